@@ -1,0 +1,37 @@
+# Thin wrapper around CMake. `make run` and `make test` work on a fresh Debian 12 machine:
+# they install what is missing (packaging/install-deps.sh), configure, build and then start the
+# GUI or run every test.
+BUILD_DIR ?= build
+CMAKE_FLAGS ?=
+JOBS ?= $(shell nproc)
+EXAMPLE ?= resources/examples/v5e-16x16-standard.tpuplan.yaml
+
+.PHONY: all deps configure build run test bench translations clean
+
+all: build
+
+deps:
+	@bash packaging/install-deps.sh
+
+$(BUILD_DIR)/build.ninja: | deps
+	cmake -S . -B $(BUILD_DIR) -G Ninja $(CMAKE_FLAGS)
+
+configure: deps $(BUILD_DIR)/build.ninja
+
+build: configure
+	cmake --build $(BUILD_DIR) --parallel $(JOBS)
+
+translations: configure
+	cmake --build $(BUILD_DIR) --target update_translations
+
+run: build
+	./$(BUILD_DIR)/app/gui/tpu-planner $(EXAMPLE)
+
+test: build
+	cd $(BUILD_DIR) && ctest --output-on-failure --parallel $(JOBS)
+
+bench: build
+	./$(BUILD_DIR)/tests/bench/bench_core
+
+clean:
+	rm -rf $(BUILD_DIR)

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/Catalog.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+namespace tpuplan {
+
+/// `tpu-plan`: parses the command line (design/cli.md) and hands each command to the core.
+/// Exit status 0 = every plan valid, 1 = some plan has an error finding, 2 = a file could not be
+/// read or the command line is wrong.
+class CliApplication
+{
+    Q_DECLARE_TR_FUNCTIONS(CliApplication)
+public:
+    enum ExitCode { Valid = 0, Invalid = 1, UsageOrIoError = 2 };
+
+    CliApplication();
+    int run(const QStringList &arguments);
+
+private:
+    int validate(const QStringList &files);
+    int printCatalog();
+    int topologies();
+    int notYetAvailable(const QString &command, const QString &issue);
+    bool loadCatalog();
+    void installTranslator(const QString &language);
+    int usageError(const QString &message);
+    bool jsonOutput() const;
+
+    QCommandLineParser m_parser;
+    QCommandLineOption m_formatOption;
+    QCommandLineOption m_catalogOption;
+    QCommandLineOption m_pricesOption;
+    QCommandLineOption m_langOption;
+    QCommandLineOption m_tpuOption;
+    QCommandLineOption m_modeOption;
+    QCommandLineOption m_machineTypeOption;
+    QCommandLineOption m_outOption;
+    QCommandLineOption m_forceOption;
+    Catalog m_catalog;
+    QTextStream m_out;
+    QTextStream m_err;
+};
+
+} // namespace tpuplan

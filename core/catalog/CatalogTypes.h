@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Plain data read from the catalog YAML. Every entry keeps the key of its source (see
+// `Catalog::sources()`) and free-text notes where sources disagree.
+
+#include "common/GkeVersion.h"
+#include "common/Topology.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace tpuplan {
+
+struct SourceRef
+{
+    QString key;
+    QString title;
+    QString url;
+    QString trust;
+    QString date;
+};
+
+struct ChipSpec
+{
+    double bf16Tflops = 0;
+    double hbmGiB = 0;
+    double hbmGBps = 0;
+    std::optional<double> iciGBps;
+    QString source;
+    QString notes;
+};
+
+struct DiskSupport
+{
+    QStringList types;
+    int maxPerVm = 0;
+    QString source;
+};
+
+/// A Standard-mode Compute Engine machine type such as ct5lp-hightpu-4t.
+struct MachineType
+{
+    QString name;
+    int chipsPerVm = 0;
+    int vcpu = 0;
+    double memoryGiB = 0;
+    int numaNodes = 0;
+    QString preemption; ///< higher / medium / lower, empty when the guide gives none
+    GkeVersion minGkeVersion;
+    QList<Topology> topologies;
+    QList<Topology> twisted;
+    QList<int> smtUnsupported;
+    QString source;
+    QString notes;
+};
+
+struct AutopilotTopology
+{
+    Topology topology;
+    QList<int> chipsPerPod; ///< allowed `google.com/tpu` requests per pod; the first is the default
+};
+
+/// An Autopilot accelerator (the `cloud.google.com/gke-tpu-accelerator` value).
+struct Accelerator
+{
+    QString name;
+    QString vcpu;      ///< a range as the guide prints it, e.g. "44-180"
+    QString memoryGiB;
+    QString numaNodes;
+    int maxChips = 0;
+    GkeVersion minGkeVersion;
+    QList<AutopilotTopology> topologies;
+    QString source;
+    QString notes;
+};
+
+/// Custom 3D topologies beyond the listed ones (v4, v5p).
+struct CustomTopologyRule
+{
+    int minChips = 0;
+    int multipleOf = 1;
+    bool nondecreasing = true;
+    Topology largest;
+    QString source;
+    QString notes;
+};
+
+/// A zone restriction for single-host pools (the seed's v5e notes).
+struct SingleHostZoneRule
+{
+    QStringList zones;        ///< zones the rule applies to, or empty when `region` is set
+    QString machineType;      ///< machine type it applies to; empty = every machine type
+    int minChips = 0;         ///< smallest topology allowed there
+    QString region;           ///< region the rule applies to
+    QString requiredZone;     ///< the only zone allowed in `region`
+};
+
+struct RegionPrice
+{
+    QString region;
+    std::optional<double> onDemand;
+    std::optional<double> spot;
+    std::optional<double> commit1y;
+    std::optional<double> commit3y;
+    QStringList derived; ///< which of the four were computed, not published
+    QString source;
+    QString spotSource;
+    QString notes;
+};
+
+struct TpuVersion
+{
+    QString id;
+    QString name;
+    int dims = 2;
+    bool multislice = true;
+    bool collectionScheduling = false;
+    bool legacyTpuNode = false;
+    bool flexStart = false;
+    ChipSpec chip;
+    DiskSupport disks;
+    QList<GkeVersion> autoscalingMinVersions;
+    QString autoscalingSource;
+    std::optional<GkeVersion> autoprovisioningMinVersion;
+    std::optional<CustomTopologyRule> customTopology;
+    QStringList zones;
+    QString zonesSource;
+    QString zonesNotes;
+    QList<SingleHostZoneRule> singleHostZoneRules;
+    QString singleHostZoneSource;
+    QList<MachineType> machineTypes;
+    QList<Accelerator> accelerators;
+    QList<RegionPrice> prices;
+    QString pricesSource;
+    QString priceUnit;
+};
+
+template<typename T>
+struct Sourced
+{
+    T value{};
+    QString source;
+    QString notes;
+};
+
+struct GkeFacts
+{
+    Sourced<double> clusterFeePerHour;
+    Sourced<double> freeTierCreditPerMonth;
+    Sourced<std::optional<double>> autopilotTpuPremium;
+    GkeVersion multisliceMinStandard;
+    GkeVersion multisliceMinAutopilot;
+    QString multisliceSource;
+    QString defaultNodeImage;
+    QStringList knownNodeImages;
+    QStringList unsupportedNodeImages;
+    QString nodeImagesSource;
+    QMap<QString, QStringList> multiRegions; ///< multi-region -> region name prefixes
+};
+
+struct Limits
+{
+    Sourced<int> maxPodsPerVm;
+    Sourced<int> pendingScaleUpTimeoutHours;
+    Sourced<int> bootDiskGiB;
+    Sourced<int> extendedRunTimeDays;
+    Sourced<int> maxChipsPerVm;
+    Sourced<int> defaultHoursPerMonth;
+};
+
+} // namespace tpuplan

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Pool.h"
+
+#include "common/SourceMap.h"
+
+#include <QList>
+#include <QMap>
+
+namespace tpuplan {
+
+struct Metadata
+{
+    QString name;
+    QString description;
+    UnknownFields unknown;
+};
+
+struct Cluster
+{
+    QString name;
+    QString mode;                 ///< standard | autopilot
+    QString region;
+    QString version;              ///< as written; PlanReader checks that it parses
+    QString nodeImage;            ///< Standard only; empty = catalog default
+    std::optional<bool> autoprovisioning;
+    UnknownFields unknown;
+
+    bool isAutopilot() const { return mode == QLatin1String("autopilot"); }
+};
+
+struct DataBucket
+{
+    QString location;
+    UnknownFields unknown;
+};
+
+/// A plan file (`*.tpuplan.yaml`, format v1, see design/plan-format.md) as a value type.
+/// Unknown keys at every level are kept verbatim so a newer file survives a save.
+struct Plan
+{
+    static QString apiVersionV1() { return QStringLiteral("tpu-planner/v1"); }
+
+    QString apiVersion = apiVersionV1();
+    QString kind = QStringLiteral("Plan");
+    Metadata metadata;
+    Cluster cluster;
+    std::optional<QMap<QString, qint64>> quota;
+    std::optional<DataBucket> dataBucket;
+    QList<Pool> pools;
+    UnknownFields unknown;
+
+    /// Where each field stood in the file it was read from (empty for plans built in code).
+    SourceMap positions;
+
+    int poolIndex(const QString &name) const;
+};
+
+} // namespace tpuplan

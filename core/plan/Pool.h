@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/YamlFieldReader.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace tpuplan {
+
+struct Reservation
+{
+    QString name;
+    QString affinity;
+    QString project;
+    UnknownFields unknown;
+};
+
+struct Autoscaling
+{
+    bool enabled = false;
+    std::optional<qint64> minNodes;
+    std::optional<qint64> maxNodes;
+    std::optional<qint64> totalMaxNodes;
+    UnknownFields unknown;
+};
+
+struct Workload
+{
+    QString kind;                 ///< auto | Job | JobSet | Deployment; empty = auto
+    QString image;
+    std::optional<QStringList> command;
+    std::optional<int> tpuChipsPerPod;
+    QString cpu;
+    QString memory;
+    QString priorityClass;
+    QString queue;
+    std::optional<bool> extendedRunTime;
+    std::optional<bool> collectionScheduling;
+    UnknownFields unknown;
+};
+
+struct Usage
+{
+    std::optional<int> hoursPerMonth;
+    UnknownFields unknown;
+};
+
+/// One TPU pool of a plan as the file says it: a Standard node pool (one per slice) or, on
+/// Autopilot, the slice a workload asks for. Derived facts live in PoolShape.
+struct Pool
+{
+    QString name;
+    QString tpu;
+    QString machineType;
+    QString accelerator;
+    QString topology;
+    QString zone;
+    std::optional<int> slices;
+    QString capacity;             ///< on-demand | spot | reservation | flex-start; empty = on-demand
+    std::optional<Reservation> reservation;
+    QString commitment;           ///< none | 1y | 3y; empty = none
+    std::optional<Autoscaling> autoscaling;
+    std::optional<int> smt;
+    std::optional<int> podsPerNode;
+    QString architecture;         ///< tpu-vm | tpu-node (deprecated); empty = tpu-vm
+    std::optional<Workload> workload;
+    std::optional<Usage> usage;
+    UnknownFields unknown;
+
+    int sliceCount() const { return slices.value_or(1); }
+    QString effectiveCapacity() const { return capacity.isEmpty() ? QStringLiteral("on-demand") : capacity; }
+    QString effectiveCommitment() const { return commitment.isEmpty() ? QStringLiteral("none") : commitment; }
+    QString effectiveWorkloadKind() const
+    {
+        return workload && !workload->kind.isEmpty() ? workload->kind : QStringLiteral("auto");
+    }
+};
+
+} // namespace tpuplan

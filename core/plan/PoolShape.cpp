@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PoolShape.h"
+
+namespace tpuplan {
+namespace {
+
+const AutopilotTopology *findTopology(const Accelerator &accelerator, const Topology &topology)
+{
+    for (const AutopilotTopology &entry : accelerator.topologies) {
+        if (entry.topology == topology)
+            return &entry;
+    }
+    return nullptr;
+}
+
+/// Autopilot without an explicit accelerator: the version's accelerator that lists the
+/// topology (v3 has one for 2x2 devices and one for slices), else its first.
+const Accelerator *defaultAccelerator(const TpuVersion &tpu, const std::optional<Topology> &topology)
+{
+    if (tpu.accelerators.isEmpty())
+        return nullptr;
+    if (topology) {
+        for (const Accelerator &accelerator : tpu.accelerators) {
+            if (findTopology(accelerator, *topology))
+                return &accelerator;
+        }
+        // A custom topology belongs to the accelerator with the largest slices.
+        const Accelerator *largest = &tpu.accelerators.first();
+        for (const Accelerator &accelerator : tpu.accelerators) {
+            if (accelerator.maxChips > largest->maxChips)
+                largest = &accelerator;
+        }
+        return largest;
+    }
+    return &tpu.accelerators.first();
+}
+
+} // namespace
+
+PoolShape PoolShape::derive(const Pool &pool, bool autopilot, const Catalog &catalog)
+{
+    PoolShape shape;
+    shape.slices = pool.sliceCount();
+    shape.tpu = catalog.tpu(pool.tpu);
+    shape.topology = Topology::parse(pool.topology);
+    if (shape.topology)
+        shape.chipsPerSlice = shape.topology->chips();
+    if (!shape.tpu)
+        return shape;
+
+    if (autopilot) {
+        const Catalog::AcceleratorRef named = catalog.findAccelerator(pool.accelerator);
+        if (!pool.accelerator.isEmpty()) {
+            if (named && named.tpu == shape.tpu)
+                shape.accelerator = named.accelerator;
+        } else {
+            shape.accelerator = defaultAccelerator(*shape.tpu, shape.topology);
+            shape.acceleratorDefaulted = true;
+        }
+        if (shape.accelerator && shape.topology)
+            shape.autopilotTopology = findTopology(*shape.accelerator, *shape.topology);
+        if (pool.workload && pool.workload->tpuChipsPerPod) {
+            shape.chipsPerVm = *pool.workload->tpuChipsPerPod;
+        } else if (shape.autopilotTopology) {
+            shape.chipsPerVm = shape.autopilotTopology->chipsPerPod.first();
+            shape.chipsPerVmDefaulted = true;
+        } else if (shape.accelerator && !shape.accelerator->topologies.isEmpty()) {
+            shape.chipsPerVm = shape.accelerator->topologies.last().chipsPerPod.first();
+            shape.chipsPerVmDefaulted = true;
+        }
+    } else {
+        const Catalog::MachineTypeRef type = catalog.findMachineType(pool.machineType);
+        if (type && type.tpu == shape.tpu) {
+            shape.machineType = type.machineType;
+            shape.chipsPerVm = type.machineType->chipsPerVm;
+        }
+    }
+    if (shape.chipsPerVm > 0 && shape.chipsPerSlice > 0 && shape.chipsPerSlice % shape.chipsPerVm == 0)
+        shape.vmsPerSlice = shape.chipsPerSlice / shape.chipsPerVm;
+    return shape;
+}
+
+QString PoolShape::acceleratorLabel() const
+{
+    if (accelerator)
+        return accelerator->name;
+    if (tpu && !tpu->accelerators.isEmpty())
+        return defaultAccelerator(*tpu, topology)->name;
+    return QString();
+}
+
+} // namespace tpuplan

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AdvisoryRules.h"
+
+namespace tpuplan {
+
+bool AdvisoryRules::bucketServesRegion(const QString &location, const QString &region, const Catalog &catalog)
+{
+    const QString lower = location.trimmed().toLower();
+    const auto multi = catalog.gke.multiRegions.constFind(lower);
+    if (multi != catalog.gke.multiRegions.constEnd()) {
+        for (const QString &prefix : multi.value()) {
+            if (region.startsWith(prefix))
+                return true;
+        }
+        return false;
+    }
+    return lower == region;
+}
+
+void AdvisoryRules::check(const RuleContext &context, FindingSink &sink)
+{
+    const Plan &plan = context.plan;
+    if (plan.dataBucket && !plan.dataBucket->location.isEmpty() && !plan.cluster.region.isEmpty()
+        && !bucketServesRegion(plan.dataBucket->location, plan.cluster.region, context.catalog)) {
+        sink.warning(QStringLiteral("data-bucket-location"), -1, QStringLiteral("dataBucket.location"),
+                     tr("the training data lives in %1 but the TPUs run in %2: reads cross regions, which is slower "
+                        "and billed as network egress; keep the bucket in %2 or in a multi-region that contains it")
+                         .arg(plan.dataBucket->location, plan.cluster.region));
+    }
+    if (context.isStandard() && plan.cluster.autoprovisioning.value_or(false)) {
+        QStringList tooOld;
+        for (const PoolShape &shape : context.shapes) {
+            if (shape.tpu && shape.tpu->autoprovisioningMinVersion && context.clusterVersion
+                && *context.clusterVersion < *shape.tpu->autoprovisioningMinVersion) {
+                tooOld.append(tr("%1 needs GKE %2").arg(shape.tpu->id, shape.tpu->autoprovisioningMinVersion->toString()));
+            }
+        }
+        QString message = tr("node auto-provisioning creates TPU node pools only within the cluster's TPU resource "
+                             "limits: set a limit for each TPU accelerator the plan uses");
+        if (!tooOld.isEmpty())
+            message += tr("; auto-provisioning of TPU pools: %1").arg(tooOld.join(QStringLiteral(", ")));
+        sink.info(QStringLiteral("autoprovisioning-limits"), -1, QStringLiteral("cluster.autoprovisioning"), message);
+    }
+    if (!plan.pools.isEmpty()) {
+        sink.info(QStringLiteral("usage-metering"), -1, QString(),
+                  tr("GKE cost allocation and usage metering do not include TPU usage or cost; use the cost summary "
+                     "and Cloud Billing reports for TPUs"));
+    }
+    for (int i = 0; i < plan.pools.size(); ++i) {
+        const PoolShape &shape = context.shapes[i];
+        const bool serving = plan.pools[i].effectiveWorkloadKind() == QLatin1String("Deployment");
+        if (!serving && shape.isResolved() && shape.isMultiHost()) {
+            sink.info(QStringLiteral("maintenance"), i, RuleContext::poolField(i, "workload"),
+                      tr("long-running training loses the work since its last checkpoint when interrupted: give it a "
+                         "higher priority class than other jobs, set a maintenance exclusion and checkpoint often"));
+        }
+    }
+}
+
+} // namespace tpuplan

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CapacityRules.h"
+
+namespace tpuplan {
+
+void CapacityRules::check(const RuleContext &context, FindingSink &sink)
+{
+    for (int i = 0; i < context.plan.pools.size(); ++i) {
+        const Pool &pool = context.plan.pools[i];
+        const PoolShape &shape = context.shapes[i];
+        const QString capacity = pool.effectiveCapacity();
+        const QString capacityField = RuleContext::poolField(i, "capacity");
+        const QString reservationField = RuleContext::poolField(i, "reservation");
+        const bool wantsReservation = capacity == QLatin1String("reservation");
+        if (wantsReservation && (!pool.reservation || pool.reservation->name.isEmpty())) {
+            sink.error(QStringLiteral("reservation-fields"), i,
+                       pool.reservation ? reservationField + QStringLiteral(".name") : capacityField,
+                       tr("capacity 'reservation' needs the reservation's name: add reservation: {name: ..., "
+                          "affinity: specific}"));
+        }
+        if (!wantsReservation && pool.reservation) {
+            sink.error(QStringLiteral("reservation-fields"), i, reservationField,
+                       tr("a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the "
+                          "reservation block")
+                           .arg(capacity));
+        }
+        if (pool.reservation && pool.reservation->affinity != QLatin1String("specific")) {
+            sink.error(QStringLiteral("reservation-affinity"), i, reservationField + QStringLiteral(".affinity"),
+                       pool.reservation->affinity.isEmpty()
+                           ? tr("TPU reservations are consumed by name only: add 'affinity: specific'")
+                           : tr("TPU reservations are consumed by name only: affinity '%1' is not supported; "
+                                "use 'specific'")
+                                 .arg(pool.reservation->affinity));
+        }
+        if (!shape.tpu)
+            continue;
+        if (capacity == QLatin1String("flex-start") && !shape.tpu->flexStart) {
+            sink.error(QStringLiteral("flex-start"), i, capacityField,
+                       tr("flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version")
+                           .arg(shape.tpu->id));
+        }
+        if (capacity == QLatin1String("on-demand") && shape.isResolved() && shape.isMultiHost()) {
+            sink.warning(QStringLiteral("pending-scale-up"), i, capacityField,
+                         tr("on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU "
+                            "scale-up that stays pending for %1 hours (and retries later); use a reservation for "
+                            "capacity you depend on")
+                             .arg(context.catalog.limits.pendingScaleUpTimeoutHours.value));
+        }
+        const bool preemptibleType = shape.machineType && shape.machineType->preemption == QLatin1String("higher");
+        if (capacity == QLatin1String("spot") || preemptibleType) {
+            sink.warning(QStringLiteral("spot-checkpoint"), i, capacityField,
+                         capacity == QLatin1String("spot")
+                             ? tr("Spot TPUs can be preempted at any time: checkpoint often and resume from the last "
+                                  "checkpoint")
+                             : tr("%1 has a higher likelihood of preemption: checkpoint often and resume from the last "
+                                  "checkpoint")
+                                   .arg(shape.machineType->name));
+        }
+    }
+}
+
+} // namespace tpuplan

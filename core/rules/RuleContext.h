@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "common/Finding.h"
+#include "plan/Plan.h"
+#include "plan/PoolShape.h"
+
+#include <optional>
+
+namespace tpuplan {
+
+/// Everything a rule family reads: the plan, the catalog and the facts derived once for all.
+struct RuleContext
+{
+    RuleContext(const Plan &plan, const Catalog &catalog);
+
+    const Plan &plan;
+    const Catalog &catalog;
+    std::optional<GkeVersion> clusterVersion;
+    QList<PoolShape> shapes; ///< one per pool, same order
+
+    bool isAutopilot() const { return plan.cluster.isAutopilot(); }
+    bool isStandard() const { return plan.cluster.mode == QLatin1String("standard"); }
+    static QString poolPath(int index) { return QStringLiteral("pools[%1]").arg(index); }
+    static QString poolField(int index, const char *field)
+    {
+        return poolPath(index) + QLatin1Char('.') + QLatin1String(field);
+    }
+};
+
+/// Collects findings and fills in the file position of the field each one points at.
+class FindingSink
+{
+public:
+    explicit FindingSink(const Plan &plan) : m_plan(plan) {}
+
+    void add(const QString &rule, Severity severity, int poolIndex, const QString &field, const QString &message);
+    void error(const QString &rule, int poolIndex, const QString &field, const QString &message)
+    {
+        add(rule, Severity::Error, poolIndex, field, message);
+    }
+    void warning(const QString &rule, int poolIndex, const QString &field, const QString &message)
+    {
+        add(rule, Severity::Warning, poolIndex, field, message);
+    }
+    void info(const QString &rule, int poolIndex, const QString &field, const QString &message)
+    {
+        add(rule, Severity::Info, poolIndex, field, message);
+    }
+    Findings take() { return std::move(m_findings); }
+    const Findings &findings() const { return m_findings; }
+
+private:
+    const Plan &m_plan;
+    Findings m_findings;
+};
+
+} // namespace tpuplan

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RuleEngine.h"
+
+#include "AdvisoryRules.h"
+#include "AvailabilityRules.h"
+#include "CapacityRules.h"
+#include "NodeRules.h"
+#include "RuleContext.h"
+#include "ScalingRules.h"
+#include "TopologyRules.h"
+
+namespace tpuplan {
+
+Findings RuleEngine::evaluate(const Plan &plan, const Catalog &catalog)
+{
+    const RuleContext context(plan, catalog);
+    FindingSink sink(plan);
+    AvailabilityRules::check(context, sink);
+    TopologyRules::check(context, sink);
+    ScalingRules::check(context, sink);
+    CapacityRules::check(context, sink);
+    NodeRules::check(context, sink);
+    AdvisoryRules::check(context, sink);
+    Findings findings = sink.take();
+    std::stable_sort(findings.begin(), findings.end(), [&](const Finding &a, const Finding &b) {
+        const int pa = a.pool.isEmpty() ? -1 : plan.poolIndex(a.pool);
+        const int pb = b.pool.isEmpty() ? -1 : plan.poolIndex(b.pool);
+        return pa < pb;
+    });
+    return findings;
+}
+
+QStringList RuleEngine::ruleIds()
+{
+    return {
+        QStringLiteral("plan-invalid"), QStringLiteral("unknown-tpu"), QStringLiteral("machine-type-mode"),
+        QStringLiteral("machine-type-version"), QStringLiteral("zone-region"), QStringLiteral("zone-unavailable"),
+        QStringLiteral("single-host-zone"), QStringLiteral("gke-version"), QStringLiteral("topology-syntax"),
+        QStringLiteral("topology-dims"), QStringLiteral("topology-unsupported"), QStringLiteral("custom-topology"),
+        QStringLiteral("host-shape"), QStringLiteral("multislice"), QStringLiteral("autoscaling-atomic"),
+        QStringLiteral("autoscaling-version"), QStringLiteral("autoscaling-bounds"), QStringLiteral("reservation-affinity"),
+        QStringLiteral("reservation-fields"), QStringLiteral("node-image"), QStringLiteral("smt"),
+        QStringLiteral("pods-per-vm"), QStringLiteral("legacy-tpu-node"), QStringLiteral("extended-run-time"),
+        QStringLiteral("collection-scheduling"), QStringLiteral("quota"), QStringLiteral("flex-start"),
+        QStringLiteral("pending-scale-up"), QStringLiteral("best-effort-pod"), QStringLiteral("data-bucket-location"),
+        QStringLiteral("spot-checkpoint"), QStringLiteral("mode-field"), QStringLiteral("unknown-field"),
+        QStringLiteral("autoprovisioning-limits"), QStringLiteral("usage-metering"), QStringLiteral("maintenance"),
+    };
+}
+
+} // namespace tpuplan

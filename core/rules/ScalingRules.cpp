@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ScalingRules.h"
+
+#include <QMap>
+
+namespace tpuplan {
+
+bool ScalingRules::meetsLineMinimum(const GkeVersion &version, const QList<GkeVersion> &minimums)
+{
+    if (minimums.isEmpty())
+        return true;
+    for (const GkeVersion &minimum : minimums) {
+        if (version.sameMinorLine(minimum))
+            return version >= minimum;
+    }
+    // A line without its own entry: fine when newer than every listed line.
+    return version > minimums.last();
+}
+
+qint64 ScalingRules::peakChips(const Pool &pool, const PoolShape &shape)
+{
+    qint64 chips = shape.chips();
+    if (pool.autoscaling && pool.autoscaling->enabled && !shape.isMultiHost() && shape.chipsPerVm > 0) {
+        const qint64 maxNodes = std::max(pool.autoscaling->maxNodes.value_or(0), pool.autoscaling->totalMaxNodes.value_or(0));
+        chips = std::max(chips, maxNodes * shape.chipsPerVm * shape.slices);
+    }
+    return chips;
+}
+
+void ScalingRules::check(const RuleContext &context, FindingSink &sink)
+{
+    for (int i = 0; i < context.plan.pools.size(); ++i) {
+        if (!context.shapes[i].tpu)
+            continue;
+        checkMultislice(context, sink, i);
+        checkAutoscaling(context, sink, i);
+    }
+    checkQuota(context, sink);
+}
+
+void ScalingRules::checkMultislice(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    if (pool.sliceCount() <= 1)
+        return;
+    const QString rule = QStringLiteral("multislice");
+    const QString field = RuleContext::poolField(i, "slices");
+    if (!shape.tpu->multislice) {
+        sink.error(rule, i, field,
+                   tr("Multislice does not support %1; set slices to 1 or choose another TPU version").arg(shape.tpu->id));
+        return;
+    }
+    if (shape.isResolved() && !shape.isMultiHost()) {
+        sink.error(rule, i, field,
+                   tr("Multislice works only with multi-host slices, and topology %1 here is single-host (one node); "
+                      "set slices to 1, or choose a larger topology")
+                       .arg(shape.topology->toString()));
+    }
+    if (!context.clusterVersion)
+        return;
+    const GkeVersion minimum = context.isAutopilot() ? context.catalog.gke.multisliceMinAutopilot
+                                                     : context.catalog.gke.multisliceMinStandard;
+    if (*context.clusterVersion < minimum) {
+        sink.error(rule, i, field,
+                   tr("Multislice needs GKE %1 or later in this mode, but the cluster runs %2; raise cluster.version "
+                      "or set slices to 1")
+                       .arg(minimum.toString(), context.clusterVersion->toString()));
+    }
+}
+
+void ScalingRules::checkAutoscaling(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    if (!pool.autoscaling || !pool.autoscaling->enabled || context.isAutopilot())
+        return;
+    const Autoscaling &a = *pool.autoscaling;
+    const QString base = RuleContext::poolField(i, "autoscaling");
+    const QString minField = base + QStringLiteral(".minNodes");
+    const QString maxField = base + QStringLiteral(".maxNodes");
+    const QString totalField = base + QStringLiteral(".totalMaxNodes");
+    const QString bounds = QStringLiteral("autoscaling-bounds");
+
+    bool boundsOk = true;
+    const auto negative = [&](const std::optional<qint64> &value, const QString &field) {
+        if (value && *value < 0) {
+            sink.error(bounds, i, field, tr("a node count cannot be negative (%1); use 0 or more").arg(*value));
+            boundsOk = false;
+        }
+    };
+    negative(a.minNodes, minField);
+    negative(a.maxNodes, maxField);
+    negative(a.totalMaxNodes, totalField);
+    if (boundsOk && a.minNodes && a.maxNodes && *a.minNodes > *a.maxNodes) {
+        sink.error(bounds, i, minField,
+                   tr("minNodes (%1) is larger than maxNodes (%2); lower minNodes or raise maxNodes")
+                       .arg(*a.minNodes)
+                       .arg(*a.maxNodes));
+        boundsOk = false;
+    }
+    if (boundsOk && shape.isResolved() && shape.isMultiHost()) {
+        const qint64 full = shape.vmsPerSlice;
+        for (const auto &[value, field] : {std::pair{a.maxNodes, maxField}, std::pair{a.totalMaxNodes, totalField}}) {
+            if (value && *value > full) {
+                sink.error(bounds, i, field,
+                           tr("a %1 slice has exactly %2 nodes, so %3 nodes cannot be reached; set it to %2")
+                               .arg(shape.topology->toString())
+                               .arg(full)
+                               .arg(*value));
+                boundsOk = false;
+            }
+        }
+        if (boundsOk) {
+            const QString atomic = QStringLiteral("autoscaling-atomic");
+            auto check = [&](const std::optional<qint64> &value, const QString &field) {
+                if (value && *value != 0 && *value != full) {
+                    sink.error(atomic, i, field,
+                               tr("a multi-host %1 slice scales atomically: it has either 0 or all %2 nodes, so %3 "
+                                  "is not possible; use 0 or %2")
+                                   .arg(shape.topology->toString())
+                                   .arg(full)
+                                   .arg(*value));
+                }
+            };
+            check(a.minNodes, minField);
+            check(a.maxNodes, maxField);
+            check(a.totalMaxNodes, totalField);
+        }
+    }
+    const QList<GkeVersion> &minimums = shape.tpu->autoscalingMinVersions;
+    if (!minimums.isEmpty() && context.clusterVersion && !meetsLineMinimum(*context.clusterVersion, minimums)) {
+        QStringList names;
+        for (const GkeVersion &v : minimums)
+            names.append(v.toString());
+        sink.error(QStringLiteral("autoscaling-version"), i, base + QStringLiteral(".enabled"),
+                   tr("%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise "
+                      "cluster.version or turn autoscaling off")
+                       .arg(shape.tpu->id, names.join(tr(" or ")), context.clusterVersion->toString()));
+    }
+}
+
+void ScalingRules::checkQuota(const RuleContext &context, FindingSink &sink)
+{
+    if (!context.plan.quota)
+        return;
+    QMap<QString, qint64> used;
+    QMap<QString, int> lastPool;
+    for (int i = 0; i < context.plan.pools.size(); ++i) {
+        const PoolShape &shape = context.shapes[i];
+        if (!shape.tpu || !shape.isResolved())
+            continue;
+        used[shape.tpu->id] += peakChips(context.plan.pools[i], shape);
+        lastPool[shape.tpu->id] = i;
+    }
+    for (auto it = used.constBegin(); it != used.constEnd(); ++it) {
+        const auto quota = context.plan.quota->constFind(it.key());
+        if (quota == context.plan.quota->constEnd() || it.value() <= quota.value())
+            continue;
+        sink.error(QStringLiteral("quota"), lastPool.value(it.key()), QStringLiteral("quota.") + it.key(),
+                   tr("the plan uses up to %1 %2 chips but the quota is %3; request more quota or shrink the pools")
+                       .arg(it.value())
+                       .arg(it.key())
+                       .arg(quota.value()));
+    }
+}
+
+} // namespace tpuplan

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "RuleContext.h"
+
+#include <QCoreApplication>
+
+namespace tpuplan {
+
+/// How big the plan gets: multislice, autoscaling-atomic, autoscaling-version, autoscaling-bounds,
+/// quota.
+class ScalingRules
+{
+    Q_DECLARE_TR_FUNCTIONS(ScalingRules)
+public:
+    static void check(const RuleContext &context, FindingSink &sink);
+
+    /// True when `version` meets one of the per-line minimums (`1.28.7-gke.1020000` for 1.28,
+    /// `1.29.2-gke.1035000` for 1.29 and every later line).
+    static bool meetsLineMinimum(const GkeVersion &version, const QList<GkeVersion> &minimums);
+    /// The most chips the pool can hold at once (autoscaling included).
+    static qint64 peakChips(const Pool &pool, const PoolShape &shape);
+
+private:
+    static void checkMultislice(const RuleContext &context, FindingSink &sink, int index);
+    static void checkAutoscaling(const RuleContext &context, FindingSink &sink, int index);
+    static void checkQuota(const RuleContext &context, FindingSink &sink);
+};
+
+} // namespace tpuplan

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TopologyRules.h"
+
+namespace tpuplan {
+
+QStringList TopologyRules::supportedTopologies(const PoolShape &shape)
+{
+    QStringList list;
+    if (shape.machineType) {
+        for (const Topology &t : shape.machineType->topologies)
+            list.append(t.toString());
+    } else if (shape.accelerator) {
+        for (const AutopilotTopology &t : shape.accelerator->topologies)
+            list.append(t.topology.toString());
+    }
+    return list;
+}
+
+QStringList TopologyRules::brokenCustomRules(const CustomTopologyRule &rule, const Topology &topology)
+{
+    QStringList broken;
+    for (int d : topology.dims()) {
+        if (d % rule.multipleOf != 0) {
+            broken.append(tr("every dimension must be a multiple of %1 (%2 is not)").arg(rule.multipleOf).arg(d));
+            break;
+        }
+    }
+    if (rule.nondecreasing && !topology.isNondecreasing()) {
+        const QStringList sorted = [&] {
+            QStringList parts;
+            for (int d : topology.sortedDims())
+                parts.append(QString::number(d));
+            return parts;
+        }();
+        broken.append(tr("dimensions must not decrease, A <= B <= C (write %1)").arg(sorted.join(QLatin1Char('x'))));
+    }
+    const QList<int> largest = rule.largest.dims();
+    const QList<int> sorted = topology.sortedDims();
+    if (largest.size() == sorted.size()) {
+        for (int k = 0; k < sorted.size(); ++k) {
+            if (sorted[k] > largest[k]) {
+                broken.append(tr("the largest topology is %1; %2 does not fit inside it")
+                                  .arg(rule.largest.toString(), topology.toString()));
+                break;
+            }
+        }
+    }
+    return broken;
+}
+
+void TopologyRules::check(const RuleContext &context, FindingSink &sink)
+{
+    for (int i = 0; i < context.plan.pools.size(); ++i) {
+        const Pool &pool = context.plan.pools[i];
+        const PoolShape &shape = context.shapes[i];
+        if (pool.topology.isEmpty())
+            continue;
+        const QString field = RuleContext::poolField(i, "topology");
+        QString error;
+        if (!Topology::parse(pool.topology, &error)) {
+            sink.error(QStringLiteral("topology-syntax"), i, field, error);
+            continue;
+        }
+        if (!shape.tpu)
+            continue;
+        if (shape.topology->dimensionCount() != shape.tpu->dims) {
+            sink.error(QStringLiteral("topology-dims"), i, field,
+                       shape.tpu->dims == 3
+                           ? tr("%1 slices are 3D tori: write the topology as AxBxC (e.g. 2x2x1 or 4x4x4), not %2")
+                                 .arg(shape.tpu->id, pool.topology)
+                           : tr("%1 slices are 2D: write the topology as AxB (e.g. 2x4 or 16x16), not %2")
+                                 .arg(shape.tpu->id, pool.topology));
+            continue;
+        }
+        checkListed(context, sink, i);
+        checkHostShape(context, sink, i);
+    }
+}
+
+void TopologyRules::checkListed(const RuleContext &context, FindingSink &sink, int i)
+{
+    const PoolShape &shape = context.shapes[i];
+    if (!shape.machineType && !shape.accelerator)
+        return;
+    const QStringList supported = supportedTopologies(shape);
+    const Topology &topology = *shape.topology;
+    if (supported.contains(topology.toString()))
+        return;
+    const QString field = RuleContext::poolField(i, "topology");
+    const QString owner = shape.machineType ? shape.machineType->name : shape.accelerator->name;
+    const std::optional<CustomTopologyRule> &custom = shape.tpu->customTopology;
+    if (custom && topology.chips() >= custom->minChips) {
+        const QStringList broken = brokenCustomRules(*custom, topology);
+        if (!broken.isEmpty()) {
+            sink.error(QStringLiteral("custom-topology"), i, field,
+                       tr("%1 is not a valid custom %2 topology: %3")
+                           .arg(topology.toString(), shape.tpu->id, broken.join(QStringLiteral("; "))));
+        }
+        return;
+    }
+    QString hint;
+    if (custom) {
+        hint = tr(" Custom topologies need more than %1 chips.").arg(custom->minChips - 1);
+    }
+    sink.error(QStringLiteral("topology-unsupported"), i, field,
+               tr("%1 does not support topology %2; choose one of: %3.%4")
+                   .arg(owner, topology.toString(), supported.join(QStringLiteral(", ")), hint));
+}
+
+void TopologyRules::checkHostShape(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    const QString rule = QStringLiteral("host-shape");
+    const QString chipsField = RuleContext::poolField(i, "workload") + QStringLiteral(".tpuChipsPerPod");
+    const int maxPerVm = context.catalog.limits.maxChipsPerVm.value;
+    if (shape.machineType) {
+        const int perVm = shape.machineType->chipsPerVm;
+        if (shape.chipsPerSlice % perVm != 0) {
+            sink.error(rule, i, RuleContext::poolField(i, "topology"),
+                       tr("topology %1 has %2 chips, which is not a whole number of %3-chip %4 VMs; pick a topology "
+                          "listed for %4")
+                           .arg(shape.topology->toString())
+                           .arg(shape.chipsPerSlice)
+                           .arg(perVm)
+                           .arg(shape.machineType->name));
+        }
+        if (pool.workload && pool.workload->tpuChipsPerPod && *pool.workload->tpuChipsPerPod != perVm) {
+            sink.error(rule, i, chipsField,
+                       tr("pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); "
+                          "set tpuChipsPerPod to %2 or remove it")
+                           .arg(shape.machineType->name)
+                           .arg(perVm));
+        }
+        return;
+    }
+    if (!shape.accelerator || !pool.workload || !pool.workload->tpuChipsPerPod)
+        return;
+    const int perPod = *pool.workload->tpuChipsPerPod;
+    QList<int> allowed;
+    if (shape.autopilotTopology)
+        allowed = shape.autopilotTopology->chipsPerPod;
+    else if (!shape.accelerator->topologies.isEmpty())
+        allowed = shape.accelerator->topologies.last().chipsPerPod;
+    QStringList allowedText;
+    for (int a : allowed)
+        allowedText.append(QString::number(a));
+    if (perPod > maxPerVm || !allowed.contains(perPod)) {
+        sink.error(rule, i, chipsField,
+                   tr("with %1 and topology %2 each pod must request %3 TPU chips (one VM holds at most %4); "
+                      "%5 does not fit the host shape")
+                       .arg(shape.accelerator->name, shape.topology->toString(),
+                            allowedText.join(tr(" or ")))
+                       .arg(maxPerVm)
+                       .arg(perPod));
+    }
+}
+
+} // namespace tpuplan

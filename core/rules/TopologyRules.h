@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "RuleContext.h"
+
+#include <QCoreApplication>
+
+namespace tpuplan {
+
+/// Whether the slice shape exists: topology-syntax, topology-dims, topology-unsupported,
+/// custom-topology, host-shape.
+class TopologyRules
+{
+    Q_DECLARE_TR_FUNCTIONS(TopologyRules)
+public:
+    static void check(const RuleContext &context, FindingSink &sink);
+
+    /// The supported topologies of the pool's machine type or accelerator, as text.
+    static QStringList supportedTopologies(const PoolShape &shape);
+    /// The custom rules `topology` breaks, each as a sentence; empty when it passes.
+    static QStringList brokenCustomRules(const CustomTopologyRule &rule, const Topology &topology);
+
+private:
+    static void checkListed(const RuleContext &context, FindingSink &sink, int index);
+    static void checkHostShape(const RuleContext &context, FindingSink &sink, int index);
+};
+
+} // namespace tpuplan
