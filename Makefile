@@ -18,7 +18,9 @@ $(BUILD_DIR)/build.ninja: | deps
 
 configure: deps $(BUILD_DIR)/build.ninja
 
+# Building also refreshes translations/*.ts from the sources (lupdate), so they stay complete.
 build: configure
+	cmake --build $(BUILD_DIR) --target update_translations
 	cmake --build $(BUILD_DIR) --parallel $(JOBS)
 
 translations: configure
