@@ -25,6 +25,7 @@ struct Cluster
     QString version;              ///< as written; PlanReader checks that it parses
     QString nodeImage;            ///< Standard only; empty = catalog default
     std::optional<bool> autoprovisioning;
+    std::optional<bool> costAllocation; ///< extension: GKE cost allocation / usage metering enabled
     UnknownFields unknown;
 
     bool isAutopilot() const { return mode == QLatin1String("autopilot"); }

@@ -121,7 +121,8 @@ private:
         }
         cluster.nodeImage = m_reader.string(node, QStringLiteral("nodeImage"), p(path, "nodeImage")).value_or(QString());
         cluster.autoprovisioning = m_reader.boolean(node, QStringLiteral("autoprovisioning"), p(path, "autoprovisioning"));
-        cluster.unknown = m_reader.unknownKeys(node, path, keys({"name", "mode", "region", "version", "nodeImage", "autoprovisioning"}),
+        cluster.costAllocation = m_reader.boolean(node, QStringLiteral("costAllocation"), p(path, "costAllocation"));
+        cluster.unknown = m_reader.unknownKeys(node, path, keys({"name", "mode", "region", "version", "nodeImage", "autoprovisioning", "costAllocation"}),
                                                kUnknownRule);
     }
 

@@ -82,6 +82,7 @@ private:
         text("version", c.version, true);
         text("nodeImage", c.nodeImage);
         optional("autoprovisioning", c.autoprovisioning);
+        optional("costAllocation", c.costAllocation);
         unknown(c.unknown);
         m_out << YAML::EndMap;
     }

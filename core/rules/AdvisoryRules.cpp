@@ -41,8 +41,8 @@ void AdvisoryRules::check(const RuleContext &context, FindingSink &sink)
             message += tr("; auto-provisioning of TPU pools: %1").arg(tooOld.join(QStringLiteral(", ")));
         sink.info(QStringLiteral("autoprovisioning-limits"), -1, QStringLiteral("cluster.autoprovisioning"), message);
     }
-    if (!plan.pools.isEmpty()) {
-        sink.info(QStringLiteral("usage-metering"), -1, QString(),
+    if (!plan.pools.isEmpty() && plan.cluster.costAllocation.value_or(false)) {
+        sink.info(QStringLiteral("usage-metering"), -1, QStringLiteral("cluster.costAllocation"),
                   tr("GKE cost allocation and usage metering do not include TPU usage or cost; use the cost summary "
                      "and Cloud Billing reports for TPUs"));
     }

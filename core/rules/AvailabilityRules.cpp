@@ -135,8 +135,11 @@ void AvailabilityRules::checkZone(const RuleContext &context, FindingSink &sink,
     }
     if (!tpu.zones.contains(pool.zone)) {
         sink.error(QStringLiteral("zone-unavailable"), i, field,
-                   tr("%1 is not offered in %2; %1 is offered only in %3; pick one of those zones or another TPU version")
-                       .arg(tpu.id, pool.zone, list(tpu.zones)));
+                   tpu.zones.size() == 1
+                       ? tr("%1 is offered only in %2, not in %3; pick that zone or another TPU version")
+                             .arg(tpu.id, tpu.zones.first(), pool.zone)
+                       : tr("%1 is not offered in %2; it is offered in %3; pick one of those zones or another TPU version")
+                             .arg(tpu.id, pool.zone, list(tpu.zones)));
         return;
     }
     if (!context.isStandard() || !shape.machineType || !shape.isResolved() || shape.isMultiHost())

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `tpu-plan validate | catalog | topologies` as a review pipeline calls them. Golden JSON lives in
+// tests/data/golden/validate; TPUPLAN_UPDATE_GOLDEN=1 rewrites it (then review the diff).
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.setWorkingDirectory(QStringLiteral(TPUPLAN_TEST_DATA));
+    process.start(QStringLiteral(TPUPLAN_CLI), arguments);
+    Run run;
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+} // namespace
+
+class TestCliValidate : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void goldenJson_data()
+    {
+        QTest::addColumn<QString>("golden");
+        QTest::addColumn<QStringList>("files");
+        QTest::addColumn<int>("exitCode");
+        const QDir seeds(QStringLiteral(TPUPLAN_TEST_DATA "/seed-plans"));
+        for (const QString &name : seeds.entryList({QStringLiteral("*.tpuplan.yaml")})) {
+            const QString base = QString(name).remove(QStringLiteral(".tpuplan.yaml"));
+            QFile expect(seeds.filePath(base + QStringLiteral(".expect")));
+            QVERIFY(expect.open(QIODevice::ReadOnly));
+            const bool valid = expect.readLine().trimmed().endsWith("true");
+            QTest::newRow(qPrintable(base)) << base << QStringList{QStringLiteral("seed-plans/") + name} << (valid ? 0 : 1);
+        }
+        QTest::newRow("bad-kind") << "bad-kind" << QStringList{QStringLiteral("bad/07-wrong-kind.tpuplan.yaml")} << 1;
+        QTest::newRow("not-yaml") << "not-yaml" << QStringList{QStringLiteral("bad/01-unbalanced-bracket.tpuplan.yaml")} << 2;
+        QTest::newRow("two-plans") << "two-plans"
+                                   << QStringList{QStringLiteral("seed-plans/v5e-2x4-autopilot-8-chips.tpuplan.yaml"),
+                                                  QStringLiteral("seed-plans/v4-zone-us-central1-a.tpuplan.yaml")}
+                                   << 1;
+        QTest::newRow("missing-file") << "missing-file" << QStringList{QStringLiteral("no-such-plan.tpuplan.yaml")} << 2;
+    }
+    void goldenJson()
+    {
+        QFETCH(QString, golden);
+        QFETCH(QStringList, files);
+        QFETCH(int, exitCode);
+        const Run run = runCli(QStringList{QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json")} + files);
+        QCOMPARE(run.exitCode, exitCode);
+        QJsonParseError error;
+        const QJsonDocument actual = QJsonDocument::fromJson(run.out, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, run.out.constData());
+        const QJsonArray plans = actual.object().value(QStringLiteral("plans")).toArray();
+        QCOMPARE(plans.size(), files.size());
+        for (const QJsonValue &plan : plans) {
+            const QJsonObject object = plan.toObject();
+            QVERIFY(object.contains(QStringLiteral("file")));
+            QVERIFY(object.value(QStringLiteral("valid")).isBool());
+            for (const QJsonValue &finding : object.value(QStringLiteral("findings")).toArray()) {
+                const QJsonObject f = finding.toObject();
+                for (const char *key : {"rule", "severity", "pool", "field", "message"})
+                    QVERIFY2(f.contains(QLatin1String(key)), key);
+            }
+        }
+        const QString goldenPath = QStringLiteral(TPUPLAN_TEST_DATA "/golden/validate/%1.json").arg(golden);
+        if (qEnvironmentVariableIsSet("TPUPLAN_UPDATE_GOLDEN")) {
+            QDir().mkpath(QFileInfo(goldenPath).path());
+            QFile out(goldenPath);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(actual.toJson(QJsonDocument::Indented));
+        }
+        QFile expectedFile(goldenPath);
+        QVERIFY2(expectedFile.open(QIODevice::ReadOnly), qPrintable(goldenPath));
+        const QJsonDocument expected = QJsonDocument::fromJson(expectedFile.readAll());
+        QCOMPARE(actual.toJson(QJsonDocument::Indented), expected.toJson(QJsonDocument::Indented));
+    }
+
+    void textOutputNamesFileLineAndRule()
+    {
+        const Run run = runCli({QStringLiteral("validate"), QStringLiteral("seed-plans/v5e-16x16-max-nodes-32.tpuplan.yaml")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("seed-plans/v5e-16x16-max-nodes-32.tpuplan.yaml:"), run.out.constData());
+        QVERIFY(run.out.contains("error [autoscaling-atomic] pools[0].autoscaling.maxNodes:"));
+    }
+
+    void validExampleExitsZero()
+    {
+        const Run run = runCli({QStringLiteral("validate"), QStringLiteral("seed-plans/v5p-8x12x16-custom.tpuplan.yaml")});
+        QCOMPARE(run.exitCode, 0);
+    }
+
+    void brokenCatalogFallsBack()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.yaml"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("catalogVersion: 1\nasOf: \"2026-01-01\"\ncurrency: USD\nsources: {}\ngke: 12\n");
+        file.close();
+        const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--catalog"), path,
+                                QStringLiteral("seed-plans/v5p-8x12x16-custom.tpuplan.yaml")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(path.toUtf8() + ":5:6: gke:"), run.err.constData());
+        QVERIFY(run.err.contains("built-in catalog"));
+    }
+
+    void catalogAndTopologies()
+    {
+        Run run = runCli({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject catalog = QJsonDocument::fromJson(run.out).object();
+        QVERIFY(!catalog.value(QStringLiteral("asOf")).toString().isEmpty());
+        QCOMPARE(catalog.value(QStringLiteral("tpus")).toArray().size(), 5);
+
+        run = runCli({QStringLiteral("topologies"), QStringLiteral("--tpu"), QStringLiteral("v5e"), QStringLiteral("--mode"),
+                      QStringLiteral("standard"), QStringLiteral("--machine-type"), QStringLiteral("ct5lp-hightpu-4t"),
+                      QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray topologies = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("topologies")).toArray();
+        QCOMPARE(topologies.size(), 7);
+        const QJsonObject largest = topologies.last().toObject();
+        QCOMPARE(largest.value(QStringLiteral("topology")).toString(), QStringLiteral("16x16"));
+        QCOMPARE(largest.value(QStringLiteral("vms")).toInt(), 64);
+        QCOMPARE(largest.value(QStringLiteral("host")).toString(), QStringLiteral("multi-host"));
+
+        run = runCli({QStringLiteral("topologies"), QStringLiteral("--tpu"), QStringLiteral("v5e"), QStringLiteral("--mode"),
+                      QStringLiteral("autopilot")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("tpu-v5-lite-podslice"));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("no command") << QStringList{};
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("plan")};
+        QTest::newRow("bad format") << QStringList{QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("xml")};
+        QTest::newRow("unknown tpu") << QStringList{QStringLiteral("topologies"), QStringLiteral("--tpu"), QStringLiteral("v9"),
+                                                    QStringLiteral("--mode"), QStringLiteral("standard")};
+        QTest::newRow("validate nothing") << QStringList{QStringLiteral("validate")};
+        QTest::newRow("bad language") << QStringList{QStringLiteral("catalog"), QStringLiteral("--lang"), QStringLiteral("fr")};
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(!run.err.isEmpty());
+    }
+
+    void versionAndHelp()
+    {
+        Run run = runCli({QStringLiteral("--version")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith("tpu-plan "));
+        run = runCli({QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("validate"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliValidate)
+#include "tst_cli_validate.moc"
