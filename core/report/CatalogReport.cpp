@@ -25,6 +25,17 @@ QString priceText(const std::optional<double> &value)
     return value ? QString::number(*value, 'f', 4) : QStringLiteral("unknown");
 }
 
+QJsonObject customJson(const CustomTopologyRule &rule)
+{
+    QJsonObject c;
+    c.insert(QStringLiteral("minChips"), rule.minChips);
+    c.insert(QStringLiteral("multipleOf"), rule.multipleOf);
+    c.insert(QStringLiteral("nondecreasing"), rule.nondecreasing);
+    c.insert(QStringLiteral("largest"), rule.largest.toString());
+    c.insert(QStringLiteral("source"), rule.source);
+    return c;
+}
+
 QJsonObject optionJson(const TopologyOption &option, bool autopilot)
 {
     QJsonObject o;
@@ -101,15 +112,8 @@ QJsonObject CatalogReport::catalogJson(const Catalog &catalog)
             accelerators.append(o);
         }
         t.insert(QStringLiteral("autopilot"), accelerators);
-        if (tpu.customTopology) {
-            QJsonObject c;
-            c.insert(QStringLiteral("minChips"), tpu.customTopology->minChips);
-            c.insert(QStringLiteral("multipleOf"), tpu.customTopology->multipleOf);
-            c.insert(QStringLiteral("nondecreasing"), tpu.customTopology->nondecreasing);
-            c.insert(QStringLiteral("largest"), tpu.customTopology->largest.toString());
-            c.insert(QStringLiteral("source"), tpu.customTopology->source);
-            t.insert(QStringLiteral("customTopology"), c);
-        }
+        if (tpu.customTopology)
+            t.insert(QStringLiteral("customTopology"), customJson(*tpu.customTopology));
         QJsonArray prices;
         for (const RegionPrice &p : tpu.prices) {
             QJsonObject o;
@@ -193,14 +197,8 @@ QJsonObject CatalogReport::topologiesJson(const TpuVersion &tpu, bool autopilot,
     for (const TopologyOption &option : options)
         array.append(optionJson(option, autopilot));
     root.insert(QStringLiteral("topologies"), array);
-    if (tpu.customTopology) {
-        QJsonObject c;
-        c.insert(QStringLiteral("minChips"), tpu.customTopology->minChips);
-        c.insert(QStringLiteral("multipleOf"), tpu.customTopology->multipleOf);
-        c.insert(QStringLiteral("nondecreasing"), tpu.customTopology->nondecreasing);
-        c.insert(QStringLiteral("largest"), tpu.customTopology->largest.toString());
-        root.insert(QStringLiteral("custom"), c);
-    }
+    if (tpu.customTopology)
+        root.insert(QStringLiteral("custom"), customJson(*tpu.customTopology));
     return root;
 }
 
