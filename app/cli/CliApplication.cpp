@@ -3,11 +3,17 @@
 
 #include "catalog/CatalogLoader.h"
 #include "catalog/TopologyOptions.h"
+#include "export/BundleWriter.h"
+#include "export/CostCalculator.h"
+#include "export/CostReport.h"
+#include "export/ExportBundle.h"
+#include "export/PriceOverrides.h"
 #include "plan/PlanReader.h"
 #include "report/CatalogReport.h"
 #include "report/FindingsReport.h"
 #include "rules/RuleEngine.h"
 
+#include <QDir>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTranslator>
@@ -64,8 +70,9 @@ int CliApplication::run(const QStringList &arguments)
            "  catalog                     print the TPU catalog in use\n"
            "  topologies --tpu V --mode M [--machine-type T]\n"
            "                              list supported topologies\n"
-           "  export PLAN --out DIR       write the review bundle (not yet available)\n"
-           "  cost PLAN                   print the cost summary (not yet available)\n"
+           "  export PLAN --out DIR [--force]\n"
+           "                              write the review bundle (manifests, gcloud.sh, main.tf, cost)\n"
+           "  cost PLAN                   print the cost summary\n"
            "  migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)"));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
@@ -115,8 +122,11 @@ int CliApplication::run(const QStringList &arguments)
             return UsageOrIoError;
         return topologies();
     }
-    if (command == QLatin1String("export") || command == QLatin1String("cost"))
-        return notYetAvailable(command, tr("the review bundle (manifests, gcloud, Terraform, cost summary)"));
+    if (command == QLatin1String("export") || command == QLatin1String("cost")) {
+        if (!loadCatalog() || !applyPriceOverrides())
+            return UsageOrIoError;
+        return command == QLatin1String("export") ? exportBundle(positional) : cost(positional);
+    }
     if (command == QLatin1String("migrate"))
         return notYetAvailable(command, tr("the TPUEstimator to TPUStrategy migration helper"));
     return usageError(tr("unknown command '%1'").arg(command));
@@ -213,6 +223,102 @@ int CliApplication::notYetAvailable(const QString &command, const QString &what)
           << '\n';
     m_err.flush();
     return UsageOrIoError;
+}
+
+bool CliApplication::applyPriceOverrides()
+{
+    const QString path = m_parser.value(m_pricesOption);
+    if (path.isEmpty())
+        return true;
+    const PriceOverridesLoadResult result = PriceOverridesLoader::loadFile(path, m_catalog);
+    if (!result.overrides) {
+        for (const Finding &problem : result.problems)
+            m_err << CatalogLoader::describe(path, problem) << '\n';
+        m_err << tr("%1: prices file refused; nothing was priced or written").arg(path) << '\n';
+        m_err.flush();
+        return false;
+    }
+    result.overrides->applyTo(m_catalog);
+    return true;
+}
+
+std::optional<int> CliApplication::loadPlan(const QStringList &files, const QString &command, PlanLoadResult *loaded)
+{
+    if (files.size() != 1)
+        return usageError(tr("%1 needs exactly one plan file").arg(command));
+    const QString file = files.first();
+    *loaded = PlanReader::readFile(file);
+    if (loaded->status != PlanLoadResult::Status::Loaded) {
+        m_err << FindingsReport::toText({PlanFindings{file, loaded->findings}});
+        m_err.flush();
+        return UsageOrIoError;
+    }
+    if (hasErrors(loaded->findings)) {
+        // Not a complete plan: there is nothing sound to export or price, --force or not.
+        m_err << FindingsReport::toText({PlanFindings{file, loaded->findings}});
+        m_err << tr("%1: the file is not a complete plan; fix the errors above").arg(file) << '\n';
+        m_err.flush();
+        return Invalid;
+    }
+    loaded->findings += RuleEngine::evaluate(loaded->plan, m_catalog);
+    return std::nullopt;
+}
+
+int CliApplication::exportBundle(const QStringList &files)
+{
+    const QString out = m_parser.value(m_outOption);
+    if (out.isEmpty())
+        return usageError(tr("export needs --out DIR"));
+    PlanLoadResult loaded;
+    if (const auto exitCode = loadPlan(files, QStringLiteral("export"), &loaded))
+        return *exitCode;
+    const QString file = files.first();
+    const bool errors = hasErrors(loaded.findings);
+    if (errors) {
+        m_err << FindingsReport::toText({PlanFindings{file, loaded.findings}});
+        if (!m_parser.isSet(m_forceOption)) {
+            m_err << tr("%1: export refused because the plan has errors; nothing was written. "
+                        "Fix them, or use --force to export anyway.").arg(file)
+                  << '\n';
+            m_err.flush();
+            return Invalid;
+        }
+        m_err << tr("%1: exporting despite the errors (--force); the bundle's README says so").arg(file) << '\n';
+    }
+    const QList<BundleFile> bundle = ExportBundle::build(loaded.plan, file, loaded.findings, m_catalog);
+    QString error;
+    if (!BundleWriter::write(bundle, out, &error)) {
+        m_err << QCoreApplication::applicationName() << ": " << error << '\n'
+              << tr("%1: nothing was written").arg(out) << '\n';
+        m_err.flush();
+        return UsageOrIoError;
+    }
+    m_out << tr("Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.", nullptr, int(bundle.size()))
+                 .arg(file, QDir::toNativeSeparators(out), QDir(out).filePath(QStringLiteral("README.md")))
+          << '\n';
+    m_out.flush();
+    m_err.flush();
+    return Valid;
+}
+
+int CliApplication::cost(const QStringList &files)
+{
+    PlanLoadResult loaded;
+    if (const auto exitCode = loadPlan(files, QStringLiteral("cost"), &loaded))
+        return *exitCode;
+    if (hasErrors(loaded.findings)) {
+        m_err << tr("%1: the plan has error findings (run validate); the cost below assumes it is applied as written")
+                     .arg(files.first())
+              << '\n';
+        m_err.flush();
+    }
+    const CostSummary summary = CostCalculator::summarize(loaded.plan, m_catalog);
+    if (jsonOutput())
+        m_out << QJsonDocument(CostReport::toJson(summary)).toJson(QJsonDocument::Indented);
+    else
+        m_out << CostReport::toText(summary);
+    m_out.flush();
+    return Valid;
 }
 
 } // namespace tpuplan

@@ -2,11 +2,14 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "plan/PlanReader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
+
+#include <optional>
 
 namespace tpuplan {
 
@@ -27,6 +30,13 @@ private:
     int printCatalog();
     int topologies();
     int notYetAvailable(const QString &command, const QString &issue);
+    int exportBundle(const QStringList &files);
+    int cost(const QStringList &files);
+    /// Reads the one plan `export`/`cost` work on and evaluates the rules; returns an exit
+    /// code when the command must stop here.
+    std::optional<int> loadPlan(const QStringList &files, const QString &command, PlanLoadResult *loaded);
+    /// Applies `--prices FILE` to the catalog in use; false (after printing why) when refused.
+    bool applyPriceOverrides();
     bool loadCatalog();
     void installTranslator(const QString &language);
     int usageError(const QString &message);

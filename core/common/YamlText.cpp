@@ -18,8 +18,24 @@ bool YamlText::needsQuotes(const QString &value)
     return special.match(value).hasMatch();
 }
 
+void YamlText::emitQuoted(YAML::Emitter &out, const QString &value)
+{
+    escapeLineBreaks(out, value);
+    out << YAML::DoubleQuoted << value.toStdString();
+}
+
+void YamlText::escapeLineBreaks(YAML::Emitter &out, const QString &value)
+{
+    // NEL, LS and PS are line breaks to YAML 1.1 readers (kubectl's among them) and would be
+    // folded away inside quotes: escape them, which yaml-cpp only does with EscapeNonAscii.
+    static const QRegularExpression yaml11Breaks(QStringLiteral("[\\x{0085}\\x{2028}\\x{2029}]"));
+    if (value.contains(yaml11Breaks))
+        out << YAML::EscapeNonAscii;
+}
+
 void YamlText::emit(YAML::Emitter &out, const QString &value)
 {
+    escapeLineBreaks(out, value);
     if (needsQuotes(value))
         out << YAML::DoubleQuoted;
     out << value.toStdString();

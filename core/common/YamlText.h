@@ -14,7 +14,12 @@ class YamlText
 {
 public:
     static void emit(YAML::Emitter &out, const QString &value);
+    /// Always double-quoted (command lines read best that way), with the same escaping.
+    static void emitQuoted(YAML::Emitter &out, const QString &value);
     static bool needsQuotes(const QString &value);
+
+private:
+    static void escapeLineBreaks(YAML::Emitter &out, const QString &value);
 };
 
 } // namespace tpuplan

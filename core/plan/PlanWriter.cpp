@@ -138,9 +138,8 @@ private:
         text("image", w.image);
         if (w.command) {
             m_out << YAML::Key << "command" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-            for (const QString &part : *w.command) {
-                m_out << YAML::DoubleQuoted << part.toStdString();
-            }
+            for (const QString &part : *w.command)
+                YamlText::emitQuoted(m_out, part);
             m_out << YAML::EndSeq;
         }
         optional("tpuChipsPerPod", w.tpuChipsPerPod);

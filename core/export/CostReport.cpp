@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CostReport.h"
+
+#include "CostCalculator.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+
+namespace tpuplan {
+namespace {
+
+QJsonValue money(const std::optional<double> &value, bool monthly)
+{
+    if (!value)
+        return QJsonValue(QJsonValue::Null);
+    return monthly ? CostCalculator::roundMonthly(*value) : CostCalculator::roundHourly(*value);
+}
+
+QJsonObject columns(const CostColumns &c, bool monthly)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("onDemand"), money(c.onDemand, monthly));
+    o.insert(QStringLiteral("spot"), money(c.spot, monthly));
+    o.insert(QStringLiteral("commit1y"), money(c.commit1y, monthly));
+    o.insert(QStringLiteral("commit3y"), money(c.commit3y, monthly));
+    o.insert(QStringLiteral("selected"), money(c.selected, monthly));
+    return o;
+}
+
+QString unknownText()
+{
+    return QCoreApplication::translate("CostReport", "unknown");
+}
+
+QString amount(const std::optional<double> &value, int decimals = 2)
+{
+    if (!value)
+        return unknownText();
+    return QLocale(QLocale::English).toString(*value, 'f', decimals);
+}
+
+QString plainAmount(const std::optional<double> &value, bool monthly)
+{
+    if (!value)
+        return unknownText();
+    return QString::number(monthly ? CostCalculator::roundMonthly(*value) : CostCalculator::roundHourly(*value), 'f',
+                           monthly ? 2 : 4);
+}
+
+QString markdownCell(const QString &text)
+{
+    return CostReport::escapeMarkdown(text);
+}
+
+QString escapeMarkdownText(QString text)
+{
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    text.replace(QLatin1Char('\r'), QLatin1Char(' '));
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    text.replace(QLatin1Char('<'), QStringLiteral("&lt;"));
+    text.replace(QLatin1Char('>'), QStringLiteral("&gt;"));
+    return text;
+}
+
+QString csvField(QString text)
+{
+    // Spreadsheets run cells that start with these as formulas.
+    if (!text.isEmpty() && QStringLiteral("=+-@").contains(text.at(0)) && !(text.at(0) == QLatin1Char('-') && text.size() > 1 && text.at(1).isDigit()))
+        text.prepend(QLatin1Char('\''));
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n'))
+        || text.contains(QLatin1Char('\r'))) {
+        text.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        text = QLatin1Char('"') + text + QLatin1Char('"');
+    }
+    return text;
+}
+
+QString sourcesLine(const CostSummary &s)
+{
+    QStringList parts;
+    for (const SourceRef &ref : s.sources) {
+        QString part = ref.title;
+        if (!ref.url.isEmpty())
+            part += QStringLiteral(" (%1)").arg(ref.url);
+        parts.append(part);
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QString asOfLine(const CostSummary &s)
+{
+    QString line = QCoreApplication::translate("CostReport", "Prices in %1 per chip-hour as of %2 (catalog %3).")
+                       .arg(s.currency, s.pricesAsOf, s.catalogOrigin);
+    if (!s.overridesFile.isEmpty())
+        line += QLatin1Char(' ')
+                + QCoreApplication::translate("CostReport", "Overridden by %1%2.")
+                      .arg(s.overridesFile,
+                           s.overridesAsOf.isEmpty() ? QString()
+                                                     : QCoreApplication::translate("CostReport", " as of %1").arg(s.overridesAsOf));
+    return line;
+}
+
+} // namespace
+
+QString CostReport::escapeMarkdown(const QString &text)
+{
+    return escapeMarkdownText(text);
+}
+
+QJsonObject CostReport::toJson(const CostSummary &s)
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("plan"), s.planName);
+    root.insert(QStringLiteral("currency"), s.currency);
+    root.insert(QStringLiteral("pricesAsOf"), s.pricesAsOf);
+    root.insert(QStringLiteral("hoursPerMonth"), s.hoursPerMonth);
+    QJsonArray pools;
+    for (const PoolCost &p : s.pools) {
+        QJsonObject o;
+        o.insert(QStringLiteral("name"), p.name);
+        o.insert(QStringLiteral("tpu"), p.tpu);
+        o.insert(QStringLiteral("region"), p.region);
+        o.insert(QStringLiteral("chips"), p.chips);
+        o.insert(QStringLiteral("nodes"), p.nodes ? QJsonValue(*p.nodes) : QJsonValue(QJsonValue::Null));
+        o.insert(QStringLiteral("capacity"), p.capacity);
+        o.insert(QStringLiteral("commitment"), p.commitment);
+        o.insert(QStringLiteral("hoursPerMonth"), p.hoursPerMonth);
+        o.insert(QStringLiteral("selectedPrice"), p.selectedColumn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.selectedColumn));
+        o.insert(QStringLiteral("perChipHour"), columns(p.perChipHour, false));
+        o.insert(QStringLiteral("hourly"), columns(p.hourly, false));
+        o.insert(QStringLiteral("monthly"), columns(p.monthly, true));
+        o.insert(QStringLiteral("derived"), QJsonArray::fromStringList(p.derived));
+        o.insert(QStringLiteral("priceSource"), p.priceSource);
+        o.insert(QStringLiteral("spotSource"), p.spotSource);
+        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(p.notes));
+        pools.append(o);
+    }
+    root.insert(QStringLiteral("pools"), pools);
+    QJsonObject fee;
+    fee.insert(QStringLiteral("hourly"), CostCalculator::roundHourly(s.clusterFeeHourly));
+    fee.insert(QStringLiteral("monthly"), CostCalculator::roundMonthly(s.clusterFeeMonthly));
+    fee.insert(QStringLiteral("source"), s.clusterFeeSource);
+    root.insert(QStringLiteral("clusterFee"), fee);
+    QJsonObject total;
+    total.insert(QStringLiteral("hourly"), columns(s.totalHourly, false));
+    total.insert(QStringLiteral("monthly"), columns(s.totalMonthly, true));
+    total.insert(QStringLiteral("includesClusterFee"), true);
+    total.insert(QStringLiteral("unknownPools"), QJsonArray::fromStringList(s.unknownPools));
+    root.insert(QStringLiteral("total"), total);
+    QJsonArray sources;
+    for (const SourceRef &ref : s.sources) {
+        QJsonObject o;
+        o.insert(QStringLiteral("key"), ref.key);
+        o.insert(QStringLiteral("title"), ref.title);
+        if (!ref.url.isEmpty())
+            o.insert(QStringLiteral("url"), ref.url);
+        if (!ref.date.isEmpty())
+            o.insert(QStringLiteral("date"), ref.date);
+        o.insert(QStringLiteral("trust"), ref.trust);
+        sources.append(o);
+    }
+    root.insert(QStringLiteral("sources"), sources);
+    if (!s.overridesFile.isEmpty()) {
+        QJsonObject o;
+        o.insert(QStringLiteral("file"), s.overridesFile);
+        o.insert(QStringLiteral("asOf"), s.overridesAsOf.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.overridesAsOf));
+        root.insert(QStringLiteral("priceOverrides"), o);
+    }
+    root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(s.notes));
+    return root;
+}
+
+QByteArray CostReport::toMarkdown(const CostSummary &s)
+{
+    QString md;
+    md += QStringLiteral("# ") + QCoreApplication::translate("CostReport", "Cost summary: %1").arg(markdownCell(s.planName)) + QStringLiteral("\n\n");
+    md += markdownCell(asOfLine(s)) + QStringLiteral("  \n");
+    md += QCoreApplication::translate("CostReport", "Sources: %1").arg(markdownCell(sourcesLine(s))) + QStringLiteral("\n\n");
+    md += QCoreApplication::translate("CostReport", "Selected = the capacity and commitment each pool asks for; the other columns price "
+                                                    "the same chips another way, for comparison. \"unknown\" = no published price.")
+          + QStringLiteral("\n\n");
+
+    auto table = [&](const QString &title, bool monthly) {
+        md += QStringLiteral("## ") + title + QStringLiteral("\n\n");
+        md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |")
+                  .arg(QCoreApplication::translate("CostReport", "Pool"), QCoreApplication::translate("CostReport", "TPU"), QCoreApplication::translate("CostReport", "Chips"), QCoreApplication::translate("CostReport", "Nodes"), QCoreApplication::translate("CostReport", "Capacity"), QCoreApplication::translate("CostReport", "Commitment"),
+                       monthly ? QCoreApplication::translate("CostReport", "Hours") : QCoreApplication::translate("CostReport", "Region"), QCoreApplication::translate("CostReport", "Selected"), QCoreApplication::translate("CostReport", "On-demand"))
+              + QStringLiteral(" %1 | %2 | %3 |\n").arg(QCoreApplication::translate("CostReport", "Spot"), QCoreApplication::translate("CostReport", "1y CUD"), QCoreApplication::translate("CostReport", "3y CUD"));
+        md += QStringLiteral("|---|---|---:|---:|---|---|---|---:|---:|---:|---:|---:|\n");
+        for (const PoolCost &p : s.pools) {
+            const CostColumns &c = monthly ? p.monthly : p.hourly;
+            md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |")
+                      .arg(markdownCell(p.name), markdownCell(p.tpu), QString::number(p.chips),
+                           p.nodes ? QString::number(*p.nodes) : unknownText(), markdownCell(p.capacity),
+                           markdownCell(p.commitment), monthly ? QString::number(p.hoursPerMonth) : markdownCell(p.region),
+                           QStringLiteral("**%1**").arg(amount(c.selected)), amount(c.onDemand))
+                  + QStringLiteral(" %1 | %2 | %3 |\n").arg(amount(c.spot), amount(c.commit1y), amount(c.commit3y));
+        }
+        const double fee = monthly ? s.clusterFeeMonthly : s.clusterFeeHourly;
+        md += QStringLiteral("| %1 | | | | | | %2 | %3 | %3 | %3 | %3 | %3 |\n")
+                  .arg(QCoreApplication::translate("CostReport", "GKE cluster fee"), monthly ? QString::number(s.hoursPerMonth) : QString(), amount(fee));
+        const CostColumns &t = monthly ? s.totalMonthly : s.totalHourly;
+        md += QStringLiteral("| **%1** | | | | | | | **%2** | %3 | %4 | %5 | %6 |\n")
+                  .arg(QCoreApplication::translate("CostReport", "Total"), amount(t.selected), amount(t.onDemand), amount(t.spot), amount(t.commit1y), amount(t.commit3y));
+        md += QLatin1Char('\n');
+    };
+    table(QCoreApplication::translate("CostReport", "Per month (%1)").arg(s.currency), true);
+    table(QCoreApplication::translate("CostReport", "Per hour (%1)").arg(s.currency), false);
+
+    md += QStringLiteral("## ") + QCoreApplication::translate("CostReport", "Notes") + QStringLiteral("\n\n");
+    for (const PoolCost &p : s.pools) {
+        for (const QString &note : p.notes)
+            md += QStringLiteral("- **%1**: %2\n").arg(markdownCell(p.name), markdownCell(note));
+    }
+    if (!s.unknownPools.isEmpty())
+        md += QStringLiteral("- ")
+              + markdownCell(QCoreApplication::translate("CostReport", "The selected total is unknown because these pools have no known price: %1.")
+                                 .arg(s.unknownPools.join(QStringLiteral(", "))))
+              + QLatin1Char('\n');
+    for (const QString &note : s.notes)
+        md += QStringLiteral("- ") + markdownCell(note) + QLatin1Char('\n');
+    return md.toUtf8();
+}
+
+QByteArray CostReport::toCsv(const CostSummary &s)
+{
+    QStringList header = {QStringLiteral("pool"), QStringLiteral("tpu"), QStringLiteral("region"), QStringLiteral("chips"),
+                          QStringLiteral("nodes"), QStringLiteral("capacity"), QStringLiteral("commitment"),
+                          QStringLiteral("hours_per_month"),
+                          QStringLiteral("hourly_selected"), QStringLiteral("hourly_on_demand"), QStringLiteral("hourly_spot"),
+                          QStringLiteral("hourly_commit_1y"), QStringLiteral("hourly_commit_3y"),
+                          QStringLiteral("monthly_selected"), QStringLiteral("monthly_on_demand"), QStringLiteral("monthly_spot"),
+                          QStringLiteral("monthly_commit_1y"), QStringLiteral("monthly_commit_3y"),
+                          QStringLiteral("currency"), QStringLiteral("prices_as_of"), QStringLiteral("price_source")};
+    QString csv = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    const QString source = sourcesLine(s) + (s.overridesFile.isEmpty() ? QString() : QStringLiteral("; ") + s.overridesFile);
+    auto row = [&](const QStringList &head, const CostColumns &hourly, const CostColumns &monthly) {
+        QStringList fields;
+        for (const QString &f : head)
+            fields.append(csvField(f));
+        for (const auto &value : {hourly.selected, hourly.onDemand, hourly.spot, hourly.commit1y, hourly.commit3y})
+            fields.append(plainAmount(value, false));
+        for (const auto &value : {monthly.selected, monthly.onDemand, monthly.spot, monthly.commit1y, monthly.commit3y})
+            fields.append(plainAmount(value, true));
+        fields << csvField(s.currency) << csvField(s.pricesAsOf) << csvField(source);
+        csv += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    };
+    for (const PoolCost &p : s.pools) {
+        row({p.name, p.tpu, p.region, QString::number(p.chips), p.nodes ? QString::number(*p.nodes) : unknownText(), p.capacity,
+             p.commitment, QString::number(p.hoursPerMonth)},
+            p.hourly, p.monthly);
+    }
+    const CostColumns feeHourly{s.clusterFeeHourly, s.clusterFeeHourly, s.clusterFeeHourly, s.clusterFeeHourly, s.clusterFeeHourly};
+    const CostColumns feeMonthly{s.clusterFeeMonthly, s.clusterFeeMonthly, s.clusterFeeMonthly, s.clusterFeeMonthly, s.clusterFeeMonthly};
+    row({QStringLiteral("gke-cluster-fee"), QString(), QString(), QString(), QString(), QString(), QString(),
+         QString::number(s.hoursPerMonth)},
+        feeHourly, feeMonthly);
+    row({QStringLiteral("total"), QString(), QString(), QString(), QString(), QString(), QString(), QString()}, s.totalHourly,
+        s.totalMonthly);
+    return csv.toUtf8();
+}
+
+QString CostReport::toText(const CostSummary &s)
+{
+    QString text;
+    text += QCoreApplication::translate("CostReport", "Cost of %1").arg(s.planName) + QLatin1Char('\n');
+    text += asOfLine(s) + QLatin1Char('\n');
+    text += QCoreApplication::translate("CostReport", "Sources: %1").arg(sourcesLine(s)) + QLatin1Char('\n') + QLatin1Char('\n');
+    const QStringList head = {QCoreApplication::translate("CostReport", "pool"), QCoreApplication::translate("CostReport", "chips"),
+                              QCoreApplication::translate("CostReport", "capacity"), QCoreApplication::translate("CostReport", "per hour"),
+                              QCoreApplication::translate("CostReport", "per month"), QCoreApplication::translate("CostReport", "on-demand/mo"),
+                              QCoreApplication::translate("CostReport", "spot/mo"), QCoreApplication::translate("CostReport", "1y/mo"),
+                              QCoreApplication::translate("CostReport", "3y/mo")};
+    QList<QStringList> rows = {head};
+    for (const PoolCost &p : s.pools) {
+        rows.append({p.name, QString::number(p.chips),
+                     p.commitment == QLatin1String("none") ? p.capacity : p.capacity + QLatin1Char('/') + p.commitment,
+                     amount(p.hourly.selected), amount(p.monthly.selected), amount(p.monthly.onDemand), amount(p.monthly.spot),
+                     amount(p.monthly.commit1y), amount(p.monthly.commit3y)});
+    }
+    rows.append({QCoreApplication::translate("CostReport", "cluster fee"), QString(), QString(), amount(s.clusterFeeHourly),
+                 amount(s.clusterFeeMonthly), amount(s.clusterFeeMonthly), amount(s.clusterFeeMonthly),
+                 amount(s.clusterFeeMonthly), amount(s.clusterFeeMonthly)});
+    rows.append({QCoreApplication::translate("CostReport", "total"), QString(), QString(), amount(s.totalHourly.selected),
+                 amount(s.totalMonthly.selected), amount(s.totalMonthly.onDemand), amount(s.totalMonthly.spot),
+                 amount(s.totalMonthly.commit1y), amount(s.totalMonthly.commit3y)});
+    QList<qsizetype> widths(head.size(), 0);
+    for (const QStringList &r : std::as_const(rows)) {
+        for (qsizetype i = 0; i < r.size(); ++i)
+            widths[i] = std::max(widths[i], r.at(i).size());
+    }
+    for (const QStringList &r : std::as_const(rows)) {
+        QStringList cells;
+        for (qsizetype i = 0; i < r.size(); ++i)
+            cells.append(i < 3 ? r.at(i).leftJustified(widths[i]) : r.at(i).rightJustified(widths[i]));
+        text += cells.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
+    }
+    text += QLatin1Char('\n');
+    for (const PoolCost &p : s.pools) {
+        for (const QString &note : p.notes)
+            text += QStringLiteral("%1: %2\n").arg(p.name, note);
+    }
+    if (!s.unknownPools.isEmpty())
+        text += QCoreApplication::translate("CostReport", "The selected total is unknown because these pools have no known price: %1.")
+                    .arg(s.unknownPools.join(QStringLiteral(", ")))
+                + QLatin1Char('\n');
+    for (const QString &note : s.notes)
+        text += note + QLatin1Char('\n');
+    return text;
+}
+
+} // namespace tpuplan

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace tpuplan {
+
+/// One price per way of paying, plus the one the pool asks for. An empty optional is a price
+/// the catalog does not know: it stays unknown (null), never 0.
+struct CostColumns
+{
+    std::optional<double> onDemand;
+    std::optional<double> spot;
+    std::optional<double> commit1y;
+    std::optional<double> commit3y;
+    std::optional<double> selected;
+};
+
+struct PoolCost
+{
+    QString name;
+    QString tpu;
+    QString region;
+    QString capacity;
+    QString commitment;
+    qint64 chips = 0;
+    std::optional<qint64> nodes;  ///< unknown when the shape does not resolve
+    int hoursPerMonth = 0;
+    QString selectedColumn;       ///< onDemand | spot | commit1y | commit3y, empty when none applies
+    CostColumns perChipHour;
+    CostColumns hourly;           ///< chips x per-chip price
+    CostColumns monthly;          ///< hourly x hoursPerMonth
+    QStringList derived;          ///< columns computed from discount ratios, not published
+    QString priceSource;          ///< title of the source of on-demand and CUD prices
+    QString spotSource;
+    QStringList notes;
+};
+
+/// The cost summary of a plan (design/cli.md, `cost --format json`): per pool and total,
+/// hourly and monthly, selected and every alternative, plus the GKE cluster fee and where the
+/// prices come from.
+struct CostSummary
+{
+    QString planName;
+    QString currency;
+    QString pricesAsOf;
+    QString catalogOrigin;
+    int hoursPerMonth = 0;        ///< the catalog's default; pools may use their own
+    QList<PoolCost> pools;
+    double clusterFeeHourly = 0;
+    double clusterFeeMonthly = 0;
+    QString clusterFeeSource;
+    CostColumns totalHourly;      ///< pools + cluster fee
+    CostColumns totalMonthly;
+    QStringList unknownPools;     ///< pools whose selected price is unknown
+    QList<SourceRef> sources;     ///< every source a price above came from
+    QString overridesFile;        ///< --prices file, when one was applied
+    QString overridesAsOf;
+    QStringList notes;
+};
+
+} // namespace tpuplan

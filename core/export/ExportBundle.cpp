@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ExportBundle.h"
+
+#include "CostCalculator.h"
+#include "CostReport.h"
+#include "ExportPool.h"
+#include "GcloudScriptExporter.h"
+#include "ManifestExporter.h"
+#include "TerraformExporter.h"
+
+#include "plan/PlanWriter.h"
+#include "report/FindingsReport.h"
+
+#include <QJsonDocument>
+
+namespace tpuplan {
+
+QList<BundleFile> ExportBundle::build(const Plan &plan, const QString &planFile, const Findings &findings,
+                                      const Catalog &catalog)
+{
+    const QList<ExportPool> pools = ExportPool::derive(plan, catalog);
+    QList<BundleFile> files;
+    files.append({QStringLiteral("plan.tpuplan.yaml"), PlanWriter::toYaml(plan), false});
+    files.append({QStringLiteral("findings.json"),
+                  QJsonDocument(FindingsReport::toJson({PlanFindings{planFile, findings}})).toJson(QJsonDocument::Indented), false});
+    for (const auto &[pool, yaml] : ManifestExporter::exportAll(plan, pools))
+        files.append({QStringLiteral("manifests/%1.yaml").arg(pool), yaml, false});
+    files.append({QStringLiteral("gcloud.sh"), GcloudScriptExporter::script(plan, pools, catalog), true});
+    if (GcloudScriptExporter::usesAutoprovisioning(plan))
+        files.append({QStringLiteral("autoprovisioning.yaml"), GcloudScriptExporter::autoprovisioningConfig(plan, pools, catalog), false});
+    files.append({QStringLiteral("main.tf"), TerraformExporter::mainTf(plan, pools, catalog), false});
+    const CostSummary cost = CostCalculator::summarize(plan, catalog);
+    files.append({QStringLiteral("cost.md"), CostReport::toMarkdown(cost), false});
+    files.append({QStringLiteral("cost.csv"), CostReport::toCsv(cost), false});
+    files.append({QStringLiteral("cost.json"), QJsonDocument(CostReport::toJson(cost)).toJson(QJsonDocument::Indented), false});
+    files.append({QStringLiteral("README.md"), BundleReadme::build(plan, planFile, findings, files, catalog), false});
+    return files;
+}
+
+} // namespace tpuplan

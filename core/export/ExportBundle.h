@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "common/Finding.h"
+#include "plan/Plan.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace tpuplan {
+
+/// One file of the review bundle, relative to the bundle folder.
+struct BundleFile
+{
+    QString path;
+    QByteArray contents;
+    bool executable = false;
+};
+
+/// The review bundle of design/cli.md, in memory (so the GUI can preview it and tests can
+/// compare it): plan.tpuplan.yaml, findings.json, manifests/<pool>.yaml, gcloud.sh (plus
+/// autoprovisioning.yaml when the plan enables node auto-provisioning), main.tf, cost.md,
+/// cost.csv, cost.json and README.md. BundleWriter puts it on disk.
+class ExportBundle
+{
+public:
+    /// `planFile` is the plan's path as the user gave it (findings.json names it);
+    /// `findings` are the plan's findings (reader and rule engine).
+    static QList<BundleFile> build(const Plan &plan, const QString &planFile, const Findings &findings,
+                                   const Catalog &catalog);
+};
+
+/// `README.md` of the bundle: what each file is and how to apply it.
+class BundleReadme
+{
+public:
+    static QByteArray build(const Plan &plan, const QString &planFile, const Findings &findings,
+                            const QList<BundleFile> &files, const Catalog &catalog);
+};
+
+} // namespace tpuplan

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan/Plan.h"
+#include "plan/PoolShape.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace tpuplan {
+
+/// The decisions every exporter must agree on for one pool: the workload kind, the node pool
+/// names of its slices, node counts and autoscaling bounds per node pool, how capacity is
+/// obtained. Derived once from the plan and the catalog so manifests, gcloud.sh, main.tf and
+/// the cost summary never disagree.
+struct ExportPool
+{
+    enum class WorkloadKind { Job, IndexedJob, JobSet, Deployment };
+
+    const Pool *pool = nullptr;
+    PoolShape shape;
+    bool autopilot = false;
+    QString capacity;             ///< on-demand | spot | reservation | flex-start
+    WorkloadKind kind = WorkloadKind::Job;
+    QStringList nodePoolNames;    ///< Standard: one node pool per slice
+    qint64 chipsPerVm = 0;
+    qint64 vmsPerSlice = 0;
+    qint64 nodes = 0;             ///< every node of every slice
+    /// Per Standard node pool: created with `initialNodes`; autoscaled between min and max
+    /// (and `totalMaxNodes` when the plan gives one) when `autoscaling` is set.
+    bool autoscaling = false;
+    qint64 initialNodes = 0;
+    qint64 minNodes = 0;
+    qint64 maxNodes = 0;
+    std::optional<qint64> totalMaxNodes;
+
+    bool isMultiHost() const { return shape.isMultiHost(); }
+    bool isSpot() const { return capacity == QLatin1String("spot"); }
+    bool isReservation() const { return capacity == QLatin1String("reservation"); }
+    bool isFlexStart() const { return capacity == QLatin1String("flex-start"); }
+    /// Flex-start through a Kueue queue uses queued provisioning (ProvisioningRequest, DWS):
+    /// the nodes then come only through Kueue's admission check. Without a queue, plain
+    /// flex-start VMs serve ordinary pending pods.
+    bool isQueuedProvisioning() const { return isFlexStart() && !queue().isEmpty(); }
+    QString queue() const;
+    QString priorityClass() const;
+    /// The `--reservation` / Terraform value: the name, or `projects/P/reservations/R` for a
+    /// shared reservation owned by another project.
+    QString reservationPath() const;
+    /// Nodes the pool may grow to (autoscaling single-host pools can exceed `nodes`), for
+    /// queue quotas and auto-provisioning limits.
+    qint64 capacityNodes() const;
+    qint64 capacityChips() const { return capacityNodes() * chipsPerVm; }
+
+    static ExportPool derive(const Pool &pool, bool autopilot, const Catalog &catalog);
+    static QList<ExportPool> derive(const Plan &plan, const Catalog &catalog);
+    /// GKE node pool names are at most 40 characters: `train` or `train-0`, `train-1`, ...
+    static QString nodePoolName(const QString &pool, int slice, int slices);
+};
+
+/// The small non-TPU node pool every Standard cluster needs for kube-system pods (facts B §6).
+struct SystemPool
+{
+    static QString name() { return QStringLiteral("system"); }
+    static QString machineType() { return QStringLiteral("e2-standard-4"); }
+    static int vcpu() { return 4; }
+    static int memoryGB() { return 16; }
+};
+
+/// Cluster-wide limits node auto-provisioning needs: CPU and memory for every node it may run
+/// (TPU VMs included) and one entry per TPU accelerator label, in chips.
+struct AutoprovisioningLimits
+{
+    struct Accelerator
+    {
+        QString resourceType; ///< the accelerator label, e.g. tpu-v6e-slice
+        qint64 maximumChips = 0;
+    };
+    qint64 maxCpu = 0;
+    qint64 maxMemoryGB = 0;
+    QList<Accelerator> accelerators;
+    QStringList locations;
+
+    static AutoprovisioningLimits compute(const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog);
+};
+
+/// Distinct zones of the pools, in plan order.
+QStringList exportZones(const QList<ExportPool> &pools);
+
+} // namespace tpuplan

@@ -1,0 +1,721 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ManifestExporter.h"
+
+#include "ShellScript.h"
+
+#include "common/GkeVersion.h"
+#include "common/YamlText.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <yaml-cpp/yaml.h>
+
+#include <cmath>
+#include <optional>
+
+namespace tpuplan {
+namespace {
+
+// Node labels and taints, facts B §4.1.
+const QString kAccelerator = QStringLiteral("cloud.google.com/gke-tpu-accelerator");
+const QString kTopology = QStringLiteral("cloud.google.com/gke-tpu-topology");
+const QString kSpot = QStringLiteral("cloud.google.com/gke-spot");
+const QString kQueued = QStringLiteral("cloud.google.com/gke-queued");
+const QString kFlexStart = QStringLiteral("cloud.google.com/gke-flex-start");
+const QString kReservationName = QStringLiteral("cloud.google.com/reservation-name");
+const QString kReservationAffinity = QStringLiteral("cloud.google.com/reservation-affinity");
+const QString kReservationProject = QStringLiteral("cloud.google.com/reservation-project");
+const QString kNodePool = QStringLiteral("cloud.google.com/gke-nodepool");
+const QString kComputeClass = QStringLiteral("cloud.google.com/compute-class");
+const QString kCollectionGroup = QStringLiteral("cloud.google.com/gke-nodepool-group-name");
+const QString kWorkloadType = QStringLiteral("cloud.google.com/gke-workload-type");
+const QString kTpuResource = QStringLiteral("google.com/tpu");
+const QString kQueueLabel = QStringLiteral("kueue.x-k8s.io/queue-name");
+const QString kExclusiveTopology = QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology");
+const QString kJobSetName = QStringLiteral("jobset.sigs.k8s.io/jobset-name");
+const QString kSafeToEvict = QStringLiteral("cluster-autoscaler.kubernetes.io/safe-to-evict");
+const QString kKueueApi = QStringLiteral("kueue.x-k8s.io/v1beta1");
+const QString kDwsCheck = QStringLiteral("tpu-plan-dws");
+const int kTpuCoordinationPort = 8471;
+
+/// A Kubernetes quantity in base units (cores or bytes).
+std::optional<double> parseQuantity(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^([0-9]+(?:\\.[0-9]+)?)(m|k|M|G|T|P|E|Ki|Mi|Gi|Ti|Pi|Ei)?$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    double value = match.captured(1).toDouble();
+    const QString suffix = match.captured(2);
+    static const QStringList decimal = {QStringLiteral("k"), QStringLiteral("M"), QStringLiteral("G"),
+                                        QStringLiteral("T"), QStringLiteral("P"), QStringLiteral("E")};
+    static const QStringList binary = {QStringLiteral("Ki"), QStringLiteral("Mi"), QStringLiteral("Gi"),
+                                       QStringLiteral("Ti"), QStringLiteral("Pi"), QStringLiteral("Ei")};
+    if (suffix == QLatin1String("m"))
+        value /= 1000.0;
+    else if (const qsizetype d = decimal.indexOf(suffix); d >= 0)
+        value *= std::pow(1000.0, double(d + 1));
+    else if (const qsizetype b = binary.indexOf(suffix); b >= 0)
+        value *= std::pow(1024.0, double(b + 1));
+    return value;
+}
+
+QString formatQuantity(double value, bool memory)
+{
+    if (value <= 0)
+        return QStringLiteral("0");
+    if (memory) {
+        const double gi = 1024.0 * 1024.0 * 1024.0;
+        const double mi = 1024.0 * 1024.0;
+        if (std::fmod(value, gi) == 0)
+            return QString::number(qint64(value / gi)) + QStringLiteral("Gi");
+        if (std::fmod(value, mi) == 0)
+            return QString::number(qint64(value / mi)) + QStringLiteral("Mi");
+        return QString::number(qint64(std::ceil(value)));
+    }
+    if (std::fmod(value, 1.0) == 0)
+        return QString::number(qint64(value));
+    return QString::number(qint64(std::ceil(value * 1000.0))) + QStringLiteral("m");
+}
+
+bool isMemory(const QString &quantity)
+{
+    return quantity.endsWith(QLatin1Char('i')) || quantity.endsWith(QLatin1Char('k'))
+           || quantity.endsWith(QLatin1Char('M')) || quantity.endsWith(QLatin1Char('G'))
+           || quantity.endsWith(QLatin1Char('T')) || quantity.endsWith(QLatin1Char('P'))
+           || quantity.endsWith(QLatin1Char('E'));
+}
+
+/// yaml-cpp emitter with the project's conventions: two-space indent, every text value through
+/// YamlText so that `"true"`, `"4"` or a value with quotes and newlines reads back unchanged.
+class Doc
+{
+public:
+    Doc()
+    {
+        m_out.SetIndent(2);
+        m_out.SetBoolFormat(YAML::TrueFalseBool);
+        m_out << YAML::BeginMap;
+    }
+
+    void key(const QString &k) { m_out << YAML::Key << k.toStdString() << YAML::Value; }
+    void map(const QString &k)
+    {
+        key(k);
+        m_out << YAML::BeginMap;
+    }
+    void seq(const QString &k)
+    {
+        key(k);
+        m_out << YAML::BeginSeq;
+    }
+    void emptyMap(const QString &k)
+    {
+        key(k);
+        m_out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+    }
+    void item() { m_out << YAML::BeginMap; }
+    void end() { m_out << YAML::EndMap; }
+    void endSeq() { m_out << YAML::EndSeq; }
+    void str(const QString &k, const QString &value)
+    {
+        key(k);
+        YamlText::emit(m_out, value);
+    }
+    void text(const QString &value) { YamlText::emit(m_out, value); }
+    void num(const QString &k, qint64 value)
+    {
+        key(k);
+        m_out << value;
+    }
+    void boolean(const QString &k, bool value)
+    {
+        key(k);
+        m_out << value;
+    }
+    void strings(const QString &k, const QStringList &values)
+    {
+        seq(k);
+        for (const QString &v : values)
+            text(v);
+        endSeq();
+    }
+    void stringMap(const QString &k, const QList<QPair<QString, QString>> &entries)
+    {
+        map(k);
+        for (const auto &[name, value] : entries)
+            str(name, value);
+        end();
+    }
+    void metadata(const QString &name, const QList<QPair<QString, QString>> &labels,
+                  const QList<QPair<QString, QString>> &annotations = {})
+    {
+        map(QStringLiteral("metadata"));
+        str(QStringLiteral("name"), name);
+        if (!labels.isEmpty())
+            stringMap(QStringLiteral("labels"), labels);
+        if (!annotations.isEmpty())
+            stringMap(QStringLiteral("annotations"), annotations);
+        end();
+    }
+
+    QByteArray finish()
+    {
+        m_out << YAML::EndMap;
+        return QByteArray(m_out.c_str()) + '\n';
+    }
+
+private:
+    YAML::Emitter m_out;
+};
+
+using Labels = QList<QPair<QString, QString>>;
+
+/// A Kueue ResourceFlavor and the quota a ClusterQueue grants on it.
+struct Flavor
+{
+    QString name;
+    QString accelerator;
+    QString topology;
+    bool spot = false;
+    bool queued = false;
+    qint64 chips = 0;
+    double cpu = 0;
+    double memory = 0;
+};
+
+QString flavorName(const ExportPool &e)
+{
+    QString name = e.shape.acceleratorLabel() + QLatin1Char('-') + e.pool->topology;
+    if (e.isSpot())
+        name += QStringLiteral("-spot");
+    if (e.isQueuedProvisioning())
+        name += QStringLiteral("-dws");
+    return name;
+}
+
+class PoolManifest
+{
+public:
+    PoolManifest(const Plan &plan, const QList<ExportPool> &pools, qsizetype index)
+        : m_plan(plan), m_pools(pools), m_e(pools.at(index)), m_pool(*m_e.pool)
+    {
+    }
+
+    QByteArray build()
+    {
+        QByteArray text = header();
+        if (!m_e.priorityClass().isEmpty())
+            add(text, priorityClass(m_e.priorityClass()));
+        if (!m_e.queue().isEmpty())
+            kueue(text);
+        if (usesComputeClass())
+            add(text, computeClass());
+        if (needsHeadlessService())
+            add(text, headlessService());
+        add(text, workload());
+        return text;
+    }
+
+private:
+    static void add(QByteArray &text, const QByteArray &document)
+    {
+        text += "---\n";
+        text += document;
+    }
+
+    QByteArray header() const
+    {
+        QString summary = QCoreApplication::translate("ManifestExporter", "Pool %1 of plan \"%2\": %3 %4, %n node(s)", nullptr,
+                                                      int(m_e.nodes))
+                              .arg(m_pool.name, m_plan.metadata.name, m_pool.tpu, m_pool.topology);
+        summary += QLatin1Char('\n')
+                   + QCoreApplication::translate("ManifestExporter", "Generated by tpu-plan. Apply with: kubectl apply -f %1.yaml")
+                         .arg(m_pool.name);
+        if (m_e.kind == ExportPool::WorkloadKind::JobSet)
+            summary += QLatin1Char('\n') + QCoreApplication::translate("ManifestExporter", "Needs the JobSet controller in the cluster.");
+        if (!m_e.queue().isEmpty())
+            summary += QLatin1Char('\n') + QCoreApplication::translate("ManifestExporter", "Needs Kueue in the cluster.");
+        return ShellScript::hashComment(summary).toUtf8();
+    }
+
+    Labels commonLabels() const
+    {
+        return {{QStringLiteral("app.kubernetes.io/name"), m_pool.name},
+                {QStringLiteral("app.kubernetes.io/part-of"), m_plan.cluster.name},
+                {QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("tpu-plan")}};
+    }
+
+    static Labels managedLabels()
+    {
+        return {{QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("tpu-plan")}};
+    }
+
+    QByteArray priorityClass(const QString &name) const
+    {
+        Doc d;
+        d.str(QStringLiteral("apiVersion"), QStringLiteral("scheduling.k8s.io/v1"));
+        d.str(QStringLiteral("kind"), QStringLiteral("PriorityClass"));
+        d.metadata(name, managedLabels());
+        d.num(QStringLiteral("value"), ManifestExporter::priorityValue(name));
+        d.boolean(QStringLiteral("globalDefault"), false);
+        d.str(QStringLiteral("preemptionPolicy"), QStringLiteral("PreemptLowerPriority"));
+        d.str(QStringLiteral("description"),
+              QCoreApplication::translate("ManifestExporter", "Named by the TPU plan; the value follows the name (high, low or neither)."));
+        return d.finish();
+    }
+
+    /// Flavors of every pool of the plan that uses this pool's queue, quotas summed.
+    QList<Flavor> queueFlavors() const
+    {
+        QList<Flavor> flavors;
+        for (const ExportPool &other : m_pools) {
+            if (other.queue() != m_e.queue())
+                continue;
+            const QString name = flavorName(other);
+            qsizetype at = -1;
+            for (qsizetype i = 0; i < flavors.size(); ++i) {
+                if (flavors.at(i).name == name)
+                    at = i;
+            }
+            if (at < 0) {
+                Flavor f;
+                f.name = name;
+                f.accelerator = other.shape.acceleratorLabel();
+                f.topology = other.pool->topology;
+                f.spot = other.isSpot();
+                f.queued = other.isQueuedProvisioning();
+                flavors.append(f);
+                at = flavors.size() - 1;
+            }
+            Flavor &f = flavors[at];
+            const qint64 pods = other.capacityNodes();
+            f.chips += other.capacityChips();
+            if (other.pool->workload) {
+                f.cpu += parseQuantity(other.pool->workload->cpu).value_or(0) * double(pods);
+                f.memory += parseQuantity(other.pool->workload->memory).value_or(0) * double(pods);
+            }
+        }
+        return flavors;
+    }
+
+    void kueue(QByteArray &text) const
+    {
+        const QList<Flavor> flavors = queueFlavors();
+        bool queued = false;
+        for (const Flavor &f : flavors) {
+            queued = queued || f.queued;
+            Doc d;
+            d.str(QStringLiteral("apiVersion"), kKueueApi);
+            d.str(QStringLiteral("kind"), QStringLiteral("ResourceFlavor"));
+            d.metadata(f.name, managedLabels());
+            d.map(QStringLiteral("spec"));
+            Labels nodeLabels = {{kAccelerator, f.accelerator}, {kTopology, f.topology}};
+            if (f.spot)
+                nodeLabels.append({kSpot, QStringLiteral("true")});
+            d.stringMap(QStringLiteral("nodeLabels"), nodeLabels);
+            d.end();
+            add(text, d.finish());
+        }
+        if (queued) {
+            // Flex-start with queued provisioning: Kueue asks GKE for the whole slice through a
+            // ProvisioningRequest before it admits the workload (facts B §4.4).
+            Doc config;
+            config.str(QStringLiteral("apiVersion"), kKueueApi);
+            config.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
+            config.metadata(kDwsCheck, managedLabels());
+            config.map(QStringLiteral("spec"));
+            config.str(QStringLiteral("provisioningClassName"), QStringLiteral("queued-provisioning.gke.io"));
+            config.strings(QStringLiteral("managedResources"), {kTpuResource});
+            config.end();
+            add(text, config.finish());
+            Doc check;
+            check.str(QStringLiteral("apiVersion"), kKueueApi);
+            check.str(QStringLiteral("kind"), QStringLiteral("AdmissionCheck"));
+            check.metadata(kDwsCheck, managedLabels());
+            check.map(QStringLiteral("spec"));
+            check.str(QStringLiteral("controllerName"), QStringLiteral("kueue.x-k8s.io/provisioning-request"));
+            check.map(QStringLiteral("parameters"));
+            check.str(QStringLiteral("apiGroup"), QStringLiteral("kueue.x-k8s.io"));
+            check.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
+            check.str(QStringLiteral("name"), kDwsCheck);
+            check.end();
+            check.end();
+            add(text, check.finish());
+        }
+
+        Doc cq;
+        cq.str(QStringLiteral("apiVersion"), kKueueApi);
+        cq.str(QStringLiteral("kind"), QStringLiteral("ClusterQueue"));
+        cq.metadata(m_e.queue(), managedLabels());
+        cq.map(QStringLiteral("spec"));
+        cq.emptyMap(QStringLiteral("namespaceSelector"));
+        cq.map(QStringLiteral("preemption"));
+        cq.str(QStringLiteral("withinClusterQueue"), QStringLiteral("LowerPriority"));
+        cq.end();
+        cq.seq(QStringLiteral("resourceGroups"));
+        cq.item();
+        // Kueue admits a workload only when every resource it requests is covered, so CPU and
+        // memory are covered too, with the quota the pods request.
+        cq.strings(QStringLiteral("coveredResources"), {kTpuResource, QStringLiteral("cpu"), QStringLiteral("memory")});
+        cq.seq(QStringLiteral("flavors"));
+        for (const Flavor &f : flavors) {
+            cq.item();
+            cq.str(QStringLiteral("name"), f.name);
+            cq.seq(QStringLiteral("resources"));
+            auto quota = [&](const QString &resource, const QString &amount) {
+                cq.item();
+                cq.str(QStringLiteral("name"), resource);
+                cq.str(QStringLiteral("nominalQuota"), amount);
+                cq.end();
+            };
+            quota(kTpuResource, QString::number(f.chips));
+            quota(QStringLiteral("cpu"), formatQuantity(f.cpu, false));
+            quota(QStringLiteral("memory"), formatQuantity(f.memory, true));
+            cq.endSeq();
+            cq.end();
+        }
+        cq.endSeq();
+        cq.end();
+        cq.endSeq();
+        if (queued) {
+            cq.map(QStringLiteral("admissionChecksStrategy"));
+            cq.seq(QStringLiteral("admissionChecks"));
+            cq.item();
+            cq.str(QStringLiteral("name"), kDwsCheck);
+            QStringList onFlavors;
+            for (const Flavor &f : flavors) {
+                if (f.queued)
+                    onFlavors.append(f.name);
+            }
+            cq.strings(QStringLiteral("onFlavors"), onFlavors);
+            cq.end();
+            cq.endSeq();
+            cq.end();
+        }
+        cq.end();
+        add(text, cq.finish());
+
+        Doc lq;
+        lq.str(QStringLiteral("apiVersion"), kKueueApi);
+        lq.str(QStringLiteral("kind"), QStringLiteral("LocalQueue"));
+        lq.metadata(m_e.queue(), managedLabels());
+        lq.map(QStringLiteral("spec"));
+        lq.str(QStringLiteral("clusterQueue"), m_e.queue());
+        lq.end();
+        add(text, lq.finish());
+    }
+
+    bool collectionScheduling() const
+    {
+        return m_pool.workload && m_pool.workload->collectionScheduling.value_or(false);
+    }
+
+    /// Autopilot asks for collection scheduling through a ComputeClass (facts B §4.3).
+    bool usesComputeClass() const { return m_e.autopilot && collectionScheduling(); }
+
+    QString computeClassName() const { return m_pool.name + QStringLiteral("-collection"); }
+
+    QByteArray computeClass() const
+    {
+        Doc d;
+        d.str(QStringLiteral("apiVersion"), QStringLiteral("cloud.google.com/v1"));
+        d.str(QStringLiteral("kind"), QStringLiteral("ComputeClass"));
+        d.metadata(computeClassName(), commonLabels());
+        d.map(QStringLiteral("spec"));
+        d.seq(QStringLiteral("priorities"));
+        d.item();
+        d.map(QStringLiteral("tpu"));
+        d.str(QStringLiteral("type"), m_e.shape.acceleratorLabel());
+        d.num(QStringLiteral("count"), m_e.chipsPerVm);
+        d.str(QStringLiteral("topology"), m_pool.topology);
+        d.end();
+        d.end();
+        d.endSeq();
+        d.map(QStringLiteral("nodePoolGroup"));
+        d.str(QStringLiteral("name"), m_pool.name);
+        d.end();
+        d.map(QStringLiteral("nodePoolConfig"));
+        d.str(QStringLiteral("workloadType"), QStringLiteral("HIGH_AVAILABILITY"));
+        d.end();
+        d.end();
+        return d.finish();
+    }
+
+    bool needsHeadlessService() const
+    {
+        return m_e.kind == ExportPool::WorkloadKind::IndexedJob
+               || (m_e.kind == ExportPool::WorkloadKind::JobSet && m_e.isMultiHost());
+    }
+
+    QByteArray headlessService() const
+    {
+        Doc d;
+        d.str(QStringLiteral("apiVersion"), QStringLiteral("v1"));
+        d.str(QStringLiteral("kind"), QStringLiteral("Service"));
+        d.metadata(m_pool.name, commonLabels());
+        d.map(QStringLiteral("spec"));
+        d.str(QStringLiteral("clusterIP"), QStringLiteral("None"));
+        d.boolean(QStringLiteral("publishNotReadyAddresses"), true);
+        if (m_e.kind == ExportPool::WorkloadKind::JobSet)
+            d.stringMap(QStringLiteral("selector"), {{kJobSetName, m_pool.name}});
+        else
+            d.stringMap(QStringLiteral("selector"), {{QStringLiteral("job-name"), m_pool.name}});
+        d.end();
+        return d.finish();
+    }
+
+    Labels workloadLabels() const
+    {
+        Labels labels = commonLabels();
+        if (!m_e.queue().isEmpty())
+            labels.append({kQueueLabel, m_e.queue()});
+        return labels;
+    }
+
+    Labels nodeSelector() const
+    {
+        Labels selector;
+        if (usesComputeClass())
+            selector.append({kComputeClass, computeClassName()});
+        selector.append({kAccelerator, m_e.shape.acceleratorLabel()});
+        selector.append({kTopology, m_pool.topology});
+        if (m_e.isSpot())
+            selector.append({kSpot, QStringLiteral("true")});
+        if (m_e.isQueuedProvisioning()) {
+            // Standard: the queued node pool's nodes carry the label (GKE's DWS samples select it).
+            // Autopilot creates the nodes itself; Kueue's admission check pins the pods to them.
+            if (!m_e.autopilot)
+                selector.append({kQueued, QStringLiteral("true")});
+        } else if (m_e.isFlexStart())
+            selector.append({kFlexStart, QStringLiteral("true")});
+        if (m_e.autopilot && m_e.isReservation() && m_pool.reservation) {
+            // Autopilot has no node pools to create: the Pod asks for the reservation itself.
+            selector.append({kReservationName, m_pool.reservation->name});
+            selector.append({kReservationAffinity, QStringLiteral("specific")});
+            if (!m_pool.reservation->project.isEmpty())
+                selector.append({kReservationProject, m_pool.reservation->project});
+        }
+        if (!m_e.autopilot && collectionScheduling()) {
+            selector.append({kCollectionGroup, m_pool.name});
+            selector.append({kWorkloadType, QStringLiteral("HIGH_AVAILABILITY")});
+        }
+        return selector;
+    }
+
+    void tolerations(Doc &d) const
+    {
+        d.seq(QStringLiteral("tolerations"));
+        auto exists = [&](const QString &key) {
+            d.item();
+            d.str(QStringLiteral("key"), key);
+            d.str(QStringLiteral("operator"), QStringLiteral("Exists"));
+            d.str(QStringLiteral("effect"), QStringLiteral("NoSchedule"));
+            d.end();
+        };
+        exists(kTpuResource);
+        if (m_e.isSpot()) {
+            d.item();
+            d.str(QStringLiteral("key"), kSpot);
+            d.str(QStringLiteral("operator"), QStringLiteral("Equal"));
+            d.str(QStringLiteral("value"), QStringLiteral("true"));
+            d.str(QStringLiteral("effect"), QStringLiteral("NoSchedule"));
+            d.end();
+        }
+        if (m_e.isQueuedProvisioning())
+            exists(kQueued);
+        else if (m_e.isFlexStart())
+            exists(kFlexStart);
+        d.endSeq();
+    }
+
+    bool needsPrivileged() const
+    {
+        // Before GKE 1.28 a Standard TPU container had to be privileged (facts B §3.3).
+        if (m_e.autopilot)
+            return false;
+        const auto version = GkeVersion::parse(m_plan.cluster.version);
+        return version && *version < GkeVersion(1, 28);
+    }
+
+    void podTemplate(Doc &d) const
+    {
+        d.map(QStringLiteral("template"));
+        d.map(QStringLiteral("metadata"));
+        d.stringMap(QStringLiteral("labels"), commonLabels());
+        if (m_e.autopilot && m_pool.workload && m_pool.workload->extendedRunTime.value_or(false)) {
+            // Extended run time Pods: Autopilot does not evict them for up to seven days.
+            d.stringMap(QStringLiteral("annotations"), {{kSafeToEvict, QStringLiteral("false")}});
+        }
+        d.end();
+        d.map(QStringLiteral("spec"));
+        if (m_e.kind != ExportPool::WorkloadKind::Deployment)
+            d.str(QStringLiteral("restartPolicy"), QStringLiteral("Never"));
+        if (m_e.kind == ExportPool::WorkloadKind::IndexedJob)
+            d.str(QStringLiteral("subdomain"), m_pool.name);
+        if (!m_e.priorityClass().isEmpty())
+            d.str(QStringLiteral("priorityClassName"), m_e.priorityClass());
+        if (!m_e.autopilot && m_e.isMultiHost()) {
+            // Multi-host slices talk over the host network (GKE's JobSet examples, facts B §4.2).
+            d.boolean(QStringLiteral("hostNetwork"), true);
+            d.str(QStringLiteral("dnsPolicy"), QStringLiteral("ClusterFirstWithHostNet"));
+        }
+        d.stringMap(QStringLiteral("nodeSelector"), nodeSelector());
+        tolerations(d);
+        d.seq(QStringLiteral("containers"));
+        container(d);
+        d.endSeq();
+        d.end();
+        d.end();
+    }
+
+    void container(Doc &d) const
+    {
+        const Workload workload = m_pool.workload.value_or(Workload());
+        d.item();
+        d.str(QStringLiteral("name"), m_pool.name);
+        d.str(QStringLiteral("image"), workload.image);
+        if (workload.command && !workload.command->isEmpty())
+            d.strings(QStringLiteral("command"), *workload.command);
+        if (m_e.isMultiHost()) {
+            d.seq(QStringLiteral("ports"));
+            d.item();
+            d.num(QStringLiteral("containerPort"), kTpuCoordinationPort);
+            d.end();
+            d.endSeq();
+        }
+        if (needsPrivileged()) {
+            d.map(QStringLiteral("securityContext"));
+            d.boolean(QStringLiteral("privileged"), true);
+            d.end();
+        }
+        d.map(QStringLiteral("resources"));
+        // The TPU request must equal every chip of the node, in requests and limits (facts B
+        // §4.1). CPU and memory are requested so the Pod is not best-effort; memory is also the
+        // limit; CPU is not limited.
+        d.map(QStringLiteral("requests"));
+        d.num(kTpuResource, m_e.chipsPerVm);
+        if (!workload.cpu.isEmpty())
+            d.str(QStringLiteral("cpu"), workload.cpu);
+        if (!workload.memory.isEmpty())
+            d.str(QStringLiteral("memory"), workload.memory);
+        d.end();
+        d.map(QStringLiteral("limits"));
+        d.num(kTpuResource, m_e.chipsPerVm);
+        if (!workload.memory.isEmpty())
+            d.str(QStringLiteral("memory"), workload.memory);
+        d.end();
+        d.end();
+        d.end();
+    }
+
+    QByteArray workload() const
+    {
+        Doc d;
+        switch (m_e.kind) {
+        case ExportPool::WorkloadKind::JobSet: {
+            d.str(QStringLiteral("apiVersion"), QStringLiteral("jobset.x-k8s.io/v1alpha2"));
+            d.str(QStringLiteral("kind"), QStringLiteral("JobSet"));
+            Labels annotations;
+            if (m_e.isMultiHost())
+                annotations.append({kExclusiveTopology, kNodePool}); // one slice per node pool
+            d.metadata(m_pool.name, workloadLabels(), annotations);
+            d.map(QStringLiteral("spec"));
+            if (m_e.isMultiHost()) {
+                d.map(QStringLiteral("network"));
+                d.boolean(QStringLiteral("enableDNSHostnames"), true);
+                d.str(QStringLiteral("subdomain"), m_pool.name);
+                d.end();
+            }
+            d.seq(QStringLiteral("replicatedJobs"));
+            d.item();
+            d.str(QStringLiteral("name"), QStringLiteral("slice"));
+            d.num(QStringLiteral("replicas"), m_e.shape.slices);
+            d.map(QStringLiteral("template"));
+            d.map(QStringLiteral("spec"));
+            d.num(QStringLiteral("parallelism"), m_e.vmsPerSlice);
+            d.num(QStringLiteral("completions"), m_e.vmsPerSlice);
+            d.num(QStringLiteral("backoffLimit"), 0);
+            podTemplate(d);
+            d.end();
+            d.end();
+            d.end();
+            d.endSeq();
+            d.end();
+            break;
+        }
+        case ExportPool::WorkloadKind::Job:
+        case ExportPool::WorkloadKind::IndexedJob: {
+            const bool indexed = m_e.kind == ExportPool::WorkloadKind::IndexedJob;
+            d.str(QStringLiteral("apiVersion"), QStringLiteral("batch/v1"));
+            d.str(QStringLiteral("kind"), QStringLiteral("Job"));
+            d.metadata(m_pool.name, workloadLabels());
+            d.map(QStringLiteral("spec"));
+            if (indexed)
+                d.str(QStringLiteral("completionMode"), QStringLiteral("Indexed"));
+            const qint64 pods = indexed ? m_e.vmsPerSlice : m_e.nodes;
+            d.num(QStringLiteral("parallelism"), pods);
+            d.num(QStringLiteral("completions"), pods);
+            if (indexed)
+                d.num(QStringLiteral("backoffLimit"), 0);
+            podTemplate(d);
+            d.end();
+            break;
+        }
+        case ExportPool::WorkloadKind::Deployment: {
+            d.str(QStringLiteral("apiVersion"), QStringLiteral("apps/v1"));
+            d.str(QStringLiteral("kind"), QStringLiteral("Deployment"));
+            d.metadata(m_pool.name, workloadLabels());
+            d.map(QStringLiteral("spec"));
+            d.num(QStringLiteral("replicas"), m_e.nodes);
+            d.map(QStringLiteral("selector"));
+            d.stringMap(QStringLiteral("matchLabels"), {{QStringLiteral("app.kubernetes.io/name"), m_pool.name}});
+            d.end();
+            podTemplate(d);
+            d.end();
+            break;
+        }
+        }
+        return d.finish();
+    }
+
+    const Plan &m_plan;
+    const QList<ExportPool> &m_pools;
+    const ExportPool &m_e;
+    const Pool &m_pool;
+};
+
+} // namespace
+
+QString ManifestExporter::scaleQuantity(const QString &quantity, qint64 factor)
+{
+    const auto value = parseQuantity(quantity);
+    if (!value)
+        return QString();
+    return formatQuantity(*value * double(factor), isMemory(quantity));
+}
+
+int ManifestExporter::priorityValue(const QString &name)
+{
+    if (name.contains(QLatin1String("high")))
+        return 1000000;
+    if (name.contains(QLatin1String("low")))
+        return 100;
+    return 1000;
+}
+
+QByteArray ManifestExporter::exportPool(const Plan &plan, const QList<ExportPool> &pools, qsizetype index)
+{
+    return PoolManifest(plan, pools, index).build();
+}
+
+QList<QPair<QString, QByteArray>> ManifestExporter::exportAll(const Plan &plan, const QList<ExportPool> &pools)
+{
+    QList<QPair<QString, QByteArray>> files;
+    for (qsizetype i = 0; i < pools.size(); ++i)
+        files.append({pools.at(i).pool->name, exportPool(plan, pools, i)});
+    return files;
+}
+
+} // namespace tpuplan

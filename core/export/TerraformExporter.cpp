@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TerraformExporter.h"
+
+#include "GcloudScriptExporter.h"
+#include "HclWriter.h"
+
+#include <QCoreApplication>
+
+namespace tpuplan {
+namespace {
+
+void clusterAutoscaling(HclWriter &w, const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
+{
+    const AutoprovisioningLimits limits = AutoprovisioningLimits::compute(plan, pools, catalog);
+    w.comment(QCoreApplication::translate("TerraformExporter",
+                                          "Node auto-provisioning: CPU and memory count every node, TPU VMs included; TPU limits are in chips."));
+    w.open(QStringLiteral("cluster_autoscaling"));
+    w.attribute(QStringLiteral("enabled"), HclWriter::boolean(true));
+    if (!limits.locations.isEmpty())
+        w.attribute(QStringLiteral("auto_provisioning_locations"), HclWriter::stringList(limits.locations));
+    auto limit = [&](const QString &type, qint64 maximum) {
+        w.open(QStringLiteral("resource_limits"));
+        w.attribute(QStringLiteral("resource_type"), HclWriter::string(type));
+        w.attribute(QStringLiteral("minimum"), HclWriter::number(0));
+        w.attribute(QStringLiteral("maximum"), HclWriter::number(maximum));
+        w.close();
+    };
+    limit(QStringLiteral("cpu"), limits.maxCpu);
+    limit(QStringLiteral("memory"), limits.maxMemoryGB);
+    for (const AutoprovisioningLimits::Accelerator &a : limits.accelerators)
+        limit(a.resourceType, a.maximumChips);
+    w.close();
+}
+
+void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString &name, const Catalog &catalog)
+{
+    const Pool &pool = *e.pool;
+    w.blank();
+    w.comment(QCoreApplication::translate("TerraformExporter", "%1: %2 x %3, topology %4%5")
+                  .arg(name)
+                  .arg(e.vmsPerSlice)
+                  .arg(pool.machineType, pool.topology,
+                       e.isMultiHost() ? QCoreApplication::translate("TerraformExporter", " (one multi-host slice)") : QString()));
+    w.open(QStringLiteral("resource \"google_container_node_pool\" %1").arg(HclWriter::string(HclWriter::identifier(name))));
+    w.attribute(QStringLiteral("name"), HclWriter::string(name));
+    w.attribute(QStringLiteral("cluster"), QStringLiteral("google_container_cluster.cluster.name"));
+    w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));
+    w.attribute(QStringLiteral("node_locations"), HclWriter::stringList({pool.zone}));
+    if (e.autoscaling)
+        w.attribute(QStringLiteral("initial_node_count"), HclWriter::number(e.initialNodes));
+    else
+        w.attribute(QStringLiteral("node_count"), HclWriter::number(e.initialNodes));
+
+    w.blank();
+    w.open(QStringLiteral("node_config"));
+    w.attribute(QStringLiteral("machine_type"), HclWriter::string(pool.machineType));
+    w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
+    if (e.isSpot())
+        w.attribute(QStringLiteral("spot"), HclWriter::boolean(true));
+    if (e.isFlexStart())
+        w.attribute(QStringLiteral("flex_start"), HclWriter::boolean(true));
+    if (pool.workload && pool.workload->collectionScheduling.value_or(false)) {
+        w.open(QStringLiteral("labels ="));
+        w.attribute(HclWriter::string(QStringLiteral("cloud.google.com/gke-nodepool-group-name")), HclWriter::string(pool.name));
+        w.attribute(HclWriter::string(QStringLiteral("cloud.google.com/gke-workload-type")), HclWriter::string(QStringLiteral("HIGH_AVAILABILITY")));
+        w.close();
+    }
+    if (e.isReservation()) {
+        w.open(QStringLiteral("reservation_affinity"));
+        w.attribute(QStringLiteral("consume_reservation_type"), HclWriter::string(QStringLiteral("SPECIFIC_RESERVATION")));
+        w.attribute(QStringLiteral("key"), HclWriter::string(QStringLiteral("compute.googleapis.com/reservation-name")));
+        w.attribute(QStringLiteral("values"), HclWriter::stringList({e.reservationPath()}));
+        w.close();
+    } else if (e.isFlexStart()) {
+        w.open(QStringLiteral("reservation_affinity"));
+        w.attribute(QStringLiteral("consume_reservation_type"), HclWriter::string(QStringLiteral("NO_RESERVATION")));
+        w.close();
+    }
+    if (pool.smt) {
+        w.open(QStringLiteral("advanced_machine_features"));
+        w.attribute(QStringLiteral("threads_per_core"), HclWriter::number(*pool.smt));
+        w.close();
+    }
+    w.close();
+
+    if (e.isMultiHost()) {
+        w.blank();
+        w.open(QStringLiteral("placement_policy"));
+        w.attribute(QStringLiteral("type"), HclWriter::string(QStringLiteral("COMPACT")));
+        w.attribute(QStringLiteral("tpu_topology"), HclWriter::string(pool.topology));
+        w.close();
+    }
+    if (e.autoscaling) {
+        w.blank();
+        w.open(QStringLiteral("autoscaling"));
+        if (e.totalMaxNodes) {
+            w.attribute(QStringLiteral("total_min_node_count"), HclWriter::number(e.minNodes));
+            w.attribute(QStringLiteral("total_max_node_count"), HclWriter::number(*e.totalMaxNodes));
+        } else {
+            w.attribute(QStringLiteral("min_node_count"), HclWriter::number(e.minNodes));
+            w.attribute(QStringLiteral("max_node_count"), HclWriter::number(e.maxNodes));
+        }
+        if (e.isFlexStart())
+            w.attribute(QStringLiteral("location_policy"), HclWriter::string(QStringLiteral("ANY")));
+        w.close();
+    }
+    if (e.isQueuedProvisioning()) {
+        w.blank();
+        w.open(QStringLiteral("queued_provisioning"));
+        w.attribute(QStringLiteral("enabled"), HclWriter::boolean(true));
+        w.close();
+    }
+    if (e.isFlexStart()) {
+        w.blank();
+        w.open(QStringLiteral("management"));
+        w.attribute(QStringLiteral("auto_repair"), HclWriter::boolean(false));
+        w.close();
+    }
+    if (e.autoscaling) {
+        w.blank();
+        w.comment(QCoreApplication::translate("TerraformExporter", "The autoscaler owns the node count after creation."));
+        w.open(QStringLiteral("lifecycle"));
+        w.attribute(QStringLiteral("ignore_changes"), QStringLiteral("[node_count]"));
+        w.close();
+    }
+    w.close();
+}
+
+} // namespace
+
+QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
+{
+    const bool autopilot = plan.cluster.isAutopilot();
+    HclWriter w;
+    w.comment(QCoreApplication::translate("TerraformExporter", "Terraform for the TPU plan \"%1\": the same cluster%2 as gcloud.sh.")
+                  .arg(plan.metadata.name,
+                       autopilot ? QCoreApplication::translate("TerraformExporter", " (Autopilot; the manifests request the TPU slices)")
+                                 : QCoreApplication::translate("TerraformExporter", " and node pools")));
+    w.comment(QCoreApplication::translate("TerraformExporter",
+                                          "Generated by tpu-plan. Use this or gcloud.sh, not both:\n"
+                                          "  terraform init && terraform apply -var project=my-project"));
+    w.blank();
+    w.open(QStringLiteral("terraform"));
+    w.open(QStringLiteral("required_providers"));
+    w.open(QStringLiteral("google ="));
+    w.attribute(QStringLiteral("source"), HclWriter::string(QStringLiteral("hashicorp/google")));
+    w.attribute(QStringLiteral("version"), HclWriter::string(QStringLiteral(">= 6.0")));
+    w.close();
+    w.close();
+    w.close();
+    w.blank();
+    w.open(QStringLiteral("variable \"project\""));
+    w.attribute(QStringLiteral("description"), HclWriter::string(QStringLiteral("Google Cloud project that gets the cluster")));
+    w.attribute(QStringLiteral("type"), QStringLiteral("string"));
+    w.close();
+    w.blank();
+    w.open(QStringLiteral("variable \"location\""));
+    w.attribute(QStringLiteral("description"), HclWriter::string(QStringLiteral("Region of the cluster (cluster.region in the plan)")));
+    w.attribute(QStringLiteral("type"), QStringLiteral("string"));
+    w.attribute(QStringLiteral("default"), HclWriter::string(plan.cluster.region));
+    w.close();
+    w.blank();
+    w.open(QStringLiteral("provider \"google\""));
+    w.attribute(QStringLiteral("project"), QStringLiteral("var.project"));
+    w.close();
+    w.blank();
+
+    w.open(QStringLiteral("resource \"google_container_cluster\" \"cluster\""));
+    w.attribute(QStringLiteral("name"), HclWriter::string(plan.cluster.name));
+    w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));
+    w.attribute(QStringLiteral("min_master_version"), HclWriter::string(plan.cluster.version));
+    if (autopilot) {
+        w.attribute(QStringLiteral("enable_autopilot"), HclWriter::boolean(true));
+    } else {
+        w.comment(QCoreApplication::translate("TerraformExporter",
+                                              "The default pool is replaced by the system node pool below."));
+        w.attribute(QStringLiteral("remove_default_node_pool"), HclWriter::boolean(true));
+        w.attribute(QStringLiteral("initial_node_count"), HclWriter::number(1));
+        if (GcloudScriptExporter::usesAutoprovisioning(plan)) {
+            w.blank();
+            clusterAutoscaling(w, plan, pools, catalog);
+        }
+    }
+    w.close();
+
+    if (!autopilot) {
+        const QStringList zones = exportZones(pools);
+        w.blank();
+        w.comment(QCoreApplication::translate("TerraformExporter",
+                                              "Small non-TPU node pool for kube-system Pods: every Standard cluster needs one."));
+        w.open(QStringLiteral("resource \"google_container_node_pool\" \"system\""));
+        w.attribute(QStringLiteral("name"), HclWriter::string(SystemPool::name()));
+        w.attribute(QStringLiteral("cluster"), QStringLiteral("google_container_cluster.cluster.name"));
+        w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));
+        if (!zones.isEmpty())
+            w.attribute(QStringLiteral("node_locations"), HclWriter::stringList(zones));
+        w.attribute(QStringLiteral("node_count"), HclWriter::number(1));
+        w.blank();
+        w.open(QStringLiteral("node_config"));
+        w.attribute(QStringLiteral("machine_type"), HclWriter::string(SystemPool::machineType()));
+        w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
+        w.close();
+        w.close();
+        for (const ExportPool &e : pools) {
+            for (const QString &name : e.nodePoolNames)
+                nodePool(w, plan, e, name, catalog);
+        }
+    }
+    return w.text().toUtf8();
+}
+
+} // namespace tpuplan

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Cost arithmetic against figures computed by hand from the built-in catalog (prices per chip-hour,
+// resources/catalog/tpu-catalog.yaml, as of 2026-11-01) for three example plans, plus unknown prices,
+// the Autopilot premium and the report forms.
+#include "catalog/Catalog.h"
+#include "export/CostCalculator.h"
+#include "export/CostReport.h"
+#include "plan/PlanReader.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace tpuplan;
+
+namespace {
+
+Plan example(const char *name)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(QStringLiteral(":/examples/%1.tpuplan.yaml").arg(QLatin1String(name)));
+    if (!loaded.isPlan())
+        qFatal("example %s does not load", name);
+    return loaded.plan;
+}
+
+bool near(std::optional<double> actual, double expected)
+{
+    return actual && std::abs(*actual - expected) < 1e-6;
+}
+
+#define COMPARE_MONEY(actual, expected)                                                                  \
+    QVERIFY2(near(actual, expected), qPrintable(QStringLiteral("%1 is %2, expected %3")                   \
+                                                    .arg(QLatin1String(#actual))                          \
+                                                    .arg((actual) ? QString::number(*(actual), 'f', 6)    \
+                                                                  : QStringLiteral("unknown"))            \
+                                                    .arg(expected, 0, 'f', 6)))
+
+} // namespace
+
+class TestCostCalculator : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void multisliceReservationWithOneYearCommitment()
+    {
+        // v5p-multislice-reservation: 2 slices x 4x4x8 = 2 x 128 = 256 chips, us-east5,
+        // reservation with commitment 1y -> the selected price is the 1y CUD, 730 h/month.
+        // us-east5 v5p: on-demand 4.20, spot 1.68, 1y 2.94, 3y 1.89 per chip-hour.
+        //   hourly:  on-demand 256 x 4.20 = 1075.20   spot 256 x 1.68 = 430.08
+        //            1y 256 x 2.94 = 752.64           3y 256 x 1.89 = 483.84   selected = 752.64
+        //   monthly: 752.64 x 730 = 549,427.20; 1075.20 x 730 = 784,896.00; 430.08 x 730 = 313,958.40;
+        //            483.84 x 730 = 353,203.20
+        //   cluster fee 0.10/h, 0.10 x 730 = 73.00/month
+        //   total selected: 752.64 + 0.10 = 752.74/h; 549,427.20 + 73.00 = 549,500.20/month
+        const CostSummary s = CostCalculator::summarize(example("v5p-multislice-reservation"), Catalog::builtIn());
+        QCOMPARE(s.pools.size(), 1);
+        const PoolCost &p = s.pools.first();
+        QCOMPARE(p.chips, 256);
+        QCOMPARE(p.nodes, std::optional<qint64>(64));
+        QCOMPARE(p.hoursPerMonth, 730);
+        QCOMPARE(p.selectedColumn, QStringLiteral("commit1y"));
+        COMPARE_MONEY(p.hourly.onDemand, 1075.20);
+        COMPARE_MONEY(p.hourly.spot, 430.08);
+        COMPARE_MONEY(p.hourly.commit1y, 752.64);
+        COMPARE_MONEY(p.hourly.commit3y, 483.84);
+        COMPARE_MONEY(p.hourly.selected, 752.64);
+        COMPARE_MONEY(p.monthly.selected, 549427.20);
+        COMPARE_MONEY(p.monthly.onDemand, 784896.00);
+        COMPARE_MONEY(p.monthly.spot, 313958.40);
+        COMPARE_MONEY(p.monthly.commit3y, 353203.20);
+        QCOMPARE(s.clusterFeeHourly, 0.10);
+        QCOMPARE(s.clusterFeeMonthly, 73.0);
+        COMPARE_MONEY(s.totalHourly.selected, 752.74);
+        COMPARE_MONEY(s.totalMonthly.selected, 549500.20);
+        QCOMPARE(s.pricesAsOf, Catalog::builtIn().asOf);
+        QVERIFY(s.unknownPools.isEmpty());
+    }
+
+    void mixedPoolsWithFlexStartIsUnknown()
+    {
+        // v6e-mixed-pools-standard, us-central1 v6e: on-demand 2.70, spot 0.57285 per chip-hour.
+        //   dev-1t:    1 chip,  220 h: 2.70/h -> 594.00/month; spot 0.57285 x 220 = 126.027
+        //   batch-8t:  8 chips, 300 h: 21.60/h -> 6,480.00/month; spot 4.5828 x 300 = 1,374.84
+        //   train-4x4: 16 chips, 168 h, flex-start: selected unknown (no published price);
+        //              on-demand 43.20/h -> 7,257.60/month; spot 9.1656 x 168 = 1,539.8208
+        //   totals: selected unknown (train-4x4);
+        //           on-demand 2.70 + 21.60 + 43.20 + 0.10 = 67.60/h; 594 + 6480 + 7257.60 + 73 = 14,404.60/month
+        //           spot 126.027 + 1374.84 + 1539.8208 + 73 = 3,113.6878/month
+        const CostSummary s = CostCalculator::summarize(example("v6e-mixed-pools-standard"), Catalog::builtIn());
+        QCOMPARE(s.pools.size(), 3);
+        COMPARE_MONEY(s.pools[0].hourly.selected, 2.70);
+        COMPARE_MONEY(s.pools[0].monthly.selected, 594.0);
+        COMPARE_MONEY(s.pools[0].monthly.spot, 126.027);
+        COMPARE_MONEY(s.pools[1].hourly.selected, 21.60);
+        COMPARE_MONEY(s.pools[1].monthly.selected, 6480.0);
+        COMPARE_MONEY(s.pools[1].monthly.spot, 1374.84);
+        QCOMPARE(s.pools[2].capacity, QStringLiteral("flex-start"));
+        QVERIFY(!s.pools[2].hourly.selected);
+        QVERIFY(!s.pools[2].monthly.selected);
+        QVERIFY(s.pools[2].selectedColumn.isEmpty());
+        COMPARE_MONEY(s.pools[2].monthly.onDemand, 7257.60);
+        COMPARE_MONEY(s.pools[2].monthly.spot, 1539.8208);
+        QVERIFY(!s.totalHourly.selected);
+        QVERIFY(!s.totalMonthly.selected);
+        QCOMPARE(s.unknownPools, QStringList{QStringLiteral("train-4x4")});
+        COMPARE_MONEY(s.totalHourly.onDemand, 67.60);
+        COMPARE_MONEY(s.totalMonthly.onDemand, 14404.60);
+        COMPARE_MONEY(s.totalMonthly.spot, 3113.6878);
+        // us-central1 v6e CUD prices are derived, and every pool says so.
+        QVERIFY(s.pools[0].derived.contains(QStringLiteral("commit1y")));
+        QVERIFY(s.pools[2].notes.join(QLatin1Char(' ')).contains(QLatin1String("53%")));
+    }
+
+    void spotMultisliceIgnoresNothingAndUsesSpot()
+    {
+        // v4-spot-multislice: 2 slices x 2x2x4 = 2 x 16 = 32 chips, us-central2, spot, 200 h.
+        // us-central2 v4: on-demand 3.22, spot 0.9215, 1y 2.0286, 3y 1.449 per chip-hour.
+        //   hourly:  spot 32 x 0.9215 = 29.488 (selected); on-demand 103.04; 1y 64.9152; 3y 46.368
+        //   monthly: 29.488 x 200 = 5,897.60; 103.04 x 200 = 20,608.00; 64.9152 x 200 = 12,983.04;
+        //            46.368 x 200 = 9,273.60
+        //   total selected: 5,897.60 + 73.00 = 5,970.60/month; 29.488 + 0.10 = 29.588/h
+        const CostSummary s = CostCalculator::summarize(example("v4-spot-multislice"), Catalog::builtIn());
+        const PoolCost &p = s.pools.first();
+        QCOMPARE(p.chips, 32);
+        QCOMPARE(p.nodes, std::optional<qint64>(8));
+        QCOMPARE(p.selectedColumn, QStringLiteral("spot"));
+        COMPARE_MONEY(p.hourly.selected, 29.488);
+        COMPARE_MONEY(p.hourly.onDemand, 103.04);
+        COMPARE_MONEY(p.hourly.commit1y, 64.9152);
+        COMPARE_MONEY(p.hourly.commit3y, 46.368);
+        COMPARE_MONEY(p.monthly.selected, 5897.60);
+        COMPARE_MONEY(p.monthly.onDemand, 20608.00);
+        COMPARE_MONEY(p.monthly.commit1y, 12983.04);
+        COMPARE_MONEY(p.monthly.commit3y, 9273.60);
+        COMPARE_MONEY(s.totalMonthly.selected, 5970.60);
+        COMPARE_MONEY(s.totalHourly.selected, 29.588);
+    }
+
+    void unknownRegionIsNullNeverZero()
+    {
+        Plan plan = example("v5e-inference-standard");
+        plan.cluster.region = QStringLiteral("antarctica-south1");
+        const CostSummary s = CostCalculator::summarize(plan, Catalog::builtIn());
+        const PoolCost &p = s.pools.first();
+        QVERIFY(!p.hourly.onDemand && !p.hourly.spot && !p.hourly.commit1y && !p.hourly.commit3y && !p.hourly.selected);
+        QVERIFY(!s.totalMonthly.selected);
+        const QJsonObject json = CostReport::toJson(s);
+        const QJsonObject pool = json.value(QStringLiteral("pools")).toArray().first().toObject();
+        QVERIFY(pool.value(QStringLiteral("hourly")).toObject().value(QStringLiteral("selected")).isNull());
+        QVERIFY(json.value(QStringLiteral("total")).toObject().value(QStringLiteral("monthly")).toObject().value(QStringLiteral("selected")).isNull());
+        QVERIFY(QString::fromUtf8(CostReport::toMarkdown(s)).contains(QLatin1String("unknown")));
+        QVERIFY(QString::fromUtf8(CostReport::toCsv(s)).contains(QLatin1String(",unknown,")));
+    }
+
+    void spotIgnoresCommitmentAndAutopilotPremiumApplies()
+    {
+        Plan plan = example("v4-autopilot-multislice");
+        plan.pools[0].capacity = QStringLiteral("spot");
+        plan.pools[0].commitment = QStringLiteral("3y");
+        plan.pools[0].reservation.reset();
+        Catalog catalog = Catalog::builtIn();
+        // 2 x 4x4x4 = 128 chips at spot 0.9215 = 117.952/h without a premium.
+        CostSummary s = CostCalculator::summarize(plan, catalog);
+        COMPARE_MONEY(s.pools[0].hourly.selected, 117.952);
+        QVERIFY(s.pools[0].notes.join(QLatin1Char(' ')).contains(QLatin1String("Spot")));
+        catalog.gke.autopilotTpuPremium.value = 0.25; // a catalog that knows a 25% premium
+        s = CostCalculator::summarize(plan, catalog);
+        COMPARE_MONEY(s.pools[0].hourly.selected, 117.952 * 1.25);
+    }
+
+    void jsonHasTheDocumentedShape()
+    {
+        const QJsonObject json = CostReport::toJson(CostCalculator::summarize(example("v5p-multislice-reservation"), Catalog::builtIn()));
+        for (const char *key : {"currency", "pricesAsOf", "hoursPerMonth", "pools", "total"})
+            QVERIFY2(json.contains(QLatin1String(key)), key);
+        QCOMPARE(json.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+        const QJsonObject pool = json.value(QStringLiteral("pools")).toArray().first().toObject();
+        for (const char *key : {"name", "tpu", "region", "chips", "nodes", "capacity", "commitment", "hourly", "monthly"})
+            QVERIFY2(pool.contains(QLatin1String(key)), key);
+        for (const char *key : {"onDemand", "spot", "commit1y", "commit3y", "selected"})
+            QVERIFY2(pool.value(QStringLiteral("hourly")).toObject().contains(QLatin1String(key)), key);
+        QCOMPARE(pool.value(QStringLiteral("hourly")).toObject().value(QStringLiteral("selected")).toDouble(), 752.64);
+        QCOMPARE(json.value(QStringLiteral("total")).toObject().value(QStringLiteral("monthly")).toObject().value(QStringLiteral("selected")).toDouble(),
+                 549500.2);
+        // Every form names the prices' date and source.
+        const CostSummary s = CostCalculator::summarize(example("v5p-multislice-reservation"), Catalog::builtIn());
+        for (const QString &text : {QString::fromUtf8(CostReport::toMarkdown(s)), QString::fromUtf8(CostReport::toCsv(s)), CostReport::toText(s)}) {
+            QVERIFY(text.contains(Catalog::builtIn().asOf));
+            QVERIFY(text.contains(QLatin1String("gpuhunt")));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCostCalculator)
+#include "tst_costcalculator.moc"

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The exporters' decisions, one scenario at a time (facts B §4, §5, §7): quoting helpers,
+// manifests per host type and capacity, gcloud flags and Terraform blocks.
+#include "catalog/Catalog.h"
+#include "export/ExportPool.h"
+#include "export/GcloudScriptExporter.h"
+#include "export/HclWriter.h"
+#include "export/ManifestExporter.h"
+#include "export/ShellScript.h"
+#include "export/TerraformExporter.h"
+#include "plan/PlanReader.h"
+
+#include <QProcess>
+#include <QTest>
+
+#include <yaml-cpp/yaml.h>
+
+using namespace tpuplan;
+
+namespace {
+
+Plan example(const QString &name)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(QStringLiteral(":/examples/%1.tpuplan.yaml").arg(name));
+    if (!loaded.isPlan())
+        qFatal("example %s does not load", qPrintable(name));
+    return loaded.plan;
+}
+
+/// Every document of a pool's manifest file, by kind (the last of a kind wins).
+QMap<QString, YAML::Node> documents(const Plan &plan, int pool = 0)
+{
+    const QList<ExportPool> pools = ExportPool::derive(plan, Catalog::builtIn());
+    const QByteArray text = ManifestExporter::exportPool(plan, pools, pool);
+    QMap<QString, YAML::Node> byKind;
+    for (const YAML::Node &doc : YAML::LoadAll(text.toStdString())) {
+        if (doc.IsMap())
+            byKind.insert(QString::fromStdString(doc["kind"].as<std::string>()), doc);
+    }
+    return byKind;
+}
+
+YAML::Node podSpec(const YAML::Node &workload)
+{
+    if (workload["kind"].as<std::string>() == "JobSet")
+        return workload["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]["spec"];
+    return workload["spec"]["template"]["spec"];
+}
+
+QString str(const YAML::Node &node)
+{
+    return node.IsDefined() && node.IsScalar() ? QString::fromStdString(node.Scalar()) : QStringLiteral("<absent>");
+}
+
+QString script(const Plan &plan)
+{
+    return QString::fromUtf8(GcloudScriptExporter::script(plan, ExportPool::derive(plan, Catalog::builtIn()), Catalog::builtIn()));
+}
+
+QString terraform(const Plan &plan)
+{
+    return QString::fromUtf8(TerraformExporter::mainTf(plan, ExportPool::derive(plan, Catalog::builtIn()), Catalog::builtIn()));
+}
+
+/// The `node-pools create NAME` command of a script, flags included.
+QString nodePoolCommand(const QString &script, const QString &name)
+{
+    const qsizetype start = script.indexOf(QStringLiteral("node-pools create ") + name + QStringLiteral(" \\"));
+    if (start < 0)
+        return QString();
+    const qsizetype end = script.indexOf(QStringLiteral("\n\n"), start);
+    return script.mid(start, end - start);
+}
+
+} // namespace
+
+class TestExporters : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void shellQuotingRoundTripsThroughBash_data()
+    {
+        QTest::addColumn<QString>("value");
+        for (const char *v : {"plain", "with space", "it's", "'", "''", "$(id)", "`id`", "a;b|c&d", "${HOME}", "~", "*", "line\nbreak",
+                              "", "-", "--flag=x", "\\", "\"", "!history", "tab\there", "a{b,c}"})
+            QTest::newRow(v) << QString::fromUtf8(v);
+        QTest::newRow("unicode") << QStringLiteral("zoné\u2028x");
+    }
+
+    void shellQuotingRoundTripsThroughBash()
+    {
+        QFETCH(QString, value);
+        QProcess bash;
+        bash.start(QStringLiteral("/bin/bash"), {QStringLiteral("-c"), QStringLiteral("printf '%s' ") + ShellScript::quote(value)});
+        QVERIFY(bash.waitForFinished());
+        QCOMPARE(QString::fromUtf8(bash.readAllStandardOutput()), value);
+    }
+
+    void commentsCannotEndEarly()
+    {
+        const QString text = ShellScript::hashComment(QStringLiteral("one\ntwo\r$(id)\u2028three"));
+        for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            QVERIFY2(line.startsWith(QLatin1Char('#')), qPrintable(line));
+        QVERIFY(!text.contains(QLatin1Char('\r')));
+    }
+
+    void hclStringsEscapeEverything()
+    {
+        QCOMPARE(HclWriter::string(QStringLiteral("a\"b\\c\nd\te")), QStringLiteral("\"a\\\"b\\\\c\\nd\\te\""));
+        QCOMPARE(HclWriter::string(QStringLiteral("${var.x} %{ if x }")), QStringLiteral("\"$${var.x} %%{ if x }\""));
+        QCOMPARE(HclWriter::string(QStringLiteral("$ % $x %x")), QStringLiteral("\"$ % $x %x\""));
+        QCOMPARE(HclWriter::string(QString(QChar(0x01))), QStringLiteral("\"\\u0001\""));
+        QCOMPARE(HclWriter::identifier(QStringLiteral("v5p-256-0")), QStringLiteral("v5p_256_0"));
+        QCOMPARE(HclWriter::identifier(QStringLiteral("8t-pool")), QStringLiteral("pool_8t_pool"));
+    }
+
+    void quantities()
+    {
+        QCOMPARE(ManifestExporter::scaleQuantity(QStringLiteral("400Gi"), 4), QStringLiteral("1600Gi"));
+        QCOMPARE(ManifestExporter::scaleQuantity(QStringLiteral("200"), 32), QStringLiteral("6400"));
+        QCOMPARE(ManifestExporter::scaleQuantity(QStringLiteral("500m"), 3), QStringLiteral("1500m"));
+        QCOMPARE(ManifestExporter::scaleQuantity(QStringLiteral("1.5"), 3), QStringLiteral("4500m"));
+        QVERIFY(ManifestExporter::scaleQuantity(QStringLiteral("lots"), 3).isEmpty());
+    }
+
+    void nodePoolNamesFitGke()
+    {
+        const QString longName = QString(40, QLatin1Char('a'));
+        QCOMPARE(ExportPool::nodePoolName(longName, 0, 1), longName);
+        QCOMPARE(ExportPool::nodePoolName(longName, 12, 16).size(), 40);
+        QVERIFY(ExportPool::nodePoolName(longName, 12, 16).endsWith(QLatin1String("-12")));
+        QCOMPARE(ExportPool::nodePoolName(QStringLiteral("train"), 1, 2), QStringLiteral("train-1"));
+    }
+
+    void singleHostJobRequestsTheWholeNode()
+    {
+        // v3 eval pool: ct3-hightpu-4t, 2x2, one 4-chip node, a Job.
+        const Plan plan = example(QStringLiteral("v3-legacy-models-standard"));
+        const auto docs = documents(plan, 0);
+        QVERIFY(docs.contains(QStringLiteral("Job")));
+        QVERIFY(!docs.contains(QStringLiteral("Service")));
+        const YAML::Node spec = podSpec(docs[QStringLiteral("Job")]);
+        QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/gke-tpu-accelerator"]), QStringLiteral("tpu-v3-device"));
+        QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/gke-tpu-topology"]), QStringLiteral("2x2"));
+        const YAML::Node resources = spec["containers"][0]["resources"];
+        QCOMPARE(resources["requests"]["google.com/tpu"].as<int>(), 4);
+        QCOMPARE(resources["limits"]["google.com/tpu"].as<int>(), 4);
+        QCOMPARE(str(resources["requests"]["cpu"]), QStringLiteral("80"));
+        QCOMPARE(str(resources["requests"]["memory"]), QStringLiteral("300Gi"));
+        QVERIFY(!spec["hostNetwork"].IsDefined());
+        QCOMPARE(str(spec["tolerations"][0]["key"]), QStringLiteral("google.com/tpu"));
+        QCOMPARE(docs[QStringLiteral("Job")]["spec"]["parallelism"].as<int>(), 1);
+
+        const QString gcloud = nodePoolCommand(script(plan), QStringLiteral("eval"));
+        QVERIFY(gcloud.contains(QLatin1String("--machine-type=ct3-hightpu-4t")));
+        QVERIFY(gcloud.contains(QLatin1String("--num-nodes=1")));
+        QVERIFY(!gcloud.contains(QLatin1String("--tpu-topology")));
+        QVERIFY(!gcloud.contains(QLatin1String("--placement-type")));
+    }
+
+    void multiHostJobSetPerSliceAndCompactPlacement()
+    {
+        // v6e-multislice: 4 slices of 8x16 on 32 ct6e-standard-4t nodes each, shared reservation.
+        const Plan plan = example(QStringLiteral("v6e-multislice-standard"));
+        const auto docs = documents(plan);
+        const YAML::Node jobset = docs[QStringLiteral("JobSet")];
+        QCOMPARE(str(jobset["apiVersion"]), QStringLiteral("jobset.x-k8s.io/v1alpha2"));
+        QCOMPARE(str(jobset["metadata"]["annotations"]["alpha.jobset.sigs.k8s.io/exclusive-topology"]),
+                 QStringLiteral("cloud.google.com/gke-nodepool"));
+        const YAML::Node job = jobset["spec"]["replicatedJobs"][0];
+        QCOMPARE(job["replicas"].as<int>(), 4);
+        QCOMPARE(job["template"]["spec"]["parallelism"].as<int>(), 32);
+        QCOMPARE(job["template"]["spec"]["completions"].as<int>(), 32);
+        QCOMPARE(job["template"]["spec"]["backoffLimit"].as<int>(), 0);
+        QCOMPARE(str(jobset["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]), QStringLiteral("pretraining"));
+        const YAML::Node service = docs[QStringLiteral("Service")];
+        QCOMPARE(str(service["spec"]["clusterIP"]), QStringLiteral("None"));
+        QCOMPARE(str(jobset["spec"]["network"]["subdomain"]), str(service["metadata"]["name"]));
+        // Kueue: flavor keyed on accelerator + topology, quota in chips (4 x 128 = 512).
+        QCOMPARE(str(docs[QStringLiteral("ResourceFlavor")]["spec"]["nodeLabels"]["cloud.google.com/gke-tpu-topology"]), QStringLiteral("8x16"));
+        const YAML::Node quota = docs[QStringLiteral("ClusterQueue")]["spec"]["resourceGroups"][0]["flavors"][0]["resources"][0];
+        QCOMPARE(str(quota["name"]), QStringLiteral("google.com/tpu"));
+        QCOMPARE(str(quota["nominalQuota"]), QStringLiteral("512"));
+        QCOMPARE(str(docs[QStringLiteral("LocalQueue")]["spec"]["clusterQueue"]), QStringLiteral("pretraining"));
+        QCOMPARE(docs[QStringLiteral("PriorityClass")]["value"].as<int>(), ManifestExporter::priorityValue(QStringLiteral("tpu-high")));
+
+        const QString gcloud = script(plan);
+        for (int i = 0; i < 4; ++i) {
+            const QString command = nodePoolCommand(gcloud, QStringLiteral("v6e-128-%1").arg(i));
+            QVERIFY2(!command.isEmpty(), qPrintable(gcloud));
+            for (const char *flag : {"--tpu-topology=8x16", "--placement-type=COMPACT", "--num-nodes=0", "--enable-autoscaling",
+                                     "--min-nodes=0", "--max-nodes=32", "--reservation-affinity=specific",
+                                     "--reservation=projects/platform-reservations/reservations/trillium-pretrain-q3",
+                                     "--threads-per-core=2", "--machine-type=ct6e-standard-4t"})
+                QVERIFY2(command.contains(QLatin1String(flag)), flag);
+        }
+        const QString tf = terraform(plan);
+        QCOMPARE(tf.count(QLatin1String("resource \"google_container_node_pool\"")), 5); // system + 4 slices
+        QCOMPARE(tf.count(QLatin1String("tpu_topology = \"8x16\"")), 4);
+        QVERIFY(tf.contains(QLatin1String("consume_reservation_type = \"SPECIFIC_RESERVATION\"")));
+        QVERIFY(tf.contains(QLatin1String("values                   = [\"projects/platform-reservations/reservations/trillium-pretrain-q3\"]")));
+        QVERIFY(tf.contains(QLatin1String("max_node_count = 32")));
+    }
+
+    void spotSelectsSpotNodes()
+    {
+        const auto docs = documents(example(QStringLiteral("v4-spot-multislice")));
+        const YAML::Node spec = podSpec(docs[QStringLiteral("JobSet")]);
+        QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/gke-spot"]), QStringLiteral("true"));
+        // "true" must stay a string, or the API server rejects the map.
+        QCOMPARE(spec["nodeSelector"]["cloud.google.com/gke-spot"].Tag(), std::string("!"));
+        QCOMPARE(str(docs[QStringLiteral("ResourceFlavor")]["spec"]["nodeLabels"]["cloud.google.com/gke-spot"]), QStringLiteral("true"));
+        QVERIFY(script(example(QStringLiteral("v4-spot-multislice"))).contains(QLatin1String("  --spot \\")));
+    }
+
+    void autopilotReservationIsANodeSelector()
+    {
+        Plan plan = example(QStringLiteral("v4-autopilot-multislice"));
+        plan.pools[0].reservation->project = QStringLiteral("shared-project");
+        const YAML::Node spec = podSpec(documents(plan)[QStringLiteral("JobSet")]);
+        QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/reservation-name"]), QStringLiteral("v4-cubes"));
+        QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/reservation-affinity"]), QStringLiteral("specific"));
+        QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/reservation-project"]), QStringLiteral("shared-project"));
+        QVERIFY(!spec["hostNetwork"].IsDefined());
+        const QString gcloud = script(plan);
+        QVERIFY(gcloud.contains(QLatin1String("clusters create-auto")));
+        QVERIFY(!gcloud.contains(QLatin1String("node-pools create")));
+        QVERIFY(!gcloud.contains(QLatin1String("clusters create \"")));
+        QVERIFY(terraform(plan).contains(QLatin1String("enable_autopilot   = true")));
+        QVERIFY(!terraform(plan).contains(QLatin1String("google_container_node_pool")));
+    }
+
+    void flexStartWithAQueueUsesQueuedProvisioning()
+    {
+        const Plan plan = example(QStringLiteral("v6e-mixed-pools-standard"));
+        const auto docs = documents(plan, 2);
+        const YAML::Node spec = podSpec(docs[QStringLiteral("JobSet")]);
+        QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/gke-queued"]), QStringLiteral("true"));
+        bool tolerated = false;
+        for (const YAML::Node &t : spec["tolerations"])
+            tolerated = tolerated || str(t["key"]) == QLatin1String("cloud.google.com/gke-queued");
+        QVERIFY(tolerated);
+        QCOMPARE(str(docs[QStringLiteral("ProvisioningRequestConfig")]["spec"]["provisioningClassName"]),
+                 QStringLiteral("queued-provisioning.gke.io"));
+        QCOMPARE(str(docs[QStringLiteral("ClusterQueue")]["spec"]["admissionChecksStrategy"]["admissionChecks"][0]["name"]),
+                 str(docs[QStringLiteral("AdmissionCheck")]["metadata"]["name"]));
+        const QString command = nodePoolCommand(script(plan), QStringLiteral("train-4x4"));
+        for (const char *flag : {"--flex-start", "--enable-queued-provisioning", "--reservation-affinity=none", "--no-enable-autorepair",
+                                 "--num-nodes=0", "--max-nodes=4", "--location-policy=ANY"})
+            QVERIFY2(command.contains(QLatin1String(flag)), flag);
+        const QString tf = terraform(plan);
+        QVERIFY(tf.contains(QLatin1String("queued_provisioning {")));
+        QVERIFY(tf.contains(QLatin1String("flex_start   = true")));
+        // Node auto-provisioning is on: limits in chips for the v6e accelerator (quota 32).
+        const QByteArray nap = GcloudScriptExporter::autoprovisioningConfig(plan, ExportPool::derive(plan, Catalog::builtIn()), Catalog::builtIn());
+        const YAML::Node config = YAML::Load(nap.toStdString());
+        QCOMPARE(str(config["resourceLimits"][2]["resourceType"]), QStringLiteral("tpu-v6e-slice"));
+        QCOMPARE(config["resourceLimits"][2]["maximum"].as<int>(), 32);
+        QVERIFY(script(plan).contains(QLatin1String("--enable-autoprovisioning")));
+        QVERIFY(tf.contains(QLatin1String("cluster_autoscaling {")));
+    }
+
+    void flexStartWithoutAQueueUsesFlexStartVms()
+    {
+        Plan plan = example(QStringLiteral("v6e-mixed-pools-standard"));
+        plan.pools[2].workload->queue.clear();
+        const auto docs = documents(plan, 2);
+        QVERIFY(!docs.contains(QStringLiteral("ClusterQueue")));
+        const YAML::Node spec = podSpec(docs[QStringLiteral("JobSet")]);
+        QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/gke-flex-start"]), QStringLiteral("true"));
+        QVERIFY(!spec["nodeSelector"]["cloud.google.com/gke-queued"].IsDefined());
+        const QString command = nodePoolCommand(script(plan), QStringLiteral("train-4x4"));
+        QVERIFY(command.contains(QLatin1String("--flex-start")));
+        QVERIFY(!command.contains(QLatin1String("--enable-queued-provisioning")));
+    }
+
+    void jobOnAMultiHostSliceIsAnIndexedJob()
+    {
+        Plan plan = example(QStringLiteral("v5e-16x16-standard"));
+        plan.pools[0].workload->kind = QStringLiteral("Job");
+        const auto docs = documents(plan);
+        const YAML::Node job = docs[QStringLiteral("Job")];
+        QCOMPARE(str(job["spec"]["completionMode"]), QStringLiteral("Indexed"));
+        QCOMPARE(job["spec"]["parallelism"].as<int>(), 64);
+        QCOMPARE(job["spec"]["backoffLimit"].as<int>(), 0);
+        QCOMPARE(str(podSpec(job)["subdomain"]), str(docs[QStringLiteral("Service")]["metadata"]["name"]));
+        QCOMPARE(str(docs[QStringLiteral("Service")]["spec"]["selector"]["job-name"]), str(job["metadata"]["name"]));
+    }
+
+    void deploymentAndExtendedRunTime()
+    {
+        const auto serve = documents(example(QStringLiteral("v5e-inference-standard")));
+        const YAML::Node deployment = serve[QStringLiteral("Deployment")];
+        QCOMPARE(deployment["spec"]["replicas"].as<int>(), 1);
+        QCOMPARE(str(deployment["spec"]["selector"]["matchLabels"]["app.kubernetes.io/name"]),
+                 str(deployment["spec"]["template"]["metadata"]["labels"]["app.kubernetes.io/name"]));
+        const auto distill = documents(example(QStringLiteral("v5p-autopilot-extended-run")));
+        QCOMPARE(str(distill[QStringLiteral("Job")]["spec"]["template"]["metadata"]["annotations"]["cluster-autoscaler.kubernetes.io/safe-to-evict"]),
+                 QStringLiteral("false"));
+    }
+
+    void collectionSchedulingOnAutopilotUsesAComputeClass()
+    {
+        const auto docs = documents(example(QStringLiteral("v6e-serving-autopilot")));
+        const YAML::Node cc = docs[QStringLiteral("ComputeClass")];
+        QCOMPARE(str(cc["spec"]["nodePoolConfig"]["workloadType"]), QStringLiteral("HIGH_AVAILABILITY"));
+        QCOMPARE(str(cc["spec"]["priorities"][0]["tpu"]["type"]), QStringLiteral("tpu-v6e-slice"));
+        QCOMPARE(cc["spec"]["priorities"][0]["tpu"]["count"].as<int>(), 8);
+        QCOMPARE(str(podSpec(docs[QStringLiteral("Deployment")])["nodeSelector"]["cloud.google.com/compute-class"]),
+                 str(cc["metadata"]["name"]));
+    }
+
+    void oldStandardVersionsNeedPrivilegedContainers()
+    {
+        Plan plan = example(QStringLiteral("v5e-inference-standard"));
+        plan.cluster.version = QStringLiteral("1.27.3-gke.100");
+        QVERIFY(podSpec(documents(plan)[QStringLiteral("Deployment")])["containers"][0]["securityContext"]["privileged"].as<bool>());
+        plan.cluster.version = QStringLiteral("1.28.0-gke.1");
+        QVERIFY(!podSpec(documents(plan)[QStringLiteral("Deployment")])["containers"][0]["securityContext"].IsDefined());
+    }
+
+    void scriptHeaderAndVariables()
+    {
+        const QString s = script(example(QStringLiteral("v5e-16x16-standard")));
+        QVERIFY(s.startsWith(QLatin1String("#!/usr/bin/env bash\n#")));
+        QVERIFY(s.contains(QLatin1String("\nset -euo pipefail\n")));
+        QVERIFY(s.contains(QLatin1String("\nPROJECT=\"${PROJECT:?")));
+        QVERIFY(s.contains(QLatin1String("\nLOCATION=us-central1\n")));
+        QVERIFY(s.indexOf(QLatin1String("LOCATION=")) < s.indexOf(QLatin1String("gcloud container")));
+        QVERIFY(s.contains(QLatin1String("--machine-type=e2-standard-4")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExporters)
+#include "tst_exporters.moc"

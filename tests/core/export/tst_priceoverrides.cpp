@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `--prices FILE`: a catalog-shaped prices block per TPU id replaces the catalog's prices, and
+// every mistake in the file is reported with line, column and key.
+#include "catalog/Catalog.h"
+#include "catalog/CatalogLoader.h"
+#include "export/CostCalculator.h"
+#include "export/PriceOverrides.h"
+#include "plan/PlanReader.h"
+
+#include <QTest>
+
+using namespace tpuplan;
+
+class TestPriceOverrides : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void overridesReplaceOnlyWhatTheyName()
+    {
+        const QByteArray text = "asOf: \"2026-12-01\"\n"
+                                "source: Contract 17\n"
+                                "v4:\n"
+                                "  unit: chip-hour\n"
+                                "  regions:\n"
+                                "    - {region: us-central2, spot: 1.0, commit3y: null}\n"
+                                "    - {region: us-east1, onDemand: 3.0}\n";
+        const PriceOverridesLoadResult result = PriceOverridesLoader::loadBytes(text, QStringLiteral("p.yaml"), Catalog::builtIn());
+        QVERIFY2(result.overrides, result.problems.isEmpty() ? "" : qPrintable(result.problems.first().message));
+        Catalog catalog = Catalog::builtIn();
+        result.overrides->applyTo(catalog);
+        const RegionPrice *central = catalog.price(QStringLiteral("v4"), QStringLiteral("us-central2"));
+        QVERIFY(central);
+        QCOMPARE(central->spot, std::optional<double>(1.0));
+        QCOMPARE(central->onDemand, std::optional<double>(3.22)); // untouched
+        QVERIFY(!central->commit3y);                              // null = unknown
+        QCOMPARE(central->spotSource, PriceOverrides::sourceKey());
+        const RegionPrice *added = catalog.price(QStringLiteral("v4"), QStringLiteral("us-east1"));
+        QVERIFY(added);
+        QCOMPARE(added->onDemand, std::optional<double>(3.0));
+        QVERIFY(!added->spot);
+        QCOMPARE(catalog.sources.value(PriceOverrides::sourceKey()).title, QStringLiteral("Contract 17"));
+
+        // v4-spot-multislice, 32 chips at the overridden spot price 1.00: 32.00/h, x 200 h = 6,400.00.
+        const PlanLoadResult plan = PlanReader::readFile(QStringLiteral(":/examples/v4-spot-multislice.tpuplan.yaml"));
+        const CostSummary s = CostCalculator::summarize(plan.plan, catalog);
+        QCOMPARE(*s.pools[0].hourly.selected, 32.0);
+        QCOMPARE(*s.pools[0].monthly.selected, 6400.0);
+        QCOMPARE(s.overridesFile, QStringLiteral("p.yaml"));
+        QCOMPARE(s.overridesAsOf, QStringLiteral("2026-12-01"));
+    }
+
+    void mistakesNameLineColumnAndKey_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("unknown tpu") << QByteArray("v9:\n  regions: []\n") << 1 << QStringLiteral("v9") << QStringLiteral("not a TPU version");
+        QTest::newRow("negative") << QByteArray("v5p:\n  regions:\n    - {region: us-east5, onDemand: -1}\n") << 3
+                                  << QStringLiteral("v5p.regions[0].onDemand") << QStringLiteral("negative");
+        QTest::newRow("not a number") << QByteArray("v5p:\n  regions:\n    - region: us-east5\n      spot: cheap\n") << 4
+                                      << QStringLiteral("v5p.regions[0].spot") << QString();
+        QTest::newRow("misspelled key") << QByteArray("v5p:\n  regions:\n    - {region: us-east5, ondemand: 3}\n") << 3
+                                        << QStringLiteral("v5p.regions[0].ondemand") << QStringLiteral("unknown key");
+        QTest::newRow("no price") << QByteArray("v5p:\n  regions:\n    - {region: us-east5}\n") << 3
+                                  << QStringLiteral("v5p.regions[0]") << QStringLiteral("names no price");
+        QTest::newRow("unit") << QByteArray("v5p:\n  unit: slice-hour\n  regions: []\n") << 2 << QStringLiteral("v5p.unit")
+                              << QStringLiteral("chip-hour");
+        QTest::newRow("missing region") << QByteArray("v5p:\n  regions:\n    - {spot: 1}\n") << 3 << QStringLiteral("v5p.regions[0].region")
+                                        << QString();
+        QTest::newRow("not yaml") << QByteArray("v5p: [\n") << 2 << QString() << QString();
+    }
+
+    void mistakesNameLineColumnAndKey()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        QFETCH(QString, field);
+        QFETCH(QString, words);
+        const PriceOverridesLoadResult result = PriceOverridesLoader::loadBytes(text, QStringLiteral("p.yaml"), Catalog::builtIn());
+        QVERIFY(!result.overrides);
+        QVERIFY(!result.problems.isEmpty());
+        const Finding &f = result.problems.first();
+        QCOMPARE(f.line, line);
+        QVERIFY(f.column > 0);
+        if (!field.isEmpty())
+            QCOMPARE(f.field, field);
+        if (!words.isEmpty())
+            QVERIFY2(f.message.contains(words), qPrintable(f.message));
+        QVERIFY(CatalogLoader::describe(QStringLiteral("p.yaml"), f).startsWith(QStringLiteral("p.yaml:%1:").arg(line)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPriceOverrides)
+#include "tst_priceoverrides.moc"

@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Validates every manifests/*.yaml of the bundle folders given on the command line.
+// Kubernetes kinds are checked against the OpenAPI schemas of kubernetes-models@4.5.1 (offline).
+// No package ships the JobSet, Kueue or ComputeClass CRDs: a JobSet's replicated job templates
+// are checked as batch/v1 JobTemplateSpec and its own fields by hand; Kueue and ComputeClass
+// objects get structural checks. On top of the schemas, every TPU pod template must request
+// the same google.com/tpu in requests and limits and select accelerator and topology.
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const YAML = require('yaml');
+const { Job } = require('kubernetes-models/batch/v1/Job');
+const { JobTemplateSpec } = require('kubernetes-models/batch/v1/JobTemplateSpec');
+const { Deployment } = require('kubernetes-models/apps/v1/Deployment');
+const { Service } = require('kubernetes-models/v1/Service');
+const { PriorityClass } = require('kubernetes-models/scheduling.k8s.io/v1/PriorityClass');
+
+const coreKinds = {
+  'batch/v1/Job': Job,
+  'apps/v1/Deployment': Deployment,
+  'v1/Service': Service,
+  'scheduling.k8s.io/v1/PriorityClass': PriorityClass,
+};
+
+const dnsLabel = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+let failures = 0;
+let checked = 0;
+
+function fail(where, message) {
+  failures += 1;
+  console.error(`FAIL ${where}: ${message}`);
+}
+
+function expect(condition, where, message) {
+  if (!condition) fail(where, message);
+  return condition;
+}
+
+function isObject(v) {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function isStringMap(v) {
+  return isObject(v) && Object.values(v).every((x) => typeof x === 'string');
+}
+
+function checkMetadata(doc, where) {
+  expect(isObject(doc.metadata), where, 'metadata missing');
+  if (!isObject(doc.metadata)) return;
+  expect(typeof doc.metadata.name === 'string' && dnsLabel.test(doc.metadata.name) && doc.metadata.name.length <= 63,
+    where, `metadata.name '${doc.metadata.name}' is not a DNS label`);
+  if (doc.metadata.labels !== undefined) expect(isStringMap(doc.metadata.labels), where, 'labels must be strings');
+  if (doc.metadata.annotations !== undefined) expect(isStringMap(doc.metadata.annotations), where, 'annotations must be strings');
+}
+
+function checkTpuPod(podSpec, where) {
+  if (!isObject(podSpec)) return fail(where, 'pod spec missing');
+  const selector = podSpec.nodeSelector || {};
+  expect(isStringMap(selector), where, 'nodeSelector values must be strings');
+  expect(typeof selector['cloud.google.com/gke-tpu-accelerator'] === 'string', where, 'no gke-tpu-accelerator nodeSelector');
+  expect(typeof selector['cloud.google.com/gke-tpu-topology'] === 'string', where, 'no gke-tpu-topology nodeSelector');
+  const tolerations = podSpec.tolerations || [];
+  expect(tolerations.some((t) => t.key === 'google.com/tpu'), where, 'no google.com/tpu toleration');
+  const tpuContainers = (podSpec.containers || []).filter((c) => c.resources && c.resources.limits
+    && c.resources.limits['google.com/tpu'] !== undefined);
+  expect(tpuContainers.length === 1, where, 'exactly one container must use the TPU');
+  for (const c of tpuContainers) {
+    const limit = Number(c.resources.limits['google.com/tpu']);
+    const request = Number((c.resources.requests || {})['google.com/tpu']);
+    expect(Number.isInteger(limit) && limit > 0 && limit <= 8, where, `google.com/tpu limit ${limit} is not 1..8`);
+    expect(limit === request, where, 'google.com/tpu requests and limits differ');
+    expect(typeof c.image === 'string' && c.image.length > 0, where, 'container image missing');
+    if (c.command !== undefined) expect(Array.isArray(c.command) && c.command.every((x) => typeof x === 'string'), where, 'command must be strings');
+  }
+}
+
+function validateCore(doc, where) {
+  const Model = coreKinds[`${doc.apiVersion}/${doc.kind}`];
+  try {
+    new Model(doc).validate();
+  } catch (e) {
+    fail(where, `schema: ${e.message}`);
+  }
+  if (doc.kind === 'Job') checkTpuPod(doc.spec && doc.spec.template && doc.spec.template.spec, where);
+  if (doc.kind === 'Deployment') {
+    checkTpuPod(doc.spec && doc.spec.template && doc.spec.template.spec, where);
+    const match = doc.spec.selector && doc.spec.selector.matchLabels;
+    const labels = doc.spec.template.metadata && doc.spec.template.metadata.labels;
+    expect(isObject(match) && Object.entries(match).every(([k, v]) => labels && labels[k] === v), where,
+      'Deployment selector does not match its pod labels');
+  }
+  if (doc.kind === 'Service') expect(doc.spec && doc.spec.clusterIP === 'None', where, 'the Service must be headless');
+}
+
+function validateJobSet(doc, where) {
+  expect(doc.apiVersion === 'jobset.x-k8s.io/v1alpha2', where, 'JobSet apiVersion must be jobset.x-k8s.io/v1alpha2');
+  checkMetadata(doc, where);
+  const spec = doc.spec;
+  if (!expect(isObject(spec) && Array.isArray(spec.replicatedJobs) && spec.replicatedJobs.length > 0, where, 'spec.replicatedJobs missing')) return;
+  const exclusive = doc.metadata.annotations && doc.metadata.annotations['alpha.jobset.sigs.k8s.io/exclusive-topology'];
+  if (exclusive !== undefined) expect(exclusive === 'cloud.google.com/gke-nodepool', where, 'exclusive-topology must be cloud.google.com/gke-nodepool');
+  if (spec.network !== undefined) {
+    expect(typeof spec.network.enableDNSHostnames === 'boolean', where, 'network.enableDNSHostnames must be a boolean');
+    expect(typeof spec.network.subdomain === 'string' && dnsLabel.test(spec.network.subdomain), where, 'network.subdomain must be a DNS label');
+  }
+  spec.replicatedJobs.forEach((rj, i) => {
+    const w = `${where} replicatedJobs[${i}]`;
+    expect(typeof rj.name === 'string' && dnsLabel.test(rj.name), w, 'name must be a DNS label');
+    expect(Number.isInteger(rj.replicas) && rj.replicas >= 1, w, 'replicas must be a positive integer');
+    try {
+      new JobTemplateSpec(rj.template).validate();
+    } catch (e) {
+      fail(w, `template as batch/v1 JobTemplateSpec: ${e.message}`);
+    }
+    const js = rj.template && rj.template.spec;
+    if (!isObject(js)) return;
+    expect(js.parallelism === js.completions, w, 'parallelism must equal completions (VMs per slice)');
+    if (exclusive !== undefined) expect(js.backoffLimit === 0, w, 'multi-host slices need backoffLimit 0');
+    checkTpuPod(js.template && js.template.spec, w);
+  });
+}
+
+function validateKueue(doc, where) {
+  expect(doc.apiVersion === 'kueue.x-k8s.io/v1beta1', where, 'Kueue apiVersion must be kueue.x-k8s.io/v1beta1');
+  checkMetadata(doc, where);
+  const spec = doc.spec;
+  if (!expect(isObject(spec), where, 'spec missing')) return;
+  switch (doc.kind) {
+  case 'ResourceFlavor':
+    expect(isStringMap(spec.nodeLabels), where, 'nodeLabels must map strings to strings');
+    break;
+  case 'LocalQueue':
+    expect(typeof spec.clusterQueue === 'string', where, 'clusterQueue missing');
+    break;
+  case 'ProvisioningRequestConfig':
+    expect(spec.provisioningClassName === 'queued-provisioning.gke.io', where, 'provisioningClassName');
+    expect(Array.isArray(spec.managedResources), where, 'managedResources must be a list');
+    break;
+  case 'AdmissionCheck':
+    expect(spec.controllerName === 'kueue.x-k8s.io/provisioning-request', where, 'controllerName');
+    expect(isObject(spec.parameters) && spec.parameters.kind === 'ProvisioningRequestConfig', where, 'parameters');
+    break;
+  case 'ClusterQueue': {
+    expect(isObject(spec.namespaceSelector), where, 'namespaceSelector must be an object');
+    const flavors = new Set();
+    for (const group of spec.resourceGroups || []) {
+      const covered = group.coveredResources;
+      expect(Array.isArray(covered) && covered.includes('google.com/tpu'), where, 'google.com/tpu not covered');
+      for (const flavor of group.flavors || []) {
+        flavors.add(flavor.name);
+        const names = (flavor.resources || []).map((r) => r.name);
+        expect(JSON.stringify(names) === JSON.stringify(covered), where, `flavor ${flavor.name} must list the covered resources in order`);
+        for (const r of flavor.resources || []) {
+          expect(typeof r.nominalQuota === 'string' || Number.isInteger(r.nominalQuota), where, `nominalQuota of ${r.name}`);
+          expect(/^[0-9]+(\.[0-9]+)?(m|k|M|G|T|P|E|Ki|Mi|Gi|Ti|Pi|Ei)?$/.test(String(r.nominalQuota)), where,
+            `nominalQuota '${r.nominalQuota}' of ${r.name} is not a quantity`);
+        }
+      }
+    }
+    const checks = spec.admissionChecksStrategy && spec.admissionChecksStrategy.admissionChecks;
+    for (const check of checks || []) {
+      for (const f of check.onFlavors || []) expect(flavors.has(f), where, `admission check on unknown flavor ${f}`);
+    }
+    break;
+  }
+  default:
+    fail(where, `unexpected Kueue kind ${doc.kind}`);
+  }
+}
+
+function validateComputeClass(doc, where) {
+  expect(doc.apiVersion === 'cloud.google.com/v1', where, 'ComputeClass apiVersion must be cloud.google.com/v1');
+  checkMetadata(doc, where);
+  const priorities = doc.spec && doc.spec.priorities;
+  expect(Array.isArray(priorities) && priorities.length > 0, where, 'spec.priorities missing');
+  for (const p of priorities || []) {
+    if (p.tpu) {
+      expect(typeof p.tpu.type === 'string' && Number.isInteger(p.tpu.count) && typeof p.tpu.topology === 'string', where, 'tpu priority');
+    }
+  }
+}
+
+function validateFile(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const docs = YAML.parseAllDocuments(text, { uniqueKeys: true, strict: true });
+  let workloads = 0;
+  docs.forEach((d, i) => {
+    const where = `${file} document ${i + 1}`;
+    if (d.errors.length > 0) return fail(where, d.errors.map((e) => e.message).join('; '));
+    const doc = d.toJS();
+    if (doc === null || doc === undefined) return; // the comment header before the first ---
+    checked += 1;
+    if (!expect(isObject(doc) && typeof doc.apiVersion === 'string' && typeof doc.kind === 'string', where, 'apiVersion and kind required')) return;
+    const key = `${doc.apiVersion}/${doc.kind}`;
+    if (coreKinds[key]) {
+      validateCore(doc, where);
+      if (doc.kind === 'Job' || doc.kind === 'Deployment') workloads += 1;
+    } else if (doc.kind === 'JobSet') {
+      validateJobSet(doc, where);
+      workloads += 1;
+    } else if (doc.apiVersion.startsWith('kueue.x-k8s.io/')) {
+      validateKueue(doc, where);
+    } else if (doc.kind === 'ComputeClass') {
+      validateComputeClass(doc, where);
+    } else {
+      fail(where, `unexpected kind ${key}`);
+    }
+  });
+  expect(workloads === 1, file, `has ${workloads} workloads, expected exactly one`);
+}
+
+// Each argument is a bundle folder, or a folder of bundle folders (the golden root).
+const dirs = [];
+for (const arg of process.argv.slice(2)) {
+  if (fs.existsSync(path.join(arg, 'manifests'))) {
+    dirs.push(arg);
+  } else if (fs.existsSync(arg) && fs.statSync(arg).isDirectory()) {
+    for (const sub of fs.readdirSync(arg).sort()) {
+      if (fs.existsSync(path.join(arg, sub, 'manifests'))) dirs.push(path.join(arg, sub));
+    }
+  }
+}
+if (dirs.length === 0) {
+  console.error('usage: validate-manifests.js BUNDLE_DIR... (no bundle found)');
+  process.exit(2);
+}
+let files = 0;
+for (const dir of dirs) {
+  const manifests = path.join(dir, 'manifests');
+  if (!fs.existsSync(manifests)) {
+    fail(dir, 'no manifests/ folder');
+    continue;
+  }
+  for (const name of fs.readdirSync(manifests).sort()) {
+    if (!name.endsWith('.yaml')) continue;
+    validateFile(path.join(manifests, name));
+    files += 1;
+  }
+}
+console.log(`${files} manifest files, ${checked} objects checked, ${failures} problems`);
+process.exit(failures === 0 && files > 0 ? 0 : 1);
