@@ -260,7 +260,14 @@ private:
         tpu.collectionScheduling = m_reader.boolean(item, QStringLiteral("collectionScheduling"),
                                                     path(ip, "collectionScheduling"), req).value_or(false);
         tpu.legacyTpuNode = m_reader.boolean(item, QStringLiteral("legacyTpuNode"), path(ip, "legacyTpuNode"), req).value_or(false);
-        tpu.flexStart = m_reader.boolean(item, QStringLiteral("flexStart"), path(ip, "flexStart"), req).value_or(false);
+        if (const YAML::Node n = m_reader.child(item, QStringLiteral("flexStart"), path(ip, "flexStart"), req);
+            n.IsDefined() && m_reader.expectMap(n, path(ip, "flexStart"))) {
+            const QString kp = path(ip, "flexStart");
+            tpu.flexStart.zones = m_reader.stringList(n, QStringLiteral("zones"), path(kp, "zones"), req).value_or(QStringList());
+            tpu.flexStart.minGkeVersion = version(n, kp, "minGkeVersion");
+            tpu.flexStart.source = sourceKey(n, kp);
+            tpu.flexStart.notes = str(n, kp, "notes", opt);
+        }
         readChip(item, ip, tpu);
         readDisks(item, ip, tpu);
         if (const YAML::Node n = m_reader.child(item, QStringLiteral("autoscalingMinVersions"), path(ip, "autoscalingMinVersions"), opt);

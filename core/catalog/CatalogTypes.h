@@ -113,6 +113,16 @@ struct RegionPrice
     QString notes;
 };
 
+/// Flex-start (Dynamic Workload Scheduler) capacity: where and from which GKE version.
+struct FlexStartSupport
+{
+    QStringList zones; ///< empty: not offered for this version
+    GkeVersion minGkeVersion;
+    QString source;
+    QString notes;
+    bool offered() const { return !zones.isEmpty(); }
+};
+
 struct TpuVersion
 {
     QString id;
@@ -121,7 +131,7 @@ struct TpuVersion
     bool multislice = true;
     bool collectionScheduling = false;
     bool legacyTpuNode = false;
-    bool flexStart = false;
+    FlexStartSupport flexStart;
     ChipSpec chip;
     DiskSupport disks;
     QList<GkeVersion> autoscalingMinVersions;

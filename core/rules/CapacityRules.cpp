@@ -3,6 +3,30 @@
 
 namespace tpuplan {
 
+void CapacityRules::checkFlexStart(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const FlexStartSupport &flex = context.shapes[i].tpu->flexStart;
+    const QString rule = QStringLiteral("flex-start");
+    const QString tpu = context.shapes[i].tpu->id;
+    if (!flex.offered()) {
+        sink.error(rule, i, RuleContext::poolField(i, "capacity"),
+                   tr("flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version").arg(tpu));
+        return;
+    }
+    if (!pool.zone.isEmpty() && !flex.zones.contains(pool.zone)) {
+        sink.error(rule, i, RuleContext::poolField(i, "zone"),
+                   tr("flex-start %1 capacity is offered only in %2; move the pool to one of those zones or use "
+                      "another capacity type")
+                       .arg(tpu, flex.zones.join(QStringLiteral(", "))));
+    }
+    if (context.clusterVersion && *context.clusterVersion < flex.minGkeVersion) {
+        sink.error(rule, i, QStringLiteral("cluster.version"),
+                   tr("flex-start TPU capacity needs GKE %1 or later, but the cluster runs %2; raise cluster.version")
+                       .arg(flex.minGkeVersion.toString(), context.clusterVersion->toString()));
+    }
+}
+
 void CapacityRules::check(const RuleContext &context, FindingSink &sink)
 {
     for (int i = 0; i < context.plan.pools.size(); ++i) {
@@ -34,11 +58,8 @@ void CapacityRules::check(const RuleContext &context, FindingSink &sink)
         }
         if (!shape.tpu)
             continue;
-        if (capacity == QLatin1String("flex-start") && !shape.tpu->flexStart) {
-            sink.error(QStringLiteral("flex-start"), i, capacityField,
-                       tr("flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version")
-                           .arg(shape.tpu->id));
-        }
+        if (capacity == QLatin1String("flex-start"))
+            checkFlexStart(context, sink, i);
         if (capacity == QLatin1String("on-demand") && shape.isResolved() && shape.isMultiHost()) {
             sink.warning(QStringLiteral("pending-scale-up"), i, capacityField,
                          tr("on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU "

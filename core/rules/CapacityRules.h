@@ -14,6 +14,9 @@ class CapacityRules
     Q_DECLARE_TR_FUNCTIONS(CapacityRules)
 public:
     static void check(const RuleContext &context, FindingSink &sink);
+
+private:
+    static void checkFlexStart(const RuleContext &context, FindingSink &sink, int index);
 };
 
 } // namespace tpuplan

@@ -78,37 +78,51 @@ private Q_SLOTS:
 
     void mixedPoolsWithFlexStartIsUnknown()
     {
-        // v6e-mixed-pools-standard, us-central1 v6e: on-demand 2.70, spot 0.57285 per chip-hour.
-        //   dev-1t:    1 chip,  220 h: 2.70/h -> 594.00/month; spot 0.57285 x 220 = 126.027
-        //   batch-8t:  8 chips, 300 h: 21.60/h -> 6,480.00/month; spot 4.5828 x 300 = 1,374.84
+        // v6e-mixed-pools-standard, us-east5 v6e: on-demand 2.70, spot 1.35 per chip-hour (1y 1.89 and
+        // 3y 1.22 published, not derived).
+        //   dev-1t:    1 chip,  220 h: 2.70/h -> 594.00/month; spot 1.35 x 220 = 297.00
+        //   batch-8t:  8 chips, 300 h: 21.60/h -> 6,480.00/month; spot 10.80 x 300 = 3,240.00
         //   train-4x4: 16 chips, 168 h, flex-start: selected unknown (no published price);
-        //              on-demand 43.20/h -> 7,257.60/month; spot 9.1656 x 168 = 1,539.8208
+        //              on-demand 43.20/h -> 7,257.60/month; spot 21.60 x 168 = 3,628.80
         //   totals: selected unknown (train-4x4);
         //           on-demand 2.70 + 21.60 + 43.20 + 0.10 = 67.60/h; 594 + 6480 + 7257.60 + 73 = 14,404.60/month
-        //           spot 126.027 + 1374.84 + 1539.8208 + 73 = 3,113.6878/month
+        //           spot 297 + 3240 + 3628.80 + 73 = 7,238.80/month
         const CostSummary s = CostCalculator::summarize(example("v6e-mixed-pools-standard"), Catalog::builtIn());
         QCOMPARE(s.pools.size(), 3);
         COMPARE_MONEY(s.pools[0].hourly.selected, 2.70);
         COMPARE_MONEY(s.pools[0].monthly.selected, 594.0);
-        COMPARE_MONEY(s.pools[0].monthly.spot, 126.027);
+        COMPARE_MONEY(s.pools[0].monthly.spot, 297.0);
         COMPARE_MONEY(s.pools[1].hourly.selected, 21.60);
         COMPARE_MONEY(s.pools[1].monthly.selected, 6480.0);
-        COMPARE_MONEY(s.pools[1].monthly.spot, 1374.84);
+        COMPARE_MONEY(s.pools[1].monthly.spot, 3240.0);
         QCOMPARE(s.pools[2].capacity, QStringLiteral("flex-start"));
         QVERIFY(!s.pools[2].hourly.selected);
         QVERIFY(!s.pools[2].monthly.selected);
         QVERIFY(s.pools[2].selectedColumn.isEmpty());
         COMPARE_MONEY(s.pools[2].monthly.onDemand, 7257.60);
-        COMPARE_MONEY(s.pools[2].monthly.spot, 1539.8208);
+        COMPARE_MONEY(s.pools[2].monthly.spot, 3628.80);
         QVERIFY(!s.totalHourly.selected);
         QVERIFY(!s.totalMonthly.selected);
         QCOMPARE(s.unknownPools, QStringList{QStringLiteral("train-4x4")});
         COMPARE_MONEY(s.totalHourly.onDemand, 67.60);
         COMPARE_MONEY(s.totalMonthly.onDemand, 14404.60);
-        COMPARE_MONEY(s.totalMonthly.spot, 3113.6878);
-        // us-central1 v6e CUD prices are derived, and every pool says so.
-        QVERIFY(s.pools[0].derived.contains(QStringLiteral("commit1y")));
+        COMPARE_MONEY(s.totalMonthly.spot, 7238.80);
+        // us-east5 v6e CUD prices are published, so no pool marks them derived.
+        QVERIFY(!s.pools[0].derived.contains(QStringLiteral("commit1y")));
         QVERIFY(s.pools[2].notes.join(QLatin1Char(' ')).contains(QLatin1String("53%")));
+    }
+
+    void derivedPricesAreMarked()
+    {
+        // v5p in europe-west4: on-demand 4.2525 published; 1y 2.97675 and 3y 1.913625 derived.
+        Plan plan = example("v5p-multislice-reservation");
+        plan.cluster.region = QStringLiteral("europe-west4");
+        for (Pool &pool : plan.pools)
+            pool.zone = QStringLiteral("europe-west4-b");
+        const CostSummary s = CostCalculator::summarize(plan, Catalog::builtIn());
+        QVERIFY(s.pools.first().derived.contains(QStringLiteral("commit1y")));
+        QVERIFY(s.pools.first().derived.contains(QStringLiteral("commit3y")));
+        QVERIFY(!s.pools.first().derived.contains(QStringLiteral("onDemand")));
     }
 
     void spotMultisliceIgnoresNothingAndUsesSpot()

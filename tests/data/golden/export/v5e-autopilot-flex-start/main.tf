@@ -20,7 +20,7 @@ variable "project" {
 variable "location" {
   description = "Region of the cluster (cluster.region in the plan)"
   type        = string
-  default     = "us-central1"
+  default     = "us-west4"
 }
 
 provider "google" {
@@ -30,6 +30,6 @@ provider "google" {
 resource "google_container_cluster" "cluster" {
   name               = "v5e-finetune"
   location           = var.location
-  min_master_version = "1.31.6-gke.1020000"
+  min_master_version = "1.33.2-gke.1240000"
   enable_autopilot   = true
 }

@@ -20,7 +20,7 @@ variable "project" {
 variable "location" {
   description = "Region of the cluster (cluster.region in the plan)"
   type        = string
-  default     = "us-central1"
+  default     = "us-east5"
 }
 
 provider "google" {
@@ -30,7 +30,7 @@ provider "google" {
 resource "google_container_cluster" "cluster" {
   name               = "trillium-team"
   location           = var.location
-  min_master_version = "1.32.2-gke.1297002"
+  min_master_version = "1.33.2-gke.1240000"
   # The default pool is replaced by the system node pool below.
   remove_default_node_pool = true
   initial_node_count       = 1
@@ -38,7 +38,7 @@ resource "google_container_cluster" "cluster" {
   # Node auto-provisioning: CPU and memory count every node, TPU VMs included; TPU limits are in chips.
   cluster_autoscaling {
     enabled                     = true
-    auto_provisioning_locations = ["us-central1-b"]
+    auto_provisioning_locations = ["us-east5-a"]
     resource_limits {
       resource_type = "cpu"
       minimum       = 0
@@ -62,7 +62,7 @@ resource "google_container_node_pool" "system" {
   name           = "system"
   cluster        = google_container_cluster.cluster.name
   location       = var.location
-  node_locations = ["us-central1-b"]
+  node_locations = ["us-east5-a"]
   node_count     = 1
 
   node_config {
@@ -76,7 +76,7 @@ resource "google_container_node_pool" "dev_1t" {
   name           = "dev-1t"
   cluster        = google_container_cluster.cluster.name
   location       = var.location
-  node_locations = ["us-central1-b"]
+  node_locations = ["us-east5-a"]
   node_count     = 1
 
   node_config {
@@ -90,7 +90,7 @@ resource "google_container_node_pool" "batch_8t" {
   name           = "batch-8t"
   cluster        = google_container_cluster.cluster.name
   location       = var.location
-  node_locations = ["us-central1-b"]
+  node_locations = ["us-east5-a"]
   node_count     = 1
 
   node_config {
@@ -107,7 +107,7 @@ resource "google_container_node_pool" "train_4x4" {
   name               = "train-4x4"
   cluster            = google_container_cluster.cluster.name
   location           = var.location
-  node_locations     = ["us-central1-b"]
+  node_locations     = ["us-east5-a"]
   initial_node_count = 0
 
   node_config {
