@@ -5,196 +5,424 @@
     <name>AdvisoryRules</name>
     <message>
         <source>the training data lives in %1 but the TPUs run in %2: reads cross regions, which is slower and billed as network egress; keep the bucket in %2 or in a multi-region that contains it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trainingsdaten liegen in %1, die TPUs laufen aber in %2: Lesezugriffe gehen über Regionsgrenzen hinweg, sind dadurch langsamer und werden als ausgehender Netzwerktraffic (Egress) abgerechnet; legen Sie den Bucket in %2 oder in einer Multi-Region ab, die diese Region enthält</translation>
     </message>
     <message>
         <source>%1 needs GKE %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
-        <translation type="unfinished"></translation>
+        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <translation>die automatische Knotenbereitstellung erstellt TPU-Knotenpools nur innerhalb der TPU-Ressourcenlimits des Clusters: legen Sie für jeden TPU-Beschleuniger, den der Plan verwendet, ein Limit fest</translation>
     </message>
     <message>
         <source>; auto-provisioning of TPU pools: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; automatische Bereitstellung von TPU-Pools: %1</translation>
     </message>
     <message>
         <source>GKE cost allocation and usage metering do not include TPU usage or cost; use the cost summary and Cloud Billing reports for TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GKE-Kostenzuordnung und Nutzungsmessung erfassen weder TPU-Nutzung noch TPU-Kosten; verwenden Sie für TPUs die Kostenübersicht und die Cloud Billing-Berichte</translation>
     </message>
     <message>
         <source>long-running training loses the work since its last checkpoint when interrupted: give it a higher priority class than other jobs, set a maintenance exclusion and checkpoint often</source>
-        <translation type="unfinished"></translation>
+        <translation>ein lang laufendes Training verliert bei einer Unterbrechung die Arbeit seit dem letzten Checkpoint: geben Sie ihm eine höhere Prioritätsklasse als anderen Jobs, legen Sie einen Wartungsausschluss fest und erstellen Sie häufig Checkpoints</translation>
     </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>'%1' ist keine TPU-Version, die dieser Katalog kennt; verwenden Sie eine der folgenden: %2</translation>
     </message>
     <message>
-        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>'accelerator' ist für Autopilot-Pläne gedacht; ein Standard-Pool gibt stattdessen einen Maschinentyp an (für %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Standard-Pool benötigt einen Maschinentyp; wählen Sie für %1 einen der folgenden: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>'%1' ist ein Autopilot-Beschleuniger, kein Standard-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>'%1' ist kein TPU-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Maschinentyp für %2, der Pool verlangt aber %3; wählen Sie einen der folgenden: %4, oder setzen Sie tpu auf %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
-        <translation type="unfinished"></translation>
+        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot wählt den Maschinentyp selbst; entfernen Sie 'machineType' und geben Sie stattdessen bei Bedarf den Beschleuniger an (%1)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>'%1' ist ein Standard-Maschinentyp; Autopilot-Pools geben einen Beschleuniger an: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
+        <translation>'%1' ist kein TPU-Beschleuniger; verwenden Sie für %2: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der Beschleuniger für %2, der Pool verlangt aber %3; verwenden Sie %4 oder setzen Sie tpu auf %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
-        <translation type="unfinished"></translation>
+        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <translation>die Zone %1 liegt nicht in der Region %2 des Clusters, und %3 wird nirgends in %2 angeboten; verlegen Sie den Cluster in eine dieser Regionen: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not offered in %2; %1 is offered only in %3; pick one of those zones or another TPU version</source>
-        <translation type="unfinished"></translation>
+        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
+        <translation>die Zone %1 liegt nicht in der Region %2 des Clusters; verwenden Sie eine Zone in %2, die %3 anbietet: %4</translation>
     </message>
     <message>
         <source>in %1, single-host %2 pools need a topology of at least %3 chips (2x4 or larger); use a larger topology, another machine type or another zone</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 benötigen Single-Host-Pools mit %2 eine Topologie mit mindestens %3 Chips (2x4 oder größer); verwenden Sie eine größere Topologie, einen anderen Maschinentyp oder eine andere Zone</translation>
     </message>
     <message>
         <source>single-host %1 pools in %2 must use zone %3; change the zone to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Single-Host-Pools mit %1 in %2 müssen die Zone %3 verwenden; ändern Sie die Zone in %3</translation>
     </message>
     <message>
         <source>%1 needs GKE %2 or later on Standard clusters, but the cluster runs %3; raise cluster.version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert auf Standard-Clustern GKE %2 oder höher, der Cluster läuft aber mit %3; erhöhen Sie cluster.version</translation>
     </message>
     <message>
         <source>%1 needs GKE %2 or later on Autopilot clusters, but the cluster runs %3; raise cluster.version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert auf Autopilot-Clustern GKE %2 oder höher, der Cluster läuft aber mit %3; erhöhen Sie cluster.version</translation>
+    </message>
+    <message>
+        <source>%1 is offered only in %2, not in %3; pick that zone or another TPU version</source>
+        <translation>%1 wird nur in %2 angeboten, nicht in %3; wählen Sie diese Zone oder eine andere TPU-Version</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2; it is offered in %3; pick one of those zones or another TPU version</source>
+        <translation>%1 wird in %2 nicht angeboten, aber in %3; wählen Sie eine dieser Zonen oder eine andere TPU-Version</translation>
+    </message>
+</context>
+<context>
+    <name>BundleReadme</name>
+    <message>
+        <source>Indexed Job + headless Service</source>
+        <translation>Indexed Job + Headless Service</translation>
+    </message>
+    <message>
+        <source>JobSet + headless Service</source>
+        <translation>JobSet + Headless Service</translation>
+    </message>
+    <message>
+        <source>Review bundle: %1</source>
+        <translation>Prüfpaket: %1</translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan from `%1`. Cluster **%2** (%3) in %4, GKE %5.</source>
+        <translation>Von tpu-plan aus `%1` generiert. Cluster **%2** (%3) in %4, GKE %5.</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message numerus="yes">
+        <source>this plan has %n error finding(s) and was exported with --force. Read findings.json before applying anything.</source>
+        <translation><numerusform>Dieser Plan enthält %n Fehler und wurde mit --force exportiert. Lesen Sie findings.json, bevor Sie etwas anwenden.</numerusform><numerusform>Dieser Plan enthält %n Fehler und wurde mit --force exportiert. Lesen Sie findings.json, bevor Sie etwas anwenden.</numerusform></translation>
+    </message>
+    <message>
+        <source>What is in this folder</source>
+        <translation>Inhalt dieses Ordners</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>the plan as saved (normalised)</source>
+        <translation>der Plan in gespeicherter Form (normalisiert)</translation>
+    </message>
+    <message>
+        <source>validation findings, as `tpu-plan validate --format json` prints them: %1 error(s), %2 warning(s), %3 info</source>
+        <translation>Validierungsbefunde im Format von `tpu-plan validate --format json` (Fehler: %1, Warnungen: %2, Info: %3)</translation>
+    </message>
+    <message>
+        <source>creates the Autopilot cluster (`clusters create-auto`)</source>
+        <translation>erstellt den Autopilot-Cluster (`clusters create-auto`)</translation>
+    </message>
+    <message>
+        <source>creates the cluster, its small system node pool and one TPU node pool per slice</source>
+        <translation>erstellt den Cluster, seinen kleinen System-Knotenpool und einen TPU-Knotenpool pro Slice</translation>
+    </message>
+    <message>
+        <source>node auto-provisioning limits (CPU, memory, TPU chips) that gcloud.sh passes to the cluster</source>
+        <translation>Limits der automatischen Knotenbereitstellung (CPU, Arbeitsspeicher, TPU-Chips), die gcloud.sh an den Cluster übergibt</translation>
+    </message>
+    <message>
+        <source>the same cluster and node pools for Terraform</source>
+        <translation>derselbe Cluster und dieselben Knotenpools für Terraform</translation>
+    </message>
+    <message>
+        <source>cost summary per pool and total, selected price beside on-demand, Spot, 1y and 3y</source>
+        <translation>Kostenübersicht pro Pool und insgesamt, ausgewählter Preis neben On-Demand, Spot, 1 Jahr und 3 Jahren</translation>
+    </message>
+    <message>
+        <source>the cost summary for spreadsheets and scripts</source>
+        <translation>die Kostenübersicht für Tabellenkalkulationen und Skripte</translation>
+    </message>
+    <message>
+        <source>this file</source>
+        <translation>diese Datei</translation>
+    </message>
+    <message>
+        <source>pool %1: %2 for %3 %4 (%5 chips per node)</source>
+        <translation>Pool %1: %2 für %3 %4 (%5 Chips pro Knoten)</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Pools</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Selected %1/month</source>
+        <translation>Ausgewählt %1/Monat</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Total per month with the GKE cluster fee: **%1 %2** (prices as of %3; see cost.md for sources and notes).</source>
+        <translation>Gesamt pro Monat einschließlich GKE-Clustergebühr: **%1 %2** (Preise mit Stand %3; Quellen und Hinweise finden Sie in cost.md).</translation>
+    </message>
+    <message>
+        <source>How to apply it</source>
+        <translation>So wenden Sie es an</translation>
+    </message>
+    <message>
+        <source>Create the cluster with **one** of:
+   - gcloud: `PROJECT=my-project bash gcloud.sh` (it ends by fetching kubectl credentials);
+   - Terraform: `terraform init &amp;&amp; terraform apply -var project=my-project`, then
+     `gcloud container clusters get-credentials %1 --location %2 --project my-project`.</source>
+        <translation>Erstellen Sie den Cluster auf **eine** dieser Arten:
+   - gcloud: `PROJECT=my-project bash gcloud.sh` (ruft am Ende die Anmeldedaten für kubectl ab);
+   - Terraform: `terraform init &amp;&amp; terraform apply -var project=my-project`, danach
+     `gcloud container clusters get-credentials %1 --location %2 --project my-project`.</translation>
+    </message>
+    <message>
+        <source>JobSet (https://jobset.sigs.k8s.io/docs/installation/)</source>
+        <translation>JobSet (https://jobset.sigs.k8s.io/docs/installation/)</translation>
+    </message>
+    <message>
+        <source>Kueue (https://kueue.sigs.k8s.io/docs/installation/)</source>
+        <translation>Kueue (https://kueue.sigs.k8s.io/docs/installation/)</translation>
+    </message>
+    <message>
+        <source>Install the controllers the manifests use: %1.</source>
+        <translation>Installieren Sie die Controller, die die Manifeste verwenden: %1.</translation>
+    </message>
+    <message>
+        <source>Apply the workloads: `kubectl apply -f manifests/` (or one pool at a time, `kubectl apply -f manifests/POOL.yaml`). Objects several pools share are written identically into each of their files.</source>
+        <translation>Wenden Sie die Arbeitslasten an: `kubectl apply -f manifests/` (oder einen Pool nach dem anderen, `kubectl apply -f manifests/POOL.yaml`). Objekte, die mehrere Pools gemeinsam nutzen, stehen identisch in jeder ihrer Dateien.</translation>
+    </message>
+    <message>
+        <source>Watch them start: `kubectl get pods -o wide`. TPU nodes appear when the pods ask for them; multi-host slices come up whole or not at all.</source>
+        <translation>Beobachten Sie den Start: `kubectl get pods -o wide`. TPU-Knoten erscheinen, sobald die Pods sie anfordern; Multi-Host-Slices starten vollständig oder gar nicht.</translation>
+    </message>
+    <message>
+        <source>Good to know</source>
+        <translation>Wissenswertes</translation>
+    </message>
+    <message>
+        <source>Every TPU pod requests all the chips of its node (`google.com/tpu` in requests and limits) and selects its slice with `cloud.google.com/gke-tpu-accelerator` and `cloud.google.com/gke-tpu-topology`.</source>
+        <translation>Jeder TPU-Pod fordert alle Chips seines Knotens an (`google.com/tpu` in requests und limits) und wählt sein Slice über `cloud.google.com/gke-tpu-accelerator` und `cloud.google.com/gke-tpu-topology` aus.</translation>
+    </message>
+    <message>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
+        <translation>Multi-Host-Slices werden mit `--placement-type=COMPACT` und `--tpu-topology` erstellt; ein solcher Knotenpool ist atomar: Er enthält entweder keinen oder alle Knoten des Slice.</translation>
+    </message>
+    <message>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
+        <translation>Collection Scheduling wird in Autopilot über die ComputeClass im Manifest des Pools angefordert.</translation>
+    </message>
+    <message>
+        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <translation>Terraform behält den Löschschutz des Providers für den Cluster bei; setzen Sie `deletion_protection = false`, bevor Sie `terraform destroy` ausführen.</translation>
+    </message>
+    <message>
+        <source>GKE cost allocation and usage metering include no TPU data; use cost.md for TPU spend.</source>
+        <translation>GKE-Kostenzuordnung und Nutzungsmessung enthalten keine TPU-Daten; verwenden Sie für TPU-Ausgaben cost.md.</translation>
+    </message>
+    <message>
+        <source>Total per month: **unknown**, because %1 has no published price (prices as of %2; see cost.md for the other columns, sources and notes).</source>
+        <translation>Gesamt pro Monat: **unbekannt**, da es für %1 keinen veröffentlichten Preis gibt (Preise mit Stand %2; die übrigen Spalten, Quellen und Hinweise finden Sie in cost.md).</translation>
+    </message>
+    <message>
+        <source>Review `findings.json`, `cost.md` and every file listed above; nothing here runs by itself.</source>
+        <translation>Prüfen Sie `findings.json`, `cost.md` und jede oben aufgeführte Datei; nichts hiervon wird von selbst ausgeführt.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleWriter</name>
+    <message>
+        <source>cannot move %1 to %2: %3</source>
+        <translation>%1 kann nicht nach %2 verschoben werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <translation>%1 existiert und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in %1: %2</source>
+        <translation>in %1 kann kein temporärer Ordner erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder for %1</source>
+        <translation>der Ordner für %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>in %1 kann kein temporärer Ordner erstellt werden</translation>
     </message>
 </context>
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
-        <translation type="unfinished"></translation>
+        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity 'reservation' erfordert den Namen der Reservierung: fügen Sie reservation: {name: ..., affinity: specific} hinzu</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
-        <translation type="unfinished"></translation>
+        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
+        <translation>eine Reservierung ist angegeben, capacity ist aber '%1'; setzen Sie capacity auf 'reservation' oder entfernen Sie den reservation-Block</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
+        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: fügen Sie 'affinity: specific' hinzu</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
+        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: affinity '%1' wird nicht unterstützt; verwenden Sie 'specific'</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>flex-start wird für %1 nicht angeboten; verwenden Sie on-demand, spot oder eine Reservierung oder eine andere TPU-Version</translation>
     </message>
     <message>
         <source>on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU scale-up that stays pending for %1 hours (and retries later); use a reservation for capacity you depend on</source>
-        <translation type="unfinished"></translation>
+        <translation>On-Demand-Kapazität für Multi-Host ist nicht garantiert: der Cluster Autoscaler gibt ein TPU-Hochskalieren auf, das %1 Stunden lang aussteht (und versucht es später erneut); verwenden Sie für Kapazität, auf die Sie angewiesen sind, eine Reservierung</translation>
     </message>
     <message>
         <source>Spot TPUs can be preempted at any time: checkpoint often and resume from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot-TPUs können jederzeit vorzeitig beendet werden: erstellen Sie häufig Checkpoints und setzen Sie beim letzten Checkpoint fort</translation>
     </message>
     <message>
         <source>%1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1 ist eine vorzeitige Beendigung wahrscheinlicher: erstellen Sie häufig Checkpoints und setzen Sie beim letzten Checkpoint fort</translation>
+    </message>
+    <message>
+        <source>flex-start %1 capacity is offered only in %2; move the pool to one of those zones or use another capacity type</source>
+        <translation>flex-start-Kapazität für %1 wird nur in %2 angeboten; verschieben Sie den Pool in eine dieser Zonen oder verwenden Sie einen anderen Kapazitätstyp</translation>
+    </message>
+    <message>
+        <source>flex-start TPU capacity needs GKE %1 or later, but the cluster runs %2; raise cluster.version</source>
+        <translation>flex-start-TPU-Kapazität erfordert GKE %1 oder höher, der Cluster läuft aber mit %2; erhöhen Sie cluster.version</translation>
     </message>
 </context>
 <context>
     <name>CatalogLoader</name>
     <message>
         <source>must be a topology such as 2x4 or 4x4x8</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Topologie wie 2x4 oder 4x4x8 sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
+        <translation>'%1' hat %2 Dimensionen, diese TPU-Version ist aber %3D</translation>
     </message>
     <message>
-        <source>TPU version &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <source>TPU version '%1' is listed twice</source>
+        <translation>TPU-Version '%1' ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <source>machine type or accelerator '%1' is listed twice</source>
+        <translation>Maschinentyp oder Beschleuniger '%1' ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>führt keine TPU-Version auf</translation>
     </message>
     <message>
-        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>source '%1' is not declared under 'sources'</source>
+        <translation>die Quelle '%1' ist nicht unter 'sources' deklariert</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a zone name such as us-east5-a</source>
+        <translation>'%1' ist kein Zonenname wie us-east5-a</translation>
     </message>
     <message>
-        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>give either 'zones' or 'region'</source>
+        <translation>geben Sie entweder 'zones' oder 'region' an</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Topologie %1 hat %2 Chips, keine ganze Zahl von VMs mit je %3 Chips</translation>
     </message>
     <message>
         <source>must list positive whole numbers of chips</source>
-        <translation type="unfinished"></translation>
+        <translation>muss positive ganze Chipanzahlen auflisten</translation>
     </message>
     <message>
         <source>%1 chips per pod do not divide topology %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 Chips pro Pod lässt sich die Topologie %2 nicht gleichmäßig aufteilen</translation>
     </message>
     <message>
         <source>must list at least one chip count</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens eine Chipanzahl auflisten</translation>
     </message>
     <message>
-        <source>only &apos;chip-hour&apos; prices are understood</source>
-        <translation type="unfinished"></translation>
+        <source>only 'chip-hour' prices are understood</source>
+        <translation>nur Preise pro 'chip-hour' werden unterstützt</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Preis darf nicht negativ sein</translation>
     </message>
     <message>
         <source>cannot open the catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalog kann nicht geöffnet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -202,166 +430,239 @@
     <message>
         <source>TPU catalog %1 (facts as of %2, prices in %3 per chip-hour)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-Katalog %1 (Stand der Angaben: %2, Preise in %3 pro Chipstunde)
+</translation>
     </message>
     <message>
         <source>  zones: %1 (source: %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Zonen: %1 (Quelle: %2)
+</translation>
     </message>
     <message>
         <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Chip: %1 bf16 TFLOPS, %2 GiB HBM
+</translation>
     </message>
     <message>
         <source>  Standard %1: %2 chips/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; topologies %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Standard %1: %2 Chips/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; Topologien %6
+</translation>
     </message>
     <message>
         <source>  Autopilot %1: GKE &gt;= %2; topologies %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Autopilot %1: GKE &gt;= %2; Topologien %3
+</translation>
     </message>
     <message>
         <source>  custom topologies: more than %1 chips, dimensions multiples of %2, A &lt;= B &lt;= C, up to %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Benutzerdefinierte Topologien: mehr als %1 Chips, Dimensionen Vielfache von %2, A &lt;= B &lt;= C, bis %3
+</translation>
     </message>
     <message>
         <source>  price %1: on-demand %2, spot %3, 1y %4, 3y %5%6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Preis %1: On-Demand %2, Spot %3, 1 Jahr %4, 3 Jahre %5%6
+</translation>
     </message>
     <message>
         <source> (derived: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (abgeleitet: %1)</translation>
     </message>
     <message>
         <source>%1 topologies in %2 mode:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Topologien im Modus %2:
+</translation>
     </message>
     <message>
         <source>Autopilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>topology</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie</translation>
     </message>
     <message>
         <source>accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger</translation>
     </message>
     <message>
         <source>machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinentyp</translation>
     </message>
     <message>
         <source>chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <source>chips/VM</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips/VM</translation>
     </message>
     <message>
         <source>VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>VMs</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>multi-host</source>
-        <translation type="unfinished"></translation>
+        <translation>Multi-Host</translation>
     </message>
     <message>
         <source>single-host</source>
-        <translation type="unfinished"></translation>
+        <translation>Single-Host</translation>
     </message>
     <message>
         <source>  plus custom AxBxC: more than %1 chips, each dimension a multiple of %2, A &lt;= B &lt;= C, up to %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  außerdem benutzerdefinierte AxBxC-Topologien: mehr als %1 Chips, jede Dimension ein Vielfaches von %2, A &lt;= B &lt;= C, bis %3
+</translation>
     </message>
 </context>
 <context>
     <name>CliApplication</name>
     <message>
         <source>Output format: text or json (default text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeformat: text oder json (Standard: text).</translation>
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Use this catalog file instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Katalogdatei anstelle der integrierten verwenden.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Override prices with this file (cost and export).</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise mit dieser Datei überschreiben (cost und export).</translation>
     </message>
     <message>
         <source>Language of messages: en, de, it or vi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Meldungen: en, de, it oder vi.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>TPU version (topologies): v6e, v5p, v5e, v4 or v3.</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-Version (topologies): v6e, v5p, v5e, v4 oder v3.</translation>
     </message>
     <message>
         <source>version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>GKE mode (topologies): standard or autopilot.</source>
-        <translation type="unfinished"></translation>
+        <translation>GKE-Modus (topologies): standard oder autopilot.</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Only this machine type or accelerator (topologies).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur diesen Maschinentyp oder Beschleuniger (topologies).</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Output directory (export) or file (migrate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeverzeichnis (export) oder -datei (migrate).</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Export even when the plan has errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch exportieren, wenn der Plan Fehler enthält.</translation>
     </message>
     <message>
-        <source>Run &apos;%1 --help&apos; for usage.</source>
-        <translation type="unfinished"></translation>
+        <source>Run '%1 --help' for usage.</source>
+        <translation>Führen Sie '%1 --help' aus, um die Verwendung anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost or migrate</source>
+        <translation>validate, catalog, topologies, export, cost oder migrate</translation>
+    </message>
+    <message>
+        <source>Plan files or scripts, depending on the command.</source>
+        <translation>Plandateien oder Skripte, je nach Befehl.</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not '%1'</source>
+        <translation>--format muss text oder json sein, nicht '%1'</translation>
+    </message>
+    <message>
+        <source>--lang must be en, de, it or vi, not '%1'</source>
+        <translation>--lang muss en, de, it oder vi sein, nicht '%1'</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>kein Befehl angegeben</translation>
+    </message>
+    <message>
+        <source>validate needs at least one plan file</source>
+        <translation>validate benötigt mindestens eine Plandatei</translation>
+    </message>
+    <message>
+        <source>the TPUEstimator to TPUStrategy migration helper</source>
+        <translation>die Migrationshilfe von TPUEstimator zu TPUStrategy</translation>
+    </message>
+    <message>
+        <source>unknown command '%1'</source>
+        <translation>unbekannter Befehl '%1'</translation>
+    </message>
+    <message>
+        <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
+        <translation>%1: Katalog abgelehnt; stattdessen wird der integrierte Katalog (Stand %2) verwendet</translation>
+    </message>
+    <message>
+        <source>topologies needs --tpu and --mode</source>
+        <translation>topologies benötigt --tpu und --mode</translation>
+    </message>
+    <message>
+        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
+        <translation>'%1' ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2</translation>
+    </message>
+    <message>
+        <source>--mode must be standard or autopilot, not '%1'</source>
+        <translation>--mode muss standard oder autopilot sein, nicht '%1'</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 '%3' in %4 mode</source>
+        <translation>%1 hat im Modus %4 keinen %2 '%3'</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>machine type</source>
+        <translation>Maschinentyp</translation>
+    </message>
+    <message>
+        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
+        <translation>%1: '%2' ist in dieser Version noch nicht verfügbar: %3 wird noch entwickelt. 'validate', 'catalog' und 'topologies' funktionieren.</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -371,599 +672,2372 @@ Commands:
   catalog                     print the TPU catalog in use
   topologies --tpu V --mode M [--machine-type T]
                               list supported topologies
-  export PLAN --out DIR       write the review bundle (not yet available)
-  cost PLAN                   print the cost summary (not yet available)
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
   migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und anzeigen, was der Katalog anbietet.
+
+Befehle:
+  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
+  catalog                     den verwendeten TPU-Katalog ausgeben
+  topologies --tpu V --mode M [--machine-type T]
+                              unterstützte Topologien auflisten
+  export PLAN --out DIR [--force]
+                              das Prüfpaket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
+  cost PLAN                   die Kostenübersicht ausgeben
+  migrate SCRIPT.py           Migrationshilfe von TPUEstimator zu TPUStrategy (noch nicht verfügbar)</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost or migrate</source>
-        <translation type="unfinished"></translation>
+        <source>%1: prices file refused; nothing was priced or written</source>
+        <translation>%1: Preisdatei abgelehnt; es wurde nichts berechnet oder geschrieben</translation>
     </message>
     <message>
-        <source>Plan files or scripts, depending on the command.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 needs exactly one plan file</source>
+        <translation>%1 benötigt genau eine Plandatei</translation>
     </message>
     <message>
-        <source>--format must be text or json, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the file is not a complete plan; fix the errors above</source>
+        <translation>%1: die Datei ist kein vollständiger Plan; beheben Sie die obigen Fehler</translation>
     </message>
     <message>
-        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>export needs --out DIR</source>
+        <translation>export benötigt --out DIR</translation>
     </message>
     <message>
-        <source>no command given</source>
-        <translation type="unfinished"></translation>
+        <source>%1: export refused because the plan has errors; nothing was written. Fix them, or use --force to export anyway.</source>
+        <translation>%1: Export abgelehnt, weil der Plan Fehler enthält; es wurde nichts geschrieben. Beheben Sie die Fehler oder verwenden Sie --force, um trotzdem zu exportieren.</translation>
     </message>
     <message>
-        <source>validate needs at least one plan file</source>
-        <translation type="unfinished"></translation>
+        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
+        <translation>%1: Export trotz der Fehler (--force); die README des Pakets weist darauf hin</translation>
     </message>
     <message>
-        <source>the review bundle (manifests, gcloud, Terraform, cost summary)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: nothing was written</source>
+        <translation>%1: es wurde nichts geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
+        <translation><numerusform>Prüfpaket für %1 nach %2 geschrieben (%n Datei); wie Sie es anwenden, steht in %3.</numerusform><numerusform>Prüfpaket für %1 nach %2 geschrieben (%n Dateien); wie Sie es anwenden, steht in %3.</numerusform></translation>
     </message>
     <message>
-        <source>the TPUEstimator to TPUStrategy migration helper</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
+        <translation>%1: der Plan enthält Fehler (führen Sie validate aus); die folgenden Kosten setzen voraus, dass er unverändert angewendet wird</translation>
+    </message>
+</context>
+<context>
+    <name>CostCalculator</name>
+    <message>
+        <source>The catalog has no %1 price for region %2: every price is unknown.</source>
+        <translation>Der Katalog enthält keinen %1-Preis für die Region %2: alle Preise sind unbekannt.</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>Flex-start (Dynamic Workload Scheduler) has no published per-chip TPU price; Google only states a discount of up to 53%. The selected price is unknown; the other columns are for comparison.</source>
+        <translation>Für flex-start (Dynamic Workload Scheduler) gibt es keinen veröffentlichten TPU-Preis pro Chip; Google nennt nur einen Rabatt von bis zu 53 %. Der ausgewählte Preis ist unbekannt; die anderen Spalten dienen dem Vergleich.</translation>
     </message>
     <message>
-        <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
-        <translation type="unfinished"></translation>
+        <source>Committed use discounts do not apply to Spot VMs: the commitment is ignored.</source>
+        <translation>Rabatte für zugesicherte Nutzung gelten nicht für Spot-VMs: die Zusicherung wird ignoriert.</translation>
     </message>
     <message>
-        <source>topologies needs --tpu and --mode</source>
-        <translation type="unfinished"></translation>
+        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
+        <translation>Spot-Preise sind dynamisch; der Wert im Katalog ist eine Momentaufnahme.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>TPU reservations need a committed use discount (contact Google Cloud sales); the on-demand price is shown. Set commitment to 1y or 3y when the reservation is covered by one.</source>
+        <translation>TPU-Reservierungen erfordern einen Rabatt für zugesicherte Nutzung (wenden Sie sich an den Google Cloud-Vertrieb); angezeigt wird der On-Demand-Preis. Setzen Sie commitment auf 1y oder 3y, wenn die Reservierung durch einen solchen Rabatt abgedeckt ist.</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>The catalog has no %1 price for %2 in %3: the selected price is unknown.</source>
+        <translation>Der Katalog enthält keinen %1-Preis für %2 in %3: der ausgewählte Preis ist unbekannt.</translation>
     </message>
     <message>
-        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
-        <translation type="unfinished"></translation>
+        <source>Derived from the usual discount ratio, not published: %1.</source>
+        <translation>Aus dem üblichen Rabattverhältnis abgeleitet, nicht veröffentlicht: %1.</translation>
     </message>
     <message>
-        <source>accelerator</source>
-        <translation type="unfinished"></translation>
+        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
+        <translation>Enthält den Autopilot-TPU-Aufschlag des Katalogs von %1 %.</translation>
     </message>
     <message>
-        <source>machine type</source>
-        <translation type="unfinished"></translation>
+        <source>Autopilot: no Autopilot TPU premium is published; the TPU VM price is used.</source>
+        <translation>Autopilot: es ist kein Autopilot-TPU-Aufschlag veröffentlicht; der Preis der TPU-VM wird verwendet.</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
-        <translation type="unfinished"></translation>
+        <source>built-in</source>
+        <translation>integriert</translation>
+    </message>
+    <message>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
+        <translation>Die Summen enthalten die GKE-Clusterverwaltungsgebühr für den ganzen Monat; sie sind unbekannt, wenn der Preis eines Pools unbekannt ist.</translation>
+    </message>
+    <message>
+        <source>The GKE free tier (%1 %2 a month per billing account, for one zonal or Autopilot cluster) is not subtracted.</source>
+        <translation>Die kostenlose GKE-Stufe (%1 %2 pro Monat und Rechnungskonto, für einen zonalen oder Autopilot-Cluster) wird nicht abgezogen.</translation>
+    </message>
+    <message>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <translation>Bootlaufwerke, Netzwerk und Speicher sind nicht enthalten. Es wird angenommen, dass der TPU-Preis die vCPUs und den Arbeitsspeicher der TPU-VM abdeckt, wie es öffentliche Preisrechner tun (von Google nicht bestätigt).</translation>
+    </message>
+</context>
+<context>
+    <name>CostReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Prices in %1 per chip-hour as of %2 (catalog %3).</source>
+        <translation>Preise in %1 pro Chipstunde, Stand %2 (Katalog %3).</translation>
+    </message>
+    <message>
+        <source>Overridden by %1%2.</source>
+        <translation>Überschrieben durch %1%2.</translation>
+    </message>
+    <message>
+        <source> as of %1</source>
+        <translation> (Stand %1)</translation>
+    </message>
+    <message>
+        <source>Cost summary: %1</source>
+        <translation>Kostenübersicht: %1</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>Quellen: %1</translation>
+    </message>
+    <message>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
+        <translation>Ausgewählt = die Kapazität und Zusicherung, die jeder Pool anfordert; die anderen Spalten bepreisen dieselben Chips zum Vergleich auf andere Weise. "unbekannt" = kein veröffentlichter Preis.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Zusicherung</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Ausgewählt</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1y CUD</source>
+        <translation>CUD 1 Jahr</translation>
+    </message>
+    <message>
+        <source>3y CUD</source>
+        <translation>CUD 3 Jahre</translation>
+    </message>
+    <message>
+        <source>GKE cluster fee</source>
+        <translation>GKE-Clustergebühr</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Per month (%1)</source>
+        <translation>Pro Monat (%1)</translation>
+    </message>
+    <message>
+        <source>Per hour (%1)</source>
+        <translation>Pro Stunde (%1)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>The selected total is unknown because these pools have no known price: %1.</source>
+        <translation>Die ausgewählte Summe ist unbekannt, weil für diese Pools kein Preis bekannt ist: %1.</translation>
+    </message>
+    <message>
+        <source>Cost of %1</source>
+        <translation>Kosten von %1</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>pro Stunde</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>pro Monat</translation>
+    </message>
+    <message>
+        <source>on-demand/mo</source>
+        <translation>On-Demand/Monat</translation>
+    </message>
+    <message>
+        <source>spot/mo</source>
+        <translation>Spot/Monat</translation>
+    </message>
+    <message>
+        <source>1y/mo</source>
+        <translation>1 Jahr/Monat</translation>
+    </message>
+    <message>
+        <source>3y/mo</source>
+        <translation>3 Jahre/Monat</translation>
+    </message>
+    <message>
+        <source>cluster fee</source>
+        <translation>Clustergebühr</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>Gesamt</translation>
     </message>
 </context>
 <context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: gültig (%n Warnung)</numerusform><numerusform>%1: gültig (%n Warnungen)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: not valid (%n error(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: ungültig (%n Fehler)</numerusform><numerusform>%1: ungültig (%n Fehler)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GcloudScriptExporter</name>
+    <message>
+        <source>reservation %1</source>
+        <translation>Reservierung %1</translation>
+    </message>
+    <message>
+        <source>flex-start with queued provisioning</source>
+        <translation>flex-start mit Bereitstellung über Warteschlange</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3, topology %4 in %5, %6</source>
+        <translation>%1: %2 x %3, Topologie %4 in %5, %6</translation>
+    </message>
+    <message>
+        <source>Node auto-provisioning limits for cluster %1, used by gcloud.sh.
+CPU and memory count every node of the cluster, TPU VMs included; each TPU limit is in chips.</source>
+        <translation>Limits der automatischen Knotenbereitstellung für den Cluster %1, verwendet von gcloud.sh.
+CPU und Arbeitsspeicher zählen jeden Knoten des Clusters, TPU-VMs eingeschlossen; jedes TPU-Limit wird in Chips angegeben.</translation>
+    </message>
+    <message>
+        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
+        <translation>Erstellt mit gcloud den GKE-Cluster des TPU-Plans "%1"%2.</translation>
+    </message>
+    <message>
+        <source> (Autopilot: the TPU slices are requested by the manifests)</source>
+        <translation> (Autopilot: Die TPU-Slices werden von den Manifesten angefordert)</translation>
+    </message>
+    <message>
+        <source> and its TPU node pools</source>
+        <translation> und seine TPU-Knotenpools</translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan. Review it, then run:  PROJECT=my-project bash gcloud.sh
+It runs gcloud and nothing else; every value from the plan is quoted.</source>
+        <translation>Von tpu-plan generiert. Prüfen Sie das Skript und führen Sie dann aus:  PROJECT=my-project bash gcloud.sh
+Es führt nur gcloud aus, sonst nichts; jeder Wert aus dem Plan steht in Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>Cluster %1 (%2) in %3, GKE %4</source>
+        <translation>Cluster %1 (%2) in %3, GKE %4</translation>
+    </message>
+    <message>
+        <source>The Google Cloud project that gets the cluster: set PROJECT in the environment.</source>
+        <translation>Das Google Cloud-Projekt, in dem der Cluster erstellt wird: setzen Sie PROJECT in der Umgebung.</translation>
+    </message>
+    <message>
+        <source>set PROJECT to your Google Cloud project ID, e.g. PROJECT=my-project bash gcloud.sh</source>
+        <translation>setzen Sie PROJECT auf die ID Ihres Google Cloud-Projekts, z. B. PROJECT=my-project bash gcloud.sh</translation>
+    </message>
+    <message>
+        <source>The cluster's region (cluster.region in the plan).</source>
+        <translation>Die Region des Clusters (cluster.region im Plan).</translation>
+    </message>
+    <message>
+        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
+        <translation>Autopilot-Cluster. TPU-Knoten erscheinen, sobald die Pods der Manifeste sie anfordern.</translation>
+    </message>
+    <message>
+        <source>Standard cluster with a small non-TPU node pool (default-pool, one node per TPU zone):
+every Standard cluster needs one for kube-system Pods such as kube-dns.</source>
+        <translation>Standard-Cluster mit einem kleinen Knotenpool ohne TPUs (default-pool, ein Knoten pro TPU-Zone):
+jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</translation>
+    </message>
+    <message>
+        <source>Node auto-provisioning: the limits (CPU, memory and TPU chips) are in autoprovisioning.yaml.</source>
+        <translation>Automatische Knotenbereitstellung: die Limits (CPU, Arbeitsspeicher und TPU-Chips) stehen in autoprovisioning.yaml.</translation>
+    </message>
+    <message>
+        <source> (one multi-host slice, created and scaled as a whole)</source>
+        <translation> (ein Multi-Host-Slice, das als Ganzes erstellt und skaliert wird)</translation>
+    </message>
+    <message>
+        <source>Point kubectl at the new cluster; then apply the manifests (see README.md).</source>
+        <translation>Richten Sie kubectl auf den neuen Cluster aus; wenden Sie danach die Manifeste an (siehe README.md).</translation>
     </message>
 </context>
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>'%1' ist keine GKE-Version; schreiben Sie MAJOR.MINOR.PATCH-gke.BUILD, zum Beispiel 1.31.2-gke.1115000</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestExporter</name>
+    <message numerus="yes">
+        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
+        <translation><numerusform>Pool %1 des Plans "%2": %3 %4, %n Knoten</numerusform><numerusform>Pool %1 des Plans "%2": %3 %4, %n Knoten</numerusform></translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan. Apply with: kubectl apply -f %1.yaml</source>
+        <translation>Von tpu-plan generiert. Anwenden mit: kubectl apply -f %1.yaml</translation>
+    </message>
+    <message>
+        <source>Needs the JobSet controller in the cluster.</source>
+        <translation>Erfordert den JobSet-Controller im Cluster.</translation>
+    </message>
+    <message>
+        <source>Needs Kueue in the cluster.</source>
+        <translation>Erfordert Kueue im Cluster.</translation>
+    </message>
+    <message>
+        <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
+        <translation>Vom TPU-Plan benannt; der Wert richtet sich nach dem Namen (high, low oder keins von beiden).</translation>
     </message>
 </context>
 <context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot wählt das Knoten-Image selbst; nodeImage wird ignoriert (entfernen Sie es)</translation>
     </message>
     <message>
         <source>Autopilot always creates nodes for pending pods; autoprovisioning is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot erstellt immer Knoten für ausstehende Pods; autoprovisioning wird ignoriert (entfernen Sie es)</translation>
     </message>
     <message>
         <source>%1 nodes are not supported with TPUs; use %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Knoten werden mit TPUs nicht unterstützt; verwenden Sie %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a node image TPU pools can use; use %2</source>
+        <translation>'%1' ist kein Knoten-Image, das TPU-Pools verwenden können; verwenden Sie %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unterstützt SMT mit dem Wert %2 nicht; setzen Sie smt auf 1 oder verwenden Sie einen anderen Maschinentyp</translation>
     </message>
     <message>
         <source>at most %1 pods can run on one TPU VM, not %2; lower podsPerNode</source>
-        <translation type="unfinished"></translation>
+        <translation>auf einer TPU-VM können höchstens %1 Pods laufen, nicht %2; verringern Sie podsPerNode</translation>
     </message>
     <message>
-        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove &apos;architecture&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove 'architecture')</source>
+        <translation>die TPU-Node-Architektur ist veraltet und wird in GKE nur noch von v3 unterstützt; verwenden Sie tpu-vm (entfernen Sie 'architecture')</translation>
     </message>
     <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pods mit verlängerter Laufzeit gibt es nur in Autopilot; stellen Sie den Cluster auf Autopilot um oder deaktivieren Sie extendedRunTime (verwenden Sie bei Standard einen Wartungsausschluss)</translation>
     </message>
     <message>
         <source>collection scheduling exists only for TPU Trillium (v6e); turn it off or use v6e</source>
-        <translation type="unfinished"></translation>
+        <translation>Collection Scheduling gibt es nur für TPU Trillium (v6e); deaktivieren Sie es oder verwenden Sie v6e</translation>
     </message>
     <message>
         <source>collection scheduling does not support Spot VMs; use on-demand or a reservation, or turn it off</source>
-        <translation type="unfinished"></translation>
+        <translation>Collection Scheduling unterstützt keine Spot-VMs; verwenden Sie on-demand oder eine Reservierung oder deaktivieren Sie es</translation>
     </message>
     <message>
         <source>the workload requests TPU chips but no %1, so Kubernetes treats its pods as best-effort; set workload.cpu and workload.memory</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeitslast fordert TPU-Chips an, aber keine Ressourcen für %1, daher behandelt Kubernetes ihre Pods als best-effort; setzen Sie workload.cpu und workload.memory</translation>
     </message>
     <message>
         <source>CPU or memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU oder Arbeitsspeicher</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsspeicher</translation>
     </message>
     <message>
         <source>Autopilot scales TPU nodes with the workload; node pool autoscaling is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot skaliert TPU-Knoten mit der Arbeitslast; das Autoscaling des Knotenpools wird ignoriert (entfernen Sie es)</translation>
     </message>
     <message>
         <source>Autopilot does not let you set SMT; smt is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>in Autopilot lässt sich SMT nicht festlegen; smt wird ignoriert (entfernen Sie es)</translation>
     </message>
 </context>
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
+        <translation>die Datei ist leer; ein Plan beginnt mit 'apiVersion: tpu-planner/v1' und 'kind: Plan'</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plan muss ein Mapping mit apiVersion, kind, metadata, cluster und pools auf oberster Ebene sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a plan format this version reads; use '%2'</source>
+        <translation>'%1' ist kein Planformat, das diese Version lesen kann; verwenden Sie '%2'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a plan; the kind must be 'Plan'</source>
+        <translation>'%1' ist kein Plan; kind muss 'Plan' sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>'%1' ist kein gültiger Name: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und '-', beginnend und endend mit einem Buchstaben oder einer Ziffer (z. B. tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
-        <translation type="unfinished"></translation>
+        <translation>führt keinen Pool auf; fügen Sie mindestens einen TPU-Pool hinzu</translation>
     </message>
     <message>
-        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
-        <translation type="unfinished"></translation>
+        <source>another pool is already called '%1'; pool names must be unique</source>
+        <translation>ein anderer Pool heißt bereits '%1'; Poolnamen müssen eindeutig sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
+        <translation>'%1' ist kein Reservierungsname: verwenden Sie Kleinbuchstaben, Ziffern und '-', beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
+        <translation>'%1' ist keine Google Cloud-Projekt-ID (6 bis 30 Kleinbuchstaben, Ziffern und '-')</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
+        <translation>'%1' ist keine Kubernetes-Mengenangabe (Quantity); schreiben Sie z. B. "200", "500m" oder "400Gi"</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
 </context>
 <context>
     <name>PlanWriter</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PriceOverrides</name>
+    <message>
+        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>'%1' ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2 oder asOf, source</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'; expected one of: %2</source>
+        <translation>unbekannter Schlüssel '%1'; erwartet wird einer der folgenden: %2</translation>
+    </message>
+    <message>
+        <source>only 'chip-hour' prices are understood</source>
+        <translation>nur Preise pro 'chip-hour' werden unterstützt</translation>
+    </message>
+    <message>
+        <source>a price cannot be negative</source>
+        <translation>ein Preis darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>names no price: give onDemand, spot, commit1y or commit3y</source>
+        <translation>nennt keinen Preis: geben Sie onDemand, spot, commit1y oder commit3y an</translation>
+    </message>
+    <message>
+        <source>Price overrides from %1</source>
+        <translation>Preisüberschreibungen aus %1</translation>
+    </message>
+    <message>
+        <source>cannot open the prices file: %1</source>
+        <translation>die Preisdatei kann nicht geöffnet werden: %1</translation>
     </message>
 </context>
 <context>
     <name>ScalingRules</name>
     <message>
         <source>Multislice does not support %1; set slices to 1 or choose another TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>Multislice unterstützt %1 nicht; setzen Sie slices auf 1 oder wählen Sie eine andere TPU-Version</translation>
     </message>
     <message>
         <source>Multislice works only with multi-host slices, and topology %1 here is single-host (one node); set slices to 1, or choose a larger topology</source>
-        <translation type="unfinished"></translation>
+        <translation>Multislice funktioniert nur mit Multi-Host-Slices, und die Topologie %1 ist hier Single-Host (ein Knoten); setzen Sie slices auf 1 oder wählen Sie eine größere Topologie</translation>
     </message>
     <message>
         <source>Multislice needs GKE %1 or later in this mode, but the cluster runs %2; raise cluster.version or set slices to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Multislice erfordert in diesem Modus GKE %1 oder höher, der Cluster läuft aber mit %2; erhöhen Sie cluster.version oder setzen Sie slices auf 1</translation>
     </message>
     <message>
         <source>a node count cannot be negative (%1); use 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Knotenanzahl darf nicht negativ sein (%1); verwenden Sie 0 oder mehr</translation>
     </message>
     <message>
         <source>minNodes (%1) is larger than maxNodes (%2); lower minNodes or raise maxNodes</source>
-        <translation type="unfinished"></translation>
+        <translation>minNodes (%1) ist größer als maxNodes (%2); verringern Sie minNodes oder erhöhen Sie maxNodes</translation>
     </message>
     <message>
         <source>a %1 slice has exactly %2 nodes, so %3 nodes cannot be reached; set it to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1-Slice hat genau %2 Knoten, daher sind %3 Knoten nicht erreichbar; setzen Sie den Wert auf %2</translation>
     </message>
     <message>
         <source>a multi-host %1 slice scales atomically: it has either 0 or all %2 nodes, so %3 is not possible; use 0 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Multi-Host-Slice %1 skaliert atomar: es hat entweder 0 oder alle %2 Knoten, daher ist %3 nicht möglich; verwenden Sie 0 oder %2</translation>
     </message>
     <message>
         <source>%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise cluster.version or turn autoscaling off</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoscaling für %1 erfordert eine Steuerungsebene mit mindestens %2, der Cluster läuft aber mit %3; erhöhen Sie cluster.version oder deaktivieren Sie das Autoscaling</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>the plan uses up to %1 %2 chips but the quota is %3; request more quota or shrink the pools</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan verwendet bis zu %1 %2-Chips, das Kontingent beträgt aber %3; fordern Sie mehr Kontingent an oder verkleinern Sie die Pools</translation>
+    </message>
+</context>
+<context>
+    <name>TerraformExporter</name>
+    <message>
+        <source>Node auto-provisioning: CPU and memory count every node, TPU VMs included; TPU limits are in chips.</source>
+        <translation>Automatische Knotenbereitstellung: CPU und Arbeitsspeicher zählen jeden Knoten, TPU-VMs eingeschlossen; TPU-Limits werden in Chips angegeben.</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3, topology %4%5</source>
+        <translation>%1: %2 x %3, Topologie %4%5</translation>
+    </message>
+    <message>
+        <source> (one multi-host slice)</source>
+        <translation> (ein Multi-Host-Slice)</translation>
+    </message>
+    <message>
+        <source>The autoscaler owns the node count after creation.</source>
+        <translation>Nach der Erstellung verwaltet der Autoscaler die Knotenanzahl.</translation>
+    </message>
+    <message>
+        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform für den TPU-Plan "%1": derselbe Cluster%2 wie in gcloud.sh.</translation>
+    </message>
+    <message>
+        <source> (Autopilot; the manifests request the TPU slices)</source>
+        <translation> (Autopilot; die Manifeste fordern die TPU-Slices an)</translation>
+    </message>
+    <message>
+        <source> and node pools</source>
+        <translation> und dieselben Knotenpools</translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan. Use this or gcloud.sh, not both:
+  terraform init &amp;&amp; terraform apply -var project=my-project</source>
+        <translation>Von tpu-plan generiert. Verwenden Sie entweder diese Datei oder gcloud.sh, nicht beide:
+  terraform init &amp;&amp; terraform apply -var project=my-project</translation>
+    </message>
+    <message>
+        <source>The default pool is replaced by the system node pool below.</source>
+        <translation>Der Standardpool wird durch den System-Knotenpool unten ersetzt.</translation>
+    </message>
+    <message>
+        <source>Small non-TPU node pool for kube-system Pods: every Standard cluster needs one.</source>
+        <translation>Kleiner Knotenpool ohne TPUs für kube-system-Pods: jeder Standard-Cluster benötigt einen.</translation>
     </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
-        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>'%1' ist keine Topologie; schreiben Sie AxB (2D, z. B. 2x4) oder AxBxC (3D, z. B. 4x4x8) mit positiven ganzen Zahlen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>'%1' ist keine Topologie: '%2' ist keine positive ganze Zahl; schreiben Sie AxB oder AxBxC, z. B. 4x4x8</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>'%1' ist keine Topologie: %2 Chips entlang einer Achse sind mehr, als irgendein TPU-Pod hat (höchstens %3)</translation>
     </message>
 </context>
 <context>
     <name>TopologyRules</name>
     <message>
         <source>every dimension must be a multiple of %1 (%2 is not)</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Dimension muss ein Vielfaches von %1 sein (%2 ist es nicht)</translation>
     </message>
     <message>
         <source>dimensions must not decrease, A &lt;= B &lt;= C (write %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Dimensionen dürfen nicht kleiner werden, A &lt;= B &lt;= C (schreiben Sie %1)</translation>
     </message>
     <message>
         <source>the largest topology is %1; %2 does not fit inside it</source>
-        <translation type="unfinished"></translation>
+        <translation>die größte Topologie ist %1; %2 passt nicht hinein</translation>
     </message>
     <message>
         <source>%1 slices are 3D tori: write the topology as AxBxC (e.g. 2x2x1 or 4x4x4), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Slices sind 3D-Tori: schreiben Sie die Topologie als AxBxC (z. B. 2x2x1 oder 4x4x4), nicht als %2</translation>
     </message>
     <message>
         <source>%1 slices are 2D: write the topology as AxB (e.g. 2x4 or 16x16), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Slices sind 2D: schreiben Sie die Topologie als AxB (z. B. 2x4 oder 16x16), nicht als %2</translation>
     </message>
     <message>
         <source>%1 is not a valid custom %2 topology: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine gültige benutzerdefinierte %2-Topologie: %3</translation>
     </message>
     <message>
         <source> Custom topologies need more than %1 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation> Benutzerdefinierte Topologien benötigen mehr als %1 Chips.</translation>
     </message>
     <message>
         <source>%1 does not support topology %2; choose one of: %3.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unterstützt die Topologie %2 nicht; wählen Sie eine der folgenden: %3.%4</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, which is not a whole number of %3-chip %4 VMs; pick a topology listed for %4</source>
-        <translation type="unfinished"></translation>
+        <translation>die Topologie %1 hat %2 Chips, was keiner ganzen Zahl von %4-VMs mit je %3 Chips entspricht; wählen Sie eine für %4 aufgeführte Topologie</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
-        <translation type="unfinished"></translation>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
+        <translation>Pods auf %1 müssen alle %2 TPU-Chips ihres Knotens anfordern (GKE kann die Chips eines Knotens nicht aufteilen); setzen Sie tpuChipsPerPod auf %2 oder entfernen Sie es</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips (one VM holds at most %4); %5 does not fit the host shape</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 und Topologie %2 muss jeder Pod %3 TPU-Chips anfordern (eine VM hat höchstens %4); %5 passt nicht zur Host-Form</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
+    <name>TorusGraph</name>
+    <message>
+        <source>The plan has no pool %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: '%2' is not a topology.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>'%1' is not a TPU version of the catalog.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is %2D; the topology %3 is not.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The topology %1 does not match a %2D TPU version.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A pool has at least one slice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 slice(s) of %2 are %3 chips; the view draws at most %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nodes of %1 chips cannot tile the topology %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cylinder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>torus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>twisted torus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not made of whole 4x4x4 cubes, so it has no wraparound links: chips on its faces have fewer than six neighbours (a mesh).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is %2 whole 4x4x4 cube(s), so every axis wraps around through the optical circuit switches: a 3D torus in which every chip has six neighbours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twisted: the x and y wrap links land %1 chips further along z.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This shape can also be wired as a twisted torus.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2D slices wrap around only along axes of 16 or more chips; %1 has none, so it is a mesh.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wraps around only along its %2-chip %3 axis: a cylinder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wraps around along both axes: a 2D torus in which every chip has four neighbours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>YamlDocument</name>
     <message>
         <source>the document expands to more than %1 values through YAML aliases (an alias bomb?); plan files never need that many</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dokument wird durch YAML-Aliase auf mehr als %1 Werte erweitert (eine Alias-Bombe?); Plandateien benötigen nie so viele</translation>
     </message>
     <message>
-        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
-        <translation type="unfinished"></translation>
+        <source>the key '%1' appears twice in the same mapping; keep one</source>
+        <translation>der Schlüssel '%1' kommt im selben Mapping zweimal vor; behalten Sie nur einen</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist %1 Byte groß; Dateien über %2 Byte werden abgelehnt</translation>
     </message>
     <message>
         <source>not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges YAML: %1</translation>
     </message>
 </context>
 <context>
     <name>YamlFieldReader</name>
     <message>
         <source>a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mapping</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>must be a mapping of keys to values, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Mapping von Schlüsseln auf Werte sein, nicht %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
-        <translation type="unfinished"></translation>
+        <source>must be a list (items starting with '- '), not %1</source>
+        <translation>muss eine Liste sein (Einträge beginnen mit '- '), nicht %1</translation>
     </message>
     <message>
-        <source>is required but missing; add &apos;%1:&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>is required but missing; add '%1:'</source>
+        <translation>ist erforderlich, fehlt aber; fügen Sie '%1:' hinzu</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>muss %1 sein, nicht %2</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein, nicht %3</translation>
     </message>
     <message>
         <source>must be from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>muss im Bereich von %1 bis %2 liegen, nicht %3</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>must be a number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
-        <translation type="unfinished"></translation>
+        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
+        <translation>muss eine Liste von Texteinträgen wie ["python3", "train.py"] sein, nicht %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss Text sein, nicht %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not allowed here; use one of: %2</source>
+        <translation>'%1' ist hier nicht zulässig; verwenden Sie einen der folgenden Werte: %2</translation>
     </message>
     <message>
-        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
-        <translation type="unfinished"></translation>
+        <source>unknown field '%1' is kept as it is but not used by this version</source>
+        <translation>das unbekannte Feld '%1' wird unverändert beibehalten, von dieser Version aber nicht verwendet</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-Planer</translation>
     </message>
     <message>
         <source>Plan Cloud TPU capacity on GKE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud-TPU-Kapazität auf GKE planen.</translation>
     </message>
     <message>
         <source>Use this catalog file instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Katalogdatei statt des eingebauten Katalogs verwenden.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Plan file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Plandatei.</translation>
     </message>
     <message>
         <source>Catalog refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog abgelehnt</translation>
     </message>
     <message>
         <source>The catalog %1 was refused; the built-in catalog is used.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog %1 wurde abgelehnt; der eingebaute Katalog wird verwendet.
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::AvailabilityMatrix</name>
+    <message>
+        <source>Select a pool first; the matrix applies a version and zone to the selected pool.</source>
+        <translation>Wählen Sie zuerst einen Pool; die Matrix überträgt Version und Zone auf den gewählten Pool.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 cannot be used for pool %3: %4</source>
+        <translation>%1 in %2 ist für Pool %3 nicht möglich: %4</translation>
+    </message>
+    <message>
+        <source>Use %1 in %2</source>
+        <translation>%1 in %2 verwenden</translation>
+    </message>
+    <message>
+        <source>Where each TPU version is offered in %1 mode at GKE %2. ✓ offered, ≥ needs a newer GKE version, – not offered, ● the selected pool. Click a cell to use it for the selected pool.</source>
+        <translation>Wo jede TPU-Version im Modus %1 mit GKE %2 angeboten wird. ✓ angeboten, ≥ braucht eine neuere GKE-Version, – nicht angeboten, ● der gewählte Pool. Ein Klick auf eine Zelle übernimmt sie für den gewählten Pool.</translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::AvailabilityModel</name>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>%1 is offered in %2 (%3: %4). Minimum GKE version: %5.</source>
+        <translation>%1 wird in %2 angeboten (%3: %4). Mindestversion von GKE: %5.</translation>
+    </message>
+    <message>
+        <source>%1 is offered in %2, but %3 needs GKE %4 or later; the cluster runs %5.</source>
+        <translation>%1 wird in %2 angeboten, aber %3 braucht GKE %4 oder neuer; der Cluster läuft mit %5.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used in %2 mode.</source>
+        <translation>%1 ist im Modus %2 nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2.</source>
+        <translation>%1 wird in %2 nicht angeboten.</translation>
+    </message>
+    <message>
+        <source>Click to use %1 in %2 for the selected pool.</source>
+        <translation>Klicken, um %1 in %2 für den gewählten Pool zu verwenden.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ChoiceComboBox</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Choose a value.</source>
+        <translation>Wählen Sie einen Wert.</translation>
+    </message>
+    <message>
+        <source>%1 is not a choice the catalog knows.</source>
+        <translation>%1 ist keine Auswahl, die der Katalog kennt.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ClusterEditor</name>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>Plan&amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation>C&amp;lustername:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Region:</translation>
+    </message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation>&amp;GKE-Version:</translation>
+    </message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation>Knoten-&amp;Image:</translation>
+    </message>
+    <message>
+        <source>Node pools:</source>
+        <translation>Knotenpools:</translation>
+    </message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation>Speicherort der &amp;Daten:</translation>
+    </message>
+    <message>
+        <source>Rename plan</source>
+        <translation>Plan umbenennen</translation>
+    </message>
+    <message>
+        <source>Change description</source>
+        <translation>Beschreibung ändern</translation>
+    </message>
+    <message>
+        <source>Rename cluster</source>
+        <translation>Cluster umbenennen</translation>
+    </message>
+    <message>
+        <source>Change GKE version</source>
+        <translation>GKE-Version ändern</translation>
+    </message>
+    <message>
+        <source>Change data bucket location</source>
+        <translation>Speicherort der Daten ändern</translation>
+    </message>
+    <message>
+        <source>Change region</source>
+        <translation>Region ändern</translation>
+    </message>
+    <message>
+        <source>Change node image</source>
+        <translation>Knoten-Image ändern</translation>
+    </message>
+    <message>
+        <source>Change auto-provisioning</source>
+        <translation>Automatische Bereitstellung ändern</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>GKE cluster</source>
+        <translation>GKE-Cluster</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
+        <translation>Sie legen die TPU-Knotenpools selbst an und bemessen sie: volle Kontrolle über Maschinentypen, Autoscaling und Knoten-Images.</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot</source>
+        <translation>&amp;Autopilot</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
+        <translation>GKE erstellt TPU-Knoten, sobald eine Arbeitslast sie anfordert; Sie nennen Beschleuniger und Topologie und zahlen für das, was die Pods nutzen.</translation>
+    </message>
+    <message>
+        <source>Node auto-&amp;provisioning (GKE creates TPU node pools on demand)</source>
+        <translation>Automatische Knoten&amp;bereitstellung (GKE erstellt TPU-Knotenpools bei Bedarf)</translation>
+    </message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation>z. B. 1.31.5-gke.1233000</translation>
+    </message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation>optional: Region oder Multi-Region der Trainingsdaten, z. B. us-central1 oder us</translation>
+    </message>
+    <message>
+        <source>Free text shown in titles and reports.</source>
+        <translation>Freier Text für Titel und Berichte.</translation>
+    </message>
+    <message>
+        <source>The GKE cluster's name: lowercase letters, digits and '-', at most 40 characters.</source>
+        <translation>Der Name des GKE-Clusters: Kleinbuchstaben, Ziffern und '-', höchstens 40 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
+        <translation>Die Region des Clusters; die Zone jedes Pools muss darin liegen. Regionen ohne die TPU-Version eines Pools sind deaktiviert.</translation>
+    </message>
+    <message>
+        <source>The node operating system image (Standard only).</source>
+        <translation>Das Betriebssystem-Image der Knoten (nur Standard).</translation>
+    </message>
+    <message>
+        <source>Change mode</source>
+        <translation>Modus ändern</translation>
+    </message>
+    <message>
+        <source>✓ GKE %1 runs every pool of this plan.</source>
+        <translation>✓ GKE %1 unterstützt jeden Pool dieses Plans.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
+        <translation>Autopilot verwaltet die Knoten selbst; diese Einstellung gilt für Standard-Cluster.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ExportDialog</name>
+    <message>
+        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
+        <translation>&amp;Trotzdem exportieren (die README des Pakets nennt die Fehler)</translation>
+    </message>
+    <message>
+        <source>Export Review Bundle</source>
+        <translation>Prüfpaket exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>Dateien:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>In Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Existing files of the same names in the folder are replaced.</source>
+        <translation>Der Plan ist gültig. Gleichnamige Dateien im Ordner werden ersetzt.</translation>
+    </message>
+    <message>
+        <source>The plan has 1 error: fix it first, or export anyway for review.</source>
+        <translation>Der Plan hat 1 Fehler: beheben Sie ihn zuerst oder exportieren Sie trotzdem zur Prüfung.</translation>
+    </message>
+    <message>
+        <source>The plan has %1 errors: fix them first, or export anyway for review.</source>
+        <translation>Der Plan hat %1 Fehler: beheben Sie sie zuerst oder exportieren Sie trotzdem zur Prüfung.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ExportPreview</name>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::FindingsDock</name>
+    <message>
+        <source>Findings: %1, %2, %3</source>
+        <translation>Befunde: %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 Warnung</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <source>1 note</source>
+        <translation>1 Hinweis</translation>
+    </message>
+    <message>
+        <source>%1 notes</source>
+        <translation>%1 Hinweise</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::FindingsModel</name>
+    <message>
+        <source>Plan and cluster</source>
+        <translation>Plan und Cluster</translation>
+    </message>
+    <message>
+        <source>Pool %1</source>
+        <translation>Pool %1</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::MainWindow</name>
     <message>
-        <source>TPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine type / accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Topology</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a plan file (File &gt; Open) to check it against the TPU catalog of %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber TPU-Planer</translation>
     </message>
     <message>
         <source>About TPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPU Planner %1
-Plan Cloud TPU capacity on GKE, offline.
-Catalog facts as of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über TPU-Planer</translation>
     </message>
     <message>
         <source>Open plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan öffnen</translation>
     </message>
     <message>
         <source>TPU plans (*.tpuplan.yaml *.yaml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-Pläne (*.tpuplan.yaml *.yaml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot open plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>%1 - TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;h3&gt;TPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan Cloud TPU capacity on GKE, offline.&lt;/p&gt;&lt;p&gt;Catalog facts as of %2. Every choice is checked by the same rules as &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;TPU-Planer %1&lt;/h3&gt;&lt;p&gt;Cloud-TPU-Kapazität auf GKE planen, offline.&lt;/p&gt;&lt;p&gt;Katalogstand %2. Jede Auswahl wird mit denselben Regeln geprüft wie von &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>?</source>
-        <translation type="unfinished"></translation>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Start a new plan</source>
+        <translation>Einen neuen Plan beginnen</translation>
+    </message>
+    <message>
+        <source>Open a plan file</source>
+        <translation>Eine Plandatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Add Pool</source>
+        <translation>Pool &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a TPU pool that fits the cluster</source>
+        <translation>Einen zum Cluster passenden TPU-Pool hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Pool</source>
+        <translation>Pool &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>%1[*] - TPU Planner</source>
+        <translation>%1[*] – TPU-Planer</translation>
+    </message>
+    <message>
+        <source>valid plan</source>
+        <translation>gültiger Plan</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 chips · %2 nodes · %3 · %4</source>
+        <translation>%1 Chips · %2 Knoten · %3 · %4</translation>
+    </message>
+    <message>
+        <source>1 slice</source>
+        <translation>1 Slice</translation>
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation>%1 Slices</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Select a pool to remove it</source>
+        <translation>Wählen Sie einen Pool, um ihn zu entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected pool</source>
+        <translation>Den gewählten Pool entfernen</translation>
+    </message>
+    <message>
+        <source>A plan needs at least one pool</source>
+        <translation>Ein Plan braucht mindestens einen Pool</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can edit:
+
+%2</source>
+        <translation>%1 ist kein Plan, den diese Version bearbeiten kann:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Plan speichern</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml)</source>
+        <translation>TPU-Pläne (*.tpuplan.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot save plan</source>
+        <translation>Plan kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The plan could not be written to %1:
+%2</source>
+        <translation>Der Plan konnte nicht nach %1 geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+Save them before going on?</source>
+        <translation>%1 hat ungespeicherte Änderungen.
+Vor dem Fortfahren speichern?</translation>
+    </message>
+    <message>
+        <source>an untitled plan</source>
+        <translation>einem unbenannten Plan</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.
+
+Open them now? (No discards them.)</source>
+        <translation>TPU-Planer wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.
+
+Jetzt öffnen? („Nein“ verwirft sie.)</translation>
+    </message>
+    <message>
+        <source>Slice in 3D</source>
+        <translation>Slice in 3D</translation>
+    </message>
+    <message>
+        <source>Export Preview</source>
+        <translation>Exportvorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Export Review Bundle...</source>
+        <translation>Prüfpaket &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Write manifests, gcloud script, Terraform and cost summary to a folder</source>
+        <translation>Manifeste, gcloud-Skript, Terraform und Kostenübersicht in einen Ordner schreiben</translation>
+    </message>
+    <message>
+        <source>Review bundle written to %1</source>
+        <translation>Prüfpaket nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source> · %1 %2 per hour</source>
+        <translation> · %1 %2 pro Stunde</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlanDocument</name>
+    <message>
+        <source>Add pool %1</source>
+        <translation>Pool %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Remove pool %1</source>
+        <translation>Pool %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlanOutlineModel</name>
+    <message>
+        <source>Item</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Cluster %1 (%2)</source>
+        <translation>Cluster %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cluster %1: GKE %2 in %3, %4 mode</source>
+        <translation>Cluster %1: GKE %2 in %3, Modus %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>nodes unknown</source>
+        <translation>Knoten unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Pool %1: %2 in %3</source>
+        <translation>Pool %1: %2 in %3</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolEditor</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>TPU &amp;version:</source>
+        <translation>TPU-&amp;Version:</translation>
+    </message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation>&amp;Zone:</translation>
+    </message>
+    <message>
+        <source>&amp;Topology:</source>
+        <translation>&amp;Topologie:</translation>
+    </message>
+    <message>
+        <source>&amp;Slices:</source>
+        <translation>&amp;Slices:</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity:</source>
+        <translation>&amp;Kapazität:</translation>
+    </message>
+    <message>
+        <source>&amp;Reservation name:</source>
+        <translation>&amp;Reservierungsname:</translation>
+    </message>
+    <message>
+        <source>Reservation &amp;project:</source>
+        <translation>Reservierungs&amp;projekt:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmitment:</source>
+        <translation>&amp;Zusicherung:</translation>
+    </message>
+    <message>
+        <source>Autoscaling:</source>
+        <translation>Autoscaling:</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum nodes:</source>
+        <translation>M&amp;inimale Knoten:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum nodes:</source>
+        <translation>Ma&amp;ximale Knoten:</translation>
+    </message>
+    <message>
+        <source>Total maximum &amp;nodes:</source>
+        <translation>Knoten insgesamt &amp;maximal:</translation>
+    </message>
+    <message>
+        <source>SM&amp;T (threads per core):</source>
+        <translation>SM&amp;T (Threads pro Kern):</translation>
+    </message>
+    <message>
+        <source>Pods per no&amp;de:</source>
+        <translation>Pods pro Kn&amp;oten:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>Container &amp;image:</source>
+        <translation>Container-&amp;Image:</translation>
+    </message>
+    <message>
+        <source>Comman&amp;d:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message>
+        <source>TPU c&amp;hips per pod:</source>
+        <translation>TPU-C&amp;hips pro Pod:</translation>
+    </message>
+    <message>
+        <source>CP&amp;U request:</source>
+        <translation>CP&amp;U-Anforderung:</translation>
+    </message>
+    <message>
+        <source>M&amp;emory request:</source>
+        <translation>Sp&amp;eicheranforderung:</translation>
+    </message>
+    <message>
+        <source>Priority c&amp;lass:</source>
+        <translation>Prioritäts&amp;klasse:</translation>
+    </message>
+    <message>
+        <source>Kueue &amp;queue:</source>
+        <translation>Kueue-&amp;Warteschlange:</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation>Laufzeit:</translation>
+    </message>
+    <message>
+        <source>Serving:</source>
+        <translation>Bereitstellung:</translation>
+    </message>
+    <message>
+        <source>Hours per m&amp;onth:</source>
+        <translation>Stunden pro M&amp;onat:</translation>
+    </message>
+    <message>
+        <source>Change TPU version</source>
+        <translation>TPU-Version ändern</translation>
+    </message>
+    <message>
+        <source>Change accelerator</source>
+        <translation>Beschleuniger ändern</translation>
+    </message>
+    <message>
+        <source>Change machine type</source>
+        <translation>Maschinentyp ändern</translation>
+    </message>
+    <message>
+        <source>Change zone</source>
+        <translation>Zone ändern</translation>
+    </message>
+    <message>
+        <source>Change capacity</source>
+        <translation>Kapazität ändern</translation>
+    </message>
+    <message>
+        <source>Change topology</source>
+        <translation>Topologie ändern</translation>
+    </message>
+    <message>
+        <source>Change SMT</source>
+        <translation>SMT ändern</translation>
+    </message>
+    <message>
+        <source>Rename pool</source>
+        <translation>Pool umbenennen</translation>
+    </message>
+    <message>
+        <source>Change reservation</source>
+        <translation>Reservierung ändern</translation>
+    </message>
+    <message>
+        <source>Change image</source>
+        <translation>Image ändern</translation>
+    </message>
+    <message>
+        <source>Change command</source>
+        <translation>Befehl ändern</translation>
+    </message>
+    <message>
+        <source>Change CPU request</source>
+        <translation>CPU-Anforderung ändern</translation>
+    </message>
+    <message>
+        <source>Change memory request</source>
+        <translation>Speicheranforderung ändern</translation>
+    </message>
+    <message>
+        <source>Change priority class</source>
+        <translation>Prioritätsklasse ändern</translation>
+    </message>
+    <message>
+        <source>Change queue</source>
+        <translation>Warteschlange ändern</translation>
+    </message>
+    <message>
+        <source>Change slices</source>
+        <translation>Slices ändern</translation>
+    </message>
+    <message>
+        <source>Change autoscaling</source>
+        <translation>Autoscaling ändern</translation>
+    </message>
+    <message>
+        <source>Change pods per node</source>
+        <translation>Pods pro Knoten ändern</translation>
+    </message>
+    <message>
+        <source>Change chips per pod</source>
+        <translation>Chips pro Pod ändern</translation>
+    </message>
+    <message>
+        <source>Change hours per month</source>
+        <translation>Stunden pro Monat ändern</translation>
+    </message>
+    <message>
+        <source>Enable autoscaling</source>
+        <translation>Autoscaling einschalten</translation>
+    </message>
+    <message>
+        <source>Disable autoscaling</source>
+        <translation>Autoscaling ausschalten</translation>
+    </message>
+    <message>
+        <source>Change extended run time</source>
+        <translation>Verlängerte Laufzeit ändern</translation>
+    </message>
+    <message>
+        <source>Change collection scheduling</source>
+        <translation>Collection Scheduling ändern</translation>
+    </message>
+    <message>
+        <source>Change workload kind</source>
+        <translation>Art der Arbeitslast ändern</translation>
+    </message>
+    <message>
+        <source>Change commitment</source>
+        <translation>Zusicherung ändern</translation>
+    </message>
+    <message>
+        <source>TPU slice</source>
+        <translation>TPU-Slice</translation>
+    </message>
+    <message>
+        <source>Capacity and cost</source>
+        <translation>Kapazität und Kosten</translation>
+    </message>
+    <message>
+        <source>Nodes and scaling</source>
+        <translation>Knoten und Skalierung</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>&amp;Enable autoscaling</source>
+        <translation>Autoscaling &amp;einschalten</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>default (1)</source>
+        <translation>Standard (1)</translation>
+    </message>
+    <message>
+        <source>default (730)</source>
+        <translation>Standard (730)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>The pool's name: lowercase letters, digits and '-', at most 40 characters.</source>
+        <translation>Der Name des Pools: Kleinbuchstaben, Ziffern und '-', höchstens 40 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
+        <translation>Die TPU-Generation. Versionen, die der Plan hier nicht nutzen kann, sind deaktiviert; der Tooltip nennt den Grund.</translation>
+    </message>
+    <message>
+        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
+        <translation>Die Zone, in der die Slice läuft; sie muss in der Region des Clusters liegen und die TPU-Version anbieten.</translation>
+    </message>
+    <message>
+        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
+        <translation>Gleiche Slices, verbunden über das Rechenzentrumsnetz (Multislice). 1 = eine einzelne Slice.</translation>
+    </message>
+    <message>
+        <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
+        <translation>Wie die TPUs bezogen werden: On-Demand, Spot (günstiger, kann unterbrochen werden), eine Reservierung oder Flex-Start (wartet, bis Kapazität frei ist).</translation>
+    </message>
+    <message>
+        <source>A committed use discount, for the cost estimate only.</source>
+        <translation>Ein Rabatt für zugesicherte Nutzung, nur für die Kostenschätzung.</translation>
+    </message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
+        <translation>z. B. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
+    </message>
+    <message>
+        <source>e.g. python3 train.py</source>
+        <translation>z. B. python3 train.py</translation>
+    </message>
+    <message>
+        <source>e.g. 100</source>
+        <translation>z. B. 100</translation>
+    </message>
+    <message>
+        <source>e.g. 150Gi</source>
+        <translation>z. B. 150Gi</translation>
+    </message>
+    <message>
+        <source>the reservation to consume</source>
+        <translation>die zu nutzende Reservierung</translation>
+    </message>
+    <message>
+        <source>optional: project that owns a shared reservation</source>
+        <translation>optional: Projekt, dem eine geteilte Reservierung gehört</translation>
+    </message>
+    <message>
+        <source>auto (JobSet for multi-host, Job otherwise)</source>
+        <translation>automatisch (JobSet bei Multi-Host, sonst Job)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 Jahr</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>3 Jahre</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot (preemptible, cheaper)</source>
+        <translation>Spot (unterbrechbar, günstiger)</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Reservierung</translation>
+    </message>
+    <message>
+        <source>Flex-start (queued provisioning)</source>
+        <translation>Flex-Start (Bereitstellung mit Warteschlange)</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation>&amp;Beschleuniger:</translation>
+    </message>
+    <message>
+        <source>Machine t&amp;ype:</source>
+        <translation>Maschinen&amp;typ:</translation>
+    </message>
+    <message>
+        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
+        <translation>Autopilot wählt die Maschine; der Pool nennt den TPU-Beschleuniger, den seine Pods anfordern.</translation>
+    </message>
+    <message>
+        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
+        <translation>Der Compute-Engine-Maschinentyp des Knotenpools; er legt die Chips pro VM fest.</translation>
+    </message>
+    <message>
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
+        <translation>Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %1 Chips ein.</translation>
+    </message>
+    <message>
+        <source>Pick one of the topologies the machine type or accelerator supports.</source>
+        <translation>Wählen Sie eine Topologie, die Maschinentyp oder Beschleuniger unterstützen.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
+        <translation>Autopilot verwaltet Knoten und ihre Skalierung selbst; dieses Feld gilt für Standard-Cluster.</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
+        <translation>%1 TFLOPS bf16 und %2 GiB HBM pro Chip; %3D-Torus</translation>
+    </message>
+    <message>
+        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
+        <translation>%1 Chips pro VM, %2 vCPU, %3 GiB Speicher</translation>
+    </message>
+    <message>
+        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
+        <translation>Slices bis %1 Chips; %2 vCPU und %3 GiB pro Knoten</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>Region %1</translation>
     </message>
     <message>
         <source>multi-host</source>
-        <translation type="unfinished"></translation>
+        <translation>Multi-Host</translation>
     </message>
     <message>
         <source>single-host</source>
-        <translation type="unfinished"></translation>
+        <translation>Single-Host</translation>
     </message>
     <message>
-        <source>%1 chips, %2 nodes, %3 pools</source>
-        <translation type="unfinished"></translation>
+        <source>%1 chips on 1 node of %2 chips: %3</source>
+        <translation>%1 Chips auf 1 Knoten mit %2 Chips: %3</translation>
     </message>
     <message>
-        <source>%1: valid plan</source>
-        <translation type="unfinished"></translation>
+        <source>%1 chips on %2 nodes of %3 chips: %4</source>
+        <translation>%1 Chips auf %2 Knoten mit je %3 Chips: %4</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Multislice: %1 nodes, %2 chips in total</source>
+        <translation>Multislice: insgesamt %1 Knoten, %2 Chips</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 chips in total</source>
+        <translation>insgesamt %1 Knoten, %2 Chips</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>multi-host: scales atomically, 0 or %1 nodes</source>
+        <translation>Multi-Host: skaliert atomar, 0 oder %1 Knoten</translation>
+    </message>
+    <message>
+        <source>each pod gets %1 chips%2</source>
+        <translation>jeder Pod erhält %1 Chips%2</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (Standard)</translation>
+    </message>
+    <message>
+        <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
+        <translation>✓ %1: %2 Chips auf %3 Knoten, %4 (Eingabetaste übernimmt sie)</translation>
+    </message>
+    <message>
+        <source>✓ %1 (press Enter to use it)</source>
+        <translation>✓ %1 (Eingabetaste übernimmt sie)</translation>
+    </message>
+    <message>
+        <source>E&amp;xtended run time</source>
+        <translation>Verlängerte &amp;Laufzeit</translation>
+    </message>
+    <message>
+        <source>Collection sc&amp;heduling</source>
+        <translation>Collection Sc&amp;heduling</translation>
+    </message>
+    <message>
+        <source>Autopilot pods that may run up to 7 days without being evicted for maintenance.</source>
+        <translation>Autopilot-Pods, die bis zu 7 Tage laufen dürfen, ohne für Wartung verdrängt zu werden.</translation>
+    </message>
+    <message>
+        <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
+        <translation>Serving auf Trillium (v6e): hält während der Wartung genug Replikate der Sammlung verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TopologyChoicesModel</name>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VMs</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>%1 × %2 chips/pod</source>
+        <translation>%1 × %2 Chips/Pod</translation>
+    </message>
+    <message>
+        <source>%1 × %2 chips</source>
+        <translation>%1 × %2 Chips</translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation>Multi-Host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation>Single-Host</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips on %3 node(s) of %4 chips (%5)</source>
+        <translation>%1: %2 Chips auf %3 Knoten mit je %4 Chips (%5)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TopologyPicker</name>
+    <message>
+        <source>AxBxC, e.g. 8x16x16</source>
+        <translation>AxBxC, z. B. 8x16x16</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusController</name>
+    <message>
+        <source>&lt;b&gt;Chip %1&lt;/b&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slice %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chips)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host tray %1 (%2 chips)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 ICI links: %2 wraparound, %3 optical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>copper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wraparound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>twisted</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusPainterView</name>
+    <message>
+        <source>Torus view</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusPanel</name>
+    <message>
+        <source>Select a TPU pool to see its slice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Display</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Colour by </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GKE node (VM)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host tray</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What the chip colours show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ICI links </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the neighbour and wraparound links along the %1 axis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wraparound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the links that close each ring (last chip back to the first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the links that run through optical circuit switches (dashed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ragged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw wraparound links as short stubs at both ends instead of loops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Node outlines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Outline the chips of every GKE node</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twisted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wire this shape as a twisted torus (only shapes the catalog lists as twistable)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>View </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3D</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Planes across x</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Planes across y</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Planes across z</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look down one axis at one plane of chips at a time (for large slices)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> plane </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which plane along the axis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look at the whole slice again (Home)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the view as a PNG image</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Present the view full screen (Esc to leave)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OpenGL is not available (%1); the view is drawn without it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation type="unfinished">%1 Slices</translation>
+    </message>
+    <message>
+        <source>%1 GKE nodes of %2 chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GKE nodes (VMs), %1 chips each</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host trays of %1 chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slice %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>… and %1 more (hover a chip to see its node)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ICI links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 axis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wraps around</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optical (OCS), dashed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no wraparound links (mesh)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DCN between slices (no ICI)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>node outline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>selected chip, its node and links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a chip to see its node, host and links. Drag to rotate, right-drag to pan, wheel to zoom.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is nothing to export.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export view as PNG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished">Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusView</name>
+    <message>
+        <source>Torus view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OpenGL %1.%2 is too old for the 3D view (it needs OpenGL 3.3 or OpenGL ES 3.0).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The 3D view's shaders do not compile here: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The OpenGL context has no vertex array objects.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

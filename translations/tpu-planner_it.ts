@@ -5,196 +5,424 @@
     <name>AdvisoryRules</name>
     <message>
         <source>the training data lives in %1 but the TPUs run in %2: reads cross regions, which is slower and billed as network egress; keep the bucket in %2 or in a multi-region that contains it</source>
-        <translation type="unfinished"></translation>
+        <translation>i dati di addestramento si trovano in %1, ma le TPU vengono eseguite in %2: le letture attraversano le regioni, il che è più lento e viene fatturato come traffico di rete in uscita; tieni il bucket in %2 o in una multiregione che la contiene</translation>
     </message>
     <message>
         <source>%1 needs GKE %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 richiede GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
-        <translation type="unfinished"></translation>
+        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <translation>il provisioning automatico dei nodi crea pool di nodi TPU solo entro i limiti di risorse TPU del cluster: imposta un limite per ogni acceleratore TPU usato dal piano</translation>
     </message>
     <message>
         <source>; auto-provisioning of TPU pools: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; provisioning automatico dei pool TPU: %1</translation>
     </message>
     <message>
         <source>GKE cost allocation and usage metering do not include TPU usage or cost; use the cost summary and Cloud Billing reports for TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>l'allocazione dei costi e la misurazione dell'utilizzo di GKE non includono l'utilizzo né il costo delle TPU; per le TPU usa il riepilogo dei costi e i report di Cloud Billing</translation>
     </message>
     <message>
         <source>long-running training loses the work since its last checkpoint when interrupted: give it a higher priority class than other jobs, set a maintenance exclusion and checkpoint often</source>
-        <translation type="unfinished"></translation>
+        <translation>un addestramento di lunga durata, se interrotto, perde il lavoro svolto dall'ultimo checkpoint: assegnagli una classe di priorità più alta degli altri job, imposta un'esclusione di manutenzione e crea checkpoint spesso</translation>
     </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>'%1' non è una versione TPU nota a questo catalogo; usa una tra: %2</translation>
     </message>
     <message>
-        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>'accelerator' è per i piani Autopilot; un pool Standard indica invece un tipo di macchina (per %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un pool Standard richiede un tipo di macchina; per %1 scegline uno tra: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>'%1' è un acceleratore Autopilot, non un tipo di macchina Standard; per %2 scegline uno tra: %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>'%1' non è un tipo di macchina TPU; per %2 scegline uno tra: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è un tipo di macchina %2, ma il pool richiede %3; scegline uno tra: %4, oppure imposta tpu su %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
-        <translation type="unfinished"></translation>
+        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot sceglie da solo il tipo di macchina; rimuovi 'machineType' e, se vuoi, indica invece l'acceleratore (%1)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>'%1' è un tipo di macchina Standard; i pool Autopilot indicano un acceleratore: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
+        <translation>'%1' non è un acceleratore TPU; per %2 usa: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è l'acceleratore di %2, ma il pool richiede %3; usa %4 oppure imposta tpu su %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
-        <translation type="unfinished"></translation>
+        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <translation>la zona %1 non si trova nella regione %2 del cluster e %3 non è disponibile in nessuna zona di %2; sposta il cluster in una di queste regioni: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not offered in %2; %1 is offered only in %3; pick one of those zones or another TPU version</source>
-        <translation type="unfinished"></translation>
+        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
+        <translation>la zona %1 non si trova nella regione %2 del cluster; usa una zona di %2 che offre %3: %4</translation>
     </message>
     <message>
         <source>in %1, single-host %2 pools need a topology of at least %3 chips (2x4 or larger); use a larger topology, another machine type or another zone</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1, i pool %2 single-host richiedono una topologia di almeno %3 chip (2x4 o superiore); usa una topologia più grande, un altro tipo di macchina o un'altra zona</translation>
     </message>
     <message>
         <source>single-host %1 pools in %2 must use zone %3; change the zone to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>i pool %1 single-host in %2 devono usare la zona %3; cambia la zona in %3</translation>
     </message>
     <message>
         <source>%1 needs GKE %2 or later on Standard clusters, but the cluster runs %3; raise cluster.version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 richiede GKE %2 o versioni successive sui cluster Standard, ma il cluster esegue %3; aumenta cluster.version</translation>
     </message>
     <message>
         <source>%1 needs GKE %2 or later on Autopilot clusters, but the cluster runs %3; raise cluster.version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 richiede GKE %2 o versioni successive sui cluster Autopilot, ma il cluster esegue %3; aumenta cluster.version</translation>
+    </message>
+    <message>
+        <source>%1 is offered only in %2, not in %3; pick that zone or another TPU version</source>
+        <translation>%1 è disponibile solo in %2, non in %3; scegli quella zona o un'altra versione TPU</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2; it is offered in %3; pick one of those zones or another TPU version</source>
+        <translation>%1 non è disponibile in %2; è disponibile in %3; scegli una di queste zone o un'altra versione TPU</translation>
+    </message>
+</context>
+<context>
+    <name>BundleReadme</name>
+    <message>
+        <source>Indexed Job + headless Service</source>
+        <translation>Indexed Job + Service headless</translation>
+    </message>
+    <message>
+        <source>JobSet + headless Service</source>
+        <translation>JobSet + Service headless</translation>
+    </message>
+    <message>
+        <source>Review bundle: %1</source>
+        <translation>Pacchetto di revisione: %1</translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan from `%1`. Cluster **%2** (%3) in %4, GKE %5.</source>
+        <translation>Generato da tpu-plan a partire da `%1`. Cluster **%2** (%3) in %4, GKE %5.</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Attenzione</translation>
+    </message>
+    <message numerus="yes">
+        <source>this plan has %n error finding(s) and was exported with --force. Read findings.json before applying anything.</source>
+        <translation><numerusform>questo piano contiene %n errore ed è stato esportato con --force. Leggi findings.json prima di applicare qualsiasi cosa.</numerusform><numerusform>questo piano contiene %n errori ed è stato esportato con --force. Leggi findings.json prima di applicare qualsiasi cosa.</numerusform></translation>
+    </message>
+    <message>
+        <source>What is in this folder</source>
+        <translation>Contenuto di questa cartella</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>the plan as saved (normalised)</source>
+        <translation>il piano così come è stato salvato (normalizzato)</translation>
+    </message>
+    <message>
+        <source>validation findings, as `tpu-plan validate --format json` prints them: %1 error(s), %2 warning(s), %3 info</source>
+        <translation>risultati della convalida nel formato stampato da `tpu-plan validate --format json` (errori: %1, avvisi: %2, info: %3)</translation>
+    </message>
+    <message>
+        <source>creates the Autopilot cluster (`clusters create-auto`)</source>
+        <translation>crea il cluster Autopilot (`clusters create-auto`)</translation>
+    </message>
+    <message>
+        <source>creates the cluster, its small system node pool and one TPU node pool per slice</source>
+        <translation>crea il cluster, il suo piccolo pool di nodi di sistema e un pool di nodi TPU per ogni slice</translation>
+    </message>
+    <message>
+        <source>node auto-provisioning limits (CPU, memory, TPU chips) that gcloud.sh passes to the cluster</source>
+        <translation>limiti del provisioning automatico dei nodi (CPU, memoria, chip TPU) che gcloud.sh passa al cluster</translation>
+    </message>
+    <message>
+        <source>the same cluster and node pools for Terraform</source>
+        <translation>lo stesso cluster e gli stessi pool di nodi per Terraform</translation>
+    </message>
+    <message>
+        <source>cost summary per pool and total, selected price beside on-demand, Spot, 1y and 3y</source>
+        <translation>riepilogo dei costi per pool e totale, prezzo selezionato accanto a on-demand, Spot, 1 anno e 3 anni</translation>
+    </message>
+    <message>
+        <source>the cost summary for spreadsheets and scripts</source>
+        <translation>il riepilogo dei costi per fogli di calcolo e script</translation>
+    </message>
+    <message>
+        <source>this file</source>
+        <translation>questo file</translation>
+    </message>
+    <message>
+        <source>pool %1: %2 for %3 %4 (%5 chips per node)</source>
+        <translation>pool %1: %2 per %3 %4 (%5 chip per nodo)</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodi</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacità</translation>
+    </message>
+    <message>
+        <source>Selected %1/month</source>
+        <translation>Selezionato %1/mese</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Total per month with the GKE cluster fee: **%1 %2** (prices as of %3; see cost.md for sources and notes).</source>
+        <translation>Totale al mese con la tariffa del cluster GKE: **%1 %2** (prezzi aggiornati al %3; vedi cost.md per fonti e note).</translation>
+    </message>
+    <message>
+        <source>How to apply it</source>
+        <translation>Come applicarlo</translation>
+    </message>
+    <message>
+        <source>Create the cluster with **one** of:
+   - gcloud: `PROJECT=my-project bash gcloud.sh` (it ends by fetching kubectl credentials);
+   - Terraform: `terraform init &amp;&amp; terraform apply -var project=my-project`, then
+     `gcloud container clusters get-credentials %1 --location %2 --project my-project`.</source>
+        <translation>Crea il cluster in **uno** di questi modi:
+   - gcloud: `PROJECT=my-project bash gcloud.sh` (al termine recupera le credenziali per kubectl);
+   - Terraform: `terraform init &amp;&amp; terraform apply -var project=my-project`, poi
+     `gcloud container clusters get-credentials %1 --location %2 --project my-project`.</translation>
+    </message>
+    <message>
+        <source>JobSet (https://jobset.sigs.k8s.io/docs/installation/)</source>
+        <translation>JobSet (https://jobset.sigs.k8s.io/docs/installation/)</translation>
+    </message>
+    <message>
+        <source>Kueue (https://kueue.sigs.k8s.io/docs/installation/)</source>
+        <translation>Kueue (https://kueue.sigs.k8s.io/docs/installation/)</translation>
+    </message>
+    <message>
+        <source>Install the controllers the manifests use: %1.</source>
+        <translation>Installa i controller usati dai manifest: %1.</translation>
+    </message>
+    <message>
+        <source>Apply the workloads: `kubectl apply -f manifests/` (or one pool at a time, `kubectl apply -f manifests/POOL.yaml`). Objects several pools share are written identically into each of their files.</source>
+        <translation>Applica i carichi di lavoro: `kubectl apply -f manifests/` (oppure un pool alla volta, `kubectl apply -f manifests/POOL.yaml`). Gli oggetti condivisi da più pool sono scritti in modo identico in ciascuno dei rispettivi file.</translation>
+    </message>
+    <message>
+        <source>Watch them start: `kubectl get pods -o wide`. TPU nodes appear when the pods ask for them; multi-host slices come up whole or not at all.</source>
+        <translation>Osservane l'avvio: `kubectl get pods -o wide`. I nodi TPU compaiono quando i Pod li richiedono; le slice multi-host si avviano per intero o per niente.</translation>
+    </message>
+    <message>
+        <source>Good to know</source>
+        <translation>Buono a sapersi</translation>
+    </message>
+    <message>
+        <source>Every TPU pod requests all the chips of its node (`google.com/tpu` in requests and limits) and selects its slice with `cloud.google.com/gke-tpu-accelerator` and `cloud.google.com/gke-tpu-topology`.</source>
+        <translation>Ogni Pod TPU richiede tutti i chip del proprio nodo (`google.com/tpu` in requests e limits) e seleziona la propria slice con `cloud.google.com/gke-tpu-accelerator` e `cloud.google.com/gke-tpu-topology`.</translation>
+    </message>
+    <message>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
+        <translation>Le slice multi-host vengono create con `--placement-type=COMPACT` e `--tpu-topology`; un pool di nodi di questo tipo è atomico: contiene tutti i nodi della slice oppure nessuno.</translation>
+    </message>
+    <message>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
+        <translation>Su Autopilot, la pianificazione delle raccolte (collection scheduling) viene richiesta tramite la ComputeClass nel manifest del pool.</translation>
+    </message>
+    <message>
+        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <translation>Terraform mantiene sul cluster la protezione dall'eliminazione del provider; imposta `deletion_protection = false` prima di `terraform destroy`.</translation>
+    </message>
+    <message>
+        <source>GKE cost allocation and usage metering include no TPU data; use cost.md for TPU spend.</source>
+        <translation>L'allocazione dei costi e la misurazione dell'utilizzo di GKE non includono dati sulle TPU; per la spesa TPU usa cost.md.</translation>
+    </message>
+    <message>
+        <source>Total per month: **unknown**, because %1 has no published price (prices as of %2; see cost.md for the other columns, sources and notes).</source>
+        <translation>Totale al mese: **sconosciuto**, perché per %1 non esiste un prezzo pubblicato (prezzi aggiornati al %2; vedi cost.md per le altre colonne, le fonti e le note).</translation>
+    </message>
+    <message>
+        <source>Review `findings.json`, `cost.md` and every file listed above; nothing here runs by itself.</source>
+        <translation>Controlla `findings.json`, `cost.md` e ogni file elencato sopra; niente di tutto questo viene eseguito da solo.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleWriter</name>
+    <message>
+        <source>cannot move %1 to %2: %3</source>
+        <translation>impossibile spostare %1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <translation>%1 esiste e non è una cartella</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossibile creare la cartella %1</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in %1: %2</source>
+        <translation>impossibile creare una cartella temporanea in %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder for %1</source>
+        <translation>impossibile creare la cartella per %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>impossibile creare una cartella temporanea in %1</translation>
     </message>
 </context>
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
-        <translation type="unfinished"></translation>
+        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity 'reservation' richiede il nome della prenotazione: aggiungi reservation: {name: ..., affinity: specific}</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
-        <translation type="unfinished"></translation>
+        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
+        <translation>è indicata una prenotazione, ma capacity è '%1'; imposta capacity su 'reservation' o rimuovi il blocco reservation</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
+        <translation>le prenotazioni TPU vengono utilizzate solo per nome: aggiungi 'affinity: specific'</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
+        <translation>le prenotazioni TPU vengono utilizzate solo per nome: affinity '%1' non è supportato; usa 'specific'</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>flex-start non è disponibile per %1; usa on-demand, spot o una prenotazione, oppure un'altra versione TPU</translation>
     </message>
     <message>
         <source>on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU scale-up that stays pending for %1 hours (and retries later); use a reservation for capacity you depend on</source>
-        <translation type="unfinished"></translation>
+        <translation>la capacità multi-host on-demand non è garantita: il cluster autoscaler rinuncia a uno scale-up TPU che resta in attesa per %1 ore (e riprova più tardi); usa una prenotazione per la capacità da cui dipendi</translation>
     </message>
     <message>
         <source>Spot TPUs can be preempted at any time: checkpoint often and resume from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>le TPU spot possono essere prerilasciate in qualsiasi momento: crea checkpoint spesso e riprendi dall'ultimo checkpoint</translation>
     </message>
     <message>
         <source>%1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha una maggiore probabilità di prerilascio: crea checkpoint spesso e riprendi dall'ultimo checkpoint</translation>
+    </message>
+    <message>
+        <source>flex-start %1 capacity is offered only in %2; move the pool to one of those zones or use another capacity type</source>
+        <translation>la capacità flex-start per %1 è disponibile solo in %2; sposta il pool in una di queste zone o usa un altro tipo di capacità</translation>
+    </message>
+    <message>
+        <source>flex-start TPU capacity needs GKE %1 or later, but the cluster runs %2; raise cluster.version</source>
+        <translation>la capacità TPU flex-start richiede GKE %1 o versioni successive, ma il cluster esegue %2; aumenta cluster.version</translation>
     </message>
 </context>
 <context>
     <name>CatalogLoader</name>
     <message>
         <source>must be a topology such as 2x4 or 4x4x8</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere una topologia come 2x4 o 4x4x8</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
+        <translation>'%1' ha %2 dimensioni, ma questa versione TPU è %3D</translation>
     </message>
     <message>
-        <source>TPU version &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <source>TPU version '%1' is listed twice</source>
+        <translation>la versione TPU '%1' è elencata due volte</translation>
     </message>
     <message>
-        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <source>machine type or accelerator '%1' is listed twice</source>
+        <translation>il tipo di macchina o acceleratore '%1' è elencato due volte</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>non elenca alcuna versione TPU</translation>
     </message>
     <message>
-        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>source '%1' is not declared under 'sources'</source>
+        <translation>la fonte '%1' non è dichiarata in 'sources'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a zone name such as us-east5-a</source>
+        <translation>'%1' non è un nome di zona come us-east5-a</translation>
     </message>
     <message>
-        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>give either 'zones' or 'region'</source>
+        <translation>indica o 'zones' o 'region'</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>la topologia %1 ha %2 chip, che non corrispondono a un numero intero di VM da %3 chip</translation>
     </message>
     <message>
         <source>must list positive whole numbers of chips</source>
-        <translation type="unfinished"></translation>
+        <translation>deve elencare numeri di chip interi positivi</translation>
     </message>
     <message>
         <source>%1 chips per pod do not divide topology %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chip per Pod non dividono in modo esatto la topologia %2</translation>
     </message>
     <message>
         <source>must list at least one chip count</source>
-        <translation type="unfinished"></translation>
+        <translation>deve elencare almeno un numero di chip</translation>
     </message>
     <message>
-        <source>only &apos;chip-hour&apos; prices are understood</source>
-        <translation type="unfinished"></translation>
+        <source>only 'chip-hour' prices are understood</source>
+        <translation>sono supportati solo i prezzi per 'chip-hour'</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>un prezzo non può essere negativo</translation>
     </message>
     <message>
         <source>cannot open the catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire il catalogo: %1</translation>
     </message>
 </context>
 <context>
@@ -202,166 +430,239 @@
     <message>
         <source>TPU catalog %1 (facts as of %2, prices in %3 per chip-hour)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo TPU %1 (dati aggiornati al %2, prezzi in %3 per chip-ora)
+</translation>
     </message>
     <message>
         <source>  zones: %1 (source: %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  zone: %1 (fonte: %2)
+</translation>
     </message>
     <message>
         <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  chip: %1 bf16 TFLOPS, %2 GiB HBM
+</translation>
     </message>
     <message>
         <source>  Standard %1: %2 chips/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; topologies %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Standard %1: %2 chip/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; topologie %6
+</translation>
     </message>
     <message>
         <source>  Autopilot %1: GKE &gt;= %2; topologies %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Autopilot %1: GKE &gt;= %2; topologie %3
+</translation>
     </message>
     <message>
         <source>  custom topologies: more than %1 chips, dimensions multiples of %2, A &lt;= B &lt;= C, up to %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  topologie personalizzate: più di %1 chip, dimensioni multiple di %2, A &lt;= B &lt;= C, fino a %3
+</translation>
     </message>
     <message>
         <source>  price %1: on-demand %2, spot %3, 1y %4, 3y %5%6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  prezzo %1: on-demand %2, spot %3, 1 anno %4, 3 anni %5%6
+</translation>
     </message>
     <message>
         <source> (derived: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (derivato: %1)</translation>
     </message>
     <message>
         <source>%1 topologies in %2 mode:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie %1 in modalità %2:
+</translation>
     </message>
     <message>
         <source>Autopilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>topology</source>
-        <translation type="unfinished"></translation>
+        <translation>topologia</translation>
     </message>
     <message>
         <source>accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>acceleratore</translation>
     </message>
     <message>
         <source>machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo di macchina</translation>
     </message>
     <message>
         <source>chips</source>
-        <translation type="unfinished"></translation>
+        <translation>chip</translation>
     </message>
     <message>
         <source>chips/VM</source>
-        <translation type="unfinished"></translation>
+        <translation>chip/VM</translation>
     </message>
     <message>
         <source>VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>host</translation>
     </message>
     <message>
         <source>multi-host</source>
-        <translation type="unfinished"></translation>
+        <translation>multi-host</translation>
     </message>
     <message>
         <source>single-host</source>
-        <translation type="unfinished"></translation>
+        <translation>single-host</translation>
     </message>
     <message>
         <source>  plus custom AxBxC: more than %1 chips, each dimension a multiple of %2, A &lt;= B &lt;= C, up to %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  inoltre topologie personalizzate AxBxC: più di %1 chip, ogni dimensione multipla di %2, A &lt;= B &lt;= C, fino a %3
+</translation>
     </message>
 </context>
 <context>
     <name>CliApplication</name>
     <message>
         <source>Output format: text or json (default text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato di output: text o json (predefinito: text).</translation>
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>formato</translation>
     </message>
     <message>
         <source>Use this catalog file instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa questo file di catalogo al posto di quello integrato.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>file</translation>
     </message>
     <message>
         <source>Override prices with this file (cost and export).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sovrascrive i prezzi con questo file (cost ed export).</translation>
     </message>
     <message>
         <source>Language of messages: en, de, it or vi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua dei messaggi: en, de, it o vi.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>lingua</translation>
     </message>
     <message>
         <source>TPU version (topologies): v6e, v5p, v5e, v4 or v3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione TPU (topologies): v6e, v5p, v5e, v4 o v3.</translation>
     </message>
     <message>
         <source>version</source>
-        <translation type="unfinished"></translation>
+        <translation>versione</translation>
     </message>
     <message>
         <source>GKE mode (topologies): standard or autopilot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità GKE (topologies): standard o autopilot.</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>modalità</translation>
     </message>
     <message>
         <source>Only this machine type or accelerator (topologies).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo questo tipo di macchina o acceleratore (topologies).</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nome</translation>
     </message>
     <message>
         <source>Output directory (export) or file (migrate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Directory di output (export) o file (migrate).</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>percorso</translation>
     </message>
     <message>
         <source>Export even when the plan has errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta anche se il piano contiene errori.</translation>
     </message>
     <message>
-        <source>Run &apos;%1 --help&apos; for usage.</source>
-        <translation type="unfinished"></translation>
+        <source>Run '%1 --help' for usage.</source>
+        <translation>Esegui '%1 --help' per le istruzioni d'uso.</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost or migrate</source>
+        <translation>validate, catalog, topologies, export, cost o migrate</translation>
+    </message>
+    <message>
+        <source>Plan files or scripts, depending on the command.</source>
+        <translation>File di piano o script, a seconda del comando.</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not '%1'</source>
+        <translation>--format deve essere text o json, non '%1'</translation>
+    </message>
+    <message>
+        <source>--lang must be en, de, it or vi, not '%1'</source>
+        <translation>--lang deve essere en, de, it o vi, non '%1'</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>nessun comando specificato</translation>
+    </message>
+    <message>
+        <source>validate needs at least one plan file</source>
+        <translation>validate richiede almeno un file di piano</translation>
+    </message>
+    <message>
+        <source>the TPUEstimator to TPUStrategy migration helper</source>
+        <translation>l'assistente per la migrazione da TPUEstimator a TPUStrategy</translation>
+    </message>
+    <message>
+        <source>unknown command '%1'</source>
+        <translation>comando sconosciuto '%1'</translation>
+    </message>
+    <message>
+        <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
+        <translation>%1: catalogo rifiutato; viene usato invece il catalogo integrato (aggiornato al %2)</translation>
+    </message>
+    <message>
+        <source>topologies needs --tpu and --mode</source>
+        <translation>topologies richiede --tpu e --mode</translation>
+    </message>
+    <message>
+        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
+        <translation>'%1' non è una versione TPU del catalogo; usa una tra: %2</translation>
+    </message>
+    <message>
+        <source>--mode must be standard or autopilot, not '%1'</source>
+        <translation>--mode deve essere standard o autopilot, non '%1'</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 '%3' in %4 mode</source>
+        <translation>%1 non ha alcun %2 '%3' in modalità %4</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>acceleratore</translation>
+    </message>
+    <message>
+        <source>machine type</source>
+        <translation>tipo di macchina</translation>
+    </message>
+    <message>
+        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
+        <translation>%1: '%2' non è ancora disponibile in questa versione: %3 è ancora in fase di sviluppo. 'validate', 'catalog' e 'topologies' funzionano.</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -371,599 +672,2372 @@ Commands:
   catalog                     print the TPU catalog in use
   topologies --tpu V --mode M [--machine-type T]
                               list supported topologies
-  export PLAN --out DIR       write the review bundle (not yet available)
-  cost PLAN                   print the cost summary (not yet available)
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
   migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
-        <translation type="unfinished"></translation>
+        <translation>Convalida i piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
+
+Comandi:
+  validate PLAN...            controlla i piani e ne stampa i risultati
+  catalog                     stampa il catalogo TPU in uso
+  topologies --tpu V --mode M [--machine-type T]
+                              elenca le topologie supportate
+  export PLAN --out DIR [--force]
+                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
+  cost PLAN                   stampa il riepilogo dei costi
+  migrate SCRIPT.py           aiuto alla migrazione da TPUEstimator a TPUStrategy (non ancora disponibile)</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost or migrate</source>
-        <translation type="unfinished"></translation>
+        <source>%1: prices file refused; nothing was priced or written</source>
+        <translation>%1: file dei prezzi rifiutato; non è stato calcolato né scritto nulla</translation>
     </message>
     <message>
-        <source>Plan files or scripts, depending on the command.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 needs exactly one plan file</source>
+        <translation>%1 richiede esattamente un file di piano</translation>
     </message>
     <message>
-        <source>--format must be text or json, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the file is not a complete plan; fix the errors above</source>
+        <translation>%1: il file non è un piano completo; correggi gli errori riportati sopra</translation>
     </message>
     <message>
-        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>export needs --out DIR</source>
+        <translation>export richiede --out DIR</translation>
     </message>
     <message>
-        <source>no command given</source>
-        <translation type="unfinished"></translation>
+        <source>%1: export refused because the plan has errors; nothing was written. Fix them, or use --force to export anyway.</source>
+        <translation>%1: esportazione rifiutata perché il piano contiene errori; non è stato scritto nulla. Correggili oppure usa --force per esportare comunque.</translation>
     </message>
     <message>
-        <source>validate needs at least one plan file</source>
-        <translation type="unfinished"></translation>
+        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
+        <translation>%1: esportazione nonostante gli errori (--force); il README del pacchetto lo segnala</translation>
     </message>
     <message>
-        <source>the review bundle (manifests, gcloud, Terraform, cost summary)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: nothing was written</source>
+        <translation>%1: non è stato scritto nulla</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
+        <translation><numerusform>Pacchetto di revisione per %1 scritto in %2 (%n file); per sapere come applicarlo, vedi %3.</numerusform><numerusform>Pacchetto di revisione per %1 scritto in %2 (%n file); per sapere come applicarlo, vedi %3.</numerusform></translation>
     </message>
     <message>
-        <source>the TPUEstimator to TPUStrategy migration helper</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
+        <translation>%1: il piano contiene errori (esegui validate); il costo riportato sotto presuppone che venga applicato così com'è</translation>
+    </message>
+</context>
+<context>
+    <name>CostCalculator</name>
+    <message>
+        <source>The catalog has no %1 price for region %2: every price is unknown.</source>
+        <translation>Il catalogo non ha alcun prezzo %1 per la regione %2: tutti i prezzi sono sconosciuti.</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>Flex-start (Dynamic Workload Scheduler) has no published per-chip TPU price; Google only states a discount of up to 53%. The selected price is unknown; the other columns are for comparison.</source>
+        <translation>Flex-start (Dynamic Workload Scheduler) non ha un prezzo TPU per chip pubblicato; Google indica solo uno sconto fino al 53%. Il prezzo selezionato è sconosciuto; le altre colonne servono per il confronto.</translation>
     </message>
     <message>
-        <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
-        <translation type="unfinished"></translation>
+        <source>Committed use discounts do not apply to Spot VMs: the commitment is ignored.</source>
+        <translation>Gli sconti per impegno di utilizzo non si applicano alle VM spot: l'impegno viene ignorato.</translation>
     </message>
     <message>
-        <source>topologies needs --tpu and --mode</source>
-        <translation type="unfinished"></translation>
+        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
+        <translation>I prezzi spot sono dinamici; il valore del catalogo è un'istantanea.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>TPU reservations need a committed use discount (contact Google Cloud sales); the on-demand price is shown. Set commitment to 1y or 3y when the reservation is covered by one.</source>
+        <translation>Le prenotazioni TPU richiedono uno sconto per impegno di utilizzo (contatta il team di vendita di Google Cloud); viene mostrato il prezzo on-demand. Imposta commitment su 1y o 3y se la prenotazione è coperta da uno sconto di questo tipo.</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>The catalog has no %1 price for %2 in %3: the selected price is unknown.</source>
+        <translation>Il catalogo non ha alcun prezzo %1 per %2 in %3: il prezzo selezionato è sconosciuto.</translation>
     </message>
     <message>
-        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
-        <translation type="unfinished"></translation>
+        <source>Derived from the usual discount ratio, not published: %1.</source>
+        <translation>Ricavato dal consueto rapporto di sconto, non pubblicato: %1.</translation>
     </message>
     <message>
-        <source>accelerator</source>
-        <translation type="unfinished"></translation>
+        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
+        <translation>Include il sovrapprezzo TPU Autopilot del catalogo, pari al %1%.</translation>
     </message>
     <message>
-        <source>machine type</source>
-        <translation type="unfinished"></translation>
+        <source>Autopilot: no Autopilot TPU premium is published; the TPU VM price is used.</source>
+        <translation>Autopilot: non è pubblicato alcun sovrapprezzo TPU Autopilot; viene usato il prezzo della VM TPU.</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
-        <translation type="unfinished"></translation>
+        <source>built-in</source>
+        <translation>integrato</translation>
+    </message>
+    <message>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
+        <translation>I totali includono la tariffa di gestione del cluster GKE per l'intero mese; sono sconosciuti se il prezzo di un pool è sconosciuto.</translation>
+    </message>
+    <message>
+        <source>The GKE free tier (%1 %2 a month per billing account, for one zonal or Autopilot cluster) is not subtracted.</source>
+        <translation>Il livello gratuito di GKE (%1 %2 al mese per account di fatturazione, per un cluster di zona o Autopilot) non viene sottratto.</translation>
+    </message>
+    <message>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <translation>Dischi di avvio, rete e archiviazione non sono inclusi. Si presume che il prezzo TPU copra le vCPU e la memoria della VM TPU, come fanno i calcolatori pubblici (non confermato da Google).</translation>
+    </message>
+</context>
+<context>
+    <name>CostReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Prices in %1 per chip-hour as of %2 (catalog %3).</source>
+        <translation>Prezzi in %1 per chip-ora aggiornati al %2 (catalogo %3).</translation>
+    </message>
+    <message>
+        <source>Overridden by %1%2.</source>
+        <translation>Sovrascritti da %1%2.</translation>
+    </message>
+    <message>
+        <source> as of %1</source>
+        <translation> (aggiornato al %1)</translation>
+    </message>
+    <message>
+        <source>Cost summary: %1</source>
+        <translation>Riepilogo dei costi: %1</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>Fonti: %1</translation>
+    </message>
+    <message>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
+        <translation>Selezionato = la capacità e l'impegno richiesti da ciascun pool; le altre colonne calcolano il prezzo degli stessi chip in un altro modo, per confronto. "sconosciuto" = nessun prezzo pubblicato.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodi</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacità</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Impegno</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Ore</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Regione</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selezionato</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1y CUD</source>
+        <translation>CUD 1 anno</translation>
+    </message>
+    <message>
+        <source>3y CUD</source>
+        <translation>CUD 3 anni</translation>
+    </message>
+    <message>
+        <source>GKE cluster fee</source>
+        <translation>Tariffa del cluster GKE</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Per month (%1)</source>
+        <translation>Al mese (%1)</translation>
+    </message>
+    <message>
+        <source>Per hour (%1)</source>
+        <translation>All'ora (%1)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>The selected total is unknown because these pools have no known price: %1.</source>
+        <translation>Il totale selezionato è sconosciuto perché questi pool non hanno un prezzo noto: %1.</translation>
+    </message>
+    <message>
+        <source>Cost of %1</source>
+        <translation>Costo di %1</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>pool</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>capacità</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>all'ora</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>al mese</translation>
+    </message>
+    <message>
+        <source>on-demand/mo</source>
+        <translation>on-demand/mese</translation>
+    </message>
+    <message>
+        <source>spot/mo</source>
+        <translation>spot/mese</translation>
+    </message>
+    <message>
+        <source>1y/mo</source>
+        <translation>1 anno/mese</translation>
+    </message>
+    <message>
+        <source>3y/mo</source>
+        <translation>3 anni/mese</translation>
+    </message>
+    <message>
+        <source>cluster fee</source>
+        <translation>tariffa del cluster</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>totale</translation>
     </message>
 </context>
 <context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: valido (%n avviso)</numerusform><numerusform>%1: valido (%n avvisi)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: not valid (%n error(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: non valido (%n errore)</numerusform><numerusform>%1: non valido (%n errori)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GcloudScriptExporter</name>
+    <message>
+        <source>reservation %1</source>
+        <translation>prenotazione %1</translation>
+    </message>
+    <message>
+        <source>flex-start with queued provisioning</source>
+        <translation>flex-start con provisioning in coda</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3, topology %4 in %5, %6</source>
+        <translation>%1: %2 x %3, topologia %4 in %5, %6</translation>
+    </message>
+    <message>
+        <source>Node auto-provisioning limits for cluster %1, used by gcloud.sh.
+CPU and memory count every node of the cluster, TPU VMs included; each TPU limit is in chips.</source>
+        <translation>Limiti del provisioning automatico dei nodi per il cluster %1, usati da gcloud.sh.
+CPU e memoria contano ogni nodo del cluster, VM TPU incluse; ogni limite TPU è espresso in chip.</translation>
+    </message>
+    <message>
+        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
+        <translation>Crea con gcloud il cluster GKE del piano TPU "%1"%2.</translation>
+    </message>
+    <message>
+        <source> (Autopilot: the TPU slices are requested by the manifests)</source>
+        <translation> (Autopilot: le slice TPU vengono richieste dai manifest)</translation>
+    </message>
+    <message>
+        <source> and its TPU node pools</source>
+        <translation> e i suoi pool di nodi TPU</translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan. Review it, then run:  PROJECT=my-project bash gcloud.sh
+It runs gcloud and nothing else; every value from the plan is quoted.</source>
+        <translation>Generato da tpu-plan. Controllalo, poi esegui:  PROJECT=my-project bash gcloud.sh
+Esegue solo gcloud e nient'altro; ogni valore del piano è racchiuso tra virgolette.</translation>
+    </message>
+    <message>
+        <source>Cluster %1 (%2) in %3, GKE %4</source>
+        <translation>Cluster %1 (%2) in %3, GKE %4</translation>
+    </message>
+    <message>
+        <source>The Google Cloud project that gets the cluster: set PROJECT in the environment.</source>
+        <translation>Il progetto Google Cloud in cui viene creato il cluster: imposta PROJECT nell'ambiente.</translation>
+    </message>
+    <message>
+        <source>set PROJECT to your Google Cloud project ID, e.g. PROJECT=my-project bash gcloud.sh</source>
+        <translation>imposta PROJECT sul tuo ID progetto Google Cloud, ad es. PROJECT=my-project bash gcloud.sh</translation>
+    </message>
+    <message>
+        <source>The cluster's region (cluster.region in the plan).</source>
+        <translation>La regione del cluster (cluster.region nel piano).</translation>
+    </message>
+    <message>
+        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
+        <translation>Cluster Autopilot. I nodi TPU compaiono quando i Pod dei manifest li richiedono.</translation>
+    </message>
+    <message>
+        <source>Standard cluster with a small non-TPU node pool (default-pool, one node per TPU zone):
+every Standard cluster needs one for kube-system Pods such as kube-dns.</source>
+        <translation>Cluster Standard con un piccolo pool di nodi senza TPU (default-pool, un nodo per ogni zona TPU):
+ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</translation>
+    </message>
+    <message>
+        <source>Node auto-provisioning: the limits (CPU, memory and TPU chips) are in autoprovisioning.yaml.</source>
+        <translation>Provisioning automatico dei nodi: i limiti (CPU, memoria e chip TPU) sono in autoprovisioning.yaml.</translation>
+    </message>
+    <message>
+        <source> (one multi-host slice, created and scaled as a whole)</source>
+        <translation> (una slice multi-host, creata e scalata per intero)</translation>
+    </message>
+    <message>
+        <source>Point kubectl at the new cluster; then apply the manifests (see README.md).</source>
+        <translation>Punta kubectl al nuovo cluster; poi applica i manifest (vedi README.md).</translation>
     </message>
 </context>
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>'%1' non è una versione GKE; scrivi MAJOR.MINOR.PATCH-gke.BUILD, ad esempio 1.31.2-gke.1115000</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestExporter</name>
+    <message numerus="yes">
+        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
+        <translation><numerusform>Pool %1 del piano "%2": %3 %4, %n nodo</numerusform><numerusform>Pool %1 del piano "%2": %3 %4, %n nodi</numerusform></translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan. Apply with: kubectl apply -f %1.yaml</source>
+        <translation>Generato da tpu-plan. Applica con: kubectl apply -f %1.yaml</translation>
+    </message>
+    <message>
+        <source>Needs the JobSet controller in the cluster.</source>
+        <translation>Richiede il controller JobSet nel cluster.</translation>
+    </message>
+    <message>
+        <source>Needs Kueue in the cluster.</source>
+        <translation>Richiede Kueue nel cluster.</translation>
+    </message>
+    <message>
+        <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
+        <translation>Nominata dal piano TPU; il valore dipende dal nome (high, low o nessuno dei due).</translation>
     </message>
 </context>
 <context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot sceglie da solo l'immagine del nodo; nodeImage viene ignorato (rimuovilo)</translation>
     </message>
     <message>
         <source>Autopilot always creates nodes for pending pods; autoprovisioning is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot crea sempre nodi per i Pod in attesa; autoprovisioning viene ignorato (rimuovilo)</translation>
     </message>
     <message>
         <source>%1 nodes are not supported with TPUs; use %2</source>
-        <translation type="unfinished"></translation>
+        <translation>i nodi %1 non sono supportati con le TPU; usa %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a node image TPU pools can use; use %2</source>
+        <translation>'%1' non è un'immagine del nodo utilizzabile dai pool TPU; usa %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non supporta SMT impostato su %2; imposta smt su 1 o usa un altro tipo di macchina</translation>
     </message>
     <message>
         <source>at most %1 pods can run on one TPU VM, not %2; lower podsPerNode</source>
-        <translation type="unfinished"></translation>
+        <translation>su una VM TPU possono essere eseguiti al massimo %1 Pod, non %2; riduci podsPerNode</translation>
     </message>
     <message>
-        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove &apos;architecture&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove 'architecture')</source>
+        <translation>l'architettura TPU Node è deprecata e in GKE solo v3 la supporta ancora; usa tpu-vm (rimuovi 'architecture')</translation>
     </message>
     <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>i Pod con tempo di esecuzione esteso esistono solo su Autopilot; passa il cluster ad Autopilot o disattiva extendedRunTime (su Standard usa un'esclusione di manutenzione)</translation>
     </message>
     <message>
         <source>collection scheduling exists only for TPU Trillium (v6e); turn it off or use v6e</source>
-        <translation type="unfinished"></translation>
+        <translation>la pianificazione delle raccolte (collection scheduling) esiste solo per TPU Trillium (v6e); disattivala o usa v6e</translation>
     </message>
     <message>
         <source>collection scheduling does not support Spot VMs; use on-demand or a reservation, or turn it off</source>
-        <translation type="unfinished"></translation>
+        <translation>la pianificazione delle raccolte non supporta le VM spot; usa on-demand o una prenotazione, oppure disattivala</translation>
     </message>
     <message>
         <source>the workload requests TPU chips but no %1, so Kubernetes treats its pods as best-effort; set workload.cpu and workload.memory</source>
-        <translation type="unfinished"></translation>
+        <translation>il carico di lavoro richiede chip TPU ma non %1, quindi Kubernetes tratta i suoi Pod come best-effort; imposta workload.cpu e workload.memory</translation>
     </message>
     <message>
         <source>CPU or memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU o memoria</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria</translation>
     </message>
     <message>
         <source>Autopilot scales TPU nodes with the workload; node pool autoscaling is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot scala i nodi TPU in base al carico di lavoro; la scalabilità automatica del pool di nodi viene ignorata (rimuovila)</translation>
     </message>
     <message>
         <source>Autopilot does not let you set SMT; smt is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot non consente di impostare SMT; smt viene ignorato (rimuovilo)</translation>
     </message>
 </context>
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
+        <translation>il file è vuoto; un piano inizia con 'apiVersion: tpu-planner/v1' e 'kind: Plan'</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>un piano deve essere una mappa con apiVersion, kind, metadata, cluster e pools al livello principale</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a plan format this version reads; use '%2'</source>
+        <translation>'%1' non è un formato di piano leggibile da questa versione; usa '%2'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a plan; the kind must be 'Plan'</source>
+        <translation>'%1' non è un piano; kind deve essere 'Plan'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>'%1' non è un nome valido: usa al massimo 40 lettere minuscole, cifre e '-', iniziando e terminando con una lettera o una cifra (ad es. tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
-        <translation type="unfinished"></translation>
+        <translation>non elenca alcun pool; aggiungi almeno un pool TPU</translation>
     </message>
     <message>
-        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
-        <translation type="unfinished"></translation>
+        <source>another pool is already called '%1'; pool names must be unique</source>
+        <translation>un altro pool si chiama già '%1'; i nomi dei pool devono essere univoci</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
+        <translation>'%1' non è un nome di prenotazione: usa lettere minuscole, cifre e '-', iniziando con una lettera</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
+        <translation>'%1' non è un ID progetto Google Cloud (da 6 a 30 lettere minuscole, cifre e '-')</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
+        <translation>'%1' non è una quantità Kubernetes; scrivi ad es. "200", "500m" o "400Gi"</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire il file: %1</translation>
     </message>
 </context>
 <context>
     <name>PlanWriter</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PriceOverrides</name>
+    <message>
+        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>'%1' non è una versione TPU del catalogo; usa una tra: %2, oppure asOf, source</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'; expected one of: %2</source>
+        <translation>chiave sconosciuta '%1'; è prevista una tra: %2</translation>
+    </message>
+    <message>
+        <source>only 'chip-hour' prices are understood</source>
+        <translation>sono supportati solo i prezzi per 'chip-hour'</translation>
+    </message>
+    <message>
+        <source>a price cannot be negative</source>
+        <translation>un prezzo non può essere negativo</translation>
+    </message>
+    <message>
+        <source>names no price: give onDemand, spot, commit1y or commit3y</source>
+        <translation>non indica alcun prezzo: specifica onDemand, spot, commit1y o commit3y</translation>
+    </message>
+    <message>
+        <source>Price overrides from %1</source>
+        <translation>Prezzi sovrascritti da %1</translation>
+    </message>
+    <message>
+        <source>cannot open the prices file: %1</source>
+        <translation>impossibile aprire il file dei prezzi: %1</translation>
     </message>
 </context>
 <context>
     <name>ScalingRules</name>
     <message>
         <source>Multislice does not support %1; set slices to 1 or choose another TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>Multislice non supporta %1; imposta slices su 1 o scegli un'altra versione TPU</translation>
     </message>
     <message>
         <source>Multislice works only with multi-host slices, and topology %1 here is single-host (one node); set slices to 1, or choose a larger topology</source>
-        <translation type="unfinished"></translation>
+        <translation>Multislice funziona solo con slice multi-host, e qui la topologia %1 è single-host (un solo nodo); imposta slices su 1 o scegli una topologia più grande</translation>
     </message>
     <message>
         <source>Multislice needs GKE %1 or later in this mode, but the cluster runs %2; raise cluster.version or set slices to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>in questa modalità Multislice richiede GKE %1 o versioni successive, ma il cluster esegue %2; aumenta cluster.version o imposta slices su 1</translation>
     </message>
     <message>
         <source>a node count cannot be negative (%1); use 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero di nodi non può essere negativo (%1); usa 0 o più</translation>
     </message>
     <message>
         <source>minNodes (%1) is larger than maxNodes (%2); lower minNodes or raise maxNodes</source>
-        <translation type="unfinished"></translation>
+        <translation>minNodes (%1) è maggiore di maxNodes (%2); riduci minNodes o aumenta maxNodes</translation>
     </message>
     <message>
         <source>a %1 slice has exactly %2 nodes, so %3 nodes cannot be reached; set it to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>una slice %1 ha esattamente %2 nodi, quindi %3 nodi non sono raggiungibili; imposta il valore su %2</translation>
     </message>
     <message>
         <source>a multi-host %1 slice scales atomically: it has either 0 or all %2 nodes, so %3 is not possible; use 0 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>una slice multi-host %1 scala in modo atomico: ha 0 nodi oppure tutti e %2, quindi %3 non è possibile; usa 0 o %2</translation>
     </message>
     <message>
         <source>%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise cluster.version or turn autoscaling off</source>
-        <translation type="unfinished"></translation>
+        <translation>la scalabilità automatica di %1 richiede un piano di controllo almeno alla versione %2, ma il cluster esegue %3; aumenta cluster.version o disattiva la scalabilità automatica</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <source>the plan uses up to %1 %2 chips but the quota is %3; request more quota or shrink the pools</source>
-        <translation type="unfinished"></translation>
+        <translation>il piano usa fino a %1 chip %2, ma la quota è %3; richiedi una quota maggiore o riduci i pool</translation>
+    </message>
+</context>
+<context>
+    <name>TerraformExporter</name>
+    <message>
+        <source>Node auto-provisioning: CPU and memory count every node, TPU VMs included; TPU limits are in chips.</source>
+        <translation>Provisioning automatico dei nodi: CPU e memoria contano ogni nodo, VM TPU incluse; i limiti TPU sono espressi in chip.</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3, topology %4%5</source>
+        <translation>%1: %2 x %3, topologia %4%5</translation>
+    </message>
+    <message>
+        <source> (one multi-host slice)</source>
+        <translation> (una slice multi-host)</translation>
+    </message>
+    <message>
+        <source>The autoscaler owns the node count after creation.</source>
+        <translation>Dopo la creazione, il numero di nodi è gestito dall'autoscaler.</translation>
+    </message>
+    <message>
+        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform per il piano TPU "%1": lo stesso cluster%2 di gcloud.sh.</translation>
+    </message>
+    <message>
+        <source> (Autopilot; the manifests request the TPU slices)</source>
+        <translation> (Autopilot; i manifest richiedono le slice TPU)</translation>
+    </message>
+    <message>
+        <source> and node pools</source>
+        <translation> e gli stessi pool di nodi</translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan. Use this or gcloud.sh, not both:
+  terraform init &amp;&amp; terraform apply -var project=my-project</source>
+        <translation>Generato da tpu-plan. Usa questo file o gcloud.sh, non entrambi:
+  terraform init &amp;&amp; terraform apply -var project=my-project</translation>
+    </message>
+    <message>
+        <source>The default pool is replaced by the system node pool below.</source>
+        <translation>Il pool predefinito viene sostituito dal pool di nodi di sistema riportato sotto.</translation>
+    </message>
+    <message>
+        <source>Small non-TPU node pool for kube-system Pods: every Standard cluster needs one.</source>
+        <translation>Piccolo pool di nodi senza TPU per i Pod di kube-system: ogni cluster Standard ne richiede uno.</translation>
     </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
-        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>'%1' non è una topologia; scrivi AxB (2D, ad es. 2x4) o AxBxC (3D, ad es. 4x4x8) con numeri interi positivi</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>'%1' non è una topologia: '%2' non è un numero intero positivo; scrivi AxB o AxBxC, ad es. 4x4x8</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>'%1' non è una topologia: %2 chip lungo un asse sono più di quanti ne abbia qualsiasi Pod TPU (al massimo %3)</translation>
     </message>
 </context>
 <context>
     <name>TopologyRules</name>
     <message>
         <source>every dimension must be a multiple of %1 (%2 is not)</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni dimensione deve essere un multiplo di %1 (%2 non lo è)</translation>
     </message>
     <message>
         <source>dimensions must not decrease, A &lt;= B &lt;= C (write %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le dimensioni non devono diminuire, A &lt;= B &lt;= C (scrivi %1)</translation>
     </message>
     <message>
         <source>the largest topology is %1; %2 does not fit inside it</source>
-        <translation type="unfinished"></translation>
+        <translation>la topologia più grande è %1; %2 non vi rientra</translation>
     </message>
     <message>
         <source>%1 slices are 3D tori: write the topology as AxBxC (e.g. 2x2x1 or 4x4x4), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le slice %1 sono tori 3D: scrivi la topologia come AxBxC (ad es. 2x2x1 o 4x4x4), non %2</translation>
     </message>
     <message>
         <source>%1 slices are 2D: write the topology as AxB (e.g. 2x4 or 16x16), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le slice %1 sono 2D: scrivi la topologia come AxB (ad es. 2x4 o 16x16), non %2</translation>
     </message>
     <message>
         <source>%1 is not a valid custom %2 topology: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è una topologia %2 personalizzata valida: %3</translation>
     </message>
     <message>
         <source> Custom topologies need more than %1 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation> Le topologie personalizzate richiedono più di %1 chip.</translation>
     </message>
     <message>
         <source>%1 does not support topology %2; choose one of: %3.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non supporta la topologia %2; scegline una tra: %3.%4</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, which is not a whole number of %3-chip %4 VMs; pick a topology listed for %4</source>
-        <translation type="unfinished"></translation>
+        <translation>la topologia %1 ha %2 chip, che non corrispondono a un numero intero di VM %4 da %3 chip; scegli una topologia elencata per %4</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
-        <translation type="unfinished"></translation>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
+        <translation>i Pod su %1 devono richiedere tutti i %2 chip TPU del loro nodo (GKE non può condividere i chip di un nodo); imposta tpuChipsPerPod su %2 o rimuovilo</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips (one VM holds at most %4); %5 does not fit the host shape</source>
-        <translation type="unfinished"></translation>
+        <translation>con %1 e la topologia %2 ogni Pod deve richiedere %3 chip TPU (una VM ne contiene al massimo %4); %5 non è compatibile con la forma dell'host</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
+    </message>
+</context>
+<context>
+    <name>TorusGraph</name>
+    <message>
+        <source>The plan has no pool %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: '%2' is not a topology.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>'%1' is not a TPU version of the catalog.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is %2D; the topology %3 is not.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The topology %1 does not match a %2D TPU version.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A pool has at least one slice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 slice(s) of %2 are %3 chips; the view draws at most %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nodes of %1 chips cannot tile the topology %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cylinder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>torus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>twisted torus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not made of whole 4x4x4 cubes, so it has no wraparound links: chips on its faces have fewer than six neighbours (a mesh).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is %2 whole 4x4x4 cube(s), so every axis wraps around through the optical circuit switches: a 3D torus in which every chip has six neighbours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twisted: the x and y wrap links land %1 chips further along z.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This shape can also be wired as a twisted torus.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2D slices wrap around only along axes of 16 or more chips; %1 has none, so it is a mesh.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wraps around only along its %2-chip %3 axis: a cylinder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wraps around along both axes: a 2D torus in which every chip has four neighbours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>YamlDocument</name>
     <message>
         <source>the document expands to more than %1 values through YAML aliases (an alias bomb?); plan files never need that many</source>
-        <translation type="unfinished"></translation>
+        <translation>il documento si espande a più di %1 valori tramite alias YAML (una alias bomb?); i file di piano non ne richiedono mai così tanti</translation>
     </message>
     <message>
-        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
-        <translation type="unfinished"></translation>
+        <source>the key '%1' appears twice in the same mapping; keep one</source>
+        <translation>la chiave '%1' compare due volte nella stessa mappa; tienine una sola</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>il file è di %1 byte; i file più grandi di %2 byte vengono rifiutati</translation>
     </message>
     <message>
         <source>not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML non valido: %1</translation>
     </message>
 </context>
 <context>
     <name>YamlFieldReader</name>
     <message>
         <source>a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>una mappa</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vuoto</translation>
     </message>
     <message>
         <source>must be a mapping of keys to values, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere una mappa di chiavi e valori, non %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
-        <translation type="unfinished"></translation>
+        <source>must be a list (items starting with '- '), not %1</source>
+        <translation>deve essere una lista (elementi che iniziano con '- '), non %1</translation>
     </message>
     <message>
-        <source>is required but missing; add &apos;%1:&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>is required but missing; add '%1:'</source>
+        <translation>è obbligatorio ma manca; aggiungi '%1:'</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere %1, non %2</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>testo</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero intero</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un numero intero da %1 a %2, non %3</translation>
     </message>
     <message>
         <source>must be from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere compreso tra %1 e %2, non %3</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero</translation>
     </message>
     <message>
         <source>must be a number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un numero, non %1</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true o false</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere true o false, non %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
-        <translation type="unfinished"></translation>
+        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
+        <translation>deve essere una lista di elementi di testo come ["python3", "train.py"], non %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere testo, non %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not allowed here; use one of: %2</source>
+        <translation>'%1' non è consentito qui; usa uno tra: %2</translation>
     </message>
     <message>
-        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
-        <translation type="unfinished"></translation>
+        <source>unknown field '%1' is kept as it is but not used by this version</source>
+        <translation>il campo sconosciuto '%1' viene mantenuto così com'è, ma non è usato da questa versione</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianificatore TPU</translation>
     </message>
     <message>
         <source>Plan Cloud TPU capacity on GKE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianifica la capacità Cloud TPU su GKE.</translation>
     </message>
     <message>
         <source>Use this catalog file instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa questo file di catalogo invece di quello integrato.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>file</translation>
     </message>
     <message>
         <source>Plan file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>File del piano da aprire.</translation>
     </message>
     <message>
         <source>Catalog refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo rifiutato</translation>
     </message>
     <message>
         <source>The catalog %1 was refused; the built-in catalog is used.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Il catalogo %1 è stato rifiutato; si usa quello integrato.
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::AvailabilityMatrix</name>
+    <message>
+        <source>Select a pool first; the matrix applies a version and zone to the selected pool.</source>
+        <translation>Seleziona prima un pool; la matrice applica versione e zona al pool selezionato.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 cannot be used for pool %3: %4</source>
+        <translation>%1 in %2 non può essere usato per il pool %3: %4</translation>
+    </message>
+    <message>
+        <source>Use %1 in %2</source>
+        <translation>Usa %1 in %2</translation>
+    </message>
+    <message>
+        <source>Where each TPU version is offered in %1 mode at GKE %2. ✓ offered, ≥ needs a newer GKE version, – not offered, ● the selected pool. Click a cell to use it for the selected pool.</source>
+        <translation>Dove ogni versione TPU è offerta in modalità %1 con GKE %2. ✓ offerta, ≥ richiede una versione GKE più recente, – non offerta, ● il pool selezionato. Fai clic su una cella per usarla nel pool selezionato.</translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::AvailabilityModel</name>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>%1 is offered in %2 (%3: %4). Minimum GKE version: %5.</source>
+        <translation>%1 è offerta in %2 (%3: %4). Versione GKE minima: %5.</translation>
+    </message>
+    <message>
+        <source>%1 is offered in %2, but %3 needs GKE %4 or later; the cluster runs %5.</source>
+        <translation>%1 è offerta in %2, ma %3 richiede GKE %4 o successiva; il cluster usa %5.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used in %2 mode.</source>
+        <translation>%1 non è utilizzabile in modalità %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2.</source>
+        <translation>%1 non è offerta in %2.</translation>
+    </message>
+    <message>
+        <source>Click to use %1 in %2 for the selected pool.</source>
+        <translation>Fai clic per usare %1 in %2 nel pool selezionato.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ChoiceComboBox</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(non impostato)</translation>
+    </message>
+    <message>
+        <source>Choose a value.</source>
+        <translation>Scegli un valore.</translation>
+    </message>
+    <message>
+        <source>%1 is not a choice the catalog knows.</source>
+        <translation>%1 non è una scelta nota al catalogo.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ClusterEditor</name>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>&amp;Nome del piano:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Descrizione:</translation>
+    </message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation>Nome del c&amp;luster:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modalità:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Regione:</translation>
+    </message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation>Versione &amp;GKE:</translation>
+    </message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation>&amp;Immagine dei nodi:</translation>
+    </message>
+    <message>
+        <source>Node pools:</source>
+        <translation>Pool di nodi:</translation>
+    </message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation>Posizione del bucket &amp;dati:</translation>
+    </message>
+    <message>
+        <source>Rename plan</source>
+        <translation>Rinomina il piano</translation>
+    </message>
+    <message>
+        <source>Change description</source>
+        <translation>Modifica la descrizione</translation>
+    </message>
+    <message>
+        <source>Rename cluster</source>
+        <translation>Rinomina il cluster</translation>
+    </message>
+    <message>
+        <source>Change GKE version</source>
+        <translation>Modifica la versione GKE</translation>
+    </message>
+    <message>
+        <source>Change data bucket location</source>
+        <translation>Modifica la posizione dei dati</translation>
+    </message>
+    <message>
+        <source>Change region</source>
+        <translation>Modifica la regione</translation>
+    </message>
+    <message>
+        <source>Change node image</source>
+        <translation>Modifica l'immagine dei nodi</translation>
+    </message>
+    <message>
+        <source>Change auto-provisioning</source>
+        <translation>Modifica il provisioning automatico</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Piano</translation>
+    </message>
+    <message>
+        <source>GKE cluster</source>
+        <translation>Cluster GKE</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
+        <translation>Crei e dimensioni tu i pool di nodi TPU: pieno controllo su tipi di macchina, scalabilità automatica e immagini dei nodi.</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot</source>
+        <translation>&amp;Autopilot</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
+        <translation>GKE crea i nodi TPU quando un carico di lavoro li richiede; indichi acceleratore e topologia e paghi ciò che i pod usano.</translation>
+    </message>
+    <message>
+        <source>Node auto-&amp;provisioning (GKE creates TPU node pools on demand)</source>
+        <translation>&amp;Provisioning automatico dei nodi (GKE crea i pool di nodi TPU su richiesta)</translation>
+    </message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation>es. 1.31.5-gke.1233000</translation>
+    </message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation>facoltativo: regione o multiregione dei dati di addestramento, es. us-central1 o us</translation>
+    </message>
+    <message>
+        <source>Free text shown in titles and reports.</source>
+        <translation>Testo libero mostrato nei titoli e nei report.</translation>
+    </message>
+    <message>
+        <source>The GKE cluster's name: lowercase letters, digits and '-', at most 40 characters.</source>
+        <translation>Il nome del cluster GKE: lettere minuscole, cifre e '-', al massimo 40 caratteri.</translation>
+    </message>
+    <message>
+        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
+        <translation>La regione del cluster; la zona di ogni pool deve trovarsi in essa. Le regioni in cui la versione TPU di un pool non è offerta sono disattivate.</translation>
+    </message>
+    <message>
+        <source>The node operating system image (Standard only).</source>
+        <translation>L'immagine del sistema operativo dei nodi (solo Standard).</translation>
+    </message>
+    <message>
+        <source>Change mode</source>
+        <translation>Modifica la modalità</translation>
+    </message>
+    <message>
+        <source>✓ GKE %1 runs every pool of this plan.</source>
+        <translation>✓ GKE %1 supporta ogni pool di questo piano.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
+        <translation>Autopilot gestisce i nodi da sé; questa impostazione è per i cluster Standard.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ExportDialog</name>
+    <message>
+        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
+        <translation>Esporta &amp;comunque (il README del pacchetto elenca gli errori)</translation>
+    </message>
+    <message>
+        <source>Export Review Bundle</source>
+        <translation>Esporta pacchetto di revisione</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Sfoglia...</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Cartella:</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>File:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Esporta</translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>Esporta nella cartella</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Existing files of the same names in the folder are replaced.</source>
+        <translation>Il piano è valido. I file con lo stesso nome nella cartella vengono sostituiti.</translation>
+    </message>
+    <message>
+        <source>The plan has 1 error: fix it first, or export anyway for review.</source>
+        <translation>Il piano ha 1 errore: correggilo prima, o esporta comunque per la revisione.</translation>
+    </message>
+    <message>
+        <source>The plan has %1 errors: fix them first, or export anyway for review.</source>
+        <translation>Il piano ha %1 errori: correggili prima, o esporta comunque per la revisione.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Esportazione non riuscita</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ExportPreview</name>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;File:</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::FindingsDock</name>
+    <message>
+        <source>Findings: %1, %2, %3</source>
+        <translation>Rilievi: %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 errore</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 errori</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 avviso</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 avvisi</translation>
+    </message>
+    <message>
+        <source>1 note</source>
+        <translation>1 nota</translation>
+    </message>
+    <message>
+        <source>%1 notes</source>
+        <translation>%1 note</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::FindingsModel</name>
+    <message>
+        <source>Plan and cluster</source>
+        <translation>Piano e cluster</translation>
+    </message>
+    <message>
+        <source>Pool %1</source>
+        <translation>Pool %1</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Rilievo</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::MainWindow</name>
     <message>
-        <source>TPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine type / accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Topology</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a plan file (File &gt; Open) to check it against the TPU catalog of %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;About TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Pianificatore TPU</translation>
     </message>
     <message>
         <source>About TPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPU Planner %1
-Plan Cloud TPU capacity on GKE, offline.
-Catalog facts as of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Pianificatore TPU</translation>
     </message>
     <message>
         <source>Open plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri piano</translation>
     </message>
     <message>
         <source>TPU plans (*.tpuplan.yaml *.yaml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piani TPU (*.tpuplan.yaml *.yaml);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Cannot open plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire il piano</translation>
     </message>
     <message>
-        <source>%1 - TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;h3&gt;TPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan Cloud TPU capacity on GKE, offline.&lt;/p&gt;&lt;p&gt;Catalog facts as of %2. Every choice is checked by the same rules as &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pianificatore TPU %1&lt;/h3&gt;&lt;p&gt;Pianifica la capacità Cloud TPU su GKE, offline.&lt;/p&gt;&lt;p&gt;Dati del catalogo al %2. Ogni scelta è verificata con le stesse regole di &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>?</source>
-        <translation type="unfinished"></translation>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>Apri &amp;esempio</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuovo</translation>
+    </message>
+    <message>
+        <source>Start a new plan</source>
+        <translation>Inizia un nuovo piano</translation>
+    </message>
+    <message>
+        <source>Open a plan file</source>
+        <translation>Apri un file di piano</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Salva &amp;come...</translation>
+    </message>
+    <message>
+        <source>&amp;Add Pool</source>
+        <translation>&amp;Aggiungi pool</translation>
+    </message>
+    <message>
+        <source>Add a TPU pool that fits the cluster</source>
+        <translation>Aggiungi un pool TPU adatto al cluster</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Pool</source>
+        <translation>Ri&amp;muovi pool</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barra principale</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Disponibilità</translation>
+    </message>
+    <message>
+        <source>%1[*] - TPU Planner</source>
+        <translation>%1[*] - Pianificatore TPU</translation>
+    </message>
+    <message>
+        <source>valid plan</source>
+        <translation>piano valido</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 errore</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 errori</translation>
+    </message>
+    <message>
+        <source>%1 chips · %2 nodes · %3 · %4</source>
+        <translation>%1 chip · %2 nodi · %3 · %4</translation>
+    </message>
+    <message>
+        <source>1 slice</source>
+        <translation>1 slice</translation>
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation>%1 slice</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annulla: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ripeti: %1</translation>
+    </message>
+    <message>
+        <source>Select a pool to remove it</source>
+        <translation>Seleziona un pool per rimuoverlo</translation>
+    </message>
+    <message>
+        <source>Remove the selected pool</source>
+        <translation>Rimuovi il pool selezionato</translation>
+    </message>
+    <message>
+        <source>A plan needs at least one pool</source>
+        <translation>Un piano richiede almeno un pool</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can edit:
+
+%2</source>
+        <translation>%1 non è un piano modificabile da questa versione:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Aperto %1</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Salva piano</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml)</source>
+        <translation>Piani TPU (*.tpuplan.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot save plan</source>
+        <translation>Impossibile salvare il piano</translation>
+    </message>
+    <message>
+        <source>The plan could not be written to %1:
+%2</source>
+        <translation>Impossibile scrivere il piano in %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvato %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+Save them before going on?</source>
+        <translation>%1 ha modifiche non salvate.
+Salvarle prima di continuare?</translation>
+    </message>
+    <message>
+        <source>an untitled plan</source>
+        <translation>un piano senza titolo</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>Recuperare le modifiche non salvate?</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.
+
+Open them now? (No discards them.)</source>
+        <translation>Pianificatore TPU non si è chiuso correttamente. Le modifiche non salvate a %1 del %2 sono state conservate.
+
+Aprirle ora? (No le scarta.)</translation>
+    </message>
+    <message>
+        <source>Slice in 3D</source>
+        <translation>Slice in 3D</translation>
+    </message>
+    <message>
+        <source>Export Preview</source>
+        <translation>Anteprima dell'esportazione</translation>
+    </message>
+    <message>
+        <source>&amp;Export Review Bundle...</source>
+        <translation>&amp;Esporta pacchetto di revisione...</translation>
+    </message>
+    <message>
+        <source>Write manifests, gcloud script, Terraform and cost summary to a folder</source>
+        <translation>Scrivi manifest, script gcloud, Terraform e riepilogo dei costi in una cartella</translation>
+    </message>
+    <message>
+        <source>Review bundle written to %1</source>
+        <translation>Pacchetto di revisione scritto in %1</translation>
+    </message>
+    <message>
+        <source> · %1 %2 per hour</source>
+        <translation> · %1 %2 all'ora</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlanDocument</name>
+    <message>
+        <source>Add pool %1</source>
+        <translation>Aggiungi pool %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Senza titolo</translation>
+    </message>
+    <message>
+        <source>Remove pool %1</source>
+        <translation>Rimuovi pool %1</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlanOutlineModel</name>
+    <message>
+        <source>Item</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Cluster %1 (%2)</source>
+        <translation>Cluster %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cluster %1: GKE %2 in %3, %4 mode</source>
+        <translation>Cluster %1: GKE %2 in %3, modalità %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 nodo</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodi</translation>
+    </message>
+    <message>
+        <source>nodes unknown</source>
+        <translation>nodi sconosciuti</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Pool %1: %2 in %3</source>
+        <translation>Pool %1: %2 in %3</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolEditor</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>TPU &amp;version:</source>
+        <translation>&amp;Versione TPU:</translation>
+    </message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation>&amp;Zona:</translation>
+    </message>
+    <message>
+        <source>&amp;Topology:</source>
+        <translation>&amp;Topologia:</translation>
+    </message>
+    <message>
+        <source>&amp;Slices:</source>
+        <translation>&amp;Slice:</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity:</source>
+        <translation>&amp;Capacità:</translation>
+    </message>
+    <message>
+        <source>&amp;Reservation name:</source>
+        <translation>Nome della p&amp;renotazione:</translation>
+    </message>
+    <message>
+        <source>Reservation &amp;project:</source>
+        <translation>&amp;Progetto della prenotazione:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmitment:</source>
+        <translation>&amp;Impegno:</translation>
+    </message>
+    <message>
+        <source>Autoscaling:</source>
+        <translation>Scalabilità automatica:</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum nodes:</source>
+        <translation>Nodi m&amp;inimi:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum nodes:</source>
+        <translation>Nodi ma&amp;ssimi:</translation>
+    </message>
+    <message>
+        <source>Total maximum &amp;nodes:</source>
+        <translation>&amp;Nodi massimi totali:</translation>
+    </message>
+    <message>
+        <source>SM&amp;T (threads per core):</source>
+        <translation>SM&amp;T (thread per core):</translation>
+    </message>
+    <message>
+        <source>Pods per no&amp;de:</source>
+        <translation>Pod per no&amp;do:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>Container &amp;image:</source>
+        <translation>&amp;Immagine container:</translation>
+    </message>
+    <message>
+        <source>Comman&amp;d:</source>
+        <translation>Coman&amp;do:</translation>
+    </message>
+    <message>
+        <source>TPU c&amp;hips per pod:</source>
+        <translation>C&amp;hip TPU per pod:</translation>
+    </message>
+    <message>
+        <source>CP&amp;U request:</source>
+        <translation>Richiesta CP&amp;U:</translation>
+    </message>
+    <message>
+        <source>M&amp;emory request:</source>
+        <translation>Richiesta m&amp;emoria:</translation>
+    </message>
+    <message>
+        <source>Priority c&amp;lass:</source>
+        <translation>C&amp;lasse di priorità:</translation>
+    </message>
+    <message>
+        <source>Kueue &amp;queue:</source>
+        <translation>&amp;Coda Kueue:</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation>Durata:</translation>
+    </message>
+    <message>
+        <source>Serving:</source>
+        <translation>Servizio:</translation>
+    </message>
+    <message>
+        <source>Hours per m&amp;onth:</source>
+        <translation>Ore al m&amp;ese:</translation>
+    </message>
+    <message>
+        <source>Change TPU version</source>
+        <translation>Modifica la versione TPU</translation>
+    </message>
+    <message>
+        <source>Change accelerator</source>
+        <translation>Modifica l'acceleratore</translation>
+    </message>
+    <message>
+        <source>Change machine type</source>
+        <translation>Modifica il tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Change zone</source>
+        <translation>Modifica la zona</translation>
+    </message>
+    <message>
+        <source>Change capacity</source>
+        <translation>Modifica la capacità</translation>
+    </message>
+    <message>
+        <source>Change topology</source>
+        <translation>Modifica la topologia</translation>
+    </message>
+    <message>
+        <source>Change SMT</source>
+        <translation>Modifica SMT</translation>
+    </message>
+    <message>
+        <source>Rename pool</source>
+        <translation>Rinomina il pool</translation>
+    </message>
+    <message>
+        <source>Change reservation</source>
+        <translation>Modifica la prenotazione</translation>
+    </message>
+    <message>
+        <source>Change image</source>
+        <translation>Modifica l'immagine</translation>
+    </message>
+    <message>
+        <source>Change command</source>
+        <translation>Modifica il comando</translation>
+    </message>
+    <message>
+        <source>Change CPU request</source>
+        <translation>Modifica la richiesta CPU</translation>
+    </message>
+    <message>
+        <source>Change memory request</source>
+        <translation>Modifica la richiesta di memoria</translation>
+    </message>
+    <message>
+        <source>Change priority class</source>
+        <translation>Modifica la classe di priorità</translation>
+    </message>
+    <message>
+        <source>Change queue</source>
+        <translation>Modifica la coda</translation>
+    </message>
+    <message>
+        <source>Change slices</source>
+        <translation>Modifica le slice</translation>
+    </message>
+    <message>
+        <source>Change autoscaling</source>
+        <translation>Modifica la scalabilità automatica</translation>
+    </message>
+    <message>
+        <source>Change pods per node</source>
+        <translation>Modifica i pod per nodo</translation>
+    </message>
+    <message>
+        <source>Change chips per pod</source>
+        <translation>Modifica i chip per pod</translation>
+    </message>
+    <message>
+        <source>Change hours per month</source>
+        <translation>Modifica le ore al mese</translation>
+    </message>
+    <message>
+        <source>Enable autoscaling</source>
+        <translation>Attiva la scalabilità automatica</translation>
+    </message>
+    <message>
+        <source>Disable autoscaling</source>
+        <translation>Disattiva la scalabilità automatica</translation>
+    </message>
+    <message>
+        <source>Change extended run time</source>
+        <translation>Modifica la durata estesa</translation>
+    </message>
+    <message>
+        <source>Change collection scheduling</source>
+        <translation>Modifica la pianificazione a raccolta</translation>
+    </message>
+    <message>
+        <source>Change workload kind</source>
+        <translation>Modifica il tipo di carico di lavoro</translation>
+    </message>
+    <message>
+        <source>Change commitment</source>
+        <translation>Modifica l'impegno</translation>
+    </message>
+    <message>
+        <source>TPU slice</source>
+        <translation>Slice TPU</translation>
+    </message>
+    <message>
+        <source>Capacity and cost</source>
+        <translation>Capacità e costi</translation>
+    </message>
+    <message>
+        <source>Nodes and scaling</source>
+        <translation>Nodi e scalabilità</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carico di lavoro</translation>
+    </message>
+    <message>
+        <source>&amp;Enable autoscaling</source>
+        <translation>&amp;Attiva la scalabilità automatica</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non impostato</translation>
+    </message>
+    <message>
+        <source>default (1)</source>
+        <translation>predefinito (1)</translation>
+    </message>
+    <message>
+        <source>default (730)</source>
+        <translation>predefinito (730)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>predefinito</translation>
+    </message>
+    <message>
+        <source>The pool's name: lowercase letters, digits and '-', at most 40 characters.</source>
+        <translation>Il nome del pool: lettere minuscole, cifre e '-', al massimo 40 caratteri.</translation>
+    </message>
+    <message>
+        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
+        <translation>La generazione TPU. Le versioni non utilizzabili qui sono disattivate; passa il mouse per vedere il motivo.</translation>
+    </message>
+    <message>
+        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
+        <translation>La zona in cui gira la slice; deve trovarsi nella regione del cluster e offrire la versione TPU.</translation>
+    </message>
+    <message>
+        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
+        <translation>Slice identiche collegate dalla rete del data center (Multislice). 1 = una sola slice.</translation>
+    </message>
+    <message>
+        <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
+        <translation>Come si ottengono le TPU: on demand, Spot (più economiche, possono essere interrotte), una prenotazione o flex-start (in coda finché la capacità è libera).</translation>
+    </message>
+    <message>
+        <source>A committed use discount, for the cost estimate only.</source>
+        <translation>Uno sconto per impegno di utilizzo, solo per la stima dei costi.</translation>
+    </message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
+        <translation>es. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
+    </message>
+    <message>
+        <source>e.g. python3 train.py</source>
+        <translation>es. python3 train.py</translation>
+    </message>
+    <message>
+        <source>e.g. 100</source>
+        <translation>es. 100</translation>
+    </message>
+    <message>
+        <source>e.g. 150Gi</source>
+        <translation>es. 150Gi</translation>
+    </message>
+    <message>
+        <source>the reservation to consume</source>
+        <translation>la prenotazione da usare</translation>
+    </message>
+    <message>
+        <source>optional: project that owns a shared reservation</source>
+        <translation>facoltativo: progetto proprietario di una prenotazione condivisa</translation>
+    </message>
+    <message>
+        <source>auto (JobSet for multi-host, Job otherwise)</source>
+        <translation>automatico (JobSet per multi-host, altrimenti Job)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 anno</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>3 anni</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Spot (preemptible, cheaper)</source>
+        <translation>Spot (interrompibile, più economica)</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Prenotazione</translation>
+    </message>
+    <message>
+        <source>Flex-start (queued provisioning)</source>
+        <translation>Flex-start (provisioning in coda)</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation>&amp;Acceleratore:</translation>
+    </message>
+    <message>
+        <source>Machine t&amp;ype:</source>
+        <translation>Tipo di macc&amp;hina:</translation>
+    </message>
+    <message>
+        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
+        <translation>Autopilot sceglie la macchina; il pool indica l'acceleratore TPU richiesto dai suoi pod.</translation>
+    </message>
+    <message>
+        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
+        <translation>Il tipo di macchina Compute Engine del pool di nodi; fissa i chip per VM.</translation>
+    </message>
+    <message>
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
+        <translation>Scegli una topologia elencata o digita una slice personalizzata AxBxC di oltre %1 chip.</translation>
+    </message>
+    <message>
+        <source>Pick one of the topologies the machine type or accelerator supports.</source>
+        <translation>Scegli una delle topologie supportate dal tipo di macchina o dall'acceleratore.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
+        <translation>Autopilot gestisce da sé i nodi e la loro scalabilità; questo campo è per i cluster Standard.</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
+        <translation>%1 TFLOPS bf16 e %2 GiB di HBM per chip; toro %3D</translation>
+    </message>
+    <message>
+        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
+        <translation>%1 chip per VM, %2 vCPU, %3 GiB di memoria</translation>
+    </message>
+    <message>
+        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
+        <translation>slice fino a %1 chip; %2 vCPU e %3 GiB per nodo</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>regione %1</translation>
     </message>
     <message>
         <source>multi-host</source>
-        <translation type="unfinished"></translation>
+        <translation>multi-host</translation>
     </message>
     <message>
         <source>single-host</source>
-        <translation type="unfinished"></translation>
+        <translation>host singolo</translation>
     </message>
     <message>
-        <source>%1 chips, %2 nodes, %3 pools</source>
-        <translation type="unfinished"></translation>
+        <source>%1 chips on 1 node of %2 chips: %3</source>
+        <translation>%1 chip su 1 nodo da %2 chip: %3</translation>
     </message>
     <message>
-        <source>%1: valid plan</source>
-        <translation type="unfinished"></translation>
+        <source>%1 chips on %2 nodes of %3 chips: %4</source>
+        <translation>%1 chip su %2 nodi da %3 chip: %4</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Multislice: %1 nodes, %2 chips in total</source>
+        <translation>Multislice: %1 nodi, %2 chip in totale</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 chips in total</source>
+        <translation>%1 nodi, %2 chip in totale</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 chip</translation>
+    </message>
+    <message>
+        <source>multi-host: scales atomically, 0 or %1 nodes</source>
+        <translation>multi-host: scala in modo atomico, 0 o %1 nodi</translation>
+    </message>
+    <message>
+        <source>each pod gets %1 chips%2</source>
+        <translation>ogni pod riceve %1 chip%2</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (predefinito)</translation>
+    </message>
+    <message>
+        <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
+        <translation>✓ %1: %2 chip su %3 nodi, %4 (premi Invio per usarla)</translation>
+    </message>
+    <message>
+        <source>✓ %1 (press Enter to use it)</source>
+        <translation>✓ %1 (premi Invio per usarla)</translation>
+    </message>
+    <message>
+        <source>E&amp;xtended run time</source>
+        <translation>Durata e&amp;stesa</translation>
+    </message>
+    <message>
+        <source>Collection sc&amp;heduling</source>
+        <translation>Pianificazione a racco&amp;lta</translation>
+    </message>
+    <message>
+        <source>Autopilot pods that may run up to 7 days without being evicted for maintenance.</source>
+        <translation>Pod Autopilot che possono girare fino a 7 giorni senza essere rimossi per manutenzione.</translation>
+    </message>
+    <message>
+        <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
+        <translation>Servizio su Trillium (v6e): mantiene attive abbastanza repliche della raccolta durante la manutenzione.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>Nessun file recente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Svuota menu</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TopologyChoicesModel</name>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodi</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>%1 × %2 chips/pod</source>
+        <translation>%1 × %2 chip/pod</translation>
+    </message>
+    <message>
+        <source>%1 × %2 chips</source>
+        <translation>%1 × %2 chip</translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation>multi-host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation>host singolo</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips on %3 node(s) of %4 chips (%5)</source>
+        <translation>%1: %2 chip su %3 nodi da %4 chip (%5)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TopologyPicker</name>
+    <message>
+        <source>AxBxC, e.g. 8x16x16</source>
+        <translation>AxBxC, es. 8x16x16</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(non impostato)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusController</name>
+    <message>
+        <source>&lt;b&gt;Chip %1&lt;/b&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slice %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chips)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host tray %1 (%2 chips)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 ICI links: %2 wraparound, %3 optical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>copper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wraparound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>twisted</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusPainterView</name>
+    <message>
+        <source>Torus view</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusPanel</name>
+    <message>
+        <source>Select a TPU pool to see its slice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Display</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Colour by </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GKE node (VM)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host tray</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What the chip colours show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ICI links </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the neighbour and wraparound links along the %1 axis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wraparound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the links that close each ring (last chip back to the first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the links that run through optical circuit switches (dashed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ragged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw wraparound links as short stubs at both ends instead of loops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Node outlines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Outline the chips of every GKE node</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twisted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wire this shape as a twisted torus (only shapes the catalog lists as twistable)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>View </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3D</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Planes across x</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Planes across y</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Planes across z</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look down one axis at one plane of chips at a time (for large slices)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> plane </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which plane along the axis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look at the whole slice again (Home)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the view as a PNG image</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Present the view full screen (Esc to leave)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OpenGL is not available (%1); the view is drawn without it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation type="unfinished">%1 slice</translation>
+    </message>
+    <message>
+        <source>%1 GKE nodes of %2 chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GKE nodes (VMs), %1 chips each</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host trays of %1 chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slice %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>… and %1 more (hover a chip to see its node)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ICI links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 axis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wraps around</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optical (OCS), dashed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no wraparound links (mesh)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DCN between slices (no ICI)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>node outline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>selected chip, its node and links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a chip to see its node, host and links. Drag to rotate, right-drag to pan, wheel to zoom.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is nothing to export.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export view as PNG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished">Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusView</name>
+    <message>
+        <source>Torus view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OpenGL %1.%2 is too old for the 3D view (it needs OpenGL 3.3 or OpenGL ES 3.0).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The 3D view's shaders do not compile here: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The OpenGL context has no vertex array objects.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

@@ -5,196 +5,424 @@
     <name>AdvisoryRules</name>
     <message>
         <source>the training data lives in %1 but the TPUs run in %2: reads cross regions, which is slower and billed as network egress; keep the bucket in %2 or in a multi-region that contains it</source>
-        <translation type="unfinished"></translation>
+        <translation>dữ liệu huấn luyện nằm ở %1 nhưng TPU chạy ở %2: việc đọc dữ liệu phải đi qua các khu vực khác nhau, chậm hơn và bị tính phí như lưu lượng mạng đi ra (egress); hãy đặt bucket ở %2 hoặc ở một vị trí đa khu vực (multi-region) có bao gồm khu vực đó</translation>
     </message>
     <message>
         <source>%1 needs GKE %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cần GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
-        <translation type="unfinished"></translation>
+        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <translation>tính năng tự động cấp phát nút (node auto-provisioning) chỉ tạo nhóm nút TPU trong phạm vi giới hạn tài nguyên TPU của cụm: hãy đặt giới hạn cho từng bộ tăng tốc TPU mà kế hoạch sử dụng</translation>
     </message>
     <message>
         <source>; auto-provisioning of TPU pools: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; tự động cấp phát nhóm nút TPU: %1</translation>
     </message>
     <message>
         <source>GKE cost allocation and usage metering do not include TPU usage or cost; use the cost summary and Cloud Billing reports for TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>tính năng phân bổ chi phí và đo lường mức sử dụng của GKE không bao gồm mức sử dụng hay chi phí TPU; với TPU, hãy dùng bản tóm tắt chi phí và các báo cáo Cloud Billing</translation>
     </message>
     <message>
         <source>long-running training loses the work since its last checkpoint when interrupted: give it a higher priority class than other jobs, set a maintenance exclusion and checkpoint often</source>
-        <translation type="unfinished"></translation>
+        <translation>quá trình huấn luyện chạy dài sẽ mất phần việc kể từ checkpoint gần nhất khi bị gián đoạn: hãy gán cho nó lớp ưu tiên (priority class) cao hơn các job khác, đặt khoảng loại trừ bảo trì (maintenance exclusion) và lưu checkpoint thường xuyên</translation>
     </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>'%1' không phải là phiên bản TPU mà danh mục này biết; hãy dùng một trong: %2</translation>
     </message>
     <message>
-        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>'accelerator' dành cho kế hoạch Autopilot; nhóm nút Standard thì chỉ định loại máy (với %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nhóm nút Standard cần có loại máy; với %1, hãy chọn một trong: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>'%1' là bộ tăng tốc của Autopilot, không phải loại máy của Standard; với %2, hãy chọn một trong: %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>'%1' không phải là loại máy TPU; với %2, hãy chọn một trong: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là loại máy %2, nhưng nhóm nút yêu cầu %3; hãy chọn một trong: %4, hoặc đặt tpu thành %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
-        <translation type="unfinished"></translation>
+        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot tự chọn loại máy; hãy xóa 'machineType' và, nếu muốn, chỉ định bộ tăng tốc thay thế (%1)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>'%1' là loại máy của Standard; nhóm nút Autopilot chỉ định bộ tăng tốc: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
+        <translation>'%1' không phải là bộ tăng tốc TPU; với %2, hãy dùng: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là bộ tăng tốc của %2, nhưng nhóm nút yêu cầu %3; hãy dùng %4, hoặc đặt tpu thành %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
-        <translation type="unfinished"></translation>
+        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <translation>vùng %1 không thuộc khu vực %2 của cụm, và %3 không được cung cấp ở bất kỳ đâu trong %2; hãy chuyển cụm sang một trong các khu vực: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not offered in %2; %1 is offered only in %3; pick one of those zones or another TPU version</source>
-        <translation type="unfinished"></translation>
+        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
+        <translation>vùng %1 không thuộc khu vực %2 của cụm; hãy dùng một vùng trong %2 có cung cấp %3: %4</translation>
     </message>
     <message>
         <source>in %1, single-host %2 pools need a topology of at least %3 chips (2x4 or larger); use a larger topology, another machine type or another zone</source>
-        <translation type="unfinished"></translation>
+        <translation>ở %1, nhóm nút %2 một máy chủ (single-host) cần cấu trúc liên kết có ít nhất %3 chip (2x4 trở lên); hãy dùng cấu trúc liên kết lớn hơn, loại máy khác hoặc vùng khác</translation>
     </message>
     <message>
         <source>single-host %1 pools in %2 must use zone %3; change the zone to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>nhóm nút %1 một máy chủ (single-host) ở %2 phải dùng vùng %3; hãy đổi vùng thành %3</translation>
     </message>
     <message>
         <source>%1 needs GKE %2 or later on Standard clusters, but the cluster runs %3; raise cluster.version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cần GKE %2 trở lên trên cụm Standard, nhưng cụm đang chạy %3; hãy nâng cluster.version</translation>
     </message>
     <message>
         <source>%1 needs GKE %2 or later on Autopilot clusters, but the cluster runs %3; raise cluster.version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cần GKE %2 trở lên trên cụm Autopilot, nhưng cụm đang chạy %3; hãy nâng cluster.version</translation>
+    </message>
+    <message>
+        <source>%1 is offered only in %2, not in %3; pick that zone or another TPU version</source>
+        <translation>%1 chỉ được cung cấp ở %2, không có ở %3; hãy chọn vùng đó hoặc một phiên bản TPU khác</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2; it is offered in %3; pick one of those zones or another TPU version</source>
+        <translation>%1 không được cung cấp ở %2 nhưng có ở %3; hãy chọn một trong các vùng đó hoặc một phiên bản TPU khác</translation>
+    </message>
+</context>
+<context>
+    <name>BundleReadme</name>
+    <message>
+        <source>Indexed Job + headless Service</source>
+        <translation>Indexed Job + Service headless</translation>
+    </message>
+    <message>
+        <source>JobSet + headless Service</source>
+        <translation>JobSet + Service headless</translation>
+    </message>
+    <message>
+        <source>Review bundle: %1</source>
+        <translation>Gói rà soát: %1</translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan from `%1`. Cluster **%2** (%3) in %4, GKE %5.</source>
+        <translation>Được tạo bởi tpu-plan từ `%1`. Cụm **%2** (%3) ở %4, GKE %5.</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Cảnh báo</translation>
+    </message>
+    <message numerus="yes">
+        <source>this plan has %n error finding(s) and was exported with --force. Read findings.json before applying anything.</source>
+        <translation><numerusform>kế hoạch này có %n lỗi và đã được xuất với --force. Hãy đọc findings.json trước khi áp dụng bất cứ thứ gì.</numerusform></translation>
+    </message>
+    <message>
+        <source>What is in this folder</source>
+        <translation>Nội dung của thư mục này</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Mô tả</translation>
+    </message>
+    <message>
+        <source>the plan as saved (normalised)</source>
+        <translation>kế hoạch như đã lưu (đã chuẩn hóa)</translation>
+    </message>
+    <message>
+        <source>validation findings, as `tpu-plan validate --format json` prints them: %1 error(s), %2 warning(s), %3 info</source>
+        <translation>các phát hiện khi kiểm tra, theo định dạng mà `tpu-plan validate --format json` in ra: %1 lỗi, %2 cảnh báo, %3 thông tin</translation>
+    </message>
+    <message>
+        <source>creates the Autopilot cluster (`clusters create-auto`)</source>
+        <translation>tạo cụm Autopilot (`clusters create-auto`)</translation>
+    </message>
+    <message>
+        <source>creates the cluster, its small system node pool and one TPU node pool per slice</source>
+        <translation>tạo cụm, nhóm nút hệ thống nhỏ của cụm và một nhóm nút TPU cho mỗi slice</translation>
+    </message>
+    <message>
+        <source>node auto-provisioning limits (CPU, memory, TPU chips) that gcloud.sh passes to the cluster</source>
+        <translation>các giới hạn tự động cấp phát nút (CPU, bộ nhớ, chip TPU) mà gcloud.sh truyền cho cụm</translation>
+    </message>
+    <message>
+        <source>the same cluster and node pools for Terraform</source>
+        <translation>cùng cụm và các nhóm nút đó, dành cho Terraform</translation>
+    </message>
+    <message>
+        <source>cost summary per pool and total, selected price beside on-demand, Spot, 1y and 3y</source>
+        <translation>bản tóm tắt chi phí theo từng nhóm nút và tổng cộng, giá đã chọn bên cạnh giá on-demand, Spot, 1 năm và 3 năm</translation>
+    </message>
+    <message>
+        <source>the cost summary for spreadsheets and scripts</source>
+        <translation>bản tóm tắt chi phí dành cho bảng tính và script</translation>
+    </message>
+    <message>
+        <source>this file</source>
+        <translation>tệp này</translation>
+    </message>
+    <message>
+        <source>pool %1: %2 for %3 %4 (%5 chips per node)</source>
+        <translation>nhóm nút %1: %2 cho %3 %4 (%5 chip mỗi nút)</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Các nhóm nút</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Nhóm nút</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Cấu trúc liên kết</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nút</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Dung lượng</translation>
+    </message>
+    <message>
+        <source>Selected %1/month</source>
+        <translation>Đã chọn %1/tháng</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>Total per month with the GKE cluster fee: **%1 %2** (prices as of %3; see cost.md for sources and notes).</source>
+        <translation>Tổng mỗi tháng, kể cả phí cụm GKE: **%1 %2** (giá tính đến %3; xem cost.md để biết nguồn và ghi chú).</translation>
+    </message>
+    <message>
+        <source>How to apply it</source>
+        <translation>Cách áp dụng</translation>
+    </message>
+    <message>
+        <source>Create the cluster with **one** of:
+   - gcloud: `PROJECT=my-project bash gcloud.sh` (it ends by fetching kubectl credentials);
+   - Terraform: `terraform init &amp;&amp; terraform apply -var project=my-project`, then
+     `gcloud container clusters get-credentials %1 --location %2 --project my-project`.</source>
+        <translation>Hãy tạo cụm bằng **một** trong hai cách:
+   - gcloud: `PROJECT=my-project bash gcloud.sh` (bước cuối sẽ lấy thông tin xác thực cho kubectl);
+   - Terraform: `terraform init &amp;&amp; terraform apply -var project=my-project`, sau đó
+     `gcloud container clusters get-credentials %1 --location %2 --project my-project`.</translation>
+    </message>
+    <message>
+        <source>JobSet (https://jobset.sigs.k8s.io/docs/installation/)</source>
+        <translation>JobSet (https://jobset.sigs.k8s.io/docs/installation/)</translation>
+    </message>
+    <message>
+        <source>Kueue (https://kueue.sigs.k8s.io/docs/installation/)</source>
+        <translation>Kueue (https://kueue.sigs.k8s.io/docs/installation/)</translation>
+    </message>
+    <message>
+        <source>Install the controllers the manifests use: %1.</source>
+        <translation>Hãy cài đặt các controller mà manifest sử dụng: %1.</translation>
+    </message>
+    <message>
+        <source>Apply the workloads: `kubectl apply -f manifests/` (or one pool at a time, `kubectl apply -f manifests/POOL.yaml`). Objects several pools share are written identically into each of their files.</source>
+        <translation>Hãy áp dụng các khối lượng công việc: `kubectl apply -f manifests/` (hoặc lần lượt từng nhóm nút, `kubectl apply -f manifests/POOL.yaml`). Các đối tượng dùng chung giữa nhiều nhóm nút được ghi giống hệt nhau vào tệp của từng nhóm nút đó.</translation>
+    </message>
+    <message>
+        <source>Watch them start: `kubectl get pods -o wide`. TPU nodes appear when the pods ask for them; multi-host slices come up whole or not at all.</source>
+        <translation>Hãy theo dõi quá trình khởi động: `kubectl get pods -o wide`. Nút TPU xuất hiện khi các Pod yêu cầu; slice nhiều máy chủ (multi-host) hoặc khởi động trọn vẹn, hoặc hoàn toàn không khởi động.</translation>
+    </message>
+    <message>
+        <source>Good to know</source>
+        <translation>Điều cần biết</translation>
+    </message>
+    <message>
+        <source>Every TPU pod requests all the chips of its node (`google.com/tpu` in requests and limits) and selects its slice with `cloud.google.com/gke-tpu-accelerator` and `cloud.google.com/gke-tpu-topology`.</source>
+        <translation>Mỗi Pod TPU yêu cầu toàn bộ chip của nút mình (`google.com/tpu` trong requests và limits) và chọn slice của mình bằng `cloud.google.com/gke-tpu-accelerator` và `cloud.google.com/gke-tpu-topology`.</translation>
+    </message>
+    <message>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
+        <translation>Slice nhiều máy chủ (multi-host) được tạo bằng `--placement-type=COMPACT` và `--tpu-topology`; nhóm nút như vậy có tính nguyên khối: nó chứa toàn bộ các nút của slice hoặc không chứa nút nào.</translation>
+    </message>
+    <message>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
+        <translation>Trên Autopilot, tính năng lập lịch theo tập hợp (collection scheduling) được yêu cầu thông qua ComputeClass trong manifest của nhóm nút.</translation>
+    </message>
+    <message>
+        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <translation>Terraform giữ cơ chế bảo vệ chống xóa (deletion protection) của provider trên cụm; hãy đặt `deletion_protection = false` trước khi chạy `terraform destroy`.</translation>
+    </message>
+    <message>
+        <source>GKE cost allocation and usage metering include no TPU data; use cost.md for TPU spend.</source>
+        <translation>Tính năng phân bổ chi phí và đo lường mức sử dụng của GKE không có dữ liệu TPU; hãy dùng cost.md để theo dõi chi tiêu cho TPU.</translation>
+    </message>
+    <message>
+        <source>Total per month: **unknown**, because %1 has no published price (prices as of %2; see cost.md for the other columns, sources and notes).</source>
+        <translation>Tổng mỗi tháng: **không rõ**, vì %1 không có giá được công bố (giá tính đến %2; xem cost.md để biết các cột khác, nguồn và ghi chú).</translation>
+    </message>
+    <message>
+        <source>Review `findings.json`, `cost.md` and every file listed above; nothing here runs by itself.</source>
+        <translation>Hãy rà soát `findings.json`, `cost.md` và mọi tệp được liệt kê ở trên; không có gì ở đây tự chạy.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleWriter</name>
+    <message>
+        <source>cannot move %1 to %2: %3</source>
+        <translation>không thể di chuyển %1 tới %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <translation>%1 đã tồn tại và không phải là thư mục</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>không thể tạo thư mục %1</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in %1: %2</source>
+        <translation>không thể tạo thư mục tạm trong %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder for %1</source>
+        <translation>không thể tạo thư mục cho %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>không thể ghi %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>không thể tạo thư mục tạm trong %1</translation>
     </message>
 </context>
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
-        <translation type="unfinished"></translation>
+        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity 'reservation' cần tên của bản đặt trước: hãy thêm reservation: {name: ..., affinity: specific}</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
-        <translation type="unfinished"></translation>
+        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
+        <translation>đã khai báo bản đặt trước nhưng capacity là '%1'; hãy đặt capacity thành 'reservation' hoặc xóa khối reservation</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
+        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: hãy thêm 'affinity: specific'</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
+        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: affinity '%1' không được hỗ trợ; hãy dùng 'specific'</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>flex-start không được cung cấp cho %1; hãy dùng on-demand, spot hoặc bản đặt trước, hoặc một phiên bản TPU khác</translation>
     </message>
     <message>
         <source>on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU scale-up that stays pending for %1 hours (and retries later); use a reservation for capacity you depend on</source>
-        <translation type="unfinished"></translation>
+        <translation>dung lượng on-demand cho multi-host không được đảm bảo: cluster autoscaler sẽ bỏ cuộc với một lần tăng quy mô TPU nếu nó ở trạng thái chờ trong %1 giờ (và thử lại sau); hãy dùng bản đặt trước cho dung lượng mà bạn phụ thuộc vào</translation>
     </message>
     <message>
         <source>Spot TPUs can be preempted at any time: checkpoint often and resume from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Spot có thể bị thu hồi (preempt) bất kỳ lúc nào: hãy lưu checkpoint thường xuyên và tiếp tục từ checkpoint gần nhất</translation>
     </message>
     <message>
         <source>%1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 có khả năng bị thu hồi (preempt) cao hơn: hãy lưu checkpoint thường xuyên và tiếp tục từ checkpoint gần nhất</translation>
+    </message>
+    <message>
+        <source>flex-start %1 capacity is offered only in %2; move the pool to one of those zones or use another capacity type</source>
+        <translation>dung lượng flex-start cho %1 chỉ có ở %2; hãy chuyển nhóm nút sang một trong các vùng đó hoặc dùng loại dung lượng khác</translation>
+    </message>
+    <message>
+        <source>flex-start TPU capacity needs GKE %1 or later, but the cluster runs %2; raise cluster.version</source>
+        <translation>dung lượng TPU flex-start cần GKE %1 trở lên, nhưng cụm đang chạy %2; hãy nâng cluster.version</translation>
     </message>
 </context>
 <context>
     <name>CatalogLoader</name>
     <message>
         <source>must be a topology such as 2x4 or 4x4x8</source>
-        <translation type="unfinished"></translation>
+        <translation>phải là một cấu trúc liên kết, ví dụ 2x4 hoặc 4x4x8</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
+        <translation>'%1' có %2 chiều nhưng phiên bản TPU này là %3D</translation>
     </message>
     <message>
-        <source>TPU version &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <source>TPU version '%1' is listed twice</source>
+        <translation>phiên bản TPU '%1' được liệt kê hai lần</translation>
     </message>
     <message>
-        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <source>machine type or accelerator '%1' is listed twice</source>
+        <translation>loại máy hoặc bộ tăng tốc '%1' được liệt kê hai lần</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>không liệt kê phiên bản TPU nào</translation>
     </message>
     <message>
-        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>source '%1' is not declared under 'sources'</source>
+        <translation>nguồn '%1' chưa được khai báo trong 'sources'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a zone name such as us-east5-a</source>
+        <translation>'%1' không phải là tên vùng, ví dụ us-east5-a</translation>
     </message>
     <message>
-        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>give either 'zones' or 'region'</source>
+        <translation>hãy khai báo một trong hai: 'zones' hoặc 'region'</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>cấu trúc liên kết %1 có %2 chip, không chia hết thành các VM %3 chip</translation>
     </message>
     <message>
         <source>must list positive whole numbers of chips</source>
-        <translation type="unfinished"></translation>
+        <translation>phải liệt kê số chip là số nguyên dương</translation>
     </message>
     <message>
         <source>%1 chips per pod do not divide topology %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cấu trúc liên kết %2 không chia hết cho %1 chip mỗi Pod</translation>
     </message>
     <message>
         <source>must list at least one chip count</source>
-        <translation type="unfinished"></translation>
+        <translation>phải liệt kê ít nhất một số lượng chip</translation>
     </message>
     <message>
-        <source>only &apos;chip-hour&apos; prices are understood</source>
-        <translation type="unfinished"></translation>
+        <source>only 'chip-hour' prices are understood</source>
+        <translation>chỉ hỗ trợ giá theo 'chip-hour'</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>giá không được là số âm</translation>
     </message>
     <message>
         <source>cannot open the catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể mở danh mục: %1</translation>
     </message>
 </context>
 <context>
@@ -202,166 +430,239 @@
     <message>
         <source>TPU catalog %1 (facts as of %2, prices in %3 per chip-hour)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Danh mục TPU %1 (thông tin tính đến %2, giá tính bằng %3 mỗi chip-giờ)
+</translation>
     </message>
     <message>
         <source>  zones: %1 (source: %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  vùng: %1 (nguồn: %2)
+</translation>
     </message>
     <message>
         <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  chip: %1 bf16 TFLOPS, %2 GiB HBM
+</translation>
     </message>
     <message>
         <source>  Standard %1: %2 chips/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; topologies %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Standard %1: %2 chip/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; cấu trúc liên kết %6
+</translation>
     </message>
     <message>
         <source>  Autopilot %1: GKE &gt;= %2; topologies %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Autopilot %1: GKE &gt;= %2; cấu trúc liên kết %3
+</translation>
     </message>
     <message>
         <source>  custom topologies: more than %1 chips, dimensions multiples of %2, A &lt;= B &lt;= C, up to %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  cấu trúc liên kết tùy chỉnh: nhiều hơn %1 chip, các chiều là bội số của %2, A &lt;= B &lt;= C, tối đa %3
+</translation>
     </message>
     <message>
         <source>  price %1: on-demand %2, spot %3, 1y %4, 3y %5%6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  giá %1: on-demand %2, spot %3, 1 năm %4, 3 năm %5%6
+</translation>
     </message>
     <message>
         <source> (derived: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (suy ra: %1)</translation>
     </message>
     <message>
         <source>%1 topologies in %2 mode:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Cấu trúc liên kết %1 ở chế độ %2:
+</translation>
     </message>
     <message>
         <source>Autopilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>topology</source>
-        <translation type="unfinished"></translation>
+        <translation>cấu trúc liên kết</translation>
     </message>
     <message>
         <source>accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ tăng tốc</translation>
     </message>
     <message>
         <source>machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>loại máy</translation>
     </message>
     <message>
         <source>chips</source>
-        <translation type="unfinished"></translation>
+        <translation>chip</translation>
     </message>
     <message>
         <source>chips/VM</source>
-        <translation type="unfinished"></translation>
+        <translation>chip/VM</translation>
     </message>
     <message>
         <source>VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>máy chủ</translation>
     </message>
     <message>
         <source>multi-host</source>
-        <translation type="unfinished"></translation>
+        <translation>nhiều máy chủ</translation>
     </message>
     <message>
         <source>single-host</source>
-        <translation type="unfinished"></translation>
+        <translation>một máy chủ</translation>
     </message>
     <message>
         <source>  plus custom AxBxC: more than %1 chips, each dimension a multiple of %2, A &lt;= B &lt;= C, up to %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  ngoài ra có cấu trúc liên kết tùy chỉnh AxBxC: nhiều hơn %1 chip, mỗi chiều là bội số của %2, A &lt;= B &lt;= C, tối đa %3
+</translation>
     </message>
 </context>
 <context>
     <name>CliApplication</name>
     <message>
         <source>Output format: text or json (default text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Định dạng đầu ra: text hoặc json (mặc định: text).</translation>
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>định dạng</translation>
     </message>
     <message>
         <source>Use this catalog file instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùng tệp danh mục này thay cho danh mục tích hợp sẵn.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>tệp</translation>
     </message>
     <message>
         <source>Override prices with this file (cost and export).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi đè giá bằng tệp này (cost và export).</translation>
     </message>
     <message>
         <source>Language of messages: en, de, it or vi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngôn ngữ của thông báo: en, de, it hoặc vi.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>ngôn ngữ</translation>
     </message>
     <message>
         <source>TPU version (topologies): v6e, v5p, v5e, v4 or v3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phiên bản TPU (topologies): v6e, v5p, v5e, v4 hoặc v3.</translation>
     </message>
     <message>
         <source>version</source>
-        <translation type="unfinished"></translation>
+        <translation>phiên bản</translation>
     </message>
     <message>
         <source>GKE mode (topologies): standard or autopilot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ GKE (topologies): standard hoặc autopilot.</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>chế độ</translation>
     </message>
     <message>
         <source>Only this machine type or accelerator (topologies).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ loại máy hoặc bộ tăng tốc này (topologies).</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>tên</translation>
     </message>
     <message>
         <source>Output directory (export) or file (migrate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục đầu ra (export) hoặc tệp (migrate).</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>đường dẫn</translation>
     </message>
     <message>
         <source>Export even when the plan has errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vẫn xuất ngay cả khi kế hoạch có lỗi.</translation>
     </message>
     <message>
-        <source>Run &apos;%1 --help&apos; for usage.</source>
-        <translation type="unfinished"></translation>
+        <source>Run '%1 --help' for usage.</source>
+        <translation>Chạy '%1 --help' để xem cách dùng.</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost or migrate</source>
+        <translation>validate, catalog, topologies, export, cost hoặc migrate</translation>
+    </message>
+    <message>
+        <source>Plan files or scripts, depending on the command.</source>
+        <translation>Tệp kế hoạch hoặc script, tùy theo lệnh.</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not '%1'</source>
+        <translation>--format phải là text hoặc json, không phải '%1'</translation>
+    </message>
+    <message>
+        <source>--lang must be en, de, it or vi, not '%1'</source>
+        <translation>--lang phải là en, de, it hoặc vi, không phải '%1'</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>chưa chỉ định lệnh</translation>
+    </message>
+    <message>
+        <source>validate needs at least one plan file</source>
+        <translation>validate cần ít nhất một tệp kế hoạch</translation>
+    </message>
+    <message>
+        <source>the TPUEstimator to TPUStrategy migration helper</source>
+        <translation>công cụ hỗ trợ chuyển từ TPUEstimator sang TPUStrategy</translation>
+    </message>
+    <message>
+        <source>unknown command '%1'</source>
+        <translation>lệnh không xác định '%1'</translation>
+    </message>
+    <message>
+        <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
+        <translation>%1: danh mục bị từ chối; thay vào đó sẽ dùng danh mục tích hợp sẵn (tính đến %2)</translation>
+    </message>
+    <message>
+        <source>topologies needs --tpu and --mode</source>
+        <translation>topologies cần --tpu và --mode</translation>
+    </message>
+    <message>
+        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
+        <translation>'%1' không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2</translation>
+    </message>
+    <message>
+        <source>--mode must be standard or autopilot, not '%1'</source>
+        <translation>--mode phải là standard hoặc autopilot, không phải '%1'</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 '%3' in %4 mode</source>
+        <translation>%1 không có %2 '%3' ở chế độ %4</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>bộ tăng tốc</translation>
+    </message>
+    <message>
+        <source>machine type</source>
+        <translation>loại máy</translation>
+    </message>
+    <message>
+        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
+        <translation>%1: '%2' chưa có trong phiên bản này: %3 vẫn đang được phát triển. 'validate', 'catalog' và 'topologies' đã hoạt động.</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -371,596 +672,2372 @@ Commands:
   catalog                     print the TPU catalog in use
   topologies --tpu V --mode M [--machine-type T]
                               list supported topologies
-  export PLAN --out DIR       write the review bundle (not yet available)
-  cost PLAN                   print the cost summary (not yet available)
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
   migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm tra các kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
+
+Lệnh:
+  validate PLAN...            kiểm tra kế hoạch và in ra các phát hiện
+  catalog                     in danh mục TPU đang dùng
+  topologies --tpu V --mode M [--machine-type T]
+                              liệt kê các cấu trúc liên kết được hỗ trợ
+  export PLAN --out DIR [--force]
+                              ghi gói rà soát (manifest, gcloud.sh, main.tf, chi phí)
+  cost PLAN                   in bản tóm tắt chi phí
+  migrate SCRIPT.py           hỗ trợ chuyển từ TPUEstimator sang TPUStrategy (chưa khả dụng)</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost or migrate</source>
-        <translation type="unfinished"></translation>
+        <source>%1: prices file refused; nothing was priced or written</source>
+        <translation>%1: tệp giá bị từ chối; không có gì được tính giá hay ghi ra</translation>
     </message>
     <message>
-        <source>Plan files or scripts, depending on the command.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 needs exactly one plan file</source>
+        <translation>%1 cần đúng một tệp kế hoạch</translation>
     </message>
     <message>
-        <source>--format must be text or json, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the file is not a complete plan; fix the errors above</source>
+        <translation>%1: tệp không phải là một kế hoạch hoàn chỉnh; hãy sửa các lỗi ở trên</translation>
     </message>
     <message>
-        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>export needs --out DIR</source>
+        <translation>export cần --out DIR</translation>
     </message>
     <message>
-        <source>no command given</source>
-        <translation type="unfinished"></translation>
+        <source>%1: export refused because the plan has errors; nothing was written. Fix them, or use --force to export anyway.</source>
+        <translation>%1: từ chối xuất vì kế hoạch có lỗi; không có gì được ghi ra. Hãy sửa các lỗi đó, hoặc dùng --force để vẫn xuất.</translation>
     </message>
     <message>
-        <source>validate needs at least one plan file</source>
-        <translation type="unfinished"></translation>
+        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
+        <translation>%1: vẫn xuất dù có lỗi (--force); README của gói có ghi rõ điều này</translation>
     </message>
     <message>
-        <source>the review bundle (manifests, gcloud, Terraform, cost summary)</source>
-        <translation type="unfinished"></translation>
+        <source>%1: nothing was written</source>
+        <translation>%1: không có gì được ghi ra</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
+        <translation><numerusform>Đã ghi gói rà soát cho %1 vào %2 (%n tệp); xem %3 để biết cách áp dụng.</numerusform></translation>
     </message>
     <message>
-        <source>the TPUEstimator to TPUStrategy migration helper</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
+        <translation>%1: kế hoạch có lỗi (hãy chạy validate); chi phí dưới đây giả định kế hoạch được áp dụng đúng như đã viết</translation>
+    </message>
+</context>
+<context>
+    <name>CostCalculator</name>
+    <message>
+        <source>The catalog has no %1 price for region %2: every price is unknown.</source>
+        <translation>Danh mục không có giá %1 cho khu vực %2: mọi mức giá đều không rõ.</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>Flex-start (Dynamic Workload Scheduler) has no published per-chip TPU price; Google only states a discount of up to 53%. The selected price is unknown; the other columns are for comparison.</source>
+        <translation>Flex-start (Dynamic Workload Scheduler) không có giá TPU theo chip được công bố; Google chỉ nêu mức chiết khấu tối đa 53%. Giá đã chọn không rõ; các cột khác dùng để so sánh.</translation>
     </message>
     <message>
-        <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
-        <translation type="unfinished"></translation>
+        <source>Committed use discounts do not apply to Spot VMs: the commitment is ignored.</source>
+        <translation>Chiết khấu cam kết sử dụng không áp dụng cho Spot VM: cam kết sẽ bị bỏ qua.</translation>
     </message>
     <message>
-        <source>topologies needs --tpu and --mode</source>
-        <translation type="unfinished"></translation>
+        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
+        <translation>Giá Spot thay đổi liên tục; con số trong danh mục chỉ là giá tại một thời điểm.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>TPU reservations need a committed use discount (contact Google Cloud sales); the on-demand price is shown. Set commitment to 1y or 3y when the reservation is covered by one.</source>
+        <translation>Bản đặt trước TPU cần có chiết khấu cam kết sử dụng (hãy liên hệ bộ phận kinh doanh của Google Cloud); giá on-demand đang được hiển thị. Hãy đặt commitment thành 1y hoặc 3y khi bản đặt trước được một chiết khấu như vậy áp dụng.</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>The catalog has no %1 price for %2 in %3: the selected price is unknown.</source>
+        <translation>Danh mục không có giá %1 cho %2 ở %3: giá đã chọn không rõ.</translation>
     </message>
     <message>
-        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
-        <translation type="unfinished"></translation>
+        <source>Derived from the usual discount ratio, not published: %1.</source>
+        <translation>Suy ra từ tỷ lệ chiết khấu thông thường, không được công bố: %1.</translation>
     </message>
     <message>
-        <source>accelerator</source>
-        <translation type="unfinished"></translation>
+        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
+        <translation>Đã bao gồm phụ phí TPU Autopilot theo danh mục là %1%.</translation>
     </message>
     <message>
-        <source>machine type</source>
-        <translation type="unfinished"></translation>
+        <source>Autopilot: no Autopilot TPU premium is published; the TPU VM price is used.</source>
+        <translation>Autopilot: không có phụ phí TPU Autopilot nào được công bố; giá VM TPU được sử dụng.</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
-        <translation type="unfinished"></translation>
+        <source>built-in</source>
+        <translation>tích hợp sẵn</translation>
+    </message>
+    <message>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
+        <translation>Các tổng bao gồm phí quản lý cụm GKE cho cả tháng; tổng sẽ không rõ khi giá của một nhóm nút không rõ.</translation>
+    </message>
+    <message>
+        <source>The GKE free tier (%1 %2 a month per billing account, for one zonal or Autopilot cluster) is not subtracted.</source>
+        <translation>Bậc miễn phí của GKE (%1 %2 mỗi tháng cho mỗi tài khoản thanh toán, áp dụng cho một cụm theo vùng hoặc cụm Autopilot) không được trừ ra.</translation>
+    </message>
+    <message>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <translation>Chưa bao gồm ổ đĩa khởi động, mạng và lưu trữ. Giá TPU được coi là đã bao gồm vCPU và bộ nhớ của VM TPU, giống cách các công cụ tính giá công khai vẫn làm (chưa được Google xác nhận).</translation>
+    </message>
+</context>
+<context>
+    <name>CostReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>Prices in %1 per chip-hour as of %2 (catalog %3).</source>
+        <translation>Giá tính bằng %1 mỗi chip-giờ, tính đến %2 (danh mục %3).</translation>
+    </message>
+    <message>
+        <source>Overridden by %1%2.</source>
+        <translation>Được ghi đè bởi %1%2.</translation>
+    </message>
+    <message>
+        <source> as of %1</source>
+        <translation> (tính đến %1)</translation>
+    </message>
+    <message>
+        <source>Cost summary: %1</source>
+        <translation>Tóm tắt chi phí: %1</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>Nguồn: %1</translation>
+    </message>
+    <message>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
+        <translation>Đã chọn = dung lượng và cam kết mà từng nhóm nút yêu cầu; các cột khác tính giá cùng số chip đó theo cách khác, để so sánh. "không rõ" = không có giá được công bố.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Nhóm nút</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nút</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Dung lượng</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Cam kết</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Giờ</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Khu vực</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Đã chọn</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1y CUD</source>
+        <translation>CUD 1 năm</translation>
+    </message>
+    <message>
+        <source>3y CUD</source>
+        <translation>CUD 3 năm</translation>
+    </message>
+    <message>
+        <source>GKE cluster fee</source>
+        <translation>Phí cụm GKE</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Tổng cộng</translation>
+    </message>
+    <message>
+        <source>Per month (%1)</source>
+        <translation>Mỗi tháng (%1)</translation>
+    </message>
+    <message>
+        <source>Per hour (%1)</source>
+        <translation>Mỗi giờ (%1)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Ghi chú</translation>
+    </message>
+    <message>
+        <source>The selected total is unknown because these pools have no known price: %1.</source>
+        <translation>Tổng đã chọn không rõ vì các nhóm nút sau không có giá đã biết: %1.</translation>
+    </message>
+    <message>
+        <source>Cost of %1</source>
+        <translation>Chi phí của %1</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>nhóm nút</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>dung lượng</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>mỗi giờ</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>mỗi tháng</translation>
+    </message>
+    <message>
+        <source>on-demand/mo</source>
+        <translation>on-demand/tháng</translation>
+    </message>
+    <message>
+        <source>spot/mo</source>
+        <translation>spot/tháng</translation>
+    </message>
+    <message>
+        <source>1y/mo</source>
+        <translation>1 năm/tháng</translation>
+    </message>
+    <message>
+        <source>3y/mo</source>
+        <translation>3 năm/tháng</translation>
+    </message>
+    <message>
+        <source>cluster fee</source>
+        <translation>phí cụm</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>tổng cộng</translation>
     </message>
 </context>
 <context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: hợp lệ (%n cảnh báo)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: not valid (%n error(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: không hợp lệ (%n lỗi)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GcloudScriptExporter</name>
+    <message>
+        <source>reservation %1</source>
+        <translation>bản đặt trước %1</translation>
+    </message>
+    <message>
+        <source>flex-start with queued provisioning</source>
+        <translation>flex-start với cấp phát theo hàng đợi (queued provisioning)</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3, topology %4 in %5, %6</source>
+        <translation>%1: %2 x %3, cấu trúc liên kết %4 ở %5, %6</translation>
+    </message>
+    <message>
+        <source>Node auto-provisioning limits for cluster %1, used by gcloud.sh.
+CPU and memory count every node of the cluster, TPU VMs included; each TPU limit is in chips.</source>
+        <translation>Giới hạn tự động cấp phát nút cho cụm %1, được gcloud.sh sử dụng.
+CPU và bộ nhớ tính trên mọi nút của cụm, kể cả VM TPU; mỗi giới hạn TPU được tính bằng số chip.</translation>
+    </message>
+    <message>
+        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
+        <translation>Tạo cụm GKE của kế hoạch TPU "%1"%2 bằng gcloud.</translation>
+    </message>
+    <message>
+        <source> (Autopilot: the TPU slices are requested by the manifests)</source>
+        <translation> (Autopilot: các slice TPU do manifest yêu cầu)</translation>
+    </message>
+    <message>
+        <source> and its TPU node pools</source>
+        <translation> và các nhóm nút TPU của cụm</translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan. Review it, then run:  PROJECT=my-project bash gcloud.sh
+It runs gcloud and nothing else; every value from the plan is quoted.</source>
+        <translation>Được tạo bởi tpu-plan. Hãy rà soát tệp này, rồi chạy:  PROJECT=my-project bash gcloud.sh
+Tệp chỉ chạy gcloud, không gì khác; mọi giá trị lấy từ kế hoạch đều được đặt trong dấu nháy.</translation>
+    </message>
+    <message>
+        <source>Cluster %1 (%2) in %3, GKE %4</source>
+        <translation>Cụm %1 (%2) ở %3, GKE %4</translation>
+    </message>
+    <message>
+        <source>The Google Cloud project that gets the cluster: set PROJECT in the environment.</source>
+        <translation>Dự án Google Cloud sẽ chứa cụm: hãy đặt PROJECT trong biến môi trường.</translation>
+    </message>
+    <message>
+        <source>set PROJECT to your Google Cloud project ID, e.g. PROJECT=my-project bash gcloud.sh</source>
+        <translation>hãy đặt PROJECT thành mã dự án Google Cloud của bạn, ví dụ PROJECT=my-project bash gcloud.sh</translation>
+    </message>
+    <message>
+        <source>The cluster's region (cluster.region in the plan).</source>
+        <translation>Khu vực của cụm (cluster.region trong kế hoạch).</translation>
+    </message>
+    <message>
+        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
+        <translation>Cụm Autopilot. Nút TPU xuất hiện khi các Pod trong manifest yêu cầu.</translation>
+    </message>
+    <message>
+        <source>Standard cluster with a small non-TPU node pool (default-pool, one node per TPU zone):
+every Standard cluster needs one for kube-system Pods such as kube-dns.</source>
+        <translation>Cụm Standard có một nhóm nút nhỏ không dùng TPU (default-pool, một nút cho mỗi vùng TPU):
+mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như kube-dns.</translation>
+    </message>
+    <message>
+        <source>Node auto-provisioning: the limits (CPU, memory and TPU chips) are in autoprovisioning.yaml.</source>
+        <translation>Tự động cấp phát nút: các giới hạn (CPU, bộ nhớ và chip TPU) nằm trong autoprovisioning.yaml.</translation>
+    </message>
+    <message>
+        <source> (one multi-host slice, created and scaled as a whole)</source>
+        <translation> (một slice nhiều máy chủ, được tạo và điều chỉnh quy mô nguyên khối)</translation>
+    </message>
+    <message>
+        <source>Point kubectl at the new cluster; then apply the manifests (see README.md).</source>
+        <translation>Hãy trỏ kubectl tới cụm mới; sau đó áp dụng các manifest (xem README.md).</translation>
     </message>
 </context>
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>'%1' không phải là phiên bản GKE; hãy viết theo dạng MAJOR.MINOR.PATCH-gke.BUILD, ví dụ 1.31.2-gke.1115000</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestExporter</name>
+    <message numerus="yes">
+        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
+        <translation><numerusform>Nhóm nút %1 của kế hoạch "%2": %3 %4, %n nút</numerusform></translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan. Apply with: kubectl apply -f %1.yaml</source>
+        <translation>Được tạo bởi tpu-plan. Áp dụng bằng: kubectl apply -f %1.yaml</translation>
+    </message>
+    <message>
+        <source>Needs the JobSet controller in the cluster.</source>
+        <translation>Cần có controller JobSet trong cụm.</translation>
+    </message>
+    <message>
+        <source>Needs Kueue in the cluster.</source>
+        <translation>Cần có Kueue trong cụm.</translation>
+    </message>
+    <message>
+        <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
+        <translation>Do kế hoạch TPU đặt tên; giá trị phụ thuộc vào tên (high, low hoặc không phải hai loại này).</translation>
     </message>
 </context>
 <context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot tự chọn image cho nút; nodeImage bị bỏ qua (hãy xóa trường này)</translation>
     </message>
     <message>
         <source>Autopilot always creates nodes for pending pods; autoprovisioning is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot luôn tạo nút cho các Pod đang chờ; autoprovisioning bị bỏ qua (hãy xóa trường này)</translation>
     </message>
     <message>
         <source>%1 nodes are not supported with TPUs; use %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nút %1 không được hỗ trợ với TPU; hãy dùng %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a node image TPU pools can use; use %2</source>
+        <translation>'%1' không phải là image nút mà nhóm nút TPU có thể dùng; hãy dùng %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không hỗ trợ SMT đặt thành %2; hãy đặt smt thành 1 hoặc dùng loại máy khác</translation>
     </message>
     <message>
         <source>at most %1 pods can run on one TPU VM, not %2; lower podsPerNode</source>
-        <translation type="unfinished"></translation>
+        <translation>tối đa %1 Pod có thể chạy trên một VM TPU, không phải %2; hãy giảm podsPerNode</translation>
     </message>
     <message>
-        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove &apos;architecture&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove 'architecture')</source>
+        <translation>kiến trúc TPU Node đã lỗi thời (deprecated) và trong GKE chỉ còn v3 hỗ trợ; hãy dùng tpu-vm (xóa 'architecture')</translation>
     </message>
     <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod có thời gian chạy mở rộng (extended run time) chỉ có trên Autopilot; hãy chuyển cụm sang Autopilot hoặc tắt extendedRunTime (trên Standard, hãy dùng khoảng loại trừ bảo trì)</translation>
     </message>
     <message>
         <source>collection scheduling exists only for TPU Trillium (v6e); turn it off or use v6e</source>
-        <translation type="unfinished"></translation>
+        <translation>tính năng lập lịch theo tập hợp (collection scheduling) chỉ có cho TPU Trillium (v6e); hãy tắt tính năng này hoặc dùng v6e</translation>
     </message>
     <message>
         <source>collection scheduling does not support Spot VMs; use on-demand or a reservation, or turn it off</source>
-        <translation type="unfinished"></translation>
+        <translation>tính năng lập lịch theo tập hợp không hỗ trợ Spot VM; hãy dùng on-demand hoặc bản đặt trước, hoặc tắt tính năng này</translation>
     </message>
     <message>
         <source>the workload requests TPU chips but no %1, so Kubernetes treats its pods as best-effort; set workload.cpu and workload.memory</source>
-        <translation type="unfinished"></translation>
+        <translation>khối lượng công việc yêu cầu chip TPU nhưng không yêu cầu %1, nên Kubernetes xếp các Pod của nó vào lớp best-effort; hãy đặt workload.cpu và workload.memory</translation>
     </message>
     <message>
         <source>CPU or memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU hoặc bộ nhớ</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ nhớ</translation>
     </message>
     <message>
         <source>Autopilot scales TPU nodes with the workload; node pool autoscaling is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot tự điều chỉnh quy mô nút TPU theo khối lượng công việc; thiết lập tự động điều chỉnh quy mô của nhóm nút bị bỏ qua (hãy xóa nó)</translation>
     </message>
     <message>
         <source>Autopilot does not let you set SMT; smt is ignored (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autopilot không cho phép đặt SMT; smt bị bỏ qua (hãy xóa trường này)</translation>
     </message>
 </context>
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
+        <translation>tệp trống; một kế hoạch bắt đầu bằng 'apiVersion: tpu-planner/v1' và 'kind: Plan'</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>một kế hoạch phải là một ánh xạ (mapping) có apiVersion, kind, metadata, cluster và pools ở cấp cao nhất</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a plan format this version reads; use '%2'</source>
+        <translation>'%1' không phải là định dạng kế hoạch mà phiên bản này đọc được; hãy dùng '%2'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a plan; the kind must be 'Plan'</source>
+        <translation>'%1' không phải là kế hoạch; kind phải là 'Plan'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>'%1' không phải là tên hợp lệ: hãy dùng tối đa 40 ký tự gồm chữ thường, chữ số và '-', bắt đầu và kết thúc bằng chữ cái hoặc chữ số (ví dụ tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
-        <translation type="unfinished"></translation>
+        <translation>không liệt kê nhóm nút nào; hãy thêm ít nhất một nhóm nút TPU</translation>
     </message>
     <message>
-        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
-        <translation type="unfinished"></translation>
+        <source>another pool is already called '%1'; pool names must be unique</source>
+        <translation>đã có một nhóm nút khác tên là '%1'; tên nhóm nút phải là duy nhất</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
+        <translation>'%1' không phải là tên bản đặt trước: hãy dùng chữ thường, chữ số và '-', bắt đầu bằng chữ cái</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
+        <translation>'%1' không phải là mã dự án Google Cloud (6 đến 30 ký tự gồm chữ thường, chữ số và '-')</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
+        <translation>'%1' không phải là giá trị quantity của Kubernetes; hãy viết ví dụ "200", "500m" hoặc "400Gi"</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể mở tệp: %1</translation>
     </message>
 </context>
 <context>
     <name>PlanWriter</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể ghi %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PriceOverrides</name>
+    <message>
+        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>'%1' không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2, hoặc asOf, source</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'; expected one of: %2</source>
+        <translation>khóa không xác định '%1'; cần là một trong: %2</translation>
+    </message>
+    <message>
+        <source>only 'chip-hour' prices are understood</source>
+        <translation>chỉ hỗ trợ giá theo 'chip-hour'</translation>
+    </message>
+    <message>
+        <source>a price cannot be negative</source>
+        <translation>giá không được là số âm</translation>
+    </message>
+    <message>
+        <source>names no price: give onDemand, spot, commit1y or commit3y</source>
+        <translation>không khai báo giá nào: hãy khai báo onDemand, spot, commit1y hoặc commit3y</translation>
+    </message>
+    <message>
+        <source>Price overrides from %1</source>
+        <translation>Giá ghi đè từ %1</translation>
+    </message>
+    <message>
+        <source>cannot open the prices file: %1</source>
+        <translation>không thể mở tệp giá: %1</translation>
     </message>
 </context>
 <context>
     <name>ScalingRules</name>
     <message>
         <source>Multislice does not support %1; set slices to 1 or choose another TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>Multislice không hỗ trợ %1; hãy đặt slices thành 1 hoặc chọn phiên bản TPU khác</translation>
     </message>
     <message>
         <source>Multislice works only with multi-host slices, and topology %1 here is single-host (one node); set slices to 1, or choose a larger topology</source>
-        <translation type="unfinished"></translation>
+        <translation>Multislice chỉ hoạt động với slice nhiều máy chủ (multi-host), còn cấu trúc liên kết %1 ở đây là một máy chủ (một nút); hãy đặt slices thành 1 hoặc chọn cấu trúc liên kết lớn hơn</translation>
     </message>
     <message>
         <source>Multislice needs GKE %1 or later in this mode, but the cluster runs %2; raise cluster.version or set slices to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>ở chế độ này, Multislice cần GKE %1 trở lên, nhưng cụm đang chạy %2; hãy nâng cluster.version hoặc đặt slices thành 1</translation>
     </message>
     <message>
         <source>a node count cannot be negative (%1); use 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>số nút không được là số âm (%1); hãy dùng 0 trở lên</translation>
     </message>
     <message>
         <source>minNodes (%1) is larger than maxNodes (%2); lower minNodes or raise maxNodes</source>
-        <translation type="unfinished"></translation>
+        <translation>minNodes (%1) lớn hơn maxNodes (%2); hãy giảm minNodes hoặc tăng maxNodes</translation>
     </message>
     <message>
         <source>a %1 slice has exactly %2 nodes, so %3 nodes cannot be reached; set it to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>một slice %1 có đúng %2 nút, nên không thể đạt %3 nút; hãy đặt giá trị thành %2</translation>
     </message>
     <message>
         <source>a multi-host %1 slice scales atomically: it has either 0 or all %2 nodes, so %3 is not possible; use 0 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>slice nhiều máy chủ (multi-host) %1 co giãn nguyên khối: hoặc có 0 nút, hoặc có đủ cả %2 nút, nên không thể dùng %3; hãy dùng 0 hoặc %2</translation>
     </message>
     <message>
         <source>%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise cluster.version or turn autoscaling off</source>
-        <translation type="unfinished"></translation>
+        <translation>tự động điều chỉnh quy mô %1 cần mặt phẳng điều khiển phiên bản %2 trở lên, nhưng cụm đang chạy %3; hãy nâng cluster.version hoặc tắt tự động điều chỉnh quy mô</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> hoặc </translation>
     </message>
     <message>
         <source>the plan uses up to %1 %2 chips but the quota is %3; request more quota or shrink the pools</source>
-        <translation type="unfinished"></translation>
+        <translation>kế hoạch dùng tới %1 chip %2 nhưng hạn mức là %3; hãy yêu cầu thêm hạn mức hoặc thu nhỏ các nhóm nút</translation>
+    </message>
+</context>
+<context>
+    <name>TerraformExporter</name>
+    <message>
+        <source>Node auto-provisioning: CPU and memory count every node, TPU VMs included; TPU limits are in chips.</source>
+        <translation>Tự động cấp phát nút: CPU và bộ nhớ tính trên mọi nút, kể cả VM TPU; giới hạn TPU được tính bằng số chip.</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3, topology %4%5</source>
+        <translation>%1: %2 x %3, cấu trúc liên kết %4%5</translation>
+    </message>
+    <message>
+        <source> (one multi-host slice)</source>
+        <translation> (một slice nhiều máy chủ)</translation>
+    </message>
+    <message>
+        <source>The autoscaler owns the node count after creation.</source>
+        <translation>Sau khi tạo, autoscaler sẽ quản lý số nút.</translation>
+    </message>
+    <message>
+        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform cho kế hoạch TPU "%1": cùng cụm%2 như trong gcloud.sh.</translation>
+    </message>
+    <message>
+        <source> (Autopilot; the manifests request the TPU slices)</source>
+        <translation> (Autopilot; manifest yêu cầu các slice TPU)</translation>
+    </message>
+    <message>
+        <source> and node pools</source>
+        <translation> và các nhóm nút</translation>
+    </message>
+    <message>
+        <source>Generated by tpu-plan. Use this or gcloud.sh, not both:
+  terraform init &amp;&amp; terraform apply -var project=my-project</source>
+        <translation>Được tạo bởi tpu-plan. Hãy dùng tệp này hoặc gcloud.sh, không dùng cả hai:
+  terraform init &amp;&amp; terraform apply -var project=my-project</translation>
+    </message>
+    <message>
+        <source>The default pool is replaced by the system node pool below.</source>
+        <translation>Nhóm nút mặc định được thay bằng nhóm nút hệ thống bên dưới.</translation>
+    </message>
+    <message>
+        <source>Small non-TPU node pool for kube-system Pods: every Standard cluster needs one.</source>
+        <translation>Nhóm nút nhỏ không dùng TPU cho các Pod kube-system: mọi cụm Standard đều cần một nhóm nút như vậy.</translation>
     </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
-        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>'%1' không phải là cấu trúc liên kết; hãy viết AxB (2D, ví dụ 2x4) hoặc AxBxC (3D, ví dụ 4x4x8) với các số nguyên dương</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>'%1' không phải là cấu trúc liên kết: '%2' không phải là số nguyên dương; hãy viết AxB hoặc AxBxC, ví dụ 4x4x8</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>'%1' không phải là cấu trúc liên kết: %2 chip trên một trục là nhiều hơn bất kỳ Pod TPU nào có (tối đa %3)</translation>
     </message>
 </context>
 <context>
     <name>TopologyRules</name>
     <message>
         <source>every dimension must be a multiple of %1 (%2 is not)</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi chiều phải là bội số của %1 (%2 thì không)</translation>
     </message>
     <message>
         <source>dimensions must not decrease, A &lt;= B &lt;= C (write %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>các chiều không được giảm dần, A &lt;= B &lt;= C (hãy viết %1)</translation>
     </message>
     <message>
         <source>the largest topology is %1; %2 does not fit inside it</source>
-        <translation type="unfinished"></translation>
+        <translation>cấu trúc liên kết lớn nhất là %1; %2 không nằm gọn bên trong</translation>
     </message>
     <message>
         <source>%1 slices are 3D tori: write the topology as AxBxC (e.g. 2x2x1 or 4x4x4), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>slice %1 có dạng torus 3D: hãy viết cấu trúc liên kết theo dạng AxBxC (ví dụ 2x2x1 hoặc 4x4x4), không phải %2</translation>
     </message>
     <message>
         <source>%1 slices are 2D: write the topology as AxB (e.g. 2x4 or 16x16), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>slice %1 là 2D: hãy viết cấu trúc liên kết theo dạng AxB (ví dụ 2x4 hoặc 16x16), không phải %2</translation>
     </message>
     <message>
         <source>%1 is not a valid custom %2 topology: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải là cấu trúc liên kết %2 tùy chỉnh hợp lệ: %3</translation>
     </message>
     <message>
         <source> Custom topologies need more than %1 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation> Cấu trúc liên kết tùy chỉnh cần nhiều hơn %1 chip.</translation>
     </message>
     <message>
         <source>%1 does not support topology %2; choose one of: %3.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không hỗ trợ cấu trúc liên kết %2; hãy chọn một trong: %3.%4</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, which is not a whole number of %3-chip %4 VMs; pick a topology listed for %4</source>
-        <translation type="unfinished"></translation>
+        <translation>cấu trúc liên kết %1 có %2 chip, không chia hết thành các VM %4 có %3 chip; hãy chọn một cấu trúc liên kết được liệt kê cho %4</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
-        <translation type="unfinished"></translation>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
+        <translation>Pod trên %1 phải yêu cầu toàn bộ %2 chip TPU của nút (GKE không thể chia sẻ chip của một nút); hãy đặt tpuChipsPerPod thành %2 hoặc xóa trường này</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips (one VM holds at most %4); %5 does not fit the host shape</source>
-        <translation type="unfinished"></translation>
+        <translation>với %1 và cấu trúc liên kết %2, mỗi Pod phải yêu cầu %3 chip TPU (một VM chứa tối đa %4); %5 không khớp với hình dạng của máy chủ</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> hoặc </translation>
+    </message>
+</context>
+<context>
+    <name>TorusGraph</name>
+    <message>
+        <source>The plan has no pool %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: '%2' is not a topology.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>'%1' is not a TPU version of the catalog.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is %2D; the topology %3 is not.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The topology %1 does not match a %2D TPU version.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A pool has at least one slice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 slice(s) of %2 are %3 chips; the view draws at most %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nodes of %1 chips cannot tile the topology %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cylinder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>torus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>twisted torus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not made of whole 4x4x4 cubes, so it has no wraparound links: chips on its faces have fewer than six neighbours (a mesh).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is %2 whole 4x4x4 cube(s), so every axis wraps around through the optical circuit switches: a 3D torus in which every chip has six neighbours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twisted: the x and y wrap links land %1 chips further along z.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This shape can also be wired as a twisted torus.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2D slices wrap around only along axes of 16 or more chips; %1 has none, so it is a mesh.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wraps around only along its %2-chip %3 axis: a cylinder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wraps around along both axes: a 2D torus in which every chip has four neighbours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>YamlDocument</name>
     <message>
         <source>the document expands to more than %1 values through YAML aliases (an alias bomb?); plan files never need that many</source>
-        <translation type="unfinished"></translation>
+        <translation>tài liệu mở rộng thành hơn %1 giá trị thông qua alias YAML (một alias bomb?); tệp kế hoạch không bao giờ cần nhiều như vậy</translation>
     </message>
     <message>
-        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
-        <translation type="unfinished"></translation>
+        <source>the key '%1' appears twice in the same mapping; keep one</source>
+        <translation>khóa '%1' xuất hiện hai lần trong cùng một ánh xạ; hãy chỉ giữ lại một</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>tệp dài %1 byte; tệp lớn hơn %2 byte sẽ bị từ chối</translation>
     </message>
     <message>
         <source>not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML không hợp lệ: %1</translation>
     </message>
 </context>
 <context>
     <name>YamlFieldReader</name>
     <message>
         <source>a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>một ánh xạ</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>một danh sách</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>giá trị rỗng</translation>
     </message>
     <message>
         <source>must be a mapping of keys to values, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>phải là một ánh xạ từ khóa sang giá trị, không phải %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
-        <translation type="unfinished"></translation>
+        <source>must be a list (items starting with '- '), not %1</source>
+        <translation>phải là một danh sách (các mục bắt đầu bằng '- '), không phải %1</translation>
     </message>
     <message>
-        <source>is required but missing; add &apos;%1:&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>is required but missing; add '%1:'</source>
+        <translation>là bắt buộc nhưng đang thiếu; hãy thêm '%1:'</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>phải là %1, không phải %2</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>văn bản</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>một số nguyên</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>phải là số nguyên từ %1 đến %2, không phải %3</translation>
     </message>
     <message>
         <source>must be from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>phải nằm trong khoảng từ %1 đến %2, không phải %3</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>một số</translation>
     </message>
     <message>
         <source>must be a number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>phải là một số, không phải %1</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true hoặc false</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>phải là true hoặc false, không phải %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
-        <translation type="unfinished"></translation>
+        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
+        <translation>phải là một danh sách các mục văn bản, ví dụ ["python3", "train.py"], không phải %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>phải là văn bản, không phải %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not allowed here; use one of: %2</source>
+        <translation>'%1' không được phép ở đây; hãy dùng một trong: %2</translation>
     </message>
     <message>
-        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
-        <translation type="unfinished"></translation>
+        <source>unknown field '%1' is kept as it is but not used by this version</source>
+        <translation>trường không xác định '%1' được giữ nguyên nhưng không được phiên bản này sử dụng</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Trình lập kế hoạch TPU</translation>
     </message>
     <message>
         <source>Plan Cloud TPU capacity on GKE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lập kế hoạch dung lượng Cloud TPU trên GKE.</translation>
     </message>
     <message>
         <source>Use this catalog file instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùng tệp danh mục này thay cho danh mục tích hợp.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>tệp</translation>
     </message>
     <message>
         <source>Plan file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp kế hoạch cần mở.</translation>
     </message>
     <message>
         <source>Catalog refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Danh mục bị từ chối</translation>
     </message>
     <message>
         <source>The catalog %1 was refused; the built-in catalog is used.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Danh mục %1 bị từ chối; dùng danh mục tích hợp.
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::AvailabilityMatrix</name>
+    <message>
+        <source>Select a pool first; the matrix applies a version and zone to the selected pool.</source>
+        <translation>Hãy chọn một pool trước; ma trận áp dụng phiên bản và vùng cho pool đã chọn.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 cannot be used for pool %3: %4</source>
+        <translation>Không thể dùng %1 tại %2 cho pool %3: %4</translation>
+    </message>
+    <message>
+        <source>Use %1 in %2</source>
+        <translation>Dùng %1 tại %2</translation>
+    </message>
+    <message>
+        <source>Where each TPU version is offered in %1 mode at GKE %2. ✓ offered, ≥ needs a newer GKE version, – not offered, ● the selected pool. Click a cell to use it for the selected pool.</source>
+        <translation>Nơi mỗi phiên bản TPU được cung cấp ở chế độ %1 với GKE %2. ✓ có cung cấp, ≥ cần phiên bản GKE mới hơn, – không cung cấp, ● pool đang chọn. Nhấp vào một ô để dùng cho pool đang chọn.</translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::AvailabilityModel</name>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>%1 is offered in %2 (%3: %4). Minimum GKE version: %5.</source>
+        <translation>%1 được cung cấp tại %2 (%3: %4). Phiên bản GKE tối thiểu: %5.</translation>
+    </message>
+    <message>
+        <source>%1 is offered in %2, but %3 needs GKE %4 or later; the cluster runs %5.</source>
+        <translation>%1 được cung cấp tại %2, nhưng %3 cần GKE %4 trở lên; cụm đang chạy %5.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used in %2 mode.</source>
+        <translation>Không thể dùng %1 ở chế độ %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2.</source>
+        <translation>%1 không được cung cấp tại %2.</translation>
+    </message>
+    <message>
+        <source>Click to use %1 in %2 for the selected pool.</source>
+        <translation>Nhấp để dùng %1 tại %2 cho pool đang chọn.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ChoiceComboBox</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(chưa đặt)</translation>
+    </message>
+    <message>
+        <source>Choose a value.</source>
+        <translation>Hãy chọn một giá trị.</translation>
+    </message>
+    <message>
+        <source>%1 is not a choice the catalog knows.</source>
+        <translation>%1 không phải lựa chọn mà danh mục biết.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ClusterEditor</name>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>Tê&amp;n kế hoạch:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Mô tả:</translation>
+    </message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation>Tên c&amp;ụm:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Chế độ:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Khu vực:</translation>
+    </message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation>Phiên bản &amp;GKE:</translation>
+    </message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation>Ản&amp;h nút:</translation>
+    </message>
+    <message>
+        <source>Node pools:</source>
+        <translation>Pool nút:</translation>
+    </message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation>Vị trí bucket &amp;dữ liệu:</translation>
+    </message>
+    <message>
+        <source>Rename plan</source>
+        <translation>Đổi tên kế hoạch</translation>
+    </message>
+    <message>
+        <source>Change description</source>
+        <translation>Đổi mô tả</translation>
+    </message>
+    <message>
+        <source>Rename cluster</source>
+        <translation>Đổi tên cụm</translation>
+    </message>
+    <message>
+        <source>Change GKE version</source>
+        <translation>Đổi phiên bản GKE</translation>
+    </message>
+    <message>
+        <source>Change data bucket location</source>
+        <translation>Đổi vị trí dữ liệu</translation>
+    </message>
+    <message>
+        <source>Change region</source>
+        <translation>Đổi khu vực</translation>
+    </message>
+    <message>
+        <source>Change node image</source>
+        <translation>Đổi ảnh nút</translation>
+    </message>
+    <message>
+        <source>Change auto-provisioning</source>
+        <translation>Đổi tự động cấp phát</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Kế hoạch</translation>
+    </message>
+    <message>
+        <source>GKE cluster</source>
+        <translation>Cụm GKE</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
+        <translation>Bạn tự tạo và định cỡ các pool nút TPU: toàn quyền với loại máy, tự động co giãn và ảnh nút.</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot</source>
+        <translation>&amp;Autopilot</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
+        <translation>GKE tạo nút TPU khi khối lượng công việc yêu cầu; bạn chọn bộ tăng tốc và cấu trúc liên kết, và trả tiền cho những gì pod dùng.</translation>
+    </message>
+    <message>
+        <source>Node auto-&amp;provisioning (GKE creates TPU node pools on demand)</source>
+        <translation>Tự động cấ&amp;p phát nút (GKE tạo pool nút TPU khi cần)</translation>
+    </message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation>vd. 1.31.5-gke.1233000</translation>
+    </message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation>tùy chọn: khu vực hoặc đa khu vực của dữ liệu huấn luyện, vd. us-central1 hoặc us</translation>
+    </message>
+    <message>
+        <source>Free text shown in titles and reports.</source>
+        <translation>Văn bản tự do hiển thị trong tiêu đề và báo cáo.</translation>
+    </message>
+    <message>
+        <source>The GKE cluster's name: lowercase letters, digits and '-', at most 40 characters.</source>
+        <translation>Tên cụm GKE: chữ thường, chữ số và '-', tối đa 40 ký tự.</translation>
+    </message>
+    <message>
+        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
+        <translation>Khu vực của cụm; vùng của mọi pool phải nằm trong đó. Các khu vực không cung cấp phiên bản TPU của một pool bị vô hiệu hóa.</translation>
+    </message>
+    <message>
+        <source>The node operating system image (Standard only).</source>
+        <translation>Ảnh hệ điều hành của nút (chỉ Standard).</translation>
+    </message>
+    <message>
+        <source>Change mode</source>
+        <translation>Đổi chế độ</translation>
+    </message>
+    <message>
+        <source>✓ GKE %1 runs every pool of this plan.</source>
+        <translation>✓ GKE %1 chạy được mọi pool của kế hoạch này.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
+        <translation>Autopilot tự quản lý nút; thiết lập này dành cho cụm Standard.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ExportDialog</name>
+    <message>
+        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
+        <translation>Vẫn &amp;xuất (README của gói liệt kê các lỗi)</translation>
+    </message>
+    <message>
+        <source>Export Review Bundle</source>
+        <translation>Xuất gói xem xét</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Duyệt...</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Thư mục:</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>Tệp:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Xuất</translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>Xuất vào thư mục</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Existing files of the same names in the folder are replaced.</source>
+        <translation>Kế hoạch hợp lệ. Các tệp cùng tên trong thư mục sẽ bị thay thế.</translation>
+    </message>
+    <message>
+        <source>The plan has 1 error: fix it first, or export anyway for review.</source>
+        <translation>Kế hoạch có 1 lỗi: hãy sửa trước, hoặc vẫn xuất để xem xét.</translation>
+    </message>
+    <message>
+        <source>The plan has %1 errors: fix them first, or export anyway for review.</source>
+        <translation>Kế hoạch có %1 lỗi: hãy sửa trước, hoặc vẫn xuất để xem xét.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Xuất thất bại</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ExportPreview</name>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Tệp:</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::FindingsDock</name>
+    <message>
+        <source>Findings: %1, %2, %3</source>
+        <translation>Phát hiện: %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 lỗi</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 lỗi</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 cảnh báo</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 cảnh báo</translation>
+    </message>
+    <message>
+        <source>1 note</source>
+        <translation>1 ghi chú</translation>
+    </message>
+    <message>
+        <source>%1 notes</source>
+        <translation>%1 ghi chú</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::FindingsModel</name>
+    <message>
+        <source>Plan and cluster</source>
+        <translation>Kế hoạch và cụm</translation>
+    </message>
+    <message>
+        <source>Pool %1</source>
+        <translation>Pool %1</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Phát hiện</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Quy tắc</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Trường</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::MainWindow</name>
     <message>
-        <source>TPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine type / accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Topology</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a plan file (File &gt; Open) to check it against the TPU catalog of %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tệp</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mở...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;hoát</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;rợ giúp</translation>
     </message>
     <message>
         <source>&amp;About TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giới thiệu Trình lập kế hoạch TPU</translation>
     </message>
     <message>
         <source>About TPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPU Planner %1
-Plan Cloud TPU capacity on GKE, offline.
-Catalog facts as of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giới thiệu Trình lập kế hoạch TPU</translation>
     </message>
     <message>
         <source>Open plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở kế hoạch</translation>
     </message>
     <message>
         <source>TPU plans (*.tpuplan.yaml *.yaml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kế hoạch TPU (*.tpuplan.yaml *.yaml);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>Cannot open plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mở được kế hoạch</translation>
     </message>
     <message>
-        <source>%1 - TPU Planner</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;h3&gt;TPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan Cloud TPU capacity on GKE, offline.&lt;/p&gt;&lt;p&gt;Catalog facts as of %2. Every choice is checked by the same rules as &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Trình lập kế hoạch TPU %1&lt;/h3&gt;&lt;p&gt;Lập kế hoạch dung lượng Cloud TPU trên GKE, ngoại tuyến.&lt;/p&gt;&lt;p&gt;Dữ liệu danh mục tính đến %2. Mọi lựa chọn được kiểm tra bằng cùng quy tắc với &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>?</source>
-        <translation type="unfinished"></translation>
+        <source>Open &amp;Recent</source>
+        <translation>Mở &amp;gần đây</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>Mở &amp;ví dụ</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Sửa</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>Mớ&amp;i</translation>
+    </message>
+    <message>
+        <source>Start a new plan</source>
+        <translation>Bắt đầu kế hoạch mới</translation>
+    </message>
+    <message>
+        <source>Open a plan file</source>
+        <translation>Mở tệp kế hoạch</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Lưu &amp;thành...</translation>
+    </message>
+    <message>
+        <source>&amp;Add Pool</source>
+        <translation>Thê&amp;m pool</translation>
+    </message>
+    <message>
+        <source>Add a TPU pool that fits the cluster</source>
+        <translation>Thêm một pool TPU phù hợp với cụm</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Pool</source>
+        <translation>&amp;Xóa pool</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Giới thiệu &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Thanh công cụ chính</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Khả dụng</translation>
+    </message>
+    <message>
+        <source>%1[*] - TPU Planner</source>
+        <translation>%1[*] - Trình lập kế hoạch TPU</translation>
+    </message>
+    <message>
+        <source>valid plan</source>
+        <translation>kế hoạch hợp lệ</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 lỗi</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 lỗi</translation>
+    </message>
+    <message>
+        <source>%1 chips · %2 nodes · %3 · %4</source>
+        <translation>%1 chip · %2 nút · %3 · %4</translation>
+    </message>
+    <message>
+        <source>1 slice</source>
+        <translation>1 slice</translation>
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation>%1 slice</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Hoàn tác: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Làm lại: %1</translation>
+    </message>
+    <message>
+        <source>Select a pool to remove it</source>
+        <translation>Chọn một pool để xóa</translation>
+    </message>
+    <message>
+        <source>Remove the selected pool</source>
+        <translation>Xóa pool đang chọn</translation>
+    </message>
+    <message>
+        <source>A plan needs at least one pool</source>
+        <translation>Kế hoạch cần ít nhất một pool</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can edit:
+
+%2</source>
+        <translation>%1 không phải kế hoạch mà phiên bản này sửa được:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Đã mở %1</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Lưu kế hoạch</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml)</source>
+        <translation>Kế hoạch TPU (*.tpuplan.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot save plan</source>
+        <translation>Không lưu được kế hoạch</translation>
+    </message>
+    <message>
+        <source>The plan could not be written to %1:
+%2</source>
+        <translation>Không ghi được kế hoạch vào %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Đã lưu %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Thay đổi chưa lưu</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+Save them before going on?</source>
+        <translation>%1 có thay đổi chưa lưu.
+Lưu trước khi tiếp tục?</translation>
+    </message>
+    <message>
+        <source>an untitled plan</source>
+        <translation>một kế hoạch chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>Khôi phục thay đổi chưa lưu?</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.
+
+Open them now? (No discards them.)</source>
+        <translation>Trình lập kế hoạch TPU đã không đóng đúng cách. Thay đổi chưa lưu của %1 lúc %2 đã được giữ lại.
+
+Mở chúng ngay? (Không sẽ bỏ chúng.)</translation>
+    </message>
+    <message>
+        <source>Slice in 3D</source>
+        <translation>Slice dạng 3D</translation>
+    </message>
+    <message>
+        <source>Export Preview</source>
+        <translation>Xem trước bản xuất</translation>
+    </message>
+    <message>
+        <source>&amp;Export Review Bundle...</source>
+        <translation>&amp;Xuất gói xem xét...</translation>
+    </message>
+    <message>
+        <source>Write manifests, gcloud script, Terraform and cost summary to a folder</source>
+        <translation>Ghi manifest, script gcloud, Terraform và tóm tắt chi phí vào một thư mục</translation>
+    </message>
+    <message>
+        <source>Review bundle written to %1</source>
+        <translation>Đã ghi gói xem xét vào %1</translation>
+    </message>
+    <message>
+        <source> · %1 %2 per hour</source>
+        <translation> · %1 %2 mỗi giờ</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlanDocument</name>
+    <message>
+        <source>Add pool %1</source>
+        <translation>Thêm pool %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>Remove pool %1</source>
+        <translation>Xóa pool %1</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlanOutlineModel</name>
+    <message>
+        <source>Item</source>
+        <translation>Mục</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Tóm tắt</translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Cluster %1 (%2)</source>
+        <translation>Cụm %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cluster %1: GKE %2 in %3, %4 mode</source>
+        <translation>Cụm %1: GKE %2 tại %3, chế độ %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 nút</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nút</translation>
+    </message>
+    <message>
+        <source>nodes unknown</source>
+        <translation>chưa rõ số nút</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Pool %1: %2 in %3</source>
+        <translation>Pool %1: %2 tại %3</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolEditor</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>Tê&amp;n:</translation>
+    </message>
+    <message>
+        <source>TPU &amp;version:</source>
+        <translation>Phiên &amp;bản TPU:</translation>
+    </message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation>&amp;Vùng:</translation>
+    </message>
+    <message>
+        <source>&amp;Topology:</source>
+        <translation>&amp;Cấu trúc liên kết:</translation>
+    </message>
+    <message>
+        <source>&amp;Slices:</source>
+        <translation>&amp;Slice:</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity:</source>
+        <translation>&amp;Dung lượng:</translation>
+    </message>
+    <message>
+        <source>&amp;Reservation name:</source>
+        <translation>Tên đặt t&amp;rước:</translation>
+    </message>
+    <message>
+        <source>Reservation &amp;project:</source>
+        <translation>&amp;Dự án đặt trước:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmitment:</source>
+        <translation>Ca&amp;m kết:</translation>
+    </message>
+    <message>
+        <source>Autoscaling:</source>
+        <translation>Tự động co giãn:</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum nodes:</source>
+        <translation>Số nút tố&amp;i thiểu:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum nodes:</source>
+        <translation>Số nút tối đ&amp;a:</translation>
+    </message>
+    <message>
+        <source>Total maximum &amp;nodes:</source>
+        <translation>Tổng số nút tối đa (&amp;n):</translation>
+    </message>
+    <message>
+        <source>SM&amp;T (threads per core):</source>
+        <translation>SM&amp;T (luồng mỗi lõi):</translation>
+    </message>
+    <message>
+        <source>Pods per no&amp;de:</source>
+        <translation>Pod mỗi n&amp;út:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Loại:</translation>
+    </message>
+    <message>
+        <source>Container &amp;image:</source>
+        <translation>Ả&amp;nh container:</translation>
+    </message>
+    <message>
+        <source>Comman&amp;d:</source>
+        <translation>&amp;Lệnh:</translation>
+    </message>
+    <message>
+        <source>TPU c&amp;hips per pod:</source>
+        <translation>Số c&amp;hip TPU mỗi pod:</translation>
+    </message>
+    <message>
+        <source>CP&amp;U request:</source>
+        <translation>Yêu cầu CP&amp;U:</translation>
+    </message>
+    <message>
+        <source>M&amp;emory request:</source>
+        <translation>Yêu cầu bộ nhớ (&amp;e):</translation>
+    </message>
+    <message>
+        <source>Priority c&amp;lass:</source>
+        <translation>Lớp ưu tiê&amp;n:</translation>
+    </message>
+    <message>
+        <source>Kueue &amp;queue:</source>
+        <translation>Hàng đợi Kueue (&amp;q):</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation>Thời gian chạy:</translation>
+    </message>
+    <message>
+        <source>Serving:</source>
+        <translation>Phục vụ:</translation>
+    </message>
+    <message>
+        <source>Hours per m&amp;onth:</source>
+        <translation>Số giờ mỗi thán&amp;g:</translation>
+    </message>
+    <message>
+        <source>Change TPU version</source>
+        <translation>Đổi phiên bản TPU</translation>
+    </message>
+    <message>
+        <source>Change accelerator</source>
+        <translation>Đổi bộ tăng tốc</translation>
+    </message>
+    <message>
+        <source>Change machine type</source>
+        <translation>Đổi loại máy</translation>
+    </message>
+    <message>
+        <source>Change zone</source>
+        <translation>Đổi vùng</translation>
+    </message>
+    <message>
+        <source>Change capacity</source>
+        <translation>Đổi dung lượng</translation>
+    </message>
+    <message>
+        <source>Change topology</source>
+        <translation>Đổi cấu trúc liên kết</translation>
+    </message>
+    <message>
+        <source>Change SMT</source>
+        <translation>Đổi SMT</translation>
+    </message>
+    <message>
+        <source>Rename pool</source>
+        <translation>Đổi tên pool</translation>
+    </message>
+    <message>
+        <source>Change reservation</source>
+        <translation>Đổi đặt trước</translation>
+    </message>
+    <message>
+        <source>Change image</source>
+        <translation>Đổi ảnh</translation>
+    </message>
+    <message>
+        <source>Change command</source>
+        <translation>Đổi lệnh</translation>
+    </message>
+    <message>
+        <source>Change CPU request</source>
+        <translation>Đổi yêu cầu CPU</translation>
+    </message>
+    <message>
+        <source>Change memory request</source>
+        <translation>Đổi yêu cầu bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Change priority class</source>
+        <translation>Đổi lớp ưu tiên</translation>
+    </message>
+    <message>
+        <source>Change queue</source>
+        <translation>Đổi hàng đợi</translation>
+    </message>
+    <message>
+        <source>Change slices</source>
+        <translation>Đổi số slice</translation>
+    </message>
+    <message>
+        <source>Change autoscaling</source>
+        <translation>Đổi tự động co giãn</translation>
+    </message>
+    <message>
+        <source>Change pods per node</source>
+        <translation>Đổi số pod mỗi nút</translation>
+    </message>
+    <message>
+        <source>Change chips per pod</source>
+        <translation>Đổi số chip mỗi pod</translation>
+    </message>
+    <message>
+        <source>Change hours per month</source>
+        <translation>Đổi số giờ mỗi tháng</translation>
+    </message>
+    <message>
+        <source>Enable autoscaling</source>
+        <translation>Bật tự động co giãn</translation>
+    </message>
+    <message>
+        <source>Disable autoscaling</source>
+        <translation>Tắt tự động co giãn</translation>
+    </message>
+    <message>
+        <source>Change extended run time</source>
+        <translation>Đổi thời gian chạy kéo dài</translation>
+    </message>
+    <message>
+        <source>Change collection scheduling</source>
+        <translation>Đổi lập lịch theo tập hợp</translation>
+    </message>
+    <message>
+        <source>Change workload kind</source>
+        <translation>Đổi loại khối lượng công việc</translation>
+    </message>
+    <message>
+        <source>Change commitment</source>
+        <translation>Đổi cam kết</translation>
+    </message>
+    <message>
+        <source>TPU slice</source>
+        <translation>Slice TPU</translation>
+    </message>
+    <message>
+        <source>Capacity and cost</source>
+        <translation>Dung lượng và chi phí</translation>
+    </message>
+    <message>
+        <source>Nodes and scaling</source>
+        <translation>Nút và co giãn</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Khối lượng công việc</translation>
+    </message>
+    <message>
+        <source>&amp;Enable autoscaling</source>
+        <translation>&amp;Bật tự động co giãn</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>chưa đặt</translation>
+    </message>
+    <message>
+        <source>default (1)</source>
+        <translation>mặc định (1)</translation>
+    </message>
+    <message>
+        <source>default (730)</source>
+        <translation>mặc định (730)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>mặc định</translation>
+    </message>
+    <message>
+        <source>The pool's name: lowercase letters, digits and '-', at most 40 characters.</source>
+        <translation>Tên pool: chữ thường, chữ số và '-', tối đa 40 ký tự.</translation>
+    </message>
+    <message>
+        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
+        <translation>Thế hệ TPU. Các phiên bản kế hoạch không dùng được ở đây bị vô hiệu hóa; di chuột để xem lý do.</translation>
+    </message>
+    <message>
+        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
+        <translation>Vùng mà slice chạy; phải nằm trong khu vực của cụm và cung cấp phiên bản TPU.</translation>
+    </message>
+    <message>
+        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
+        <translation>Các slice giống nhau nối qua mạng trung tâm dữ liệu (Multislice). 1 = một slice.</translation>
+    </message>
+    <message>
+        <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
+        <translation>Cách có TPU: theo nhu cầu, Spot (rẻ hơn, có thể bị thu hồi), đặt trước, hoặc flex-start (xếp hàng đến khi có dung lượng).</translation>
+    </message>
+    <message>
+        <source>A committed use discount, for the cost estimate only.</source>
+        <translation>Chiết khấu cam kết sử dụng, chỉ cho ước tính chi phí.</translation>
+    </message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
+        <translation>vd. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
+    </message>
+    <message>
+        <source>e.g. python3 train.py</source>
+        <translation>vd. python3 train.py</translation>
+    </message>
+    <message>
+        <source>e.g. 100</source>
+        <translation>vd. 100</translation>
+    </message>
+    <message>
+        <source>e.g. 150Gi</source>
+        <translation>vd. 150Gi</translation>
+    </message>
+    <message>
+        <source>the reservation to consume</source>
+        <translation>đặt trước cần dùng</translation>
+    </message>
+    <message>
+        <source>optional: project that owns a shared reservation</source>
+        <translation>tùy chọn: dự án sở hữu đặt trước dùng chung</translation>
+    </message>
+    <message>
+        <source>auto (JobSet for multi-host, Job otherwise)</source>
+        <translation>tự động (JobSet cho đa máy chủ, còn lại Job)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 năm</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>3 năm</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>Theo nhu cầu</translation>
+    </message>
+    <message>
+        <source>Spot (preemptible, cheaper)</source>
+        <translation>Spot (có thể bị thu hồi, rẻ hơn)</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Đặt trước</translation>
+    </message>
+    <message>
+        <source>Flex-start (queued provisioning)</source>
+        <translation>Flex-start (cấp phát theo hàng đợi)</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation>&amp;Bộ tăng tốc:</translation>
+    </message>
+    <message>
+        <source>Machine t&amp;ype:</source>
+        <translation>Loại má&amp;y:</translation>
+    </message>
+    <message>
+        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
+        <translation>Autopilot chọn máy; pool chỉ định bộ tăng tốc TPU mà pod yêu cầu.</translation>
+    </message>
+    <message>
+        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
+        <translation>Loại máy Compute Engine của pool nút; nó quyết định số chip mỗi VM.</translation>
+    </message>
+    <message>
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
+        <translation>Chọn một cấu trúc liên kết có sẵn, hoặc nhập slice AxBxC tùy chỉnh trên %1 chip.</translation>
+    </message>
+    <message>
+        <source>Pick one of the topologies the machine type or accelerator supports.</source>
+        <translation>Chọn một cấu trúc liên kết mà loại máy hoặc bộ tăng tốc hỗ trợ.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
+        <translation>Autopilot tự quản lý nút và việc co giãn; trường này dành cho cụm Standard.</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
+        <translation>%1 TFLOPS bf16 và %2 GiB HBM mỗi chip; hình xuyến %3D</translation>
+    </message>
+    <message>
+        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
+        <translation>%1 chip mỗi VM, %2 vCPU, %3 GiB bộ nhớ</translation>
+    </message>
+    <message>
+        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
+        <translation>slice tối đa %1 chip; %2 vCPU và %3 GiB mỗi nút</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>khu vực %1</translation>
     </message>
     <message>
         <source>multi-host</source>
-        <translation type="unfinished"></translation>
+        <translation>đa máy chủ</translation>
     </message>
     <message>
         <source>single-host</source>
-        <translation type="unfinished"></translation>
+        <translation>một máy chủ</translation>
     </message>
     <message>
-        <source>%1 chips, %2 nodes, %3 pools</source>
-        <translation type="unfinished"></translation>
+        <source>%1 chips on 1 node of %2 chips: %3</source>
+        <translation>%1 chip trên 1 nút %2 chip: %3</translation>
     </message>
     <message>
-        <source>%1: valid plan</source>
-        <translation type="unfinished"></translation>
+        <source>%1 chips on %2 nodes of %3 chips: %4</source>
+        <translation>%1 chip trên %2 nút, mỗi nút %3 chip: %4</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Multislice: %1 nodes, %2 chips in total</source>
+        <translation>Multislice: tổng %1 nút, %2 chip</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 chips in total</source>
+        <translation>tổng %1 nút, %2 chip</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 chip</translation>
+    </message>
+    <message>
+        <source>multi-host: scales atomically, 0 or %1 nodes</source>
+        <translation>đa máy chủ: co giãn nguyên khối, 0 hoặc %1 nút</translation>
+    </message>
+    <message>
+        <source>each pod gets %1 chips%2</source>
+        <translation>mỗi pod nhận %1 chip%2</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (mặc định)</translation>
+    </message>
+    <message>
+        <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
+        <translation>✓ %1: %2 chip trên %3 nút, %4 (nhấn Enter để dùng)</translation>
+    </message>
+    <message>
+        <source>✓ %1 (press Enter to use it)</source>
+        <translation>✓ %1 (nhấn Enter để dùng)</translation>
+    </message>
+    <message>
+        <source>E&amp;xtended run time</source>
+        <translation>Thời gian chạy &amp;kéo dài</translation>
+    </message>
+    <message>
+        <source>Collection sc&amp;heduling</source>
+        <translation>Lập lịch theo tập &amp;hợp</translation>
+    </message>
+    <message>
+        <source>Autopilot pods that may run up to 7 days without being evicted for maintenance.</source>
+        <translation>Pod Autopilot có thể chạy tới 7 ngày mà không bị đẩy ra khi bảo trì.</translation>
+    </message>
+    <message>
+        <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
+        <translation>Phục vụ trên Trillium (v6e): giữ đủ bản sao của tập hợp hoạt động khi bảo trì.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>Không có tệp gần đây</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Xóa danh sách</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TopologyChoicesModel</name>
+    <message>
+        <source>Topology</source>
+        <translation>Cấu trúc liên kết</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nút</translation>
+    </message>
+    <message>
+        <source>VMs</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Máy chủ</translation>
+    </message>
+    <message>
+        <source>%1 × %2 chips/pod</source>
+        <translation>%1 × %2 chip/pod</translation>
+    </message>
+    <message>
+        <source>%1 × %2 chips</source>
+        <translation>%1 × %2 chip</translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation>đa máy chủ</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation>một máy chủ</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips on %3 node(s) of %4 chips (%5)</source>
+        <translation>%1: %2 chip trên %3 nút, mỗi nút %4 chip (%5)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TopologyPicker</name>
+    <message>
+        <source>AxBxC, e.g. 8x16x16</source>
+        <translation>AxBxC, vd. 8x16x16</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(chưa đặt)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusController</name>
+    <message>
+        <source>&lt;b&gt;Chip %1&lt;/b&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slice %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chips)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host tray %1 (%2 chips)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 ICI links: %2 wraparound, %3 optical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>copper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wraparound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>twisted</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusPainterView</name>
+    <message>
+        <source>Torus view</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusPanel</name>
+    <message>
+        <source>Select a TPU pool to see its slice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Display</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Colour by </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GKE node (VM)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host tray</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What the chip colours show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ICI links </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the neighbour and wraparound links along the %1 axis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wraparound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the links that close each ring (last chip back to the first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the links that run through optical circuit switches (dashed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ragged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw wraparound links as short stubs at both ends instead of loops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Node outlines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Outline the chips of every GKE node</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twisted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wire this shape as a twisted torus (only shapes the catalog lists as twistable)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>View </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3D</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Planes across x</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Planes across y</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Planes across z</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look down one axis at one plane of chips at a time (for large slices)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> plane </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which plane along the axis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look at the whole slice again (Home)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the view as a PNG image</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Present the view full screen (Esc to leave)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OpenGL is not available (%1); the view is drawn without it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation type="unfinished">%1 slice</translation>
+    </message>
+    <message>
+        <source>%1 GKE nodes of %2 chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GKE nodes (VMs), %1 chips each</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host trays of %1 chips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slice %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>… and %1 more (hover a chip to see its node)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ICI links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 axis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wraps around</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optical (OCS), dashed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no wraparound links (mesh)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DCN between slices (no ICI)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>node outline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>selected chip, its node and links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a chip to see its node, host and links. Drag to rotate, right-drag to pan, wheel to zoom.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is nothing to export.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export view as PNG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished">Xuất thất bại</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusView</name>
+    <message>
+        <source>Torus view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OpenGL %1.%2 is too old for the 3D view (it needs OpenGL 3.3 or OpenGL ES 3.0).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The 3D view's shaders do not compile here: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The OpenGL context has no vertex array objects.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

@@ -2,35 +2,139 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "plan/Plan.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
+class QAction;
+class QDockWidget;
 class QLabel;
-class QTreeWidget;
+class QMenu;
+class QScrollArea;
+class QStackedWidget;
+class QToolBar;
+class QTreeView;
+class QUndoGroup;
 
 namespace tpuplan {
 
-/// The planner window. For now it opens a plan and shows its pools and findings; the editors,
-/// the availability matrix and the 3D view arrive with their issues.
+class AvailabilityMatrix;
+class ExportPreview;
+class TorusPanel;
+class Autosaver;
+class ClusterEditor;
+class FindingsDock;
+class LanguageManager;
+class PlanDocument;
+class PlanOutlineModel;
+class PoolEditor;
+struct Plan;
+
+/// The planner window: the plan outline beside an editor for the selected item, the findings
+/// and availability docks, and a status bar with the plan's totals. It owns the open document
+/// and the file commands; the panels do the editing.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(const Catalog &catalog, QWidget *parent = nullptr);
+    /// `languages` may be shared with the application; one is created when null.
+    explicit MainWindow(const Catalog &catalog, LanguageManager *languages = nullptr, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    /// Loads `path` and shows it; false (with a message box) when the file is not a plan.
-    bool openPlan(const QString &path);
+    /// Loads `path` and shows it; false (with a message box unless `quiet`) when it is not a plan.
+    bool openPlan(const QString &path, bool quiet = false);
+    /// Starts a new untitled plan (after asking to save the current one).
+    void newPlan();
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString &path);
+    /// Offers the recovery copies a crashed session left behind.
+    void offerRecovery();
+
+    /// Shows the cluster editor (pool -1) or a pool's editor.
+    void selectPool(int pool);
+    int selectedPool() const { return m_pool; }
+    /// Selects the item a field path belongs to and focuses its widget.
+    bool focusField(int pool, const QString &field);
+
+    PlanDocument *document() const { return m_document; }
+    ClusterEditor *clusterEditor() const { return m_clusterEditor; }
+    PoolEditor *poolEditor() const { return m_poolEditor; }
+    FindingsDock *findingsDock() const { return m_findingsDock; }
+    AvailabilityMatrix *availabilityMatrix() const { return m_matrix; }
+    QTreeView *outlineView() const { return m_outline; }
+    PlanOutlineModel *outlineModel() const { return m_outlineModel; }
+    LanguageManager *languageManager() const { return m_languages; }
+    QLabel *totalsLabel() const { return m_totals; }
+    ExportPreview *exportPreview() const { return m_preview; }
+    TorusPanel *torusPanel() const { return m_torus; }
+    QDockWidget *torusDock() const { return m_torusDock; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
-    void showPlan(const QString &path, const Plan &plan, const Findings &findings);
+    void createDocks();
+    void retranslate();
+    void setDocument(PlanDocument *document);
+    void adoptPlan(const Plan &plan, const QString &path, bool modified);
+    bool maybeSave();
     void chooseAndOpen();
+    void updateTitle();
+    void updateTotals();
+    void updateActions();
+    void updateUndoActions();
+    void syncSelection();
+    void updateTorus();
+    void exportBundle();
 
-    const Catalog &m_catalog;
-    QTreeWidget *m_pools = nullptr;
-    QTreeWidget *m_findings = nullptr;
+    Catalog m_catalog;
+    LanguageManager *m_languages;
+    PlanDocument *m_document = nullptr;
+    QUndoGroup *m_undoGroup;
+    Autosaver *m_autosaver;
+    int m_pool = -1;
+
+    QTreeView *m_outline = nullptr;
+    PlanOutlineModel *m_outlineModel = nullptr;
+    QStackedWidget *m_editors = nullptr;
+    QScrollArea *m_clusterScroll = nullptr;
+    QScrollArea *m_poolScroll = nullptr;
+    ClusterEditor *m_clusterEditor = nullptr;
+    PoolEditor *m_poolEditor = nullptr;
+    FindingsDock *m_findingsDock = nullptr;
+    QDockWidget *m_matrixDock = nullptr;
+    AvailabilityMatrix *m_matrix = nullptr;
     QLabel *m_totals = nullptr;
+    QDockWidget *m_torusDock = nullptr;
+    TorusPanel *m_torus = nullptr;
+    QDockWidget *m_previewDock = nullptr;
+    ExportPreview *m_preview = nullptr;
+    QAction *m_exportAction = nullptr;
+    QToolBar *m_toolBar = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_examplesMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_addPoolAction = nullptr;
+    QAction *m_removePoolAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
 };
 
 } // namespace tpuplan

@@ -128,7 +128,9 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
                        .remove(QLatin1Char('$'))
                        .remove(QLatin1Char('`'))
                        .remove(QLatin1Char('\\'))
-                       .remove(QLatin1Char('}'))));
+                       .remove(QLatin1Char('}'))
+                       // bash reads a quote inside ${VAR:?word} even between double quotes.
+                       .remove(QLatin1Char('\''))));
     s.comment(QCoreApplication::translate("GcloudScriptExporter", "The cluster's region (cluster.region in the plan)."));
     s.raw(QStringLiteral("LOCATION=") + ShellScript::quote(plan.cluster.region));
     s.raw(QStringLiteral("CLUSTER=") + ShellScript::quote(plan.cluster.name));

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ChoiceEvaluator.h"
+
+#include "catalog/TopologyOptions.h"
+
+namespace tpuplan {
+
+/// One value an editor may offer, with the plan it leads to and whether the rules allow it.
+struct Choice
+{
+    QString value;
+    ChoiceVerdict verdict;
+};
+
+/// A supported topology of the pool's machine type or accelerator, judged like any choice.
+struct TopologyChoice
+{
+    TopologyOption option;
+    ChoiceVerdict verdict;
+};
+
+/// Answers "what may I offer here, and why not the rest?" for every list the editors show:
+/// each value is applied with PlanEdits and judged by the rule engine through ChoiceEvaluator.
+/// Nothing is hidden: disallowed values come back with the reason.
+class ChoiceAdvisor
+{
+public:
+    ChoiceAdvisor(const Plan &plan, const Catalog &catalog);
+
+    const ChoiceEvaluator &evaluator() const { return m_evaluator; }
+
+    QList<Choice> modes() const;
+    /// Every region where the catalog offers some TPU version (plus the plan's own).
+    QList<Choice> regions() const;
+    QList<Choice> nodeImages() const;
+
+    QList<Choice> tpus(int pool) const;
+    /// The machine types of the pool's TPU version (Standard).
+    QList<Choice> machineTypes(int pool) const;
+    /// The accelerators of the pool's TPU version (Autopilot).
+    QList<Choice> accelerators(int pool) const;
+    /// The zones of the cluster's region where some TPU version is offered (plus the pool's own).
+    QList<Choice> zones(int pool) const;
+    QList<TopologyChoice> topologies(int pool) const;
+    /// A topology typed by hand (custom v4/v5p slices, or any listed one).
+    ChoiceVerdict topology(int pool, const QString &text) const;
+    QList<Choice> capacities(int pool) const;
+    /// Any other edit of one pool, judged on the given fields of that pool (e.g. "smt").
+    ChoiceVerdict poolEdit(int pool, const Pool &edited, const QStringList &fields) const;
+
+    static QStringList capacityValues();
+    static QStringList modeValues();
+
+private:
+    QString field(int pool, const char *name) const;
+
+    const Catalog &m_catalog;
+    ChoiceEvaluator m_evaluator;
+};
+
+} // namespace tpuplan

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ChoiceComboBox.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace tpuplan::test {
+
+/// Keeps tests away from the user's settings and recovery files.
+inline void isolateSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("tpu-planner-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tpu-planner-tests"));
+    QSettings().clear();
+}
+
+inline QString example(const char *name)
+{
+    return QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+}
+
+/// Picks `value` in a choice combo the way a user does (select, then activated()); fails the
+/// test when the value is missing or disabled.
+inline bool choose(ChoiceComboBox *combo, const QString &value)
+{
+    const int index = combo->indexOfValue(value);
+    if (index < 0 || !combo->isValueEnabled(value)) {
+        qWarning("cannot choose %s: %s", qPrintable(value), index < 0 ? "missing" : qPrintable(combo->reasonFor(value)));
+        return false;
+    }
+    combo->setCurrentIndex(index);
+    Q_EMIT combo->activated(index);
+    return true;
+}
+
+} // namespace tpuplan::test

@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TorusPixelCheck.h"
+
+#include "catalog/Catalog.h"
+#include "plan/Plan.h"
+#include "torus/TorusPainterView.h"
+#include "torus/TorusPanel.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace tpuplan;
+using namespace tpuplan::test;
+
+namespace {
+
+Plan planWith(const QString &tpu, const QString &machineType, const QString &topology)
+{
+    Plan plan;
+    plan.cluster.mode = QStringLiteral("standard");
+    Pool pool;
+    pool.name = QStringLiteral("train");
+    pool.tpu = tpu;
+    pool.machineType = machineType;
+    pool.topology = topology;
+    plan.pools.append(pool);
+    return plan;
+}
+
+int lineVertices(const TorusController &controller)
+{
+    return int(controller.scene().linkVertices().size());
+}
+
+} // namespace
+
+/// The QPainter fallback and the panel around it, on the offscreen platform.
+class TestTorusPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void painterDrawsNodeColours_data();
+    void painterDrawsNodeColours();
+    void colourByHostAndSlice();
+    void panelFallsBackOffscreen();
+    void showPoolFollowsTheTopology();
+    void togglesChangeTheLinesDrawn();
+    void planeViewShowsOnePlane();
+    void clickSelectsAndShowsLinks();
+    void cameraInteraction();
+    void exportPng();
+};
+
+void TestTorusPanel::painterDrawsNodeColours_data()
+{
+    QTest::addColumn<QString>("tpu");
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<int>("chipsPerVm");
+    QTest::addColumn<int>("distinctColours");
+    QTest::newRow("v5e 2x4 on 4-chip VMs") << "v5e" << "2x4" << 4 << 2;
+    QTest::newRow("v5e 2x4 on an 8-chip VM") << "v5e" << "2x4" << 8 << 1;
+    QTest::newRow("v5p 2x2x2 top layer") << "v5p" << "2x2x2" << 4 << 1;
+    QTest::newRow("v5p 4x4x4 top layer") << "v5p" << "4x4x4" << 4 << 4;
+}
+
+void TestTorusPanel::painterDrawsNodeColours()
+{
+    QFETCH(QString, tpu);
+    QFETCH(QString, topology);
+    QFETCH(int, chipsPerVm);
+    QFETCH(int, distinctColours);
+
+    TorusController controller;
+    TorusPainterView view(&controller);
+    view.resize(640, 480);
+    auto graph = makeGraph(tpu, topology, chipsPerVm);
+    QVERIFY(graph);
+    controller.setGraph(graph);
+    // Only the chips: a wraparound loop leaving a top face would cross the sampled pixels.
+    controller.setWrapLinksVisible(false);
+    const QImage image = view.renderToImage();
+    QCOMPARE(image.size(), QSize(640, 480));
+
+    std::set<QRgb> colours;
+    for (int chip : topChips(*graph)) {
+        const QColor expected = TorusScene::paletteColour(graph->chips()[std::size_t(chip)].node);
+        const QPointF at = topFaceCentre(controller, chip, view.size());
+        QVERIFY2(matchingPixels(image, at, expected) >= 5,
+                 qPrintable(QStringLiteral("chip %1 at (%2, %3): expected %4, found %5")
+                                .arg(chip)
+                                .arg(at.x())
+                                .arg(at.y())
+                                .arg(expected.name(), image.pixelColor(at.toPoint()).name())));
+        colours.insert(expected.rgb());
+    }
+    QCOMPARE(int(colours.size()), distinctColours);
+    // The background stays the background away from the slice.
+    QVERIFY(sameColour(image.pixelColor(image.width() - 3, 3), TorusScene::backgroundColour(), 2));
+}
+
+void TestTorusPanel::colourByHostAndSlice()
+{
+    TorusController controller;
+    TorusPainterView view(&controller);
+    view.resize(640, 480);
+    // Two slices of v5e 2x4 on 4-chip VMs: four nodes, two hosts, two slices.
+    auto graph = makeGraph(QStringLiteral("v5e"), QStringLiteral("2x4"), 4, 2);
+    QVERIFY(graph);
+    controller.setGraph(graph);
+    const int chip = graph->chipIndex(1, {1, 3, 0}); // slice 1, node 3, host 1
+    QCOMPARE(graph->chips()[std::size_t(chip)].node, 3);
+    const QPointF at = topFaceCentre(controller, chip, view.size());
+    QVERIFY(matchingPixels(view.renderToImage(), at, TorusScene::paletteColour(3)) >= 5);
+    controller.setColouring(TorusColouring::Host);
+    QVERIFY(matchingPixels(view.renderToImage(), at, TorusScene::paletteColour(1)) >= 5);
+    controller.setColouring(TorusColouring::Slice);
+    QVERIFY(matchingPixels(view.renderToImage(), at, TorusScene::paletteColour(1)) >= 5);
+    const int first = graph->chipIndex(0, {0, 0, 0});
+    QVERIFY(matchingPixels(view.renderToImage(), topFaceCentre(controller, first, view.size()), TorusScene::paletteColour(0)) >= 5);
+    // DCN joins the slices: its dashed bus is part of the lines, no ICI link crosses.
+    QVERIFY(lineVertices(controller) > int(graph->links().size()) * 2);
+}
+
+void TestTorusPanel::panelFallsBackOffscreen()
+{
+    QCOMPARE(QGuiApplication::platformName(), QStringLiteral("offscreen"));
+    QVERIFY(!TorusPanel::openGlUsable());
+    TorusPanel panel;
+    QVERIFY(!panel.usesOpenGL());
+    QVERIFY(qobject_cast<TorusPainterView *>(panel.view()));
+    auto spec = TorusSpec::forTopology(Catalog::builtIn(), QStringLiteral("v5p"), QStringLiteral("4x4x4"));
+    QVERIFY(spec);
+    QVERIFY(panel.showSpec(*spec));
+    panel.resize(1000, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QImage shot = panel.view()->grab().toImage();
+    // Some pixel of every node colour of the top layer is on screen.
+    for (int node : {0, 1, 2, 3}) {
+        const QRgb wanted = TorusScene::paletteColour(node).rgb();
+        bool found = false;
+        for (int y = 0; y < shot.height() && !found; y += 2) {
+            for (int x = 0; x < shot.width() && !found; x += 2)
+                found = sameColour(shot.pixelColor(x, y), QColor(wanted), 3);
+        }
+        QVERIFY2(found, qPrintable(QStringLiteral("node %1 colour not on screen").arg(node)));
+    }
+}
+
+void TestTorusPanel::showPoolFollowsTheTopology()
+{
+    TorusPanel panel(nullptr, TorusPanel::Renderer::Painter);
+    Plan plan = planWith(QStringLiteral("v5p"), QStringLiteral("ct5p-hightpu-4t"), QStringLiteral("4x4x4"));
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QVERIFY(panel.graph());
+    QCOMPARE(panel.graph()->nodeCount(), 16);
+    QCOMPARE(panel.graph()->wiring(), TorusWiring::Torus);
+    QVERIFY(panel.caption().contains(QLatin1String("torus")));
+    QVERIFY(panel.caption().contains(QLatin1String("train")));
+
+    plan.pools[0].topology = QStringLiteral("2x4x4");
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QCOMPARE(panel.graph()->wiring(), TorusWiring::Mesh);
+    QCOMPARE(panel.graph()->nodeCount(), 8);
+    QVERIFY(panel.caption().contains(QLatin1String("mesh")));
+
+    plan.pools[0].machineType = QStringLiteral("ct5lp-hightpu-4t"); // a v5e machine type
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QVERIFY(!panel.graph());
+    QVERIFY(panel.caption().contains(QLatin1String("train")));
+    QVERIFY(panel.renderImage().pixelColor(10, 10) == TorusScene::backgroundColour());
+}
+
+void TestTorusPanel::togglesChangeTheLinesDrawn()
+{
+    TorusController controller;
+    auto graph = makeGraph(QStringLiteral("v5p"), QStringLiteral("4x4x4"));
+    controller.setGraph(graph);
+    QSignalSpy changed(&controller, &TorusController::changed);
+    // 144 neighbour links (2 vertices each) + 48 wraparound loops.
+    const int loops = lineVertices(controller) - 144 * 2;
+    QCOMPARE(loops % 48, 0);
+    QVERIFY(loops / 48 > 2);
+    controller.setWrapLinksVisible(false);
+    QCOMPARE(lineVertices(controller), 144 * 2);
+    QCOMPARE(changed.count(), 1);
+    controller.setWrapLinksVisible(true);
+    controller.setRagged(true); // two stubs per wraparound link
+    QCOMPARE(lineVertices(controller), 144 * 2 + 48 * 4);
+    controller.setAxisLinksVisible(0, false); // 48 neighbour and 16 wraparound links along x go
+    QCOMPARE(lineVertices(controller), 96 * 2 + 32 * 4);
+    controller.setAxisLinksVisible(0, true);
+    controller.setOpticalLinksVisible(false); // every wrap link of a 4x4x4 is optical
+    QCOMPARE(lineVertices(controller), 144 * 2);
+
+    // v5p 4x4x8: the 16 z links between the two cubes are optical too.
+    controller.setOpticalLinksVisible(true);
+    controller.setGraph(makeGraph(QStringLiteral("v5p"), QStringLiteral("4x4x8")));
+    controller.setOpticalLinksVisible(false);
+    QCOMPARE(lineVertices(controller), (304 - 16) * 2);
+
+    // Node outlines: 12 edges per node.
+    controller.setNodeBoundariesVisible(true);
+    QCOMPARE(int(controller.scene().boundaryVertices().size()), 32 * 24);
+    controller.setNodeBoundariesVisible(false);
+    QVERIFY(controller.scene().boundaryVertices().empty());
+}
+
+void TestTorusPanel::planeViewShowsOnePlane()
+{
+    TorusController controller;
+    auto graph = makeGraph(QStringLiteral("v5p"), QStringLiteral("4x4x8"));
+    controller.setGraph(graph);
+    QCOMPARE(int(controller.scene().instances().size()), 128);
+    controller.setRagged(true);
+    controller.setPlane(2, 3);
+    QCOMPARE(controller.options().planeAxis, 2);
+    QCOMPARE(int(controller.scene().instances().size()), 16);
+    for (int chip : controller.scene().instanceChips())
+        QCOMPARE(graph->chips()[std::size_t(chip)].coord[2], 3);
+    // In the plane: 24 x and y neighbour links and 8 wraparound links (two stubs each).
+    QCOMPARE(lineVertices(controller), 24 * 2 + 8 * 4);
+    QCOMPARE(controller.camera().pitch(), 90.0f); // looking straight down z
+    controller.rotateCamera(30, 0);
+    QCOMPARE(controller.camera().pitch(), 90.0f); // the plane view does not rotate
+    controller.setPlane(0, 99);
+    QCOMPARE(controller.options().planeIndex, 3); // clamped to the slice
+    QCOMPARE(int(controller.scene().instances().size()), 32);
+    controller.setPlane(-1, 0);
+    QCOMPARE(int(controller.scene().instances().size()), 128);
+}
+
+void TestTorusPanel::clickSelectsAndShowsLinks()
+{
+    TorusPanel panel(nullptr, TorusPanel::Renderer::Painter);
+    auto spec = TorusSpec::forTopology(Catalog::builtIn(), QStringLiteral("v5p"), QStringLiteral("4x4x4"));
+    QVERIFY(panel.showSpec(*spec));
+    panel.resize(1000, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QWidget *view = panel.view();
+    TorusController *controller = panel.controller();
+    const TorusGraph *graph = panel.graph();
+    const int chip = graph->chipIndex(0, {1, 2, 3});
+    const QPointF at = topFaceCentre(*controller, chip, view->size());
+    QCOMPARE(controller->chipAt(at, view->size()), chip);
+
+    QSignalSpy selected(&panel, &TorusPanel::chipSelected);
+    QTest::mouseClick(view, Qt::LeftButton, {}, at.toPoint());
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(selected.first().first().toInt(), chip);
+    QCOMPARE(controller->selectedChip(), chip);
+    // The overlay holds the chip's box, its node's box and its six links.
+    QVERIFY(controller->scene().overlayVertices().size() >= std::size_t(24 + 24 + 6 * 2));
+    const QString details = controller->chipDescription(chip) + controller->chipLinksDescription(chip);
+    QVERIFY(details.contains(QLatin1String("(1, 2, 3)")));
+    QVERIFY(details.contains(graph->nodeLabel(graph->chips()[std::size_t(chip)].node)));
+    QVERIFY(details.contains(QLatin1String("TPU_WORKER_ID")));
+    QCOMPARE(details.count(QLatin1String("wraparound")), 1 + 1); // the z wrap link, and the summary line
+    // The selected chip is drawn lighter than its node colour.
+    const QImage image = panel.renderImage();
+    const QColor base = TorusScene::paletteColour(graph->chips()[std::size_t(chip)].node);
+    QCOMPARE(matchingPixels(image, at, base, 6), 0);
+
+    QTest::mouseClick(view, Qt::LeftButton, {}, at.toPoint()); // clicking it again clears the selection
+    QCOMPARE(controller->selectedChip(), -1);
+    QVERIFY(controller->scene().overlayVertices().empty());
+}
+
+void TestTorusPanel::cameraInteraction()
+{
+    TorusPanel panel(nullptr, TorusPanel::Renderer::Painter);
+    auto spec = TorusSpec::forTopology(Catalog::builtIn(), QStringLiteral("v5p"), QStringLiteral("4x4x8"));
+    QVERIFY(panel.showSpec(*spec));
+    panel.resize(900, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QWidget *view = panel.view();
+    TorusController *controller = panel.controller();
+    const float yaw = controller->camera().yaw();
+    const float distance = controller->camera().distance();
+    const QVector3D target = controller->camera().target();
+
+    const QPoint start(20, 20);
+    QTest::mousePress(view, Qt::LeftButton, {}, start);
+    for (int i = 1; i <= 5; ++i) {
+        QMouseEvent move(QEvent::MouseMove, QPointF(start + QPoint(i * 10, 0)), view->mapToGlobal(QPointF(start + QPoint(i * 10, 0))),
+                         Qt::NoButton, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(view, &move);
+    }
+    QTest::mouseRelease(view, Qt::LeftButton, {}, start + QPoint(50, 0));
+    QVERIFY(std::abs(controller->camera().yaw() - (yaw - 20.0f)) < 0.01f);
+    QCOMPARE(controller->selectedChip(), -1); // a drag is not a click
+
+    QWheelEvent wheel(QPointF(100, 100), view->mapToGlobal(QPointF(100, 100)), QPoint(), QPoint(0, 240), Qt::NoButton, {},
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(view, &wheel);
+    QVERIFY(controller->camera().distance() < distance);
+
+    QTest::mousePress(view, Qt::RightButton, {}, start);
+    QMouseEvent pan(QEvent::MouseMove, QPointF(start + QPoint(40, 30)), view->mapToGlobal(QPointF(start + QPoint(40, 30))),
+                    Qt::NoButton, Qt::RightButton, {});
+    QCoreApplication::sendEvent(view, &pan);
+    QTest::mouseRelease(view, Qt::RightButton, {}, start + QPoint(40, 30));
+    QVERIFY((controller->camera().target() - target).length() > 0.1f);
+
+    QTest::keyClick(view, Qt::Key_Home);
+    QCOMPARE(controller->camera().yaw(), TorusCamera::kDefaultYaw);
+    QCOMPARE(controller->camera().distance(), distance);
+    QVERIFY((controller->camera().target() - target).length() < 1e-4f);
+}
+
+void TestTorusPanel::exportPng()
+{
+    TorusPanel panel(nullptr, TorusPanel::Renderer::Painter);
+    auto spec = TorusSpec::forTopology(Catalog::builtIn(), QStringLiteral("v5e"), QStringLiteral("8x16"));
+    QVERIFY(panel.showSpec(*spec));
+    panel.controller()->setWrapLinksVisible(false); // the loops arch over the chips sampled below
+    panel.resize(900, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("torus.png"));
+    QString error;
+    QVERIFY2(panel.exportPng(path, &error), qPrintable(error));
+    QImage saved(path);
+    QCOMPARE(saved.size(), panel.view()->size());
+    const int chip = panel.graph()->chipIndex(0, {3, 7, 0});
+    QVERIFY(matchingPixels(saved, topFaceCentre(*panel.controller(), chip, panel.view()->size()),
+                           TorusScene::paletteColour(panel.graph()->chips()[std::size_t(chip)].node))
+            >= 5);
+    QVERIFY(!panel.exportPng(dir.filePath(QStringLiteral("missing/dir/x.png")), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+QTEST_MAIN(TestTorusPanel)
+#include "tst_toruspanel.moc"

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+class QCheckBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+
+namespace tpuplan {
+
+class PlanDocument;
+
+/// File > Export Review Bundle: picks a folder, lists the files the bundle will hold, and
+/// writes them with core/export's BundleWriter. Like `tpu-plan export`, a plan with errors is
+/// exported only when the user says so explicitly.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ExportDialog(PlanDocument *document, QWidget *parent = nullptr);
+
+    QLineEdit *folderEdit() const { return m_folder; }
+    QCheckBox *forceCheck() const { return m_force; }
+    /// Writes the bundle to the chosen folder; false with a message on failure.
+    bool exportBundle(QString *error);
+
+    void accept() override;
+
+private:
+    void updateState();
+
+    PlanDocument *m_document;
+    QLineEdit *m_folder;
+    QListWidget *m_files;
+    QLabel *m_status;
+    QCheckBox *m_force;
+    QDialogButtonBox *m_buttons;
+    int m_errors = 0;
+};
+
+} // namespace tpuplan

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+namespace tpuplan {
+
+/// One typed setting: key and default declared once, read and written through QSettings.
+template<typename T>
+class Setting
+{
+public:
+    constexpr Setting(const char *key, T defaultValue) : m_key(key), m_default(std::move(defaultValue)) {}
+
+    T get() const
+    {
+        QSettings settings;
+        const QVariant value = settings.value(QLatin1String(m_key));
+        return value.isValid() && value.canConvert<T>() ? value.value<T>() : m_default;
+    }
+    void set(const T &value) const
+    {
+        QSettings settings;
+        settings.setValue(QLatin1String(m_key), QVariant::fromValue(value));
+    }
+    const char *key() const { return m_key; }
+
+private:
+    const char *m_key;
+    T m_default;
+};
+
+/// Every setting of the planner window, declared in one place.
+struct Settings
+{
+    static const Setting<QByteArray> windowGeometry;
+    static const Setting<QByteArray> windowState;
+    static const Setting<QByteArray> editorSplitter;
+    static const Setting<QStringList> recentFiles;
+    static const Setting<QString> language;       ///< "" = follow the system, else "en", "de", ...
+    static const Setting<QString> lastDirectory;
+    static constexpr int kMaxRecentFiles = 8;
+
+    /// Puts `path` first in the recent files, keeping at most kMaxRecentFiles.
+    static void addRecentFile(const QString &path);
+};
+
+} // namespace tpuplan
