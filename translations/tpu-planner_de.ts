@@ -1363,95 +1363,95 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <name>TorusGraph</name>
     <message>
         <source>The plan has no pool %1.</source>
-        <translation type="unfinished" />
+        <translation>Der Plan hat keinen Pool Nr. %1.</translation>
     </message>
     <message>
         <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
-        <translation type="unfinished" />
+        <translation>Pool %1: Die TPU-Version '%2' ist nicht im Katalog.</translation>
     </message>
     <message>
         <source>Pool %1: '%2' is not a topology.</source>
-        <translation type="unfinished" />
+        <translation>Pool %1: '%2' ist keine Topologie.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
-        <translation type="unfinished" />
+        <translation>Pool %1: %2 ist eine %3D-Version, die Topologie %4 hat aber %5 Dimensionen.</translation>
     </message>
     <message>
         <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
-        <translation type="unfinished" />
+        <translation>Pool %1: Die Anzahl der Chips pro Knoten ist unbekannt (ist '%2' ein Maschinentyp für %3?).</translation>
     </message>
     <message>
         <source>'%1' is not a TPU version of the catalog.</source>
-        <translation type="unfinished" />
+        <translation>'%1' ist keine TPU-Version des Katalogs.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist %2D, die Topologie %3 nicht.</translation>
     </message>
     <message>
         <source>The topology %1 does not match a %2D TPU version.</source>
-        <translation type="unfinished" />
+        <translation>Die Topologie %1 passt nicht zu einer %2D-TPU-Version.</translation>
     </message>
     <message>
         <source>A pool has at least one slice.</source>
-        <translation type="unfinished" />
+        <translation>Ein Pool hat mindestens ein Slice.</translation>
     </message>
     <message>
         <source>%1 slice(s) of %2 are %3 chips; the view draws at most %4.</source>
-        <translation type="unfinished" />
+        <translation>%1 Slice(s) mit %2 ergeben %3 Chips; die Ansicht zeichnet höchstens %4.</translation>
     </message>
     <message>
         <source>Nodes of %1 chips cannot tile the topology %2.</source>
-        <translation type="unfinished" />
+        <translation>Die Topologie %2 lässt sich nicht lückenlos in Knoten mit je %1 Chips aufteilen.</translation>
     </message>
     <message>
         <source>mesh</source>
-        <translation type="unfinished" />
+        <translation>Gitter (Mesh)</translation>
     </message>
     <message>
         <source>cylinder</source>
-        <translation type="unfinished" />
+        <translation>Zylinder</translation>
     </message>
     <message>
         <source>torus</source>
-        <translation type="unfinished" />
+        <translation>Torus</translation>
     </message>
     <message>
         <source>twisted torus</source>
-        <translation type="unfinished" />
+        <translation>verdrehter Torus</translation>
     </message>
     <message>
         <source>%1 is not made of whole 4x4x4 cubes, so it has no wraparound links: chips on its faces have fewer than six neighbours (a mesh).</source>
-        <translation type="unfinished" />
+        <translation>%1 besteht nicht aus ganzen 4x4x4-Würfeln und hat daher keine Umlaufverbindungen: Chips an den Außenflächen haben weniger als sechs Nachbarn. Das ist ein Gitter (Mesh).</translation>
     </message>
     <message>
         <source>%1 is %2 whole 4x4x4 cube(s), so every axis wraps around through the optical circuit switches: a 3D torus in which every chip has six neighbours.</source>
-        <translation type="unfinished" />
+        <translation>%1 besteht aus %2 ganzen 4x4x4-Würfel(n), daher läuft jede Achse über die Optical Circuit Switches (OCS) um: ein 3D-Torus, in dem jeder Chip sechs Nachbarn hat.</translation>
     </message>
     <message>
         <source>Twisted: the x and y wrap links land %1 chips further along z.</source>
-        <translation type="unfinished" />
+        <translation>Verdreht: Die Umlaufverbindungen in x und y enden %1 Chips weiter entlang z.</translation>
     </message>
     <message>
         <source>This shape can also be wired as a twisted torus.</source>
-        <translation type="unfinished" />
+        <translation>Diese Form lässt sich auch als verdrehter Torus (Twisted Torus) verdrahten.</translation>
     </message>
     <message>
         <source>2D slices wrap around only along axes of 16 or more chips; %1 has none, so it is a mesh.</source>
-        <translation type="unfinished" />
+        <translation>2D-Slices haben Umlaufverbindungen nur entlang Achsen mit 16 oder mehr Chips; %1 hat keine solche Achse und ist daher ein Gitter (Mesh).</translation>
     </message>
     <message>
         <source>%1 wraps around only along its %2-chip %3 axis: a cylinder.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat Umlaufverbindungen nur entlang seiner %3-Achse mit %2 Chips: ein Zylinder.</translation>
     </message>
     <message>
         <source>%1 wraps around along both axes: a 2D torus in which every chip has four neighbours.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat Umlaufverbindungen entlang beider Achsen: ein 2D-Torus, in dem jeder Chip vier Nachbarn hat.</translation>
     </message>
     <message>
         <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
-        <translation type="unfinished" />
+        <translation>Die %1 Slices teilen keine ICI-Verbindung; sie kommunizieren über das Rechenzentrumsnetzwerk (DCN).</translation>
     </message>
 </context>
 <context>
@@ -2732,312 +2732,312 @@ Jetzt öffnen? („Nein“ verwirft sie.)</translation>
     <name>tpuplan::TorusController</name>
     <message>
         <source>&lt;b&gt;Chip %1&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;Chip %1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>slice %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Slice %1 von %2</translation>
     </message>
     <message>
         <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chips)</source>
-        <translation type="unfinished" />
+        <translation>GKE-Knoten %1 von %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 Chips)</translation>
     </message>
     <message>
         <source>Host tray %1 (%2 chips)</source>
-        <translation type="unfinished" />
+        <translation>Host-Tray %1 (%2 Chips)</translation>
     </message>
     <message>
         <source>%1 ICI links: %2 wraparound, %3 optical</source>
-        <translation type="unfinished" />
+        <translation>%1 ICI-Verbindungen: %2 umlaufend, %3 optisch</translation>
     </message>
     <message>
         <source>optical</source>
-        <translation type="unfinished" />
+        <translation>optisch</translation>
     </message>
     <message>
         <source>copper</source>
-        <translation type="unfinished" />
+        <translation>Kupfer</translation>
     </message>
     <message>
         <source>wraparound</source>
-        <translation type="unfinished" />
+        <translation>umlaufend</translation>
     </message>
     <message>
         <source>twisted</source>
-        <translation type="unfinished" />
+        <translation>verdreht</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::TorusPainterView</name>
     <message>
         <source>Torus view</source>
-        <translation type="unfinished" />
+        <translation>Torus-Ansicht</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::TorusPanel</name>
     <message>
         <source>Select a TPU pool to see its slice.</source>
-        <translation type="unfinished" />
+        <translation>Wählen Sie einen TPU-Pool aus, um sein Slice zu sehen.</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished" />
+        <translation>Darstellung</translation>
     </message>
     <message>
         <source>Colour by </source>
-        <translation type="unfinished" />
+        <translation>Färben nach </translation>
     </message>
     <message>
         <source>GKE node (VM)</source>
-        <translation type="unfinished" />
+        <translation>GKE-Knoten (VM)</translation>
     </message>
     <message>
         <source>Host tray</source>
-        <translation type="unfinished" />
+        <translation>Host-Tray</translation>
     </message>
     <message>
         <source>Slice</source>
-        <translation type="unfinished" />
+        <translation>Slice</translation>
     </message>
     <message>
         <source>What the chip colours show</source>
-        <translation type="unfinished" />
+        <translation>Was die Chipfarben darstellen</translation>
     </message>
     <message>
         <source>ICI links </source>
-        <translation type="unfinished" />
+        <translation>ICI-Verbindungen </translation>
     </message>
     <message>
         <source>Show the neighbour and wraparound links along the %1 axis</source>
-        <translation type="unfinished" />
+        <translation>Nachbar- und Umlaufverbindungen entlang der %1-Achse anzeigen</translation>
     </message>
     <message>
         <source>Wraparound</source>
-        <translation type="unfinished" />
+        <translation>Umlauf</translation>
     </message>
     <message>
         <source>Show the links that close each ring (last chip back to the first)</source>
-        <translation type="unfinished" />
+        <translation>Die Verbindungen anzeigen, die jeden Ring schließen (vom letzten Chip zurück zum ersten)</translation>
     </message>
     <message>
         <source>Optical</source>
-        <translation type="unfinished" />
+        <translation>Optisch</translation>
     </message>
     <message>
         <source>Show the links that run through optical circuit switches (dashed)</source>
-        <translation type="unfinished" />
+        <translation>Die Verbindungen anzeigen, die über Optical Circuit Switches laufen (gestrichelt)</translation>
     </message>
     <message>
         <source>Ragged</source>
-        <translation type="unfinished" />
+        <translation>Verkürzt</translation>
     </message>
     <message>
         <source>Draw wraparound links as short stubs at both ends instead of loops</source>
-        <translation type="unfinished" />
+        <translation>Umlaufverbindungen als kurze Stummel an beiden Enden statt als Bögen zeichnen</translation>
     </message>
     <message>
         <source>Node outlines</source>
-        <translation type="unfinished" />
+        <translation>Knotenumrisse</translation>
     </message>
     <message>
         <source>Outline the chips of every GKE node</source>
-        <translation type="unfinished" />
+        <translation>Die Chips jedes GKE-Knotens umranden</translation>
     </message>
     <message>
         <source>Twisted</source>
-        <translation type="unfinished" />
+        <translation>Verdreht</translation>
     </message>
     <message>
         <source>Wire this shape as a twisted torus (only shapes the catalog lists as twistable)</source>
-        <translation type="unfinished" />
+        <translation>Diese Form als verdrehten Torus verdrahten (nur Formen, die der Katalog als verdrehbar aufführt)</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished" />
+        <translation>Ansicht</translation>
     </message>
     <message>
         <source>View </source>
-        <translation type="unfinished" />
+        <translation>Ansicht </translation>
     </message>
     <message>
         <source>3D</source>
-        <translation type="unfinished" />
+        <translation>3D</translation>
     </message>
     <message>
         <source>Planes across x</source>
-        <translation type="unfinished" />
+        <translation>Ebenen senkrecht zu x</translation>
     </message>
     <message>
         <source>Planes across y</source>
-        <translation type="unfinished" />
+        <translation>Ebenen senkrecht zu y</translation>
     </message>
     <message>
         <source>Planes across z</source>
-        <translation type="unfinished" />
+        <translation>Ebenen senkrecht zu z</translation>
     </message>
     <message>
         <source>Look down one axis at one plane of chips at a time (for large slices)</source>
-        <translation type="unfinished" />
+        <translation>Entlang einer Achse blicken und jeweils eine Ebene von Chips zeigen (für große Slices)</translation>
     </message>
     <message>
         <source> plane </source>
-        <translation type="unfinished" />
+        <translation> Ebene </translation>
     </message>
     <message>
         <source>Which plane along the axis</source>
-        <translation type="unfinished" />
+        <translation>Welche Ebene entlang der Achse</translation>
     </message>
     <message>
         <source>Reset view</source>
-        <translation type="unfinished" />
+        <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
         <source>Look at the whole slice again (Home)</source>
-        <translation type="unfinished" />
+        <translation>Wieder das ganze Slice zeigen (Home)</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished" />
+        <translation>PNG exportieren…</translation>
     </message>
     <message>
         <source>Save the view as a PNG image</source>
-        <translation type="unfinished" />
+        <translation>Die Ansicht als PNG-Bild speichern</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished" />
+        <translation>Vollbild</translation>
     </message>
     <message>
         <source>Present the view full screen (Esc to leave)</source>
-        <translation type="unfinished" />
+        <translation>Die Ansicht im Vollbild zeigen (Esc zum Beenden)</translation>
     </message>
     <message>
         <source>OpenGL is not available (%1); the view is drawn without it.</source>
-        <translation type="unfinished" />
+        <translation>OpenGL ist nicht verfügbar (%1); die Ansicht wird ohne OpenGL gezeichnet.</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished" />
+        <translation> von %1</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>%1 slices</source>
-        <translation type="unfinished">%1 Slices</translation>
+        <translation>%1 Slices</translation>
     </message>
     <message>
         <source>%1 GKE nodes of %2 chips</source>
-        <translation type="unfinished" />
+        <translation>%1 GKE-Knoten mit je %2 Chips</translation>
     </message>
     <message>
         <source>%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)</source>
-        <translation type="unfinished" />
+        <translation>%1 Chips · %2 · %3 Host-Trays · %4 ICI-Verbindungen (%5 umlaufend, %6 optisch)</translation>
     </message>
     <message>
         <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
-        <translation type="unfinished" />
+        <translation>Pool &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
     <message>
         <source>GKE nodes (VMs), %1 chips each</source>
-        <translation type="unfinished" />
+        <translation>GKE-Knoten (VMs) mit je %1 Chips</translation>
     </message>
     <message>
         <source>Host trays of %1 chips</source>
-        <translation type="unfinished" />
+        <translation>Host-Trays mit %1 Chips</translation>
     </message>
     <message>
         <source>Slices</source>
-        <translation type="unfinished" />
+        <translation>Slices</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished" />
+        <translation>Host %1</translation>
     </message>
     <message>
         <source>slice %1</source>
-        <translation type="unfinished" />
+        <translation>Slice %1</translation>
     </message>
     <message>
         <source>… and %1 more (hover a chip to see its node)</source>
-        <translation type="unfinished" />
+        <translation>… und %1 weitere (zeigen Sie auf einen Chip, um seinen Knoten zu sehen)</translation>
     </message>
     <message>
         <source>ICI links</source>
-        <translation type="unfinished" />
+        <translation>ICI-Verbindungen</translation>
     </message>
     <message>
         <source>%1 axis</source>
-        <translation type="unfinished" />
+        <translation>%1-Achse</translation>
     </message>
     <message>
         <source>wraps around</source>
-        <translation type="unfinished" />
+        <translation>umlaufend</translation>
     </message>
     <message>
         <source>optical (OCS), dashed</source>
-        <translation type="unfinished" />
+        <translation>optisch (OCS), gestrichelt</translation>
     </message>
     <message>
         <source>no wraparound links (mesh)</source>
-        <translation type="unfinished" />
+        <translation>keine Umlaufverbindungen: Gitter (Mesh)</translation>
     </message>
     <message>
         <source>DCN between slices (no ICI)</source>
-        <translation type="unfinished" />
+        <translation>DCN zwischen Slices (kein ICI)</translation>
     </message>
     <message>
         <source>node outline</source>
-        <translation type="unfinished" />
+        <translation>Knotenumriss</translation>
     </message>
     <message>
         <source>selected chip, its node and links</source>
-        <translation type="unfinished" />
+        <translation>ausgewählter Chip, sein Knoten und seine Verbindungen</translation>
     </message>
     <message>
         <source>Click a chip to see its node, host and links. Drag to rotate, right-drag to pan, wheel to zoom.</source>
-        <translation type="unfinished" />
+        <translation>Klicken Sie auf einen Chip, um seinen Knoten, seinen Host und seine Verbindungen zu sehen. Ziehen Sie zum Drehen, ziehen Sie mit der rechten Maustaste zum Verschieben, und zoomen Sie mit dem Mausrad.</translation>
     </message>
     <message>
         <source>There is nothing to export.</source>
-        <translation type="unfinished" />
+        <translation>Es gibt nichts zu exportieren.</translation>
     </message>
     <message>
         <source>Export view as PNG</source>
-        <translation type="unfinished" />
+        <translation>Ansicht als PNG exportieren</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished">Export fehlgeschlagen</translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::TorusView</name>
     <message>
         <source>Torus view</source>
-        <translation type="unfinished" />
+        <translation>Torus-Ansicht</translation>
     </message>
     <message>
         <source>OpenGL %1.%2 is too old for the 3D view (it needs OpenGL 3.3 or OpenGL ES 3.0).</source>
-        <translation type="unfinished" />
+        <translation>OpenGL %1.%2 ist für die 3D-Ansicht zu alt (sie benötigt OpenGL 3.3 oder OpenGL ES 3.0).</translation>
     </message>
     <message>
         <source>The 3D view's shaders do not compile here: %1</source>
-        <translation type="unfinished" />
+        <translation>Die Shader der 3D-Ansicht lassen sich hier nicht kompilieren: %1</translation>
     </message>
     <message>
         <source>The OpenGL context has no vertex array objects.</source>
-        <translation type="unfinished" />
+        <translation>Der OpenGL-Kontext bietet keine Vertex Array Objects.</translation>
     </message>
 </context>
 </TS>

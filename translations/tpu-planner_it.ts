@@ -1363,95 +1363,95 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <name>TorusGraph</name>
     <message>
         <source>The plan has no pool %1.</source>
-        <translation type="unfinished" />
+        <translation>Il piano non ha un pool n. %1.</translation>
     </message>
     <message>
         <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
-        <translation type="unfinished" />
+        <translation>Pool %1: la versione TPU '%2' non è nel catalogo.</translation>
     </message>
     <message>
         <source>Pool %1: '%2' is not a topology.</source>
-        <translation type="unfinished" />
+        <translation>Pool %1: '%2' non è una topologia.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
-        <translation type="unfinished" />
+        <translation>Pool %1: %2 è una versione %3D, ma la topologia %4 ha %5 dimensioni.</translation>
     </message>
     <message>
         <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
-        <translation type="unfinished" />
+        <translation>Pool %1: il numero di chip per nodo è sconosciuto ('%2' è un tipo di macchina %3?).</translation>
     </message>
     <message>
         <source>'%1' is not a TPU version of the catalog.</source>
-        <translation type="unfinished" />
+        <translation>'%1' non è una versione TPU del catalogo.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
-        <translation type="unfinished" />
+        <translation>%1 è %2D; la topologia %3 no.</translation>
     </message>
     <message>
         <source>The topology %1 does not match a %2D TPU version.</source>
-        <translation type="unfinished" />
+        <translation>La topologia %1 non corrisponde a una versione TPU %2D.</translation>
     </message>
     <message>
         <source>A pool has at least one slice.</source>
-        <translation type="unfinished" />
+        <translation>Un pool ha almeno una slice.</translation>
     </message>
     <message>
         <source>%1 slice(s) of %2 are %3 chips; the view draws at most %4.</source>
-        <translation type="unfinished" />
+        <translation>%1 slice %2 fanno in tutto %3 chip; la vista ne disegna al massimo %4.</translation>
     </message>
     <message>
         <source>Nodes of %1 chips cannot tile the topology %2.</source>
-        <translation type="unfinished" />
+        <translation>La topologia %2 non può essere suddivisa esattamente in nodi da %1 chip.</translation>
     </message>
     <message>
         <source>mesh</source>
-        <translation type="unfinished" />
+        <translation>mesh</translation>
     </message>
     <message>
         <source>cylinder</source>
-        <translation type="unfinished" />
+        <translation>cilindro</translation>
     </message>
     <message>
         <source>torus</source>
-        <translation type="unfinished" />
+        <translation>toro</translation>
     </message>
     <message>
         <source>twisted torus</source>
-        <translation type="unfinished" />
+        <translation>toro ritorto</translation>
     </message>
     <message>
         <source>%1 is not made of whole 4x4x4 cubes, so it has no wraparound links: chips on its faces have fewer than six neighbours (a mesh).</source>
-        <translation type="unfinished" />
+        <translation>%1 non è composto da cubi 4x4x4 interi, quindi non ha collegamenti di ritorno (wraparound): i chip sulle sue facce hanno meno di sei vicini (una mesh).</translation>
     </message>
     <message>
         <source>%1 is %2 whole 4x4x4 cube(s), so every axis wraps around through the optical circuit switches: a 3D torus in which every chip has six neighbours.</source>
-        <translation type="unfinished" />
+        <translation>%1 è composto da cubi 4x4x4 interi (%2 in tutto), quindi ogni asse si richiude ad anello attraverso gli switch ottici a circuito (OCS): un toro 3D in cui ogni chip ha sei vicini.</translation>
     </message>
     <message>
         <source>Twisted: the x and y wrap links land %1 chips further along z.</source>
-        <translation type="unfinished" />
+        <translation>Ritorto: i collegamenti di ritorno lungo x e y arrivano %1 chip più avanti lungo z.</translation>
     </message>
     <message>
         <source>This shape can also be wired as a twisted torus.</source>
-        <translation type="unfinished" />
+        <translation>Questa forma può essere cablata anche come toro ritorto (twisted torus).</translation>
     </message>
     <message>
         <source>2D slices wrap around only along axes of 16 or more chips; %1 has none, so it is a mesh.</source>
-        <translation type="unfinished" />
+        <translation>Le slice 2D si richiudono ad anello solo lungo gli assi di 16 o più chip; %1 non ne ha, quindi è una mesh.</translation>
     </message>
     <message>
         <source>%1 wraps around only along its %2-chip %3 axis: a cylinder.</source>
-        <translation type="unfinished" />
+        <translation>%1 si richiude ad anello solo lungo il suo asse %3 di %2 chip: un cilindro.</translation>
     </message>
     <message>
         <source>%1 wraps around along both axes: a 2D torus in which every chip has four neighbours.</source>
-        <translation type="unfinished" />
+        <translation>%1 si richiude ad anello lungo entrambi gli assi: un toro 2D in cui ogni chip ha quattro vicini.</translation>
     </message>
     <message>
         <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
-        <translation type="unfinished" />
+        <translation>Le %1 slice non condividono alcun collegamento ICI; comunicano tramite la rete del data center (DCN).</translation>
     </message>
 </context>
 <context>
@@ -2732,312 +2732,312 @@ Aprirle ora? (No le scarta.)</translation>
     <name>tpuplan::TorusController</name>
     <message>
         <source>&lt;b&gt;Chip %1&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;Chip %1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>slice %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>slice %1 di %2</translation>
     </message>
     <message>
         <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chips)</source>
-        <translation type="unfinished" />
+        <translation>Nodo GKE %1 di %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chip)</translation>
     </message>
     <message>
         <source>Host tray %1 (%2 chips)</source>
-        <translation type="unfinished" />
+        <translation>Tray host %1 (%2 chip)</translation>
     </message>
     <message>
         <source>%1 ICI links: %2 wraparound, %3 optical</source>
-        <translation type="unfinished" />
+        <translation>%1 collegamenti ICI: %2 di ritorno, %3 ottici</translation>
     </message>
     <message>
         <source>optical</source>
-        <translation type="unfinished" />
+        <translation>ottico</translation>
     </message>
     <message>
         <source>copper</source>
-        <translation type="unfinished" />
+        <translation>rame</translation>
     </message>
     <message>
         <source>wraparound</source>
-        <translation type="unfinished" />
+        <translation>di ritorno</translation>
     </message>
     <message>
         <source>twisted</source>
-        <translation type="unfinished" />
+        <translation>ritorto</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::TorusPainterView</name>
     <message>
         <source>Torus view</source>
-        <translation type="unfinished" />
+        <translation>Vista del toro</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::TorusPanel</name>
     <message>
         <source>Select a TPU pool to see its slice.</source>
-        <translation type="unfinished" />
+        <translation>Seleziona un pool TPU per vederne la slice.</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished" />
+        <translation>Visualizzazione</translation>
     </message>
     <message>
         <source>Colour by </source>
-        <translation type="unfinished" />
+        <translation>Colora per </translation>
     </message>
     <message>
         <source>GKE node (VM)</source>
-        <translation type="unfinished" />
+        <translation>Nodo GKE (VM)</translation>
     </message>
     <message>
         <source>Host tray</source>
-        <translation type="unfinished" />
+        <translation>Tray host</translation>
     </message>
     <message>
         <source>Slice</source>
-        <translation type="unfinished" />
+        <translation>Slice</translation>
     </message>
     <message>
         <source>What the chip colours show</source>
-        <translation type="unfinished" />
+        <translation>Cosa indicano i colori dei chip</translation>
     </message>
     <message>
         <source>ICI links </source>
-        <translation type="unfinished" />
+        <translation>Collegamenti ICI </translation>
     </message>
     <message>
         <source>Show the neighbour and wraparound links along the %1 axis</source>
-        <translation type="unfinished" />
+        <translation>Mostra i collegamenti tra vicini e di ritorno lungo l'asse %1</translation>
     </message>
     <message>
         <source>Wraparound</source>
-        <translation type="unfinished" />
+        <translation>Di ritorno</translation>
     </message>
     <message>
         <source>Show the links that close each ring (last chip back to the first)</source>
-        <translation type="unfinished" />
+        <translation>Mostra i collegamenti che chiudono ogni anello (dall'ultimo chip di nuovo al primo)</translation>
     </message>
     <message>
         <source>Optical</source>
-        <translation type="unfinished" />
+        <translation>Ottici</translation>
     </message>
     <message>
         <source>Show the links that run through optical circuit switches (dashed)</source>
-        <translation type="unfinished" />
+        <translation>Mostra i collegamenti che passano per gli switch ottici a circuito (tratteggiati)</translation>
     </message>
     <message>
         <source>Ragged</source>
-        <translation type="unfinished" />
+        <translation>Accorciati</translation>
     </message>
     <message>
         <source>Draw wraparound links as short stubs at both ends instead of loops</source>
-        <translation type="unfinished" />
+        <translation>Disegna i collegamenti di ritorno come brevi tratti alle due estremità invece che come anelli</translation>
     </message>
     <message>
         <source>Node outlines</source>
-        <translation type="unfinished" />
+        <translation>Contorni dei nodi</translation>
     </message>
     <message>
         <source>Outline the chips of every GKE node</source>
-        <translation type="unfinished" />
+        <translation>Contorna i chip di ogni nodo GKE</translation>
     </message>
     <message>
         <source>Twisted</source>
-        <translation type="unfinished" />
+        <translation>Ritorto</translation>
     </message>
     <message>
         <source>Wire this shape as a twisted torus (only shapes the catalog lists as twistable)</source>
-        <translation type="unfinished" />
+        <translation>Cabla questa forma come toro ritorto (solo le forme che il catalogo indica come adatte)</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished" />
+        <translation>Vista</translation>
     </message>
     <message>
         <source>View </source>
-        <translation type="unfinished" />
+        <translation>Vista </translation>
     </message>
     <message>
         <source>3D</source>
-        <translation type="unfinished" />
+        <translation>3D</translation>
     </message>
     <message>
         <source>Planes across x</source>
-        <translation type="unfinished" />
+        <translation>Piani perpendicolari a x</translation>
     </message>
     <message>
         <source>Planes across y</source>
-        <translation type="unfinished" />
+        <translation>Piani perpendicolari a y</translation>
     </message>
     <message>
         <source>Planes across z</source>
-        <translation type="unfinished" />
+        <translation>Piani perpendicolari a z</translation>
     </message>
     <message>
         <source>Look down one axis at one plane of chips at a time (for large slices)</source>
-        <translation type="unfinished" />
+        <translation>Guarda lungo un asse, un piano di chip alla volta (per slice grandi)</translation>
     </message>
     <message>
         <source> plane </source>
-        <translation type="unfinished" />
+        <translation> piano </translation>
     </message>
     <message>
         <source>Which plane along the axis</source>
-        <translation type="unfinished" />
+        <translation>Quale piano lungo l'asse</translation>
     </message>
     <message>
         <source>Reset view</source>
-        <translation type="unfinished" />
+        <translation>Ripristina vista</translation>
     </message>
     <message>
         <source>Look at the whole slice again (Home)</source>
-        <translation type="unfinished" />
+        <translation>Torna a inquadrare l'intera slice (Home)</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished" />
+        <translation>Esporta PNG…</translation>
     </message>
     <message>
         <source>Save the view as a PNG image</source>
-        <translation type="unfinished" />
+        <translation>Salva la vista come immagine PNG</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished" />
+        <translation>Schermo intero</translation>
     </message>
     <message>
         <source>Present the view full screen (Esc to leave)</source>
-        <translation type="unfinished" />
+        <translation>Mostra la vista a schermo intero (Esc per uscire)</translation>
     </message>
     <message>
         <source>OpenGL is not available (%1); the view is drawn without it.</source>
-        <translation type="unfinished" />
+        <translation>OpenGL non è disponibile (%1); la vista viene disegnata senza.</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished" />
+        <translation> di %1</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>%1 slices</source>
-        <translation type="unfinished">%1 slice</translation>
+        <translation>%1 slice</translation>
     </message>
     <message>
         <source>%1 GKE nodes of %2 chips</source>
-        <translation type="unfinished" />
+        <translation>%1 nodi GKE da %2 chip</translation>
     </message>
     <message>
         <source>%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)</source>
-        <translation type="unfinished" />
+        <translation>%1 chip · %2 · %3 tray host · %4 collegamenti ICI (%5 di ritorno, %6 ottici)</translation>
     </message>
     <message>
         <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
-        <translation type="unfinished" />
+        <translation>Pool &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
     <message>
         <source>GKE nodes (VMs), %1 chips each</source>
-        <translation type="unfinished" />
+        <translation>Nodi GKE (VM), %1 chip ciascuno</translation>
     </message>
     <message>
         <source>Host trays of %1 chips</source>
-        <translation type="unfinished" />
+        <translation>Tray host da %1 chip</translation>
     </message>
     <message>
         <source>Slices</source>
-        <translation type="unfinished" />
+        <translation>Slice</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished" />
+        <translation>host %1</translation>
     </message>
     <message>
         <source>slice %1</source>
-        <translation type="unfinished" />
+        <translation>slice %1</translation>
     </message>
     <message>
         <source>… and %1 more (hover a chip to see its node)</source>
-        <translation type="unfinished" />
+        <translation>… e altri %1 (passa il mouse su un chip per vederne il nodo)</translation>
     </message>
     <message>
         <source>ICI links</source>
-        <translation type="unfinished" />
+        <translation>Collegamenti ICI</translation>
     </message>
     <message>
         <source>%1 axis</source>
-        <translation type="unfinished" />
+        <translation>asse %1</translation>
     </message>
     <message>
         <source>wraps around</source>
-        <translation type="unfinished" />
+        <translation>si richiude ad anello</translation>
     </message>
     <message>
         <source>optical (OCS), dashed</source>
-        <translation type="unfinished" />
+        <translation>ottici (OCS), tratteggiati</translation>
     </message>
     <message>
         <source>no wraparound links (mesh)</source>
-        <translation type="unfinished" />
+        <translation>nessun collegamento di ritorno (mesh)</translation>
     </message>
     <message>
         <source>DCN between slices (no ICI)</source>
-        <translation type="unfinished" />
+        <translation>DCN tra le slice (niente ICI)</translation>
     </message>
     <message>
         <source>node outline</source>
-        <translation type="unfinished" />
+        <translation>contorno del nodo</translation>
     </message>
     <message>
         <source>selected chip, its node and links</source>
-        <translation type="unfinished" />
+        <translation>chip selezionato, il suo nodo e i suoi collegamenti</translation>
     </message>
     <message>
         <source>Click a chip to see its node, host and links. Drag to rotate, right-drag to pan, wheel to zoom.</source>
-        <translation type="unfinished" />
+        <translation>Fai clic su un chip per vederne nodo, host e collegamenti. Trascina per ruotare, trascina con il tasto destro per spostare la vista, usa la rotellina per lo zoom.</translation>
     </message>
     <message>
         <source>There is nothing to export.</source>
-        <translation type="unfinished" />
+        <translation>Non c'è nulla da esportare.</translation>
     </message>
     <message>
         <source>Export view as PNG</source>
-        <translation type="unfinished" />
+        <translation>Esporta la vista come PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished">Esportazione non riuscita</translation>
+        <translation>Esportazione non riuscita</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::TorusView</name>
     <message>
         <source>Torus view</source>
-        <translation type="unfinished" />
+        <translation>Vista del toro</translation>
     </message>
     <message>
         <source>OpenGL %1.%2 is too old for the 3D view (it needs OpenGL 3.3 or OpenGL ES 3.0).</source>
-        <translation type="unfinished" />
+        <translation>OpenGL %1.%2 è troppo vecchio per la vista 3D (richiede OpenGL 3.3 o OpenGL ES 3.0).</translation>
     </message>
     <message>
         <source>The 3D view's shaders do not compile here: %1</source>
-        <translation type="unfinished" />
+        <translation>Gli shader della vista 3D non si compilano su questo sistema: %1</translation>
     </message>
     <message>
         <source>The OpenGL context has no vertex array objects.</source>
-        <translation type="unfinished" />
+        <translation>Il contesto OpenGL non supporta i vertex array object.</translation>
     </message>
 </context>
 </TS>

@@ -1363,95 +1363,95 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <name>TorusGraph</name>
     <message>
         <source>The plan has no pool %1.</source>
-        <translation type="unfinished" />
+        <translation>Kế hoạch không có nhóm nút thứ %1.</translation>
     </message>
     <message>
         <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
-        <translation type="unfinished" />
+        <translation>Nhóm nút %1: phiên bản TPU '%2' không có trong danh mục.</translation>
     </message>
     <message>
         <source>Pool %1: '%2' is not a topology.</source>
-        <translation type="unfinished" />
+        <translation>Nhóm nút %1: '%2' không phải là cấu trúc liên kết.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
-        <translation type="unfinished" />
+        <translation>Nhóm nút %1: %2 là phiên bản %3D nhưng cấu trúc liên kết %4 có %5 chiều.</translation>
     </message>
     <message>
         <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
-        <translation type="unfinished" />
+        <translation>Nhóm nút %1: không rõ số chip mỗi nút (loại máy '%2' có phải là loại máy %3 không?).</translation>
     </message>
     <message>
         <source>'%1' is not a TPU version of the catalog.</source>
-        <translation type="unfinished" />
+        <translation>'%1' không phải là phiên bản TPU trong danh mục.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
-        <translation type="unfinished" />
+        <translation>%1 là %2D; cấu trúc liên kết %3 thì không.</translation>
     </message>
     <message>
         <source>The topology %1 does not match a %2D TPU version.</source>
-        <translation type="unfinished" />
+        <translation>Cấu trúc liên kết %1 không khớp với phiên bản TPU %2D nào.</translation>
     </message>
     <message>
         <source>A pool has at least one slice.</source>
-        <translation type="unfinished" />
+        <translation>Một nhóm nút có ít nhất một slice.</translation>
     </message>
     <message>
         <source>%1 slice(s) of %2 are %3 chips; the view draws at most %4.</source>
-        <translation type="unfinished" />
+        <translation>%1 slice %2 có tổng cộng %3 chip; khung hiển thị chỉ vẽ tối đa %4 chip.</translation>
     </message>
     <message>
         <source>Nodes of %1 chips cannot tile the topology %2.</source>
-        <translation type="unfinished" />
+        <translation>Không thể chia kín cấu trúc liên kết %2 thành các nút %1 chip.</translation>
     </message>
     <message>
         <source>mesh</source>
-        <translation type="unfinished" />
+        <translation>lưới (mesh)</translation>
     </message>
     <message>
         <source>cylinder</source>
-        <translation type="unfinished" />
+        <translation>hình trụ</translation>
     </message>
     <message>
         <source>torus</source>
-        <translation type="unfinished" />
+        <translation>hình xuyến (torus)</translation>
     </message>
     <message>
         <source>twisted torus</source>
-        <translation type="unfinished" />
+        <translation>hình xuyến xoắn (twisted torus)</translation>
     </message>
     <message>
         <source>%1 is not made of whole 4x4x4 cubes, so it has no wraparound links: chips on its faces have fewer than six neighbours (a mesh).</source>
-        <translation type="unfinished" />
+        <translation>%1 không được tạo thành từ các khối 4x4x4 nguyên vẹn nên không có liên kết vòng: các chip trên các mặt ngoài có ít hơn sáu chip lân cận. Đây là dạng lưới (mesh).</translation>
     </message>
     <message>
         <source>%1 is %2 whole 4x4x4 cube(s), so every axis wraps around through the optical circuit switches: a 3D torus in which every chip has six neighbours.</source>
-        <translation type="unfinished" />
+        <translation>%1 gồm %2 khối 4x4x4 nguyên vẹn nên mọi trục đều khép vòng qua các bộ chuyển mạch mạch quang (OCS): một hình xuyến (torus) 3D trong đó mỗi chip có sáu chip lân cận.</translation>
     </message>
     <message>
         <source>Twisted: the x and y wrap links land %1 chips further along z.</source>
-        <translation type="unfinished" />
+        <translation>Xoắn: các liên kết vòng theo x và y kết thúc lệch đi %1 chip dọc theo z.</translation>
     </message>
     <message>
         <source>This shape can also be wired as a twisted torus.</source>
-        <translation type="unfinished" />
+        <translation>Hình dạng này cũng có thể được đấu nối thành hình xuyến xoắn (twisted torus).</translation>
     </message>
     <message>
         <source>2D slices wrap around only along axes of 16 or more chips; %1 has none, so it is a mesh.</source>
-        <translation type="unfinished" />
+        <translation>Slice 2D chỉ khép vòng dọc theo các trục có từ 16 chip trở lên; %1 không có trục nào như vậy nên là dạng lưới (mesh).</translation>
     </message>
     <message>
         <source>%1 wraps around only along its %2-chip %3 axis: a cylinder.</source>
-        <translation type="unfinished" />
+        <translation>%1 chỉ khép vòng dọc theo trục %3 dài %2 chip: một hình trụ.</translation>
     </message>
     <message>
         <source>%1 wraps around along both axes: a 2D torus in which every chip has four neighbours.</source>
-        <translation type="unfinished" />
+        <translation>%1 khép vòng dọc theo cả hai trục: một hình xuyến (torus) 2D trong đó mỗi chip có bốn chip lân cận.</translation>
     </message>
     <message>
         <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
-        <translation type="unfinished" />
+        <translation>%1 slice không dùng chung liên kết ICI nào; chúng giao tiếp qua mạng trung tâm dữ liệu (DCN).</translation>
     </message>
 </context>
 <context>
@@ -2732,312 +2732,312 @@ Mở chúng ngay? (Không sẽ bỏ chúng.)</translation>
     <name>tpuplan::TorusController</name>
     <message>
         <source>&lt;b&gt;Chip %1&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;Chip %1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>slice %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>slice %1 trong số %2</translation>
     </message>
     <message>
         <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chips)</source>
-        <translation type="unfinished" />
+        <translation>Nút GKE %1 trong số %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chip)</translation>
     </message>
     <message>
         <source>Host tray %1 (%2 chips)</source>
-        <translation type="unfinished" />
+        <translation>Khay máy chủ %1 (%2 chip)</translation>
     </message>
     <message>
         <source>%1 ICI links: %2 wraparound, %3 optical</source>
-        <translation type="unfinished" />
+        <translation>%1 liên kết ICI: %2 liên kết vòng, %3 liên kết quang</translation>
     </message>
     <message>
         <source>optical</source>
-        <translation type="unfinished" />
+        <translation>quang</translation>
     </message>
     <message>
         <source>copper</source>
-        <translation type="unfinished" />
+        <translation>đồng</translation>
     </message>
     <message>
         <source>wraparound</source>
-        <translation type="unfinished" />
+        <translation>vòng</translation>
     </message>
     <message>
         <source>twisted</source>
-        <translation type="unfinished" />
+        <translation>xoắn</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::TorusPainterView</name>
     <message>
         <source>Torus view</source>
-        <translation type="unfinished" />
+        <translation>Khung hiển thị hình xuyến (torus)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::TorusPanel</name>
     <message>
         <source>Select a TPU pool to see its slice.</source>
-        <translation type="unfinished" />
+        <translation>Hãy chọn một nhóm nút TPU để xem slice của nó.</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished" />
+        <translation>Hiển thị</translation>
     </message>
     <message>
         <source>Colour by </source>
-        <translation type="unfinished" />
+        <translation>Tô màu theo </translation>
     </message>
     <message>
         <source>GKE node (VM)</source>
-        <translation type="unfinished" />
+        <translation>Nút GKE (VM)</translation>
     </message>
     <message>
         <source>Host tray</source>
-        <translation type="unfinished" />
+        <translation>Khay máy chủ</translation>
     </message>
     <message>
         <source>Slice</source>
-        <translation type="unfinished" />
+        <translation>Slice</translation>
     </message>
     <message>
         <source>What the chip colours show</source>
-        <translation type="unfinished" />
+        <translation>Ý nghĩa màu của các chip</translation>
     </message>
     <message>
         <source>ICI links </source>
-        <translation type="unfinished" />
+        <translation>Liên kết ICI </translation>
     </message>
     <message>
         <source>Show the neighbour and wraparound links along the %1 axis</source>
-        <translation type="unfinished" />
+        <translation>Hiện các liên kết lân cận và liên kết vòng dọc theo trục %1</translation>
     </message>
     <message>
         <source>Wraparound</source>
-        <translation type="unfinished" />
+        <translation>Liên kết vòng</translation>
     </message>
     <message>
         <source>Show the links that close each ring (last chip back to the first)</source>
-        <translation type="unfinished" />
+        <translation>Hiện các liên kết khép kín mỗi vòng (từ chip cuối quay lại chip đầu)</translation>
     </message>
     <message>
         <source>Optical</source>
-        <translation type="unfinished" />
+        <translation>Liên kết quang</translation>
     </message>
     <message>
         <source>Show the links that run through optical circuit switches (dashed)</source>
-        <translation type="unfinished" />
+        <translation>Hiện các liên kết đi qua bộ chuyển mạch mạch quang (nét đứt)</translation>
     </message>
     <message>
         <source>Ragged</source>
-        <translation type="unfinished" />
+        <translation>Rút gọn</translation>
     </message>
     <message>
         <source>Draw wraparound links as short stubs at both ends instead of loops</source>
-        <translation type="unfinished" />
+        <translation>Vẽ liên kết vòng thành các đoạn ngắn ở hai đầu thay vì vòng cung</translation>
     </message>
     <message>
         <source>Node outlines</source>
-        <translation type="unfinished" />
+        <translation>Viền nút</translation>
     </message>
     <message>
         <source>Outline the chips of every GKE node</source>
-        <translation type="unfinished" />
+        <translation>Vẽ viền quanh các chip của mỗi nút GKE</translation>
     </message>
     <message>
         <source>Twisted</source>
-        <translation type="unfinished" />
+        <translation>Xoắn</translation>
     </message>
     <message>
         <source>Wire this shape as a twisted torus (only shapes the catalog lists as twistable)</source>
-        <translation type="unfinished" />
+        <translation>Đấu nối hình dạng này thành hình xuyến xoắn (chỉ với các hình dạng mà danh mục ghi là có thể xoắn)</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished" />
+        <translation>Xem</translation>
     </message>
     <message>
         <source>View </source>
-        <translation type="unfinished" />
+        <translation>Chế độ xem </translation>
     </message>
     <message>
         <source>3D</source>
-        <translation type="unfinished" />
+        <translation>3D</translation>
     </message>
     <message>
         <source>Planes across x</source>
-        <translation type="unfinished" />
+        <translation>Mặt phẳng vuông góc với x</translation>
     </message>
     <message>
         <source>Planes across y</source>
-        <translation type="unfinished" />
+        <translation>Mặt phẳng vuông góc với y</translation>
     </message>
     <message>
         <source>Planes across z</source>
-        <translation type="unfinished" />
+        <translation>Mặt phẳng vuông góc với z</translation>
     </message>
     <message>
         <source>Look down one axis at one plane of chips at a time (for large slices)</source>
-        <translation type="unfinished" />
+        <translation>Nhìn dọc theo một trục, mỗi lần một mặt phẳng chip (dành cho slice lớn)</translation>
     </message>
     <message>
         <source> plane </source>
-        <translation type="unfinished" />
+        <translation> mặt phẳng </translation>
     </message>
     <message>
         <source>Which plane along the axis</source>
-        <translation type="unfinished" />
+        <translation>Mặt phẳng nào dọc theo trục</translation>
     </message>
     <message>
         <source>Reset view</source>
-        <translation type="unfinished" />
+        <translation>Đặt lại góc nhìn</translation>
     </message>
     <message>
         <source>Look at the whole slice again (Home)</source>
-        <translation type="unfinished" />
+        <translation>Xem lại toàn bộ slice (Home)</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished" />
+        <translation>Xuất PNG…</translation>
     </message>
     <message>
         <source>Save the view as a PNG image</source>
-        <translation type="unfinished" />
+        <translation>Lưu khung hiển thị thành ảnh PNG</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished" />
+        <translation>Toàn màn hình</translation>
     </message>
     <message>
         <source>Present the view full screen (Esc to leave)</source>
-        <translation type="unfinished" />
+        <translation>Hiển thị toàn màn hình (nhấn Esc để thoát)</translation>
     </message>
     <message>
         <source>OpenGL is not available (%1); the view is drawn without it.</source>
-        <translation type="unfinished" />
+        <translation>OpenGL không khả dụng (%1); khung hiển thị được vẽ mà không dùng OpenGL.</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished" />
+        <translation> trên %1</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>%1 slices</source>
-        <translation type="unfinished">%1 slice</translation>
+        <translation>%1 slice</translation>
     </message>
     <message>
         <source>%1 GKE nodes of %2 chips</source>
-        <translation type="unfinished" />
+        <translation>%1 nút GKE, mỗi nút %2 chip</translation>
     </message>
     <message>
         <source>%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)</source>
-        <translation type="unfinished" />
+        <translation>%1 chip · %2 · %3 khay máy chủ · %4 liên kết ICI (%5 liên kết vòng, %6 liên kết quang)</translation>
     </message>
     <message>
         <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
-        <translation type="unfinished" />
+        <translation>Nhóm nút &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
     <message>
         <source>GKE nodes (VMs), %1 chips each</source>
-        <translation type="unfinished" />
+        <translation>Nút GKE (VM), mỗi nút %1 chip</translation>
     </message>
     <message>
         <source>Host trays of %1 chips</source>
-        <translation type="unfinished" />
+        <translation>Khay máy chủ %1 chip</translation>
     </message>
     <message>
         <source>Slices</source>
-        <translation type="unfinished" />
+        <translation>Slice</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished" />
+        <translation>máy chủ %1</translation>
     </message>
     <message>
         <source>slice %1</source>
-        <translation type="unfinished" />
+        <translation>slice %1</translation>
     </message>
     <message>
         <source>… and %1 more (hover a chip to see its node)</source>
-        <translation type="unfinished" />
+        <translation>… và %1 mục khác (hãy di chuột lên một chip để xem nút của nó)</translation>
     </message>
     <message>
         <source>ICI links</source>
-        <translation type="unfinished" />
+        <translation>Liên kết ICI</translation>
     </message>
     <message>
         <source>%1 axis</source>
-        <translation type="unfinished" />
+        <translation>trục %1</translation>
     </message>
     <message>
         <source>wraps around</source>
-        <translation type="unfinished" />
+        <translation>khép vòng</translation>
     </message>
     <message>
         <source>optical (OCS), dashed</source>
-        <translation type="unfinished" />
+        <translation>quang (OCS), nét đứt</translation>
     </message>
     <message>
         <source>no wraparound links (mesh)</source>
-        <translation type="unfinished" />
+        <translation>không có liên kết vòng: lưới (mesh)</translation>
     </message>
     <message>
         <source>DCN between slices (no ICI)</source>
-        <translation type="unfinished" />
+        <translation>DCN giữa các slice (không có ICI)</translation>
     </message>
     <message>
         <source>node outline</source>
-        <translation type="unfinished" />
+        <translation>viền nút</translation>
     </message>
     <message>
         <source>selected chip, its node and links</source>
-        <translation type="unfinished" />
+        <translation>chip đã chọn, nút và các liên kết của nó</translation>
     </message>
     <message>
         <source>Click a chip to see its node, host and links. Drag to rotate, right-drag to pan, wheel to zoom.</source>
-        <translation type="unfinished" />
+        <translation>Hãy nhấp vào một chip để xem nút, máy chủ và các liên kết của nó. Kéo để xoay, kéo bằng chuột phải để di chuyển, cuộn con lăn để thu phóng.</translation>
     </message>
     <message>
         <source>There is nothing to export.</source>
-        <translation type="unfinished" />
+        <translation>Không có gì để xuất.</translation>
     </message>
     <message>
         <source>Export view as PNG</source>
-        <translation type="unfinished" />
+        <translation>Xuất khung hiển thị ra PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation>Ảnh PNG (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished">Xuất thất bại</translation>
+        <translation>Xuất không thành công</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Không thể ghi %1: %2</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::TorusView</name>
     <message>
         <source>Torus view</source>
-        <translation type="unfinished" />
+        <translation>Khung hiển thị hình xuyến (torus)</translation>
     </message>
     <message>
         <source>OpenGL %1.%2 is too old for the 3D view (it needs OpenGL 3.3 or OpenGL ES 3.0).</source>
-        <translation type="unfinished" />
+        <translation>OpenGL %1.%2 quá cũ đối với khung hiển thị 3D (cần OpenGL 3.3 hoặc OpenGL ES 3.0).</translation>
     </message>
     <message>
         <source>The 3D view's shaders do not compile here: %1</source>
-        <translation type="unfinished" />
+        <translation>Không thể biên dịch shader của khung hiển thị 3D trên máy này: %1</translation>
     </message>
     <message>
         <source>The OpenGL context has no vertex array objects.</source>
-        <translation type="unfinished" />
+        <translation>Ngữ cảnh OpenGL không hỗ trợ vertex array object.</translation>
     </message>
 </context>
 </TS>

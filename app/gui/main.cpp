@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 #include "PlannerStartup.h"
+#include "torus/TorusView.h"
 
 #include <QApplication>
 
 int main(int argc, char *argv[])
 {
+    // The Slice in 3D view draws with OpenGL 3.3 core; the format must be set before QApplication.
+    tpuplan::TorusView::requestSurfaceFormat();
     QApplication app(argc, argv);
     tpuplan::PlannerStartup::configureApplication();
     const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app);

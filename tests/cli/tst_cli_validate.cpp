@@ -105,6 +105,28 @@ private Q_SLOTS:
         QVERIFY(run.out.contains("error [autoscaling-atomic] pools[0].autoscaling.maxNodes:"));
     }
 
+    // Messages come in the user's language: the translations are embedded and complete.
+    void translatedMessages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("de") << "de" << QString::fromUtf8("Knoten");
+        QTest::newRow("it") << "it" << QString::fromUtf8("nodi");
+        QTest::newRow("vi") << "vi" << QString::fromUtf8("nút");
+    }
+    void translatedMessages()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--lang"), language,
+                                QStringLiteral("seed-plans/v5e-16x16-max-nodes-32.tpuplan.yaml")});
+        QCOMPARE(run.exitCode, 1);
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(out.contains(expected), qPrintable(out));
+        QVERIFY2(!out.contains(QStringLiteral("scales atomically")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("[autoscaling-atomic] pools[0].autoscaling.maxNodes:")));
+    }
+
     void validExampleExitsZero()
     {
         const Run run = runCli({QStringLiteral("validate"), QStringLiteral("seed-plans/v5p-8x12x16-custom.tpuplan.yaml")});

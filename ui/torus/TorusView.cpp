@@ -10,6 +10,7 @@
 #include <QOpenGLShaderProgram>
 #include <QOpenGLVertexArrayObject>
 #include <QPainter>
+#include <QSurfaceFormat>
 #include <QVector2D>
 
 #include <algorithm>
@@ -166,6 +167,15 @@ struct TorusView::Resources
     int lineViewport = -1;
     int lineHalfWidth = -1;
 };
+
+void TorusView::requestSurfaceFormat()
+{
+    QSurfaceFormat format;
+    format.setVersion(3, 3);
+    format.setProfile(QSurfaceFormat::CoreProfile);
+    format.setDepthBufferSize(24);
+    QSurfaceFormat::setDefaultFormat(format);
+}
 
 TorusView::TorusView(TorusController *controller, QWidget *parent) : QOpenGLWidget(parent), m_controller(controller)
 {

@@ -23,6 +23,9 @@ public:
     explicit TorusView(TorusController *controller, QWidget *parent = nullptr);
     ~TorusView() override;
 
+    /// Asks for the OpenGL 3.3 core context the view draws with. Call before QApplication exists.
+    static void requestSurfaceFormat();
+
     TorusController *controller() const { return m_controller; }
     /// Drawn top left over the scene (full-screen presenting); empty = none.
     void setTitle(const QString &title);

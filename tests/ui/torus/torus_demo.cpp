@@ -5,6 +5,7 @@
 //   torus_demo --plan p.tpuplan.yaml --pool train
 #include "torus/TorusController.h"
 #include "torus/TorusPanel.h"
+#include "torus/TorusView.h"
 
 #include "catalog/Catalog.h"
 #include "plan/PlanReader.h"
@@ -21,11 +22,7 @@ using namespace tpuplan;
 int main(int argc, char *argv[])
 {
     // The 3D view needs OpenGL 3.3 core; ask before QApplication exists.
-    QSurfaceFormat format;
-    format.setVersion(3, 3);
-    format.setProfile(QSurfaceFormat::CoreProfile);
-    format.setDepthBufferSize(24);
-    QSurfaceFormat::setDefaultFormat(format);
+    TorusView::requestSurfaceFormat();
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("torus_demo"));
