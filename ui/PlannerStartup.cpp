@@ -19,7 +19,7 @@ void PlannerStartup::configureApplication()
     QApplication::setOrganizationName(QStringLiteral("TPU Planner"));
     QApplication::setOrganizationDomain(QStringLiteral("tpuplanner.example.org"));
     QApplication::setApplicationVersion(QStringLiteral(TPUPLAN_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("org.example.tpuplanner"));
+    QApplication::setDesktopFileName(QStringLiteral("org.example.tpuplanner.TpuPlanner"));
 }
 
 std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app)
