@@ -5,11 +5,13 @@
 
 #include "MainWindow.h"
 #include "PlannerStartup.h"
+#include "torus/TorusView.h"
 
 #include <QApplication>
 
 int main(int argc, char *argv[])
 {
+    tpuplan::TorusView::requestSurfaceFormat(); // as main() does
     QApplication app(argc, argv);
     tpuplan::PlannerStartup::configureApplication();
     // Installed before the window is shown, inside start(): watch the window as soon as it exists.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tpu-plan export` and `tpu-plan cost` as a review pipeline calls them: exit codes, nothing
 // written on refusal, --force, replacing an existing bundle, cost JSON and --prices.
+#include "CliRun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,27 +15,11 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 Run runCli(const QStringList &arguments)
 {
-    QProcess process;
-    process.setWorkingDirectory(QStringLiteral(TPUPLAN_SOURCE_DIR));
-    process.start(QStringLiteral(TPUPLAN_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return CliRun::run(QStringLiteral(TPUPLAN_SOURCE_DIR), arguments);
 }
 
 const QString kValid = QStringLiteral("resources/examples/v5p-multislice-reservation.tpuplan.yaml");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tpu-plan validate | catalog | topologies` as a review pipeline calls them. Golden JSON lives in
 // tests/data/golden/validate; TPUPLAN_UPDATE_GOLDEN=1 rewrites it (then review the diff).
+#include "CliRun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -12,27 +14,11 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 Run runCli(const QStringList &arguments)
 {
-    QProcess process;
-    process.setWorkingDirectory(QStringLiteral(TPUPLAN_TEST_DATA));
-    process.start(QStringLiteral(TPUPLAN_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return CliRun::run(QStringLiteral(TPUPLAN_TEST_DATA), arguments);
 }
 
 } // namespace
