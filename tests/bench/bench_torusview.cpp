@@ -4,6 +4,7 @@
 //   {"topology": "16x16x24", "chips": 6144, "links": 18432, "frameMsMedian": M, "frameMsP95": P, "rebuildMs": R, ...}
 // frameMs: one full frame as the user gets it (paint, compose into the window, swap), while the
 // camera turns by a degree per frame. rebuildMs: a topology change (graph, scene, GL upload).
+// linkVertices: link vertices uploaded (after run merging and the large-slice level of detail).
 #include "catalog/Catalog.h"
 #include "torus/TorusController.h"
 #include "torus/TorusView.h"
@@ -163,13 +164,15 @@ int main(int argc, char *argv[])
     result.insert(QStringLiteral("rebuildMs"), round2(percentile(rebuildMs, 0.5)));
     result.insert(QStringLiteral("drawMsMedian"), round2(percentile(drawMs, 0.5)));
     result.insert(QStringLiteral("frames"), frames);
+    result.insert(QStringLiteral("linkVertices"), qint64(controller.scene().linkVertices().size()));
     result.insert(QStringLiteral("tpu"), tpu);
     result.insert(QStringLiteral("viewport"), QStringLiteral("%1x%2").arg(view.width()).arg(view.height()));
     result.insert(QStringLiteral("renderer"), renderer);
     // QJsonObject sorts its keys; print the required ones first, in the documented order.
     const QStringList order{QStringLiteral("topology"), QStringLiteral("chips"), QStringLiteral("links"), QStringLiteral("frameMsMedian"),
                             QStringLiteral("frameMsP95"), QStringLiteral("rebuildMs"), QStringLiteral("drawMsMedian"),
-                            QStringLiteral("frames"), QStringLiteral("tpu"), QStringLiteral("viewport"), QStringLiteral("renderer")};
+                            QStringLiteral("frames"), QStringLiteral("tpu"), QStringLiteral("viewport"), QStringLiteral("renderer"),
+                            QStringLiteral("linkVertices")};
     QStringList fields;
     for (const QString &key : order) {
         QJsonObject single;

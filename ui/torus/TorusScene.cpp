@@ -13,6 +13,9 @@ namespace {
 constexpr float kTrayGap = 0.32f;      ///< extra space between host trays
 constexpr float kSliceGap = 3.5f;      ///< space between the slices of a multislice pool
 constexpr float kStub = 0.34f;         ///< length of a ragged wraparound stub
+/// From this many chips on (3D, whole block shown), only the links of rows on the block's surface
+/// are drawn: the inner ones add only haze between the chips and cost most of the frame.
+constexpr std::size_t kSurfaceLinksChips = 1000;
 
 QColor mix(const QColor &a, const QColor &b, float t)
 {
@@ -310,6 +313,13 @@ void TorusScene::appendLink(std::vector<TorusLineVertex> &out, const TorusLink &
         pb,
     };
     float dash = 0.0f;
+    if (g.chips().size() >= kSurfaceLinksChips) {
+        // Large slices: a plain staple, three lines instead of seven (the rounding is too small to see).
+        const std::size_t corners[] = {0, 3, 4, 7};
+        for (std::size_t i = 1; i < std::size(corners); ++i)
+            dash = segment(points[corners[i - 1]], points[corners[i]], dash);
+        return;
+    }
     for (std::size_t i = 1; i < std::size(points); ++i)
         dash = segment(points[i - 1], points[i], dash);
 }
@@ -330,8 +340,20 @@ void TorusScene::rebuildLinks(const TorusDisplayOptions &options)
         optical[std::size_t(a)] = pack(opticalColour(a));
     }
     m_links.reserve(g.links().size() * 2);
+    const bool surfaceOnly = options.planeAxis < 0 && g.dimensionCount() == 3 && g.chips().size() >= kSurfaceLinksChips;
+    auto onSurface = [&](const TorusLink &link) {
+        const auto &c = g.chips()[std::size_t(link.a)].coord;
+        for (int q = 0; q < 3; ++q) {
+            const int v = c[std::size_t(q)];
+            if (q != link.axis && (v == 0 || v == g.dims()[std::size_t(q)] - 1))
+                return true;
+        }
+        return false;
+    };
     auto visible = [&](const TorusLink &link) {
         if (!options.axisLinks[link.axis] || (link.wrap && !options.wrapLinks) || (link.optical && !options.opticalLinks))
+            return false;
+        if (surfaceOnly && !onSurface(link))
             return false;
         if (options.planeAxis >= 0) {
             const bool aVisible = chipVisible(link.a, options);

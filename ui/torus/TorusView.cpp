@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 
 namespace tpuplan {
 namespace {
@@ -68,6 +69,36 @@ void main()
     float w = max(fwidth(edge), 1e-4);
     float outline = smoothstep(0.4 * w, 1.6 * w, edge);
     fragColour = vec4(vColour * (0.45 + 0.55 * outline), 1.0);
+}
+)";
+
+// Large slices (level of detail): each chip is one point sprite, a flat-shaded square: a darker
+// rim, the upper half in the chip's colour (like a box's lit top), the lower half darker (its
+// side); no derivatives, no lighting. llvmpipe sets up primitives on one thread, so one vertex
+// and one primitive per chip instead of twelve vertices and six triangles is what saves.
+const char *kPointVertex = R"(
+layout(location = 3) in vec3 iOffset;
+layout(location = 4) in vec4 iColour;
+uniform mat4 uMvp;
+uniform float uPointScale;
+out vec3 vColour;
+void main()
+{
+    vColour = iColour.rgb;
+    gl_Position = uMvp * vec4(iOffset, 1.0);
+    gl_PointSize = uPointScale / gl_Position.w;
+}
+)";
+
+const char *kPointFragment = R"(
+in vec3 vColour;
+out vec4 fragColour;
+void main()
+{
+    vec2 uv = vec2(gl_PointCoord.x, 1.0 - gl_PointCoord.y);
+    vec2 e = min(uv, 1.0 - uv);
+    float shade = min(e.x, e.y) < 0.1 ? 0.5 : (uv.y > 0.5 ? 1.0 : 0.8);
+    fragColour = vec4(vColour * shade, 1.0);
 }
 )";
 
@@ -142,6 +173,7 @@ enum LineBuffer { Links = 0, Boundaries = 1, Overlay = 2 };
 constexpr float kLinkWidth = 1.7f;      ///< pixels
 constexpr float kHighlightWidth = 2.6f;
 constexpr int kThickLinkVertices = 12000;
+constexpr int kSpriteChips = 1000;     ///< from this many chips on, chips are point sprites
 
 } // namespace
 
@@ -150,7 +182,9 @@ struct TorusView::Resources
     std::unique_ptr<QOpenGLShaderProgram> chipProgram;
     std::unique_ptr<QOpenGLShaderProgram> lineProgram;     ///< thick: quads
     std::unique_ptr<QOpenGLShaderProgram> thinProgram;     ///< GL_LINES
+    std::unique_ptr<QOpenGLShaderProgram> pointProgram;
     std::unique_ptr<QOpenGLVertexArrayObject> chipVao;
+    std::unique_ptr<QOpenGLVertexArrayObject> pointVao; ///< the instance buffer as plain vertices
     std::unique_ptr<QOpenGLBuffer> meshVbo;
     std::unique_ptr<QOpenGLBuffer> meshIbo;
     std::unique_ptr<QOpenGLBuffer> instanceVbo;
@@ -162,6 +196,9 @@ struct TorusView::Resources
     int chipMvp = -1;
     int chipEye = -1;
     int chipSize = -1;
+    int pointMvp = -1;
+    int pointScale = -1;
+    float maxPointSize = 0;
     int lineMvp = -1;
     int thinMvp = -1;
     int lineViewport = -1;
@@ -275,6 +312,14 @@ bool TorusView::createResources(QString *error)
     gl->thinProgram = build(kThinLineVertex, kLineFragment);
     if (!gl->thinProgram)
         return false;
+    gl->pointProgram = build(kPointVertex, kPointFragment);
+    if (!gl->pointProgram)
+        return false;
+    gl->pointMvp = gl->pointProgram->uniformLocation("uMvp");
+    gl->pointScale = gl->pointProgram->uniformLocation("uPointScale");
+    GLfloat range[2] = {0, 0};
+    glGetFloatv(GL_ALIASED_POINT_SIZE_RANGE, range);
+    gl->maxPointSize = range[1];
     gl->thinMvp = gl->thinProgram->uniformLocation("uMvp");
     gl->chipMvp = gl->chipProgram->uniformLocation("uMvp");
     gl->chipEye = gl->chipProgram->uniformLocation("uEye");
@@ -316,6 +361,16 @@ bool TorusView::createResources(QString *error)
     glVertexAttribPointer(4, 4, GL_UNSIGNED_BYTE, GL_TRUE, instanceStride, reinterpret_cast<const void *>(offsetof(TorusInstance, rgba)));
     glVertexAttribDivisor(4, 1);
     gl->chipVao->release();
+
+    gl->pointVao = std::make_unique<QOpenGLVertexArrayObject>();
+    gl->pointVao->create();
+    gl->pointVao->bind();
+    gl->instanceVbo->bind();
+    glEnableVertexAttribArray(3);
+    glVertexAttribPointer(3, 3, GL_FLOAT, GL_FALSE, instanceStride, nullptr);
+    glEnableVertexAttribArray(4);
+    glVertexAttribPointer(4, 4, GL_UNSIGNED_BYTE, GL_TRUE, instanceStride, reinterpret_cast<const void *>(offsetof(TorusInstance, rgba)));
+    gl->pointVao->release();
 
     for (std::size_t i = 0; i < 3; ++i) {
         gl->lineVbo[i] = std::make_unique<QOpenGLBuffer>(QOpenGLBuffer::VertexBuffer);
@@ -451,7 +506,33 @@ void TorusView::paintGL()
     glDisable(GL_CULL_FACE); // every generated face faces the camera already
     glDisable(GL_BLEND);
 
-    if (m_gl->instanceCount > 0) {
+    // Level of detail: from kSpriteChips chips on, each chip is a point sprite (one vertex, a
+    // flat-shaded square as wide as the box) while the nearest chip stays well under
+    // the largest point size; zoomed in closer than that, the boxes are drawn again.
+    bool sprites = false;
+    float pointScale = 0;
+    if (m_gl->instanceCount >= kSpriteChips) {
+        const QVector3D chip = m_controller->scene().chipSize();
+        const float half = 0.5f * std::max({chip.x(), chip.y(), chip.z()});
+        const QVector3D eye = camera.eye();
+        const QVector3D forward = (camera.target() - eye).normalized();
+        float nearest = std::numeric_limits<float>::max();
+        for (const TorusInstance &c : m_sorted)
+            nearest = std::min(nearest, QVector3D::dotProduct(QVector3D(c.x, c.y, c.z) - eye, forward));
+        // Side in pixels = 2 half * P[1][1] * (height / 2) / w.
+        pointScale = half * camera.projectionMatrix(size())(1, 1) * float(height() * devicePixelRatioF());
+        sprites = nearest > 0.1f && pointScale / nearest < 0.8f * m_gl->maxPointSize;
+    }
+    if (sprites) {
+        if (!context()->isOpenGLES())
+            glEnable(0x8642); // GL_PROGRAM_POINT_SIZE (always on in GLES)
+        m_gl->pointProgram->bind();
+        m_gl->pointProgram->setUniformValue(m_gl->pointMvp, mvp);
+        m_gl->pointProgram->setUniformValue(m_gl->pointScale, pointScale);
+        m_gl->pointVao->bind();
+        glDrawArrays(GL_POINTS, 0, m_gl->instanceCount);
+        m_gl->pointVao->release();
+    } else if (m_gl->instanceCount > 0) {
         m_gl->chipProgram->bind();
         m_gl->chipProgram->setUniformValue(m_gl->chipMvp, mvp);
         m_gl->chipProgram->setUniformValue(m_gl->chipEye, camera.eye());
@@ -470,8 +551,11 @@ void TorusView::paintGL()
     m_gl->lineProgram->setUniformValue(m_gl->lineViewport, QVector2D(float(pixels.width()) * 0.5f, float(pixels.height()) * 0.5f));
     // Wide lines read better; a software renderer affords them for small slices only (each
     // segment becomes two triangles with a heavier vertex shader).
-    drawLines(Links, m_gl->lineCount[Links] <= kThickLinkVertices ? kLinkWidth : 1.0f);
+    const bool thick = m_gl->lineCount[Links] <= kThickLinkVertices && m_gl->instanceCount < kSpriteChips;
+    glDepthMask(GL_FALSE); // nothing drawn later needs the lines' depth; saves llvmpipe the writes
+    drawLines(Links, thick ? kLinkWidth : 1.0f);
     drawLines(Boundaries, 1.0f);
+    glDepthMask(GL_TRUE);
     glDisable(GL_DEPTH_TEST); // the highlight shows through the chips in front of it
     drawLines(Overlay, kHighlightWidth);
     m_gl->lineProgram->release();

@@ -12,7 +12,8 @@ namespace tpuplan {
 
 /// The 3D torus drawn with OpenGL 3.3 core (or GLES 3): chips as instanced boxes (only the three
 /// faces that face the camera are generated, shaded and outlined in the shaders), links, node
-/// outlines and the selection overlay as lines. Repaints only when the controller reports a
+/// outlines and the selection overlay as lines. From 1000 chips on (level of detail) chips are
+/// flat-shaded point sprites, unless zoomed in so close that the boxes fit on screen again. Repaints only when the controller reports a
 /// change. GL resources live in owning pointers, are recreated by every initializeGL() and freed
 /// when the context goes away. When no usable context can be had it emits glFailed() so the panel
 /// can swap in the QPainter fallback.

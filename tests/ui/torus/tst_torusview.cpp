@@ -29,6 +29,7 @@ private Q_SLOTS:
     void rendererChoice();
     void glDrawsNodeColours_data();
     void glDrawsNodeColours();
+    void glLargeSliceLevelOfDetail();
     void glHighlightsTheSelection();
     void glPlaneView();
     void glRepaintsOnlyOnChange();
@@ -107,6 +108,57 @@ void TestTorusView::glDrawsNodeColours()
     }
     QCOMPARE(int(colours.size()), distinctColours);
     QVERIFY(sameColour(image.pixelColor(image.width() - 3, 3), TorusScene::backgroundColour(), 2));
+}
+
+void TestTorusView::glLargeSliceLevelOfDetail()
+{
+    // From 1000 chips on, chips are drawn as flat squares and only the block's surface links:
+    // the top layer must still show every node's colour.
+    if (m_offscreen)
+        QSKIP("needs a display: runs in the tst_torusview_xvfb entry");
+    TorusController controller;
+    TorusView view(&controller);
+    view.resize(800, 600);
+    auto graph = makeGraph(QStringLiteral("v5p"), QStringLiteral("8x8x16"), 4);
+    QVERIFY(graph);
+    QCOMPARE(int(graph->chips().size()), 1024);
+    controller.setGraph(graph);
+    const std::size_t surfaceLinkVertices = controller.scene().linkVertices().size();
+    controller.setWrapLinksVisible(false);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QImage image = view.renderToImage();
+    QVERIFY2(view.glError().isEmpty(), qPrintable(view.glError()));
+
+    const std::vector<int> top = topChips(*graph);
+    int matching = 0;
+    std::set<QRgb> colours;
+    for (int chip : top) {
+        const QColor expected = TorusScene::paletteColour(graph->chips()[std::size_t(chip)].node);
+        const TorusScene &scene = controller.scene();
+        const QVector3D above = scene.chipPosition(chip) + QVector3D(0, scene.chipSize().y() * 0.2f, 0);
+        if (matchingPixels(image, controller.camera().project(above, view.size()), expected) >= 5) {
+            ++matching;
+            colours.insert(expected.rgb());
+        }
+    }
+    QVERIFY2(matching >= int(top.size()) * 9 / 10, qPrintable(QStringLiteral("%1 of %2 chips").arg(matching).arg(top.size())));
+    QCOMPARE(int(colours.size()), 16); // 64 top chips on 4-chip VMs
+
+    // Only the rows on the block's surface carry links: far fewer than one line per link.
+    QVERIFY(surfaceLinkVertices > 0);
+    QVERIFY(surfaceLinkVertices < graph->links().size());
+
+    // Zoomed in until the nearest chips are larger than a point sprite may be: boxes again.
+    controller.zoomCamera(14);
+    const QImage close = view.renderToImage();
+    QVERIFY2(view.glError().isEmpty(), qPrintable(view.glError()));
+    int drawn = 0;
+    for (int y = 0; y < close.height(); y += 4) {
+        for (int x = 0; x < close.width(); x += 4)
+            drawn += sameColour(close.pixelColor(x, y), TorusScene::backgroundColour(), 2) ? 0 : 1;
+    }
+    QVERIFY2(drawn * 20 > (close.width() / 4) * (close.height() / 4), qPrintable(QString::number(drawn)));
 }
 
 void TestTorusView::glHighlightsTheSelection()
