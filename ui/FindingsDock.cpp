@@ -2,6 +2,7 @@
 #include "FindingsDock.h"
 
 #include "FindingsModel.h"
+#include "WrappingItemDelegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -16,6 +17,8 @@ FindingsDock::FindingsDock(QWidget *parent)
     m_view->setModel(m_model);
     m_view->setWordWrap(true);
     m_view->setUniformRowHeights(false);
+    m_view->setTextElideMode(Qt::ElideNone);
+    m_view->setItemDelegate(new WrappingItemDelegate(m_view, FindingsModel::MessageColumn));
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(FindingsModel::MessageColumn, QHeaderView::Stretch);
