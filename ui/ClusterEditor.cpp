@@ -2,6 +2,7 @@
 #include "ClusterEditor.h"
 
 #include "ChoiceComboBox.h"
+#include "FormTexts.h"
 #include "PlanDocument.h"
 
 #include "advice/ChoiceAdvisor.h"
@@ -57,7 +58,7 @@ void ClusterEditor::build()
         auto *label = new QLabel(form->parentWidget());
         if (!qobject_cast<QCheckBox *>(field)) // a check box carries its own mnemonic
             label->setBuddy(field);
-        label->setProperty("sourceText", QString::fromLatin1(text));
+        FormTexts::setSource(label, text);
         form->addRow(label, field);
     };
     row(planForm, m_planName, QT_TR_NOOP("Plan &name:"));
@@ -85,7 +86,7 @@ void ClusterEditor::build()
     group->addButton(m_autopilot);
     modes->setFocusProxy(m_standard);
     auto *modeLabel = new QLabel(m_clusterGroup);
-    modeLabel->setProperty("sourceText", QString::fromLatin1(QT_TR_NOOP("Mode:")));
+    FormTexts::setSource(modeLabel, QT_TR_NOOP("Mode:"));
     form->addRow(modeLabel, modes);
 
     m_region = new ChoiceComboBox(m_clusterGroup);
@@ -166,17 +167,12 @@ void ClusterEditor::build()
     });
     const QList<QWidget *> order{m_planName, m_description, m_clusterName, m_standard, m_autopilot, m_region, m_version, m_nodeImage,
                  m_autoprovisioning, m_bucket};
-    for (qsizetype i = 1; i < order.size(); ++i)
-        setTabOrder(order[i - 1], order[i]);
+    FormTexts::chainTabOrder(order);
 }
 
 void ClusterEditor::retranslate()
 {
-    for (QLabel *label : findChildren<QLabel *>()) {
-        const QString source = label->property("sourceText").toString();
-        if (!source.isEmpty())
-            label->setText(tr(source.toLatin1().constData()));
-    }
+    FormTexts::retranslateLabels(this);
     m_planGroup->setTitle(tr("Plan"));
     m_clusterGroup->setTitle(tr("GKE cluster"));
     m_standard->setText(tr("&Standard"));

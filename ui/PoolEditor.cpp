@@ -2,6 +2,7 @@
 #include "PoolEditor.h"
 
 #include "ChoiceComboBox.h"
+#include "FormTexts.h"
 #include "PlanDocument.h"
 #include "TopologyPicker.h"
 
@@ -180,7 +181,7 @@ void PoolEditor::build()
 
     // Retranslation walks this table; the QT_TR_NOOP texts above are what lupdate collects.
     for (const auto &[label, text] : labels)
-        label->setProperty("sourceText", QString::fromLatin1(text));
+        FormTexts::setSource(label, text);
 
     m_fieldWidgets = {
         {QStringLiteral("name"), m_name},
@@ -342,17 +343,12 @@ void PoolEditor::build()
                  m_reservationProject, m_commitment, m_autoscaling, m_minNodes, m_maxNodes, m_totalMaxNodes, m_smt,
                  m_podsPerNode, m_kind, m_image, m_command, m_chipsPerPod, m_cpu, m_memory, m_priorityClass, m_queue,
                  m_extendedRunTime, m_collection, m_hours};
-    for (qsizetype i = 1; i < order.size(); ++i)
-        setTabOrder(order[i - 1], order[i]);
+    FormTexts::chainTabOrder(order);
 }
 
 void PoolEditor::retranslate()
 {
-    for (QLabel *label : findChildren<QLabel *>()) {
-        const QString source = label->property("sourceText").toString();
-        if (!source.isEmpty())
-            label->setText(tr(source.toLatin1().constData()));
-    }
+    FormTexts::retranslateLabels(this);
     m_sliceGroup->setTitle(tr("TPU slice"));
     m_capacityGroup->setTitle(tr("Capacity and cost"));
     m_nodesGroup->setTitle(tr("Nodes and scaling"));
