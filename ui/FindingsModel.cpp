@@ -1,22 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FindingsModel.h"
 
-#include <QApplication>
+#include "AppIcons.h"
+
 #include <QFont>
 #include <QIcon>
 #include <QRegularExpression>
-#include <QStyle>
 
 namespace tpuplan {
 namespace {
-
-QIcon severityIcon(Severity severity)
-{
-    const QStyle::StandardPixmap pixmap = severity == Severity::Error     ? QStyle::SP_MessageBoxCritical
-                                          : severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
-                                                                          : QStyle::SP_MessageBoxInformation;
-    return QApplication::style()->standardIcon(pixmap);
-}
 
 } // namespace
 
@@ -162,7 +154,7 @@ QVariant FindingsModel::findingData(const Finding &finding, int pool, int column
     case Qt::ToolTipRole:
         return tr("%1 (%2): %3").arg(severityName(finding.severity), finding.rule, finding.message);
     case Qt::DecorationRole:
-        return column == MessageColumn ? QVariant(severityIcon(finding.severity)) : QVariant();
+        return column == MessageColumn ? QVariant(AppIcons::severity(finding.severity)) : QVariant();
     case FieldRole:
         return finding.field;
     case PoolRole:

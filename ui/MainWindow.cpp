@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "AppIcons.h"
+
 #include "AvailabilityMatrix.h"
 #include "ExportDialog.h"
 #include "ExportPreview.h"
@@ -53,7 +55,8 @@ bool isPlanFile(const QUrl &url)
 QScrollArea *scrolling(QWidget *widget, QWidget *parent)
 {
     auto *area = new QScrollArea(parent);
-    area->setWidget(widget);
+    if (widget)
+        area->setWidget(widget);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
     // The editors fit the width (their fact labels wrap); only long forms scroll, vertically.
@@ -63,7 +66,7 @@ QScrollArea *scrolling(QWidget *widget, QWidget *parent)
 
 } // namespace
 
-MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidget *parent)
+MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidget *parent, const QString &planPath)
     : QMainWindow(parent), m_catalog(catalog), m_languages(languages ? languages : new LanguageManager(this)),
       m_undoGroup(new QUndoGroup(this)), m_autosaver(new Autosaver(this))
 {
@@ -77,10 +80,10 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
     m_outline->setColumnHidden(1, true); // the summary goes into the tooltip; column 0 names the item
     m_outline->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_outline->setMinimumWidth(200);
-    m_clusterEditor = new ClusterEditor;
     m_poolEditor = new PoolEditor;
     m_editors = new QStackedWidget(this);
-    m_clusterScroll = scrolling(m_clusterEditor, m_editors);
+    // The cluster editor is built when first shown: a plan opens on its first pool.
+    m_clusterScroll = scrolling(nullptr, m_editors);
     m_poolScroll = scrolling(m_poolEditor, m_editors);
     m_editors->addWidget(m_clusterScroll);
     m_editors->addWidget(m_poolScroll);
@@ -105,7 +108,8 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
     connect(m_findingsDock, &FindingsDock::findingActivated, this, &MainWindow::focusField);
     connect(m_matrix, &AvailabilityMatrix::message, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
 
-    setDocument(new PlanDocument(PlanEdits::newPlan(m_catalog), m_catalog, this));
+    if (planPath.isEmpty() || !openPlan(planPath))
+        setDocument(new PlanDocument(PlanEdits::newPlan(m_catalog), m_catalog, this));
     resize(1280, 800);
     restoreGeometry(Settings::windowGeometry.get());
     restoreState(Settings::windowState.get());
@@ -143,58 +147,80 @@ void MainWindow::createDocks()
         updateTorus();
     });
 
-    // What `tpu-plan export` would write now, tabbed with the findings.
-    m_preview = new ExportPreview(this);
+    // What `tpu-plan export` would write now, tabbed with the findings. Built when its tab is
+    // first raised: laying out the highlighted text would cost the window's first frame ~20 ms.
     m_previewDock = new QDockWidget(this);
     m_previewDock->setObjectName(QStringLiteral("ExportPreviewDock"));
-    m_previewDock->setWidget(m_preview);
     addDockWidget(Qt::BottomDockWidgetArea, m_previewDock);
+    connect(m_previewDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            exportPreview();
+    });
     tabifyDockWidget(m_findingsDock, m_previewDock);
     m_findingsDock->raise();
     resizeDocks({m_matrixDock}, {400}, Qt::Horizontal);
     resizeDocks({m_findingsDock}, {190}, Qt::Vertical);
 }
 
+ClusterEditor *MainWindow::clusterEditor()
+{
+    if (!m_clusterEditor) {
+        m_clusterEditor = new ClusterEditor;
+        m_clusterScroll->setWidget(m_clusterEditor);
+        if (m_document)
+            m_clusterEditor->setDocument(m_document);
+    }
+    return m_clusterEditor;
+}
+
+ExportPreview *MainWindow::exportPreview()
+{
+    if (!m_preview) {
+        m_preview = new ExportPreview(m_previewDock);
+        m_preview->setDocument(m_document);
+        m_previewDock->setWidget(m_preview);
+    }
+    return m_preview;
+}
+
 void MainWindow::createActions()
 {
-    const auto icon = [this](const char *name, QStyle::StandardPixmap fallback) {
-        return QIcon::fromTheme(QLatin1String(name), style()->standardIcon(fallback));
-    };
-    m_newAction = new QAction(icon("document-new", QStyle::SP_FileIcon), QString(), this);
+    const auto icon = [](const char *name) { return AppIcons::named(QLatin1String(name)); };
+    m_newAction = new QAction(icon("document-new"), QString(), this);
     m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
-    m_openAction = new QAction(icon("document-open", QStyle::SP_DialogOpenButton), QString(), this);
+    m_openAction = new QAction(icon("document-open"), QString(), this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseAndOpen);
-    m_saveAction = new QAction(icon("document-save", QStyle::SP_DialogSaveButton), QString(), this);
+    m_saveAction = new QAction(icon("document-save"), QString(), this);
     m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-    m_saveAsAction = new QAction(icon("document-save-as", QStyle::SP_DialogSaveButton), QString(), this);
+    m_saveAsAction = new QAction(icon("document-save-as"), QString(), this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
-    m_quitAction = new QAction(icon("application-exit", QStyle::SP_DialogCloseButton), QString(), this);
+    m_quitAction = new QAction(icon("application-exit"), QString(), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     // Own undo/redo actions (not QUndoGroup's) so that their text follows our translations.
-    m_undoAction = new QAction(icon("edit-undo", QStyle::SP_ArrowBack), QString(), this);
+    m_undoAction = new QAction(icon("edit-undo"), QString(), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     connect(m_undoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
-    m_redoAction = new QAction(icon("edit-redo", QStyle::SP_ArrowForward), QString(), this);
+    m_redoAction = new QAction(icon("edit-redo"), QString(), this);
     m_redoAction->setShortcut(QKeySequence::Redo);
     connect(m_redoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
     for (auto signal : {&QUndoGroup::canUndoChanged, &QUndoGroup::canRedoChanged})
         connect(m_undoGroup, signal, this, &MainWindow::updateUndoActions);
     for (auto signal : {&QUndoGroup::undoTextChanged, &QUndoGroup::redoTextChanged})
         connect(m_undoGroup, signal, this, &MainWindow::updateUndoActions);
-    m_addPoolAction = new QAction(icon("list-add", QStyle::SP_FileDialogNewFolder), QString(), this);
+    m_addPoolAction = new QAction(icon("list-add"), QString(), this);
     m_addPoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(m_addPoolAction, &QAction::triggered, this, [this] {
         m_document->addPool(PlanEdits::newPool(m_document->plan(), m_catalog));
         selectPool(int(m_document->plan().pools.size()) - 1);
     });
-    m_removePoolAction = new QAction(icon("list-remove", QStyle::SP_TrashIcon), QString(), this);
+    m_removePoolAction = new QAction(icon("list-remove"), QString(), this);
     m_removePoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
     connect(m_removePoolAction, &QAction::triggered, this, [this] {
         if (m_pool >= 0 && m_document->plan().pools.size() > 1) {
@@ -203,7 +229,7 @@ void MainWindow::createActions()
             selectPool(std::min(pool, int(m_document->plan().pools.size()) - 1));
         }
     });
-    m_exportAction = new QAction(icon("document-export", QStyle::SP_DriveHDIcon), QString(), this);
+    m_exportAction = new QAction(icon("document-export"), QString(), this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportBundle);
     m_aboutAction = new QAction(this);
@@ -342,11 +368,13 @@ void MainWindow::setDocument(PlanDocument *document)
     m_undoGroup->addStack(document->undoStack());
     m_undoGroup->setActiveStack(document->undoStack());
     m_outlineModel->setDocument(document);
-    m_clusterEditor->setDocument(document);
+    if (m_clusterEditor)
+        m_clusterEditor->setDocument(document);
     m_poolEditor->setDocument(document);
     m_matrix->setDocument(document);
     m_autosaver->setDocument(document);
-    m_preview->setDocument(document);
+    if (m_preview)
+        m_preview->setDocument(document);
     m_outline->expandAll();
     connect(document, &PlanDocument::changed, this, [this] {
         m_findingsDock->setFindings(m_document->findings(), m_document->plan());
@@ -397,6 +425,7 @@ void MainWindow::selectPool(int pool)
         return;
     // The page first, then its contents: hidden editors skip their refresh (see PoolEditor).
     if (pool < 0) {
+        clusterEditor();
         m_editors->setCurrentWidget(m_clusterScroll);
     } else {
         m_editors->setCurrentWidget(m_poolScroll);
@@ -438,11 +467,11 @@ bool MainWindow::focusField(int pool, const QString &field)
     if (pool >= 0 && !field.startsWith(QLatin1String("pools["))) {
         // A cluster field (cluster.version) named by a pool's finding: the cluster editor has it.
         selectPool(-1);
-        return m_clusterEditor->focusField(field);
+        return clusterEditor()->focusField(field);
     }
     selectPool(pool);
     if (pool < 0)
-        return m_clusterEditor->focusField(field);
+        return clusterEditor()->focusField(field);
     m_poolScroll->ensureWidgetVisible(m_poolEditor);
     const bool focused = m_poolEditor->focusField(field);
     if (focused && QApplication::focusWidget())

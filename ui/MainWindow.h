@@ -38,7 +38,9 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     /// `languages` may be shared with the application; one is created when null.
-    explicit MainWindow(const Catalog &catalog, LanguageManager *languages = nullptr, QWidget *parent = nullptr);
+    /// Opens `planPath` when given (and it opens), else starts a new plan.
+    explicit MainWindow(const Catalog &catalog, LanguageManager *languages = nullptr, QWidget *parent = nullptr,
+                        const QString &planPath = QString());
     ~MainWindow() override;
 
     /// Loads `path` and shows it; false (with a message box unless `quiet`) when it is not a plan.
@@ -58,7 +60,8 @@ public:
     bool focusField(int pool, const QString &field);
 
     PlanDocument *document() const { return m_document; }
-    ClusterEditor *clusterEditor() const { return m_clusterEditor; }
+    /// The cluster editor, built on first use (the cluster's first selection, or this call).
+    ClusterEditor *clusterEditor();
     PoolEditor *poolEditor() const { return m_poolEditor; }
     FindingsDock *findingsDock() const { return m_findingsDock; }
     AvailabilityMatrix *availabilityMatrix() const { return m_matrix; }
@@ -66,7 +69,8 @@ public:
     PlanOutlineModel *outlineModel() const { return m_outlineModel; }
     LanguageManager *languageManager() const { return m_languages; }
     QLabel *totalsLabel() const { return m_totals; }
-    ExportPreview *exportPreview() const { return m_preview; }
+    /// The export preview panel, built on first use (its dock's first raise, or this call).
+    ExportPreview *exportPreview();
     TorusPanel *torusPanel() const { return m_torus; }
     QDockWidget *torusDock() const { return m_torusDock; }
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanOutlineModel.h"
 
+#include "AppIcons.h"
+
 #include "PlanDocument.h"
 
 #include "plan/PoolShape.h"
 
-#include <QApplication>
 #include <QIcon>
-#include <QStyle>
 
 namespace tpuplan {
 
@@ -116,9 +116,9 @@ QVariant PlanOutlineModel::severityIcon(const QString &pool, bool planWide) cons
             worst = std::min(worst, int(finding.severity));
     }
     if (worst == int(Severity::Error))
-        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
+        return AppIcons::severity(Severity::Error);
     if (worst == int(Severity::Warning))
-        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return AppIcons::severity(Severity::Warning);
     return QVariant();
 }
 

@@ -4,6 +4,7 @@
 #include "LanguageManager.h"
 #include "MainWindow.h"
 
+#include "catalog/Catalog.h"
 #include "catalog/CatalogLoader.h"
 
 #include <QApplication>
@@ -39,12 +40,13 @@ std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app)
     parser.addOption(catalogOption);
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "Plan file to open."),
                                  QStringLiteral("[plan]"));
+    // Wait for CatalogWarmUp (if main() made one) before anything can exit(): --help, --version.
+    Catalog::builtIn();
     parser.process(app);
 
     const CatalogChoice choice = CatalogLoader::loadOrBuiltIn(parser.value(catalogOption));
-    auto window = std::make_unique<MainWindow>(choice.catalog, languages);
-    if (!parser.positionalArguments().isEmpty())
-        window->openPlan(parser.positionalArguments().constFirst());
+    const QStringList plans = parser.positionalArguments();
+    auto window = std::make_unique<MainWindow>(choice.catalog, languages, nullptr, plans.isEmpty() ? QString() : plans.constFirst());
     window->show();
     MainWindow *shown = window.get();
     QTimer::singleShot(0, shown, [shown, choice] {

@@ -1,9 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Settings.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
+#include <QPointer>
 
 namespace tpuplan {
+
+QSettings &settingsStore()
+{
+    // Made on first use (after the application has its name) and deleted, hence written, with it.
+    static QPointer<QSettings> store;
+    if (!store)
+        store = new QSettings(QCoreApplication::instance());
+    return *store;
+}
 
 const Setting<QByteArray> Settings::windowGeometry{"window/geometry", QByteArray()};
 const Setting<QByteArray> Settings::windowState{"window/state", QByteArray()};

@@ -9,6 +9,11 @@
 
 namespace tpuplan {
 
+/// The application's settings, one QSettings for the whole process, owned by the application.
+/// A QSettings per access would check every candidate file on construction and write the file
+/// (with a disk sync) on destruction; the shared one writes once per event-loop turn and on exit.
+QSettings &settingsStore();
+
 /// One typed setting: key and default declared once, read and written through QSettings.
 template<typename T>
 class Setting
@@ -18,15 +23,10 @@ public:
 
     T get() const
     {
-        QSettings settings;
-        const QVariant value = settings.value(QLatin1String(m_key));
+        const QVariant value = settingsStore().value(QLatin1String(m_key));
         return value.isValid() && value.canConvert<T>() ? value.value<T>() : m_default;
     }
-    void set(const T &value) const
-    {
-        QSettings settings;
-        settings.setValue(QLatin1String(m_key), QVariant::fromValue(value));
-    }
+    void set(const T &value) const { settingsStore().setValue(QLatin1String(m_key), QVariant::fromValue(value)); }
     const char *key() const { return m_key; }
 
 private:

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogWarmUp.h"
 #include "MainWindow.h"
 #include "PlannerStartup.h"
 #include "torus/TorusView.h"
@@ -9,6 +10,7 @@ int main(int argc, char *argv[])
 {
     // The Slice in 3D view draws with OpenGL 3.3 core; the format must be set before QApplication.
     tpuplan::TorusView::requestSurfaceFormat();
+    const tpuplan::CatalogWarmUp catalogWarmUp; // on another core, while QApplication starts
     QApplication app(argc, argv);
     tpuplan::PlannerStartup::configureApplication();
     const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app);

@@ -3,6 +3,7 @@
 // shown frame of its window.
 #include "FirstExpose.h"
 
+#include "CatalogWarmUp.h"
 #include "MainWindow.h"
 #include "PlannerStartup.h"
 #include "torus/TorusView.h"
@@ -12,6 +13,7 @@
 int main(int argc, char *argv[])
 {
     tpuplan::TorusView::requestSurfaceFormat(); // as main() does
+    const tpuplan::CatalogWarmUp catalogWarmUp; // on another core, while QApplication starts
     QApplication app(argc, argv);
     tpuplan::PlannerStartup::configureApplication();
     // Installed before the window is shown, inside start(): watch the window as soon as it exists.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ChoiceComboBox.h"
+#include "Settings.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -15,7 +16,7 @@ inline void isolateSettings()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("tpu-planner-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tpu-planner-tests"));
-    QSettings().clear();
+    settingsStore().clear(); // the first use of the store: it opens the test file
 }
 
 inline QString example(const char *name)

@@ -2,6 +2,7 @@
 // Language switching at run time, the dark palette, and keyboard reachability.
 #include "UiTestHelpers.h"
 
+#include "AppIcons.h"
 #include "ClusterEditor.h"
 #include "FindingsDock.h"
 #include "LanguageManager.h"
@@ -15,6 +16,7 @@
 #include <QMenuBar>
 #include <QPalette>
 #include <QSpinBox>
+#include <QToolBar>
 
 using namespace tpuplan;
 using namespace tpuplan::test;
@@ -74,6 +76,39 @@ private Q_SLOTS:
             QVERIFY2(share < 0.15, qPrintable(QString::number(share)));
         }
         QApplication::setPalette(original);
+    }
+
+    void toolbarAndSeverityIconsComeFromTheEmbeddedSet()
+    {
+        // Every toolbar action shows one of our own icons, drawn (not blank) at the toolbar size
+        // and at twice that for HiDPI screens.
+        MainWindow window(Catalog::builtIn());
+        auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("MainToolBar"));
+        QVERIFY(toolBar);
+        int withIcon = 0;
+        for (QAction *action : toolBar->actions()) {
+            if (action->isSeparator())
+                continue;
+            QVERIFY2(!action->icon().isNull(), qPrintable(action->text()));
+            for (const int size : {24, 48}) {
+                const QImage image = action->icon().pixmap(QSize(size, size)).toImage();
+                QCOMPARE(image.width(), size);
+                int opaque = 0;
+                for (int y = 0; y < image.height(); ++y)
+                    for (int x = 0; x < image.width(); ++x)
+                        opaque += qAlpha(image.pixel(x, y)) > 128 ? 1 : 0;
+                QVERIFY2(opaque > size * size / 20, qPrintable(action->text()));
+            }
+            ++withIcon;
+        }
+        QCOMPARE(withIcon, 8);
+        // Three distinct severity marks, and no icon for a name the set does not have.
+        const QImage error = AppIcons::severity(Severity::Error).pixmap(16, 16).toImage();
+        const QImage warning = AppIcons::severity(Severity::Warning).pixmap(16, 16).toImage();
+        const QImage info = AppIcons::severity(Severity::Info).pixmap(16, 16).toImage();
+        QVERIFY(!error.isNull() && !warning.isNull() && !info.isNull());
+        QVERIFY(error != warning && warning != info && error != info);
+        QVERIFY(AppIcons::named(QStringLiteral("no-such-icon")).isNull());
     }
 
     void everyEditorFieldIsReachableByKeyboard()

@@ -284,6 +284,28 @@ private Q_SLOTS:
         QVERIFY(sawNewer);
     }
 
+    void opensThePlanGivenAtConstructionAndBuildsHiddenPanelsOnDemand()
+    {
+        // tpu-planner PLAN: the window starts on the plan, without a throwaway new plan first.
+        MainWindow window(Catalog::builtIn(), nullptr, nullptr, example("v5e-16x16-standard.tpuplan.yaml"));
+        QVERIFY(window.document()->filePath().endsWith(QLatin1String("v5e-16x16-standard.tpuplan.yaml")));
+        QVERIFY(!window.document()->isModified());
+        QCOMPARE(window.document()->undoStack()->count(), 0);
+        const PlanLoadResult file = PlanReader::readFile(example("v5e-16x16-standard.tpuplan.yaml"));
+        QCOMPARE(window.document()->plan().pools.size(), file.plan.pools.size());
+        // The cluster editor and the export preview are built when first needed, then kept.
+        ClusterEditor *cluster = window.clusterEditor();
+        QVERIFY(cluster);
+        QCOMPARE(window.clusterEditor(), cluster);
+        window.selectPool(-1);
+        QCOMPARE(window.clusterEditor(), cluster);
+        ExportPreview *preview = window.exportPreview();
+        QVERIFY(preview);
+        QCOMPARE(window.exportPreview(), preview);
+        preview->refresh();
+        QVERIFY(preview->filePaths().contains(QStringLiteral("gcloud.sh")));
+    }
+
     void exportPreviewFollowsEdits()
     {
         MainWindow window(Catalog::builtIn());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TorusPanel.h"
 
+#include "AppIcons.h"
+
 #include "TorusController.h"
 #include "TorusPainterView.h"
 #include "TorusView.h"
@@ -247,13 +249,13 @@ void TorusPanel::buildToolbars()
     connect(m_viewMode, &QComboBox::currentIndexChanged, this, applyPlane);
     connect(m_plane, &QSpinBox::valueChanged, this, applyPlane);
     m_viewBar->addSeparator();
-    QAction *reset = m_viewBar->addAction(QIcon::fromTheme(QStringLiteral("zoom-fit-best")), tr("Reset view"));
+    QAction *reset = m_viewBar->addAction(AppIcons::named(QStringLiteral("zoom-fit-best")), tr("Reset view"));
     reset->setToolTip(tr("Look at the whole slice again (Home)"));
     connect(reset, &QAction::triggered, m_controller, &TorusController::resetCamera);
-    QAction *exportAction = m_viewBar->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Export PNG…"));
+    QAction *exportAction = m_viewBar->addAction(AppIcons::named(QStringLiteral("document-save-as")), tr("Export PNG…"));
     exportAction->setToolTip(tr("Save the view as a PNG image"));
     connect(exportAction, &QAction::triggered, this, &TorusPanel::chooseExportFile);
-    QAction *fullScreen = m_viewBar->addAction(QIcon::fromTheme(QStringLiteral("view-fullscreen")), tr("Full screen"));
+    QAction *fullScreen = m_viewBar->addAction(AppIcons::named(QStringLiteral("view-fullscreen")), tr("Full screen"));
     fullScreen->setToolTip(tr("Present the view full screen (Esc to leave)"));
     connect(fullScreen, &QAction::triggered, this, [this] { showFullScreenView(); });
 }
