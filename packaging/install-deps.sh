@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-qpa-plugins
-  libyaml-cpp-dev libqcustomplot-dev libbenchmark-dev
+  libyaml-cpp-dev libqcustomplot-dev libbenchmark-dev libfontconfig-dev
   libgl-dev libgl1-mesa-dri libglx-mesa0 libegl-mesa0 libxkbcommon-dev
   xvfb xauth fonts-dejavu-core shellcheck
 )

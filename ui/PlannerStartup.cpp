@@ -40,7 +40,7 @@ std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app)
     parser.addOption(catalogOption);
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "Plan file to open."),
                                  QStringLiteral("[plan]"));
-    // Wait for CatalogWarmUp (if main() made one) before anything can exit(): --help, --version.
+    // Wait for StartupWarmUp (if main() made one) before anything can exit(): --help, --version.
     Catalog::builtIn();
     parser.process(app);
 

@@ -26,7 +26,14 @@ public:
         const QVariant value = settingsStore().value(QLatin1String(m_key));
         return value.isValid() && value.canConvert<T>() ? value.value<T>() : m_default;
     }
-    void set(const T &value) const { settingsStore().setValue(QLatin1String(m_key), QVariant::fromValue(value)); }
+    void set(const T &value) const
+    {
+        // An unchanged value is not written again: every write rewrites and syncs the file.
+        const QVariant stored = settingsStore().value(QLatin1String(m_key));
+        if (stored.isValid() && stored.canConvert<T>() && stored.value<T>() == value)
+            return;
+        settingsStore().setValue(QLatin1String(m_key), QVariant::fromValue(value));
+    }
     const char *key() const { return m_key; }
 
 private:

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CatalogWarmUp.h"
+#include "StartupWarmUp.h"
 #include "MainWindow.h"
 #include "PlannerStartup.h"
 #include "torus/TorusView.h"
@@ -10,8 +10,9 @@ int main(int argc, char *argv[])
 {
     // The Slice in 3D view draws with OpenGL 3.3 core; the format must be set before QApplication.
     tpuplan::TorusView::requestSurfaceFormat();
-    const tpuplan::CatalogWarmUp catalogWarmUp; // on another core, while QApplication starts
+    tpuplan::StartupWarmUp warmUp; // work for the window, on another core (see StartupWarmUp.h)
     QApplication app(argc, argv);
+    warmUp.applicationStarted();
     tpuplan::PlannerStartup::configureApplication();
     const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app);
     return app.exec();

@@ -3,7 +3,7 @@
 // shown frame of its window.
 #include "FirstExpose.h"
 
-#include "CatalogWarmUp.h"
+#include "StartupWarmUp.h"
 #include "MainWindow.h"
 #include "PlannerStartup.h"
 #include "torus/TorusView.h"
@@ -13,8 +13,9 @@
 int main(int argc, char *argv[])
 {
     tpuplan::TorusView::requestSurfaceFormat(); // as main() does
-    const tpuplan::CatalogWarmUp catalogWarmUp; // on another core, while QApplication starts
+    tpuplan::StartupWarmUp warmUp; // work for the window, on another core (see StartupWarmUp.h)
     QApplication app(argc, argv);
+    warmUp.applicationStarted();
     tpuplan::PlannerStartup::configureApplication();
     // Installed before the window is shown, inside start(): watch the window as soon as it exists.
     const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app);
