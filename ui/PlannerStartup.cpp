@@ -3,8 +3,8 @@
 
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "StartupWarmUp.h"
 
-#include "catalog/Catalog.h"
 #include "catalog/CatalogLoader.h"
 
 #include <QApplication>
@@ -23,7 +23,7 @@ void PlannerStartup::configureApplication()
     QApplication::setDesktopFileName(QStringLiteral("org.example.tpuplanner.TpuPlanner"));
 }
 
-std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app)
+std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app, StartupWarmUp *warmUp)
 {
     // The language first, so that the window is built in it.
     auto *languages = new LanguageManager(&app);
@@ -32,16 +32,19 @@ std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plan Cloud TPU capacity on GKE."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption catalogOption(QStringLiteral("catalog"),
                                            QApplication::translate("main", "Use this catalog file instead of the built-in one."),
                                            QApplication::translate("main", "file"));
     parser.addOption(catalogOption);
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "Plan file to open."),
                                  QStringLiteral("[plan]"));
-    // Wait for StartupWarmUp (if main() made one) before anything can exit(): --help, --version.
-    Catalog::builtIn();
+    // --help, --version and bad options exit() inside process(). exit() tears down what the
+    // warm-up threads use (plugins, the bus), so those threads finish first.
+    const bool exits = !parser.parse(app.arguments()) || parser.isSet(helpOption) || parser.isSet(versionOption);
+    if (exits && warmUp)
+        warmUp->finish();
     parser.process(app);
 
     const CatalogChoice choice = CatalogLoader::loadOrBuiltIn(parser.value(catalogOption));

@@ -10,6 +10,7 @@ class QApplication;
 namespace tpuplan {
 
 class MainWindow;
+class StartupWarmUp;
 
 /// What `tpu-planner` does before the event loop: application names, command line, catalog,
 /// language, the window shown with the plan named on the command line, and the offer to
@@ -19,8 +20,9 @@ class PlannerStartup
 {
 public:
     static void configureApplication();
-    /// Parses `app`'s arguments (exits on --help/--version) and shows the window.
-    static std::unique_ptr<MainWindow> start(QApplication &app);
+    /// Parses `app`'s arguments (exits on --help/--version) and shows the window. `warmUp` is
+    /// main()'s StartupWarmUp, finished before any exit.
+    static std::unique_ptr<MainWindow> start(QApplication &app, StartupWarmUp *warmUp = nullptr);
 };
 
 } // namespace tpuplan

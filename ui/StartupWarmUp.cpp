@@ -40,14 +40,20 @@ StartupWarmUp::StartupWarmUp()
 
 StartupWarmUp::~StartupWarmUp()
 {
-    m_beforeApplication.join();
+    finish();
+}
+
+void StartupWarmUp::finish()
+{
+    if (m_beforeApplication.joinable())
+        m_beforeApplication.join();
     if (m_afterApplication.joinable())
         m_afterApplication.join();
 }
 
 void StartupWarmUp::applicationStarted()
 {
-    if (!m_afterApplication.joinable())
+    if (!m_afterApplication.joinable() && m_beforeApplication.joinable())
         m_afterApplication = std::thread([] { QDBusConnection::sessionBus(); });
 }
 

@@ -29,6 +29,8 @@ public:
 
     /// Starts the steps that need the application object: call right after QApplication exists.
     void applicationStarted();
+    /// Waits for every step; the destructor does the same. Call before exit().
+    void finish();
 
 private:
     std::thread m_beforeApplication;

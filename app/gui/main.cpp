@@ -14,6 +14,6 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     warmUp.applicationStarted();
     tpuplan::PlannerStartup::configureApplication();
-    const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app);
+    const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app, &warmUp);
     return app.exec();
 }

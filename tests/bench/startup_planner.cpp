@@ -18,7 +18,7 @@ int main(int argc, char *argv[])
     warmUp.applicationStarted();
     tpuplan::PlannerStartup::configureApplication();
     // Installed before the window is shown, inside start(): watch the window as soon as it exists.
-    const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app);
+    const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app, &warmUp);
     if (!window->isVisible())
         return 1;
     new FirstExpose(window.get());
