@@ -80,11 +80,10 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
     m_outline->setColumnHidden(1, true); // the summary goes into the tooltip; column 0 names the item
     m_outline->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_outline->setMinimumWidth(200);
-    m_poolEditor = new PoolEditor;
     m_editors = new QStackedWidget(this);
-    // The cluster editor is built when first shown: a plan opens on its first pool.
+    // Both editors are built when first shown (see clusterEditor(), poolEditor()).
     m_clusterScroll = scrolling(nullptr, m_editors);
-    m_poolScroll = scrolling(m_poolEditor, m_editors);
+    m_poolScroll = scrolling(nullptr, m_editors);
     m_editors->addWidget(m_clusterScroll);
     m_editors->addWidget(m_poolScroll);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -171,6 +170,17 @@ ClusterEditor *MainWindow::clusterEditor()
             m_clusterEditor->setDocument(m_document);
     }
     return m_clusterEditor;
+}
+
+PoolEditor *MainWindow::poolEditor()
+{
+    if (!m_poolEditor) {
+        m_poolEditor = new PoolEditor;
+        m_poolScroll->setWidget(m_poolEditor);
+        if (m_document)
+            m_poolEditor->setDocument(m_document);
+    }
+    return m_poolEditor;
 }
 
 ExportPreview *MainWindow::exportPreview()
@@ -370,7 +380,8 @@ void MainWindow::setDocument(PlanDocument *document)
     m_outlineModel->setDocument(document);
     if (m_clusterEditor)
         m_clusterEditor->setDocument(document);
-    m_poolEditor->setDocument(document);
+    if (m_poolEditor)
+        m_poolEditor->setDocument(document);
     m_matrix->setDocument(document);
     m_autosaver->setDocument(document);
     if (m_preview)
@@ -392,7 +403,9 @@ void MainWindow::setDocument(PlanDocument *document)
     }
     m_findingsDock->setFindings(document->findings(), document->plan());
     m_pool = -2;
-    selectPool(document->plan().pools.isEmpty() ? -1 : 0);
+    // A plan opens on its cluster, where planning starts (mode, region, GKE version); the pool
+    // editor, the larger form, is built when a pool is first chosen.
+    selectPool(-1);
     updateTitle();
     updateTotals();
     updateActions();
@@ -428,6 +441,7 @@ void MainWindow::selectPool(int pool)
         clusterEditor();
         m_editors->setCurrentWidget(m_clusterScroll);
     } else {
+        poolEditor();
         m_editors->setCurrentWidget(m_poolScroll);
         m_poolEditor->setPool(pool);
     }
@@ -466,13 +480,15 @@ bool MainWindow::focusField(int pool, const QString &field)
 {
     if (pool >= 0 && !field.startsWith(QLatin1String("pools["))) {
         // A cluster field (cluster.version) named by a pool's finding: the cluster editor has it.
-        selectPool(-1);
+        // A plan opens on its cluster, where planning starts (mode, region, GKE version); the pool
+    // editor, the larger form, is built when a pool is first chosen.
+    selectPool(-1);
         return clusterEditor()->focusField(field);
     }
     selectPool(pool);
     if (pool < 0)
         return clusterEditor()->focusField(field);
-    m_poolScroll->ensureWidgetVisible(m_poolEditor);
+    m_poolScroll->ensureWidgetVisible(poolEditor());
     const bool focused = m_poolEditor->focusField(field);
     if (focused && QApplication::focusWidget())
         m_poolScroll->ensureWidgetVisible(QApplication::focusWidget());

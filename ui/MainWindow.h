@@ -62,7 +62,8 @@ public:
     PlanDocument *document() const { return m_document; }
     /// The cluster editor, built on first use (the cluster's first selection, or this call).
     ClusterEditor *clusterEditor();
-    PoolEditor *poolEditor() const { return m_poolEditor; }
+    /// The pool editor, built on first use (a pool's first selection, or this call).
+    PoolEditor *poolEditor();
     FindingsDock *findingsDock() const { return m_findingsDock; }
     AvailabilityMatrix *availabilityMatrix() const { return m_matrix; }
     QTreeView *outlineView() const { return m_outline; }

@@ -293,6 +293,12 @@ private Q_SLOTS:
         QCOMPARE(window.document()->undoStack()->count(), 0);
         const PlanLoadResult file = PlanReader::readFile(example("v5e-16x16-standard.tpuplan.yaml"));
         QCOMPARE(window.document()->plan().pools.size(), file.plan.pools.size());
+        // It opens on the cluster; the pool editor is built when a pool is first chosen.
+        QCOMPARE(window.outlineView()->currentIndex(), window.outlineModel()->clusterIndex());
+        QVERIFY(window.findChildren<PoolEditor *>().isEmpty());
+        window.selectPool(0);
+        QCOMPARE(window.findChildren<PoolEditor *>().size(), 1);
+        QCOMPARE(window.poolEditor()->pool(), 0);
         // The cluster editor and the export preview are built when first needed, then kept.
         ClusterEditor *cluster = window.clusterEditor();
         QVERIFY(cluster);
