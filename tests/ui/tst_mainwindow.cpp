@@ -11,6 +11,7 @@
 #include "FindingsModel.h"
 #include "MainWindow.h"
 #include "PlanDocument.h"
+#include "PlanOutlineModel.h"
 #include "PoolEditor.h"
 #include "TopologyPicker.h"
 #include "torus/TorusPanel.h"
