@@ -480,9 +480,7 @@ bool MainWindow::focusField(int pool, const QString &field)
 {
     if (pool >= 0 && !field.startsWith(QLatin1String("pools["))) {
         // A cluster field (cluster.version) named by a pool's finding: the cluster editor has it.
-        // A plan opens on its cluster, where planning starts (mode, region, GKE version); the pool
-    // editor, the larger form, is built when a pool is first chosen.
-    selectPool(-1);
+        selectPool(-1);
         return clusterEditor()->focusField(field);
     }
     selectPool(pool);
