@@ -12,7 +12,7 @@
         <translation>%1 erfordert GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
         <translation>die automatische Knotenbereitstellung erstellt TPU-Knotenpools nur innerhalb der TPU-Ressourcenlimits des Clusters: legen Sie für jeden TPU-Beschleuniger, den der Plan verwendet, ein Limit fest</translation>
     </message>
     <message>
@@ -31,51 +31,51 @@
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
-        <translation>'%1' ist keine TPU-Version, die dieser Katalog kennt; verwenden Sie eine der folgenden: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>&apos;%1&apos; ist keine TPU-Version, die dieser Katalog kennt; verwenden Sie eine der folgenden: %2</translation>
     </message>
     <message>
-        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation>'accelerator' ist für Autopilot-Pläne gedacht; ein Standard-Pool gibt stattdessen einen Maschinentyp an (für %1: %2)</translation>
+        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>&apos;accelerator&apos; ist für Autopilot-Pläne gedacht; ein Standard-Pool gibt stattdessen einen Maschinentyp an (für %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
         <translation>ein Standard-Pool benötigt einen Maschinentyp; wählen Sie für %1 einen der folgenden: %2</translation>
     </message>
     <message>
-        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation>'%1' ist ein Autopilot-Beschleuniger, kein Standard-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
+        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; ist ein Autopilot-Beschleuniger, kein Standard-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation>'%1' ist kein TPU-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
+        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; ist kein TPU-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
         <translation>%1 ist ein Maschinentyp für %2, der Pool verlangt aber %3; wählen Sie einen der folgenden: %4, oder setzen Sie tpu auf %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
-        <translation>Autopilot wählt den Maschinentyp selbst; entfernen Sie 'machineType' und geben Sie stattdessen bei Bedarf den Beschleuniger an (%1)</translation>
+        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot wählt den Maschinentyp selbst; entfernen Sie &apos;machineType&apos; und geben Sie stattdessen bei Bedarf den Beschleuniger an (%1)</translation>
     </message>
     <message>
-        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation>'%1' ist ein Standard-Maschinentyp; Autopilot-Pools geben einen Beschleuniger an: %2</translation>
+        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>&apos;%1&apos; ist ein Standard-Maschinentyp; Autopilot-Pools geben einen Beschleuniger an: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
-        <translation>'%1' ist kein TPU-Beschleuniger; verwenden Sie für %2: %3</translation>
+        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
+        <translation>&apos;%1&apos; ist kein TPU-Beschleuniger; verwenden Sie für %2: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
         <translation>%1 ist der Beschleuniger für %2, der Pool verlangt aber %3; verwenden Sie %4 oder setzen Sie tpu auf %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
         <translation>die Zone %1 liegt nicht in der Region %2 des Clusters, und %3 wird nirgends in %2 angeboten; verlegen Sie den Cluster in eine dieser Regionen: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
         <translation>die Zone %1 liegt nicht in der Region %2 des Clusters; verwenden Sie eine Zone in %2, die %3 anbietet: %4</translation>
     </message>
     <message>
@@ -127,7 +127,10 @@
     </message>
     <message numerus="yes">
         <source>this plan has %n error finding(s) and was exported with --force. Read findings.json before applying anything.</source>
-        <translation><numerusform>Dieser Plan enthält %n Fehler und wurde mit --force exportiert. Lesen Sie findings.json, bevor Sie etwas anwenden.</numerusform><numerusform>Dieser Plan enthält %n Fehler und wurde mit --force exportiert. Lesen Sie findings.json, bevor Sie etwas anwenden.</numerusform></translation>
+        <translation>
+            <numerusform>Dieser Plan enthält %n Fehler und wurde mit --force exportiert. Lesen Sie findings.json, bevor Sie etwas anwenden.</numerusform>
+            <numerusform>Dieser Plan enthält %n Fehler und wurde mit --force exportiert. Lesen Sie findings.json, bevor Sie etwas anwenden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What is in this folder</source>
@@ -264,15 +267,15 @@
         <translation>Jeder TPU-Pod fordert alle Chips seines Knotens an (`google.com/tpu` in requests und limits) und wählt sein Slice über `cloud.google.com/gke-tpu-accelerator` und `cloud.google.com/gke-tpu-topology` aus.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Multi-Host-Slices werden mit `--placement-type=COMPACT` und `--tpu-topology` erstellt; ein solcher Knotenpool ist atomar: Er enthält entweder keinen oder alle Knoten des Slice.</translation>
     </message>
     <message>
-        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
         <translation>Collection Scheduling wird in Autopilot über die ComputeClass im Manifest des Pools angefordert.</translation>
     </message>
     <message>
-        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <source>Terraform keeps the provider&apos;s deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
         <translation>Terraform behält den Löschschutz des Providers für den Cluster bei; setzen Sie `deletion_protection = false`, bevor Sie `terraform destroy` ausführen.</translation>
     </message>
     <message>
@@ -322,20 +325,20 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity 'reservation' erfordert den Namen der Reservierung: fügen Sie reservation: {name: ..., affinity: specific} hinzu</translation>
+        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity &apos;reservation&apos; erfordert den Namen der Reservierung: fügen Sie reservation: {name: ..., affinity: specific} hinzu</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
-        <translation>eine Reservierung ist angegeben, capacity ist aber '%1'; setzen Sie capacity auf 'reservation' oder entfernen Sie den reservation-Block</translation>
+        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
+        <translation>eine Reservierung ist angegeben, capacity ist aber &apos;%1&apos;; setzen Sie capacity auf &apos;reservation&apos; oder entfernen Sie den reservation-Block</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
-        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: fügen Sie 'affinity: specific' hinzu</translation>
+        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
+        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: fügen Sie &apos;affinity: specific&apos; hinzu</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
-        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: affinity '%1' wird nicht unterstützt; verwenden Sie 'specific'</translation>
+        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
+        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: affinity &apos;%1&apos; wird nicht unterstützt; verwenden Sie &apos;specific&apos;</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
@@ -369,32 +372,32 @@
         <translation>muss eine Topologie wie 2x4 oder 4x4x8 sein</translation>
     </message>
     <message>
-        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
-        <translation>'%1' hat %2 Dimensionen, diese TPU-Version ist aber %3D</translation>
+        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
+        <translation>&apos;%1&apos; hat %2 Dimensionen, diese TPU-Version ist aber %3D</translation>
     </message>
     <message>
-        <source>TPU version '%1' is listed twice</source>
-        <translation>TPU-Version '%1' ist doppelt aufgeführt</translation>
+        <source>TPU version &apos;%1&apos; is listed twice</source>
+        <translation>TPU-Version &apos;%1&apos; ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>machine type or accelerator '%1' is listed twice</source>
-        <translation>Maschinentyp oder Beschleuniger '%1' ist doppelt aufgeführt</translation>
+        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
+        <translation>Maschinentyp oder Beschleuniger &apos;%1&apos; ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
         <translation>führt keine TPU-Version auf</translation>
     </message>
     <message>
-        <source>source '%1' is not declared under 'sources'</source>
-        <translation>die Quelle '%1' ist nicht unter 'sources' deklariert</translation>
+        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
+        <translation>die Quelle &apos;%1&apos; ist nicht unter &apos;sources&apos; deklariert</translation>
     </message>
     <message>
-        <source>'%1' is not a zone name such as us-east5-a</source>
-        <translation>'%1' ist kein Zonenname wie us-east5-a</translation>
+        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
+        <translation>&apos;%1&apos; ist kein Zonenname wie us-east5-a</translation>
     </message>
     <message>
-        <source>give either 'zones' or 'region'</source>
-        <translation>geben Sie entweder 'zones' oder 'region' an</translation>
+        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
+        <translation>geben Sie entweder &apos;zones&apos; oder &apos;region&apos; an</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
@@ -413,8 +416,8 @@
         <translation>muss mindestens eine Chipanzahl auflisten</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>nur Preise pro 'chip-hour' werden unterstützt</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>nur Preise pro &apos;chip-hour&apos; werden unterstützt</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -597,8 +600,8 @@
         <translation>Auch exportieren, wenn der Plan Fehler enthält.</translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
-        <translation>Führen Sie '%1 --help' aus, um die Verwendung anzuzeigen.</translation>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Führen Sie &apos;%1 --help&apos; aus, um die Verwendung anzuzeigen.</translation>
     </message>
     <message>
         <source>validate, catalog, topologies, export, cost or migrate</source>
@@ -609,12 +612,12 @@
         <translation>Plandateien oder Skripte, je nach Befehl.</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'</source>
-        <translation>--format muss text oder json sein, nicht '%1'</translation>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format muss text oder json sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--lang must be en, de, it or vi, not '%1'</source>
-        <translation>--lang muss en, de, it oder vi sein, nicht '%1'</translation>
+        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
+        <translation>--lang muss en, de, it oder vi sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -629,8 +632,8 @@
         <translation>die Migrationshilfe von TPUEstimator zu TPUStrategy</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>unbekannter Befehl '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
@@ -641,16 +644,16 @@
         <translation>topologies benötigt --tpu und --mode</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
-        <translation>'%1' ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
+        <translation>&apos;%1&apos; ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not '%1'</source>
-        <translation>--mode muss standard oder autopilot sein, nicht '%1'</translation>
+        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
+        <translation>--mode muss standard oder autopilot sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 has no %2 '%3' in %4 mode</source>
-        <translation>%1 hat im Modus %4 keinen %2 '%3'</translation>
+        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
+        <translation>%1 hat im Modus %4 keinen %2 &apos;%3&apos;</translation>
     </message>
     <message>
         <source>accelerator</source>
@@ -661,8 +664,8 @@
         <translation>Maschinentyp</translation>
     </message>
     <message>
-        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
-        <translation>%1: '%2' ist in dieser Version noch nicht verfügbar: %3 wird noch entwickelt. 'validate', 'catalog' und 'topologies' funktionieren.</translation>
+        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
+        <translation>%1: &apos;%2&apos; ist in dieser Version noch nicht verfügbar: %3 wird noch entwickelt. &apos;validate&apos;, &apos;catalog&apos; und &apos;topologies&apos; funktionieren.</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -709,7 +712,7 @@ Befehle:
         <translation>%1: Export abgelehnt, weil der Plan Fehler enthält; es wurde nichts geschrieben. Beheben Sie die Fehler oder verwenden Sie --force, um trotzdem zu exportieren.</translation>
     </message>
     <message>
-        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
+        <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
         <translation>%1: Export trotz der Fehler (--force); die README des Pakets weist darauf hin</translation>
     </message>
     <message>
@@ -718,7 +721,10 @@ Befehle:
     </message>
     <message numerus="yes">
         <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
-        <translation><numerusform>Prüfpaket für %1 nach %2 geschrieben (%n Datei); wie Sie es anwenden, steht in %3.</numerusform><numerusform>Prüfpaket für %1 nach %2 geschrieben (%n Dateien); wie Sie es anwenden, steht in %3.</numerusform></translation>
+        <translation>
+            <numerusform>Prüfpaket für %1 nach %2 geschrieben (%n Datei); wie Sie es anwenden, steht in %3.</numerusform>
+            <numerusform>Prüfpaket für %1 nach %2 geschrieben (%n Dateien); wie Sie es anwenden, steht in %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
@@ -740,7 +746,7 @@ Befehle:
         <translation>Rabatte für zugesicherte Nutzung gelten nicht für Spot-VMs: die Zusicherung wird ignoriert.</translation>
     </message>
     <message>
-        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
+        <source>Spot prices are dynamic; the catalog&apos;s figure is a snapshot.</source>
         <translation>Spot-Preise sind dynamisch; der Wert im Katalog ist eine Momentaufnahme.</translation>
     </message>
     <message>
@@ -756,7 +762,7 @@ Befehle:
         <translation>Aus dem üblichen Rabattverhältnis abgeleitet, nicht veröffentlicht: %1.</translation>
     </message>
     <message>
-        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
+        <source>Includes the catalog&apos;s Autopilot TPU premium of %1%.</source>
         <translation>Enthält den Autopilot-TPU-Aufschlag des Katalogs von %1 %.</translation>
     </message>
     <message>
@@ -768,7 +774,7 @@ Befehle:
         <translation>integriert</translation>
     </message>
     <message>
-        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool&apos;s price is unknown.</source>
         <translation>Die Summen enthalten die GKE-Clusterverwaltungsgebühr für den ganzen Monat; sie sind unbekannt, wenn der Preis eines Pools unbekannt ist.</translation>
     </message>
     <message>
@@ -776,7 +782,7 @@ Befehle:
         <translation>Die kostenlose GKE-Stufe (%1 %2 pro Monat und Rechnungskonto, für einen zonalen oder Autopilot-Cluster) wird nicht abgezogen.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Bootlaufwerke, Netzwerk und Speicher sind nicht enthalten. Es wird angenommen, dass der TPU-Preis die vCPUs und den Arbeitsspeicher der TPU-VM abdeckt, wie es öffentliche Preisrechner tun (von Google nicht bestätigt).</translation>
     </message>
 </context>
@@ -807,8 +813,8 @@ Befehle:
         <translation>Quellen: %1</translation>
     </message>
     <message>
-        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
-        <translation>Ausgewählt = die Kapazität und Zusicherung, die jeder Pool anfordert; die anderen Spalten bepreisen dieselben Chips zum Vergleich auf andere Weise. "unbekannt" = kein veröffentlichter Preis.</translation>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. &quot;unknown&quot; = no published price.</source>
+        <translation>Ausgewählt = die Kapazität und Zusicherung, die jeder Pool anfordert; die anderen Spalten bepreisen dieselben Chips zum Vergleich auf andere Weise. &quot;unbekannt&quot; = kein veröffentlichter Preis.</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -939,11 +945,17 @@ Befehle:
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
-        <translation><numerusform>%1: gültig (%n Warnung)</numerusform><numerusform>%1: gültig (%n Warnungen)</numerusform></translation>
+        <translation>
+            <numerusform>%1: gültig (%n Warnung)</numerusform>
+            <numerusform>%1: gültig (%n Warnungen)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: not valid (%n error(s))</source>
-        <translation><numerusform>%1: ungültig (%n Fehler)</numerusform><numerusform>%1: ungültig (%n Fehler)</numerusform></translation>
+        <translation>
+            <numerusform>%1: ungültig (%n Fehler)</numerusform>
+            <numerusform>%1: ungültig (%n Fehler)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -967,8 +979,8 @@ CPU and memory count every node of the cluster, TPU VMs included; each TPU limit
 CPU und Arbeitsspeicher zählen jeden Knoten des Clusters, TPU-VMs eingeschlossen; jedes TPU-Limit wird in Chips angegeben.</translation>
     </message>
     <message>
-        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
-        <translation>Erstellt mit gcloud den GKE-Cluster des TPU-Plans "%1"%2.</translation>
+        <source>Creates the GKE cluster of the TPU plan &quot;%1&quot;%2 with gcloud.</source>
+        <translation>Erstellt mit gcloud den GKE-Cluster des TPU-Plans &quot;%1&quot;%2.</translation>
     </message>
     <message>
         <source> (Autopilot: the TPU slices are requested by the manifests)</source>
@@ -997,11 +1009,11 @@ Es führt nur gcloud aus, sonst nichts; jeder Wert aus dem Plan steht in Anführ
         <translation>setzen Sie PROJECT auf die ID Ihres Google Cloud-Projekts, z. B. PROJECT=my-project bash gcloud.sh</translation>
     </message>
     <message>
-        <source>The cluster's region (cluster.region in the plan).</source>
+        <source>The cluster&apos;s region (cluster.region in the plan).</source>
         <translation>Die Region des Clusters (cluster.region im Plan).</translation>
     </message>
     <message>
-        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
+        <source>Autopilot cluster. TPU nodes appear when the manifests&apos; Pods ask for them.</source>
         <translation>Autopilot-Cluster. TPU-Knoten erscheinen, sobald die Pods der Manifeste sie anfordern.</translation>
     </message>
     <message>
@@ -1026,15 +1038,18 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation>'%1' ist keine GKE-Version; schreiben Sie MAJOR.MINOR.PATCH-gke.BUILD, zum Beispiel 1.31.2-gke.1115000</translation>
+        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>&apos;%1&apos; ist keine GKE-Version; schreiben Sie MAJOR.MINOR.PATCH-gke.BUILD, zum Beispiel 1.31.2-gke.1115000</translation>
     </message>
 </context>
 <context>
     <name>ManifestExporter</name>
     <message numerus="yes">
-        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
-        <translation><numerusform>Pool %1 des Plans "%2": %3 %4, %n Knoten</numerusform><numerusform>Pool %1 des Plans "%2": %3 %4, %n Knoten</numerusform></translation>
+        <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
+        <translation>
+            <numerusform>Pool %1 des Plans &quot;%2&quot;: %3 %4, %n Knoten</numerusform>
+            <numerusform>Pool %1 des Plans &quot;%2&quot;: %3 %4, %n Knoten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generated by tpu-plan. Apply with: kubectl apply -f %1.yaml</source>
@@ -1068,8 +1083,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>%1-Knoten werden mit TPUs nicht unterstützt; verwenden Sie %2</translation>
     </message>
     <message>
-        <source>'%1' is not a node image TPU pools can use; use %2</source>
-        <translation>'%1' ist kein Knoten-Image, das TPU-Pools verwenden können; verwenden Sie %2</translation>
+        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
+        <translation>&apos;%1&apos; ist kein Knoten-Image, das TPU-Pools verwenden können; verwenden Sie %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
@@ -1080,8 +1095,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>auf einer TPU-VM können höchstens %1 Pods laufen, nicht %2; verringern Sie podsPerNode</translation>
     </message>
     <message>
-        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove 'architecture')</source>
-        <translation>die TPU-Node-Architektur ist veraltet und wird in GKE nur noch von v3 unterstützt; verwenden Sie tpu-vm (entfernen Sie 'architecture')</translation>
+        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove &apos;architecture&apos;)</source>
+        <translation>die TPU-Node-Architektur ist veraltet und wird in GKE nur noch von v3 unterstützt; verwenden Sie tpu-vm (entfernen Sie &apos;architecture&apos;)</translation>
     </message>
     <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
@@ -1123,44 +1138,44 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
-        <translation>die Datei ist leer; ein Plan beginnt mit 'apiVersion: tpu-planner/v1' und 'kind: Plan'</translation>
+        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
+        <translation>die Datei ist leer; ein Plan beginnt mit &apos;apiVersion: tpu-planner/v1&apos; und &apos;kind: Plan&apos;</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
         <translation>ein Plan muss ein Mapping mit apiVersion, kind, metadata, cluster und pools auf oberster Ebene sein</translation>
     </message>
     <message>
-        <source>'%1' is not a plan format this version reads; use '%2'</source>
-        <translation>'%1' ist kein Planformat, das diese Version lesen kann; verwenden Sie '%2'</translation>
+        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; ist kein Planformat, das diese Version lesen kann; verwenden Sie &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a plan; the kind must be 'Plan'</source>
-        <translation>'%1' ist kein Plan; kind muss 'Plan' sein</translation>
+        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
+        <translation>&apos;%1&apos; ist kein Plan; kind muss &apos;Plan&apos; sein</translation>
     </message>
     <message>
-        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation>'%1' ist kein gültiger Name: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und '-', beginnend und endend mit einem Buchstaben oder einer Ziffer (z. B. tpu-train)</translation>
+        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>&apos;%1&apos; ist kein gültiger Name: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend und endend mit einem Buchstaben oder einer Ziffer (z. B. tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
         <translation>führt keinen Pool auf; fügen Sie mindestens einen TPU-Pool hinzu</translation>
     </message>
     <message>
-        <source>another pool is already called '%1'; pool names must be unique</source>
-        <translation>ein anderer Pool heißt bereits '%1'; Poolnamen müssen eindeutig sein</translation>
+        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
+        <translation>ein anderer Pool heißt bereits &apos;%1&apos;; Poolnamen müssen eindeutig sein</translation>
     </message>
     <message>
-        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
-        <translation>'%1' ist kein Reservierungsname: verwenden Sie Kleinbuchstaben, Ziffern und '-', beginnend mit einem Buchstaben</translation>
+        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
+        <translation>&apos;%1&apos; ist kein Reservierungsname: verwenden Sie Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
-        <translation>'%1' ist keine Google Cloud-Projekt-ID (6 bis 30 Kleinbuchstaben, Ziffern und '-')</translation>
+        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>&apos;%1&apos; ist keine Google Cloud-Projekt-ID (6 bis 30 Kleinbuchstaben, Ziffern und &apos;-&apos;)</translation>
     </message>
     <message>
-        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
-        <translation>'%1' ist keine Kubernetes-Mengenangabe (Quantity); schreiben Sie z. B. "200", "500m" oder "400Gi"</translation>
+        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
+        <translation>&apos;%1&apos; ist keine Kubernetes-Mengenangabe (Quantity); schreiben Sie z. B. &quot;200&quot;, &quot;500m&quot; oder &quot;400Gi&quot;</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
@@ -1177,16 +1192,16 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>PriceOverrides</name>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
-        <translation>'%1' ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2 oder asOf, source</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>&apos;%1&apos; ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2 oder asOf, source</translation>
     </message>
     <message>
-        <source>unknown key '%1'; expected one of: %2</source>
-        <translation>unbekannter Schlüssel '%1'; erwartet wird einer der folgenden: %2</translation>
+        <source>unknown key &apos;%1&apos;; expected one of: %2</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos;; erwartet wird einer der folgenden: %2</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>nur Preise pro 'chip-hour' werden unterstützt</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>nur Preise pro &apos;chip-hour&apos; werden unterstützt</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -1267,8 +1282,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Nach der Erstellung verwaltet der Autoscaler die Knotenanzahl.</translation>
     </message>
     <message>
-        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
-        <translation>Terraform für den TPU-Plan "%1": derselbe Cluster%2 wie in gcloud.sh.</translation>
+        <source>Terraform for the TPU plan &quot;%1&quot;: the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform für den TPU-Plan &quot;%1&quot;: derselbe Cluster%2 wie in gcloud.sh.</translation>
     </message>
     <message>
         <source> (Autopilot; the manifests request the TPU slices)</source>
@@ -1296,16 +1311,16 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>Topology</name>
     <message>
-        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation>'%1' ist keine Topologie; schreiben Sie AxB (2D, z. B. 2x4) oder AxBxC (3D, z. B. 4x4x8) mit positiven ganzen Zahlen</translation>
+        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>&apos;%1&apos; ist keine Topologie; schreiben Sie AxB (2D, z. B. 2x4) oder AxBxC (3D, z. B. 4x4x8) mit positiven ganzen Zahlen</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation>'%1' ist keine Topologie: '%2' ist keine positive ganze Zahl; schreiben Sie AxB oder AxBxC, z. B. 4x4x8</translation>
+        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>&apos;%1&apos; ist keine Topologie: &apos;%2&apos; ist keine positive ganze Zahl; schreiben Sie AxB oder AxBxC, z. B. 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation>'%1' ist keine Topologie: %2 Chips entlang einer Achse sind mehr, als irgendein TPU-Pod hat (höchstens %3)</translation>
+        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>&apos;%1&apos; ist keine Topologie: %2 Chips entlang einer Achse sind mehr, als irgendein TPU-Pod hat (höchstens %3)</translation>
     </message>
 </context>
 <context>
@@ -1347,7 +1362,7 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>die Topologie %1 hat %2 Chips, was keiner ganzen Zahl von %4-VMs mit je %3 Chips entspricht; wählen Sie eine für %4 aufgeführte Topologie</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
         <translation>Pods auf %1 müssen alle %2 TPU-Chips ihres Knotens anfordern (GKE kann die Chips eines Knotens nicht aufteilen); setzen Sie tpuChipsPerPod auf %2 oder entfernen Sie es</translation>
     </message>
     <message>
@@ -1366,24 +1381,24 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Der Plan hat keinen Pool Nr. %1.</translation>
     </message>
     <message>
-        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
-        <translation>Pool %1: Die TPU-Version '%2' ist nicht im Katalog.</translation>
+        <source>Pool %1: the TPU version &apos;%2&apos; is not in the catalog.</source>
+        <translation>Pool %1: Die TPU-Version &apos;%2&apos; ist nicht im Katalog.</translation>
     </message>
     <message>
-        <source>Pool %1: '%2' is not a topology.</source>
-        <translation>Pool %1: '%2' ist keine Topologie.</translation>
+        <source>Pool %1: &apos;%2&apos; is not a topology.</source>
+        <translation>Pool %1: &apos;%2&apos; ist keine Topologie.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
         <translation>Pool %1: %2 ist eine %3D-Version, die Topologie %4 hat aber %5 Dimensionen.</translation>
     </message>
     <message>
-        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
-        <translation>Pool %1: Die Anzahl der Chips pro Knoten ist unbekannt (ist '%2' ein Maschinentyp für %3?).</translation>
+        <source>Pool %1: the chips per node are unknown (is the machine type &apos;%2&apos; a %3 machine type?).</source>
+        <translation>Pool %1: Die Anzahl der Chips pro Knoten ist unbekannt (ist &apos;%2&apos; ein Maschinentyp für %3?).</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog.</source>
-        <translation>'%1' ist keine TPU-Version des Katalogs.</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog.</source>
+        <translation>&apos;%1&apos; ist keine TPU-Version des Katalogs.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
@@ -1461,8 +1476,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>das Dokument wird durch YAML-Aliase auf mehr als %1 Werte erweitert (eine Alias-Bombe?); Plandateien benötigen nie so viele</translation>
     </message>
     <message>
-        <source>the key '%1' appears twice in the same mapping; keep one</source>
-        <translation>der Schlüssel '%1' kommt im selben Mapping zweimal vor; behalten Sie nur einen</translation>
+        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
+        <translation>der Schlüssel &apos;%1&apos; kommt im selben Mapping zweimal vor; behalten Sie nur einen</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
@@ -1492,12 +1507,12 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>muss ein Mapping von Schlüsseln auf Werte sein, nicht %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with '- '), not %1</source>
-        <translation>muss eine Liste sein (Einträge beginnen mit '- '), nicht %1</translation>
+        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
+        <translation>muss eine Liste sein (Einträge beginnen mit &apos;- &apos;), nicht %1</translation>
     </message>
     <message>
-        <source>is required but missing; add '%1:'</source>
-        <translation>ist erforderlich, fehlt aber; fügen Sie '%1:' hinzu</translation>
+        <source>is required but missing; add &apos;%1:&apos;</source>
+        <translation>ist erforderlich, fehlt aber; fügen Sie &apos;%1:&apos; hinzu</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
@@ -1536,20 +1551,20 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
-        <translation>muss eine Liste von Texteinträgen wie ["python3", "train.py"] sein, nicht %1</translation>
+        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
+        <translation>muss eine Liste von Texteinträgen wie [&quot;python3&quot;, &quot;train.py&quot;] sein, nicht %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
         <translation>muss Text sein, nicht %1</translation>
     </message>
     <message>
-        <source>'%1' is not allowed here; use one of: %2</source>
-        <translation>'%1' ist hier nicht zulässig; verwenden Sie einen der folgenden Werte: %2</translation>
+        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
+        <translation>&apos;%1&apos; ist hier nicht zulässig; verwenden Sie einen der folgenden Werte: %2</translation>
     </message>
     <message>
-        <source>unknown field '%1' is kept as it is but not used by this version</source>
-        <translation>das unbekannte Feld '%1' wird unverändert beibehalten, von dieser Version aber nicht verwendet</translation>
+        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
+        <translation>das unbekannte Feld &apos;%1&apos; wird unverändert beibehalten, von dieser Version aber nicht verwendet</translation>
     </message>
 </context>
 <context>
@@ -1755,10 +1770,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>GKE erstellt TPU-Knoten, sobald eine Arbeitslast sie anfordert; Sie nennen Beschleuniger und Topologie und zahlen für das, was die Pods nutzen.</translation>
     </message>
     <message>
-        <source>Node auto-&amp;provisioning (GKE creates TPU node pools on demand)</source>
-        <translation>Automatische Knoten&amp;bereitstellung (GKE erstellt TPU-Knotenpools bei Bedarf)</translation>
-    </message>
-    <message>
         <source>e.g. 1.31.5-gke.1233000</source>
         <translation>z. B. 1.31.5-gke.1233000</translation>
     </message>
@@ -1771,11 +1782,11 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Freier Text für Titel und Berichte.</translation>
     </message>
     <message>
-        <source>The GKE cluster's name: lowercase letters, digits and '-', at most 40 characters.</source>
-        <translation>Der Name des GKE-Clusters: Kleinbuchstaben, Ziffern und '-', höchstens 40 Zeichen.</translation>
+        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
+        <translation>Der Name des GKE-Clusters: Kleinbuchstaben, Ziffern und &apos;-&apos;, höchstens 40 Zeichen.</translation>
     </message>
     <message>
-        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
+        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
         <translation>Die Region des Clusters; die Zone jedes Pools muss darin liegen. Regionen ohne die TPU-Version eines Pools sind deaktiviert.</translation>
     </message>
     <message>
@@ -1794,11 +1805,43 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
         <translation>Autopilot verwaltet die Knoten selbst; diese Einstellung gilt für Standard-Cluster.</translation>
     </message>
+    <message>
+        <source>Change %1 quota</source>
+        <translation>%1-Kontingent ändern</translation>
+    </message>
+    <message>
+        <source>TPU quota in the region</source>
+        <translation>TPU-Kontingent in der Region</translation>
+    </message>
+    <message>
+        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation>Chips je TPU-Version, die das Projekt in der Region des Clusters nutzen darf, wie die Cloud Console sie unter IAM &amp; Verwaltung → Kontingente anzeigt. Ein Plan, dessen Pools über ein Kontingent hinaus wachsen könnten, ist ein Fehler.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> Chips</translation>
+    </message>
+    <message>
+        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
+        <translation>Auf „nicht gesetzt“ lassen, wenn Sie das Kontingent nicht kennen; der Plan wird dann nicht dagegen geprüft.</translation>
+    </message>
+    <message>
+        <source>Node auto-&amp;provisioning</source>
+        <translation>Automatische Knoten&amp;bereitstellung</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
+        <translation>GKE erstellt TPU-Knotenpools bei Bedarf, innerhalb der Ressourcenlimits des Clusters.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
     <message>
-        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
+        <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
         <translation>&amp;Trotzdem exportieren (die README des Pakets nennt die Fehler)</translation>
     </message>
     <message>
@@ -2475,15 +2518,15 @@ Jetzt öffnen? („Nein“ verwirft sie.)</translation>
         <translation>Standard</translation>
     </message>
     <message>
-        <source>The pool's name: lowercase letters, digits and '-', at most 40 characters.</source>
-        <translation>Der Name des Pools: Kleinbuchstaben, Ziffern und '-', höchstens 40 Zeichen.</translation>
+        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
+        <translation>Der Name des Pools: Kleinbuchstaben, Ziffern und &apos;-&apos;, höchstens 40 Zeichen.</translation>
     </message>
     <message>
         <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
         <translation>Die TPU-Generation. Versionen, die der Plan hier nicht nutzen kann, sind deaktiviert; der Tooltip nennt den Grund.</translation>
     </message>
     <message>
-        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
+        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
         <translation>Die Zone, in der die Slice läuft; sie muss in der Region des Clusters liegen und die TPU-Version anbieten.</translation>
     </message>
     <message>
@@ -3032,7 +3075,7 @@ Jetzt öffnen? („Nein“ verwirft sie.)</translation>
         <translation>OpenGL %1.%2 ist für die 3D-Ansicht zu alt (sie benötigt OpenGL 3.3 oder OpenGL ES 3.0).</translation>
     </message>
     <message>
-        <source>The 3D view's shaders do not compile here: %1</source>
+        <source>The 3D view&apos;s shaders do not compile here: %1</source>
         <translation>Die Shader der 3D-Ansicht lassen sich hier nicht kompilieren: %1</translation>
     </message>
     <message>

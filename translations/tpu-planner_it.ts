@@ -12,7 +12,7 @@
         <translation>%1 richiede GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
         <translation>il provisioning automatico dei nodi crea pool di nodi TPU solo entro i limiti di risorse TPU del cluster: imposta un limite per ogni acceleratore TPU usato dal piano</translation>
     </message>
     <message>
@@ -21,66 +21,66 @@
     </message>
     <message>
         <source>GKE cost allocation and usage metering do not include TPU usage or cost; use the cost summary and Cloud Billing reports for TPUs</source>
-        <translation>l'allocazione dei costi e la misurazione dell'utilizzo di GKE non includono l'utilizzo né il costo delle TPU; per le TPU usa il riepilogo dei costi e i report di Cloud Billing</translation>
+        <translation>l&apos;allocazione dei costi e la misurazione dell&apos;utilizzo di GKE non includono l&apos;utilizzo né il costo delle TPU; per le TPU usa il riepilogo dei costi e i report di Cloud Billing</translation>
     </message>
     <message>
         <source>long-running training loses the work since its last checkpoint when interrupted: give it a higher priority class than other jobs, set a maintenance exclusion and checkpoint often</source>
-        <translation>un addestramento di lunga durata, se interrotto, perde il lavoro svolto dall'ultimo checkpoint: assegnagli una classe di priorità più alta degli altri job, imposta un'esclusione di manutenzione e crea checkpoint spesso</translation>
+        <translation>un addestramento di lunga durata, se interrotto, perde il lavoro svolto dall&apos;ultimo checkpoint: assegnagli una classe di priorità più alta degli altri job, imposta un&apos;esclusione di manutenzione e crea checkpoint spesso</translation>
     </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
-        <translation>'%1' non è una versione TPU nota a questo catalogo; usa una tra: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>&apos;%1&apos; non è una versione TPU nota a questo catalogo; usa una tra: %2</translation>
     </message>
     <message>
-        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation>'accelerator' è per i piani Autopilot; un pool Standard indica invece un tipo di macchina (per %1: %2)</translation>
+        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>&apos;accelerator&apos; è per i piani Autopilot; un pool Standard indica invece un tipo di macchina (per %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
         <translation>un pool Standard richiede un tipo di macchina; per %1 scegline uno tra: %2</translation>
     </message>
     <message>
-        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation>'%1' è un acceleratore Autopilot, non un tipo di macchina Standard; per %2 scegline uno tra: %3</translation>
+        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; è un acceleratore Autopilot, non un tipo di macchina Standard; per %2 scegline uno tra: %3</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation>'%1' non è un tipo di macchina TPU; per %2 scegline uno tra: %3</translation>
+        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; non è un tipo di macchina TPU; per %2 scegline uno tra: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
         <translation>%1 è un tipo di macchina %2, ma il pool richiede %3; scegline uno tra: %4, oppure imposta tpu su %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
-        <translation>Autopilot sceglie da solo il tipo di macchina; rimuovi 'machineType' e, se vuoi, indica invece l'acceleratore (%1)</translation>
+        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot sceglie da solo il tipo di macchina; rimuovi &apos;machineType&apos; e, se vuoi, indica invece l&apos;acceleratore (%1)</translation>
     </message>
     <message>
-        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation>'%1' è un tipo di macchina Standard; i pool Autopilot indicano un acceleratore: %2</translation>
+        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>&apos;%1&apos; è un tipo di macchina Standard; i pool Autopilot indicano un acceleratore: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
-        <translation>'%1' non è un acceleratore TPU; per %2 usa: %3</translation>
+        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
+        <translation>&apos;%1&apos; non è un acceleratore TPU; per %2 usa: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
-        <translation>%1 è l'acceleratore di %2, ma il pool richiede %3; usa %4 oppure imposta tpu su %2</translation>
+        <translation>%1 è l&apos;acceleratore di %2, ma il pool richiede %3; usa %4 oppure imposta tpu su %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
         <translation>la zona %1 non si trova nella regione %2 del cluster e %3 non è disponibile in nessuna zona di %2; sposta il cluster in una di queste regioni: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
         <translation>la zona %1 non si trova nella regione %2 del cluster; usa una zona di %2 che offre %3: %4</translation>
     </message>
     <message>
         <source>in %1, single-host %2 pools need a topology of at least %3 chips (2x4 or larger); use a larger topology, another machine type or another zone</source>
-        <translation>in %1, i pool %2 single-host richiedono una topologia di almeno %3 chip (2x4 o superiore); usa una topologia più grande, un altro tipo di macchina o un'altra zona</translation>
+        <translation>in %1, i pool %2 single-host richiedono una topologia di almeno %3 chip (2x4 o superiore); usa una topologia più grande, un altro tipo di macchina o un&apos;altra zona</translation>
     </message>
     <message>
         <source>single-host %1 pools in %2 must use zone %3; change the zone to %3</source>
@@ -96,11 +96,11 @@
     </message>
     <message>
         <source>%1 is offered only in %2, not in %3; pick that zone or another TPU version</source>
-        <translation>%1 è disponibile solo in %2, non in %3; scegli quella zona o un'altra versione TPU</translation>
+        <translation>%1 è disponibile solo in %2, non in %3; scegli quella zona o un&apos;altra versione TPU</translation>
     </message>
     <message>
         <source>%1 is not offered in %2; it is offered in %3; pick one of those zones or another TPU version</source>
-        <translation>%1 non è disponibile in %2; è disponibile in %3; scegli una di queste zone o un'altra versione TPU</translation>
+        <translation>%1 non è disponibile in %2; è disponibile in %3; scegli una di queste zone o un&apos;altra versione TPU</translation>
     </message>
 </context>
 <context>
@@ -127,7 +127,10 @@
     </message>
     <message numerus="yes">
         <source>this plan has %n error finding(s) and was exported with --force. Read findings.json before applying anything.</source>
-        <translation><numerusform>questo piano contiene %n errore ed è stato esportato con --force. Leggi findings.json prima di applicare qualsiasi cosa.</numerusform><numerusform>questo piano contiene %n errori ed è stato esportato con --force. Leggi findings.json prima di applicare qualsiasi cosa.</numerusform></translation>
+        <translation>
+            <numerusform>questo piano contiene %n errore ed è stato esportato con --force. Leggi findings.json prima di applicare qualsiasi cosa.</numerusform>
+            <numerusform>questo piano contiene %n errori ed è stato esportato con --force. Leggi findings.json prima di applicare qualsiasi cosa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What is in this folder</source>
@@ -253,7 +256,7 @@
     </message>
     <message>
         <source>Watch them start: `kubectl get pods -o wide`. TPU nodes appear when the pods ask for them; multi-host slices come up whole or not at all.</source>
-        <translation>Osservane l'avvio: `kubectl get pods -o wide`. I nodi TPU compaiono quando i Pod li richiedono; le slice multi-host si avviano per intero o per niente.</translation>
+        <translation>Osservane l&apos;avvio: `kubectl get pods -o wide`. I nodi TPU compaiono quando i Pod li richiedono; le slice multi-host si avviano per intero o per niente.</translation>
     </message>
     <message>
         <source>Good to know</source>
@@ -264,20 +267,20 @@
         <translation>Ogni Pod TPU richiede tutti i chip del proprio nodo (`google.com/tpu` in requests e limits) e seleziona la propria slice con `cloud.google.com/gke-tpu-accelerator` e `cloud.google.com/gke-tpu-topology`.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Le slice multi-host vengono create con `--placement-type=COMPACT` e `--tpu-topology`; un pool di nodi di questo tipo è atomico: contiene tutti i nodi della slice oppure nessuno.</translation>
     </message>
     <message>
-        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
         <translation>Su Autopilot, la pianificazione delle raccolte (collection scheduling) viene richiesta tramite la ComputeClass nel manifest del pool.</translation>
     </message>
     <message>
-        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
-        <translation>Terraform mantiene sul cluster la protezione dall'eliminazione del provider; imposta `deletion_protection = false` prima di `terraform destroy`.</translation>
+        <source>Terraform keeps the provider&apos;s deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <translation>Terraform mantiene sul cluster la protezione dall&apos;eliminazione del provider; imposta `deletion_protection = false` prima di `terraform destroy`.</translation>
     </message>
     <message>
         <source>GKE cost allocation and usage metering include no TPU data; use cost.md for TPU spend.</source>
-        <translation>L'allocazione dei costi e la misurazione dell'utilizzo di GKE non includono dati sulle TPU; per la spesa TPU usa cost.md.</translation>
+        <translation>L&apos;allocazione dei costi e la misurazione dell&apos;utilizzo di GKE non includono dati sulle TPU; per la spesa TPU usa cost.md.</translation>
     </message>
     <message>
         <source>Total per month: **unknown**, because %1 has no published price (prices as of %2; see cost.md for the other columns, sources and notes).</source>
@@ -322,24 +325,24 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity 'reservation' richiede il nome della prenotazione: aggiungi reservation: {name: ..., affinity: specific}</translation>
+        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity &apos;reservation&apos; richiede il nome della prenotazione: aggiungi reservation: {name: ..., affinity: specific}</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
-        <translation>è indicata una prenotazione, ma capacity è '%1'; imposta capacity su 'reservation' o rimuovi il blocco reservation</translation>
+        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
+        <translation>è indicata una prenotazione, ma capacity è &apos;%1&apos;; imposta capacity su &apos;reservation&apos; o rimuovi il blocco reservation</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
-        <translation>le prenotazioni TPU vengono utilizzate solo per nome: aggiungi 'affinity: specific'</translation>
+        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
+        <translation>le prenotazioni TPU vengono utilizzate solo per nome: aggiungi &apos;affinity: specific&apos;</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
-        <translation>le prenotazioni TPU vengono utilizzate solo per nome: affinity '%1' non è supportato; usa 'specific'</translation>
+        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
+        <translation>le prenotazioni TPU vengono utilizzate solo per nome: affinity &apos;%1&apos; non è supportato; usa &apos;specific&apos;</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
-        <translation>flex-start non è disponibile per %1; usa on-demand, spot o una prenotazione, oppure un'altra versione TPU</translation>
+        <translation>flex-start non è disponibile per %1; usa on-demand, spot o una prenotazione, oppure un&apos;altra versione TPU</translation>
     </message>
     <message>
         <source>on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU scale-up that stays pending for %1 hours (and retries later); use a reservation for capacity you depend on</source>
@@ -347,11 +350,11 @@
     </message>
     <message>
         <source>Spot TPUs can be preempted at any time: checkpoint often and resume from the last checkpoint</source>
-        <translation>le TPU spot possono essere prerilasciate in qualsiasi momento: crea checkpoint spesso e riprendi dall'ultimo checkpoint</translation>
+        <translation>le TPU spot possono essere prerilasciate in qualsiasi momento: crea checkpoint spesso e riprendi dall&apos;ultimo checkpoint</translation>
     </message>
     <message>
         <source>%1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
-        <translation>%1 ha una maggiore probabilità di prerilascio: crea checkpoint spesso e riprendi dall'ultimo checkpoint</translation>
+        <translation>%1 ha una maggiore probabilità di prerilascio: crea checkpoint spesso e riprendi dall&apos;ultimo checkpoint</translation>
     </message>
     <message>
         <source>flex-start %1 capacity is offered only in %2; move the pool to one of those zones or use another capacity type</source>
@@ -369,32 +372,32 @@
         <translation>deve essere una topologia come 2x4 o 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
-        <translation>'%1' ha %2 dimensioni, ma questa versione TPU è %3D</translation>
+        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
+        <translation>&apos;%1&apos; ha %2 dimensioni, ma questa versione TPU è %3D</translation>
     </message>
     <message>
-        <source>TPU version '%1' is listed twice</source>
-        <translation>la versione TPU '%1' è elencata due volte</translation>
+        <source>TPU version &apos;%1&apos; is listed twice</source>
+        <translation>la versione TPU &apos;%1&apos; è elencata due volte</translation>
     </message>
     <message>
-        <source>machine type or accelerator '%1' is listed twice</source>
-        <translation>il tipo di macchina o acceleratore '%1' è elencato due volte</translation>
+        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
+        <translation>il tipo di macchina o acceleratore &apos;%1&apos; è elencato due volte</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
         <translation>non elenca alcuna versione TPU</translation>
     </message>
     <message>
-        <source>source '%1' is not declared under 'sources'</source>
-        <translation>la fonte '%1' non è dichiarata in 'sources'</translation>
+        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
+        <translation>la fonte &apos;%1&apos; non è dichiarata in &apos;sources&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a zone name such as us-east5-a</source>
-        <translation>'%1' non è un nome di zona come us-east5-a</translation>
+        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
+        <translation>&apos;%1&apos; non è un nome di zona come us-east5-a</translation>
     </message>
     <message>
-        <source>give either 'zones' or 'region'</source>
-        <translation>indica o 'zones' o 'region'</translation>
+        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
+        <translation>indica o &apos;zones&apos; o &apos;region&apos;</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
@@ -413,8 +416,8 @@
         <translation>deve elencare almeno un numero di chip</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>sono supportati solo i prezzi per 'chip-hour'</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>sono supportati solo i prezzi per &apos;chip-hour&apos;</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -597,8 +600,8 @@
         <translation>Esporta anche se il piano contiene errori.</translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
-        <translation>Esegui '%1 --help' per le istruzioni d'uso.</translation>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Esegui &apos;%1 --help&apos; per le istruzioni d&apos;uso.</translation>
     </message>
     <message>
         <source>validate, catalog, topologies, export, cost or migrate</source>
@@ -609,12 +612,12 @@
         <translation>File di piano o script, a seconda del comando.</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'</source>
-        <translation>--format deve essere text o json, non '%1'</translation>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format deve essere text o json, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--lang must be en, de, it or vi, not '%1'</source>
-        <translation>--lang deve essere en, de, it o vi, non '%1'</translation>
+        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
+        <translation>--lang deve essere en, de, it o vi, non &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -626,11 +629,11 @@
     </message>
     <message>
         <source>the TPUEstimator to TPUStrategy migration helper</source>
-        <translation>l'assistente per la migrazione da TPUEstimator a TPUStrategy</translation>
+        <translation>l&apos;assistente per la migrazione da TPUEstimator a TPUStrategy</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>comando sconosciuto '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>comando sconosciuto &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
@@ -641,16 +644,16 @@
         <translation>topologies richiede --tpu e --mode</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
-        <translation>'%1' non è una versione TPU del catalogo; usa una tra: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
+        <translation>&apos;%1&apos; non è una versione TPU del catalogo; usa una tra: %2</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not '%1'</source>
-        <translation>--mode deve essere standard o autopilot, non '%1'</translation>
+        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
+        <translation>--mode deve essere standard o autopilot, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 has no %2 '%3' in %4 mode</source>
-        <translation>%1 non ha alcun %2 '%3' in modalità %4</translation>
+        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
+        <translation>%1 non ha alcun %2 &apos;%3&apos; in modalità %4</translation>
     </message>
     <message>
         <source>accelerator</source>
@@ -661,8 +664,8 @@
         <translation>tipo di macchina</translation>
     </message>
     <message>
-        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
-        <translation>%1: '%2' non è ancora disponibile in questa versione: %3 è ancora in fase di sviluppo. 'validate', 'catalog' e 'topologies' funzionano.</translation>
+        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
+        <translation>%1: &apos;%2&apos; non è ancora disponibile in questa versione: %3 è ancora in fase di sviluppo. &apos;validate&apos;, &apos;catalog&apos; e &apos;topologies&apos; funzionano.</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -709,7 +712,7 @@ Comandi:
         <translation>%1: esportazione rifiutata perché il piano contiene errori; non è stato scritto nulla. Correggili oppure usa --force per esportare comunque.</translation>
     </message>
     <message>
-        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
+        <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
         <translation>%1: esportazione nonostante gli errori (--force); il README del pacchetto lo segnala</translation>
     </message>
     <message>
@@ -718,11 +721,14 @@ Comandi:
     </message>
     <message numerus="yes">
         <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
-        <translation><numerusform>Pacchetto di revisione per %1 scritto in %2 (%n file); per sapere come applicarlo, vedi %3.</numerusform><numerusform>Pacchetto di revisione per %1 scritto in %2 (%n file); per sapere come applicarlo, vedi %3.</numerusform></translation>
+        <translation>
+            <numerusform>Pacchetto di revisione per %1 scritto in %2 (%n file); per sapere come applicarlo, vedi %3.</numerusform>
+            <numerusform>Pacchetto di revisione per %1 scritto in %2 (%n file); per sapere come applicarlo, vedi %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
-        <translation>%1: il piano contiene errori (esegui validate); il costo riportato sotto presuppone che venga applicato così com'è</translation>
+        <translation>%1: il piano contiene errori (esegui validate); il costo riportato sotto presuppone che venga applicato così com&apos;è</translation>
     </message>
 </context>
 <context>
@@ -737,11 +743,11 @@ Comandi:
     </message>
     <message>
         <source>Committed use discounts do not apply to Spot VMs: the commitment is ignored.</source>
-        <translation>Gli sconti per impegno di utilizzo non si applicano alle VM spot: l'impegno viene ignorato.</translation>
+        <translation>Gli sconti per impegno di utilizzo non si applicano alle VM spot: l&apos;impegno viene ignorato.</translation>
     </message>
     <message>
-        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
-        <translation>I prezzi spot sono dinamici; il valore del catalogo è un'istantanea.</translation>
+        <source>Spot prices are dynamic; the catalog&apos;s figure is a snapshot.</source>
+        <translation>I prezzi spot sono dinamici; il valore del catalogo è un&apos;istantanea.</translation>
     </message>
     <message>
         <source>TPU reservations need a committed use discount (contact Google Cloud sales); the on-demand price is shown. Set commitment to 1y or 3y when the reservation is covered by one.</source>
@@ -756,7 +762,7 @@ Comandi:
         <translation>Ricavato dal consueto rapporto di sconto, non pubblicato: %1.</translation>
     </message>
     <message>
-        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
+        <source>Includes the catalog&apos;s Autopilot TPU premium of %1%.</source>
         <translation>Include il sovrapprezzo TPU Autopilot del catalogo, pari al %1%.</translation>
     </message>
     <message>
@@ -768,15 +774,15 @@ Comandi:
         <translation>integrato</translation>
     </message>
     <message>
-        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
-        <translation>I totali includono la tariffa di gestione del cluster GKE per l'intero mese; sono sconosciuti se il prezzo di un pool è sconosciuto.</translation>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool&apos;s price is unknown.</source>
+        <translation>I totali includono la tariffa di gestione del cluster GKE per l&apos;intero mese; sono sconosciuti se il prezzo di un pool è sconosciuto.</translation>
     </message>
     <message>
         <source>The GKE free tier (%1 %2 a month per billing account, for one zonal or Autopilot cluster) is not subtracted.</source>
         <translation>Il livello gratuito di GKE (%1 %2 al mese per account di fatturazione, per un cluster di zona o Autopilot) non viene sottratto.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Dischi di avvio, rete e archiviazione non sono inclusi. Si presume che il prezzo TPU copra le vCPU e la memoria della VM TPU, come fanno i calcolatori pubblici (non confermato da Google).</translation>
     </message>
 </context>
@@ -807,8 +813,8 @@ Comandi:
         <translation>Fonti: %1</translation>
     </message>
     <message>
-        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
-        <translation>Selezionato = la capacità e l'impegno richiesti da ciascun pool; le altre colonne calcolano il prezzo degli stessi chip in un altro modo, per confronto. "sconosciuto" = nessun prezzo pubblicato.</translation>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. &quot;unknown&quot; = no published price.</source>
+        <translation>Selezionato = la capacità e l&apos;impegno richiesti da ciascun pool; le altre colonne calcolano il prezzo degli stessi chip in un altro modo, per confronto. &quot;sconosciuto&quot; = nessun prezzo pubblicato.</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -876,7 +882,7 @@ Comandi:
     </message>
     <message>
         <source>Per hour (%1)</source>
-        <translation>All'ora (%1)</translation>
+        <translation>All&apos;ora (%1)</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -904,7 +910,7 @@ Comandi:
     </message>
     <message>
         <source>per hour</source>
-        <translation>all'ora</translation>
+        <translation>all&apos;ora</translation>
     </message>
     <message>
         <source>per month</source>
@@ -939,11 +945,17 @@ Comandi:
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
-        <translation><numerusform>%1: valido (%n avviso)</numerusform><numerusform>%1: valido (%n avvisi)</numerusform></translation>
+        <translation>
+            <numerusform>%1: valido (%n avviso)</numerusform>
+            <numerusform>%1: valido (%n avvisi)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: not valid (%n error(s))</source>
-        <translation><numerusform>%1: non valido (%n errore)</numerusform><numerusform>%1: non valido (%n errori)</numerusform></translation>
+        <translation>
+            <numerusform>%1: non valido (%n errore)</numerusform>
+            <numerusform>%1: non valido (%n errori)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -967,8 +979,8 @@ CPU and memory count every node of the cluster, TPU VMs included; each TPU limit
 CPU e memoria contano ogni nodo del cluster, VM TPU incluse; ogni limite TPU è espresso in chip.</translation>
     </message>
     <message>
-        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
-        <translation>Crea con gcloud il cluster GKE del piano TPU "%1"%2.</translation>
+        <source>Creates the GKE cluster of the TPU plan &quot;%1&quot;%2 with gcloud.</source>
+        <translation>Crea con gcloud il cluster GKE del piano TPU &quot;%1&quot;%2.</translation>
     </message>
     <message>
         <source> (Autopilot: the TPU slices are requested by the manifests)</source>
@@ -982,7 +994,7 @@ CPU e memoria contano ogni nodo del cluster, VM TPU incluse; ogni limite TPU è 
         <source>Generated by tpu-plan. Review it, then run:  PROJECT=my-project bash gcloud.sh
 It runs gcloud and nothing else; every value from the plan is quoted.</source>
         <translation>Generato da tpu-plan. Controllalo, poi esegui:  PROJECT=my-project bash gcloud.sh
-Esegue solo gcloud e nient'altro; ogni valore del piano è racchiuso tra virgolette.</translation>
+Esegue solo gcloud e nient&apos;altro; ogni valore del piano è racchiuso tra virgolette.</translation>
     </message>
     <message>
         <source>Cluster %1 (%2) in %3, GKE %4</source>
@@ -990,18 +1002,18 @@ Esegue solo gcloud e nient'altro; ogni valore del piano è racchiuso tra virgole
     </message>
     <message>
         <source>The Google Cloud project that gets the cluster: set PROJECT in the environment.</source>
-        <translation>Il progetto Google Cloud in cui viene creato il cluster: imposta PROJECT nell'ambiente.</translation>
+        <translation>Il progetto Google Cloud in cui viene creato il cluster: imposta PROJECT nell&apos;ambiente.</translation>
     </message>
     <message>
         <source>set PROJECT to your Google Cloud project ID, e.g. PROJECT=my-project bash gcloud.sh</source>
         <translation>imposta PROJECT sul tuo ID progetto Google Cloud, ad es. PROJECT=my-project bash gcloud.sh</translation>
     </message>
     <message>
-        <source>The cluster's region (cluster.region in the plan).</source>
+        <source>The cluster&apos;s region (cluster.region in the plan).</source>
         <translation>La regione del cluster (cluster.region nel piano).</translation>
     </message>
     <message>
-        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
+        <source>Autopilot cluster. TPU nodes appear when the manifests&apos; Pods ask for them.</source>
         <translation>Cluster Autopilot. I nodi TPU compaiono quando i Pod dei manifest li richiedono.</translation>
     </message>
     <message>
@@ -1026,15 +1038,18 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation>'%1' non è una versione GKE; scrivi MAJOR.MINOR.PATCH-gke.BUILD, ad esempio 1.31.2-gke.1115000</translation>
+        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>&apos;%1&apos; non è una versione GKE; scrivi MAJOR.MINOR.PATCH-gke.BUILD, ad esempio 1.31.2-gke.1115000</translation>
     </message>
 </context>
 <context>
     <name>ManifestExporter</name>
     <message numerus="yes">
-        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
-        <translation><numerusform>Pool %1 del piano "%2": %3 %4, %n nodo</numerusform><numerusform>Pool %1 del piano "%2": %3 %4, %n nodi</numerusform></translation>
+        <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
+        <translation>
+            <numerusform>Pool %1 del piano &quot;%2&quot;: %3 %4, %n nodo</numerusform>
+            <numerusform>Pool %1 del piano &quot;%2&quot;: %3 %4, %n nodi</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generated by tpu-plan. Apply with: kubectl apply -f %1.yaml</source>
@@ -1057,7 +1072,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
-        <translation>Autopilot sceglie da solo l'immagine del nodo; nodeImage viene ignorato (rimuovilo)</translation>
+        <translation>Autopilot sceglie da solo l&apos;immagine del nodo; nodeImage viene ignorato (rimuovilo)</translation>
     </message>
     <message>
         <source>Autopilot always creates nodes for pending pods; autoprovisioning is ignored (remove it)</source>
@@ -1068,8 +1083,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>i nodi %1 non sono supportati con le TPU; usa %2</translation>
     </message>
     <message>
-        <source>'%1' is not a node image TPU pools can use; use %2</source>
-        <translation>'%1' non è un'immagine del nodo utilizzabile dai pool TPU; usa %2</translation>
+        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
+        <translation>&apos;%1&apos; non è un&apos;immagine del nodo utilizzabile dai pool TPU; usa %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
@@ -1080,12 +1095,12 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>su una VM TPU possono essere eseguiti al massimo %1 Pod, non %2; riduci podsPerNode</translation>
     </message>
     <message>
-        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove 'architecture')</source>
-        <translation>l'architettura TPU Node è deprecata e in GKE solo v3 la supporta ancora; usa tpu-vm (rimuovi 'architecture')</translation>
+        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove &apos;architecture&apos;)</source>
+        <translation>l&apos;architettura TPU Node è deprecata e in GKE solo v3 la supporta ancora; usa tpu-vm (rimuovi &apos;architecture&apos;)</translation>
     </message>
     <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
-        <translation>i Pod con tempo di esecuzione esteso esistono solo su Autopilot; passa il cluster ad Autopilot o disattiva extendedRunTime (su Standard usa un'esclusione di manutenzione)</translation>
+        <translation>i Pod con tempo di esecuzione esteso esistono solo su Autopilot; passa il cluster ad Autopilot o disattiva extendedRunTime (su Standard usa un&apos;esclusione di manutenzione)</translation>
     </message>
     <message>
         <source>collection scheduling exists only for TPU Trillium (v6e); turn it off or use v6e</source>
@@ -1123,44 +1138,44 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
-        <translation>il file è vuoto; un piano inizia con 'apiVersion: tpu-planner/v1' e 'kind: Plan'</translation>
+        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
+        <translation>il file è vuoto; un piano inizia con &apos;apiVersion: tpu-planner/v1&apos; e &apos;kind: Plan&apos;</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
         <translation>un piano deve essere una mappa con apiVersion, kind, metadata, cluster e pools al livello principale</translation>
     </message>
     <message>
-        <source>'%1' is not a plan format this version reads; use '%2'</source>
-        <translation>'%1' non è un formato di piano leggibile da questa versione; usa '%2'</translation>
+        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; non è un formato di piano leggibile da questa versione; usa &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a plan; the kind must be 'Plan'</source>
-        <translation>'%1' non è un piano; kind deve essere 'Plan'</translation>
+        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
+        <translation>&apos;%1&apos; non è un piano; kind deve essere &apos;Plan&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation>'%1' non è un nome valido: usa al massimo 40 lettere minuscole, cifre e '-', iniziando e terminando con una lettera o una cifra (ad es. tpu-train)</translation>
+        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>&apos;%1&apos; non è un nome valido: usa al massimo 40 lettere minuscole, cifre e &apos;-&apos;, iniziando e terminando con una lettera o una cifra (ad es. tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
         <translation>non elenca alcun pool; aggiungi almeno un pool TPU</translation>
     </message>
     <message>
-        <source>another pool is already called '%1'; pool names must be unique</source>
-        <translation>un altro pool si chiama già '%1'; i nomi dei pool devono essere univoci</translation>
+        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
+        <translation>un altro pool si chiama già &apos;%1&apos;; i nomi dei pool devono essere univoci</translation>
     </message>
     <message>
-        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
-        <translation>'%1' non è un nome di prenotazione: usa lettere minuscole, cifre e '-', iniziando con una lettera</translation>
+        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
+        <translation>&apos;%1&apos; non è un nome di prenotazione: usa lettere minuscole, cifre e &apos;-&apos;, iniziando con una lettera</translation>
     </message>
     <message>
-        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
-        <translation>'%1' non è un ID progetto Google Cloud (da 6 a 30 lettere minuscole, cifre e '-')</translation>
+        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>&apos;%1&apos; non è un ID progetto Google Cloud (da 6 a 30 lettere minuscole, cifre e &apos;-&apos;)</translation>
     </message>
     <message>
-        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
-        <translation>'%1' non è una quantità Kubernetes; scrivi ad es. "200", "500m" o "400Gi"</translation>
+        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
+        <translation>&apos;%1&apos; non è una quantità Kubernetes; scrivi ad es. &quot;200&quot;, &quot;500m&quot; o &quot;400Gi&quot;</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
@@ -1177,16 +1192,16 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>PriceOverrides</name>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
-        <translation>'%1' non è una versione TPU del catalogo; usa una tra: %2, oppure asOf, source</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>&apos;%1&apos; non è una versione TPU del catalogo; usa una tra: %2, oppure asOf, source</translation>
     </message>
     <message>
-        <source>unknown key '%1'; expected one of: %2</source>
-        <translation>chiave sconosciuta '%1'; è prevista una tra: %2</translation>
+        <source>unknown key &apos;%1&apos;; expected one of: %2</source>
+        <translation>chiave sconosciuta &apos;%1&apos;; è prevista una tra: %2</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>sono supportati solo i prezzi per 'chip-hour'</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>sono supportati solo i prezzi per &apos;chip-hour&apos;</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -1209,7 +1224,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <name>ScalingRules</name>
     <message>
         <source>Multislice does not support %1; set slices to 1 or choose another TPU version</source>
-        <translation>Multislice non supporta %1; imposta slices su 1 o scegli un'altra versione TPU</translation>
+        <translation>Multislice non supporta %1; imposta slices su 1 o scegli un&apos;altra versione TPU</translation>
     </message>
     <message>
         <source>Multislice works only with multi-host slices, and topology %1 here is single-host (one node); set slices to 1, or choose a larger topology</source>
@@ -1264,11 +1279,11 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>The autoscaler owns the node count after creation.</source>
-        <translation>Dopo la creazione, il numero di nodi è gestito dall'autoscaler.</translation>
+        <translation>Dopo la creazione, il numero di nodi è gestito dall&apos;autoscaler.</translation>
     </message>
     <message>
-        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
-        <translation>Terraform per il piano TPU "%1": lo stesso cluster%2 di gcloud.sh.</translation>
+        <source>Terraform for the TPU plan &quot;%1&quot;: the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform per il piano TPU &quot;%1&quot;: lo stesso cluster%2 di gcloud.sh.</translation>
     </message>
     <message>
         <source> (Autopilot; the manifests request the TPU slices)</source>
@@ -1296,16 +1311,16 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>Topology</name>
     <message>
-        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation>'%1' non è una topologia; scrivi AxB (2D, ad es. 2x4) o AxBxC (3D, ad es. 4x4x8) con numeri interi positivi</translation>
+        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>&apos;%1&apos; non è una topologia; scrivi AxB (2D, ad es. 2x4) o AxBxC (3D, ad es. 4x4x8) con numeri interi positivi</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation>'%1' non è una topologia: '%2' non è un numero intero positivo; scrivi AxB o AxBxC, ad es. 4x4x8</translation>
+        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>&apos;%1&apos; non è una topologia: &apos;%2&apos; non è un numero intero positivo; scrivi AxB o AxBxC, ad es. 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation>'%1' non è una topologia: %2 chip lungo un asse sono più di quanti ne abbia qualsiasi Pod TPU (al massimo %3)</translation>
+        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>&apos;%1&apos; non è una topologia: %2 chip lungo un asse sono più di quanti ne abbia qualsiasi Pod TPU (al massimo %3)</translation>
     </message>
 </context>
 <context>
@@ -1347,12 +1362,12 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>la topologia %1 ha %2 chip, che non corrispondono a un numero intero di VM %4 da %3 chip; scegli una topologia elencata per %4</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
         <translation>i Pod su %1 devono richiedere tutti i %2 chip TPU del loro nodo (GKE non può condividere i chip di un nodo); imposta tpuChipsPerPod su %2 o rimuovilo</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips (one VM holds at most %4); %5 does not fit the host shape</source>
-        <translation>con %1 e la topologia %2 ogni Pod deve richiedere %3 chip TPU (una VM ne contiene al massimo %4); %5 non è compatibile con la forma dell'host</translation>
+        <translation>con %1 e la topologia %2 ogni Pod deve richiedere %3 chip TPU (una VM ne contiene al massimo %4); %5 non è compatibile con la forma dell&apos;host</translation>
     </message>
     <message>
         <source> or </source>
@@ -1366,24 +1381,24 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Il piano non ha un pool n. %1.</translation>
     </message>
     <message>
-        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
-        <translation>Pool %1: la versione TPU '%2' non è nel catalogo.</translation>
+        <source>Pool %1: the TPU version &apos;%2&apos; is not in the catalog.</source>
+        <translation>Pool %1: la versione TPU &apos;%2&apos; non è nel catalogo.</translation>
     </message>
     <message>
-        <source>Pool %1: '%2' is not a topology.</source>
-        <translation>Pool %1: '%2' non è una topologia.</translation>
+        <source>Pool %1: &apos;%2&apos; is not a topology.</source>
+        <translation>Pool %1: &apos;%2&apos; non è una topologia.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
         <translation>Pool %1: %2 è una versione %3D, ma la topologia %4 ha %5 dimensioni.</translation>
     </message>
     <message>
-        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
-        <translation>Pool %1: il numero di chip per nodo è sconosciuto ('%2' è un tipo di macchina %3?).</translation>
+        <source>Pool %1: the chips per node are unknown (is the machine type &apos;%2&apos; a %3 machine type?).</source>
+        <translation>Pool %1: il numero di chip per nodo è sconosciuto (&apos;%2&apos; è un tipo di macchina %3?).</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog.</source>
-        <translation>'%1' non è una versione TPU del catalogo.</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog.</source>
+        <translation>&apos;%1&apos; non è una versione TPU del catalogo.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
@@ -1461,8 +1476,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>il documento si espande a più di %1 valori tramite alias YAML (una alias bomb?); i file di piano non ne richiedono mai così tanti</translation>
     </message>
     <message>
-        <source>the key '%1' appears twice in the same mapping; keep one</source>
-        <translation>la chiave '%1' compare due volte nella stessa mappa; tienine una sola</translation>
+        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
+        <translation>la chiave &apos;%1&apos; compare due volte nella stessa mappa; tienine una sola</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
@@ -1492,12 +1507,12 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>deve essere una mappa di chiavi e valori, non %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with '- '), not %1</source>
-        <translation>deve essere una lista (elementi che iniziano con '- '), non %1</translation>
+        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
+        <translation>deve essere una lista (elementi che iniziano con &apos;- &apos;), non %1</translation>
     </message>
     <message>
-        <source>is required but missing; add '%1:'</source>
-        <translation>è obbligatorio ma manca; aggiungi '%1:'</translation>
+        <source>is required but missing; add &apos;%1:&apos;</source>
+        <translation>è obbligatorio ma manca; aggiungi &apos;%1:&apos;</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
@@ -1536,20 +1551,20 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>deve essere true o false, non %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
-        <translation>deve essere una lista di elementi di testo come ["python3", "train.py"], non %1</translation>
+        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
+        <translation>deve essere una lista di elementi di testo come [&quot;python3&quot;, &quot;train.py&quot;], non %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
         <translation>deve essere testo, non %1</translation>
     </message>
     <message>
-        <source>'%1' is not allowed here; use one of: %2</source>
-        <translation>'%1' non è consentito qui; usa uno tra: %2</translation>
+        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
+        <translation>&apos;%1&apos; non è consentito qui; usa uno tra: %2</translation>
     </message>
     <message>
-        <source>unknown field '%1' is kept as it is but not used by this version</source>
-        <translation>il campo sconosciuto '%1' viene mantenuto così com'è, ma non è usato da questa versione</translation>
+        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
+        <translation>il campo sconosciuto &apos;%1&apos; viene mantenuto così com&apos;è, ma non è usato da questa versione</translation>
     </message>
 </context>
 <context>
@@ -1724,7 +1739,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>Change node image</source>
-        <translation>Modifica l'immagine dei nodi</translation>
+        <translation>Modifica l&apos;immagine dei nodi</translation>
     </message>
     <message>
         <source>Change auto-provisioning</source>
@@ -1755,10 +1770,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>GKE crea i nodi TPU quando un carico di lavoro li richiede; indichi acceleratore e topologia e paghi ciò che i pod usano.</translation>
     </message>
     <message>
-        <source>Node auto-&amp;provisioning (GKE creates TPU node pools on demand)</source>
-        <translation>&amp;Provisioning automatico dei nodi (GKE crea i pool di nodi TPU su richiesta)</translation>
-    </message>
-    <message>
         <source>e.g. 1.31.5-gke.1233000</source>
         <translation>es. 1.31.5-gke.1233000</translation>
     </message>
@@ -1771,16 +1782,16 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Testo libero mostrato nei titoli e nei report.</translation>
     </message>
     <message>
-        <source>The GKE cluster's name: lowercase letters, digits and '-', at most 40 characters.</source>
-        <translation>Il nome del cluster GKE: lettere minuscole, cifre e '-', al massimo 40 caratteri.</translation>
+        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
+        <translation>Il nome del cluster GKE: lettere minuscole, cifre e &apos;-&apos;, al massimo 40 caratteri.</translation>
     </message>
     <message>
-        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
+        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
         <translation>La regione del cluster; la zona di ogni pool deve trovarsi in essa. Le regioni in cui la versione TPU di un pool non è offerta sono disattivate.</translation>
     </message>
     <message>
         <source>The node operating system image (Standard only).</source>
-        <translation>L'immagine del sistema operativo dei nodi (solo Standard).</translation>
+        <translation>L&apos;immagine del sistema operativo dei nodi (solo Standard).</translation>
     </message>
     <message>
         <source>Change mode</source>
@@ -1794,11 +1805,43 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
         <translation>Autopilot gestisce i nodi da sé; questa impostazione è per i cluster Standard.</translation>
     </message>
+    <message>
+        <source>Change %1 quota</source>
+        <translation>Modifica quota %1</translation>
+    </message>
+    <message>
+        <source>TPU quota in the region</source>
+        <translation>Quota TPU nella regione</translation>
+    </message>
+    <message>
+        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation>Chip di ogni versione TPU che il progetto può usare nella regione del cluster, come li mostra la console Cloud in IAM e amministrazione → Quote. Un piano i cui pool potrebbero superare una quota è un errore.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non impostata</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> chip</translation>
+    </message>
+    <message>
+        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
+        <translation>Lascia «non impostata» se non conosci la quota: il piano allora non viene confrontato con essa.</translation>
+    </message>
+    <message>
+        <source>Node auto-&amp;provisioning</source>
+        <translation>&amp;Provisioning automatico dei nodi</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
+        <translation>GKE crea i pool di nodi TPU su richiesta, entro i limiti di risorse del cluster.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
     <message>
-        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
+        <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
         <translation>Esporta &amp;comunque (il README del pacchetto elenca gli errori)</translation>
     </message>
     <message>
@@ -2139,7 +2182,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Export Preview</source>
-        <translation>Anteprima dell'esportazione</translation>
+        <translation>Anteprima dell&apos;esportazione</translation>
     </message>
     <message>
         <source>&amp;Export Review Bundle...</source>
@@ -2155,7 +2198,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source> · %1 %2 per hour</source>
-        <translation> · %1 %2 all'ora</translation>
+        <translation> · %1 %2 all&apos;ora</translation>
     </message>
 </context>
 <context>
@@ -2340,7 +2383,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Change accelerator</source>
-        <translation>Modifica l'acceleratore</translation>
+        <translation>Modifica l&apos;acceleratore</translation>
     </message>
     <message>
         <source>Change machine type</source>
@@ -2372,7 +2415,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Change image</source>
-        <translation>Modifica l'immagine</translation>
+        <translation>Modifica l&apos;immagine</translation>
     </message>
     <message>
         <source>Change command</source>
@@ -2436,7 +2479,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Change commitment</source>
-        <translation>Modifica l'impegno</translation>
+        <translation>Modifica l&apos;impegno</translation>
     </message>
     <message>
         <source>TPU slice</source>
@@ -2475,15 +2518,15 @@ Aprirle ora? (No le scarta.)</translation>
         <translation>predefinito</translation>
     </message>
     <message>
-        <source>The pool's name: lowercase letters, digits and '-', at most 40 characters.</source>
-        <translation>Il nome del pool: lettere minuscole, cifre e '-', al massimo 40 caratteri.</translation>
+        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
+        <translation>Il nome del pool: lettere minuscole, cifre e &apos;-&apos;, al massimo 40 caratteri.</translation>
     </message>
     <message>
         <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
         <translation>La generazione TPU. Le versioni non utilizzabili qui sono disattivate; passa il mouse per vedere il motivo.</translation>
     </message>
     <message>
-        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
+        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
         <translation>La zona in cui gira la slice; deve trovarsi nella regione del cluster e offrire la versione TPU.</translation>
     </message>
     <message>
@@ -2564,7 +2607,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
-        <translation>Autopilot sceglie la macchina; il pool indica l'acceleratore TPU richiesto dai suoi pod.</translation>
+        <translation>Autopilot sceglie la macchina; il pool indica l&apos;acceleratore TPU richiesto dai suoi pod.</translation>
     </message>
     <message>
         <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
@@ -2576,7 +2619,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Pick one of the topologies the machine type or accelerator supports.</source>
-        <translation>Scegli una delle topologie supportate dal tipo di macchina o dall'acceleratore.</translation>
+        <translation>Scegli una delle topologie supportate dal tipo di macchina o dall&apos;acceleratore.</translation>
     </message>
     <message>
         <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
@@ -2810,7 +2853,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Show the neighbour and wraparound links along the %1 axis</source>
-        <translation>Mostra i collegamenti tra vicini e di ritorno lungo l'asse %1</translation>
+        <translation>Mostra i collegamenti tra vicini e di ritorno lungo l&apos;asse %1</translation>
     </message>
     <message>
         <source>Wraparound</source>
@@ -2818,7 +2861,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Show the links that close each ring (last chip back to the first)</source>
-        <translation>Mostra i collegamenti che chiudono ogni anello (dall'ultimo chip di nuovo al primo)</translation>
+        <translation>Mostra i collegamenti che chiudono ogni anello (dall&apos;ultimo chip di nuovo al primo)</translation>
     </message>
     <message>
         <source>Optical</source>
@@ -2886,7 +2929,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Which plane along the axis</source>
-        <translation>Quale piano lungo l'asse</translation>
+        <translation>Quale piano lungo l&apos;asse</translation>
     </message>
     <message>
         <source>Reset view</source>
@@ -2894,7 +2937,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>Look at the whole slice again (Home)</source>
-        <translation>Torna a inquadrare l'intera slice (Home)</translation>
+        <translation>Torna a inquadrare l&apos;intera slice (Home)</translation>
     </message>
     <message>
         <source>Export PNG…</source>
@@ -3002,7 +3045,7 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
     <message>
         <source>There is nothing to export.</source>
-        <translation>Non c'è nulla da esportare.</translation>
+        <translation>Non c&apos;è nulla da esportare.</translation>
     </message>
     <message>
         <source>Export view as PNG</source>
@@ -3032,7 +3075,7 @@ Aprirle ora? (No le scarta.)</translation>
         <translation>OpenGL %1.%2 è troppo vecchio per la vista 3D (richiede OpenGL 3.3 o OpenGL ES 3.0).</translation>
     </message>
     <message>
-        <source>The 3D view's shaders do not compile here: %1</source>
+        <source>The 3D view&apos;s shaders do not compile here: %1</source>
         <translation>Gli shader della vista 3D non si compilano su questo sistema: %1</translation>
     </message>
     <message>

@@ -12,7 +12,7 @@
         <translation>%1 cần GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
         <translation>tính năng tự động cấp phát nút (node auto-provisioning) chỉ tạo nhóm nút TPU trong phạm vi giới hạn tài nguyên TPU của cụm: hãy đặt giới hạn cho từng bộ tăng tốc TPU mà kế hoạch sử dụng</translation>
     </message>
     <message>
@@ -31,51 +31,51 @@
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
-        <translation>'%1' không phải là phiên bản TPU mà danh mục này biết; hãy dùng một trong: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>&apos;%1&apos; không phải là phiên bản TPU mà danh mục này biết; hãy dùng một trong: %2</translation>
     </message>
     <message>
-        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation>'accelerator' dành cho kế hoạch Autopilot; nhóm nút Standard thì chỉ định loại máy (với %1: %2)</translation>
+        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>&apos;accelerator&apos; dành cho kế hoạch Autopilot; nhóm nút Standard thì chỉ định loại máy (với %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
         <translation>nhóm nút Standard cần có loại máy; với %1, hãy chọn một trong: %2</translation>
     </message>
     <message>
-        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation>'%1' là bộ tăng tốc của Autopilot, không phải loại máy của Standard; với %2, hãy chọn một trong: %3</translation>
+        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; là bộ tăng tốc của Autopilot, không phải loại máy của Standard; với %2, hãy chọn một trong: %3</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation>'%1' không phải là loại máy TPU; với %2, hãy chọn một trong: %3</translation>
+        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; không phải là loại máy TPU; với %2, hãy chọn một trong: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
         <translation>%1 là loại máy %2, nhưng nhóm nút yêu cầu %3; hãy chọn một trong: %4, hoặc đặt tpu thành %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
-        <translation>Autopilot tự chọn loại máy; hãy xóa 'machineType' và, nếu muốn, chỉ định bộ tăng tốc thay thế (%1)</translation>
+        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot tự chọn loại máy; hãy xóa &apos;machineType&apos; và, nếu muốn, chỉ định bộ tăng tốc thay thế (%1)</translation>
     </message>
     <message>
-        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation>'%1' là loại máy của Standard; nhóm nút Autopilot chỉ định bộ tăng tốc: %2</translation>
+        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>&apos;%1&apos; là loại máy của Standard; nhóm nút Autopilot chỉ định bộ tăng tốc: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
-        <translation>'%1' không phải là bộ tăng tốc TPU; với %2, hãy dùng: %3</translation>
+        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
+        <translation>&apos;%1&apos; không phải là bộ tăng tốc TPU; với %2, hãy dùng: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
         <translation>%1 là bộ tăng tốc của %2, nhưng nhóm nút yêu cầu %3; hãy dùng %4, hoặc đặt tpu thành %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
         <translation>vùng %1 không thuộc khu vực %2 của cụm, và %3 không được cung cấp ở bất kỳ đâu trong %2; hãy chuyển cụm sang một trong các khu vực: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
         <translation>vùng %1 không thuộc khu vực %2 của cụm; hãy dùng một vùng trong %2 có cung cấp %3: %4</translation>
     </message>
     <message>
@@ -127,7 +127,9 @@
     </message>
     <message numerus="yes">
         <source>this plan has %n error finding(s) and was exported with --force. Read findings.json before applying anything.</source>
-        <translation><numerusform>kế hoạch này có %n lỗi và đã được xuất với --force. Hãy đọc findings.json trước khi áp dụng bất cứ thứ gì.</numerusform></translation>
+        <translation>
+            <numerusform>kế hoạch này có %n lỗi và đã được xuất với --force. Hãy đọc findings.json trước khi áp dụng bất cứ thứ gì.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What is in this folder</source>
@@ -264,15 +266,15 @@
         <translation>Mỗi Pod TPU yêu cầu toàn bộ chip của nút mình (`google.com/tpu` trong requests và limits) và chọn slice của mình bằng `cloud.google.com/gke-tpu-accelerator` và `cloud.google.com/gke-tpu-topology`.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Slice nhiều máy chủ (multi-host) được tạo bằng `--placement-type=COMPACT` và `--tpu-topology`; nhóm nút như vậy có tính nguyên khối: nó chứa toàn bộ các nút của slice hoặc không chứa nút nào.</translation>
     </message>
     <message>
-        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
         <translation>Trên Autopilot, tính năng lập lịch theo tập hợp (collection scheduling) được yêu cầu thông qua ComputeClass trong manifest của nhóm nút.</translation>
     </message>
     <message>
-        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <source>Terraform keeps the provider&apos;s deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
         <translation>Terraform giữ cơ chế bảo vệ chống xóa (deletion protection) của provider trên cụm; hãy đặt `deletion_protection = false` trước khi chạy `terraform destroy`.</translation>
     </message>
     <message>
@@ -322,20 +324,20 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity 'reservation' cần tên của bản đặt trước: hãy thêm reservation: {name: ..., affinity: specific}</translation>
+        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity &apos;reservation&apos; cần tên của bản đặt trước: hãy thêm reservation: {name: ..., affinity: specific}</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
-        <translation>đã khai báo bản đặt trước nhưng capacity là '%1'; hãy đặt capacity thành 'reservation' hoặc xóa khối reservation</translation>
+        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
+        <translation>đã khai báo bản đặt trước nhưng capacity là &apos;%1&apos;; hãy đặt capacity thành &apos;reservation&apos; hoặc xóa khối reservation</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
-        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: hãy thêm 'affinity: specific'</translation>
+        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
+        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: hãy thêm &apos;affinity: specific&apos;</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
-        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: affinity '%1' không được hỗ trợ; hãy dùng 'specific'</translation>
+        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
+        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: affinity &apos;%1&apos; không được hỗ trợ; hãy dùng &apos;specific&apos;</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
@@ -369,32 +371,32 @@
         <translation>phải là một cấu trúc liên kết, ví dụ 2x4 hoặc 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
-        <translation>'%1' có %2 chiều nhưng phiên bản TPU này là %3D</translation>
+        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
+        <translation>&apos;%1&apos; có %2 chiều nhưng phiên bản TPU này là %3D</translation>
     </message>
     <message>
-        <source>TPU version '%1' is listed twice</source>
-        <translation>phiên bản TPU '%1' được liệt kê hai lần</translation>
+        <source>TPU version &apos;%1&apos; is listed twice</source>
+        <translation>phiên bản TPU &apos;%1&apos; được liệt kê hai lần</translation>
     </message>
     <message>
-        <source>machine type or accelerator '%1' is listed twice</source>
-        <translation>loại máy hoặc bộ tăng tốc '%1' được liệt kê hai lần</translation>
+        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
+        <translation>loại máy hoặc bộ tăng tốc &apos;%1&apos; được liệt kê hai lần</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
         <translation>không liệt kê phiên bản TPU nào</translation>
     </message>
     <message>
-        <source>source '%1' is not declared under 'sources'</source>
-        <translation>nguồn '%1' chưa được khai báo trong 'sources'</translation>
+        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
+        <translation>nguồn &apos;%1&apos; chưa được khai báo trong &apos;sources&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a zone name such as us-east5-a</source>
-        <translation>'%1' không phải là tên vùng, ví dụ us-east5-a</translation>
+        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
+        <translation>&apos;%1&apos; không phải là tên vùng, ví dụ us-east5-a</translation>
     </message>
     <message>
-        <source>give either 'zones' or 'region'</source>
-        <translation>hãy khai báo một trong hai: 'zones' hoặc 'region'</translation>
+        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
+        <translation>hãy khai báo một trong hai: &apos;zones&apos; hoặc &apos;region&apos;</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
@@ -413,8 +415,8 @@
         <translation>phải liệt kê ít nhất một số lượng chip</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>chỉ hỗ trợ giá theo 'chip-hour'</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>chỉ hỗ trợ giá theo &apos;chip-hour&apos;</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -597,8 +599,8 @@
         <translation>Vẫn xuất ngay cả khi kế hoạch có lỗi.</translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
-        <translation>Chạy '%1 --help' để xem cách dùng.</translation>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Chạy &apos;%1 --help&apos; để xem cách dùng.</translation>
     </message>
     <message>
         <source>validate, catalog, topologies, export, cost or migrate</source>
@@ -609,12 +611,12 @@
         <translation>Tệp kế hoạch hoặc script, tùy theo lệnh.</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'</source>
-        <translation>--format phải là text hoặc json, không phải '%1'</translation>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format phải là text hoặc json, không phải &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--lang must be en, de, it or vi, not '%1'</source>
-        <translation>--lang phải là en, de, it hoặc vi, không phải '%1'</translation>
+        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
+        <translation>--lang phải là en, de, it hoặc vi, không phải &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -629,8 +631,8 @@
         <translation>công cụ hỗ trợ chuyển từ TPUEstimator sang TPUStrategy</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>lệnh không xác định '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>lệnh không xác định &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
@@ -641,16 +643,16 @@
         <translation>topologies cần --tpu và --mode</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
-        <translation>'%1' không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
+        <translation>&apos;%1&apos; không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not '%1'</source>
-        <translation>--mode phải là standard hoặc autopilot, không phải '%1'</translation>
+        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
+        <translation>--mode phải là standard hoặc autopilot, không phải &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 has no %2 '%3' in %4 mode</source>
-        <translation>%1 không có %2 '%3' ở chế độ %4</translation>
+        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
+        <translation>%1 không có %2 &apos;%3&apos; ở chế độ %4</translation>
     </message>
     <message>
         <source>accelerator</source>
@@ -661,8 +663,8 @@
         <translation>loại máy</translation>
     </message>
     <message>
-        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
-        <translation>%1: '%2' chưa có trong phiên bản này: %3 vẫn đang được phát triển. 'validate', 'catalog' và 'topologies' đã hoạt động.</translation>
+        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
+        <translation>%1: &apos;%2&apos; chưa có trong phiên bản này: %3 vẫn đang được phát triển. &apos;validate&apos;, &apos;catalog&apos; và &apos;topologies&apos; đã hoạt động.</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -709,7 +711,7 @@ Lệnh:
         <translation>%1: từ chối xuất vì kế hoạch có lỗi; không có gì được ghi ra. Hãy sửa các lỗi đó, hoặc dùng --force để vẫn xuất.</translation>
     </message>
     <message>
-        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
+        <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
         <translation>%1: vẫn xuất dù có lỗi (--force); README của gói có ghi rõ điều này</translation>
     </message>
     <message>
@@ -718,7 +720,9 @@ Lệnh:
     </message>
     <message numerus="yes">
         <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
-        <translation><numerusform>Đã ghi gói rà soát cho %1 vào %2 (%n tệp); xem %3 để biết cách áp dụng.</numerusform></translation>
+        <translation>
+            <numerusform>Đã ghi gói rà soát cho %1 vào %2 (%n tệp); xem %3 để biết cách áp dụng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
@@ -740,7 +744,7 @@ Lệnh:
         <translation>Chiết khấu cam kết sử dụng không áp dụng cho Spot VM: cam kết sẽ bị bỏ qua.</translation>
     </message>
     <message>
-        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
+        <source>Spot prices are dynamic; the catalog&apos;s figure is a snapshot.</source>
         <translation>Giá Spot thay đổi liên tục; con số trong danh mục chỉ là giá tại một thời điểm.</translation>
     </message>
     <message>
@@ -756,7 +760,7 @@ Lệnh:
         <translation>Suy ra từ tỷ lệ chiết khấu thông thường, không được công bố: %1.</translation>
     </message>
     <message>
-        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
+        <source>Includes the catalog&apos;s Autopilot TPU premium of %1%.</source>
         <translation>Đã bao gồm phụ phí TPU Autopilot theo danh mục là %1%.</translation>
     </message>
     <message>
@@ -768,7 +772,7 @@ Lệnh:
         <translation>tích hợp sẵn</translation>
     </message>
     <message>
-        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool&apos;s price is unknown.</source>
         <translation>Các tổng bao gồm phí quản lý cụm GKE cho cả tháng; tổng sẽ không rõ khi giá của một nhóm nút không rõ.</translation>
     </message>
     <message>
@@ -776,7 +780,7 @@ Lệnh:
         <translation>Bậc miễn phí của GKE (%1 %2 mỗi tháng cho mỗi tài khoản thanh toán, áp dụng cho một cụm theo vùng hoặc cụm Autopilot) không được trừ ra.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Chưa bao gồm ổ đĩa khởi động, mạng và lưu trữ. Giá TPU được coi là đã bao gồm vCPU và bộ nhớ của VM TPU, giống cách các công cụ tính giá công khai vẫn làm (chưa được Google xác nhận).</translation>
     </message>
 </context>
@@ -807,8 +811,8 @@ Lệnh:
         <translation>Nguồn: %1</translation>
     </message>
     <message>
-        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
-        <translation>Đã chọn = dung lượng và cam kết mà từng nhóm nút yêu cầu; các cột khác tính giá cùng số chip đó theo cách khác, để so sánh. "không rõ" = không có giá được công bố.</translation>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. &quot;unknown&quot; = no published price.</source>
+        <translation>Đã chọn = dung lượng và cam kết mà từng nhóm nút yêu cầu; các cột khác tính giá cùng số chip đó theo cách khác, để so sánh. &quot;không rõ&quot; = không có giá được công bố.</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -939,11 +943,15 @@ Lệnh:
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
-        <translation><numerusform>%1: hợp lệ (%n cảnh báo)</numerusform></translation>
+        <translation>
+            <numerusform>%1: hợp lệ (%n cảnh báo)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: not valid (%n error(s))</source>
-        <translation><numerusform>%1: không hợp lệ (%n lỗi)</numerusform></translation>
+        <translation>
+            <numerusform>%1: không hợp lệ (%n lỗi)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -967,8 +975,8 @@ CPU and memory count every node of the cluster, TPU VMs included; each TPU limit
 CPU và bộ nhớ tính trên mọi nút của cụm, kể cả VM TPU; mỗi giới hạn TPU được tính bằng số chip.</translation>
     </message>
     <message>
-        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
-        <translation>Tạo cụm GKE của kế hoạch TPU "%1"%2 bằng gcloud.</translation>
+        <source>Creates the GKE cluster of the TPU plan &quot;%1&quot;%2 with gcloud.</source>
+        <translation>Tạo cụm GKE của kế hoạch TPU &quot;%1&quot;%2 bằng gcloud.</translation>
     </message>
     <message>
         <source> (Autopilot: the TPU slices are requested by the manifests)</source>
@@ -997,11 +1005,11 @@ Tệp chỉ chạy gcloud, không gì khác; mọi giá trị lấy từ kế ho
         <translation>hãy đặt PROJECT thành mã dự án Google Cloud của bạn, ví dụ PROJECT=my-project bash gcloud.sh</translation>
     </message>
     <message>
-        <source>The cluster's region (cluster.region in the plan).</source>
+        <source>The cluster&apos;s region (cluster.region in the plan).</source>
         <translation>Khu vực của cụm (cluster.region trong kế hoạch).</translation>
     </message>
     <message>
-        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
+        <source>Autopilot cluster. TPU nodes appear when the manifests&apos; Pods ask for them.</source>
         <translation>Cụm Autopilot. Nút TPU xuất hiện khi các Pod trong manifest yêu cầu.</translation>
     </message>
     <message>
@@ -1026,15 +1034,17 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation>'%1' không phải là phiên bản GKE; hãy viết theo dạng MAJOR.MINOR.PATCH-gke.BUILD, ví dụ 1.31.2-gke.1115000</translation>
+        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>&apos;%1&apos; không phải là phiên bản GKE; hãy viết theo dạng MAJOR.MINOR.PATCH-gke.BUILD, ví dụ 1.31.2-gke.1115000</translation>
     </message>
 </context>
 <context>
     <name>ManifestExporter</name>
     <message numerus="yes">
-        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
-        <translation><numerusform>Nhóm nút %1 của kế hoạch "%2": %3 %4, %n nút</numerusform></translation>
+        <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
+        <translation>
+            <numerusform>Nhóm nút %1 của kế hoạch &quot;%2&quot;: %3 %4, %n nút</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generated by tpu-plan. Apply with: kubectl apply -f %1.yaml</source>
@@ -1068,8 +1078,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>nút %1 không được hỗ trợ với TPU; hãy dùng %2</translation>
     </message>
     <message>
-        <source>'%1' is not a node image TPU pools can use; use %2</source>
-        <translation>'%1' không phải là image nút mà nhóm nút TPU có thể dùng; hãy dùng %2</translation>
+        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
+        <translation>&apos;%1&apos; không phải là image nút mà nhóm nút TPU có thể dùng; hãy dùng %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
@@ -1080,8 +1090,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>tối đa %1 Pod có thể chạy trên một VM TPU, không phải %2; hãy giảm podsPerNode</translation>
     </message>
     <message>
-        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove 'architecture')</source>
-        <translation>kiến trúc TPU Node đã lỗi thời (deprecated) và trong GKE chỉ còn v3 hỗ trợ; hãy dùng tpu-vm (xóa 'architecture')</translation>
+        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove &apos;architecture&apos;)</source>
+        <translation>kiến trúc TPU Node đã lỗi thời (deprecated) và trong GKE chỉ còn v3 hỗ trợ; hãy dùng tpu-vm (xóa &apos;architecture&apos;)</translation>
     </message>
     <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
@@ -1123,44 +1133,44 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
-        <translation>tệp trống; một kế hoạch bắt đầu bằng 'apiVersion: tpu-planner/v1' và 'kind: Plan'</translation>
+        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
+        <translation>tệp trống; một kế hoạch bắt đầu bằng &apos;apiVersion: tpu-planner/v1&apos; và &apos;kind: Plan&apos;</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
         <translation>một kế hoạch phải là một ánh xạ (mapping) có apiVersion, kind, metadata, cluster và pools ở cấp cao nhất</translation>
     </message>
     <message>
-        <source>'%1' is not a plan format this version reads; use '%2'</source>
-        <translation>'%1' không phải là định dạng kế hoạch mà phiên bản này đọc được; hãy dùng '%2'</translation>
+        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; không phải là định dạng kế hoạch mà phiên bản này đọc được; hãy dùng &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a plan; the kind must be 'Plan'</source>
-        <translation>'%1' không phải là kế hoạch; kind phải là 'Plan'</translation>
+        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
+        <translation>&apos;%1&apos; không phải là kế hoạch; kind phải là &apos;Plan&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation>'%1' không phải là tên hợp lệ: hãy dùng tối đa 40 ký tự gồm chữ thường, chữ số và '-', bắt đầu và kết thúc bằng chữ cái hoặc chữ số (ví dụ tpu-train)</translation>
+        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>&apos;%1&apos; không phải là tên hợp lệ: hãy dùng tối đa 40 ký tự gồm chữ thường, chữ số và &apos;-&apos;, bắt đầu và kết thúc bằng chữ cái hoặc chữ số (ví dụ tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
         <translation>không liệt kê nhóm nút nào; hãy thêm ít nhất một nhóm nút TPU</translation>
     </message>
     <message>
-        <source>another pool is already called '%1'; pool names must be unique</source>
-        <translation>đã có một nhóm nút khác tên là '%1'; tên nhóm nút phải là duy nhất</translation>
+        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
+        <translation>đã có một nhóm nút khác tên là &apos;%1&apos;; tên nhóm nút phải là duy nhất</translation>
     </message>
     <message>
-        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
-        <translation>'%1' không phải là tên bản đặt trước: hãy dùng chữ thường, chữ số và '-', bắt đầu bằng chữ cái</translation>
+        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
+        <translation>&apos;%1&apos; không phải là tên bản đặt trước: hãy dùng chữ thường, chữ số và &apos;-&apos;, bắt đầu bằng chữ cái</translation>
     </message>
     <message>
-        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
-        <translation>'%1' không phải là mã dự án Google Cloud (6 đến 30 ký tự gồm chữ thường, chữ số và '-')</translation>
+        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>&apos;%1&apos; không phải là mã dự án Google Cloud (6 đến 30 ký tự gồm chữ thường, chữ số và &apos;-&apos;)</translation>
     </message>
     <message>
-        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
-        <translation>'%1' không phải là giá trị quantity của Kubernetes; hãy viết ví dụ "200", "500m" hoặc "400Gi"</translation>
+        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
+        <translation>&apos;%1&apos; không phải là giá trị quantity của Kubernetes; hãy viết ví dụ &quot;200&quot;, &quot;500m&quot; hoặc &quot;400Gi&quot;</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
@@ -1177,16 +1187,16 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>PriceOverrides</name>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
-        <translation>'%1' không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2, hoặc asOf, source</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>&apos;%1&apos; không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2, hoặc asOf, source</translation>
     </message>
     <message>
-        <source>unknown key '%1'; expected one of: %2</source>
-        <translation>khóa không xác định '%1'; cần là một trong: %2</translation>
+        <source>unknown key &apos;%1&apos;; expected one of: %2</source>
+        <translation>khóa không xác định &apos;%1&apos;; cần là một trong: %2</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>chỉ hỗ trợ giá theo 'chip-hour'</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>chỉ hỗ trợ giá theo &apos;chip-hour&apos;</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -1267,8 +1277,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Sau khi tạo, autoscaler sẽ quản lý số nút.</translation>
     </message>
     <message>
-        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
-        <translation>Terraform cho kế hoạch TPU "%1": cùng cụm%2 như trong gcloud.sh.</translation>
+        <source>Terraform for the TPU plan &quot;%1&quot;: the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform cho kế hoạch TPU &quot;%1&quot;: cùng cụm%2 như trong gcloud.sh.</translation>
     </message>
     <message>
         <source> (Autopilot; the manifests request the TPU slices)</source>
@@ -1296,16 +1306,16 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>Topology</name>
     <message>
-        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation>'%1' không phải là cấu trúc liên kết; hãy viết AxB (2D, ví dụ 2x4) hoặc AxBxC (3D, ví dụ 4x4x8) với các số nguyên dương</translation>
+        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>&apos;%1&apos; không phải là cấu trúc liên kết; hãy viết AxB (2D, ví dụ 2x4) hoặc AxBxC (3D, ví dụ 4x4x8) với các số nguyên dương</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation>'%1' không phải là cấu trúc liên kết: '%2' không phải là số nguyên dương; hãy viết AxB hoặc AxBxC, ví dụ 4x4x8</translation>
+        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>&apos;%1&apos; không phải là cấu trúc liên kết: &apos;%2&apos; không phải là số nguyên dương; hãy viết AxB hoặc AxBxC, ví dụ 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation>'%1' không phải là cấu trúc liên kết: %2 chip trên một trục là nhiều hơn bất kỳ Pod TPU nào có (tối đa %3)</translation>
+        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>&apos;%1&apos; không phải là cấu trúc liên kết: %2 chip trên một trục là nhiều hơn bất kỳ Pod TPU nào có (tối đa %3)</translation>
     </message>
 </context>
 <context>
@@ -1347,7 +1357,7 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>cấu trúc liên kết %1 có %2 chip, không chia hết thành các VM %4 có %3 chip; hãy chọn một cấu trúc liên kết được liệt kê cho %4</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
         <translation>Pod trên %1 phải yêu cầu toàn bộ %2 chip TPU của nút (GKE không thể chia sẻ chip của một nút); hãy đặt tpuChipsPerPod thành %2 hoặc xóa trường này</translation>
     </message>
     <message>
@@ -1366,24 +1376,24 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Kế hoạch không có nhóm nút thứ %1.</translation>
     </message>
     <message>
-        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
-        <translation>Nhóm nút %1: phiên bản TPU '%2' không có trong danh mục.</translation>
+        <source>Pool %1: the TPU version &apos;%2&apos; is not in the catalog.</source>
+        <translation>Nhóm nút %1: phiên bản TPU &apos;%2&apos; không có trong danh mục.</translation>
     </message>
     <message>
-        <source>Pool %1: '%2' is not a topology.</source>
-        <translation>Nhóm nút %1: '%2' không phải là cấu trúc liên kết.</translation>
+        <source>Pool %1: &apos;%2&apos; is not a topology.</source>
+        <translation>Nhóm nút %1: &apos;%2&apos; không phải là cấu trúc liên kết.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
         <translation>Nhóm nút %1: %2 là phiên bản %3D nhưng cấu trúc liên kết %4 có %5 chiều.</translation>
     </message>
     <message>
-        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
-        <translation>Nhóm nút %1: không rõ số chip mỗi nút (loại máy '%2' có phải là loại máy %3 không?).</translation>
+        <source>Pool %1: the chips per node are unknown (is the machine type &apos;%2&apos; a %3 machine type?).</source>
+        <translation>Nhóm nút %1: không rõ số chip mỗi nút (loại máy &apos;%2&apos; có phải là loại máy %3 không?).</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog.</source>
-        <translation>'%1' không phải là phiên bản TPU trong danh mục.</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog.</source>
+        <translation>&apos;%1&apos; không phải là phiên bản TPU trong danh mục.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
@@ -1461,8 +1471,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>tài liệu mở rộng thành hơn %1 giá trị thông qua alias YAML (một alias bomb?); tệp kế hoạch không bao giờ cần nhiều như vậy</translation>
     </message>
     <message>
-        <source>the key '%1' appears twice in the same mapping; keep one</source>
-        <translation>khóa '%1' xuất hiện hai lần trong cùng một ánh xạ; hãy chỉ giữ lại một</translation>
+        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
+        <translation>khóa &apos;%1&apos; xuất hiện hai lần trong cùng một ánh xạ; hãy chỉ giữ lại một</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
@@ -1492,12 +1502,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>phải là một ánh xạ từ khóa sang giá trị, không phải %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with '- '), not %1</source>
-        <translation>phải là một danh sách (các mục bắt đầu bằng '- '), không phải %1</translation>
+        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
+        <translation>phải là một danh sách (các mục bắt đầu bằng &apos;- &apos;), không phải %1</translation>
     </message>
     <message>
-        <source>is required but missing; add '%1:'</source>
-        <translation>là bắt buộc nhưng đang thiếu; hãy thêm '%1:'</translation>
+        <source>is required but missing; add &apos;%1:&apos;</source>
+        <translation>là bắt buộc nhưng đang thiếu; hãy thêm &apos;%1:&apos;</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
@@ -1536,20 +1546,20 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>phải là true hoặc false, không phải %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
-        <translation>phải là một danh sách các mục văn bản, ví dụ ["python3", "train.py"], không phải %1</translation>
+        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
+        <translation>phải là một danh sách các mục văn bản, ví dụ [&quot;python3&quot;, &quot;train.py&quot;], không phải %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
         <translation>phải là văn bản, không phải %1</translation>
     </message>
     <message>
-        <source>'%1' is not allowed here; use one of: %2</source>
-        <translation>'%1' không được phép ở đây; hãy dùng một trong: %2</translation>
+        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
+        <translation>&apos;%1&apos; không được phép ở đây; hãy dùng một trong: %2</translation>
     </message>
     <message>
-        <source>unknown field '%1' is kept as it is but not used by this version</source>
-        <translation>trường không xác định '%1' được giữ nguyên nhưng không được phiên bản này sử dụng</translation>
+        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
+        <translation>trường không xác định &apos;%1&apos; được giữ nguyên nhưng không được phiên bản này sử dụng</translation>
     </message>
 </context>
 <context>
@@ -1755,10 +1765,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>GKE tạo nút TPU khi khối lượng công việc yêu cầu; bạn chọn bộ tăng tốc và cấu trúc liên kết, và trả tiền cho những gì pod dùng.</translation>
     </message>
     <message>
-        <source>Node auto-&amp;provisioning (GKE creates TPU node pools on demand)</source>
-        <translation>Tự động cấ&amp;p phát nút (GKE tạo pool nút TPU khi cần)</translation>
-    </message>
-    <message>
         <source>e.g. 1.31.5-gke.1233000</source>
         <translation>vd. 1.31.5-gke.1233000</translation>
     </message>
@@ -1771,11 +1777,11 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Văn bản tự do hiển thị trong tiêu đề và báo cáo.</translation>
     </message>
     <message>
-        <source>The GKE cluster's name: lowercase letters, digits and '-', at most 40 characters.</source>
-        <translation>Tên cụm GKE: chữ thường, chữ số và '-', tối đa 40 ký tự.</translation>
+        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
+        <translation>Tên cụm GKE: chữ thường, chữ số và &apos;-&apos;, tối đa 40 ký tự.</translation>
     </message>
     <message>
-        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
+        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
         <translation>Khu vực của cụm; vùng của mọi pool phải nằm trong đó. Các khu vực không cung cấp phiên bản TPU của một pool bị vô hiệu hóa.</translation>
     </message>
     <message>
@@ -1794,11 +1800,43 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
         <translation>Autopilot tự quản lý nút; thiết lập này dành cho cụm Standard.</translation>
     </message>
+    <message>
+        <source>Change %1 quota</source>
+        <translation>Đổi hạn mức %1</translation>
+    </message>
+    <message>
+        <source>TPU quota in the region</source>
+        <translation>Hạn mức TPU trong vùng</translation>
+    </message>
+    <message>
+        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation>Số chip của mỗi phiên bản TPU mà dự án được dùng trong vùng của cụm, như Cloud console hiển thị ở IAM &amp; Admin → Quotas. Kế hoạch có pool có thể vượt hạn mức là lỗi.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>chưa đặt</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> chip</translation>
+    </message>
+    <message>
+        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
+        <translation>Để ở “chưa đặt” khi bạn không biết hạn mức; khi đó kế hoạch không được kiểm tra theo hạn mức.</translation>
+    </message>
+    <message>
+        <source>Node auto-&amp;provisioning</source>
+        <translation>Tự động cấ&amp;p phát nút</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
+        <translation>GKE tạo pool nút TPU khi cần, trong giới hạn tài nguyên của cụm.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
     <message>
-        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
+        <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
         <translation>Vẫn &amp;xuất (README của gói liệt kê các lỗi)</translation>
     </message>
     <message>
@@ -2475,15 +2513,15 @@ Mở chúng ngay? (Không sẽ bỏ chúng.)</translation>
         <translation>mặc định</translation>
     </message>
     <message>
-        <source>The pool's name: lowercase letters, digits and '-', at most 40 characters.</source>
-        <translation>Tên pool: chữ thường, chữ số và '-', tối đa 40 ký tự.</translation>
+        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
+        <translation>Tên pool: chữ thường, chữ số và &apos;-&apos;, tối đa 40 ký tự.</translation>
     </message>
     <message>
         <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
         <translation>Thế hệ TPU. Các phiên bản kế hoạch không dùng được ở đây bị vô hiệu hóa; di chuột để xem lý do.</translation>
     </message>
     <message>
-        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
+        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
         <translation>Vùng mà slice chạy; phải nằm trong khu vực của cụm và cung cấp phiên bản TPU.</translation>
     </message>
     <message>
@@ -3032,7 +3070,7 @@ Mở chúng ngay? (Không sẽ bỏ chúng.)</translation>
         <translation>OpenGL %1.%2 quá cũ đối với khung hiển thị 3D (cần OpenGL 3.3 hoặc OpenGL ES 3.0).</translation>
     </message>
     <message>
-        <source>The 3D view's shaders do not compile here: %1</source>
+        <source>The 3D view&apos;s shaders do not compile here: %1</source>
         <translation>Không thể biên dịch shader của khung hiển thị 3D trên máy này: %1</translation>
     </message>
     <message>

@@ -6,6 +6,7 @@
 #include "PlanDocument.h"
 
 #include "advice/ChoiceAdvisor.h"
+#include "catalog/Catalog.h"
 #include "common/GkeVersion.h"
 
 #include <QButtonGroup>
@@ -17,7 +18,10 @@
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tpuplan {
 namespace {
@@ -27,6 +31,8 @@ void setTextKeepingCursor(QLineEdit *edit, const QString &text)
     if (edit->text() != text) {
         const QSignalBlocker blocker(edit);
         edit->setText(text);
+        if (!edit->hasFocus())
+            edit->setCursorPosition(0); // show a long text from its start, not its end
     }
 }
 
@@ -105,11 +111,31 @@ void ClusterEditor::build()
     row(form, versionBox, QT_TR_NOOP("&GKE version:"));
     m_nodeImage = new ChoiceComboBox(m_clusterGroup);
     row(form, m_nodeImage, QT_TR_NOOP("Node &image:"));
-    m_autoprovisioning = new QCheckBox(m_clusterGroup);
-    row(form, m_autoprovisioning, QT_TR_NOOP("Node pools:"));
+    // The check box keeps a short text; its explanation wraps below it, in every language.
+    auto *provisioning = new QWidget(m_clusterGroup);
+    auto *provisioningLayout = new QVBoxLayout(provisioning);
+    provisioningLayout->setContentsMargins(0, 0, 0, 0);
+    provisioningLayout->setSpacing(2);
+    m_autoprovisioning = new QCheckBox(provisioning);
+    m_autoprovisioningHelp = helpLabel(provisioning);
+    provisioningLayout->addWidget(m_autoprovisioning);
+    provisioningLayout->addWidget(m_autoprovisioningHelp);
+    provisioning->setFocusProxy(m_autoprovisioning);
+    row(form, provisioning, QT_TR_NOOP("Node pools:"));
     m_bucket = new QLineEdit(m_clusterGroup);
     row(form, m_bucket, QT_TR_NOOP("&Data bucket location:"));
     layout->addWidget(m_clusterGroup);
+
+    // One row per TPU version of the catalog, added with the first document (see buildQuotaRows).
+    m_quotaGroup = new QGroupBox(this);
+    auto *quotaLayout = new QVBoxLayout(m_quotaGroup);
+    m_quotaHelp = new QLabel(m_quotaGroup);
+    m_quotaHelp->setWordWrap(true);
+    m_quotaHelp->setForegroundRole(QPalette::PlaceholderText);
+    quotaLayout->addWidget(m_quotaHelp);
+    m_quotaForm = new QFormLayout;
+    quotaLayout->addLayout(m_quotaForm);
+    layout->addWidget(m_quotaGroup);
     layout->addStretch(1);
 
     m_fieldWidgets = {
@@ -170,9 +196,54 @@ void ClusterEditor::build()
     FormTexts::chainTabOrder(order);
 }
 
+void ClusterEditor::buildQuotaRows(const Catalog &catalog)
+{
+    QWidget *previous = m_bucket;
+    for (const TpuVersion &tpu : catalog.tpus) {
+        auto *spin = new QSpinBox(m_quotaGroup);
+        spin->setRange(-1, 10'000'000); // -1 shows "not set": no quota is recorded for this version
+        spin->setAccelerated(true);
+        spin->setObjectName(QStringLiteral("quota-") + tpu.id);
+        auto *label = new QLabel(tpu.name + QLatin1Char(':'), m_quotaGroup);
+        label->setBuddy(spin);
+        m_quotaForm->addRow(label, spin);
+        m_quotaSpins.insert(tpu.id, spin);
+        m_fieldWidgets.insert(QStringLiteral("quota.") + tpu.id, spin);
+        if (!m_fieldWidgets.contains(QStringLiteral("quota")))
+            m_fieldWidgets.insert(QStringLiteral("quota"), spin);
+        setTabOrder(previous, spin);
+        previous = spin;
+        const QString id = tpu.id;
+        connect(spin, &QSpinBox::valueChanged, this, [this, id](int chips) {
+            editPlan(tr("Change %1 quota").arg(id), QStringLiteral("quota.") + id, [&](Plan &plan) {
+                QMap<QString, qint64> quota = plan.quota.value_or(QMap<QString, qint64>());
+                if (chips < 0)
+                    quota.remove(id);
+                else
+                    quota.insert(id, chips);
+                if (quota.isEmpty())
+                    plan.quota.reset();
+                else
+                    plan.quota = quota;
+            });
+        });
+    }
+    retranslate();
+}
+
 void ClusterEditor::retranslate()
 {
     FormTexts::retranslateLabels(this);
+    m_quotaGroup->setTitle(tr("TPU quota in the region"));
+    m_quotaHelp->setText(tr("Chips of each TPU version the project may use in the cluster's region, as the Cloud "
+                            "console shows under IAM & Admin → Quotas. A plan whose pools could grow past a quota "
+                            "is an error."));
+    for (QSpinBox *spin : std::as_const(m_quotaSpins)) {
+        spin->setSpecialValueText(tr("not set"));
+        spin->setSuffix(tr(" chips"));
+        spin->setToolTip(tr("Leave at \"not set\" when you do not know the quota; the plan is then not checked "
+                            "against it."));
+    }
     m_planGroup->setTitle(tr("Plan"));
     m_clusterGroup->setTitle(tr("GKE cluster"));
     m_standard->setText(tr("&Standard"));
@@ -181,7 +252,8 @@ void ClusterEditor::retranslate()
     m_autopilot->setText(tr("&Autopilot"));
     m_autopilotHelp->setText(tr("GKE creates TPU nodes when a workload asks for them; you name an accelerator and a "
                                 "topology, and pay for what the pods use."));
-    m_autoprovisioning->setText(tr("Node auto-&provisioning (GKE creates TPU node pools on demand)"));
+    m_autoprovisioning->setText(tr("Node auto-&provisioning"));
+    m_autoprovisioningHelp->setText(tr("GKE creates TPU node pools on demand, within the cluster's resource limits."));
     m_version->setPlaceholderText(tr("e.g. 1.31.5-gke.1233000"));
     m_bucket->setPlaceholderText(tr("optional: region or multi-region of the training data, e.g. us-central1 or us"));
     m_planName->setToolTip(tr("Free text shown in titles and reports."));
@@ -205,6 +277,8 @@ void ClusterEditor::setDocument(PlanDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
+    if (document && m_quotaSpins.isEmpty())
+        buildQuotaRows(document->catalog());
     if (document)
         connect(document, &PlanDocument::changed, this, &ClusterEditor::refresh);
     refresh();
@@ -295,6 +369,13 @@ void ClusterEditor::refresh()
     m_autoprovisioning->setEnabled(standard);
     m_autoprovisioning->setChecked(plan.cluster.autoprovisioning.value_or(false));
     m_autoprovisioning->setToolTip(standard ? QString() : standardOnly);
+    for (auto it = m_quotaSpins.constBegin(); it != m_quotaSpins.constEnd(); ++it) {
+        const qint64 chips = plan.quota ? plan.quota->value(it.key(), -1) : -1;
+        if (it.value()->value() != chips) {
+            const QSignalBlocker blocker(it.value());
+            it.value()->setValue(int(std::clamp<qint64>(chips, -1, it.value()->maximum())));
+        }
+    }
     if (!standard)
         m_nodeImage->setToolTip(standardOnly);
     m_refreshing = false;

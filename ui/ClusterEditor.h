@@ -13,11 +13,13 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QRadioButton;
+class QSpinBox;
 
 namespace tpuplan {
 
 class ChoiceComboBox;
 class PlanDocument;
+class Catalog;
 
 /// Edits the plan's name and the cluster: name, mode (Autopilot or Standard, each explained in
 /// a line), region, GKE version (checked as typed), node image and auto-provisioning. Modes
@@ -38,6 +40,8 @@ public:
     QLabel *versionStatus() const { return m_versionStatus; }
     QLineEdit *clusterNameEdit() const { return m_clusterName; }
     QLineEdit *planNameEdit() const { return m_planName; }
+    /// The quota field of a TPU version (catalog id), or null before a document is set.
+    QSpinBox *quotaSpin(const QString &tpu) const { return m_quotaSpins.value(tpu); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -45,6 +49,7 @@ protected:
 
 private:
     void build();
+    void buildQuotaRows(const Catalog &catalog);
     void retranslate();
     void refresh();
     void chooseMode(const QString &mode);
@@ -68,8 +73,13 @@ private:
     QLabel *m_versionStatus = nullptr;
     ChoiceComboBox *m_nodeImage = nullptr;
     QCheckBox *m_autoprovisioning = nullptr;
+    QLabel *m_autoprovisioningHelp = nullptr;
     QLineEdit *m_bucket = nullptr;
     QHash<QString, QWidget *> m_fieldWidgets;
+    QGroupBox *m_quotaGroup = nullptr;
+    QFormLayout *m_quotaForm = nullptr;
+    QLabel *m_quotaHelp = nullptr;
+    QHash<QString, QSpinBox *> m_quotaSpins; ///< by TPU id, built for the first document's catalog
 };
 
 } // namespace tpuplan

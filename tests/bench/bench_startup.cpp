@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Start-up benchmark: time from process start to the first shown window, tpu-planner (with an
 // example plan) against a bare QMainWindow started the same way. Runs both alternately, prints
-// the medians and their ratio as one JSON line. Usage: bench_startup [--runs N] [plan]
+// the medians, their ratio and the median of the per-pair ratios (each pair runs back to back,
+// so slow drift of the machine cancels) as one JSON line. Usage: bench_startup [--runs N] [plan]
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -62,6 +64,7 @@ int main(int argc, char *argv[])
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     QList<double> plannerMs;
     QList<double> bareMs;
+    QList<double> pairRatios;
     // One warm-up of each so both start from a warm file cache.
     timeToShown(bare, {}, env);
     timeToShown(planner, args, env);
@@ -74,9 +77,12 @@ int main(int argc, char *argv[])
         }
         bareMs.append(b);
         plannerMs.append(p);
+        pairRatios.append(p / b);
     }
     const double ratio = median(plannerMs) / median(bareMs);
-    std::printf("{\"runs\": %d, \"bareMsMedian\": %.1f, \"plannerMsMedian\": %.1f, \"ratio\": %.2f, \"platform\": \"%s\"}\n",
-                runs, median(bareMs), median(plannerMs), ratio, qgetenv("QT_QPA_PLATFORM").constData());
+    std::printf("{\"runs\": %d, \"plan\": \"%s\", \"bareMsMedian\": %.1f, \"plannerMsMedian\": %.1f, \"ratio\": %.2f, "
+                "\"pairedRatioMedian\": %.2f, \"platform\": \"%s\"}\n",
+                runs, args.isEmpty() ? "" : qPrintable(QFileInfo(args.constFirst()).fileName()), median(bareMs),
+                median(plannerMs), ratio, median(pairRatios), qgetenv("QT_QPA_PLATFORM").constData());
     return 0;
 }

@@ -152,6 +152,50 @@ private Q_SLOTS:
         QVERIFY(window.findingsDock()->windowTitle().contains(QLatin1String("error")));
     }
 
+    void quotaIsEditedInTheClusterEditor()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        // One field per TPU version of the catalog: the plan's quota (v5e: 256), "not set" elsewhere.
+        for (const TpuVersion &tpu : Catalog::builtIn().tpus) {
+            QSpinBox *spin = window.clusterEditor()->quotaSpin(tpu.id);
+            QVERIFY2(spin, qPrintable(tpu.id));
+            if (tpu.id != QLatin1String("v5e"))
+                QCOMPARE(spin->text(), QStringLiteral("not set"));
+        }
+        QSpinBox *v5e = window.clusterEditor()->quotaSpin(QStringLiteral("v5e"));
+        QCOMPARE(v5e->value(), 256);
+        const auto quotaError = [&window] {
+            for (const Finding &f : window.document()->findings()) {
+                if (f.rule == QLatin1String("quota") && f.isError())
+                    return f;
+            }
+            return Finding{};
+        };
+        QVERIFY(quotaError().rule.isEmpty());
+        // A quota below what the 16x16 pool uses is an error that points at the v5e field.
+        v5e->setValue(128);
+        QCOMPARE(window.document()->plan().quota->value(QStringLiteral("v5e")), 128);
+        QCOMPARE(quotaError().field, QStringLiteral("quota.v5e"));
+        window.selectPool(0);
+        clickFinding(window, QStringLiteral("quota.v5e"));
+        QCOMPARE(window.selectedPool(), -1);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(v5e));
+        // Undo restores the file's quota and clears the error.
+        window.document()->undoStack()->undo();
+        QCOMPARE(window.document()->plan().quota->value(QStringLiteral("v5e")), 256);
+        QCOMPARE(v5e->value(), 256);
+        QVERIFY(quotaError().rule.isEmpty());
+        // A quota for another version is added to the map; "not set" everywhere removes it.
+        window.clusterEditor()->quotaSpin(QStringLiteral("v5p"))->setValue(512);
+        QCOMPARE(window.document()->plan().quota->size(), 2);
+        window.clusterEditor()->quotaSpin(QStringLiteral("v5p"))->setValue(-1);
+        v5e->setValue(-1);
+        QVERIFY(!window.document()->plan().quota);
+    }
+
     void topologyChangeUndoesAndRedoes()
     {
         MainWindow window(Catalog::builtIn());
