@@ -2,7 +2,9 @@
 #include "Catalog.h"
 
 #include "CatalogLoader.h"
+#include "CatalogSnapshot.h"
 
+#include <QFile>
 #include <QSet>
 
 #include <algorithm>
@@ -19,7 +21,15 @@ QString Catalog::builtInPath()
 const Catalog &Catalog::builtIn()
 {
     static const Catalog catalog = [] {
-        CatalogLoadResult result = CatalogLoader::loadFile(builtInPath());
+        QFile yamlFile(builtInPath());
+        const QByteArray yaml = yamlFile.open(QIODevice::ReadOnly) ? yamlFile.readAll() : QByteArray();
+        // The build's snapshot of this very YAML, when the program embeds one (see CatalogSnapshot).
+        QFile snapshotFile(CatalogSnapshot::builtInPath());
+        if (snapshotFile.open(QIODevice::ReadOnly)) {
+            if (std::optional<Catalog> fromSnapshot = CatalogSnapshot::read(snapshotFile.readAll(), yaml))
+                return *fromSnapshot;
+        }
+        CatalogLoadResult result = CatalogLoader::loadBytes(yaml, builtInPath());
         if (!result.catalog) {
             // The built-in catalog is part of the program; the catalog tests keep it valid.
             for (const Finding &f : result.problems)

@@ -50,6 +50,8 @@ public:
     QStringList zonesInRegion(const QString &region) const;
     const RegionPrice *price(const QString &tpuId, const QString &region) const;
     QString sourceTitle(const QString &key) const;
+
+    bool operator==(const Catalog &) const = default;
 };
 
 } // namespace tpuplan

@@ -23,6 +23,8 @@ struct SourceRef
     QString url;
     QString trust;
     QString date;
+
+    bool operator==(const SourceRef &) const = default;
 };
 
 struct ChipSpec
@@ -33,6 +35,8 @@ struct ChipSpec
     std::optional<double> iciGBps;
     QString source;
     QString notes;
+
+    bool operator==(const ChipSpec &) const = default;
 };
 
 struct DiskSupport
@@ -40,6 +44,8 @@ struct DiskSupport
     QStringList types;
     int maxPerVm = 0;
     QString source;
+
+    bool operator==(const DiskSupport &) const = default;
 };
 
 /// A Standard-mode Compute Engine machine type such as ct5lp-hightpu-4t.
@@ -57,12 +63,16 @@ struct MachineType
     QList<int> smtUnsupported;
     QString source;
     QString notes;
+
+    bool operator==(const MachineType &) const = default;
 };
 
 struct AutopilotTopology
 {
     Topology topology;
     QList<int> chipsPerPod; ///< allowed `google.com/tpu` requests per pod; the first is the default
+
+    bool operator==(const AutopilotTopology &) const = default;
 };
 
 /// An Autopilot accelerator (the `cloud.google.com/gke-tpu-accelerator` value).
@@ -77,6 +87,8 @@ struct Accelerator
     QList<AutopilotTopology> topologies;
     QString source;
     QString notes;
+
+    bool operator==(const Accelerator &) const = default;
 };
 
 /// Custom 3D topologies beyond the listed ones (v4, v5p).
@@ -88,6 +100,8 @@ struct CustomTopologyRule
     Topology largest;
     QString source;
     QString notes;
+
+    bool operator==(const CustomTopologyRule &) const = default;
 };
 
 /// A zone restriction for single-host pools (the seed's v5e notes).
@@ -98,6 +112,8 @@ struct SingleHostZoneRule
     int minChips = 0;         ///< smallest topology allowed there
     QString region;           ///< region the rule applies to
     QString requiredZone;     ///< the only zone allowed in `region`
+
+    bool operator==(const SingleHostZoneRule &) const = default;
 };
 
 struct RegionPrice
@@ -111,6 +127,8 @@ struct RegionPrice
     QString source;
     QString spotSource;
     QString notes;
+
+    bool operator==(const RegionPrice &) const = default;
 };
 
 /// Flex-start (Dynamic Workload Scheduler) capacity: where and from which GKE version.
@@ -121,6 +139,8 @@ struct FlexStartSupport
     QString source;
     QString notes;
     bool offered() const { return !zones.isEmpty(); }
+
+    bool operator==(const FlexStartSupport &) const = default;
 };
 
 struct TpuVersion
@@ -148,6 +168,8 @@ struct TpuVersion
     QList<RegionPrice> prices;
     QString pricesSource;
     QString priceUnit;
+
+    bool operator==(const TpuVersion &) const = default;
 };
 
 template<typename T>
@@ -156,6 +178,8 @@ struct Sourced
     T value{};
     QString source;
     QString notes;
+
+    bool operator==(const Sourced &) const = default;
 };
 
 struct GkeFacts
@@ -171,6 +195,8 @@ struct GkeFacts
     QStringList unsupportedNodeImages;
     QString nodeImagesSource;
     QMap<QString, QStringList> multiRegions; ///< multi-region -> region name prefixes
+
+    bool operator==(const GkeFacts &) const = default;
 };
 
 struct Limits
@@ -181,6 +207,8 @@ struct Limits
     Sourced<int> extendedRunTimeDays;
     Sourced<int> maxChipsPerVm;
     Sourced<int> defaultHoursPerMonth;
+
+    bool operator==(const Limits &) const = default;
 };
 
 } // namespace tpuplan
