@@ -45,6 +45,15 @@ QLabel *helpLabel(QWidget *parent)
     return label;
 }
 
+/// A field made of several widgets stacked tightly (a control and its explanation below it).
+QVBoxLayout *stackedField(QWidget *box)
+{
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    return layout;
+}
+
 } // namespace
 
 ClusterEditor::ClusterEditor(QWidget *parent) : QWidget(parent)
@@ -78,9 +87,7 @@ void ClusterEditor::build()
     row(form, m_clusterName, QT_TR_NOOP("C&luster name:"));
 
     auto *modes = new QWidget(m_clusterGroup);
-    auto *modesLayout = new QVBoxLayout(modes);
-    modesLayout->setContentsMargins(0, 0, 0, 0);
-    modesLayout->setSpacing(2);
+    QVBoxLayout *modesLayout = stackedField(modes);
     m_standard = new QRadioButton(modes);
     m_standardHelp = helpLabel(modes);
     m_autopilot = new QRadioButton(modes);
@@ -98,9 +105,7 @@ void ClusterEditor::build()
     m_region = new ChoiceComboBox(m_clusterGroup);
     row(form, m_region, QT_TR_NOOP("&Region:"));
     auto *versionBox = new QWidget(m_clusterGroup);
-    auto *versionLayout = new QVBoxLayout(versionBox);
-    versionLayout->setContentsMargins(0, 0, 0, 0);
-    versionLayout->setSpacing(2);
+    QVBoxLayout *versionLayout = stackedField(versionBox);
     m_version = new QLineEdit(versionBox);
     m_versionStatus = new QLabel(versionBox);
     m_versionStatus->setWordWrap(true);
@@ -113,9 +118,7 @@ void ClusterEditor::build()
     row(form, m_nodeImage, QT_TR_NOOP("Node &image:"));
     // The check box keeps a short text; its explanation wraps below it, in every language.
     auto *provisioning = new QWidget(m_clusterGroup);
-    auto *provisioningLayout = new QVBoxLayout(provisioning);
-    provisioningLayout->setContentsMargins(0, 0, 0, 0);
-    provisioningLayout->setSpacing(2);
+    QVBoxLayout *provisioningLayout = stackedField(provisioning);
     m_autoprovisioning = new QCheckBox(provisioning);
     m_autoprovisioningHelp = helpLabel(provisioning);
     provisioningLayout->addWidget(m_autoprovisioning);

@@ -161,26 +161,26 @@ void MainWindow::createDocks()
     resizeDocks({m_findingsDock}, {190}, Qt::Vertical);
 }
 
+template<typename Editor>
+Editor *MainWindow::builtOnce(Editor *&editor, QScrollArea *scroll)
+{
+    if (!editor) {
+        editor = new Editor;
+        scroll->setWidget(editor);
+        if (m_document)
+            editor->setDocument(m_document);
+    }
+    return editor;
+}
+
 ClusterEditor *MainWindow::clusterEditor()
 {
-    if (!m_clusterEditor) {
-        m_clusterEditor = new ClusterEditor;
-        m_clusterScroll->setWidget(m_clusterEditor);
-        if (m_document)
-            m_clusterEditor->setDocument(m_document);
-    }
-    return m_clusterEditor;
+    return builtOnce(m_clusterEditor, m_clusterScroll);
 }
 
 PoolEditor *MainWindow::poolEditor()
 {
-    if (!m_poolEditor) {
-        m_poolEditor = new PoolEditor;
-        m_poolScroll->setWidget(m_poolEditor);
-        if (m_document)
-            m_poolEditor->setDocument(m_document);
-    }
-    return m_poolEditor;
+    return builtOnce(m_poolEditor, m_poolScroll);
 }
 
 ExportPreview *MainWindow::exportPreview()

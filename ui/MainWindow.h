@@ -82,6 +82,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// `editor`, made in `scroll` with the current document the first time it is asked for.
+    template<typename Editor>
+    Editor *builtOnce(Editor *&editor, QScrollArea *scroll);
     void createActions();
     void createDocks();
     void retranslate();
