@@ -26,16 +26,6 @@
 namespace tpuplan {
 namespace {
 
-void setTextKeepingCursor(QLineEdit *edit, const QString &text)
-{
-    if (edit->text() != text) {
-        const QSignalBlocker blocker(edit);
-        edit->setText(text);
-        if (!edit->hasFocus())
-            edit->setCursorPosition(0); // show a long text from its start, not its end
-    }
-}
-
 QLabel *helpLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);
@@ -132,9 +122,8 @@ void ClusterEditor::build()
     // One row per TPU version of the catalog, added with the first document (see buildQuotaRows).
     m_quotaGroup = new QGroupBox(this);
     auto *quotaLayout = new QVBoxLayout(m_quotaGroup);
-    m_quotaHelp = new QLabel(m_quotaGroup);
-    m_quotaHelp->setWordWrap(true);
-    m_quotaHelp->setForegroundRole(QPalette::PlaceholderText);
+    m_quotaHelp = helpLabel(m_quotaGroup);
+    m_quotaHelp->setIndent(0); // it explains the whole group, not one control above it
     quotaLayout->addWidget(m_quotaHelp);
     m_quotaForm = new QFormLayout;
     quotaLayout->addLayout(m_quotaForm);
@@ -327,11 +316,11 @@ void ClusterEditor::refresh()
     m_refreshing = true;
     const Plan &plan = m_document->plan();
     const ChoiceAdvisor advisor(plan, m_document->catalog());
-    setTextKeepingCursor(m_planName, plan.metadata.name);
-    setTextKeepingCursor(m_description, plan.metadata.description);
-    setTextKeepingCursor(m_clusterName, plan.cluster.name);
-    setTextKeepingCursor(m_version, plan.cluster.version);
-    setTextKeepingCursor(m_bucket, plan.dataBucket ? plan.dataBucket->location : QString());
+    FormTexts::showText(m_planName, plan.metadata.name);
+    FormTexts::showText(m_description, plan.metadata.description);
+    FormTexts::showText(m_clusterName, plan.cluster.name);
+    FormTexts::showText(m_version, plan.cluster.version);
+    FormTexts::showText(m_bucket, plan.dataBucket ? plan.dataBucket->location : QString());
 
     for (const Choice &choice : advisor.modes()) {
         QRadioButton *button = choice.value == QLatin1String("autopilot") ? m_autopilot : m_standard;
@@ -374,10 +363,7 @@ void ClusterEditor::refresh()
     m_autoprovisioning->setToolTip(standard ? QString() : standardOnly);
     for (auto it = m_quotaSpins.constBegin(); it != m_quotaSpins.constEnd(); ++it) {
         const qint64 chips = plan.quota ? plan.quota->value(it.key(), -1) : -1;
-        if (it.value()->value() != chips) {
-            const QSignalBlocker blocker(it.value());
-            it.value()->setValue(int(std::clamp<qint64>(chips, -1, it.value()->maximum())));
-        }
+        FormTexts::showValue(it.value(), int(std::clamp<qint64>(chips, -1, it.value()->maximum())));
     }
     if (!standard)
         m_nodeImage->setToolTip(standardOnly);

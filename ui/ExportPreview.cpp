@@ -58,12 +58,7 @@ void ExportPreview::setDocument(PlanDocument *document)
 void ExportPreview::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    // Next turn, and only if still shown: a tabbed-away panel is shown for a moment while the
-    // main window lays out its docks, and the bundle should not delay the window's first frame.
-    QTimer::singleShot(0, this, [this] {
-        if (isVisible())
-            refresh();
-    });
+    refresh();
 }
 
 void ExportPreview::changeEvent(QEvent *event)

@@ -3,6 +3,9 @@
 
 #include <QCoreApplication>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
 
 namespace tpuplan {
 namespace {
@@ -28,6 +31,24 @@ void FormTexts::chainTabOrder(const QList<QWidget *> &order)
 {
     for (qsizetype i = 1; i < order.size(); ++i)
         QWidget::setTabOrder(order[i - 1], order[i]);
+}
+
+void FormTexts::showText(QLineEdit *edit, const QString &text)
+{
+    if (edit->text() != text) {
+        const QSignalBlocker blocker(edit);
+        edit->setText(text);
+        if (!edit->hasFocus())
+            edit->setCursorPosition(0); // show a long text from its start, not its end
+    }
+}
+
+void FormTexts::showValue(QSpinBox *spin, int value)
+{
+    if (spin->value() != value) {
+        const QSignalBlocker blocker(spin);
+        spin->setValue(value);
+    }
 }
 
 } // namespace tpuplan

@@ -4,12 +4,16 @@
 #include <QList>
 
 class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QString;
 class QWidget;
 
 namespace tpuplan {
 
 /// Shared by the editors: form labels remember their untranslated text so a language switch
-/// can translate them again, and fields are chained into one keyboard tab order.
+/// can translate them again, fields are chained into one keyboard tab order, and fields show the
+/// plan's values without reporting them back as the user's edits.
 class FormTexts
 {
 public:
@@ -18,6 +22,10 @@ public:
     /// Translates every marked label below `editor` in the editor's own tr() context.
     static void retranslateLabels(QWidget *editor);
     static void chainTabOrder(const QList<QWidget *> &order);
+    /// Shows `text` (signals blocked; the cursor stays while the user types there).
+    static void showText(QLineEdit *edit, const QString &text);
+    /// Shows `value` (signals blocked).
+    static void showValue(QSpinBox *spin, int value);
 };
 
 } // namespace tpuplan

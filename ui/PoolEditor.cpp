@@ -25,22 +25,6 @@
 namespace tpuplan {
 namespace {
 
-void setTextKeepingCursor(QLineEdit *edit, const QString &text)
-{
-    if (edit->text() != text) {
-        const QSignalBlocker blocker(edit);
-        edit->setText(text);
-    }
-}
-
-void setSpin(QSpinBox *spin, int value)
-{
-    if (spin->value() != value) {
-        const QSignalBlocker blocker(spin);
-        spin->setValue(value);
-    }
-}
-
 void setChecked(QCheckBox *box, bool checked)
 {
     const QSignalBlocker blocker(box);
@@ -493,7 +477,7 @@ void PoolEditor::refreshChoices(const ChoiceAdvisor &advisor)
     const bool autopilot = plan.cluster.isAutopilot();
     const auto same = [](const QString &v) { return v; };
 
-    setTextKeepingCursor(m_name, pool.name);
+    FormTexts::showText(m_name, pool.name);
     m_tpu->setChoices(items(advisor.tpus(m_pool), [&](const QString &id) {
                           const TpuVersion *tpu = catalog.tpu(id);
                           return tpu ? tpu->name : id;
@@ -519,19 +503,19 @@ void PoolEditor::refreshChoices(const ChoiceAdvisor &advisor)
                                               : tr("Pick one of the topologies the machine type or accelerator supports."));
     m_topology->showFeedback(QString(), true);
 
-    setSpin(m_slices, pool.sliceCount());
+    FormTexts::showValue(m_slices, pool.sliceCount());
     const bool reservation = pool.effectiveCapacity() == QLatin1String("reservation");
     m_capacityForm->setRowVisible(m_reservationName, reservation);
     m_capacityForm->setRowVisible(m_reservationProject, reservation);
-    setTextKeepingCursor(m_reservationName, pool.reservation ? pool.reservation->name : QString());
-    setTextKeepingCursor(m_reservationProject, pool.reservation ? pool.reservation->project : QString());
+    FormTexts::showText(m_reservationName, pool.reservation ? pool.reservation->name : QString());
+    FormTexts::showText(m_reservationProject, pool.reservation ? pool.reservation->project : QString());
     m_commitment->setCurrentIndex(std::max(0, m_commitment->findData(pool.commitment == QLatin1String("none") ? QString() : pool.commitment)));
 
     const bool scaling = pool.autoscaling && pool.autoscaling->enabled;
     setChecked(m_autoscaling, scaling);
-    setSpin(m_minNodes, pool.autoscaling && pool.autoscaling->minNodes ? int(*pool.autoscaling->minNodes) : -1);
-    setSpin(m_maxNodes, pool.autoscaling && pool.autoscaling->maxNodes ? int(*pool.autoscaling->maxNodes) : -1);
-    setSpin(m_totalMaxNodes, pool.autoscaling && pool.autoscaling->totalMaxNodes ? int(*pool.autoscaling->totalMaxNodes) : -1);
+    FormTexts::showValue(m_minNodes, pool.autoscaling && pool.autoscaling->minNodes ? int(*pool.autoscaling->minNodes) : -1);
+    FormTexts::showValue(m_maxNodes, pool.autoscaling && pool.autoscaling->maxNodes ? int(*pool.autoscaling->maxNodes) : -1);
+    FormTexts::showValue(m_totalMaxNodes, pool.autoscaling && pool.autoscaling->totalMaxNodes ? int(*pool.autoscaling->totalMaxNodes) : -1);
     const QString standardOnly = tr("Autopilot manages nodes and their scaling itself; this field is for Standard clusters.");
     for (QWidget *w : std::initializer_list<QWidget *>{m_autoscaling, m_minNodes, m_maxNodes, m_totalMaxNodes, m_smt}) {
         w->setEnabled(!autopilot);
@@ -548,18 +532,18 @@ void PoolEditor::refreshChoices(const ChoiceAdvisor &advisor)
         smt.append({value, value.isEmpty() ? tr("default") : value, verdict.isAllowed(), verdict.reason()});
     }
     m_smt->setChoices(smt, pool.smt ? QString::number(*pool.smt) : QString());
-    setSpin(m_podsPerNode, pool.podsPerNode.value_or(0));
+    FormTexts::showValue(m_podsPerNode, pool.podsPerNode.value_or(0));
 
     const Workload w = pool.workload.value_or(Workload{});
     m_kind->setCurrentIndex(std::max(0, m_kind->findData(w.kind == QLatin1String("auto") ? QString() : w.kind)));
-    setTextKeepingCursor(m_image, w.image);
+    FormTexts::showText(m_image, w.image);
     if (!m_command->hasFocus())
-        setTextKeepingCursor(m_command, w.command ? joinCommand(*w.command) : QString());
-    setSpin(m_chipsPerPod, w.tpuChipsPerPod.value_or(0));
-    setTextKeepingCursor(m_cpu, w.cpu);
-    setTextKeepingCursor(m_memory, w.memory);
-    setTextKeepingCursor(m_priorityClass, w.priorityClass);
-    setTextKeepingCursor(m_queue, w.queue);
+        FormTexts::showText(m_command, w.command ? joinCommand(*w.command) : QString());
+    FormTexts::showValue(m_chipsPerPod, w.tpuChipsPerPod.value_or(0));
+    FormTexts::showText(m_cpu, w.cpu);
+    FormTexts::showText(m_memory, w.memory);
+    FormTexts::showText(m_priorityClass, w.priorityClass);
+    FormTexts::showText(m_queue, w.queue);
 
     // Switches: a switch the rules reject stays visible, disabled, with the reason.
     const auto judgeSwitch = [&](QCheckBox *box, bool current, const QString &field, const std::function<void(Workload &)> &on) {
@@ -580,7 +564,7 @@ void PoolEditor::refreshChoices(const ChoiceAdvisor &advisor)
                 [](Workload &x) { x.extendedRunTime = true; });
     judgeSwitch(m_collection, w.collectionScheduling.value_or(false), QStringLiteral("workload.collectionScheduling"),
                 [](Workload &x) { x.collectionScheduling = true; });
-    setSpin(m_hours, pool.usage && pool.usage->hoursPerMonth ? *pool.usage->hoursPerMonth : 0);
+    FormTexts::showValue(m_hours, pool.usage && pool.usage->hoursPerMonth ? *pool.usage->hoursPerMonth : 0);
 }
 
 void PoolEditor::refreshFacts()
