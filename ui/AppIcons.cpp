@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppIcons.h"
 
+#include "PngIconEngine.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
@@ -22,13 +24,14 @@ QIcon AppIcons::named(const QString &name)
     if (const QIcon known = icons.value(name); !known.isNull())
         return known;
     if (icons.isEmpty()) {
-        // Icons hold their engine (a plugin): release them with the application, not at exit.
+        // Icons hold pixmaps: release them with the application, not at exit.
         qAddPostRoutine([] { cache().clear(); });
     }
-    const QString path = QStringLiteral(":/icons/%1.svg").arg(name);
-    if (!QFile::exists(path))
+    const QString prefix = QStringLiteral(":/icons/%1-").arg(name);
+    const QList<int> sizes = {TPUPLAN_ICON_SIZES};
+    if (!QFile::exists(prefix + QString::number(sizes.first()) + QStringLiteral(".png")))
         return QIcon();
-    const QIcon icon(path);
+    const QIcon icon(new PngIconEngine(prefix, sizes));
     icons.insert(name, icon);
     return icon;
 }

@@ -4,36 +4,22 @@
 #include "catalog/Catalog.h"
 
 #include <QDBusConnection>
-#include <QDir>
-#include <QLibraryInfo>
-#include <QPluginLoader>
 
 #if TPUPLAN_HAVE_FONTCONFIG
 #include <fontconfig/fontconfig.h>
 #endif
 
 namespace tpuplan {
-namespace {
-
-void loadPlugins(const char *kind)
-{
-    const QDir dir(QLibraryInfo::path(QLibraryInfo::PluginsPath) + QLatin1Char('/') + QLatin1String(kind));
-    for (const QString &file : dir.entryList(QDir::Files)) {
-        // Loaded, not instantiated: Qt's factory later finds the library mapped and relocated.
-        QPluginLoader(dir.filePath(file)).load();
-    }
-}
-
-} // namespace
 
 StartupWarmUp::StartupWarmUp()
-    : m_beforeApplication([] {
+    : m_worker([] {
 #if TPUPLAN_HAVE_FONTCONFIG
           FcInit(); // thread-safe and idempotent: Qt's own FcInit() finds the configuration loaded
 #endif
           Catalog::builtIn();
-          loadPlugins("imageformats");
-          loadPlugins("iconengines");
+          // Qt's bus connections live in their own thread and need no application object; the
+          // one made here is the one the accessibility bridge later asks for.
+          QDBusConnection::sessionBus();
       })
 {
 }
@@ -45,16 +31,8 @@ StartupWarmUp::~StartupWarmUp()
 
 void StartupWarmUp::finish()
 {
-    if (m_beforeApplication.joinable())
-        m_beforeApplication.join();
-    if (m_afterApplication.joinable())
-        m_afterApplication.join();
-}
-
-void StartupWarmUp::applicationStarted()
-{
-    if (!m_afterApplication.joinable() && m_beforeApplication.joinable())
-        m_afterApplication = std::thread([] { QDBusConnection::sessionBus(); });
+    if (m_worker.joinable())
+        m_worker.join();
 }
 
 } // namespace tpuplan

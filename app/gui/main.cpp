@@ -12,7 +12,6 @@ int main(int argc, char *argv[])
     tpuplan::TorusView::requestSurfaceFormat();
     tpuplan::StartupWarmUp warmUp; // work for the window, on another core (see StartupWarmUp.h)
     QApplication app(argc, argv);
-    warmUp.applicationStarted();
     tpuplan::PlannerStartup::configureApplication();
     const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app, &warmUp);
     return app.exec();

@@ -15,7 +15,6 @@ int main(int argc, char *argv[])
     tpuplan::TorusView::requestSurfaceFormat(); // as main() does
     tpuplan::StartupWarmUp warmUp; // work for the window, on another core (see StartupWarmUp.h)
     QApplication app(argc, argv);
-    warmUp.applicationStarted();
     tpuplan::PlannerStartup::configureApplication();
     // Installed before the window is shown, inside start(): watch the window as soon as it exists.
     const std::unique_ptr<tpuplan::MainWindow> window = tpuplan::PlannerStartup::start(app, &warmUp);

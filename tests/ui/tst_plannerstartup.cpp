@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpu-planner's own start-up, run as a process: options that exit early must exit cleanly while
-// StartupWarmUp's threads are still loading plugins and connecting the session bus.
+// StartupWarmUp's thread is still loading the catalog and connecting the session bus.
 #include <QProcess>
 #include <QTest>
 
@@ -46,7 +46,7 @@ private Q_SLOTS:
         QFETCH(QStringList, arguments);
         QFETCH(int, exitCode);
         QFETCH(QString, output);
-        // Each exit races the warm-up threads differently: repeat so that a race shows.
+        // Each exit races the warm-up thread differently: repeat so that a race shows.
         for (int i = 0; i < 8; ++i) {
             QByteArray out;
             QByteArray err;
