@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlannerStartup.h"
 
+#include "FirstFrameAffinity.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "StartupWarmUp.h"
@@ -47,10 +48,12 @@ std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app, StartupWarm
         warmUp->finish();
     parser.process(app);
 
+    auto *affinity = new FirstFrameAffinity(&app); // until the first frame; see its header
     const CatalogChoice choice = CatalogLoader::loadOrBuiltIn(parser.value(catalogOption));
     const QStringList plans = parser.positionalArguments();
     auto window = std::make_unique<MainWindow>(choice.catalog, languages, nullptr, plans.isEmpty() ? QString() : plans.constFirst());
     window->show();
+    affinity->restoreAfterFirstFrameOf(window->windowHandle());
     MainWindow *shown = window.get();
     QTimer::singleShot(0, shown, [shown, choice] {
         if (!choice.refusedPath.isEmpty()) {
