@@ -4,12 +4,27 @@
 #include "catalog/Catalog.h"
 
 #include <QDBusConnection>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QPluginLoader>
 
 #if TPUPLAN_HAVE_FONTCONFIG
 #include <fontconfig/fontconfig.h>
 #endif
 
 namespace tpuplan {
+namespace {
+
+void loadImageFormatPlugins()
+{
+    const QDir dir(QLibraryInfo::path(QLibraryInfo::PluginsPath) + QStringLiteral("/imageformats"));
+    for (const QString &file : dir.entryList(QDir::Files)) {
+        // Loaded, not instantiated: Qt's factory later finds the library mapped and relocated.
+        QPluginLoader(dir.filePath(file)).load();
+    }
+}
+
+} // namespace
 
 StartupWarmUp::StartupWarmUp()
     : m_worker([] {
@@ -17,6 +32,7 @@ StartupWarmUp::StartupWarmUp()
           FcInit(); // thread-safe and idempotent: Qt's own FcInit() finds the configuration loaded
 #endif
           Catalog::builtIn();
+          loadImageFormatPlugins();
           // Qt's bus connections live in their own thread and need no application object; the
           // one made here is the one the accessibility bridge later asks for.
           QDBusConnection::sessionBus();

@@ -13,6 +13,8 @@ namespace tpuplan {
 ///   a main-thread caller that comes early waits for this load instead of starting its own;
 /// - fontconfig reads its configuration (FcInit, ~5 ms), which Qt's font database would do
 ///   when the first widget measures its text;
+/// - the image-format plugins are loaded: the first image Qt reads (the menu bar's extension
+///   icon) makes it load every one of them to ask which can read it (~2.5 ms);
 /// - the session bus is connected, which Qt's accessibility bridge waits for when the window is
 ///   first shown. Where no bus address is set, libdbus forks to look for one; made while the main
 ///   thread waits for the display, that fork no longer stalls the window's construction (a fork
