@@ -32,13 +32,15 @@ QPixmap PngIconEngine::pixmap(const QSize &size, QIcon::Mode mode, QIcon::State 
     const QSize square = actualSize(size, mode, state);
     if (square.isEmpty() || m_sizes.isEmpty())
         return QPixmap();
-    const QString key = QStringLiteral("%1:%2").arg(square.width()).arg(int(mode));
+    // Disabled and selected looks are made from the palette: a new palette (dark mode) makes new ones.
+    const bool styled = mode != QIcon::Normal && qobject_cast<QApplication *>(QCoreApplication::instance());
+    const QString key = QStringLiteral("%1:%2:%3").arg(square.width()).arg(int(mode)).arg(styled ? QApplication::palette().cacheKey() : 0);
     if (const auto drawn = m_drawn.constFind(key); drawn != m_drawn.cend())
         return drawn.value();
     QPixmap result = rendering(square.width());
     if (result.size() != square)
         result = result.scaled(square, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-    if (mode != QIcon::Normal && qobject_cast<QApplication *>(QCoreApplication::instance())) {
+    if (styled) {
         QStyleOption option;
         option.palette = QApplication::palette();
         result = QApplication::style()->generatedIconPixmap(mode, result, &option);

@@ -33,7 +33,7 @@ private:
     QString m_prefix;
     QList<int> m_sizes; ///< ascending
     QMap<int, QPixmap> m_decoded;
-    QHash<QString, QPixmap> m_drawn; ///< by size and mode
+    QHash<QString, QPixmap> m_drawn; ///< by size, mode and (for styled modes) palette
 };
 
 } // namespace tpuplan

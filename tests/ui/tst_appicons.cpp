@@ -110,6 +110,23 @@ private Q_SLOTS:
         QCOMPARE(saturated, 0);
     }
 
+    void disabledIconsFollowAPaletteChange()
+    {
+        const QIcon icon = AppIcons::named(QStringLiteral("document-open"));
+        const QPalette light = QApplication::palette();
+        const QImage before = icon.pixmap(QSize(24, 24), QIcon::Disabled).toImage();
+        QPalette dark = light;
+        for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+            dark.setColor(group, QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+            dark.setColor(group, QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+        }
+        QApplication::setPalette(dark);
+        const QImage after = icon.pixmap(QSize(24, 24), QIcon::Disabled).toImage();
+        QApplication::setPalette(light);
+        QVERIFY(before != after); // not the look cached for the light palette
+        QCOMPARE(icon.pixmap(QSize(24, 24), QIcon::Disabled).toImage(), before);
+    }
+
     void copiesShareTheEngineAndItsCache()
     {
         const QIcon icon(new PngIconEngine(QStringLiteral(":/icons/document-new-"), {48, 16, 24, 32}));
