@@ -49,6 +49,9 @@ void FirstFrameAffinity::restoreAfterFirstFrameOf(QWindow *window)
     window->installEventFilter(this);
     if (window->isExposed()) // already drawn
         QTimer::singleShot(0, this, &FirstFrameAffinity::restore);
+    // A window that is not exposed soon (started on another workspace, say) does not keep the
+    // GUI thread on one CPU.
+    QTimer::singleShot(kLongestPin, this, &FirstFrameAffinity::restore);
 }
 
 bool FirstFrameAffinity::eventFilter(QObject *watched, QEvent *event)

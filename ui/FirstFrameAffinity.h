@@ -29,6 +29,9 @@ public:
     /// Restores the affinity if no first frame did.
     ~FirstFrameAffinity() override;
 
+    /// The longest the thread stays pinned after restoreAfterFirstFrameOf(), frame or not.
+    static constexpr int kLongestPin = 2000; // ms
+
     /// Restores the affinity once `window` has been exposed and its first frame drawn.
     void restoreAfterFirstFrameOf(QWindow *window);
     /// Gives the GUI thread its CPUs back now (and ends the pool threads pinned with it).

@@ -64,6 +64,21 @@ private Q_SLOTS:
         QTRY_COMPARE(allowedCpus(), before);
     }
 
+    void aWindowNeverExposedDoesNotKeepThePin()
+    {
+        const int before = allowedCpus();
+        if (before < 2)
+            QSKIP("needs a thread allowed on two or more CPUs (Linux)");
+        QWidget window; // never shown
+        window.winId();
+        FirstFrameAffinity affinity;
+        affinity.restoreAfterFirstFrameOf(window.windowHandle());
+        QTest::qWait(FirstFrameAffinity::kLongestPin / 2);
+        QVERIFY(affinity.isPinned());
+        QTRY_VERIFY_WITH_TIMEOUT(!affinity.isPinned(), FirstFrameAffinity::kLongestPin * 2);
+        QCOMPARE(allowedCpus(), before);
+    }
+
     void restoresWhenDestroyedWithoutAFrame()
     {
         const int before = allowedCpus();
