@@ -19,8 +19,13 @@ $(BUILD_DIR)/build.ninja: | deps
 configure: deps $(BUILD_DIR)/build.ninja
 
 # Building also refreshes translations/*.ts from the sources (lupdate), so they stay complete.
+# lupdate rewrites every .ts file even when nothing changed; a file whose text is unchanged gets
+# its old time back, so an unchanged tree does not rebuild the translations and relink.
 build: configure
+	@mkdir -p $(BUILD_DIR)/ts-before && cp -p translations/*.ts $(BUILD_DIR)/ts-before/
 	cmake --build $(BUILD_DIR) --target update_translations
+	@for f in translations/*.ts; do b=$(BUILD_DIR)/ts-before/$$(basename $$f); \
+	  if cmp -s "$$f" "$$b"; then touch -r "$$b" "$$f"; fi; done
 	cmake --build $(BUILD_DIR) --parallel $(JOBS)
 
 translations: configure
