@@ -15,35 +15,32 @@ PngIconEngine::PngIconEngine(QString prefix, QList<int> sizes) : m_prefix(std::m
     std::sort(m_sizes.begin(), m_sizes.end());
 }
 
-QPixmap PngIconEngine::rendering(int extent)
+QString PngIconEngine::fileFor(int extent) const
 {
     // The smallest rendering at least as large as asked for: scaling down keeps it sharp.
     const auto fit = std::lower_bound(m_sizes.cbegin(), m_sizes.cend(), extent);
-    const int size = fit == m_sizes.cend() ? m_sizes.last() : *fit;
-    auto decoded = m_decoded.find(size);
-    if (decoded == m_decoded.end())
-        decoded = m_decoded.insert(size, QPixmap(QStringLiteral("%1%2.png").arg(m_prefix).arg(size)));
-    return decoded.value();
+    return QStringLiteral("%1%2.png").arg(m_prefix).arg(fit == m_sizes.cend() ? m_sizes.last() : *fit);
 }
 
 QPixmap PngIconEngine::pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state)
 {
-    Q_UNUSED(state) // one picture for on and off
-    const QSize square = actualSize(size, mode, state);
+    const QSize square = actualSize(size, mode, state); // one picture for on and off
     if (square.isEmpty() || m_sizes.isEmpty())
         return QPixmap();
     // Disabled and selected looks are made from the palette: a new palette (dark mode) makes new ones.
     const bool styled = mode != QIcon::Normal && qobject_cast<QApplication *>(QCoreApplication::instance());
-    const QString key = QStringLiteral("%1:%2:%3").arg(square.width()).arg(int(mode)).arg(styled ? QApplication::palette().cacheKey() : 0);
+    const QString key = QStringLiteral("%1:%2:%3").arg(square.width()).arg(int(styled ? mode : QIcon::Normal)).arg(styled ? QApplication::palette().cacheKey() : 0);
     if (const auto drawn = m_drawn.constFind(key); drawn != m_drawn.cend())
         return drawn.value();
-    QPixmap result = rendering(square.width());
-    if (result.size() != square)
-        result = result.scaled(square, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    QPixmap result;
     if (styled) {
         QStyleOption option;
         option.palette = QApplication::palette();
-        result = QApplication::style()->generatedIconPixmap(mode, result, &option);
+        result = QApplication::style()->generatedIconPixmap(mode, pixmap(square, QIcon::Normal, state), &option);
+    } else {
+        result = QPixmap(fileFor(square.width()));
+        if (result.size() != square)
+            result = result.scaled(square, Qt::KeepAspectRatio, Qt::SmoothTransformation);
     }
     m_drawn.insert(key, result);
     return result;

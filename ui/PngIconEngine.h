@@ -4,7 +4,6 @@
 #include <QHash>
 #include <QIconEngine>
 #include <QList>
-#include <QMap>
 #include <QPixmap>
 
 namespace tpuplan {
@@ -28,11 +27,10 @@ public:
     bool isNull() override;
 
 private:
-    QPixmap rendering(int extent);
+    QString fileFor(int extent) const;
 
     QString m_prefix;
     QList<int> m_sizes; ///< ascending
-    QMap<int, QPixmap> m_decoded;
     QHash<QString, QPixmap> m_drawn; ///< by size, mode and (for styled modes) palette
 };
 

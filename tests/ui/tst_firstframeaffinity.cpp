@@ -33,11 +33,15 @@ class TestFirstFrameAffinity : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init()
+    {
+        m_before = allowedCpus();
+        if (m_before < 2)
+            QSKIP("needs a thread allowed on two or more CPUs (Linux)");
+    }
+
     void pinsUntilTheFirstFrameThenRestores()
     {
-        const int before = allowedCpus();
-        if (before < 2)
-            QSKIP("needs a thread allowed on two or more CPUs (Linux)");
         FirstFrameAffinity affinity;
         QVERIFY(affinity.isPinned());
         QCOMPARE(allowedCpus(), 1);
@@ -47,28 +51,22 @@ private Q_SLOTS:
         affinity.restoreAfterFirstFrameOf(window.windowHandle());
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTRY_VERIFY(!affinity.isPinned());
-        QCOMPARE(allowedCpus(), before);
+        QCOMPARE(allowedCpus(), m_before);
     }
 
     void aWindowAlreadyShownRestoresOnTheNextTurn()
     {
-        const int before = allowedCpus();
-        if (before < 2)
-            QSKIP("needs a thread allowed on two or more CPUs (Linux)");
         QWidget window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         FirstFrameAffinity affinity;
         QCOMPARE(allowedCpus(), 1);
         affinity.restoreAfterFirstFrameOf(window.windowHandle());
-        QTRY_COMPARE(allowedCpus(), before);
+        QTRY_COMPARE(allowedCpus(), m_before);
     }
 
     void aWindowNeverExposedDoesNotKeepThePin()
     {
-        const int before = allowedCpus();
-        if (before < 2)
-            QSKIP("needs a thread allowed on two or more CPUs (Linux)");
         QWidget window; // never shown
         window.winId();
         FirstFrameAffinity affinity;
@@ -76,20 +74,20 @@ private Q_SLOTS:
         QTest::qWait(FirstFrameAffinity::kLongestPin / 2);
         QVERIFY(affinity.isPinned());
         QTRY_VERIFY_WITH_TIMEOUT(!affinity.isPinned(), FirstFrameAffinity::kLongestPin * 2);
-        QCOMPARE(allowedCpus(), before);
+        QCOMPARE(allowedCpus(), m_before);
     }
 
     void restoresWhenDestroyedWithoutAFrame()
     {
-        const int before = allowedCpus();
-        if (before < 2)
-            QSKIP("needs a thread allowed on two or more CPUs (Linux)");
         {
             FirstFrameAffinity affinity;
             QCOMPARE(allowedCpus(), 1);
         }
-        QCOMPARE(allowedCpus(), before);
+        QCOMPARE(allowedCpus(), m_before);
     }
+
+private:
+    int m_before = -1; ///< the CPUs the thread may use before each test
 };
 
 QTEST_MAIN(TestFirstFrameAffinity)
