@@ -2,6 +2,8 @@
 # target of the project, so no directory sets flags of its own.
 add_library(tpuplan_common INTERFACE)
 target_compile_features(tpuplan_common INTERFACE cxx_std_20)
+# Includes are written from the project root ("core/...", "ui/...", "tests/...").
+target_include_directories(tpuplan_common INTERFACE ${PROJECT_SOURCE_DIR})
 target_compile_definitions(tpuplan_common INTERFACE
   QT_DISABLE_DEPRECATED_BEFORE=0x060400
   QT_NO_NARROWING_CONVERSIONS_IN_CONNECT

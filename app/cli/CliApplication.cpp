@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CliApplication.h"
+#include "app/cli/CliApplication.h"
 
-#include "catalog/CatalogLoader.h"
-#include "catalog/TopologyOptions.h"
-#include "export/BundleWriter.h"
-#include "export/CostCalculator.h"
-#include "export/CostReport.h"
-#include "export/ExportBundle.h"
-#include "export/PriceOverrides.h"
-#include "plan/PlanReader.h"
-#include "report/CatalogReport.h"
-#include "report/FindingsReport.h"
-#include "rules/RuleEngine.h"
+#include "core/catalog/CatalogLoader.h"
+#include "core/catalog/TopologyOptions.h"
+#include "core/export/BundleWriter.h"
+#include "core/export/CostCalculator.h"
+#include "core/export/CostReport.h"
+#include "core/export/ExportBundle.h"
+#include "core/export/PriceOverrides.h"
+#include "core/plan/PlanReader.h"
+#include "core/report/CatalogReport.h"
+#include "core/report/FindingsReport.h"
+#include "core/rules/RuleEngine.h"
 
 #include <QDir>
 #include <QJsonDocument>

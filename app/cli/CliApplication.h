@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/Catalog.h"
-#include "plan/PlanReader.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/PlanReader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CliApplication.h"
+#include "app/cli/CliApplication.h"
 
 #include <QCoreApplication>
 

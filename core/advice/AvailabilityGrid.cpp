@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AvailabilityGrid.h"
+#include "core/advice/AvailabilityGrid.h"
 
 namespace tpuplan {
 

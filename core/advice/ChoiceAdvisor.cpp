@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ChoiceAdvisor.h"
+#include "core/advice/ChoiceAdvisor.h"
 
-#include "PlanEdits.h"
+#include "core/advice/PlanEdits.h"
 
-#include "plan/PoolShape.h"
+#include "core/plan/PoolShape.h"
 
 namespace tpuplan {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ChoiceEvaluator.h"
+#include "core/advice/ChoiceEvaluator.h"
 
-#include "catalog/TopologyOptions.h"
+#include "core/catalog/TopologyOptions.h"
 
 namespace tpuplan {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ChoiceEvaluator.h"
+#include "core/advice/ChoiceEvaluator.h"
 
-#include "rules/RuleEngine.h"
+#include "core/rules/RuleEngine.h"
 
 namespace tpuplan {
 

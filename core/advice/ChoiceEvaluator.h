@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/Catalog.h"
-#include "common/Finding.h"
-#include "plan/Plan.h"
+#include "core/catalog/Catalog.h"
+#include "core/common/Finding.h"
+#include "core/plan/Plan.h"
 
 #include <QSet>
 

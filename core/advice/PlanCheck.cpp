@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PlanCheck.h"
+#include "core/advice/PlanCheck.h"
 
-#include "plan/PlanReader.h"
-#include "plan/PlanWriter.h"
-#include "rules/RuleEngine.h"
+#include "core/plan/PlanReader.h"
+#include "core/plan/PlanWriter.h"
+#include "core/rules/RuleEngine.h"
 
 namespace tpuplan {
 

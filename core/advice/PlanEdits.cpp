@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PlanEdits.h"
+#include "core/advice/PlanEdits.h"
 
-#include "catalog/TopologyOptions.h"
-#include "plan/PoolShape.h"
-#include "rules/TopologyRules.h"
+#include "core/catalog/TopologyOptions.h"
+#include "core/plan/PoolShape.h"
+#include "core/rules/TopologyRules.h"
 
 #include <cmath>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/Catalog.h"
-#include "plan/Plan.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/Plan.h"
 
 #include <optional>
 

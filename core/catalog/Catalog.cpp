@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Catalog.h"
+#include "core/catalog/Catalog.h"
 
-#include "CatalogLoader.h"
-#include "CatalogSnapshot.h"
+#include "core/catalog/CatalogLoader.h"
 
 #include <QFile>
 #include <QSet>
@@ -23,12 +22,6 @@ const Catalog &Catalog::builtIn()
     static const Catalog catalog = [] {
         QFile yamlFile(builtInPath());
         const QByteArray yaml = yamlFile.open(QIODevice::ReadOnly) ? yamlFile.readAll() : QByteArray();
-        // The build's snapshot of this very YAML, when the program embeds one (see CatalogSnapshot).
-        QFile snapshotFile(CatalogSnapshot::builtInPath());
-        if (snapshotFile.open(QIODevice::ReadOnly)) {
-            if (std::optional<Catalog> fromSnapshot = CatalogSnapshot::read(snapshotFile.readAll(), yaml))
-                return *fromSnapshot;
-        }
         CatalogLoadResult result = CatalogLoader::loadBytes(yaml, builtInPath());
         if (!result.catalog) {
             // The built-in catalog is part of the program; the catalog tests keep it valid.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CatalogLoader.h"
+#include "core/catalog/CatalogLoader.h"
 
-#include "common/YamlDocument.h"
-#include "common/YamlFieldReader.h"
+#include "core/common/YamlDocument.h"
+#include "core/common/YamlFieldReader.h"
 
 #include <QCoreApplication>
 #include <QFile>

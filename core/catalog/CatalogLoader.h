@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Catalog.h"
+#include "core/catalog/Catalog.h"
 
-#include "common/Finding.h"
+#include "core/common/Finding.h"
 
 #include <optional>
 

@@ -4,8 +4,8 @@
 // Plain data read from the catalog YAML. Every entry keeps the key of its source (see
 // `Catalog::sources()`) and free-text notes where sources disagree.
 
-#include "common/GkeVersion.h"
-#include "common/Topology.h"
+#include "core/common/GkeVersion.h"
+#include "core/common/Topology.h"
 
 #include <QList>
 #include <QMap>

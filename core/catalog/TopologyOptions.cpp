@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TopologyOptions.h"
+#include "core/catalog/TopologyOptions.h"
 
 namespace tpuplan {
 

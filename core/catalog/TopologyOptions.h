@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Catalog.h"
+#include "core/catalog/Catalog.h"
 
 namespace tpuplan {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Finding.h"
+#include "core/common/Finding.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GkeVersion.h"
+#include "core/common/GkeVersion.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

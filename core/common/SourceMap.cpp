@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SourceMap.h"
+#include "core/common/SourceMap.h"
 
 namespace tpuplan {
 

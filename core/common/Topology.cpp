@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Topology.h"
+#include "core/common/Topology.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "YamlDocument.h"
+#include "core/common/YamlDocument.h"
 
 #include <QCoreApplication>
 #include <algorithm>

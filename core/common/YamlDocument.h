@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Finding.h"
+#include "core/common/Finding.h"
 
 #include <QByteArray>
 #include <QString>

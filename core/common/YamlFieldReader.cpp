@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "YamlFieldReader.h"
+#include "core/common/YamlFieldReader.h"
 
 #include <QCoreApplication>
 

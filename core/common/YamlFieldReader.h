@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Finding.h"
-#include "SourceMap.h"
+#include "core/common/Finding.h"
+#include "core/common/SourceMap.h"
 
 #include <QList>
 #include <QPair>

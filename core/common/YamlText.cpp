@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "YamlText.h"
+#include "core/common/YamlText.h"
 
 #include <QRegularExpression>
 

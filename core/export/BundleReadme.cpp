@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CostCalculator.h"
-#include "CostReport.h"
-#include "ExportBundle.h"
-#include "ExportPool.h"
+#include "core/export/CostCalculator.h"
+#include "core/export/CostReport.h"
+#include "core/export/ExportBundle.h"
+#include "core/export/ExportPool.h"
 
 #include <QCoreApplication>
 #include <QLocale>

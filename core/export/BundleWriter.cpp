@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "BundleWriter.h"
+#include "core/export/BundleWriter.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ExportBundle.h"
+#include "core/export/ExportBundle.h"
 
 namespace tpuplan {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CostCalculator.h"
+#include "core/export/CostCalculator.h"
 
-#include "PriceOverrides.h"
+#include "core/export/PriceOverrides.h"
 
-#include "plan/PoolShape.h"
+#include "core/plan/PoolShape.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "CostSummary.h"
+#include "core/export/CostSummary.h"
 
-#include "catalog/Catalog.h"
-#include "plan/Plan.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/Plan.h"
 
 namespace tpuplan {
 

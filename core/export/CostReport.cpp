@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CostReport.h"
+#include "core/export/CostReport.h"
 
-#include "CostCalculator.h"
+#include "core/export/CostCalculator.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

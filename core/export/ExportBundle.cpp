@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ExportBundle.h"
+#include "core/export/ExportBundle.h"
 
-#include "CostCalculator.h"
-#include "CostReport.h"
-#include "ExportPool.h"
-#include "GcloudScriptExporter.h"
-#include "ManifestExporter.h"
-#include "TerraformExporter.h"
+#include "core/export/CostCalculator.h"
+#include "core/export/CostReport.h"
+#include "core/export/ExportPool.h"
+#include "core/export/GcloudScriptExporter.h"
+#include "core/export/ManifestExporter.h"
+#include "core/export/TerraformExporter.h"
 
-#include "plan/PlanWriter.h"
-#include "report/FindingsReport.h"
+#include "core/plan/PlanWriter.h"
+#include "core/report/FindingsReport.h"
 
 #include <QJsonDocument>
 

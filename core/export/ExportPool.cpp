@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ExportPool.h"
+#include "core/export/ExportPool.h"
 
 #include <QMap>
 

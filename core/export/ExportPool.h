@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "plan/Plan.h"
-#include "plan/PoolShape.h"
+#include "core/plan/Plan.h"
+#include "core/plan/PoolShape.h"
 
 #include <QList>
 #include <QString>

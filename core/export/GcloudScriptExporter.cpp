@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GcloudScriptExporter.h"
+#include "core/export/GcloudScriptExporter.h"
 
-#include "ShellScript.h"
+#include "core/export/ShellScript.h"
 
-#include "common/YamlText.h"
+#include "core/common/YamlText.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ExportPool.h"
+#include "core/export/ExportPool.h"
 
 #include <QByteArray>
 

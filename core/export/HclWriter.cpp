@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HclWriter.h"
+#include "core/export/HclWriter.h"
 
-#include "ShellScript.h"
+#include "core/export/ShellScript.h"
 
 namespace tpuplan {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ManifestExporter.h"
+#include "core/export/ManifestExporter.h"
 
-#include "ShellScript.h"
+#include "core/export/ShellScript.h"
 
-#include "common/GkeVersion.h"
-#include "common/YamlText.h"
+#include "core/common/GkeVersion.h"
+#include "core/common/YamlText.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

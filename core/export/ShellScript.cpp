@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ShellScript.h"
+#include "core/export/ShellScript.h"
 
 #include <QRegularExpression>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TerraformExporter.h"
+#include "core/export/TerraformExporter.h"
 
-#include "GcloudScriptExporter.h"
-#include "HclWriter.h"
+#include "core/export/GcloudScriptExporter.h"
+#include "core/export/HclWriter.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Plan.h"
+#include "core/plan/Plan.h"
 
 namespace tpuplan {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Pool.h"
+#include "core/plan/Pool.h"
 
-#include "common/SourceMap.h"
+#include "core/common/SourceMap.h"
 
 #include <QList>
 #include <QMap>

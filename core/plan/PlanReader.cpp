@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PlanReader.h"
+#include "core/plan/PlanReader.h"
 
-#include "common/GkeVersion.h"
-#include "common/YamlDocument.h"
-#include "common/YamlFieldReader.h"
+#include "core/common/GkeVersion.h"
+#include "core/common/YamlDocument.h"
+#include "core/common/YamlFieldReader.h"
 
 #include <QCoreApplication>
 #include <QFile>

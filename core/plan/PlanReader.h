@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Plan.h"
+#include "core/plan/Plan.h"
 
-#include "common/Finding.h"
+#include "core/common/Finding.h"
 
 namespace tpuplan {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PlanWriter.h"
+#include "core/plan/PlanWriter.h"
 
-#include "common/YamlText.h"
+#include "core/common/YamlText.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Plan.h"
+#include "core/plan/Plan.h"
 
 #include <QByteArray>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "common/YamlFieldReader.h"
+#include "core/common/YamlFieldReader.h"
 
 #include <QString>
 #include <QStringList>

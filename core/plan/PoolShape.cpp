@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PoolShape.h"
+#include "core/plan/PoolShape.h"
 
 namespace tpuplan {
 namespace {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Pool.h"
+#include "core/plan/Pool.h"
 
-#include "catalog/Catalog.h"
+#include "core/catalog/Catalog.h"
 
 #include <optional>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CatalogReport.h"
+#include "core/report/CatalogReport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

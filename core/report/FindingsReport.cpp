@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FindingsReport.h"
+#include "core/report/FindingsReport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "common/Finding.h"
+#include "core/common/Finding.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AdvisoryRules.h"
+#include "core/rules/AdvisoryRules.h"
 
 namespace tpuplan {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AvailabilityRules.h"
+#include "core/rules/AvailabilityRules.h"
 
 namespace tpuplan {
 namespace {

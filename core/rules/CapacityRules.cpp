@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CapacityRules.h"
+#include "core/rules/CapacityRules.h"
 
 namespace tpuplan {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "NodeRules.h"
+#include "core/rules/NodeRules.h"
 
 namespace tpuplan {
 

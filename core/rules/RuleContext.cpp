@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RuleContext.h"
+#include "core/rules/RuleContext.h"
 
 namespace tpuplan {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/Catalog.h"
-#include "common/Finding.h"
-#include "plan/Plan.h"
-#include "plan/PoolShape.h"
+#include "core/catalog/Catalog.h"
+#include "core/common/Finding.h"
+#include "core/plan/Plan.h"
+#include "core/plan/PoolShape.h"
 
 #include <optional>
 

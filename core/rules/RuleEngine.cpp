@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RuleEngine.h"
+#include "core/rules/RuleEngine.h"
 
-#include "AdvisoryRules.h"
-#include "AvailabilityRules.h"
-#include "CapacityRules.h"
-#include "NodeRules.h"
-#include "RuleContext.h"
-#include "ScalingRules.h"
-#include "TopologyRules.h"
+#include "core/rules/AdvisoryRules.h"
+#include "core/rules/AvailabilityRules.h"
+#include "core/rules/CapacityRules.h"
+#include "core/rules/NodeRules.h"
+#include "core/rules/RuleContext.h"
+#include "core/rules/ScalingRules.h"
+#include "core/rules/TopologyRules.h"
 
 namespace tpuplan {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ScalingRules.h"
+#include "core/rules/ScalingRules.h"
 
 #include <QMap>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TopologyRules.h"
+#include "core/rules/TopologyRules.h"
 
 namespace tpuplan {
 

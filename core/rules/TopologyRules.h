@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "RuleContext.h"
+#include "core/rules/RuleContext.h"
 
 #include <QCoreApplication>
 

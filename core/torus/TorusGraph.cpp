@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusGraph.h"
+#include "core/torus/TorusGraph.h"
 
-#include "catalog/Catalog.h"
-#include "plan/Plan.h"
-#include "plan/PoolShape.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/Plan.h"
+#include "core/plan/PoolShape.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "common/Topology.h"
+#include "core/common/Topology.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Load + validate a 50-pool plan: what the GUI does on every edit and a pipeline on every plan.
-#include "catalog/Catalog.h"
-#include "plan/PlanReader.h"
-#include "rules/RuleEngine.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/PlanReader.h"
+#include "core/rules/RuleEngine.h"
 
 #include <benchmark/benchmark.h>
 #include <yaml-cpp/yaml.h>

@@ -5,9 +5,9 @@
 // frameMs: one full frame as the user gets it (paint, compose into the window, swap), while the
 // camera turns by a degree per frame. rebuildMs: a topology change (graph, scene, GL upload).
 // linkVertices: link vertices uploaded (after run merging and the large-slice level of detail).
-#include "catalog/Catalog.h"
-#include "torus/TorusController.h"
-#include "torus/TorusView.h"
+#include "core/catalog/Catalog.h"
+#include "ui/torus/TorusController.h"
+#include "ui/torus/TorusView.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

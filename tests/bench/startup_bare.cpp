@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The baseline of bench_startup: an empty QMainWindow, started the way tpu-planner starts.
-#include "FirstExpose.h"
+#include "tests/bench/FirstExpose.h"
 
 #include <QApplication>
 #include <QMainWindow>

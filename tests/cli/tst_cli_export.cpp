@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tpu-plan export` and `tpu-plan cost` as a review pipeline calls them: exit codes, nothing
 // written on refusal, --force, replacing an existing bundle, cost JSON and --prices.
-#include "CliRun.h"
+#include "tests/cli/CliRun.h"
 
 #include <QDir>
 #include <QFile>

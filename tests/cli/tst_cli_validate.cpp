@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tpu-plan validate | catalog | topologies` as a review pipeline calls them. Golden JSON lives in
 // tests/data/golden/validate; TPUPLAN_UPDATE_GOLDEN=1 rewrites it (then review the diff).
-#include "CliRun.h"
+#include "tests/cli/CliRun.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ChoiceComboBox.h"
-#include "Settings.h"
+#include "ui/editors/ChoiceComboBox.h"
+#include "ui/app/Settings.h"
 
 #include <QSettings>
 #include <QStandardPaths>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusCamera.h"
+#include "ui/torus/TorusCamera.h"
 
 #include <QtMath>
 

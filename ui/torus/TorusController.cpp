@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusController.h"
+#include "ui/torus/TorusController.h"
 
 #include <QElapsedTimer>
 #include <QStringList>

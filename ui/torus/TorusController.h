@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "TorusCamera.h"
-#include "TorusScene.h"
+#include "ui/torus/TorusCamera.h"
+#include "ui/torus/TorusScene.h"
 
 #include <QObject>
 #include <QPointF>

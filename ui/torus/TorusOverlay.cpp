@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusOverlay.h"
+#include "ui/torus/TorusOverlay.h"
 
-#include "TorusController.h"
+#include "ui/torus/TorusController.h"
 
 #include <QFont>
 #include <QPainter>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusPainterView.h"
+#include "ui/torus/TorusPainterView.h"
 
-#include "TorusOverlay.h"
-#include "TorusViewInput.h"
+#include "ui/torus/TorusOverlay.h"
+#include "ui/torus/TorusViewInput.h"
 
 #include <QPainter>
 

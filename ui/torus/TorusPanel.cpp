@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusPanel.h"
+#include "ui/torus/TorusPanel.h"
 
-#include "AppIcons.h"
+#include "ui/icons/AppIcons.h"
 
-#include "TorusController.h"
-#include "TorusPainterView.h"
-#include "TorusView.h"
+#include "ui/torus/TorusController.h"
+#include "ui/torus/TorusPainterView.h"
+#include "ui/torus/TorusView.h"
 
-#include "catalog/Catalog.h"
-#include "plan/Plan.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/Plan.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "torus/TorusGraph.h"
+#include "core/torus/TorusGraph.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusScene.h"
+#include "ui/torus/TorusScene.h"
 
 #include <QtMath>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusView.h"
+#include "ui/torus/TorusView.h"
 
-#include "TorusOverlay.h"
-#include "TorusViewInput.h"
+#include "ui/torus/TorusOverlay.h"
+#include "ui/torus/TorusViewInput.h"
 
 #include <QElapsedTimer>
 #include <QOpenGLBuffer>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "TorusController.h"
+#include "ui/torus/TorusController.h"
 
 #include <QOpenGLExtraFunctions>
 #include <QOpenGLWidget>

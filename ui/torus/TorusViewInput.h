@@ -4,7 +4,7 @@
 // Mouse and keyboard handling shared by the OpenGL view and the QPainter fallback: both forward
 // their events here so they behave the same.
 
-#include "TorusController.h"
+#include "ui/torus/TorusController.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

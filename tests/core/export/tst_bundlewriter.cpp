@@ -2,7 +2,7 @@
 // The bundle lands whole or not at all: a new folder appears by one rename, an existing one
 // gets each file replaced and manifests/ swapped whole (no stale pool manifests), and other
 // files there are left alone.
-#include "export/BundleWriter.h"
+#include "core/export/BundleWriter.h"
 
 #include <QDir>
 #include <QFile>

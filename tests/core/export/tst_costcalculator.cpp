@@ -2,10 +2,10 @@
 // Cost arithmetic against figures computed by hand from the built-in catalog (prices per chip-hour,
 // resources/catalog/tpu-catalog.yaml, as of 2026-11-01) for three example plans, plus unknown prices,
 // the Autopilot premium and the report forms.
-#include "catalog/Catalog.h"
-#include "export/CostCalculator.h"
-#include "export/CostReport.h"
-#include "plan/PlanReader.h"
+#include "core/catalog/Catalog.h"
+#include "core/export/CostCalculator.h"
+#include "core/export/CostReport.h"
+#include "core/plan/PlanReader.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The exporters' decisions, one scenario at a time (facts B §4, §5, §7): quoting helpers,
 // manifests per host type and capacity, gcloud flags and Terraform blocks.
-#include "catalog/Catalog.h"
-#include "export/ExportPool.h"
-#include "export/GcloudScriptExporter.h"
-#include "export/HclWriter.h"
-#include "export/ManifestExporter.h"
-#include "export/ShellScript.h"
-#include "export/TerraformExporter.h"
-#include "plan/PlanReader.h"
+#include "core/catalog/Catalog.h"
+#include "core/export/ExportPool.h"
+#include "core/export/GcloudScriptExporter.h"
+#include "core/export/HclWriter.h"
+#include "core/export/ManifestExporter.h"
+#include "core/export/ShellScript.h"
+#include "core/export/TerraformExporter.h"
+#include "core/plan/PlanReader.h"
 
 #include <QProcess>
 #include <QTest>

@@ -2,11 +2,11 @@
 // Golden bundles: every example plan (and the injection fixture) exports to exactly the files
 // under tests/data/golden/export/<name>/. A change in output is a reviewed diff; regenerate with
 //   TPUPLAN_UPDATE_GOLDEN=1 ctest -R tst_exportgolden
-#include "catalog/Catalog.h"
-#include "export/BundleWriter.h"
-#include "export/ExportBundle.h"
-#include "plan/PlanReader.h"
-#include "rules/RuleEngine.h"
+#include "core/catalog/Catalog.h"
+#include "core/export/BundleWriter.h"
+#include "core/export/ExportBundle.h"
+#include "core/plan/PlanReader.h"
+#include "core/rules/RuleEngine.h"
 
 #include <QDir>
 #include <QDirIterator>

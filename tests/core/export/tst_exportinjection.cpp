@@ -6,11 +6,11 @@
 // the fixture tries to inject (which record that they ran): only gcloud may run, with exactly
 // the plan's values. The manifests must carry the image and command literally, and main.tf must
 // hold no interpolation.
-#include "catalog/Catalog.h"
-#include "export/BundleWriter.h"
-#include "export/ExportBundle.h"
-#include "export/HclWriter.h"
-#include "plan/PlanReader.h"
+#include "core/catalog/Catalog.h"
+#include "core/export/BundleWriter.h"
+#include "core/export/ExportBundle.h"
+#include "core/export/HclWriter.h"
+#include "core/plan/PlanReader.h"
 
 #include <QDir>
 #include <QFile>

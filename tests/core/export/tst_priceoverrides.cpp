@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `--prices FILE`: a catalog-shaped prices block per TPU id replaces the catalog's prices, and
 // every mistake in the file is reported with line, column and key.
-#include "catalog/Catalog.h"
-#include "catalog/CatalogLoader.h"
-#include "export/CostCalculator.h"
-#include "export/PriceOverrides.h"
-#include "plan/PlanReader.h"
+#include "core/catalog/Catalog.h"
+#include "core/catalog/CatalogLoader.h"
+#include "core/export/CostCalculator.h"
+#include "core/export/PriceOverrides.h"
+#include "core/plan/PlanReader.h"
 
 #include <QTest>
 

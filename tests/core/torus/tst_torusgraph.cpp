@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/Catalog.h"
-#include "plan/Plan.h"
-#include "torus/TorusGraph.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/Plan.h"
+#include "core/torus/TorusGraph.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -4,8 +4,8 @@
 // Helpers shared by the torus view tests: where a chip's top face lands on screen and whether
 // the pixels there carry the colour the chip should have.
 
-#include "catalog/Catalog.h"
-#include "torus/TorusController.h"
+#include "core/catalog/Catalog.h"
+#include "ui/torus/TorusController.h"
 
 #include <QImage>
 

@@ -3,12 +3,12 @@
 //   torus_demo 4x4x4                      v5p 4x4x4 in 3D
 //   torus_demo 8x16 --colour host         v5e 8x16 coloured by host tray
 //   torus_demo --plan p.tpuplan.yaml --pool train
-#include "torus/TorusController.h"
-#include "torus/TorusPanel.h"
-#include "torus/TorusView.h"
+#include "ui/torus/TorusController.h"
+#include "ui/torus/TorusPanel.h"
+#include "ui/torus/TorusView.h"
 
-#include "catalog/Catalog.h"
-#include "plan/PlanReader.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/PlanReader.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusPixelCheck.h"
+#include "tests/ui/torus/TorusPixelCheck.h"
 
-#include "catalog/Catalog.h"
-#include "plan/Plan.h"
-#include "torus/TorusPainterView.h"
-#include "torus/TorusPanel.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/Plan.h"
+#include "ui/torus/TorusPainterView.h"
+#include "ui/torus/TorusPanel.h"
 
 #include <QLabel>
 #include <QSignalSpy>

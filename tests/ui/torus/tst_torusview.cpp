@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TorusPixelCheck.h"
+#include "tests/ui/torus/TorusPixelCheck.h"
 
-#include "catalog/Catalog.h"
-#include "torus/TorusPanel.h"
-#include "torus/TorusView.h"
+#include "core/catalog/Catalog.h"
+#include "ui/torus/TorusPanel.h"
+#include "ui/torus/TorusView.h"
 
 #include <QApplication>
 #include <QPointer>

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// core/advice: the choices the editors offer, and why not the rest. Links only the core.
+
+#include "core/advice/AvailabilityGrid.h"
+#include "core/advice/ChoiceAdvisor.h"
+#include "core/advice/PlanCheck.h"
+#include "core/advice/PlanEdits.h"
+#include "core/plan/PlanReader.h"
+#include "core/plan/PoolShape.h"
+#include "core/rules/RuleEngine.h"
+
+#include <QTest>
+
+using namespace tpuplan;
+
+namespace {
+QString example(const char *name)
+{
+    return QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+}
+} // namespace
+
+class TestChoiceAdvisor : public QObject
+{
+    Q_OBJECT
+
+private:
+    static Plan load(const char *name)
+    {
+        const PlanLoadResult loaded = PlanReader::readFile(example(name));
+        if (!loaded.isPlan())
+            qFatal("example %s does not load", name);
+        return loaded.plan;
+    }
+    static const Choice *find(const QList<Choice> &choices, const QString &value)
+    {
+        for (const Choice &choice : choices) {
+            if (choice.value == value)
+                return &choice;
+        }
+        return nullptr;
+    }
+    const Catalog &catalog = Catalog::builtIn();
+
+private Q_SLOTS:
+    void newPlanIsValid()
+    {
+        const Plan plan = PlanEdits::newPlan(catalog);
+        const Findings findings = PlanCheck::check(plan, catalog);
+        for (const Finding &f : findings)
+            QVERIFY2(!f.isError(), qPrintable(f.rule + QLatin1String(": ") + f.message));
+    }
+
+    void zonesSayWhy()
+    {
+        const Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        const QList<Choice> zones = ChoiceAdvisor(plan, catalog).zones(0);
+        const Choice *a = find(zones, QStringLiteral("us-central1-a"));
+        const Choice *b = find(zones, QStringLiteral("us-central1-b"));
+        QVERIFY(a && b);
+        QVERIFY(a->verdict.isAllowed());
+        QVERIFY(!b->verdict.isAllowed());
+        QCOMPARE(b->verdict.blocking.first().rule, QStringLiteral("zone-unavailable"));
+    }
+
+    void regionMovesPoolsAlong()
+    {
+        const Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        const QList<Choice> regions = ChoiceAdvisor(plan, catalog).regions();
+        const Choice *east = find(regions, QStringLiteral("us-east5"));
+        QVERIFY(east);
+        QVERIFY2(east->verdict.isAllowed(), qPrintable(east->verdict.reason()));
+        QCOMPARE(east->verdict.candidate.pools[0].zone, QStringLiteral("us-east5-b"));
+        // No v5e anywhere in us-central2: that region is refused, naming the zone problem.
+        const Choice *central2 = find(regions, QStringLiteral("us-central2"));
+        QVERIFY(central2);
+        QVERIFY(!central2->verdict.isAllowed());
+    }
+
+    void existingErrorsBlockNothingElse()
+    {
+        Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        plan.pools[0].podsPerNode = 300; // an error on another field
+        const Choice *spot = find(ChoiceAdvisor(plan, catalog).capacities(0), QStringLiteral("spot"));
+        QVERIFY(spot && spot->verdict.isAllowed());
+        // A reservation still needs its name, but that is the next field to fill, not a reason.
+        const Choice *reservation = find(ChoiceAdvisor(plan, catalog).capacities(0), QStringLiteral("reservation"));
+        QVERIFY(reservation && reservation->verdict.isAllowed());
+        QCOMPARE(reservation->verdict.candidate.pools[0].reservation->affinity, QStringLiteral("specific"));
+    }
+
+    void modeSwitchKeepsThePlanValid_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("v5e standard") << QStringLiteral("v5e-16x16-standard.tpuplan.yaml");
+        QTest::newRow("v6e autopilot") << QStringLiteral("v6e-serving-autopilot.tpuplan.yaml");
+        QTest::newRow("v5e autopilot flex") << QStringLiteral("v5e-autopilot-flex-start.tpuplan.yaml");
+    }
+    void modeSwitchKeepsThePlanValid()
+    {
+        QFETCH(QString, file);
+        const Plan plan = load(file.toLatin1().constData());
+        const QString other = plan.cluster.isAutopilot() ? QStringLiteral("standard") : QStringLiteral("autopilot");
+        const Choice *choice = find(ChoiceAdvisor(plan, catalog).modes(), other);
+        QVERIFY(choice);
+        const Plan &switched = choice->verdict.candidate;
+        for (const Pool &pool : switched.pools) {
+            QCOMPARE(pool.machineType.isEmpty(), other == QLatin1String("autopilot"));
+            QCOMPARE(pool.accelerator.isEmpty(), other == QLatin1String("standard"));
+        }
+        if (choice->verdict.isAllowed()) {
+            for (const Finding &f : RuleEngine::evaluate(switched, catalog)) {
+                if (f.isError())
+                    QVERIFY2(!f.field.endsWith(QLatin1String("machineType")) && !f.field.endsWith(QLatin1String("accelerator")),
+                             qPrintable(f.message));
+            }
+        }
+    }
+
+    void tpuChangeBringsItsMachineTypeAndTopology()
+    {
+        const Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        const Plan v5p = PlanEdits::withTpu(plan, 0, QStringLiteral("v5p"), catalog);
+        QVERIFY(v5p.pools[0].machineType.startsWith(QLatin1String("ct5p-")));
+        QCOMPARE(Topology::parse(v5p.pools[0].topology)->dimensionCount(), 3);
+        QCOMPARE(Topology::parse(v5p.pools[0].topology)->chips(), 256);
+        const PoolShape shape = PoolShape::derive(v5p.pools[0], false, catalog);
+        QCOMPARE(*v5p.pools[0].autoscaling->maxNodes, shape.vmsPerSlice);
+    }
+
+    void customTopologyVerdicts()
+    {
+        Plan plan = load("v5p-multislice-reservation.tpuplan.yaml");
+        plan.quota.reset();
+        const ChoiceAdvisor advisor(plan, catalog);
+        QVERIFY(advisor.topology(0, QStringLiteral("8x12x16")).isAllowed());
+        QVERIFY(advisor.topology(0, QStringLiteral("8x16x16")).isAllowed());
+        const ChoiceVerdict bad = advisor.topology(0, QStringLiteral("8x12x18"));
+        QVERIFY(!bad.isAllowed());
+        QCOMPARE(bad.blocking.first().rule, QStringLiteral("custom-topology"));
+        QVERIFY(!advisor.topology(0, QStringLiteral("4x4")).isAllowed());
+    }
+
+    void availabilityGrid()
+    {
+        const AvailabilityGrid grid = AvailabilityGrid::build(catalog, false, GkeVersion::parse(QStringLiteral("1.29.0")));
+        const int v6e = int(grid.tpuIds().indexOf(QStringLiteral("v6e")));
+        const int v5e = int(grid.tpuIds().indexOf(QStringLiteral("v5e")));
+        const int row = grid.rowOfZone(QStringLiteral("us-east5-b"));
+        QVERIFY(v6e >= 0 && v5e >= 0 && row >= 0);
+        QCOMPARE(grid.cell(row, v6e).state, AvailabilityGrid::State::NeedsNewerGke);
+        QCOMPARE(grid.cell(row, v6e).minVersion.minor(), 31);
+        QCOMPARE(grid.cell(row, v5e).state, AvailabilityGrid::State::Offered);
+        const int central2 = grid.rowOfZone(QStringLiteral("us-central2-b"));
+        QCOMPARE(grid.cell(central2, v5e).state, AvailabilityGrid::State::NotOffered);
+    }
+
+    void planCheckReportsNamesAndVersions()
+    {
+        Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        plan.cluster.name = QStringLiteral("Not A Label");
+        plan.cluster.version = QStringLiteral("one.two");
+        QStringList fields;
+        for (const Finding &f : PlanCheck::check(plan, catalog)) {
+            if (f.isError())
+                fields.append(f.field);
+        }
+        QVERIFY2(fields.contains(QStringLiteral("cluster.name")), qPrintable(fields.join(QLatin1Char(','))));
+        QVERIFY(fields.contains(QStringLiteral("cluster.version")));
+    }
+};
+
+QTEST_MAIN(TestChoiceAdvisor)
+#include "tst_choiceadvisor.moc"

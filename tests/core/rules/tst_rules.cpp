@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rule table: for every rule id, a plan that fires it and a near twin that does not.
+// Plans are a base document plus edits `path: yaml-value` (`~delete` removes the key).
+#include "core/catalog/Catalog.h"
+#include "core/plan/PlanReader.h"
+#include "core/rules/RuleEngine.h"
+
+#include "core/plan/PoolShape.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <yaml-cpp/yaml.h>
+
+using namespace tpuplan;
+
+namespace {
+
+// Standard, v5p 4x4x4 multi-host on a reservation: valid, no warnings.
+const char *kStandard = R"(apiVersion: tpu-planner/v1
+kind: Plan
+metadata: {name: base}
+cluster: {name: base, mode: standard, region: us-east5, version: 1.31.5-gke.1000000}
+pools:
+  - name: train
+    tpu: v5p
+    machineType: ct5p-hightpu-4t
+    topology: 4x4x4
+    zone: us-east5-a
+    capacity: reservation
+    reservation: {name: res-a, affinity: specific}
+    workload: {kind: JobSet, image: img, command: [python3, train.py], cpu: "200", memory: 400Gi}
+)";
+
+// Standard, v5e single-host ct5lp-hightpu-8t 2x4: valid.
+const char *kSingleHost = R"(apiVersion: tpu-planner/v1
+kind: Plan
+metadata: {name: base}
+cluster: {name: base, mode: standard, region: us-central1, version: 1.31.5-gke.1000000}
+pools:
+  - name: serve
+    tpu: v5e
+    machineType: ct5lp-hightpu-8t
+    topology: 2x4
+    zone: us-central1-a
+    workload: {kind: Deployment, image: img, cpu: "100", memory: 200Gi}
+)";
+
+// Autopilot, v5e 2x4 with 8 chips per pod (single-host serving): valid.
+const char *kAutopilot = R"(apiVersion: tpu-planner/v1
+kind: Plan
+metadata: {name: base}
+cluster: {name: base, mode: autopilot, region: us-central1, version: 1.31.5-gke.1000000}
+pools:
+  - name: serve
+    tpu: v5e
+    topology: 2x4
+    zone: us-central1-a
+    workload: {kind: Deployment, image: img, tpuChipsPerPod: 8}
+)";
+
+YAML::Node navigate(YAML::Node node, const QStringList &parts, int upTo)
+{
+    static const QRegularExpression indexed(QStringLiteral("^(\\w+)\\[(\\d+)\\]$"));
+    for (int i = 0; i < upTo; ++i) {
+        const QRegularExpressionMatch m = indexed.match(parts[i]);
+        // yaml-cpp's operator= writes through to the referenced node; reset() rebinds.
+        YAML::Node next = m.hasMatch() ? node[m.captured(1).toStdString()][m.captured(2).toInt()]
+                                       : node[parts[i].toStdString()];
+        node.reset(next);
+    }
+    return node;
+}
+
+QByteArray applyEdits(const QByteArray &base, const QStringList &edits)
+{
+    YAML::Node root = YAML::Load(base.toStdString());
+    for (const QString &edit : edits) {
+        const qsizetype colon = edit.indexOf(QStringLiteral(": "));
+        const QStringList parts = edit.left(colon).split(QLatin1Char('.'));
+        const QString value = edit.mid(colon + 2);
+        YAML::Node parent = navigate(root, parts, int(parts.size()) - 1);
+        const std::string key = parts.last().toStdString();
+        if (value == QLatin1String("~delete"))
+            parent.remove(key);
+        else
+            parent[key] = YAML::Load(value.toStdString());
+    }
+    YAML::Emitter out;
+    out << root;
+    return QByteArray(out.c_str());
+}
+
+Findings evaluate(const QByteArray &yaml)
+{
+    const PlanLoadResult loaded = PlanReader::readBytes(yaml);
+    if (loaded.status != PlanLoadResult::Status::Loaded || hasErrors(loaded.findings))
+        return loaded.findings;
+    return loaded.findings + RuleEngine::evaluate(loaded.plan, Catalog::builtIn());
+}
+
+QStringList rulesOf(const Findings &findings)
+{
+    QStringList ids;
+    for (const Finding &f : findings)
+        ids.append(f.rule);
+    return ids;
+}
+
+struct RuleRow
+{
+    QString rule;
+    const char *fireBase;
+    QStringList fireEdits;
+    const char *twinBase;
+    QStringList twinEdits;
+};
+
+} // namespace
+
+
+class TestRules : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void basesAreClean()
+    {
+        for (const char *base : {kStandard, kSingleHost, kAutopilot}) {
+            const Findings findings = evaluate(base);
+            for (const Finding &f : findings)
+                QVERIFY2(f.severity == Severity::Info, qPrintable(f.rule + QStringLiteral(": ") + f.message));
+        }
+    }
+
+    void table_data()
+    {
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QByteArray>("fireBase");
+        QTest::addColumn<QStringList>("fireEdits");
+        QTest::addColumn<QByteArray>("twinBase");
+        QTest::addColumn<QStringList>("twinEdits");
+        for (const RuleRow &r : rows())
+            QTest::newRow(qPrintable(r.rule)) << r.rule.section(QLatin1Char(' '), 0, 0) << QByteArray(r.fireBase) << r.fireEdits << QByteArray(r.twinBase) << r.twinEdits;
+    }
+
+    void table()
+    {
+        QFETCH(QString, rule);
+        QFETCH(QByteArray, fireBase);
+        QFETCH(QStringList, fireEdits);
+        QFETCH(QByteArray, twinBase);
+        QFETCH(QStringList, twinEdits);
+        const QByteArray firing = applyEdits(fireBase, fireEdits);
+        const QByteArray twin = applyEdits(twinBase, twinEdits);
+        const Findings fired = evaluate(firing);
+        const Findings quiet = evaluate(twin);
+        QVERIFY2(rulesOf(fired).contains(rule), qPrintable(rulesOf(fired).join(QLatin1Char(',')) + QLatin1Char('\n') + QString::fromUtf8(firing)));
+        QVERIFY2(!rulesOf(quiet).contains(rule), qPrintable(rulesOf(quiet).join(QLatin1Char(',')) + QLatin1Char('\n') + QString::fromUtf8(twin)));
+        for (const Finding &f : fired) {
+            if (f.rule != rule)
+                continue;
+            QVERIFY(!f.message.isEmpty());
+            // Every finding points at a field, except the one plan-wide note.
+            QVERIFY2(!f.field.isEmpty(), qPrintable(f.message));
+        }
+    }
+
+    // Every rule id the engine knows has a row above; a new rule without a row fails here.
+    void tableCoversEveryRule()
+    {
+        QSet<QString> covered;
+        for (const RuleRow &r : rows())
+            covered.insert(r.rule.section(QLatin1Char(' '), 0, 0));
+        for (const QString &id : RuleEngine::ruleIds())
+            QVERIFY2(covered.contains(id), qPrintable(id));
+    }
+
+    void messagesComeFromTheCatalog()
+    {
+        // Change a catalog number and the message follows: nothing is hard-coded in the rules.
+        Catalog catalog = Catalog::builtIn();
+        catalog.limits.maxPodsPerVm.value = 100;
+        const PlanLoadResult loaded = PlanReader::readBytes(applyEdits(kStandard, {QStringLiteral("pools[0].podsPerNode: 150")}));
+        const Findings findings = RuleEngine::evaluate(loaded.plan, catalog);
+        QVERIFY(rulesOf(findings).contains(QStringLiteral("pods-per-vm")));
+        for (const Finding &f : findings) {
+            if (f.rule == QLatin1String("pods-per-vm"))
+                QVERIFY2(f.message.contains(QStringLiteral("100")), qPrintable(f.message));
+        }
+        QVERIFY(!rulesOf(RuleEngine::evaluate(loaded.plan, Catalog::builtIn())).contains(QStringLiteral("pods-per-vm")));
+    }
+
+    void findingsNameLineAndPool()
+    {
+        const QByteArray yaml = applyEdits(kStandard, {QStringLiteral("pools[0].zone: us-east5-b")});
+        const Findings findings = evaluate(yaml);
+        bool seen = false;
+        for (const Finding &f : findings) {
+            if (f.rule != QLatin1String("zone-unavailable"))
+                continue;
+            seen = true;
+            QCOMPARE(f.pool, QStringLiteral("train"));
+            QCOMPARE(f.field, QStringLiteral("pools[0].zone"));
+            QVERIFY(f.line > 0);
+            QVERIFY2(f.message.contains(QStringLiteral("us-east5-a")), qPrintable(f.message));
+        }
+        QVERIFY(seen);
+    }
+
+    void seedPlans_data()
+    {
+        QTest::addColumn<QString>("path");
+        QDir dir(QStringLiteral(TPUPLAN_TEST_DATA "/seed-plans"));
+        const QStringList plans = dir.entryList({QStringLiteral("*.tpuplan.yaml")});
+        QVERIFY(plans.size() >= 10);
+        for (const QString &name : plans)
+            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+    }
+    // Plans written from the seed guide's own examples, with expectations written beside them.
+    void seedPlans()
+    {
+        QFETCH(QString, path);
+        QFile expectFile(QString(path).replace(QStringLiteral(".tpuplan.yaml"), QStringLiteral(".expect")));
+        QVERIFY(expectFile.open(QIODevice::ReadOnly));
+        bool valid = true;
+        QStringList expectedRules;
+        for (const QByteArray &raw : expectFile.readAll().split('\n')) {
+            const QString line = QString::fromUtf8(raw).trimmed();
+            if (line.startsWith(QLatin1String("valid:")))
+                valid = line.endsWith(QLatin1String("true"));
+            else if (line.startsWith(QLatin1String("rule:")))
+                expectedRules.append(line.mid(5).trimmed());
+        }
+        const PlanLoadResult loaded = PlanReader::readFile(path);
+        QVERIFY(loaded.isPlan());
+        const Findings findings = RuleEngine::evaluate(loaded.plan, Catalog::builtIn());
+        QCOMPARE(!hasErrors(findings), valid);
+        QStringList actual;
+        for (const Finding &f : findings) {
+            if (f.severity != Severity::Info)
+                actual.append(f.rule);
+        }
+        actual.removeDuplicates();
+        actual.sort();
+        expectedRules.sort();
+        QCOMPARE(actual, expectedRules);
+    }
+
+    void autopilotChipsPerPodDecidesHostType()
+    {
+        for (const auto &[chips, nodes] : {std::pair{4, 2}, std::pair{8, 1}}) {
+            const PlanLoadResult loaded = PlanReader::readBytes(
+                applyEdits(kAutopilot, {QStringLiteral("pools[0].workload.tpuChipsPerPod: %1").arg(chips)}));
+            const PoolShape shape = PoolShape::derive(loaded.plan.pools.first(), true, Catalog::builtIn());
+            QCOMPARE(shape.nodes(), qint64(nodes));
+            QCOMPARE(shape.isMultiHost(), nodes > 1);
+        }
+    }
+private:
+    static QList<RuleRow> rows()
+    {
+        QList<RuleRow> list;
+        const auto row = [&list](const char *rule, const char *fb, QStringList fe, const char *tb, QStringList te) {
+            list.append({QString::fromLatin1(rule), fb, fe, tb, te});
+        };
+        const char *S = kStandard;
+        const char *H = kSingleHost;
+        const char *A = kAutopilot;
+        row("plan-invalid", S, {"cluster.name: Bad_Name"}, S, {"cluster.name: good-name"});
+        row("unknown-tpu", S, {"pools[0].tpu: v9"}, S, {"pools[0].tpu: v5p"});
+        row("machine-type-mode", S, {"pools[0].machineType: ~delete"}, S, {"pools[0].machineType: ct5p-hightpu-4t"});
+        row("machine-type-version", S, {"pools[0].machineType: ct5lp-hightpu-4t"}, S, {"pools[0].machineType: ct5p-hightpu-4t"});
+        row("zone-region", S, {"pools[0].zone: us-central1-a"}, S, {"pools[0].zone: us-east5-a"});
+        row("zone-unavailable", S, {"pools[0].zone: us-east5-b"}, S, {"pools[0].zone: us-east5-a"});
+        row("single-host-zone", H,
+            {"cluster.region: us-west4", "pools[0].zone: us-west4-b", "pools[0].machineType: ct5lp-hightpu-4t", "pools[0].topology: 2x2"},
+            H, {"cluster.region: us-west4", "pools[0].zone: us-west4-a", "pools[0].machineType: ct5lp-hightpu-4t", "pools[0].topology: 2x2"});
+        row("gke-version", S, {"cluster.version: 1.28.1-gke.100"}, S, {"cluster.version: 1.28.3-gke.1024000"});
+        row("topology-syntax", S, {"pools[0].topology: 4x4x4x4"}, S, {"pools[0].topology: 4x4x4"});
+        row("topology-dims", S, {"pools[0].topology: 4x4"}, S, {"pools[0].topology: 4x4x4"});
+        row("topology-unsupported", S, {"pools[0].topology: 2x2x3"}, S, {"pools[0].topology: 2x2x4"});
+        row("custom-topology", S, {"pools[0].topology: 8x12x18"}, S, {"pools[0].topology: 8x12x16"});
+        row("host-shape", A, {"pools[0].workload.tpuChipsPerPod: 2"}, A, {"pools[0].workload.tpuChipsPerPod: 4"});
+        row("multislice", H, {"pools[0].slices: 2"}, H, {"pools[0].slices: 2", "pools[0].machineType: ct5lp-hightpu-4t"});
+        row("autoscaling-atomic", S, {"pools[0].autoscaling: {enabled: true, minNodes: 0, maxNodes: 8}"},
+            S, {"pools[0].autoscaling: {enabled: true, minNodes: 0, maxNodes: 16}"});
+        row("autoscaling-version", S, {"cluster.version: 1.29.1-gke.100", "pools[0].autoscaling: {enabled: true, minNodes: 0, maxNodes: 16}"},
+            S, {"cluster.version: 1.29.2-gke.1035000", "pools[0].autoscaling: {enabled: true, minNodes: 0, maxNodes: 16}"});
+        row("autoscaling-bounds", H, {"pools[0].autoscaling: {enabled: true, minNodes: 3, maxNodes: 2}"},
+            H, {"pools[0].autoscaling: {enabled: true, minNodes: 2, maxNodes: 3}"});
+        row("reservation-affinity", S, {"pools[0].reservation.affinity: any"}, S, {"pools[0].reservation.affinity: specific"});
+        row("reservation-fields", S, {"pools[0].capacity: on-demand"}, S, {"pools[0].capacity: reservation"});
+        row("node-image", S, {"cluster.nodeImage: ubuntu_containerd"}, S, {"cluster.nodeImage: cos_containerd"});
+        row("smt", H, {"pools[0].tpu: v6e", "pools[0].machineType: ct6e-standard-8t", "pools[0].zone: us-central1-b", "pools[0].smt: 2"},
+            H, {"pools[0].tpu: v6e", "pools[0].machineType: ct6e-standard-8t", "pools[0].zone: us-central1-b", "pools[0].smt: 1"});
+        row("pods-per-vm", S, {"pools[0].podsPerNode: 257"}, S, {"pools[0].podsPerNode: 256"});
+        row("legacy-tpu-node", S, {"pools[0].architecture: tpu-node"}, S, {"pools[0].architecture: tpu-vm"});
+        row("extended-run-time", S, {"pools[0].workload.extendedRunTime: true"}, A, {"pools[0].workload.extendedRunTime: true"});
+        row("collection-scheduling", A, {"pools[0].workload.collectionScheduling: true"},
+            A, {"pools[0].workload.collectionScheduling: true", "pools[0].tpu: v6e", "pools[0].zone: us-central1-b"});
+        row("quota", S, {"quota: {v5p: 32}"}, S, {"quota: {v5p: 64}"});
+        row("flex-start", S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "pools[0].tpu: v4",
+                              "pools[0].machineType: ct4p-hightpu-4t", "cluster.region: us-central2", "pools[0].zone: us-central2-b"},
+            S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.33.0-gke.1712000"});
+        row("flex-start zone", S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.33.0-gke.1712000",
+                                   "pools[0].zone: us-central1-a", "cluster.region: us-central1"},
+            S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.33.0-gke.1712000"});
+        row("flex-start version", S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete"},
+            S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.33.0-gke.1712000"});
+        row("pending-scale-up", S, {"pools[0].capacity: on-demand", "pools[0].reservation: ~delete"}, S, {});
+        row("best-effort-pod", S, {"pools[0].workload.cpu: ~delete"}, S, {});
+        row("data-bucket-location", S, {"dataBucket: {location: eu}"}, S, {"dataBucket: {location: us}"});
+        row("spot-checkpoint", S, {"pools[0].capacity: spot", "pools[0].reservation: ~delete"}, S, {});
+        row("mode-field", A, {"cluster.nodeImage: cos_containerd"}, S, {"cluster.nodeImage: cos_containerd"});
+        row("unknown-field", S, {"pools[0].colour: blue"}, S, {});
+        row("autoprovisioning-limits", S, {"cluster.autoprovisioning: true"}, S, {"cluster.autoprovisioning: false"});
+        row("usage-metering", S, {"cluster.costAllocation: true"}, S, {"cluster.costAllocation: false"});
+        row("maintenance", S, {}, S, {"pools[0].workload.kind: Deployment"});
+            return list;
+    }
+
+};
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "tst_rules.moc"

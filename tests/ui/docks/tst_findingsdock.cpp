@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Long findings wrap inside the dock instead of being cut off.
+#include "ui/docks/FindingsDock.h"
+#include "ui/models/FindingsModel.h"
+
+#include <QTest>
+#include <QTreeView>
+
+using namespace tpuplan;
+
+class TestFindingsDock : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void longMessagesWrap()
+    {
+        Plan plan;
+        Pool pool;
+        pool.name = QStringLiteral("train");
+        plan.pools.append(pool);
+        Finding shortFinding;
+        shortFinding.rule = QStringLiteral("smt");
+        shortFinding.pool = QStringLiteral("train");
+        shortFinding.field = QStringLiteral("pools[0].smt");
+        shortFinding.message = QStringLiteral("short");
+        Finding longFinding = shortFinding;
+        longFinding.rule = QStringLiteral("maintenance");
+        longFinding.message = QStringLiteral("long-running training loses the work since its last checkpoint when "
+                                             "interrupted: give it a higher priority class than other jobs, set a "
+                                             "maintenance exclusion and checkpoint often");
+        FindingsDock dock;
+        dock.resize(420, 300);
+        dock.setFindings({shortFinding, longFinding}, plan);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        QTreeView *view = dock.view();
+        const QModelIndex group = view->model()->index(0, 0);
+        QVERIFY(group.isValid());
+        const QModelIndex shortRow = view->model()->index(0, FindingsModel::MessageColumn, group);
+        const QModelIndex longRow = view->model()->index(1, FindingsModel::MessageColumn, group);
+        QTRY_VERIFY(view->visualRect(longRow).height() >= 2 * view->visualRect(shortRow).height());
+        // Wider column, fewer lines.
+        const int narrowHeight = view->visualRect(longRow).height();
+        dock.resize(1600, 300);
+        QTRY_VERIFY(view->visualRect(longRow).height() < narrowHeight);
+    }
+};
+
+QTEST_MAIN(TestFindingsDock)
+#include "tst_findingsdock.moc"

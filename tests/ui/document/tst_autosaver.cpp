@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Recovery copies: written while a plan is modified, removed when it is saved or closed,
+// offered only when their session is gone.
+#include "tests/ui/UiTestHelpers.h"
+
+#include "ui/document/Autosaver.h"
+#include "ui/document/PlanDocument.h"
+
+#include "core/advice/PlanEdits.h"
+#include "core/plan/PlanReader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace tpuplan;
+using namespace tpuplan::test;
+
+class TestAutosaver : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        isolateSettings();
+        QDir(Autosaver::recoveryDirectory()).removeRecursively();
+    }
+
+    void writesWhileModifiedAndCleansUp()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        PlanDocument document(PlanEdits::newPlan(catalog), catalog);
+        QString path;
+        {
+            Autosaver saver;
+            saver.setDelay(10);
+            saver.setDocument(&document);
+            path = saver.recoveryPath();
+            Plan edited = document.plan();
+            edited.cluster.name = QStringLiteral("recovered-cluster");
+            document.editPlan(edited, QStringLiteral("rename"));
+            QTRY_VERIFY(QFile::exists(path));
+            const PlanLoadResult copy = PlanReader::readFile(path);
+            QCOMPARE(copy.plan.cluster.name, QStringLiteral("recovered-cluster"));
+            // Our own session is alive: its copy is not an orphan.
+            QVERIFY(Autosaver::orphans().isEmpty());
+            // Back to the saved state: nothing to recover any more.
+            document.undoStack()->undo();
+            QVERIFY(!QFile::exists(path));
+            document.undoStack()->redo();
+            QTRY_VERIFY(QFile::exists(path));
+        }
+        QVERIFY(!QFile::exists(path)); // a normal close removes the copy
+    }
+
+    void offersCopiesOfCrashedSessions()
+    {
+        // What a crashed session leaves behind: the plan and its info, and no live lock.
+        const QString dir = Autosaver::recoveryDirectory();
+        QVERIFY(QDir().mkpath(dir));
+        const QString id = QStringLiteral("crashed-session");
+        QFile plan(dir + QLatin1Char('/') + id + QStringLiteral(".tpuplan.yaml"));
+        QVERIFY(plan.open(QIODevice::WriteOnly));
+        QFile source(example("v5e-16x16-standard.tpuplan.yaml"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        plan.write(source.readAll());
+        plan.close();
+        QFile info(dir + QLatin1Char('/') + id + QStringLiteral(".json"));
+        QVERIFY(info.open(QIODevice::WriteOnly));
+        info.write(QJsonDocument(QJsonObject{{QStringLiteral("original"), QStringLiteral("/tmp/x.tpuplan.yaml")},
+                                             {QStringLiteral("savedAt"), QStringLiteral("2025-01-01T10:00:00Z")}})
+                       .toJson());
+        info.close();
+        const QList<Autosaver::Recovery> orphans = Autosaver::orphans();
+        QCOMPARE(orphans.size(), 1);
+        QCOMPARE(orphans.first().originalPath, QStringLiteral("/tmp/x.tpuplan.yaml"));
+        QVERIFY(PlanReader::readFile(orphans.first().recoveryPath).isPlan());
+        Autosaver::discard(orphans.first());
+        QVERIFY(Autosaver::orphans().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestAutosaver)
+#include "tst_autosaver.moc"

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// QAbstractItemModelTester on every model of the window, while the plan is edited under it.
+#include "tests/ui/UiTestHelpers.h"
+
+#include "ui/models/AvailabilityModel.h"
+#include "ui/models/FindingsModel.h"
+#include "ui/document/PlanDocument.h"
+#include "ui/models/PlanOutlineModel.h"
+#include "ui/models/TopologyChoicesModel.h"
+
+#include "core/advice/PlanEdits.h"
+#include "core/plan/PlanReader.h"
+
+#include <QAbstractItemModelTester>
+#include <QUndoStack>
+
+using namespace tpuplan;
+using namespace tpuplan::test;
+
+class TestModels : public QObject
+{
+    Q_OBJECT
+
+private:
+    static Plan load(const char *name)
+    {
+        const PlanLoadResult loaded = PlanReader::readFile(example(name));
+        if (!loaded.isPlan())
+            qFatal("example %s does not load", name);
+        return loaded.plan;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { isolateSettings(); }
+
+    void outlineFollowsPoolEdits()
+    {
+        PlanDocument document(load("v6e-mixed-pools-standard.tpuplan.yaml"), Catalog::builtIn());
+        PlanOutlineModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDocument(&document);
+        const int pools = int(document.plan().pools.size());
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.rowCount(model.clusterIndex()), pools);
+        document.addPool(PlanEdits::newPool(document.plan(), Catalog::builtIn()));
+        QCOMPARE(model.rowCount(model.clusterIndex()), pools + 1);
+        QCOMPARE(model.poolIndex(pools).data(PlanOutlineModel::PoolIndexRole).toInt(), pools);
+        document.deletePool(0);
+        QCOMPARE(model.rowCount(model.clusterIndex()), pools);
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        QCOMPARE(model.rowCount(model.clusterIndex()), pools);
+        document.editPlan(PlanEdits::withMode(document.plan(), QStringLiteral("autopilot"), Catalog::builtIn()),
+                          QStringLiteral("mode"));
+        QVERIFY(model.clusterIndex().data().toString().contains(QLatin1String("Autopilot")));
+        Plan single = document.plan();
+        single.pools.resize(1);
+        document.editPlan(single, QStringLiteral("one pool"));
+        QCOMPARE(model.rowCount(model.clusterIndex()), 1);
+        // A pool with an error is marked in the outline.
+        Pool broken = document.plan().pools[0];
+        broken.zone = QStringLiteral("us-west1-c");
+        document.editPool(0, broken, QStringLiteral("zone"));
+        QVERIFY(!model.poolIndex(0).data(Qt::DecorationRole).isNull());
+    }
+
+    void findingsGroupByPool()
+    {
+        Plan plan = load("v6e-mixed-pools-standard.tpuplan.yaml");
+        plan.pools[1].zone = QStringLiteral("us-west1-c");
+        PlanDocument document(plan, Catalog::builtIn());
+        FindingsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setFindings(document.findings(), document.plan());
+        QVERIFY(model.count(Severity::Error) > 0);
+        bool found = false;
+        for (int g = 0; g < model.rowCount(); ++g) {
+            const QModelIndex group = model.index(g, 0);
+            for (int r = 0; r < model.rowCount(group); ++r) {
+                const QModelIndex index = model.index(r, 0, group);
+                QVERIFY(model.finding(index));
+                if (index.data(FindingsModel::FieldRole).toString() == QLatin1String("pools[1].zone")) {
+                    found = true;
+                    QCOMPARE(group.data(FindingsModel::PoolRole).toInt(), 1);
+                }
+            }
+        }
+        QVERIFY(found);
+        model.setFindings({}, document.plan());
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void availabilityMatrix()
+    {
+        AvailabilityModel model(Catalog::builtIn());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.rowCount() > 5);
+        QCOMPARE(model.columnCount(), Catalog::builtIn().tpuIds().size());
+        model.update(true, QStringLiteral("1.29.0"), QStringLiteral("v5e"), QStringLiteral("us-central1-a"));
+        model.update(false, QStringLiteral("not a version"), QString(), QString());
+        const QModelIndex first = model.index(0, 0);
+        QVERIFY(!first.data(Qt::ToolTipRole).toString().isEmpty());
+    }
+
+    void topologyChoices()
+    {
+        const Plan plan = load("v6e-serving-autopilot.tpuplan.yaml");
+        TopologyChoicesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const ChoiceAdvisor advisor(plan, Catalog::builtIn());
+        model.setChoices(advisor.topologies(0), true);
+        QVERIFY(model.rowCount() >= 8);
+        QVERIFY(model.rowOf(QStringLiteral("2x4"), 8) >= 0);
+        QVERIFY(model.rowOf(QStringLiteral("2x4"), 4) >= 0);
+        QVERIFY(model.rowOf(QStringLiteral("2x4"), 8) != model.rowOf(QStringLiteral("2x4"), 4));
+        // The plan's quota (8 v6e chips) rules out the bigger slices, each with the reason.
+        const int big = model.rowOf(QStringLiteral("16x16"));
+        QVERIFY(big >= 0);
+        QVERIFY(!(model.flags(model.index(big, 0)) & Qt::ItemIsEnabled));
+        QVERIFY(model.index(big, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("quota")));
+        model.setChoices({}, false);
+        QCOMPARE(model.rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestModels)
+#include "tst_models.moc"

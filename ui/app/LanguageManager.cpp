@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/app/LanguageManager.h"
+
+#include "ui/app/Settings.h"
+
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QTranslator>
+
+namespace tpuplan {
+
+LanguageManager::LanguageManager(QObject *parent) : QObject(parent)
+{
+}
+
+QStringList LanguageManager::languages()
+{
+    QStringList languages{QStringLiteral("en")};
+    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("tpu-planner_*.qm")}, QDir::Files, QDir::Name);
+    for (const QString &file : files)
+        languages.append(file.mid(12, file.size() - 15));
+    return languages;
+}
+
+void LanguageManager::restore()
+{
+    const QString saved = Settings::language.get();
+    if (!saved.isEmpty()) {
+        setLanguage(saved, false);
+        return;
+    }
+    const QString system = QLocale().name().section(QLatin1Char('_'), 0, 0);
+    if (languages().contains(system))
+        setLanguage(system, false);
+}
+
+bool LanguageManager::setLanguage(const QString &language, bool remember)
+{
+    if (!languages().contains(language))
+        return false;
+    if (m_translator) {
+        QCoreApplication::removeTranslator(m_translator);
+        delete m_translator;
+        m_translator = nullptr;
+    }
+    if (m_qtTranslator) {
+        QCoreApplication::removeTranslator(m_qtTranslator);
+        delete m_qtTranslator;
+        m_qtTranslator = nullptr;
+    }
+    if (language != QLatin1String("en")) {
+        m_translator = new QTranslator(this);
+        if (!m_translator->load(QStringLiteral(":/i18n/tpu-planner_%1.qm").arg(language))) {
+            delete m_translator;
+            m_translator = nullptr;
+            return false;
+        }
+        QCoreApplication::installTranslator(m_translator);
+        // Qt's own strings (standard buttons, dialogs) when the system has them.
+        auto *qt = new QTranslator(this);
+        if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            m_qtTranslator = qt;
+            QCoreApplication::installTranslator(qt);
+        } else {
+            delete qt;
+        }
+    }
+    m_language = language;
+    if (remember)
+        Settings::language.set(language);
+    Q_EMIT languageChanged(language);
+    return true;
+}
+
+QMenu *LanguageManager::createMenu(QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    auto *group = new QActionGroup(menu);
+    for (const QString &language : languages()) {
+        const QLocale locale(language);
+        QString name = locale.nativeLanguageName();
+        if (!name.isEmpty())
+            name[0] = name[0].toUpper();
+        QAction *action = menu->addAction(name.isEmpty() ? language : name);
+        action->setCheckable(true);
+        action->setData(language);
+        action->setChecked(language == m_language);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, language] { setLanguage(language); });
+    }
+    connect(this, &LanguageManager::languageChanged, menu, [menu](const QString &language) {
+        for (QAction *action : menu->actions())
+            action->setChecked(action->data().toString() == language);
+    });
+    return menu;
+}
+
+} // namespace tpuplan

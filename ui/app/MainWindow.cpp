@@ -1,0 +1,693 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/app/MainWindow.h"
+
+#include "ui/icons/AppIcons.h"
+
+#include "ui/docks/AvailabilityMatrix.h"
+#include "ui/dialogs/ExportDialog.h"
+#include "ui/docks/ExportPreview.h"
+#include "ui/document/Autosaver.h"
+#include "ui/editors/ClusterEditor.h"
+#include "ui/docks/FindingsDock.h"
+#include "ui/app/LanguageManager.h"
+#include "ui/document/PlanDocument.h"
+#include "ui/models/PlanOutlineModel.h"
+#include "ui/editors/PoolEditor.h"
+#include "ui/app/RecentFilesMenu.h"
+#include "ui/app/Settings.h"
+#include "ui/torus/TorusPanel.h"
+
+#include "core/advice/PlanEdits.h"
+#include "core/export/CostCalculator.h"
+#include "core/plan/PlanReader.h"
+#include "core/plan/PoolShape.h"
+#include "core/report/FindingsReport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QTreeView>
+#include <QUndoGroup>
+
+namespace tpuplan {
+namespace {
+
+bool isPlanFile(const QUrl &url)
+{
+    return url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive);
+}
+
+QScrollArea *scrolling(QWidget *widget, QWidget *parent)
+{
+    auto *area = new QScrollArea(parent);
+    if (widget)
+        area->setWidget(widget);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    // The editors fit the width (their fact labels wrap); only long forms scroll, vertically.
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return area;
+}
+
+} // namespace
+
+MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidget *parent, const QString &planPath)
+    : QMainWindow(parent), m_catalog(catalog), m_languages(languages ? languages : new LanguageManager(this)),
+      m_undoGroup(new QUndoGroup(this)), m_autosaver(new Autosaver(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+
+    m_outline = new QTreeView(this);
+    m_outlineModel = new PlanOutlineModel(this);
+    m_outline->setModel(m_outlineModel);
+    m_outline->setHeaderHidden(true);
+    m_outline->setColumnHidden(1, true); // the summary goes into the tooltip; column 0 names the item
+    m_outline->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_outline->setMinimumWidth(200);
+    m_editors = new QStackedWidget(this);
+    // Both editors are built when first shown (see clusterEditor(), poolEditor()).
+    m_clusterScroll = scrolling(nullptr, m_editors);
+    m_poolScroll = scrolling(nullptr, m_editors);
+    m_editors->addWidget(m_clusterScroll);
+    m_editors->addWidget(m_poolScroll);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("EditorSplitter"));
+    splitter->addWidget(m_outline);
+    splitter->addWidget(m_editors);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({230, 700});
+    setCentralWidget(splitter);
+
+    m_totals = new QLabel(this);
+    statusBar()->addPermanentWidget(m_totals);
+    createDocks();
+    createActions();
+    retranslate();
+
+    connect(m_outline->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        if (current.isValid())
+            selectPool(current.data(PlanOutlineModel::PoolIndexRole).toInt());
+    });
+    connect(m_findingsDock, &FindingsDock::findingActivated, this, &MainWindow::focusField);
+    connect(m_matrix, &AvailabilityMatrix::message, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+
+    if (planPath.isEmpty() || !openPlan(planPath))
+        setDocument(new PlanDocument(PlanEdits::newPlan(m_catalog), m_catalog, this));
+    resize(1280, 800);
+    restoreGeometry(Settings::windowGeometry.get());
+    restoreState(Settings::windowState.get());
+    splitter->restoreState(Settings::editorSplitter.get());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    m_findingsDock = new FindingsDock(this);
+    m_findingsDock->setAllowedAreas(Qt::AllDockWidgetAreas);
+    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+
+    m_matrix = new AvailabilityMatrix(m_catalog, this);
+    m_matrixDock = new QDockWidget(this);
+    m_matrixDock->setObjectName(QStringLiteral("AvailabilityDock"));
+    m_matrixDock->setWidget(m_matrix);
+    addDockWidget(Qt::RightDockWidgetArea, m_matrixDock);
+
+    // The slice in 3D (ui/torus), tabbed with the matrix: it follows the selected pool.
+    // Created on first show: the 3D view costs start-up time most users do not need at once.
+    m_torusDock = new QDockWidget(this);
+    m_torusDock->setObjectName(QStringLiteral("TorusDock"));
+    addDockWidget(Qt::RightDockWidgetArea, m_torusDock);
+    tabifyDockWidget(m_matrixDock, m_torusDock);
+    m_matrixDock->raise();
+    connect(m_torusDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible)
+            return;
+        if (!m_torus) {
+            m_torus = new TorusPanel(m_torusDock);
+            m_torusDock->setWidget(m_torus);
+        }
+        updateTorus();
+    });
+
+    // What `tpu-plan export` would write now, tabbed with the findings. Built when its tab is
+    // first raised: laying out the highlighted text would cost the window's first frame ~20 ms.
+    m_previewDock = new QDockWidget(this);
+    m_previewDock->setObjectName(QStringLiteral("ExportPreviewDock"));
+    addDockWidget(Qt::BottomDockWidgetArea, m_previewDock);
+    connect(m_previewDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            exportPreview();
+    });
+    tabifyDockWidget(m_findingsDock, m_previewDock);
+    m_findingsDock->raise();
+    resizeDocks({m_matrixDock}, {400}, Qt::Horizontal);
+    resizeDocks({m_findingsDock}, {190}, Qt::Vertical);
+}
+
+template<typename Editor>
+Editor *MainWindow::builtOnce(Editor *&editor, QScrollArea *scroll)
+{
+    if (!editor) {
+        editor = new Editor;
+        scroll->setWidget(editor);
+        if (m_document)
+            editor->setDocument(m_document);
+    }
+    return editor;
+}
+
+ClusterEditor *MainWindow::clusterEditor()
+{
+    return builtOnce(m_clusterEditor, m_clusterScroll);
+}
+
+PoolEditor *MainWindow::poolEditor()
+{
+    return builtOnce(m_poolEditor, m_poolScroll);
+}
+
+ExportPreview *MainWindow::exportPreview()
+{
+    if (!m_preview) {
+        m_preview = new ExportPreview(m_previewDock);
+        m_preview->setDocument(m_document);
+        m_previewDock->setWidget(m_preview);
+    }
+    return m_preview;
+}
+
+void MainWindow::createActions()
+{
+    const auto icon = [](const char *name) { return AppIcons::named(QLatin1String(name)); };
+    m_newAction = new QAction(icon("document-new"), QString(), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
+    m_openAction = new QAction(icon("document-open"), QString(), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseAndOpen);
+    m_saveAction = new QAction(icon("document-save"), QString(), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = new QAction(icon("document-save-as"), QString(), this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_quitAction = new QAction(icon("application-exit"), QString(), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    // Own undo/redo actions (not QUndoGroup's) so that their text follows our translations.
+    m_undoAction = new QAction(icon("edit-undo"), QString(), this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    m_redoAction = new QAction(icon("edit-redo"), QString(), this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    for (auto signal : {&QUndoGroup::canUndoChanged, &QUndoGroup::canRedoChanged})
+        connect(m_undoGroup, signal, this, &MainWindow::updateUndoActions);
+    for (auto signal : {&QUndoGroup::undoTextChanged, &QUndoGroup::redoTextChanged})
+        connect(m_undoGroup, signal, this, &MainWindow::updateUndoActions);
+    m_addPoolAction = new QAction(icon("list-add"), QString(), this);
+    m_addPoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(m_addPoolAction, &QAction::triggered, this, [this] {
+        m_document->addPool(PlanEdits::newPool(m_document->plan(), m_catalog));
+        selectPool(int(m_document->plan().pools.size()) - 1);
+    });
+    m_removePoolAction = new QAction(icon("list-remove"), QString(), this);
+    m_removePoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    connect(m_removePoolAction, &QAction::triggered, this, [this] {
+        if (m_pool >= 0 && m_document->plan().pools.size() > 1) {
+            const int pool = m_pool;
+            m_document->deletePool(pool);
+            selectPool(std::min(pool, int(m_document->plan().pools.size()) - 1));
+        }
+    });
+    m_exportAction = new QAction(icon("document-export"), QString(), this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportBundle);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About TPU Planner"),
+                           tr("<h3>TPU Planner %1</h3><p>Plan Cloud TPU capacity on GKE, offline.</p>"
+                              "<p>Catalog facts as of %2. Every choice is checked by the same rules as "
+                              "<tt>tpu-plan validate</tt>.</p>")
+                               .arg(QApplication::applicationVersion(), m_catalog.asOf));
+    });
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    auto *recent = new RecentFilesMenu(this);
+    connect(recent, &RecentFilesMenu::fileChosen, this, [this](const QString &path) {
+        if (maybeSave())
+            openPlan(path);
+    });
+    m_recentMenu = recent;
+    m_fileMenu->addMenu(m_recentMenu);
+    m_examplesMenu = m_fileMenu->addMenu(QString());
+    for (const QString &name : QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.tpuplan.yaml")}, QDir::Files)) {
+        QAction *action = m_examplesMenu->addAction(name.chopped(int(QStringLiteral(".tpuplan.yaml").size())));
+        connect(action, &QAction::triggered, this, [this, name] {
+            if (!maybeSave())
+                return;
+            const PlanLoadResult loaded = PlanReader::readFile(QStringLiteral(":/examples/") + name);
+            if (loaded.status == PlanLoadResult::Status::Loaded)
+                adoptPlan(loaded.plan, QString(), false); // a copy: saving asks for a file name
+        });
+    }
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_addPoolAction);
+    m_editMenu->addAction(m_removePoolAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    QAction *findings = m_findingsDock->toggleViewAction();
+    findings->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
+    QAction *matrix = m_matrixDock->toggleViewAction();
+    matrix->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
+    m_viewMenu->addAction(findings);
+    m_viewMenu->addAction(matrix);
+    QAction *torus = m_torusDock->toggleViewAction();
+    torus->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
+    m_viewMenu->addAction(torus);
+    QAction *preview = m_previewDock->toggleViewAction();
+    preview->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
+    m_viewMenu->addAction(preview);
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_languages->createMenu(this);
+    m_viewMenu->addMenu(m_languageMenu);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("MainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (QAction *action : {m_newAction, m_openAction, m_saveAction})
+        m_toolBar->addAction(action);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_undoAction);
+    m_toolBar->addAction(m_redoAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_addPoolAction);
+    m_toolBar->addAction(m_removePoolAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_exportAction);
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_examplesMenu->setTitle(tr("Open &Example"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New"));
+    m_newAction->setToolTip(tr("Start a new plan"));
+    m_openAction->setText(tr("&Open..."));
+    m_openAction->setToolTip(tr("Open a plan file"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As..."));
+    m_quitAction->setText(tr("&Quit"));
+    m_addPoolAction->setText(tr("&Add Pool"));
+    m_addPoolAction->setToolTip(tr("Add a TPU pool that fits the cluster"));
+    m_removePoolAction->setText(tr("Re&move Pool"));
+    m_aboutAction->setText(tr("&About TPU Planner"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    m_toolBar->setWindowTitle(tr("Main toolbar"));
+    m_matrixDock->setWindowTitle(tr("Availability"));
+    m_torusDock->setWindowTitle(tr("Slice in 3D"));
+    m_previewDock->setWindowTitle(tr("Export Preview"));
+    m_exportAction->setText(tr("&Export Review Bundle..."));
+    m_exportAction->setToolTip(tr("Write manifests, gcloud script, Terraform and cost summary to a folder"));
+    updateUndoActions();
+    updateTitle();
+    updateTotals();
+    updateActions();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // Findings are worded by the core in the current language: ask again.
+        if (m_document)
+            m_document->reevaluate();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setDocument(PlanDocument *document)
+{
+    PlanDocument *old = m_document;
+    m_document = document;
+    m_undoGroup->addStack(document->undoStack());
+    m_undoGroup->setActiveStack(document->undoStack());
+    m_outlineModel->setDocument(document);
+    if (m_clusterEditor)
+        m_clusterEditor->setDocument(document);
+    if (m_poolEditor)
+        m_poolEditor->setDocument(document);
+    m_matrix->setDocument(document);
+    m_autosaver->setDocument(document);
+    if (m_preview)
+        m_preview->setDocument(document);
+    m_outline->expandAll();
+    connect(document, &PlanDocument::changed, this, [this] {
+        m_findingsDock->setFindings(m_document->findings(), m_document->plan());
+        updateTotals();
+        updateActions();
+        syncSelection();
+        updateTorus();
+    });
+    connect(document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(document, &PlanDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(document, &PlanDocument::planReplaced, m_outline, &QTreeView::expandAll);
+    if (old) {
+        m_undoGroup->removeStack(old->undoStack());
+        old->deleteLater();
+    }
+    m_findingsDock->setFindings(document->findings(), document->plan());
+    m_pool = -2;
+    // A plan opens on its cluster, where planning starts (mode, region, GKE version); the pool
+    // editor, the larger form, is built when a pool is first chosen.
+    selectPool(-1);
+    updateTitle();
+    updateTotals();
+    updateActions();
+}
+
+void MainWindow::adoptPlan(const Plan &plan, const QString &path, bool modified)
+{
+    auto *document = new PlanDocument(plan, m_catalog, this);
+    document->setFilePath(path);
+    if (modified) {
+        // A recovered plan differs from its file: one undoable step marks it modified.
+        Plan copy = plan;
+        document->replacePlan(copy);
+        document->undoStack()->resetClean();
+    }
+    setDocument(document);
+}
+
+void MainWindow::selectPool(int pool)
+{
+    if (!m_document)
+        return;
+    pool = std::clamp(pool, -1, int(m_document->plan().pools.size()) - 1);
+    const bool changed = pool != m_pool;
+    m_pool = pool;
+    const QModelIndex index = pool < 0 ? m_outlineModel->clusterIndex() : m_outlineModel->poolIndex(pool);
+    if (m_outline->currentIndex() != index)
+        m_outline->setCurrentIndex(index);
+    if (!changed)
+        return;
+    // The page first, then its contents: hidden editors skip their refresh (see PoolEditor).
+    if (pool < 0) {
+        clusterEditor();
+        m_editors->setCurrentWidget(m_clusterScroll);
+    } else {
+        poolEditor();
+        m_editors->setCurrentWidget(m_poolScroll);
+        m_poolEditor->setPool(pool);
+    }
+    m_matrix->setPool(pool < 0 && !m_document->plan().pools.isEmpty() ? 0 : pool);
+    updateActions();
+    updateTorus();
+}
+
+void MainWindow::updateTorus()
+{
+    // Drawing is skipped while the dock is hidden; showing it catches up.
+    if (!m_document || !m_torus || !m_torusDock->isVisible() || m_torusDock->visibleRegion().isEmpty())
+        return;
+    const int pool = std::max(m_pool, 0);
+    if (pool < m_document->plan().pools.size())
+        m_torus->showPool(m_document->plan(), pool, m_catalog);
+}
+
+void MainWindow::exportBundle()
+{
+    ExportDialog dialog(m_document, this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("Review bundle written to %1").arg(dialog.folderEdit()->text()), 8000);
+}
+
+void MainWindow::syncSelection()
+{
+    const int count = int(m_document->plan().pools.size());
+    if (m_pool >= count)
+        selectPool(count - 1);
+    else
+        selectPool(m_pool);
+}
+
+bool MainWindow::focusField(int pool, const QString &field)
+{
+    if (pool >= 0 && !field.startsWith(QLatin1String("pools["))) {
+        // A cluster field (cluster.version) named by a pool's finding: the cluster editor has it.
+        selectPool(-1);
+        return clusterEditor()->focusField(field);
+    }
+    selectPool(pool);
+    if (pool < 0)
+        return clusterEditor()->focusField(field);
+    m_poolScroll->ensureWidgetVisible(poolEditor());
+    const bool focused = m_poolEditor->focusField(field);
+    if (focused && QApplication::focusWidget())
+        m_poolScroll->ensureWidgetVisible(QApplication::focusWidget());
+    return focused;
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_document)
+        return;
+    setWindowTitle(tr("%1[*] - TPU Planner").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+    setWindowFilePath(m_document->filePath());
+}
+
+void MainWindow::updateTotals()
+{
+    if (!m_document)
+        return;
+    const Plan &plan = m_document->plan();
+    qint64 chips = 0;
+    qint64 nodes = 0;
+    qint64 slices = 0;
+    for (const Pool &pool : plan.pools) {
+        const PoolShape shape = PoolShape::derive(pool, plan.cluster.isAutopilot(), m_catalog);
+        if (shape.isResolved()) {
+            chips += shape.chips();
+            nodes += shape.nodes();
+        }
+        slices += pool.sliceCount();
+    }
+    int errors = 0;
+    for (const Finding &finding : m_document->findings())
+        errors += finding.isError() ? 1 : 0;
+    const QString state = errors == 0 ? tr("valid plan") : errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors);
+    QString text = tr("%1 chips · %2 nodes · %3 · %4")
+                       .arg(chips)
+                       .arg(nodes)
+                       .arg(slices == 1 ? tr("1 slice") : tr("%1 slices").arg(slices), state);
+    const CostSummary cost = CostCalculator::summarize(plan, m_catalog);
+    if (cost.totalHourly.selected && cost.unknownPools.isEmpty())
+        text += tr(" · %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
+    m_totals->setText(text);
+}
+
+void MainWindow::updateUndoActions()
+{
+    const QString undo = m_undoGroup->undoText();
+    const QString redo = m_undoGroup->redoText();
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    m_undoAction->setEnabled(m_undoGroup->canUndo());
+    m_redoAction->setEnabled(m_undoGroup->canRedo());
+}
+
+void MainWindow::updateActions()
+{
+    if (!m_document)
+        return;
+    const bool canRemove = m_pool >= 0 && m_document->plan().pools.size() > 1;
+    m_removePoolAction->setEnabled(canRemove);
+    m_removePoolAction->setToolTip(m_pool < 0 ? tr("Select a pool to remove it")
+                                   : canRemove ? tr("Remove the selected pool")
+                                               : tr("A plan needs at least one pool"));
+}
+
+bool MainWindow::openPlan(const QString &path, bool quiet)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(path);
+    if (loaded.status != PlanLoadResult::Status::Loaded || hasErrors(loaded.findings)) {
+        QStringList lines;
+        for (const Finding &f : loaded.findings) {
+            if (f.isError())
+                lines.append(FindingsReport::line(path, f));
+        }
+        if (!quiet)
+            QMessageBox::warning(this, tr("Cannot open plan"),
+                                 tr("%1 is not a plan this version can edit:\n\n%2")
+                                     .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n'))));
+        return false;
+    }
+    adoptPlan(loaded.plan, QFileInfo(path).absoluteFilePath(), false);
+    Settings::addRecentFile(path);
+    Settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::newPlan()
+{
+    if (maybeSave())
+        adoptPlan(PlanEdits::newPlan(m_catalog), QString(), false);
+}
+
+void MainWindow::chooseAndOpen()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open plan"), Settings::lastDirectory.get(),
+                                                      tr("TPU plans (*.tpuplan.yaml *.yaml);;All files (*)"));
+    if (!path.isEmpty())
+        openPlan(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_document->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggestion = m_document->filePath();
+    if (suggestion.isEmpty()) {
+        const QString name = m_document->plan().cluster.name.isEmpty() ? QStringLiteral("plan") : m_document->plan().cluster.name;
+        suggestion = QDir(Settings::lastDirectory.get()).filePath(name + QStringLiteral(".tpuplan.yaml"));
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save plan"), suggestion, tr("TPU plans (*.tpuplan.yaml)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".yaml")))
+        path += QStringLiteral(".tpuplan.yaml");
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save plan"),
+                             tr("The plan could not be written to %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    Settings::addRecentFile(path);
+    Settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document || !m_document->isModified())
+        return true;
+    const QMessageBox::StandardButton answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("%1 has changes that are not saved.\nSave them before going on?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::offerRecovery()
+{
+    for (const Autosaver::Recovery &recovery : Autosaver::orphans()) {
+        const QString name = recovery.originalPath.isEmpty() ? tr("an untitled plan") : QFileInfo(recovery.originalPath).fileName();
+        const QMessageBox::StandardButton answer = QMessageBox::question(
+            this, tr("Recover unsaved changes?"),
+            tr("TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.\n\nOpen them now? "
+               "(No discards them.)")
+                .arg(name, QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes) {
+            const PlanLoadResult loaded = PlanReader::readFile(recovery.recoveryPath);
+            if (loaded.status == PlanLoadResult::Status::Loaded && maybeSave())
+                adoptPlan(loaded.plan, recovery.originalPath, true);
+        }
+        Autosaver::discard(recovery);
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    Settings::windowGeometry.set(saveGeometry());
+    Settings::windowState.set(saveState());
+    if (auto *splitter = qobject_cast<QSplitter *>(centralWidget()))
+        Settings::editorSplitter.set(splitter->saveState());
+    m_autosaver->setDocument(nullptr);
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && isPlanFile(urls.first()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !isPlanFile(urls.first()))
+        return;
+    event->acceptProposedAction();
+    if (maybeSave())
+        openPlan(urls.first().toLocalFile());
+}
+
+} // namespace tpuplan

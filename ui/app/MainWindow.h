@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/catalog/Catalog.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QScrollArea;
+class QStackedWidget;
+class QToolBar;
+class QTreeView;
+class QUndoGroup;
+
+namespace tpuplan {
+
+class AvailabilityMatrix;
+class ExportPreview;
+class TorusPanel;
+class Autosaver;
+class ClusterEditor;
+class FindingsDock;
+class LanguageManager;
+class PlanDocument;
+class PlanOutlineModel;
+class PoolEditor;
+struct Plan;
+
+/// The planner window: the plan outline beside an editor for the selected item, the findings
+/// and availability docks, and a status bar with the plan's totals. It owns the open document
+/// and the file commands; the panels do the editing.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /// `languages` may be shared with the application; one is created when null.
+    /// Opens `planPath` when given (and it opens), else starts a new plan.
+    explicit MainWindow(const Catalog &catalog, LanguageManager *languages = nullptr, QWidget *parent = nullptr,
+                        const QString &planPath = QString());
+    ~MainWindow() override;
+
+    /// Loads `path` and shows it; false (with a message box unless `quiet`) when it is not a plan.
+    bool openPlan(const QString &path, bool quiet = false);
+    /// Starts a new untitled plan (after asking to save the current one).
+    void newPlan();
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString &path);
+    /// Offers the recovery copies a crashed session left behind.
+    void offerRecovery();
+
+    /// Shows the cluster editor (pool -1) or a pool's editor.
+    void selectPool(int pool);
+    int selectedPool() const { return m_pool; }
+    /// Selects the item a field path belongs to and focuses its widget.
+    bool focusField(int pool, const QString &field);
+
+    PlanDocument *document() const { return m_document; }
+    /// The cluster editor, built on first use (the cluster's first selection, or this call).
+    ClusterEditor *clusterEditor();
+    /// The pool editor, built on first use (a pool's first selection, or this call).
+    PoolEditor *poolEditor();
+    FindingsDock *findingsDock() const { return m_findingsDock; }
+    AvailabilityMatrix *availabilityMatrix() const { return m_matrix; }
+    QTreeView *outlineView() const { return m_outline; }
+    PlanOutlineModel *outlineModel() const { return m_outlineModel; }
+    LanguageManager *languageManager() const { return m_languages; }
+    QLabel *totalsLabel() const { return m_totals; }
+    /// The export preview panel, built on first use (its dock's first raise, or this call).
+    ExportPreview *exportPreview();
+    TorusPanel *torusPanel() const { return m_torus; }
+    QDockWidget *torusDock() const { return m_torusDock; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    /// `editor`, made in `scroll` with the current document the first time it is asked for.
+    template<typename Editor>
+    Editor *builtOnce(Editor *&editor, QScrollArea *scroll);
+    void createActions();
+    void createDocks();
+    void retranslate();
+    void setDocument(PlanDocument *document);
+    void adoptPlan(const Plan &plan, const QString &path, bool modified);
+    bool maybeSave();
+    void chooseAndOpen();
+    void updateTitle();
+    void updateTotals();
+    void updateActions();
+    void updateUndoActions();
+    void syncSelection();
+    void updateTorus();
+    void exportBundle();
+
+    Catalog m_catalog;
+    LanguageManager *m_languages;
+    PlanDocument *m_document = nullptr;
+    QUndoGroup *m_undoGroup;
+    Autosaver *m_autosaver;
+    int m_pool = -1;
+
+    QTreeView *m_outline = nullptr;
+    PlanOutlineModel *m_outlineModel = nullptr;
+    QStackedWidget *m_editors = nullptr;
+    QScrollArea *m_clusterScroll = nullptr;
+    QScrollArea *m_poolScroll = nullptr;
+    ClusterEditor *m_clusterEditor = nullptr;
+    PoolEditor *m_poolEditor = nullptr;
+    FindingsDock *m_findingsDock = nullptr;
+    QDockWidget *m_matrixDock = nullptr;
+    AvailabilityMatrix *m_matrix = nullptr;
+    QLabel *m_totals = nullptr;
+    QDockWidget *m_torusDock = nullptr;
+    TorusPanel *m_torus = nullptr;
+    QDockWidget *m_previewDock = nullptr;
+    ExportPreview *m_preview = nullptr;
+    QAction *m_exportAction = nullptr;
+    QToolBar *m_toolBar = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_examplesMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_addPoolAction = nullptr;
+    QAction *m_removePoolAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
+};
+
+} // namespace tpuplan

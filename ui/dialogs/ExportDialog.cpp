@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/dialogs/ExportDialog.h"
+
+#include "ui/document/PlanDocument.h"
+#include "ui/app/Settings.h"
+
+#include "core/export/BundleWriter.h"
+#include "core/export/ExportBundle.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace tpuplan {
+
+ExportDialog::ExportDialog(PlanDocument *document, QWidget *parent)
+    : QDialog(parent), m_document(document), m_folder(new QLineEdit(this)), m_files(new QListWidget(this)),
+      m_status(new QLabel(this)), m_force(new QCheckBox(tr("Export &anyway (the bundle's README lists the errors)"), this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Export Review Bundle"));
+    auto *browse = new QPushButton(tr("&Browse..."), this);
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(browse);
+    auto *form = new QFormLayout;
+    auto *folderLabel = new QLabel(tr("&Folder:"), this);
+    folderLabel->setBuddy(m_folder);
+    form->addRow(folderLabel, folderRow);
+    auto *filesLabel = new QLabel(tr("Files:"), this);
+    form->addRow(filesLabel, m_files);
+    m_status->setWordWrap(true);
+    QPushButton *exportButton = m_buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
+    exportButton->setDefault(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_status);
+    layout->addWidget(m_force);
+    layout->addWidget(m_buttons);
+
+    const QString base = document->filePath().isEmpty() ? Settings::lastDirectory.get()
+                                                         : QFileInfo(document->filePath()).absolutePath();
+    const QString name = document->plan().cluster.name.isEmpty() ? QStringLiteral("bundle") : document->plan().cluster.name;
+    m_folder->setText(QDir::toNativeSeparators(QDir(base.isEmpty() ? QDir::homePath() : base).filePath(name + QStringLiteral("-bundle"))));
+    for (const BundleFile &file : ExportBundle::build(document->plan(), document->filePath(), document->findings(),
+                                                      document->catalog()))
+        m_files->addItem(file.path);
+    for (const Finding &finding : document->findings())
+        m_errors += finding.isError() ? 1 : 0;
+    m_force->setVisible(m_errors > 0);
+
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export to folder"), m_folder->text());
+        if (!dir.isEmpty())
+            m_folder->setText(QDir::toNativeSeparators(dir));
+    });
+    connect(m_folder, &QLineEdit::textChanged, this, &ExportDialog::updateState);
+    connect(m_force, &QCheckBox::toggled, this, &ExportDialog::updateState);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
+    updateState();
+    resize(560, 420);
+}
+
+void ExportDialog::updateState()
+{
+    const bool blocked = m_errors > 0 && !m_force->isChecked();
+    m_status->setText(m_errors == 0 ? tr("The plan is valid. Existing files of the same names in the folder are replaced.")
+                      : m_errors == 1 ? tr("The plan has 1 error: fix it first, or export anyway for review.")
+                                      : tr("The plan has %1 errors: fix them first, or export anyway for review.").arg(m_errors));
+    for (QAbstractButton *button : m_buttons->buttons()) {
+        if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
+            button->setEnabled(!blocked && !m_folder->text().trimmed().isEmpty());
+    }
+}
+
+bool ExportDialog::exportBundle(QString *error)
+{
+    const QString folder = QDir::fromNativeSeparators(m_folder->text().trimmed());
+    const QList<BundleFile> files =
+        ExportBundle::build(m_document->plan(), m_document->filePath(), m_document->findings(), m_document->catalog());
+    return BundleWriter::write(files, folder, error);
+}
+
+void ExportDialog::accept()
+{
+    QString error;
+    if (!exportBundle(&error)) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace tpuplan

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/docks/FindingsDock.h"
+
+#include "ui/models/FindingsModel.h"
+#include "ui/docks/WrappingItemDelegate.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QTreeView>
+
+namespace tpuplan {
+
+FindingsDock::FindingsDock(QWidget *parent)
+    : QDockWidget(parent), m_model(new FindingsModel(this)), m_view(new QTreeView(this))
+{
+    setObjectName(QStringLiteral("FindingsDock"));
+    m_view->setModel(m_model);
+    m_view->setWordWrap(true);
+    m_view->setUniformRowHeights(false);
+    m_view->setTextElideMode(Qt::ElideNone);
+    m_view->setItemDelegate(new WrappingItemDelegate(m_view, FindingsModel::MessageColumn));
+    m_view->setAlternatingRowColors(true);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(FindingsModel::MessageColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(FindingsModel::RuleColumn, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(FindingsModel::FieldColumn, QHeaderView::ResizeToContents);
+    setWidget(m_view);
+    const auto activate = [this](const QModelIndex &index) {
+        const Finding *finding = m_model->finding(index.siblingAtColumn(0));
+        if (finding)
+            Q_EMIT findingActivated(index.data(FindingsModel::PoolRole).toInt(), finding->field);
+    };
+    // A click is enough (the issue asks for it); Enter works through activated() for keyboards.
+    connect(m_view, &QTreeView::clicked, this, activate);
+    connect(m_view, &QTreeView::activated, this, activate);
+    updateTitle();
+}
+
+void FindingsDock::setFindings(const Findings &findings, const Plan &plan)
+{
+    m_model->setFindings(findings, plan);
+    m_view->expandAll();
+    updateTitle();
+}
+
+void FindingsDock::updateTitle()
+{
+    const int errors = m_model->count(Severity::Error);
+    const int warnings = m_model->count(Severity::Warning);
+    const int notes = m_model->count(Severity::Info);
+    setWindowTitle(tr("Findings: %1, %2, %3")
+                       .arg(errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors),
+                            warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings),
+                            notes == 1 ? tr("1 note") : tr("%1 notes").arg(notes)));
+}
+
+void FindingsDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updateTitle();
+    QDockWidget::changeEvent(event);
+}
+
+} // namespace tpuplan

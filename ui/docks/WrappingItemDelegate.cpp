@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/docks/WrappingItemDelegate.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QStyle>
+#include <QTimer>
+#include <QTreeView>
+
+namespace tpuplan {
+
+WrappingItemDelegate::WrappingItemDelegate(QTreeView *view, int column)
+    : QStyledItemDelegate(view), m_view(view), m_column(column)
+{
+    // Row heights depend on the column width: lay the rows out again when it changes.
+    connect(view->header(), &QHeaderView::sectionResized, this, [this](int section) {
+        if (section == m_column)
+            QTimer::singleShot(0, m_view, [view = m_view] { view->doItemsLayout(); });
+    });
+}
+
+int WrappingItemDelegate::depth(const QModelIndex &index) const
+{
+    int levels = 0;
+    for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+        ++levels;
+    return levels;
+}
+
+QSize WrappingItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize hint = QStyledItemDelegate::sizeHint(option, index);
+    if (index.column() != m_column)
+        return hint;
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QStyle *style = m_view->style();
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
+    int width = m_view->columnWidth(m_column) - 2 * margin;
+    if (m_column == 0)
+        width -= m_view->indentation() * (depth(index) + (m_view->rootIsDecorated() ? 1 : 0));
+    if (opt.features & QStyleOptionViewItem::HasDecoration)
+        width -= opt.decorationSize.width() + 2 * margin;
+    if (width <= 0)
+        return hint;
+    const QRect text = opt.fontMetrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, opt.text);
+    hint.setHeight(std::max(hint.height(), text.height() + 2 * margin));
+    return hint;
+}
+
+} // namespace tpuplan

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/document/PlanDocument.h"
+
+#include "ui/document/AddPoolCommand.h"
+#include "ui/document/ChangePlanCommand.h"
+#include "ui/document/ChangePoolCommand.h"
+#include "ui/document/RemovePoolCommand.h"
+
+#include "core/advice/PlanCheck.h"
+#include "core/plan/PlanWriter.h"
+
+#include <QFileInfo>
+
+namespace tpuplan {
+
+PlanDocument::PlanDocument(const Plan &plan, const Catalog &catalog, QObject *parent)
+    : QObject(parent), m_plan(plan), m_catalog(catalog), m_undoStack(new QUndoStack(this))
+{
+    m_findings = PlanCheck::check(m_plan, m_catalog);
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+void PlanDocument::setFilePath(const QString &path)
+{
+    if (m_filePath == path)
+        return;
+    m_filePath = path;
+    Q_EMIT filePathChanged(path);
+}
+
+QString PlanDocument::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+}
+
+bool PlanDocument::save(const QString &path, QString *error)
+{
+    if (!PlanWriter::save(m_plan, path, error))
+        return false;
+    setFilePath(path);
+    m_undoStack->setClean();
+    return true;
+}
+
+void PlanDocument::editPlan(const Plan &plan, const QString &text, const QString &mergeKey)
+{
+    m_undoStack->push(new ChangePlanCommand(this, plan, text, mergeKey));
+}
+
+void PlanDocument::editPool(int index, const Pool &pool, const QString &text, const QString &mergeKey)
+{
+    m_undoStack->push(new ChangePoolCommand(this, index, pool, text, mergeKey));
+}
+
+void PlanDocument::addPool(const Pool &pool)
+{
+    m_undoStack->push(new AddPoolCommand(this, int(m_plan.pools.size()), pool));
+}
+
+void PlanDocument::deletePool(int index)
+{
+    m_undoStack->push(new RemovePoolCommand(this, index));
+}
+
+void PlanDocument::replacePlan(const Plan &plan)
+{
+    Q_EMIT planAboutToBeReplaced();
+    m_plan = plan;
+    // Edited plans have no file positions; stale ones would point findings at wrong lines.
+    m_plan.positions = SourceMap();
+    Q_EMIT planReplaced();
+    refresh();
+}
+
+void PlanDocument::replacePool(int index, const Pool &pool)
+{
+    m_plan.pools[index] = pool;
+    m_plan.positions = SourceMap();
+    Q_EMIT poolChanged(index);
+    refresh();
+}
+
+void PlanDocument::insertPool(int index, const Pool &pool)
+{
+    Q_EMIT poolAboutToBeInserted(index);
+    m_plan.pools.insert(index, pool);
+    m_plan.positions = SourceMap();
+    Q_EMIT poolInserted(index);
+    refresh();
+}
+
+void PlanDocument::removePool(int index)
+{
+    Q_EMIT poolAboutToBeRemoved(index);
+    m_plan.pools.removeAt(index);
+    m_plan.positions = SourceMap();
+    Q_EMIT poolRemoved(index);
+    refresh();
+}
+
+void PlanDocument::refresh()
+{
+    m_findings = PlanCheck::check(m_plan, m_catalog);
+    Q_EMIT changed();
+}
+
+} // namespace tpuplan

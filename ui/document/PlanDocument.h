@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/catalog/Catalog.h"
+#include "core/common/Finding.h"
+#include "core/plan/Plan.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+namespace tpuplan {
+
+/// An open plan: the Plan value, its file, its undo stack and its current findings. Views read
+/// it and update from its signals; every user edit is a QUndoCommand pushed by the edit*()
+/// calls, and the commands change the plan through the replace*/insert/remove calls below
+/// (Tiled's document/command split).
+class PlanDocument : public QObject
+{
+    Q_OBJECT
+public:
+    PlanDocument(const Plan &plan, const Catalog &catalog, QObject *parent = nullptr);
+
+    const Plan &plan() const { return m_plan; }
+    const Catalog &catalog() const { return m_catalog; }
+    const Findings &findings() const { return m_findings; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString &path);
+    /// The file name, or "Untitled" for a plan never saved.
+    QString displayName() const;
+    bool isModified() const { return !m_undoStack->isClean(); }
+
+    /// Writes the plan with QSaveFile and marks the document clean; false with `error` set.
+    bool save(const QString &path, QString *error);
+
+    // User edits: each pushes one undoable command. `mergeKey` (a field path) merges
+    // consecutive edits of the same field, so typing a name is one undo step.
+    void editPlan(const Plan &plan, const QString &text, const QString &mergeKey = QString());
+    void editPool(int index, const Pool &pool, const QString &text, const QString &mergeKey = QString());
+    void addPool(const Pool &pool);
+    void deletePool(int index);
+
+    /// Evaluates the findings again (after a language switch: the core words them in the
+    /// current language) and emits changed().
+    void reevaluate() { refresh(); }
+
+    // The document API the commands use.
+    void replacePlan(const Plan &plan);
+    void replacePool(int index, const Pool &pool);
+    void insertPool(int index, const Pool &pool);
+    void removePool(int index);
+
+Q_SIGNALS:
+    // The about-to signals come before the plan changes, so item models can announce rows.
+    void planAboutToBeReplaced();
+    void planReplaced();
+    void poolChanged(int index);
+    void poolAboutToBeInserted(int index);
+    void poolInserted(int index);
+    void poolAboutToBeRemoved(int index);
+    void poolRemoved(int index);
+    /// After every change of the plan, once the findings are up to date.
+    void changed();
+    void filePathChanged(const QString &path);
+    void modifiedChanged(bool modified);
+
+private:
+    void refresh();
+
+    Plan m_plan;
+    const Catalog &m_catalog;
+    Findings m_findings;
+    QString m_filePath;
+    QUndoStack *m_undoStack;
+};
+
+} // namespace tpuplan
