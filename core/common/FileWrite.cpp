@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/common/FileWrite.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace tpuplan {
+namespace {
+
+bool fail(QString *error, const QString &path, const QString &reason)
+{
+    if (error)
+        *error = QCoreApplication::translate("FileWrite", "cannot write %1: %2").arg(path, reason);
+    return false;
+}
+
+} // namespace
+
+bool FileWrite::replace(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return fail(error, path, file.errorString());
+    if (file.write(bytes) != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return fail(error, path, reason);
+    }
+    if (!file.commit() || file.error() != QFileDevice::NoError)
+        return fail(error, path, file.errorString());
+    // The last check: what is on disk now is what was meant to be written.
+    const QFileInfo written(path);
+    if (!written.exists() || written.size() != bytes.size())
+        return fail(error, path, QCoreApplication::translate("FileWrite", "the file on disk has %1 bytes instead of %2")
+                                     .arg(written.size()).arg(bytes.size()));
+    return true;
+}
+
+} // namespace tpuplan
