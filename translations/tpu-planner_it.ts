@@ -942,6 +942,17 @@ Comandi:
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>the file on disk has %1 bytes instead of %2</source>
+        <translation>il file su disco ha %1 byte invece di %2</translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>

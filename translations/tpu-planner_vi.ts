@@ -940,6 +940,17 @@ Lệnh:
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>không thể ghi %1: %2</translation>
+    </message>
+    <message>
+        <source>the file on disk has %1 bytes instead of %2</source>
+        <translation>tệp trên đĩa có %1 byte thay vì %2</translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
