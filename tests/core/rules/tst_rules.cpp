@@ -263,8 +263,16 @@ private:
     static QList<RuleRow> rows()
     {
         QList<RuleRow> list;
-        const auto row = [&list](const char *rule, const char *fb, QStringList fe, const char *tb, QStringList te) {
-            list.append({QString::fromLatin1(rule), fb, fe, tb, te});
+        // Edits are written as plain literals (QT_NO_CAST_FROM_ASCII): converted here, once.
+        const auto strings = [](std::initializer_list<const char *> texts) {
+            QStringList converted;
+            for (const char *text : texts)
+                converted.append(QString::fromUtf8(text));
+            return converted;
+        };
+        const auto row = [&list, &strings](const char *rule, const char *fb, std::initializer_list<const char *> fe,
+                                           const char *tb, std::initializer_list<const char *> te) {
+            list.append({QString::fromLatin1(rule), fb, strings(fe), tb, strings(te)});
         };
         const char *S = kStandard;
         const char *H = kSingleHost;
