@@ -556,10 +556,6 @@
         <translation>Preise mit dieser Datei überschreiben (cost und export).</translation>
     </message>
     <message>
-        <source>Language of messages: en, de, it or vi.</source>
-        <translation>Sprache der Meldungen: en, de, it oder vi.</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>Sprache</translation>
     </message>
@@ -614,10 +610,6 @@
     <message>
         <source>--format must be text or json, not &apos;%1&apos;</source>
         <translation>--format muss text oder json sein, nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
-        <translation>--lang muss en, de, it oder vi sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -729,6 +721,14 @@ Befehle:
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
         <translation>%1: der Plan enthält Fehler (führen Sie validate aus); die folgenden Kosten setzen voraus, dass er unverändert angewendet wird</translation>
+    </message>
+    <message>
+        <source>Language of messages: %1.</source>
+        <translation>Sprache der Meldungen: %1.</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1, not &apos;%2&apos;</source>
+        <translation>--lang muss eine dieser Sprachen sein: %1, nicht &apos;%2&apos;</translation>
     </message>
 </context>
 <context>

@@ -556,10 +556,6 @@
         <translation>Sovrascrive i prezzi con questo file (cost ed export).</translation>
     </message>
     <message>
-        <source>Language of messages: en, de, it or vi.</source>
-        <translation>Lingua dei messaggi: en, de, it o vi.</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>lingua</translation>
     </message>
@@ -614,10 +610,6 @@
     <message>
         <source>--format must be text or json, not &apos;%1&apos;</source>
         <translation>--format deve essere text o json, non &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
-        <translation>--lang deve essere en, de, it o vi, non &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -729,6 +721,14 @@ Comandi:
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
         <translation>%1: il piano contiene errori (esegui validate); il costo riportato sotto presuppone che venga applicato così com&apos;è</translation>
+    </message>
+    <message>
+        <source>Language of messages: %1.</source>
+        <translation>Lingua dei messaggi: %1.</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1, not &apos;%2&apos;</source>
+        <translation>--lang deve essere una di queste lingue: %1, non &apos;%2&apos;</translation>
     </message>
 </context>
 <context>

@@ -555,10 +555,6 @@
         <translation>Ghi đè giá bằng tệp này (cost và export).</translation>
     </message>
     <message>
-        <source>Language of messages: en, de, it or vi.</source>
-        <translation>Ngôn ngữ của thông báo: en, de, it hoặc vi.</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>ngôn ngữ</translation>
     </message>
@@ -613,10 +609,6 @@
     <message>
         <source>--format must be text or json, not &apos;%1&apos;</source>
         <translation>--format phải là text hoặc json, không phải &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
-        <translation>--lang phải là en, de, it hoặc vi, không phải &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -727,6 +719,14 @@ Lệnh:
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
         <translation>%1: kế hoạch có lỗi (hãy chạy validate); chi phí dưới đây giả định kế hoạch được áp dụng đúng như đã viết</translation>
+    </message>
+    <message>
+        <source>Language of messages: %1.</source>
+        <translation>Ngôn ngữ của thông báo: %1.</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1, not &apos;%2&apos;</source>
+        <translation>--lang phải là một trong các ngôn ngữ %1, không phải &apos;%2&apos;</translation>
     </message>
 </context>
 <context>

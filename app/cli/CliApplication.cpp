@@ -3,6 +3,7 @@
 
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
+#include "core/common/Languages.h"
 #include "core/export/BundleWriter.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/CostReport.h"
@@ -27,7 +28,8 @@ CliApplication::CliApplication()
                      QStringLiteral("text")),
       m_catalogOption(QStringLiteral("catalog"), tr("Use this catalog file instead of the built-in one."), tr("file")),
       m_pricesOption(QStringLiteral("prices"), tr("Override prices with this file (cost and export)."), tr("file")),
-      m_langOption(QStringLiteral("lang"), tr("Language of messages: en, de, it or vi."), tr("language"),
+      m_langOption(QStringLiteral("lang"), tr("Language of messages: %1.").arg(Languages::available().join(QStringLiteral(", "))),
+                   tr("language"),
                    QStringLiteral("en")),
       m_tpuOption(QStringLiteral("tpu"), tr("TPU version (topologies): v6e, v5p, v5e, v4 or v3."), tr("version")),
       m_modeOption(QStringLiteral("mode"), tr("GKE mode (topologies): standard or autopilot."), tr("mode")),
@@ -57,7 +59,7 @@ void CliApplication::installTranslator(const QString &language)
     if (language == QLatin1String("en"))
         return;
     auto *translator = new QTranslator(QCoreApplication::instance());
-    if (translator->load(QStringLiteral(":/i18n/tpu-planner_%1.qm").arg(language)))
+    if (Languages::load(*translator, language))
         QCoreApplication::installTranslator(translator);
 }
 
@@ -97,8 +99,9 @@ int CliApplication::run(const QStringList &arguments)
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return usageError(tr("--format must be text or json, not '%1'").arg(format));
     const QString language = m_parser.value(m_langOption);
-    if (!QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("it"), QStringLiteral("vi")}.contains(language))
-        return usageError(tr("--lang must be en, de, it or vi, not '%1'").arg(language));
+    if (!Languages::available().contains(language))
+        return usageError(tr("--lang must be one of %1, not '%2'")
+                              .arg(Languages::available().join(QStringLiteral(", ")), language));
     installTranslator(language);
 
     QStringList positional = m_parser.positionalArguments();

@@ -2,6 +2,7 @@
 // `tpu-plan validate | catalog | topologies` as a review pipeline calls them. Golden JSON lives in
 // tests/data/golden/validate; TPUPLAN_UPDATE_GOLDEN=1 rewrites it (then review the diff).
 #include "tests/cli/CliRun.h"
+#include "core/common/Languages.h"
 
 #include <QDir>
 #include <QFile>
@@ -111,6 +112,22 @@ private Q_SLOTS:
         QVERIFY2(out.contains(expected), qPrintable(out));
         QVERIFY2(!out.contains(QStringLiteral("scales atomically")), qPrintable(out));
         QVERIFY(out.contains(QStringLiteral("[autoscaling-atomic] pools[0].autoscaling.maxNodes:")));
+    }
+
+    // tpu-plan offers the window's languages (core/common/Languages): each one is accepted, and
+    // --help and the answer to a wrong one name them all.
+    void languagesAreTheWindowsList()
+    {
+        const QStringList languages = tpuplan::Languages::available();
+        QVERIFY(languages.size() > 1);
+        for (const QString &language : languages)
+            QCOMPARE(runCli({QStringLiteral("catalog"), QStringLiteral("--lang"), language}).exitCode, 0);
+        const QByteArray list = languages.join(QStringLiteral(", ")).toUtf8();
+        const Run help = runCli({QStringLiteral("--help")});
+        QVERIFY2(help.out.contains(list), help.out.constData());
+        const Run wrong = runCli({QStringLiteral("catalog"), QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains(list), wrong.err.constData());
     }
 
     void validExampleExitsZero()
