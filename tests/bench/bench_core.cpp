@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Load + validate a 50-pool plan: what the GUI does on every edit and a pipeline on every plan.
+#include "core/advice/PlanCheck.h"
 #include "core/catalog/Catalog.h"
 #include "core/plan/PlanReader.h"
 #include "core/rules/RuleEngine.h"
@@ -74,6 +75,20 @@ void BM_Validate50Pools(benchmark::State &state)
         benchmark::DoNotOptimize(tpuplan::RuleEngine::evaluate(loaded.plan, catalog));
 }
 BENCHMARK(BM_Validate50Pools)->Unit(benchmark::kMicrosecond);
+
+// The window's check after every edit: the plan in memory, value checks and rules, no YAML.
+void BM_PlanCheck50Pools(benchmark::State &state)
+{
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    const tpuplan::PlanLoadResult loaded = tpuplan::PlanReader::readBytes(fiftyPoolPlan());
+    if (loaded.plan.pools.size() != 50) {
+        state.SkipWithError("the plan did not load");
+        return;
+    }
+    for (auto _ : state)
+        benchmark::DoNotOptimize(tpuplan::PlanCheck::check(loaded.plan, catalog));
+}
+BENCHMARK(BM_PlanCheck50Pools)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/PlanFieldRules.h"
+
+#include "core/common/GkeVersion.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace tpuplan {
+namespace {
+
+const QString kRule = QStringLiteral("plan-invalid");
+
+// These checks moved here from PlanReader; their messages keep its translation context so the
+// existing translations still apply.
+QString translate(const char *text)
+{
+    return QCoreApplication::translate("PlanReader", text);
+}
+
+QString field(const QString &parent, const char *key)
+{
+    return parent + QLatin1Char('.') + QLatin1String(key);
+}
+
+/// One pass over a plan; each check reports through the sink, which adds the file position.
+class FieldChecker
+{
+public:
+    FieldChecker(const Plan &plan, FindingSink &sink) : m_plan(plan), m_sink(sink) {}
+
+    void run()
+    {
+        if (m_plan.apiVersion != Plan::apiVersionV1())
+            error(QStringLiteral("apiVersion"), translate("'%1' is not a plan format this version reads; use '%2'").arg(m_plan.apiVersion, Plan::apiVersionV1()));
+        if (m_plan.kind != QLatin1String("Plan"))
+            error(QStringLiteral("kind"), translate("'%1' is not a plan; the kind must be 'Plan'").arg(m_plan.kind));
+        label(QStringLiteral("cluster.name"), m_plan.cluster.name);
+        choice(QStringLiteral("cluster.mode"), m_plan.cluster.mode, PlanFieldRules::modes(), Required);
+        version();
+        if (m_plan.quota) {
+            for (auto it = m_plan.quota->constBegin(); it != m_plan.quota->constEnd(); ++it)
+                range(QStringLiteral("quota.") + it.key(), it.value(), PlanFieldRules::kQuotaChips);
+        }
+        if (m_plan.pools.isEmpty())
+            error(QStringLiteral("pools"), translate("lists no pool; add at least one TPU pool"));
+        QSet<QString> names;
+        for (int i = 0; i < m_plan.pools.size(); ++i) {
+            const Pool &pool = m_plan.pools[i];
+            const QString path = RuleContext::poolPath(i);
+            label(field(path, "name"), pool.name);
+            if (!pool.name.isEmpty()) {
+                if (names.contains(pool.name))
+                    error(field(path, "name"), translate("another pool is already called '%1'; pool names must be unique").arg(pool.name));
+                names.insert(pool.name);
+            }
+            range(field(path, "slices"), pool.slices, PlanFieldRules::kSlices);
+            choice(field(path, "capacity"), pool.capacity, PlanFieldRules::capacities());
+            choice(field(path, "commitment"), pool.commitment, PlanFieldRules::commitments());
+            choice(field(path, "architecture"), pool.architecture, PlanFieldRules::architectures());
+            range(field(path, "smt"), pool.smt, PlanFieldRules::kSmt);
+            range(field(path, "podsPerNode"), pool.podsPerNode, PlanFieldRules::kPodsPerNode);
+            if (pool.reservation)
+                reservation(*pool.reservation, field(path, "reservation"));
+            if (pool.autoscaling) {
+                const QString at = field(path, "autoscaling");
+                range(field(at, "minNodes"), pool.autoscaling->minNodes, PlanFieldRules::kAutoscalingNodes);
+                range(field(at, "maxNodes"), pool.autoscaling->maxNodes, PlanFieldRules::kAutoscalingNodes);
+                range(field(at, "totalMaxNodes"), pool.autoscaling->totalMaxNodes, PlanFieldRules::kAutoscalingNodes);
+            }
+            if (pool.workload)
+                workload(*pool.workload, field(path, "workload"));
+            if (pool.usage)
+                range(field(field(path, "usage"), "hoursPerMonth"), pool.usage->hoursPerMonth, PlanFieldRules::kHoursPerMonth);
+        }
+    }
+
+private:
+    void error(const QString &path, const QString &message) { m_sink.error(kRule, -1, path, message); }
+
+    enum Presence { Optional, Required };
+
+    /// An empty optional choice means the default; a required one must be set.
+    void choice(const QString &path, const QString &value, const QStringList &allowed, Presence presence = Optional)
+    {
+        if ((value.isEmpty() && presence == Optional) || allowed.contains(value))
+            return;
+        error(path, QCoreApplication::translate("YamlFieldReader", "'%1' is not allowed here; use one of: %2")
+                        .arg(value, allowed.join(QStringLiteral(", "))));
+    }
+
+    template<typename T>
+    void range(const QString &path, const std::optional<T> &value, PlanFieldRules::Range allowed)
+    {
+        if (value)
+            range(path, qint64(*value), allowed);
+    }
+
+    void range(const QString &path, qint64 value, PlanFieldRules::Range allowed)
+    {
+        if (value >= allowed.min && value <= allowed.max)
+            return;
+        error(path, QCoreApplication::translate("YamlFieldReader", "must be from %1 to %2, not %3").arg(allowed.min).arg(allowed.max).arg(value));
+    }
+
+    void label(const QString &path, const QString &value)
+    {
+        if (value.isEmpty() || PlanFieldRules::isDnsLabel(value))
+            return;
+        error(path, translate("'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', "
+                                       "starting with a letter or digit and ending with one (e.g. tpu-train)")
+                        .arg(value));
+    }
+
+    void version()
+    {
+        QString message;
+        if (!m_plan.cluster.version.isEmpty() && !GkeVersion::parse(m_plan.cluster.version, &message))
+            error(QStringLiteral("cluster.version"), message);
+    }
+
+    void reservation(const Reservation &reservation, const QString &path)
+    {
+        static const QRegularExpression resourceName(
+            QStringLiteral("^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$"));
+        if (!reservation.name.isEmpty() && !resourceName.match(reservation.name).hasMatch())
+            error(field(path, "name"),
+                  translate("'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter")
+                      .arg(reservation.name));
+        static const QRegularExpression projectId(
+            QStringLiteral("^[a-z][-a-z0-9]{4,28}[a-z0-9]$"));
+        if (!reservation.project.isEmpty() && !projectId.match(reservation.project).hasMatch())
+            error(field(path, "project"),
+                  translate("'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')")
+                      .arg(reservation.project));
+    }
+
+    void workload(const Workload &workload, const QString &path)
+    {
+        choice(field(path, "kind"), workload.kind, PlanFieldRules::workloadKinds());
+        range(field(path, "tpuChipsPerPod"), workload.tpuChipsPerPod, PlanFieldRules::kTpuChipsPerPod);
+        quantity(field(path, "cpu"), workload.cpu);
+        quantity(field(path, "memory"), workload.memory);
+        label(field(path, "priorityClass"), workload.priorityClass);
+        label(field(path, "queue"), workload.queue);
+    }
+
+    void quantity(const QString &path, const QString &value)
+    {
+        if (value.isEmpty() || PlanFieldRules::isQuantity(value))
+            return;
+        error(path, translate("'%1' is not a Kubernetes quantity; write e.g. \"200\", \"500m\" or \"400Gi\"").arg(value));
+    }
+
+    const Plan &m_plan;
+    FindingSink &m_sink;
+};
+
+} // namespace
+
+void PlanFieldRules::check(const Plan &plan, FindingSink &sink)
+{
+    FieldChecker(plan, sink).run();
+}
+
+Findings PlanFieldRules::check(const Plan &plan)
+{
+    FindingSink sink(plan);
+    check(plan, sink);
+    return sink.take();
+}
+
+QStringList PlanFieldRules::modes()
+{
+    return {QStringLiteral("standard"), QStringLiteral("autopilot")};
+}
+
+QStringList PlanFieldRules::capacities()
+{
+    return {QStringLiteral("on-demand"), QStringLiteral("spot"), QStringLiteral("reservation"), QStringLiteral("flex-start")};
+}
+
+QStringList PlanFieldRules::commitments()
+{
+    return {QStringLiteral("none"), QStringLiteral("1y"), QStringLiteral("3y")};
+}
+
+QStringList PlanFieldRules::architectures()
+{
+    return {QStringLiteral("tpu-vm"), QStringLiteral("tpu-node")};
+}
+
+QStringList PlanFieldRules::workloadKinds()
+{
+    return {QStringLiteral("auto"), QStringLiteral("Job"), QStringLiteral("JobSet"), QStringLiteral("Deployment")};
+}
+
+bool PlanFieldRules::isDnsLabel(const QString &name, int maxLength)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
+    return name.size() <= maxLength && pattern.match(name).hasMatch();
+}
+
+bool PlanFieldRules::isQuantity(const QString &text)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^[0-9]+(\\.[0-9]+)?(m|k|M|G|T|P|E|Ki|Mi|Gi|Ti|Pi|Ei)?$"));
+    return pattern.match(text).hasMatch();
+}
+
+} // namespace tpuplan
