@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/PlanFieldRules.h"
 
+#include "core/common/ControlText.h"
 #include "core/common/GkeVersion.h"
 
 #include <QRegularExpression>
@@ -31,6 +32,7 @@ public:
 
     void run()
     {
+        controlCharacters();
         if (m_plan.apiVersion != Plan::apiVersionV1())
             error(QStringLiteral("apiVersion"), translate("'%1' is not a plan format this version reads; use '%2'").arg(m_plan.apiVersion, Plan::apiVersionV1()));
         if (m_plan.kind != QLatin1String("Plan"))
@@ -76,7 +78,73 @@ public:
     }
 
 private:
-    void error(const QString &path, const QString &message) { m_sink.error(kRule, -1, path, message); }
+    /// A field holding a control character gets that one finding, not a second one saying it
+    /// is not a valid name or version because of it.
+    void error(const QString &path, const QString &message)
+    {
+        if (!m_refused.contains(path))
+            m_sink.error(kRule, -1, path, message);
+    }
+
+    void text(const QString &path, const QString &value, bool multiLine = false)
+    {
+        const qsizetype at = ControlText::find(value, multiLine);
+        if (at < 0)
+            return;
+        m_refused.insert(path);
+        const QString message = multiLine
+                                    ? PlanFieldRules::tr("'%1' holds the control character %2: line breaks and tabs are allowed here, "
+                                                         "but no terminal escapes or other control characters; remove it")
+                                    : PlanFieldRules::tr("'%1' holds the control character %2: plan values are text without line breaks, "
+                                                         "tabs or terminal escapes; remove it");
+        m_sink.error(kRule, -1, path, message.arg(ControlText::escaped(value), ControlText::escape(value.at(at))));
+    }
+
+    /// Every text that reaches an export or a message; only a description and command arguments
+    /// may span lines.
+    void controlCharacters()
+    {
+        text(QStringLiteral("apiVersion"), m_plan.apiVersion);
+        text(QStringLiteral("kind"), m_plan.kind);
+        text(QStringLiteral("metadata.name"), m_plan.metadata.name);
+        text(QStringLiteral("metadata.description"), m_plan.metadata.description, true);
+        const Cluster &c = m_plan.cluster;
+        for (const auto &[key, value] : {std::pair{"name", &c.name}, {"mode", &c.mode}, {"region", &c.region},
+                                         {"version", &c.version}, {"nodeImage", &c.nodeImage}})
+            text(field(QStringLiteral("cluster"), key), *value);
+        if (m_plan.quota) {
+            for (auto it = m_plan.quota->constBegin(); it != m_plan.quota->constEnd(); ++it)
+                text(QStringLiteral("quota.") + it.key(), it.key());
+        }
+        if (m_plan.dataBucket)
+            text(QStringLiteral("dataBucket.location"), m_plan.dataBucket->location);
+        for (int i = 0; i < m_plan.pools.size(); ++i)
+            poolControlCharacters(m_plan.pools[i], RuleContext::poolPath(i));
+    }
+
+    void poolControlCharacters(const Pool &pool, const QString &path)
+    {
+        for (const auto &[key, value] : {std::pair{"name", &pool.name}, {"tpu", &pool.tpu}, {"machineType", &pool.machineType},
+                                         {"accelerator", &pool.accelerator}, {"topology", &pool.topology}, {"zone", &pool.zone},
+                                         {"capacity", &pool.capacity}, {"commitment", &pool.commitment},
+                                         {"architecture", &pool.architecture}})
+            text(field(path, key), *value);
+        if (const auto &r = pool.reservation) {
+            const QString at = field(path, "reservation");
+            for (const auto &[key, value] : {std::pair{"name", &r->name}, {"affinity", &r->affinity}, {"project", &r->project}})
+                text(field(at, key), *value);
+        }
+        if (const auto &w = pool.workload) {
+            const QString at = field(path, "workload");
+            for (const auto &[key, value] : {std::pair{"kind", &w->kind}, {"image", &w->image}, {"cpu", &w->cpu}, {"memory", &w->memory},
+                                             {"priorityClass", &w->priorityClass}, {"queue", &w->queue}})
+                text(field(at, key), *value);
+            if (w->command) {
+                for (qsizetype j = 0; j < w->command->size(); ++j)
+                    text(QStringLiteral("%1.command[%2]").arg(at).arg(j), w->command->at(j), true);
+            }
+        }
+    }
 
     enum Presence { Optional, Required };
 
@@ -122,13 +190,13 @@ private:
     void reservation(const Reservation &reservation, const QString &path)
     {
         static const QRegularExpression resourceName(
-            QStringLiteral("^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$"));
+            QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]{0,61}[a-z0-9])?")));
         if (!reservation.name.isEmpty() && !resourceName.match(reservation.name).hasMatch())
             error(field(path, "name"),
                   translate("'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter")
                       .arg(reservation.name));
         static const QRegularExpression projectId(
-            QStringLiteral("^[a-z][-a-z0-9]{4,28}[a-z0-9]$"));
+            QRegularExpression::anchoredPattern(QStringLiteral("[a-z][-a-z0-9]{4,28}[a-z0-9]")));
         if (!reservation.project.isEmpty() && !projectId.match(reservation.project).hasMatch())
             error(field(path, "project"),
                   translate("'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')")
@@ -154,6 +222,7 @@ private:
 
     const Plan &m_plan;
     FindingSink &m_sink;
+    QSet<QString> m_refused;
 };
 
 } // namespace
@@ -197,14 +266,14 @@ QStringList PlanFieldRules::workloadKinds()
 
 bool PlanFieldRules::isDnsLabel(const QString &name, int maxLength)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
+    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?")));
     return name.size() <= maxLength && pattern.match(name).hasMatch();
 }
 
 bool PlanFieldRules::isQuantity(const QString &text)
 {
     static const QRegularExpression pattern(
-        QStringLiteral("^[0-9]+(\\.[0-9]+)?(m|k|M|G|T|P|E|Ki|Mi|Gi|Ti|Pi|Ei)?$"));
+        QRegularExpression::anchoredPattern(QStringLiteral("[0-9]+(\\.[0-9]+)?(m|k|M|G|T|P|E|Ki|Mi|Gi|Ti|Pi|Ei)?")));
     return pattern.match(text).hasMatch();
 }
 

@@ -85,6 +85,8 @@ private Q_SLOTS:
                               "", "-", "--flag=x", "\\", "\"", "!history", "tab\there", "a{b,c}"})
             QTest::newRow(v) << QString::fromUtf8(v);
         QTest::newRow("unicode") << QStringLiteral("zoné\u2028x");
+        // `$` also matches before a final line break: such a value once passed as safe.
+        QTest::newRow("final newline") << QStringLiteral("dev-1t\n");
     }
 
     void shellQuotingRoundTripsThroughBash()
@@ -121,6 +123,7 @@ private Q_SLOTS:
         QCOMPARE(ManifestExporter::scaleQuantity(QStringLiteral("500m"), 3), QStringLiteral("1500m"));
         QCOMPARE(ManifestExporter::scaleQuantity(QStringLiteral("1.5"), 3), QStringLiteral("4500m"));
         QVERIFY(ManifestExporter::scaleQuantity(QStringLiteral("lots"), 3).isEmpty());
+        QVERIFY(ManifestExporter::scaleQuantity(QStringLiteral("400Gi\n"), 3).isEmpty());
     }
 
     void nodePoolNamesFitGke()

@@ -64,7 +64,7 @@ pools:
 
 YAML::Node navigate(YAML::Node node, const QStringList &parts, int upTo)
 {
-    static const QRegularExpression indexed(QStringLiteral("^(\\w+)\\[(\\d+)\\]$"));
+    static const QRegularExpression indexed(QRegularExpression::anchoredPattern(QStringLiteral("(\\w+)\\[(\\d+)\\]")));
     for (int i = 0; i < upTo; ++i) {
         const QRegularExpressionMatch m = indexed.match(parts[i]);
         // yaml-cpp's operator= writes through to the referenced node; reset() rebinds.
