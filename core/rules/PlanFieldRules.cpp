@@ -3,6 +3,7 @@
 
 #include "core/common/ControlText.h"
 #include "core/common/GkeVersion.h"
+#include "core/common/Quantity.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -207,17 +208,23 @@ private:
     {
         choice(field(path, "kind"), workload.kind, PlanFieldRules::workloadKinds());
         range(field(path, "tpuChipsPerPod"), workload.tpuChipsPerPod, PlanFieldRules::kTpuChipsPerPod);
-        quantity(field(path, "cpu"), workload.cpu);
-        quantity(field(path, "memory"), workload.memory);
+        quantity(field(path, "cpu"), workload.cpu, PlanFieldRules::maxCpu());
+        quantity(field(path, "memory"), workload.memory, PlanFieldRules::maxMemory());
         label(field(path, "priorityClass"), workload.priorityClass);
         label(field(path, "queue"), workload.queue);
     }
 
-    void quantity(const QString &path, const QString &value)
+    void quantity(const QString &path, const QString &value, const QString &most)
     {
-        if (value.isEmpty() || PlanFieldRules::isQuantity(value))
+        if (value.isEmpty())
             return;
-        error(path, translate("'%1' is not a Kubernetes quantity; write e.g. \"200\", \"500m\" or \"400Gi\"").arg(value));
+        const std::optional<double> amount = Quantity::parse(value);
+        if (!amount) {
+            error(path, translate("'%1' is not a Kubernetes quantity; write e.g. \"200\", \"500m\" or \"400Gi\"").arg(value));
+        } else if (*amount > *Quantity::parse(most)) {
+            // Far beyond any node, and summed over a queue's pools it would overflow a quota.
+            error(path, PlanFieldRules::tr("must be from 0 to %1, not %2: no node offers that much to one Pod").arg(most, value));
+        }
     }
 
     const Plan &m_plan;
@@ -270,11 +277,14 @@ bool PlanFieldRules::isDnsLabel(const QString &name, int maxLength)
     return name.size() <= maxLength && pattern.match(name).hasMatch();
 }
 
-bool PlanFieldRules::isQuantity(const QString &text)
+QString PlanFieldRules::maxCpu()
 {
-    static const QRegularExpression pattern(
-        QRegularExpression::anchoredPattern(QStringLiteral("[0-9]+(\\.[0-9]+)?(m|k|M|G|T|P|E|Ki|Mi|Gi|Ti|Pi|Ei)?")));
-    return pattern.match(text).hasMatch();
+    return QStringLiteral("100000");
+}
+
+QString PlanFieldRules::maxMemory()
+{
+    return QStringLiteral("1Pi");
 }
 
 } // namespace tpuplan

@@ -41,8 +41,9 @@ public:
 
     /// RFC 1123 label of at most `maxLength` characters.
     static bool isDnsLabel(const QString &name, int maxLength = 40);
-    /// A Kubernetes resource quantity: a decimal number with an optional SI or binary suffix.
-    static bool isQuantity(const QString &text);
+    /// The most CPU and memory one Pod may ask for, as quantities.
+    static QString maxCpu();
+    static QString maxMemory();
 };
 
 } // namespace tpuplan
