@@ -13,19 +13,14 @@ namespace {
 
 const QString kRule = QStringLiteral("plan-invalid");
 
-// These checks moved here from PlanReader; their messages keep its translation context so the
-// existing translations still apply.
-QString translate(const char *text)
-{
-    return QCoreApplication::translate("PlanReader", text);
-}
-
 QString field(const QString &parent, const char *key)
 {
     return parent + QLatin1Char('.') + QLatin1String(key);
 }
 
 /// One pass over a plan; each check reports through the sink, which adds the file position.
+/// Messages of the checks that moved here from PlanReader keep its translation context, so the
+/// existing translations still apply.
 class FieldChecker
 {
 public:
@@ -35,9 +30,9 @@ public:
     {
         controlCharacters();
         if (m_plan.apiVersion != Plan::apiVersionV1())
-            error(QStringLiteral("apiVersion"), translate("'%1' is not a plan format this version reads; use '%2'").arg(m_plan.apiVersion, Plan::apiVersionV1()));
+            error(QStringLiteral("apiVersion"), QCoreApplication::translate("PlanReader", "'%1' is not a plan format this version reads; use '%2'").arg(m_plan.apiVersion, Plan::apiVersionV1()));
         if (m_plan.kind != QLatin1String("Plan"))
-            error(QStringLiteral("kind"), translate("'%1' is not a plan; the kind must be 'Plan'").arg(m_plan.kind));
+            error(QStringLiteral("kind"), QCoreApplication::translate("PlanReader", "'%1' is not a plan; the kind must be 'Plan'").arg(m_plan.kind));
         label(QStringLiteral("cluster.name"), m_plan.cluster.name);
         choice(QStringLiteral("cluster.mode"), m_plan.cluster.mode, PlanFieldRules::modes(), Required);
         version();
@@ -46,7 +41,7 @@ public:
                 range(QStringLiteral("quota.") + it.key(), it.value(), PlanFieldRules::kQuotaChips);
         }
         if (m_plan.pools.isEmpty())
-            error(QStringLiteral("pools"), translate("lists no pool; add at least one TPU pool"));
+            error(QStringLiteral("pools"), QCoreApplication::translate("PlanReader", "lists no pool; add at least one TPU pool"));
         QSet<QString> names;
         for (int i = 0; i < m_plan.pools.size(); ++i) {
             const Pool &pool = m_plan.pools[i];
@@ -54,7 +49,7 @@ public:
             label(field(path, "name"), pool.name);
             if (!pool.name.isEmpty()) {
                 if (names.contains(pool.name))
-                    error(field(path, "name"), translate("another pool is already called '%1'; pool names must be unique").arg(pool.name));
+                    error(field(path, "name"), QCoreApplication::translate("PlanReader", "another pool is already called '%1'; pool names must be unique").arg(pool.name));
                 names.insert(pool.name);
             }
             range(field(path, "slices"), pool.slices, PlanFieldRules::kSlices);
@@ -176,7 +171,7 @@ private:
     {
         if (value.isEmpty() || PlanFieldRules::isDnsLabel(value))
             return;
-        error(path, translate("'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', "
+        error(path, QCoreApplication::translate("PlanReader", "'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', "
                                        "starting with a letter or digit and ending with one (e.g. tpu-train)")
                         .arg(value));
     }
@@ -194,13 +189,13 @@ private:
             QRegularExpression::anchoredPattern(QStringLiteral("[a-z]([-a-z0-9]{0,61}[a-z0-9])?")));
         if (!reservation.name.isEmpty() && !resourceName.match(reservation.name).hasMatch())
             error(field(path, "name"),
-                  translate("'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter")
+                  QCoreApplication::translate("PlanReader", "'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter")
                       .arg(reservation.name));
         static const QRegularExpression projectId(
             QRegularExpression::anchoredPattern(QStringLiteral("[a-z][-a-z0-9]{4,28}[a-z0-9]")));
         if (!reservation.project.isEmpty() && !projectId.match(reservation.project).hasMatch())
             error(field(path, "project"),
-                  translate("'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')")
+                  QCoreApplication::translate("PlanReader", "'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')")
                       .arg(reservation.project));
     }
 
@@ -220,7 +215,7 @@ private:
             return;
         const std::optional<double> amount = Quantity::parse(value);
         if (!amount) {
-            error(path, translate("'%1' is not a Kubernetes quantity; write e.g. \"200\", \"500m\" or \"400Gi\"").arg(value));
+            error(path, QCoreApplication::translate("PlanReader", "'%1' is not a Kubernetes quantity; write e.g. \"200\", \"500m\" or \"400Gi\"").arg(value));
         } else if (*amount > *Quantity::parse(most)) {
             // Far beyond any node, and summed over a queue's pools it would overflow a quota.
             error(path, PlanFieldRules::tr("must be from 0 to %1, not %2: no node offers that much to one Pod").arg(most, value));
