@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/BundleWriter.h"
 
+#include "core/common/FileWrite.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -59,9 +60,8 @@ bool BundleWriter::write(const QList<BundleFile> &files, const QString &director
         const QString path = stage + QLatin1Char('/') + file.path;
         if (!QDir().mkpath(QFileInfo(path).absolutePath()))
             return fail(error, QCoreApplication::translate("BundleWriter", "cannot create the folder for %1").arg(path));
-        QSaveFile out(path);
-        if (!out.open(QIODevice::WriteOnly) || out.write(file.contents) != file.contents.size() || !out.commit())
-            return fail(error, QCoreApplication::translate("BundleWriter", "cannot write %1: %2").arg(path, out.errorString()));
+        if (!FileWrite::replace(path, file.contents, error))
+            return false;
         if (file.executable)
             QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
         topLevel.insert(file.path.section(QLatin1Char('/'), 0, 0));
