@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tpu-plan export` and `tpu-plan cost` as a review pipeline calls them: exit codes, nothing
-// written on refusal, --force, replacing an existing bundle, a
+// written on refusal, --force, replacing an existing bundle (the user's own files kept), a
 // full disk (RLIMIT_FSIZE and a tiny tmpfs) failing loudly with the earlier bundle intact,
 // cost JSON and --prices.
 #include "tests/cli/CliRun.h"
@@ -136,12 +136,22 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString out = tmp.filePath(QStringLiteral("bundle"));
-        QVERIFY(QDir().mkpath(out + QStringLiteral("/manifests")));
-        QFile stale(out + QStringLiteral("/manifests/old-pool.yaml"));
-        QVERIFY(stale.open(QIODevice::WriteOnly));
-        stale.close();
-        QCOMPARE(runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}).exitCode, 0);
-        QCOMPARE(QDir(out + QStringLiteral("/manifests")).entryList(QDir::Files), QStringList{QStringLiteral("v5p-256.yaml")});
+        // An earlier export of a plan with other pools, and the user's own files beside it.
+        QCOMPARE(runCli({QStringLiteral("export"), kThreePools, QStringLiteral("--out"), out}).exitCode, 0);
+        put(out + QStringLiteral("/manifests/extra.yaml"), "kind: ConfigMap\n");
+        put(out + QStringLiteral("/notes.txt"), "review notes\n");
+        const Run run = runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        // The earlier export's manifests go, the user's stay.
+        QCOMPARE(QDir(out + QStringLiteral("/manifests")).entryList(QDir::Files),
+                 (QStringList{QStringLiteral("extra.yaml"), QStringLiteral("v5p-256.yaml")}));
+        QCOMPARE(read(out + QStringLiteral("/manifests/extra.yaml")), QByteArray("kind: ConfigMap\n"));
+        QCOMPARE(read(out + QStringLiteral("/notes.txt")), QByteArray("review notes\n"));
+        QVERIFY(!QFile::exists(out + QStringLiteral("/autoprovisioning.yaml")));
+        // And the message says so.
+        QVERIFY2(run.out.contains("Kept 2 file") && run.out.contains("manifests/extra.yaml, notes.txt"), run.out.constData());
+        QVERIFY2(run.out.contains("Removed 4 file") && run.out.contains("manifests/batch-8t.yaml"), run.out.constData());
+        QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
     }
 
     void exportOntoAFullDiskFailsAndKeepsTheOldBundle()
@@ -160,7 +170,7 @@ private Q_SLOTS:
                                                   .match(QString::fromUtf8(run.err));
         QVERIFY2(named.hasMatch(), run.err.constData());
         QVERIFY2(!QFileInfo::exists(named.captured(1)), "the file named is not left behind");
-        QVERIFY2(run.err.contains((out + QStringLiteral(": nothing was written")).toUtf8()), run.err.constData());
+        QVERIFY2(run.err.contains((out + QStringLiteral(": nothing was changed")).toUtf8()), run.err.constData());
         QCOMPARE(snapshot(out), before);
         QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
 
@@ -216,7 +226,7 @@ private Q_SLOTS:
         QCOMPARE(lines.value(QStringLiteral("after")), lines.value(QStringLiteral("before")));
         QCOMPARE(lines.value(QStringLiteral("beside")).trimmed(), QStringLiteral("bundle filler"));
         const QByteArray err = read(mount + QStringLiteral(".err"));
-        QVERIFY2(err.contains("No space left on device") && err.contains("nothing was written"), err.constData());
+        QVERIFY2(err.contains("No space left on device") && err.contains("nothing was changed"), err.constData());
         QVERIFY(read(mount + QStringLiteral(".out")).isEmpty());
     }
 
