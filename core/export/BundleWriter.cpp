@@ -329,7 +329,8 @@ BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QStr
     result.directory = directory;
     const QFileInfo target(directory);
     // Replacing a link would put a real folder where the user keeps a link: write where it points.
-    const QString absolute = target.exists() ? target.canonicalFilePath() : target.absoluteFilePath();
+    // cleanPath: "out/" is the folder out, beside which the new one is built.
+    const QString absolute = QDir::cleanPath(target.exists() ? target.canonicalFilePath() : target.absoluteFilePath());
     result.replaced = target.exists();
     if (target.exists() && !target.isDir()) {
         fail(result, BundleWriter::tr("%1 exists and is not a folder").arg(directory));

@@ -247,6 +247,18 @@ private Q_SLOTS:
         QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
     }
 
+    void aTrailingSlashNamesTheSameFolder()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("bundle/"));
+        BundleWriteResult result = BundleWriter::write({{QStringLiteral("cost.md"), "first\n", false}}, dir);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        result = BundleWriter::write({{QStringLiteral("cost.md"), "second\n", false}}, dir);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(read(dir + QStringLiteral("cost.md")), QByteArray("second\n"));
+        QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
+    }
+
     void refusesAFileAsTarget()
     {
         QTemporaryDir tmp;
