@@ -230,6 +230,38 @@ private Q_SLOTS:
         QVERIFY(read(mount + QStringLiteral(".out")).isEmpty());
     }
 
+    void exportRefusesAFolderWithAMountInside()
+    {
+        // A file system mounted inside the bundle folder can be neither linked into the new
+        // folder nor moved with it: refused before anything changes.
+        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+        if (unshare.isEmpty())
+            QSKIP("unshare (util-linux) is not installed");
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("bundle"));
+        QCOMPARE(runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}).exitCode, 0);
+        QVERIFY(QDir().mkpath(out + QStringLiteral("/data")));
+        const QMap<QString, QByteArray> before = snapshot(out);
+        const QString script = QStringLiteral(
+            "mount -t tmpfs -o size=64k tmpfs \"$1/data\" || { echo mount=failed; exit 0; }\n"
+            "echo mount=ok\n"
+            "\"$2\" export \"$3\" --out \"$1\" >/dev/null 2>\"$1.err\"; echo exit=$?\n");
+        QProcess process;
+        process.setWorkingDirectory(QStringLiteral(TPUPLAN_SOURCE_DIR));
+        process.start(unshare, {QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c"), script, QStringLiteral("sh"), out,
+                                QStringLiteral(TPUPLAN_CLI), kThreePools});
+        QVERIFY(process.waitForFinished(60000));
+        const QString said = QString::fromUtf8(process.readAllStandardOutput());
+        if (process.exitCode() != 0 || !said.contains(QLatin1String("mount=ok")))
+            QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs here (needs root or mount rights in a user namespace): %1")
+                                 .arg(QString::fromUtf8(process.readAllStandardError()).trimmed())));
+        QVERIFY2(said.contains(QLatin1String("exit=2")), qPrintable(said));
+        const QByteArray err = read(out + QStringLiteral(".err"));
+        QVERIFY2(err.contains("another file system mounted") && err.contains("nothing was changed"), err.constData());
+        QCOMPARE(snapshot(out), before);
+        QCOMPARE(entriesOf(tmp.path()), (QStringList{QStringLiteral("bundle"), QStringLiteral("bundle.err")}));
+    }
+
     void costJsonAndText()
     {
         const Run run = runCli({QStringLiteral("cost"), kValid, QStringLiteral("--format"), QStringLiteral("json")});
