@@ -42,7 +42,7 @@ QString systemError(const std::error_code &ec)
 }
 
 /// The new folder, built beside the target. Removed (with whatever it holds by then, the old
-/// bundle after a swap) when it goes out of scope; `leftover()` says when that failed.
+/// bundle after a swap) when it goes out of scope; remove() says whether that worked.
 class Stage
 {
 public:
@@ -55,10 +55,12 @@ public:
             std::error_code ec;
             // create_directory, not QTemporaryDir: the folder becomes the bundle and keeps the
             // usual permissions (0777 less the umask), not 0700.
-            if (fs::create_directory(fsPath(path), ec))
+            if (fs::create_directory(fsPath(path), ec)) {
                 m_path = path;
-            else if (ec && ec != std::errc::file_exists)
+            } else if (ec && ec != std::errc::file_exists) {
                 m_error = systemError(ec);
+                break; // not a name taken by chance: another name will not help
+            }
         }
     }
     ~Stage() { remove(); }
