@@ -262,12 +262,12 @@ private Q_SLOTS:
             return QByteArray("  - name: ") + a + "\n" + sliceLine + pool + "  - name: " + b + "\n" + pool;
         };
         QTest::newRow("terraform identifier") << two("1a", "pool-1a") << "standard" << 1
-                                              << QStringList{"'1a'", "'pool-1a'", "google_container_node_pool.pool_1a"};
+                                              << QStringList{QStringLiteral("'1a'"), QStringLiteral("'pool-1a'"), QStringLiteral("google_container_node_pool.pool_1a")};
         QTest::newRow("terraform twin") << two("1a", "pool-1b") << "standard" << 1 << QStringList{};
-        QTest::newRow("main.tf system pool") << two("system", "serve") << "standard" << 0 << QStringList{"'system'", "main.tf"};
-        QTest::newRow("gcloud default pool") << two("serve", "default-pool") << "standard" << 1 << QStringList{"'default-pool'", "gcloud"};
+        QTest::newRow("main.tf system pool") << two("system", "serve") << "standard" << 0 << QStringList{QStringLiteral("'system'"), QStringLiteral("main.tf")};
+        QTest::newRow("gcloud default pool") << two("serve", "default-pool") << "standard" << 1 << QStringList{QStringLiteral("'default-pool'"), QStringLiteral("gcloud")};
         QTest::newRow("slice node pool") << two("a", "a-1", "    slices: 2\n") << "standard" << 1
-                                         << QStringList{"slice 1 of pool 'a'", "pool 'a-1'", "node pool 'a-1'"};
+                                         << QStringList{QStringLiteral("slice 1 of pool 'a'"), QStringLiteral("pool 'a-1'"), QStringLiteral("node pool 'a-1'")};
         QTest::newRow("slice twin") << two("a", "a-2", "    slices: 2\n") << "standard" << 1 << QStringList{};
         QTest::newRow("autopilot has no node pools") << two("system", "default-pool") << "autopilot" << 0 << QStringList{};
     }
