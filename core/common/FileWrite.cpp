@@ -22,7 +22,15 @@ bool FileWrite::replace(const QString &path, const QByteArray &bytes, QString *e
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(error, path, file.errorString());
-    if (file.write(bytes) != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
+    // A short write sets no error; writing the rest makes the system say why (EFBIG, ENOSPC).
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const qint64 count = file.write(bytes.constData() + done, bytes.size() - done);
+        if (count <= 0)
+            break;
+        done += count;
+    }
+    if (done != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
         const QString reason = file.errorString();
         file.cancelWriting();
         return fail(error, path, reason);

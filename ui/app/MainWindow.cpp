@@ -109,6 +109,9 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
     });
     connect(m_findingsDock, &FindingsDock::findingActivated, this, &MainWindow::focusField);
     connect(m_matrix, &AvailabilityMatrix::message, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    connect(m_autosaver, &Autosaver::failed, this, [this](const QString &error) {
+        statusBar()->showMessage(tr("The recovery copy could not be written (%1).").arg(error), 15000);
+    });
 
     if (planPath.isEmpty() || !openPlan(planPath))
         setDocument(new PlanDocument(PlanEdits::newPlan(m_catalog), m_catalog, this));
@@ -656,8 +659,11 @@ bool MainWindow::saveTo(const QString &path)
 {
     QString error;
     if (!m_document->save(path, &error)) {
+        // The document stays modified and its recovery copy stays: nothing is lost yet.
         QMessageBox::warning(this, tr("Cannot save plan"),
-                             tr("The plan could not be written to %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+                             tr("The plan could not be saved to %1.\n\n%2\n\nThe file on disk is unchanged and your "
+                                "changes are still open: free some space or choose another place with Save As.")
+                                 .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     Settings::addRecentFile(path);

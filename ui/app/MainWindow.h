@@ -63,6 +63,8 @@ public:
     bool focusField(int pool, const QString &field);
 
     PlanDocument *document() const { return m_document; }
+    /// Keeps the recovery copy of the open document.
+    Autosaver *autosaver() const { return m_autosaver; }
     /// The cluster editor, built on first use (the cluster's first selection, or this call).
     ClusterEditor *clusterEditor();
     /// The pool editor, built on first use (a pool's first selection, or this call).

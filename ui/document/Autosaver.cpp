@@ -3,6 +3,7 @@
 
 #include "ui/document/PlanDocument.h"
 
+#include "core/common/FileWrite.h"
 #include "core/plan/PlanWriter.h"
 
 #include <QDir>
@@ -10,7 +11,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUuid>
@@ -29,15 +29,6 @@ QString infoFile(const QString &dir, const QString &id)
 QString lockFile(const QString &dir, const QString &id)
 {
     return dir + QLatin1Char('/') + id + QStringLiteral(".lock");
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(bytes);
-    return file.commit();
 }
 
 } // namespace
@@ -93,8 +84,10 @@ void Autosaver::saveNow()
         return;
     }
     const QString dir = recoveryDirectory();
-    if (!QDir().mkpath(dir))
+    if (!QDir().mkpath(dir)) {
+        Q_EMIT failed(tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir)));
         return;
+    }
     if (!m_lock) {
         m_lock = std::make_unique<QLockFile>(lockFile(dir, m_id));
         m_lock->setStaleLockTime(0);
@@ -105,8 +98,11 @@ void Autosaver::saveNow()
     }
     const QJsonObject info{{QStringLiteral("original"), m_document->filePath()},
                            {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
-    writeFile(planFile(dir, m_id), PlanWriter::toYaml(m_document->plan()));
-    writeFile(infoFile(dir, m_id), QJsonDocument(info).toJson());
+    // Through FileWrite: a full disk must not replace the last good copy with an empty one.
+    QString error;
+    if (!FileWrite::replace(planFile(dir, m_id), PlanWriter::toYaml(m_document->plan()), &error)
+        || !FileWrite::replace(infoFile(dir, m_id), QJsonDocument(info).toJson(), &error))
+        Q_EMIT failed(error);
 }
 
 void Autosaver::removeFiles()

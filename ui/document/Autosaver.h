@@ -42,6 +42,11 @@ public:
     static QList<Recovery> orphans();
     static void discard(const Recovery &recovery);
 
+Q_SIGNALS:
+    /// A recovery copy could not be written; `error` names the file and the reason. The
+    /// previous copy, if any, is kept.
+    void failed(const QString &error);
+
 private:
     void removeFiles();
 
