@@ -38,6 +38,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
@@ -65,6 +66,29 @@ QScrollArea *scrolling(QWidget *widget, QWidget *parent)
     // The editors fit the width (their fact labels wrap); only long forms scroll, vertically.
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return area;
+}
+
+enum class RecoveryChoice { Recover, Discard, Later };
+
+RecoveryChoice askAboutRecovery(QWidget *parent, const Autosaver::Recovery &recovery)
+{
+    const QString name = recovery.originalPath.isEmpty() ? MainWindow::tr("an untitled plan")
+                                                         : QFileInfo(recovery.originalPath).fileName();
+    QMessageBox box(QMessageBox::Question, MainWindow::tr("Recover unsaved changes?"),
+                    MainWindow::tr("TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.")
+                        .arg(name, QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(MainWindow::tr("Recover opens them; they stay kept until you save or discard the plan. "
+                                          "Discard deletes them. Later keeps them for the next start."));
+    QPushButton *recover = box.addButton(MainWindow::tr("&Recover"), QMessageBox::AcceptRole);
+    QPushButton *discard = box.addButton(MainWindow::tr("&Discard"), QMessageBox::DestructiveRole);
+    QPushButton *later = box.addButton(MainWindow::tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(recover);
+    box.setEscapeButton(later);
+    box.exec();
+    if (box.clickedButton() == recover)
+        return RecoveryChoice::Recover;
+    return box.clickedButton() == discard ? RecoveryChoice::Discard : RecoveryChoice::Later;
 }
 
 } // namespace
@@ -687,20 +711,28 @@ bool MainWindow::maybeSave()
 
 void MainWindow::offerRecovery()
 {
+    // A copy is deleted only when the user says Discard. A recovered one stays, rewritten from
+    // the window at once, until the plan is saved or discarded: a second crash loses nothing.
     for (const Autosaver::Recovery &recovery : Autosaver::orphans()) {
-        const QString name = recovery.originalPath.isEmpty() ? tr("an untitled plan") : QFileInfo(recovery.originalPath).fileName();
-        const QMessageBox::StandardButton answer = QMessageBox::question(
-            this, tr("Recover unsaved changes?"),
-            tr("TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.\n\nOpen them now? "
-               "(No discards them.)")
-                .arg(name, QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes) {
+        switch (askAboutRecovery(this, recovery)) {
+        case RecoveryChoice::Discard:
+            Autosaver::discard(recovery);
+            break;
+        case RecoveryChoice::Later:
+            break;
+        case RecoveryChoice::Recover: {
             const PlanLoadResult loaded = PlanReader::readFile(recovery.recoveryPath);
-            if (loaded.status == PlanLoadResult::Status::Loaded && maybeSave())
+            if (loaded.status != PlanLoadResult::Status::Loaded) {
+                QMessageBox::warning(this, tr("Cannot recover"),
+                                     tr("The recovery copy %1 cannot be read; it is kept.")
+                                         .arg(QDir::toNativeSeparators(recovery.recoveryPath)));
+            } else if (maybeSave()) { // Cancel keeps the copy for later
                 adoptPlan(loaded.plan, recovery.originalPath, true);
+                m_autosaver->adopt(recovery);
+            }
+            break;
         }
-        Autosaver::discard(recovery);
+        }
     }
 }
 
