@@ -7,7 +7,6 @@
 #include "ui/document/RemovePoolCommand.h"
 
 #include "core/advice/PlanCheck.h"
-#include "core/common/FileWrite.h"
 #include "core/plan/PlanWriter.h"
 
 #include <QFileInfo>
@@ -36,7 +35,7 @@ QString PlanDocument::displayName() const
 
 bool PlanDocument::save(const QString &path, QString *error)
 {
-    if (!FileWrite::replace(path, PlanWriter::toYaml(m_plan), error))
+    if (!PlanWriter::save(m_plan, path, error))
         return false;
     setFilePath(path);
     m_undoStack->setClean();

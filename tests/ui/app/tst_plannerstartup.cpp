@@ -118,15 +118,25 @@ private Q_SLOTS:
                                           .trimmed()
                                           .split('\n')
                                           .constFirst();
-            QVERIFY2(!window.isEmpty(), "the window did not appear");
+            if (window.isEmpty()) {
+                planner.kill();
+                planner.waitForFinished();
+                QFAIL(qPrintable(QStringLiteral("run %1: the window did not appear\n%2")
+                                     .arg(i)
+                                     .arg(QString::fromLocal8Bit(planner.readAllStandardError()))));
+            }
             QVERIFY(!xdotool(tool, {QStringLiteral("windowfocus"), QStringLiteral("--sync"), QString::fromLatin1(window)}).isNull());
             QVERIFY(!xdotool(tool, {QStringLiteral("key"), QStringLiteral("ctrl+q")}).isNull());
             const bool finished = planner.waitForFinished(15000);
             if (!finished)
                 planner.kill();
             QVERIFY2(finished, qPrintable(QStringLiteral("run %1: the window ignored Ctrl+Q").arg(i)));
-            QCOMPARE(planner.exitCode(), 0);
-            checkProbe(planner.readAllStandardError());
+            const QByteArray err = planner.readAllStandardError();
+            QVERIFY2(planner.exitStatus() == QProcess::NormalExit && planner.exitCode() == 0,
+                     qPrintable(QStringLiteral("run %1: exit %2\n%3").arg(i).arg(planner.exitCode()).arg(QString::fromLocal8Bit(err))));
+            checkProbe(err);
+            if (QTest::currentTestFailed())
+                return;
         }
     }
 };
