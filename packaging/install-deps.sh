@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages TPU Planner needs to build, run and test.
 # Only packages that are missing are installed, so a second run is quick and quiet.
+# `--fuzz` adds clang and its sanitizer runtimes (libFuzzer) for `make fuzz` and CI.
 set -euo pipefail
 
 packages=(
@@ -11,6 +12,9 @@ packages=(
   libgl-dev libgl1-mesa-dri libglx-mesa0 libegl-mesa0 libxkbcommon-dev
   xvfb xauth fonts-dejavu-core shellcheck
 )
+if [ "${1:-}" = --fuzz ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
