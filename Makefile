@@ -5,8 +5,13 @@ BUILD_DIR ?= build
 CMAKE_FLAGS ?=
 JOBS ?= $(shell nproc)
 EXAMPLE ?= resources/examples/v5e-16x16-standard.tpuplan.yaml
+# `make sanitize`: every test under AddressSanitizer and UndefinedBehaviorSanitizer (g++).
+SANITIZE_BUILD_DIR ?= build-asan
+# `make fuzz`: the libFuzzer harnesses (clang, core and CLI only), each for FUZZ_SECONDS.
+FUZZ_BUILD_DIR ?= build-fuzz
+FUZZ_SECONDS ?= 300
 
-.PHONY: all deps configure build run test bench translations clean
+.PHONY: all deps configure build run test bench translations sanitize fuzz clean
 
 all: build
 
@@ -40,5 +45,19 @@ test: build
 bench: build
 	./$(BUILD_DIR)/tests/bench/bench_core
 
+sanitize: deps
+	cmake -S . -B $(SANITIZE_BUILD_DIR) -G Ninja -DTPUPLAN_SANITIZE=ON $(CMAKE_FLAGS)
+	cmake --build $(SANITIZE_BUILD_DIR) --parallel $(JOBS)
+	cd $(SANITIZE_BUILD_DIR) && ctest --output-on-failure --parallel $(JOBS)
+
+# Builds the harnesses and fuzzes each; a crash leaves its input in
+# $(FUZZ_BUILD_DIR)/tests/fuzz/artifacts/ (see tests/fuzz/run-fuzzers.sh).
+fuzz:
+	@bash packaging/install-deps.sh --fuzz
+	cmake -S . -B $(FUZZ_BUILD_DIR) -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DTPUPLAN_FUZZ=ON \
+	  -DTPUPLAN_BUILD_GUI=OFF $(CMAKE_FLAGS)
+	cmake --build $(FUZZ_BUILD_DIR) --parallel $(JOBS) --target fuzz_plan_reader fuzz_catalog_loader fuzz_price_overrides
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(JOBS) tests/fuzz/run-fuzzers.sh $(FUZZ_BUILD_DIR)/tests/fuzz
+
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_BUILD_DIR) $(FUZZ_BUILD_DIR)

@@ -21,3 +21,27 @@ if(TPUPLAN_WERROR)
   target_compile_options(tpuplan_common INTERFACE -Werror)
 endif()
 target_compile_definitions(tpuplan_common INTERFACE TPUPLAN_VERSION="${PROJECT_VERSION}")
+
+# Sanitizers (TPUPLAN_SANITIZE, CI's second build): every target of ours is compiled and linked
+# with ASan and UBSan through this one target. Undefined behaviour aborts instead of printing and
+# carrying on, so it fails the test that reached it.
+if(TPUPLAN_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    message(FATAL_ERROR "TPUPLAN_FUZZ needs clang (libFuzzer): -DCMAKE_CXX_COMPILER=clang++")
+  endif()
+  set(TPUPLAN_SANITIZE ON)
+endif()
+if(TPUPLAN_SANITIZE)
+  set(tpuplan_sanitizers -fsanitize=address,undefined -fno-sanitize-recover=undefined)
+  target_compile_options(tpuplan_common INTERFACE ${tpuplan_sanitizers} -fno-omit-frame-pointer)
+  target_link_options(tpuplan_common INTERFACE ${tpuplan_sanitizers})
+  # Every sanitized binary (tests, the programs they start, xvfb-run children) finds its options
+  # and the third-party leak suppressions without help from the environment.
+  configure_file(${PROJECT_SOURCE_DIR}/tests/sanitizers/SanitizerDefaults.cpp.in
+                 ${PROJECT_BINARY_DIR}/sanitizers/SanitizerDefaults.cpp @ONLY)
+  target_sources(tpuplan_common INTERFACE ${PROJECT_BINARY_DIR}/sanitizers/SanitizerDefaults.cpp)
+endif()
+if(TPUPLAN_FUZZ)
+  # Coverage for libFuzzer in everything of ours; only the harnesses link the fuzzer's main.
+  target_compile_options(tpuplan_common INTERFACE -fsanitize=fuzzer-no-link)
+endif()

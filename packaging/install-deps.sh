@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages TPU Planner needs to build, run and test.
 # Only packages that are missing are installed, so a second run is quick and quiet.
+# `--fuzz` adds clang and its sanitizer runtimes (libFuzzer) for `make fuzz` and CI.
 set -euo pipefail
 
 # Build: compilers and tools, Qt (Core, Gui, Widgets, OpenGL, Linguist tools), yaml-cpp, Google
@@ -16,6 +17,9 @@ packages=(
   xvfb xauth fonts-dejavu-core shellcheck
   desktop-file-utils appstream shared-mime-info
 )
+if [ "${1:-}" = --fuzz ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -40,6 +40,9 @@ private:
         }
         return nullptr;
     }
+    // The pointer points into `choices`: a temporary list would be gone before it is read (the
+    // heap-use-after-free AddressSanitizer found here), so only a list the caller keeps compiles.
+    static const Choice *find(QList<Choice> &&choices, const QString &value) = delete;
     const Catalog &catalog = Catalog::builtIn();
 
 private Q_SLOTS:
@@ -81,10 +84,11 @@ private Q_SLOTS:
     {
         Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
         plan.pools[0].podsPerNode = 300; // an error on another field
-        const Choice *spot = find(ChoiceAdvisor(plan, catalog).capacities(0), QStringLiteral("spot"));
+        const QList<Choice> capacities = ChoiceAdvisor(plan, catalog).capacities(0);
+        const Choice *spot = find(capacities, QStringLiteral("spot"));
         QVERIFY(spot && spot->verdict.isAllowed());
         // A reservation still needs its name, but that is the next field to fill, not a reason.
-        const Choice *reservation = find(ChoiceAdvisor(plan, catalog).capacities(0), QStringLiteral("reservation"));
+        const Choice *reservation = find(capacities, QStringLiteral("reservation"));
         QVERIFY(reservation && reservation->verdict.isAllowed());
         QCOMPARE(reservation->verdict.candidate.pools[0].reservation->affinity, QStringLiteral("specific"));
     }
@@ -101,7 +105,8 @@ private Q_SLOTS:
         QFETCH(QString, file);
         const Plan plan = load(file.toLatin1().constData());
         const QString other = plan.cluster.isAutopilot() ? QStringLiteral("standard") : QStringLiteral("autopilot");
-        const Choice *choice = find(ChoiceAdvisor(plan, catalog).modes(), other);
+        const QList<Choice> modes = ChoiceAdvisor(plan, catalog).modes();
+        const Choice *choice = find(modes, other);
         QVERIFY(choice);
         const Plan &switched = choice->verdict.candidate;
         for (const Pool &pool : switched.pools) {
