@@ -1,39 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/CatalogReport.h"
 
+#include "core/catalog/CatalogSchema.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
 namespace tpuplan {
 namespace {
 
-QJsonValue nullable(const std::optional<double> &value)
-{
-    return value ? QJsonValue(*value) : QJsonValue();
-}
-
-QJsonArray topologyArray(const QList<Topology> &topologies)
-{
-    QJsonArray array;
-    for (const Topology &t : topologies)
-        array.append(t.toString());
-    return array;
-}
-
 QString priceText(const std::optional<double> &value)
 {
     return value ? QString::number(*value, 'f', 4) : QStringLiteral("unknown");
-}
-
-QJsonObject customJson(const CustomTopologyRule &rule)
-{
-    QJsonObject c;
-    c.insert(QStringLiteral("minChips"), rule.minChips);
-    c.insert(QStringLiteral("multipleOf"), rule.multipleOf);
-    c.insert(QStringLiteral("nondecreasing"), rule.nondecreasing);
-    c.insert(QStringLiteral("largest"), rule.largest.toString());
-    c.insert(QStringLiteral("source"), rule.source);
-    return c;
 }
 
 QJsonObject optionJson(const TopologyOption &option, bool autopilot)
@@ -52,98 +30,8 @@ QJsonObject optionJson(const TopologyOption &option, bool autopilot)
 
 QJsonObject CatalogReport::catalogJson(const Catalog &catalog)
 {
-    QJsonObject root;
+    QJsonObject root = CatalogSchema::json(catalog);
     root.insert(QStringLiteral("origin"), catalog.origin);
-    root.insert(QStringLiteral("asOf"), catalog.asOf);
-    root.insert(QStringLiteral("currency"), catalog.currency);
-    QJsonArray tpus;
-    for (const TpuVersion &tpu : catalog.tpus) {
-        QJsonObject t;
-        t.insert(QStringLiteral("id"), tpu.id);
-        t.insert(QStringLiteral("name"), tpu.name);
-        t.insert(QStringLiteral("dims"), tpu.dims);
-        t.insert(QStringLiteral("multislice"), tpu.multislice);
-        QJsonObject zones;
-        zones.insert(QStringLiteral("values"), QJsonArray::fromStringList(tpu.zones));
-        zones.insert(QStringLiteral("source"), tpu.zonesSource);
-        t.insert(QStringLiteral("zones"), zones);
-        QJsonObject chip;
-        chip.insert(QStringLiteral("bf16Tflops"), tpu.chip.bf16Tflops);
-        chip.insert(QStringLiteral("hbmGiB"), tpu.chip.hbmGiB);
-        chip.insert(QStringLiteral("hbmGBps"), tpu.chip.hbmGBps);
-        chip.insert(QStringLiteral("iciGBps"), nullable(tpu.chip.iciGBps));
-        chip.insert(QStringLiteral("source"), tpu.chip.source);
-        t.insert(QStringLiteral("chip"), chip);
-        QJsonArray machineTypes;
-        for (const MachineType &m : tpu.machineTypes) {
-            QJsonObject o;
-            o.insert(QStringLiteral("machineType"), m.name);
-            o.insert(QStringLiteral("chipsPerVm"), m.chipsPerVm);
-            o.insert(QStringLiteral("vcpu"), m.vcpu);
-            o.insert(QStringLiteral("memoryGiB"), m.memoryGiB);
-            o.insert(QStringLiteral("numaNodes"), m.numaNodes);
-            o.insert(QStringLiteral("preemption"), m.preemption.isEmpty() ? QJsonValue() : QJsonValue(m.preemption));
-            o.insert(QStringLiteral("minGkeVersion"), m.minGkeVersion.toString());
-            o.insert(QStringLiteral("topologies"), topologyArray(m.topologies));
-            o.insert(QStringLiteral("source"), m.source);
-            machineTypes.append(o);
-        }
-        t.insert(QStringLiteral("standard"), machineTypes);
-        QJsonArray accelerators;
-        for (const Accelerator &a : tpu.accelerators) {
-            QJsonObject o;
-            o.insert(QStringLiteral("accelerator"), a.name);
-            o.insert(QStringLiteral("vcpu"), a.vcpu);
-            o.insert(QStringLiteral("memoryGiB"), a.memoryGiB);
-            o.insert(QStringLiteral("maxChips"), a.maxChips);
-            o.insert(QStringLiteral("minGkeVersion"), a.minGkeVersion.toString());
-            QJsonArray topologies;
-            for (const AutopilotTopology &entry : a.topologies) {
-                QJsonObject e;
-                e.insert(QStringLiteral("topology"), entry.topology.toString());
-                QJsonArray perPod;
-                for (int c : entry.chipsPerPod)
-                    perPod.append(c);
-                e.insert(QStringLiteral("chipsPerPod"), perPod);
-                topologies.append(e);
-            }
-            o.insert(QStringLiteral("topologies"), topologies);
-            o.insert(QStringLiteral("source"), a.source);
-            accelerators.append(o);
-        }
-        t.insert(QStringLiteral("autopilot"), accelerators);
-        if (tpu.customTopology)
-            t.insert(QStringLiteral("customTopology"), customJson(*tpu.customTopology));
-        QJsonArray prices;
-        for (const RegionPrice &p : tpu.prices) {
-            QJsonObject o;
-            o.insert(QStringLiteral("region"), p.region);
-            o.insert(QStringLiteral("onDemand"), nullable(p.onDemand));
-            o.insert(QStringLiteral("spot"), nullable(p.spot));
-            o.insert(QStringLiteral("commit1y"), nullable(p.commit1y));
-            o.insert(QStringLiteral("commit3y"), nullable(p.commit3y));
-            o.insert(QStringLiteral("derived"), QJsonArray::fromStringList(p.derived));
-            o.insert(QStringLiteral("source"), p.source);
-            o.insert(QStringLiteral("spotSource"), p.spotSource);
-            prices.append(o);
-        }
-        QJsonObject priceObject;
-        priceObject.insert(QStringLiteral("unit"), tpu.priceUnit);
-        priceObject.insert(QStringLiteral("regions"), prices);
-        t.insert(QStringLiteral("prices"), priceObject);
-        tpus.append(t);
-    }
-    root.insert(QStringLiteral("tpus"), tpus);
-    QJsonObject sources;
-    for (auto it = catalog.sources.constBegin(); it != catalog.sources.constEnd(); ++it) {
-        QJsonObject s;
-        s.insert(QStringLiteral("title"), it->title);
-        if (!it->url.isEmpty())
-            s.insert(QStringLiteral("url"), it->url);
-        s.insert(QStringLiteral("trust"), it->trust);
-        sources.insert(it.key(), s);
-    }
-    root.insert(QStringLiteral("sources"), sources);
     return root;
 }
 
@@ -198,7 +86,7 @@ QJsonObject CatalogReport::topologiesJson(const TpuVersion &tpu, bool autopilot,
         array.append(optionJson(option, autopilot));
     root.insert(QStringLiteral("topologies"), array);
     if (tpu.customTopology)
-        root.insert(QStringLiteral("custom"), customJson(*tpu.customTopology));
+        root.insert(QStringLiteral("custom"), CatalogSchema::customTopologyJson(*tpu.customTopology));
     return root;
 }
 

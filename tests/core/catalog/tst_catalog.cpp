@@ -2,11 +2,15 @@
 #include "core/catalog/Catalog.h"
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
+#include "core/report/CatalogReport.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <yaml-cpp/yaml.h>
 
 using namespace tpuplan;
 
@@ -18,6 +22,28 @@ QByteArray builtInBytes()
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return file.readAll();
+}
+
+/// Every key of the YAML `node` appears in `json` at the same place (the report and the loader
+/// walk one description of the fields, so nothing read is left unreported).
+void collectUnreported(const YAML::Node &node, const QJsonValue &json, const QString &path, QStringList *missing)
+{
+    if (node.IsMap()) {
+        const QJsonObject object = json.toObject();
+        for (const auto &entry : node) {
+            const QString key = QString::fromStdString(entry.first.Scalar());
+            if (path.isEmpty() && key == QLatin1String("catalogVersion"))
+                continue;
+            if (!object.contains(key))
+                missing->append(path + QLatin1Char('.') + key);
+            else
+                collectUnreported(entry.second, object.value(key), path + QLatin1Char('.') + key, missing);
+        }
+    } else if (node.IsSequence() && json.isArray()) {
+        const QJsonArray array = json.toArray();
+        for (std::size_t i = 0; i < node.size() && i < std::size_t(array.size()); ++i)
+            collectUnreported(node[i], array.at(qsizetype(i)), path + QStringLiteral("[%1]").arg(i), missing);
+    }
 }
 
 } // namespace
@@ -165,6 +191,30 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(named, qPrintable(CatalogLoader::describe(path, choice.refusedProblems.first())));
+    }
+
+    // `tpu-plan catalog --format json` shows every fact of the file under its own key.
+    void jsonReportsEveryField()
+    {
+        const YAML::Node root = YAML::Load(builtInBytes().toStdString());
+        const QJsonObject json = CatalogReport::catalogJson(Catalog::builtIn());
+        QStringList missing;
+        collectUnreported(root, json, QString(), &missing);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        // The keys scripts have read since the first release stay where they were.
+        const QJsonObject v5p = json.value(QStringLiteral("tpus")).toArray().at(1).toObject();
+        QCOMPARE(v5p.value(QStringLiteral("id")).toString(), QStringLiteral("v5p"));
+        const QJsonObject type = v5p.value(QStringLiteral("standard")).toArray().first().toObject();
+        QCOMPARE(type.value(QStringLiteral("machineType")).toString(), QStringLiteral("ct5p-hightpu-4t"));
+        QVERIFY(type.value(QStringLiteral("preemption")).isNull());
+        QCOMPARE(type.value(QStringLiteral("minGkeVersion")).toString(), QStringLiteral("1.28.3-gke.1024000"));
+        QCOMPARE(v5p.value(QStringLiteral("customTopology")).toObject().value(QStringLiteral("largest")).toString(),
+                 QStringLiteral("16x16x24"));
+        QCOMPARE(v5p.value(QStringLiteral("zones")).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("S9"));
+        const QJsonObject price = v5p.value(QStringLiteral("prices")).toObject().value(QStringLiteral("regions")).toArray().first().toObject();
+        QCOMPARE(price.value(QStringLiteral("source")).toString(), QStringLiteral("gpuhunt"));
+        QCOMPARE(price.value(QStringLiteral("spotSource")).toString(), QStringLiteral("skypilot"));
+        QVERIFY(price.value(QStringLiteral("derived")).isArray());
     }
 
     void notYamlRefused()
