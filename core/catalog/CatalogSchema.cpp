@@ -160,14 +160,14 @@ Field<T> text(const char *key, QString T::*m, Presence p, Empty e = Empty::Keep)
 }
 
 template<typename T>
-Field<T> whole(const char *key, int T::*m, Presence p, qint64 min, qint64 max)
+Field<T> whole(const char *key, int T::*m, Presence p, qint64 min, qint64 max, Empty zero = Empty::Keep)
 {
     const QString k = QLatin1String(key);
     return {k, [=](Reader &r, const YAML::Node &map, const QString &path, T &out) {
                 if (const auto v = r.yaml.integer(map, k, path, p, min, max))
                     out.*m = int(*v);
             },
-            [=](const T &v) { return QJsonValue(v.*m); }};
+            [=](const T &v) { return v.*m == 0 && zero != Empty::Keep ? emptyAs(zero) : QJsonValue(v.*m); }};
 }
 
 template<typename T>
@@ -182,14 +182,14 @@ Field<T> optionalWhole(const char *key, std::optional<int> T::*m, qint64 min, qi
 }
 
 template<typename T>
-Field<T> number(const char *key, double T::*m, Presence p)
+Field<T> number(const char *key, double T::*m, Presence p, Empty zero = Empty::Keep)
 {
     const QString k = QLatin1String(key);
     return {k, [=](Reader &r, const YAML::Node &map, const QString &path, T &out) {
                 if (const auto v = r.yaml.number(map, k, path, p))
                     out.*m = *v;
             },
-            [=](const T &v) { return QJsonValue(v.*m); }};
+            [=](const T &v) { return v.*m == 0 && zero != Empty::Keep ? emptyAs(zero) : QJsonValue(v.*m); }};
 }
 
 /// A number that may be `null` (unknown); prices must not be negative.
@@ -584,8 +584,9 @@ const Table<DiskSupport> &diskTable()
 {
     static const Table<DiskSupport> t{{
         textList("types", &DiskSupport::types, req),
-        whole("maxPerVm", &DiskSupport::maxPerVm, req, 1, 1024),
+        whole("maxPerVm", &DiskSupport::maxPerVm, opt, 1, 1024, Empty::Null),
         source("source", &DiskSupport::source),
+        text("notes", &DiskSupport::notes, opt, Empty::Omit),
     }, {}};
     return t;
 }
@@ -627,9 +628,10 @@ const Table<MachineType> &machineTypeTable()
     static const Table<MachineType> t{{
         text("machineType", &MachineType::name, req),
         whole("chipsPerVm", &MachineType::chipsPerVm, req, 1, 64),
-        whole("vcpu", &MachineType::vcpu, req, 1, 4096),
-        number("memoryGiB", &MachineType::memoryGiB, req),
-        whole("numaNodes", &MachineType::numaNodes, req, 1, 16),
+        // Unknown host sizes (tpu7x-standard-1t) are left out of the file and shown as null.
+        whole("vcpu", &MachineType::vcpu, opt, 1, 4096, Empty::Null),
+        number("memoryGiB", &MachineType::memoryGiB, opt, Empty::Null),
+        whole("numaNodes", &MachineType::numaNodes, opt, 1, 16, Empty::Null),
         text("preemption", &MachineType::preemption, opt, Empty::Null),
         version("minGkeVersion", &MachineType::minGkeVersion),
         topologyList("topologies", &MachineType::topologies, req),

@@ -42,8 +42,9 @@ struct ChipSpec
 struct DiskSupport
 {
     QStringList types;
-    int maxPerVm = 0;
+    int maxPerVm = 0; ///< 0 = not known
     QString source;
+    QString notes;
 
     bool operator==(const DiskSupport &) const = default;
 };
@@ -53,9 +54,9 @@ struct MachineType
 {
     QString name;
     int chipsPerVm = 0;
-    int vcpu = 0;
-    double memoryGiB = 0;
-    int numaNodes = 0;
+    int vcpu = 0;          ///< 0 = not known
+    double memoryGiB = 0;  ///< 0 = not known
+    int numaNodes = 0;     ///< 0 = not known
     QString preemption; ///< higher / medium / lower, empty when the guide gives none
     GkeVersion minGkeVersion;
     QList<Topology> topologies;

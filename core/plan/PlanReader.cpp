@@ -285,9 +285,11 @@ private:
         checkLabel(node, "queue", p(path, "queue"), workload.queue);
         workload.extendedRunTime = m_reader.boolean(node, QStringLiteral("extendedRunTime"), p(path, "extendedRunTime"));
         workload.collectionScheduling = m_reader.boolean(node, QStringLiteral("collectionScheduling"), p(path, "collectionScheduling"));
+        workload.framework = m_reader.choice(node, QStringLiteral("framework"), p(path, "framework"),
+                                             keys({"jax", "pytorch", "tensorflow", "other"})).value_or(QString());
         workload.unknown = m_reader.unknownKeys(node, path,
                                                 keys({"kind", "image", "command", "tpuChipsPerPod", "cpu", "memory", "priorityClass",
-                                                      "queue", "extendedRunTime", "collectionScheduling"}),
+                                                      "queue", "extendedRunTime", "collectionScheduling", "framework"}),
                                                 kUnknownRule);
         pool.workload = workload;
     }

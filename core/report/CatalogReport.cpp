@@ -9,6 +9,23 @@
 namespace tpuplan {
 namespace {
 
+/// How far custom topologies go: the largest shape, a chip count, or both.
+QString customLimit(const CustomTopologyRule &rule)
+{
+    QStringList parts;
+    if (rule.largest.isValid())
+        parts.append(rule.largest.toString());
+    if (rule.maxChips)
+        parts.append(QCoreApplication::translate("CatalogReport", "%n chips", nullptr, *rule.maxChips));
+    return parts.join(QStringLiteral(", "));
+}
+
+/// A host size the catalog does not know is shown as such, never as 0.
+QString knownOr(double value)
+{
+    return value > 0 ? QString::number(value) : QCoreApplication::translate("CatalogReport", "?");
+}
+
 QString priceText(const std::optional<double> &value)
 {
     return value ? QString::number(*value, 'f', 4) : QStringLiteral("unknown");
@@ -50,9 +67,7 @@ QString CatalogReport::catalogText(const Catalog &catalog)
             out += QCoreApplication::translate("CatalogReport", "  Standard %1: %2 chips/VM, %3 vCPU, %4 GiB, GKE >= %5; topologies %6\n")
                        .arg(m.name)
                        .arg(m.chipsPerVm)
-                       .arg(m.vcpu)
-                       .arg(m.memoryGiB)
-                       .arg(m.minGkeVersion.toString(), topologies.join(QStringLiteral(", ")));
+                       .arg(knownOr(m.vcpu), knownOr(m.memoryGiB), m.minGkeVersion.toString(), topologies.join(QStringLiteral(", ")));
         }
         for (const Accelerator &a : tpu.accelerators) {
             QStringList topologies;
@@ -65,8 +80,10 @@ QString CatalogReport::catalogText(const Catalog &catalog)
             out += QCoreApplication::translate("CatalogReport", "  custom topologies: more than %1 chips, dimensions multiples of %2, A <= B <= C, up to %3\n")
                        .arg(tpu.customTopology->minChips - 1)
                        .arg(tpu.customTopology->multipleOf)
-                       .arg(tpu.customTopology->largest.toString());
+                       .arg(customLimit(*tpu.customTopology));
         }
+        if (tpu.prices.isEmpty())
+            out += QCoreApplication::translate("CatalogReport", "  prices: unknown, enter your contract price (%1)\n").arg(tpu.pricesNotes);
         for (const RegionPrice &p : tpu.prices) {
             out += QCoreApplication::translate("CatalogReport", "  price %1: on-demand %2, spot %3, 1y %4, 3y %5%6\n")
                        .arg(p.region, priceText(p.onDemand), priceText(p.spot), priceText(p.commit1y), priceText(p.commit3y),
@@ -113,7 +130,7 @@ QString CatalogReport::topologiesText(const TpuVersion &tpu, bool autopilot, con
         out += QCoreApplication::translate("CatalogReport", "  plus custom AxBxC: more than %1 chips, each dimension a multiple of %2, A <= B <= C, up to %3\n")
                    .arg(tpu.customTopology->minChips - 1)
                    .arg(tpu.customTopology->multipleOf)
-                   .arg(tpu.customTopology->largest.toString());
+                   .arg(customLimit(*tpu.customTopology));
     }
     return out;
 }

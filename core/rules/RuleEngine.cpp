@@ -45,6 +45,7 @@ QStringList RuleEngine::ruleIds()
         QStringLiteral("pending-scale-up"), QStringLiteral("best-effort-pod"), QStringLiteral("data-bucket-location"),
         QStringLiteral("spot-checkpoint"), QStringLiteral("mode-field"), QStringLiteral("unknown-field"),
         QStringLiteral("autoprovisioning-limits"), QStringLiteral("usage-metering"), QStringLiteral("maintenance"),
+        QStringLiteral("framework"), QStringLiteral("workload-policy"),
     };
 }
 

@@ -140,7 +140,7 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         const QJsonObject catalog = QJsonDocument::fromJson(run.out).object();
         QVERIFY(!catalog.value(QStringLiteral("asOf")).toString().isEmpty());
-        QCOMPARE(catalog.value(QStringLiteral("tpus")).toArray().size(), 5);
+        QCOMPARE(catalog.value(QStringLiteral("tpus")).toArray().size(), 6);
 
         run = runCli({QStringLiteral("topologies"), QStringLiteral("--tpu"), QStringLiteral("v5e"), QStringLiteral("--mode"),
                       QStringLiteral("standard"), QStringLiteral("--machine-type"), QStringLiteral("ct5lp-hightpu-4t"),

@@ -60,7 +60,7 @@ private Q_SLOTS:
         QVERIFY(result.catalog.has_value());
         QVERIFY(result.problems.isEmpty());
         const Catalog &catalog = *result.catalog;
-        QCOMPARE(catalog.tpuIds(), (QStringList{QStringLiteral("v6e"), QStringLiteral("v5p"), QStringLiteral("v5e"),
+        QCOMPARE(catalog.tpuIds(), (QStringList{QStringLiteral("tpu7x"), QStringLiteral("v6e"), QStringLiteral("v5p"), QStringLiteral("v5e"),
                                                 QStringLiteral("v4"), QStringLiteral("v3")}));
         QVERIFY(QRegularExpression(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$")).match(catalog.asOf).hasMatch());
     }
@@ -150,16 +150,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("key");
         QTest::newRow("bad version") << QByteArray("minGkeVersion: 1.28.3-gke.1024000\n        topologies: [2x2x1")
                                      << QByteArray("minGkeVersion: soon\n        topologies: [2x2x1")
-                                     << "tpus[1].standard[0].minGkeVersion";
+                                     << "tpus[2].standard[0].minGkeVersion";
         QTest::newRow("2D topology on 3D version") << QByteArray("topologies: [2x2x1, 2x2x2")
-                                                   << QByteArray("topologies: [2x2, 2x2x2") << "tpus[1].standard[0].topologies[0]";
+                                                   << QByteArray("topologies: [2x2, 2x2x2") << "tpus[0].standard[1].topologies[0]";
         QTest::newRow("chips per VM not a number") << QByteArray("chipsPerVm: 4\n        vcpu: 208")
                                                    << QByteArray("chipsPerVm: four\n        vcpu: 208")
-                                                   << "tpus[1].standard[0].chipsPerVm";
+                                                   << "tpus[2].standard[0].chipsPerVm";
         QTest::newRow("undeclared source") << QByteArray("source: S13}") << QByteArray("source: S99}")
                                            << "gke.multisliceMinVersion.source";
         QTest::newRow("negative price") << QByteArray("onDemand: 3.22") << QByteArray("onDemand: -3.22")
-                                        << "tpus[3].prices.regions[0].onDemand";
+                                        << "tpus[4].prices.regions[0].onDemand";
         QTest::newRow("missing asOf") << QByteArray("asOf: \"2026-11-01\"\n") << QByteArray("") << "asOf";
     }
     void brokenCatalogRefused()
@@ -202,7 +202,7 @@ private Q_SLOTS:
         collectUnreported(root, json, QString(), &missing);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
         // The keys scripts have read since the first release stay where they were.
-        const QJsonObject v5p = json.value(QStringLiteral("tpus")).toArray().at(1).toObject();
+        const QJsonObject v5p = json.value(QStringLiteral("tpus")).toArray().at(2).toObject();
         QCOMPARE(v5p.value(QStringLiteral("id")).toString(), QStringLiteral("v5p"));
         const QJsonObject type = v5p.value(QStringLiteral("standard")).toArray().first().toObject();
         QCOMPARE(type.value(QStringLiteral("machineType")).toString(), QStringLiteral("ct5p-hightpu-4t"));
