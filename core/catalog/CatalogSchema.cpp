@@ -625,6 +625,10 @@ const Table<SingleHostZoneRule> &singleHostZoneRuleTable()
 
 const Table<MachineType> &machineTypeTable()
 {
+    static const Table<MachineType> zones{{
+        zoneList("values", &MachineType::zones, req),
+        source("source", &MachineType::zonesSource),
+    }, {}};
     static const Table<MachineType> t{{
         text("machineType", &MachineType::name, req),
         whole("chipsPerVm", &MachineType::chipsPerVm, req, 1, 64),
@@ -637,7 +641,7 @@ const Table<MachineType> &machineTypeTable()
         topologyList("topologies", &MachineType::topologies, req),
         topologyList("twisted", &MachineType::twisted, opt, Empty::Omit),
         intList("smtUnsupported", &MachineType::smtUnsupported, opt, Empty::Omit),
-        zoneList("zones", &MachineType::zones, opt, Empty::Omit),
+        group("zones", zones, opt, [](const MachineType &m) { return !m.zones.isEmpty(); }),
         source("source", &MachineType::source),
         text("notes", &MachineType::notes, opt, Empty::Omit),
     }, [](Reader &r, const YAML::Node &map, const QString &path, MachineType &type) {
@@ -671,15 +675,20 @@ const Table<AutopilotTopology> &autopilotTopologyTable()
 
 const Table<Accelerator> &acceleratorTable()
 {
+    static const Table<Accelerator> zones{{
+        zoneList("values", &Accelerator::zones, req),
+        source("source", &Accelerator::zonesSource),
+    }, {}};
     static const Table<Accelerator> t{{
         text("accelerator", &Accelerator::name, req),
-        text("vcpu", &Accelerator::vcpu, req),
-        text("memoryGiB", &Accelerator::memoryGiB, req),
-        text("numaNodes", &Accelerator::numaNodes, req),
+        // Ranges as the guide prints them; unknown for the legacy tpu-v5-lite-device.
+        text("vcpu", &Accelerator::vcpu, opt, Empty::Null),
+        text("memoryGiB", &Accelerator::memoryGiB, opt, Empty::Null),
+        text("numaNodes", &Accelerator::numaNodes, opt, Empty::Null),
         whole("maxChips", &Accelerator::maxChips, req, 1, kBig),
         version("minGkeVersion", &Accelerator::minGkeVersion),
         objectList("topologies", &Accelerator::topologies, autopilotTopologyTable()),
-        zoneList("zones", &Accelerator::zones, opt, Empty::Omit),
+        group("zones", zones, opt, [](const Accelerator &a) { return !a.zones.isEmpty(); }),
         source("source", &Accelerator::source),
         text("notes", &Accelerator::notes, opt, Empty::Omit),
     }, {}};

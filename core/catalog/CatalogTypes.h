@@ -63,6 +63,7 @@ struct MachineType
     QList<Topology> twisted;
     QList<int> smtUnsupported;
     QStringList zones; ///< where this machine type is offered when narrower than its version's zones
+    QString zonesSource;
     QString source;
     QString notes;
 
@@ -91,6 +92,7 @@ struct Accelerator
     GkeVersion minGkeVersion;
     QList<AutopilotTopology> topologies;
     QStringList zones; ///< where this accelerator is offered when narrower than its version's zones
+    QString zonesSource;
     QString source;
     QString notes;
 

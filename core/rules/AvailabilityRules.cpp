@@ -142,6 +142,16 @@ void AvailabilityRules::checkZone(const RuleContext &context, FindingSink &sink,
                              .arg(tpu.id, pool.zone, list(tpu.zones)));
         return;
     }
+    // Some machine types and accelerators are offered in fewer zones than their version
+    // (single-host v3-8 and v3 Pod slices).
+    const QString owner = shape.machineType ? shape.machineType->name : shape.accelerator ? shape.accelerator->name : QString();
+    const QStringList &ownZones = shape.machineType ? shape.machineType->zones : shape.accelerator ? shape.accelerator->zones : tpu.zones;
+    if (!ownZones.isEmpty() && !ownZones.contains(pool.zone)) {
+        sink.error(QStringLiteral("zone-unavailable"), i, field,
+                   tr("%1 is offered in %2 but not in %3; pick one of those zones or another machine type")
+                       .arg(owner, list(ownZones), pool.zone));
+        return;
+    }
     if (!context.isStandard() || !shape.machineType || !shape.isResolved() || shape.isMultiHost())
         return;
     for (const SingleHostZoneRule &rule : tpu.singleHostZoneRules) {

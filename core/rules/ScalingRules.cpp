@@ -99,6 +99,15 @@ void ScalingRules::checkAutoscaling(const RuleContext &context, FindingSink &sin
                        .arg(*a.maxNodes));
         boundsOk = false;
     }
+    if (boundsOk && shape.isResolved() && shape.isMultiHost() && a.totalMaxNodes) {
+        // GKE reads a total limit on a TPU slice pool as 0 nodes and rejects the pool.
+        sink.error(QStringLiteral("autoscaling-total"), i, totalField,
+                   tr("multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them "
+                      "(\"Maximum node count 0 is not a valid size of TPU pod slice\"): replace totalMaxNodes with "
+                      "maxNodes: %1")
+                       .arg(shape.vmsPerSlice));
+        boundsOk = false;
+    }
     if (boundsOk && shape.isResolved() && shape.isMultiHost()) {
         const qint64 full = shape.vmsPerSlice;
         for (const auto &[value, field] : {std::pair{a.maxNodes, maxField}, std::pair{a.totalMaxNodes, totalField}}) {

@@ -134,7 +134,8 @@ private Q_SLOTS:
                 QCOMPARE(o.vms(), o.chipsPerVm == 8 ? 1 : 2);
             }
         }
-        QCOMPARE(twoByFour, 2);
+        // tpu-v5-lite-podslice as one 8-chip node or two 4-chip nodes, the legacy tpu-v5-lite-device as one.
+        QCOMPARE(twoByFour, 3);
         const QList<TopologyOption> standard =
             TopologyOptions::list(*catalog.tpu(QStringLiteral("v5e")), false, QStringLiteral("ct5lp-hightpu-4t"));
         QCOMPARE(standard.last().topology.toString(), QStringLiteral("16x16"));
