@@ -81,15 +81,16 @@ void CapacityRules::check(const RuleContext &context, FindingSink &sink)
                             "capacity you depend on")
                              .arg(context.catalog.limits.pendingScaleUpTimeoutHours.value));
         }
-        const bool preemptibleType = shape.machineType && shape.machineType->preemption == QLatin1String("higher");
-        if (capacity == QLatin1String("spot") || preemptibleType) {
+        // Only Spot VMs are preempted; the seed's "preemption likelihood" of a machine type
+        // sharpens the advice, it does not make on-demand capacity preemptible.
+        if (capacity == QLatin1String("spot")) {
+            const bool likely = shape.machineType && shape.machineType->preemption == QLatin1String("higher");
             sink.warning(QStringLiteral("spot-checkpoint"), i, capacityField,
-                         capacity == QLatin1String("spot")
-                             ? tr("Spot TPUs can be preempted at any time: checkpoint often and resume from the last "
-                                  "checkpoint")
-                             : tr("%1 has a higher likelihood of preemption: checkpoint often and resume from the last "
-                                  "checkpoint")
-                                   .arg(shape.machineType->name));
+                         likely ? tr("Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: "
+                                     "checkpoint often and resume from the last checkpoint")
+                                      .arg(shape.machineType->name)
+                                : tr("Spot TPUs can be preempted at any time: checkpoint often and resume from the last "
+                                     "checkpoint"));
         }
     }
 }

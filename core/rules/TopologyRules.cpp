@@ -155,13 +155,21 @@ void TopologyRules::checkHostShape(const RuleContext &context, FindingSink &sink
     QStringList allowedText;
     for (int a : allowed)
         allowedText.append(QString::number(a));
-    if (perPod > maxPerVm || !allowed.contains(perPod)) {
+    if (allowed.contains(perPod))
+        return;
+    if (perPod > maxPerVm) {
         sink.error(rule, i, chipsField,
-                   tr("with %1 and topology %2 each pod must request %3 TPU chips (one VM holds at most %4); "
-                      "%5 does not fit the host shape")
-                       .arg(shape.accelerator->name, shape.topology->toString(),
-                            allowedText.join(tr(" or ")))
+                   tr("with %1 and topology %2 each pod must request %3 TPU chips; no TPU VM holds more than %4, so a "
+                      "pod of %5 cannot be placed")
+                       .arg(shape.accelerator->name, shape.topology->toString(), allowedText.join(tr(" or ")))
                        .arg(maxPerVm)
+                       .arg(perPod));
+    } else {
+        // The limit is the VMs this accelerator uses for the topology, not the 8 of the largest VM.
+        sink.error(rule, i, chipsField,
+                   tr("with %1 and topology %2 each pod must request all TPU chips of one of its VMs: %3; %4 is not "
+                      "one of those")
+                       .arg(shape.accelerator->name, shape.topology->toString(), allowedText.join(tr(" or ")))
                        .arg(perPod));
     }
 }
