@@ -857,6 +857,8 @@ std::optional<Catalog> CatalogSchema::read(const YAML::Node &root, Findings *pro
     catalogTable().read(reader, root, QString(), catalog);
     if (hasErrors(*problems))
         return std::nullopt;
+    for (const Reader::SourceUse &use : std::as_const(reader.sourceUses))
+        catalog.sourceUses.append({use.path, use.key});
     return catalog;
 }
 

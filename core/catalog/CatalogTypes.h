@@ -27,6 +27,15 @@ struct SourceRef
     bool operator==(const SourceRef &) const = default;
 };
 
+/// One field that names a source: where it stands in the file and the source's key.
+struct SourceUse
+{
+    QString path; ///< e.g. tpus[0].standard[1].source
+    QString key;
+
+    bool operator==(const SourceUse &) const = default;
+};
+
 struct ChipSpec
 {
     double bf16Tflops = 0;

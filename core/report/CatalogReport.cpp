@@ -43,7 +43,88 @@ QJsonObject optionJson(const TopologyOption &option, bool autopilot)
     return o;
 }
 
+/// Sources that facts cite, oldest first; undated ones last, by key.
+QList<SourceRef> citedSources(const Catalog &catalog)
+{
+    QList<SourceRef> cited;
+    for (const SourceRef &ref : catalog.sources) {
+        const bool used = std::any_of(catalog.sourceUses.begin(), catalog.sourceUses.end(),
+                                      [&](const SourceUse &use) { return use.key == ref.key; });
+        if (used)
+            cited.append(ref);
+    }
+    std::stable_sort(cited.begin(), cited.end(), [](const SourceRef &a, const SourceRef &b) {
+        if (a.date.isEmpty() != b.date.isEmpty())
+            return b.date.isEmpty();
+        return a.date < b.date;
+    });
+    return cited;
+}
+
+QStringList factsCiting(const Catalog &catalog, const QString &key)
+{
+    QStringList paths;
+    for (const SourceUse &use : catalog.sourceUses) {
+        if (use.key == key)
+            paths.append(use.path);
+    }
+    return paths;
+}
+
+/// Trust C: third-party copies and reports, neither Google's pages nor Google's own code.
+bool thirdParty(const Catalog &catalog, const QString &key)
+{
+    return catalog.sources.value(key).trust == QLatin1String("C");
+}
+
 } // namespace
+
+QJsonObject CatalogReport::checkJson(const Catalog &catalog)
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("origin"), catalog.origin);
+    root.insert(QStringLiteral("asOf"), catalog.asOf);
+    QJsonArray sources;
+    for (const SourceRef &ref : citedSources(catalog)) {
+        QJsonObject s;
+        s.insert(QStringLiteral("key"), ref.key);
+        s.insert(QStringLiteral("title"), ref.title);
+        s.insert(QStringLiteral("trust"), ref.trust);
+        s.insert(QStringLiteral("date"), ref.date.isEmpty() ? QJsonValue() : QJsonValue(ref.date));
+        s.insert(QStringLiteral("facts"), QJsonArray::fromStringList(factsCiting(catalog, ref.key)));
+        sources.append(s);
+    }
+    root.insert(QStringLiteral("sources"), sources);
+    QJsonArray third;
+    for (const SourceUse &use : catalog.sourceUses) {
+        if (thirdParty(catalog, use.key))
+            third.append(QJsonObject{{QStringLiteral("fact"), use.path}, {QStringLiteral("source"), use.key}});
+    }
+    root.insert(QStringLiteral("thirdPartyOnly"), third);
+    return root;
+}
+
+QString CatalogReport::checkText(const Catalog &catalog)
+{
+    QString out = QCoreApplication::translate("CatalogReport", "Catalog %1: facts as of %2\n").arg(catalog.origin, catalog.asOf);
+    const QList<SourceRef> cited = citedSources(catalog);
+    out += QCoreApplication::translate("CatalogReport", "\nSources, oldest first:\n");
+    for (const SourceRef &ref : cited) {
+        out += QCoreApplication::translate("CatalogReport", "  %1  %2 [%3, trust %4]: %n fact(s)\n", nullptr,
+                                           int(factsCiting(catalog, ref.key).size()))
+                   .arg(ref.date.isEmpty() ? QCoreApplication::translate("CatalogReport", "undated   ") : ref.date, ref.title, ref.key,
+                        ref.trust);
+    }
+    QStringList third;
+    for (const SourceUse &use : catalog.sourceUses) {
+        if (thirdParty(catalog, use.key))
+            third.append(QStringLiteral("  %1 (%2)\n").arg(use.path, catalog.sourceTitle(use.key)));
+    }
+    out += QCoreApplication::translate("CatalogReport", "\nFacts resting only on third-party sources (trust C): %n\n", nullptr,
+                                       int(third.size()));
+    out += third.join(QString());
+    return out;
+}
 
 QJsonObject CatalogReport::catalogJson(const Catalog &catalog)
 {

@@ -134,6 +134,16 @@ private Q_SLOTS:
         QVERIFY(run.err.contains("built-in catalog"));
     }
 
+    void catalogCheck()
+    {
+        const Run run = runCli({QStringLiteral("catalog"), QStringLiteral("--check"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject check = QJsonDocument::fromJson(run.out).object();
+        QVERIFY(!check.value(QStringLiteral("asOf")).toString().isEmpty());
+        QVERIFY(!check.value(QStringLiteral("thirdPartyOnly")).toArray().isEmpty());
+        QVERIFY(!check.value(QStringLiteral("sources")).toArray().isEmpty());
+    }
+
     void catalogAndTopologies()
     {
         Run run = runCli({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("json")});

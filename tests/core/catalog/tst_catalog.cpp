@@ -218,6 +218,43 @@ private Q_SLOTS:
         QVERIFY(price.value(QStringLiteral("derived")).isArray());
     }
 
+    // `tpu-plan catalog --check`: sources oldest first (undated last), every fact that names a
+    // source counted once, and the facts resting only on trust-C copies.
+    void freshnessCheck()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        const QJsonObject check = CatalogReport::checkJson(catalog);
+        QCOMPARE(check.value(QStringLiteral("asOf")).toString(), catalog.asOf);
+        const QJsonArray sources = check.value(QStringLiteral("sources")).toArray();
+        QVERIFY(!sources.isEmpty());
+        QString previous;
+        bool undatedSeen = false;
+        int facts = 0;
+        for (const QJsonValue &v : sources) {
+            const QJsonObject s = v.toObject();
+            facts += int(s.value(QStringLiteral("facts")).toArray().size());
+            if (s.value(QStringLiteral("date")).isNull()) {
+                undatedSeen = true;
+                continue;
+            }
+            QVERIFY2(!undatedSeen, "a dated source after an undated one");
+            QVERIFY(s.value(QStringLiteral("date")).toString() >= previous);
+            previous = s.value(QStringLiteral("date")).toString();
+        }
+        QCOMPARE(facts, int(catalog.sourceUses.size()));
+        QStringList third;
+        for (const QJsonValue &v : check.value(QStringLiteral("thirdPartyOnly")).toArray())
+            third.append(v.toObject().value(QStringLiteral("fact")).toString());
+        // gke-tpu-facts.md §3.2: v3 zones come only from a third-party copy of the GKE table;
+        // §1.1: tpu-v5-lite-device is C-level only.
+        const int v3 = int(catalog.tpuIds().indexOf(QStringLiteral("v3")));
+        const int v5e = int(catalog.tpuIds().indexOf(QStringLiteral("v5e")));
+        QVERIFY2(third.contains(QStringLiteral("tpus[%1].zones.source").arg(v3)), qPrintable(third.join(QLatin1Char(' '))));
+        QVERIFY2(third.contains(QStringLiteral("tpus[%1].autopilot[1].source").arg(v5e)), qPrintable(third.join(QLatin1Char(' '))));
+        QVERIFY(!third.contains(QStringLiteral("tpus[%1].standard[0].source").arg(v5e)));
+        QVERIFY(CatalogReport::checkText(catalog).contains(catalog.asOf));
+    }
+
     void notYamlRefused()
     {
         const CatalogLoadResult result = CatalogLoader::loadBytes("tpus: [v5p\n  - broken", QStringLiteral("x.yaml"));
