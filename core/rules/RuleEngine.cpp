@@ -4,10 +4,15 @@
 #include "core/rules/AdvisoryRules.h"
 #include "core/rules/AvailabilityRules.h"
 #include "core/rules/CapacityRules.h"
+#include "core/rules/NameRules.h"
 #include "core/rules/NodeRules.h"
 #include "core/rules/RuleContext.h"
 #include "core/rules/ScalingRules.h"
 #include "core/rules/TopologyRules.h"
+
+#include <QHash>
+
+#include <algorithm>
 
 namespace tpuplan {
 
@@ -15,6 +20,7 @@ Findings RuleEngine::evaluate(const Plan &plan, const Catalog &catalog)
 {
     const RuleContext context(plan, catalog);
     FindingSink sink(plan);
+    NameRules::check(context, sink);
     AvailabilityRules::check(context, sink);
     TopologyRules::check(context, sink);
     ScalingRules::check(context, sink);
@@ -22,18 +28,22 @@ Findings RuleEngine::evaluate(const Plan &plan, const Catalog &catalog)
     NodeRules::check(context, sink);
     AdvisoryRules::check(context, sink);
     Findings findings = sink.take();
-    std::stable_sort(findings.begin(), findings.end(), [&](const Finding &a, const Finding &b) {
-        const int pa = a.pool.isEmpty() ? -1 : plan.poolIndex(a.pool);
-        const int pb = b.pool.isEmpty() ? -1 : plan.poolIndex(b.pool);
-        return pa < pb;
-    });
+    // Plan order by one name -> index table: Plan::poolIndex() in the comparison searched every
+    // pool for every comparison, quadratic in pools. The first pool of a name wins, as there.
+    QHash<QString, int> poolOrder;
+    poolOrder.reserve(plan.pools.size());
+    for (int i = int(plan.pools.size()) - 1; i >= 0; --i)
+        poolOrder.insert(plan.pools[i].name, i);
+    const auto order = [&](const Finding &f) { return f.pool.isEmpty() ? -1 : poolOrder.value(f.pool, -1); };
+    std::stable_sort(findings.begin(), findings.end(),
+                     [&](const Finding &a, const Finding &b) { return order(a) < order(b); });
     return findings;
 }
 
 QStringList RuleEngine::ruleIds()
 {
     return {
-        QStringLiteral("plan-invalid"), QStringLiteral("unknown-tpu"), QStringLiteral("machine-type-mode"),
+        QStringLiteral("plan-invalid"), QStringLiteral("name-collision"), QStringLiteral("unknown-tpu"), QStringLiteral("machine-type-mode"),
         QStringLiteral("machine-type-version"), QStringLiteral("zone-region"), QStringLiteral("zone-unavailable"),
         QStringLiteral("single-host-zone"), QStringLiteral("gke-version"), QStringLiteral("topology-syntax"),
         QStringLiteral("topology-dims"), QStringLiteral("topology-unsupported"), QStringLiteral("custom-topology"),
