@@ -152,6 +152,16 @@ private Q_SLOTS:
         QVERIFY(run.err.contains("built-in catalog"));
     }
 
+    void catalogCheck()
+    {
+        const Run run = runCli({QStringLiteral("catalog"), QStringLiteral("--check"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject check = QJsonDocument::fromJson(run.out).object();
+        QVERIFY(!check.value(QStringLiteral("asOf")).toString().isEmpty());
+        QVERIFY(!check.value(QStringLiteral("thirdPartyOnly")).toArray().isEmpty());
+        QVERIFY(!check.value(QStringLiteral("sources")).toArray().isEmpty());
+    }
+
     // A plan's line breaks and terminal escapes are refused and never printed raw: every
     // finding stays on its line and nothing reaches the terminal (text, JSON, export's refusal).
     void controlCharactersNeverReachTheTerminal_data()
@@ -215,7 +225,7 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         const QJsonObject catalog = QJsonDocument::fromJson(run.out).object();
         QVERIFY(!catalog.value(QStringLiteral("asOf")).toString().isEmpty());
-        QCOMPARE(catalog.value(QStringLiteral("tpus")).toArray().size(), 5);
+        QCOMPARE(catalog.value(QStringLiteral("tpus")).toArray().size(), 6);
 
         run = runCli({QStringLiteral("topologies"), QStringLiteral("--tpu"), QStringLiteral("v5e"), QStringLiteral("--mode"),
                       QStringLiteral("standard"), QStringLiteral("--machine-type"), QStringLiteral("ct5lp-hightpu-4t"),

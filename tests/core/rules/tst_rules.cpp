@@ -374,6 +374,16 @@ private:
         row("autoprovisioning-limits", S, {"cluster.autoprovisioning: true"}, S, {"cluster.autoprovisioning: false"});
         row("usage-metering", S, {"cluster.costAllocation: true"}, S, {"cluster.costAllocation: false"});
         row("maintenance", S, {}, S, {"pools[0].workload.kind: Deployment"});
+        row("autoscaling-total", S, {"pools[0].autoscaling: {enabled: true, minNodes: 0, maxNodes: 16, totalMaxNodes: 16}"},
+            S, {"pools[0].autoscaling: {enabled: true, minNodes: 0, maxNodes: 16}"});
+        row("flex-start-queued", S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.34.0-gke.100",
+                                     "pools[0].workload.queue: team-a"},
+            S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.34.0-gke.100"});
+        const QStringList ironwood = {"cluster.region: us-central1", "cluster.version: 1.34.0-gke.2201000", "pools[0].tpu: tpu7x",
+                                      "pools[0].machineType: tpu7x-standard-4t", "pools[0].zone: us-central1-c"};
+        row("framework", S, ironwood + QStringList{"pools[0].workload.framework: tensorflow"},
+            S, ironwood + QStringList{"pools[0].workload.framework: jax"});
+        row("workload-policy", S, ironwood + QStringList{"pools[0].topology: 2x2x2"}, S, ironwood + QStringList{"pools[0].topology: 2x2x1"});
             return list;
     }
 
