@@ -29,7 +29,7 @@ QByteArray fiftyPoolPlan()
     const Shape shapes[] = {
         {"v5e", "ct5lp-hightpu-4t", "16x16", "us-central1-a"}, {"v5e", "ct5lp-hightpu-8t", "2x4", "us-central1-a"},
         {"v5p", "ct5p-hightpu-4t", "8x12x16", "us-central1-a"}, {"v5p", "ct5p-hightpu-4t", "2x2x1", "us-central1-a"},
-        {"v6e", "ct6e-standard-4t", "8x8", "us-central1-b"},    {"v3", "ct3p-hightpu-4t", "8x8", "us-central1-b"},
+        {"v6e", "ct6e-standard-4t", "8x8", "us-central1-b"},    {"v3", "ct3-hightpu-4t", "2x2", "us-central1-b"},
     };
     QByteArray yaml = "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: fifty}\n"
                       "cluster: {name: big, mode: standard, region: us-central1, version: 1.31.5-gke.1000000}\n"
@@ -116,7 +116,7 @@ tpuplan::Plan largePlan(int count)
         {"v5p", "ct5p-hightpu-4t", "2x2x1", "us-central1-a", "Job", 1, 1},
         {"v6e", "ct6e-standard-4t", "8x8", "us-central1-b", "JobSet", 4, 16},
         {"v6e", "ct6e-standard-1t", "1x1", "us-central1-b", "Deployment", 1, 1},
-        {"v3", "ct3p-hightpu-4t", "8x8", "us-central1-b", "Job", 1, 16},
+        {"v3", "ct3-hightpu-4t", "2x2", "us-central1-b", "Job", 1, 1},
     };
     const char *capacities[] = {"on-demand", "spot", "reservation", "on-demand", "spot"};
     tpuplan::Plan plan;

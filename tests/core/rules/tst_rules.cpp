@@ -320,6 +320,10 @@ private:
                                            const char *tb, std::initializer_list<const char *> te) {
             list.append({QString::fromLatin1(rule), fb, strings(fe), tb, strings(te)});
         };
+        // Rows whose edits are built from a shared list.
+        const auto listRow = [&list](const char *rule, const char *fb, const QStringList &fe, const char *tb, const QStringList &te) {
+            list.append({QString::fromLatin1(rule), fb, fe, tb, te});
+        };
         const char *S = kStandard;
         const char *H = kSingleHost;
         const char *A = kAutopilot;
@@ -379,11 +383,11 @@ private:
         row("flex-start-queued", S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.34.0-gke.100",
                                      "pools[0].workload.queue: team-a"},
             S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.34.0-gke.100"});
-        const QStringList ironwood = {"cluster.region: us-central1", "cluster.version: 1.34.0-gke.2201000", "pools[0].tpu: tpu7x",
-                                      "pools[0].machineType: tpu7x-standard-4t", "pools[0].zone: us-central1-c"};
-        row("framework", S, ironwood + QStringList{"pools[0].workload.framework: tensorflow"},
-            S, ironwood + QStringList{"pools[0].workload.framework: jax"});
-        row("workload-policy", S, ironwood + QStringList{"pools[0].topology: 2x2x2"}, S, ironwood + QStringList{"pools[0].topology: 2x2x1"});
+        const QStringList ironwood = strings({"cluster.region: us-central1", "cluster.version: 1.34.0-gke.2201000", "pools[0].tpu: tpu7x",
+                                              "pools[0].machineType: tpu7x-standard-4t", "pools[0].zone: us-central1-c"});
+        listRow("framework", S, ironwood + strings({"pools[0].workload.framework: tensorflow"}),
+                S, ironwood + strings({"pools[0].workload.framework: jax"}));
+        listRow("workload-policy", S, ironwood + strings({"pools[0].topology: 2x2x2"}), S, ironwood + strings({"pools[0].topology: 2x2x1"}));
             return list;
     }
 
