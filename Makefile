@@ -23,18 +23,18 @@ $(BUILD_DIR)/build.ninja: | deps
 
 configure: deps $(BUILD_DIR)/build.ninja
 
-# Building also refreshes translations/*.ts from the sources (lupdate), so they stay complete.
-# lupdate rewrites every .ts file even when nothing changed; a file whose text is unchanged gets
-# its old time back, so an unchanged tree does not rebuild the translations and relink.
 build: configure
+	cmake --build $(BUILD_DIR) --parallel $(JOBS)
+
+# Refreshes translations/*.ts from the sources (lupdate); only this target writes them, and
+# tst_translations fails until they are refreshed and translated. lupdate rewrites every .ts file
+# even when nothing changed; a file whose text is unchanged gets its old time back, so the
+# translations are not recompiled and the programs not relinked for nothing.
+translations: configure
 	@mkdir -p $(BUILD_DIR)/ts-before && cp -p translations/*.ts $(BUILD_DIR)/ts-before/
 	cmake --build $(BUILD_DIR) --target update_translations
 	@for f in translations/*.ts; do b=$(BUILD_DIR)/ts-before/$$(basename $$f); \
 	  if cmp -s "$$f" "$$b"; then touch -r "$$b" "$$f"; fi; done
-	cmake --build $(BUILD_DIR) --parallel $(JOBS)
-
-translations: configure
-	cmake --build $(BUILD_DIR) --target update_translations
 
 run: build
 	./$(BUILD_DIR)/app/gui/tpu-planner $(EXAMPLE)

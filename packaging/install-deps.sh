@@ -4,13 +4,18 @@
 # `--fuzz` adds clang and its sanitizer runtimes (libFuzzer) for `make fuzz` and CI.
 set -euo pipefail
 
+# Build: compilers and tools, Qt (Core, Gui, Widgets, OpenGL, Linguist tools), yaml-cpp, Google
+# Benchmark. Run: the xcb platform plugin and libqt6svg6, whose SVG icon engine draws the icons
+# (a plugin, not linked). Tests: Xvfb and Mesa for the OpenGL view, a font, shellcheck for the
+# exported scripts, and the freedesktop validators of the desktop file, metainfo and MIME type.
 packages=(
   build-essential cmake ninja-build pkg-config
-  qt6-base-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-qpa-plugins
-  libyaml-cpp-dev libqcustomplot-dev libbenchmark-dev libfontconfig-dev
+  qt6-base-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-qpa-plugins libqt6svg6
+  libyaml-cpp-dev libbenchmark-dev
   libgl-dev libgl1-mesa-dri libglx-mesa0 libegl-mesa0 libxkbcommon-dev
   xvfb xauth fonts-dejavu-core shellcheck
+  desktop-file-utils appstream shared-mime-info
 )
 if [ "${1:-}" = --fuzz ]; then
   packages+=(clang libclang-rt-14-dev)

@@ -314,12 +314,66 @@
         <translation>der Ordner für %1 kann nicht erstellt werden</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>cannot make %1 executable</source>
+        <translation>%1 kann nicht ausführbar gemacht werden</translation>
     </message>
     <message>
-        <source>cannot create a temporary folder in %1</source>
-        <translation>in %1 kann kein temporärer Ordner erstellt werden</translation>
+        <source>cannot keep %1 in the new bundle: %2</source>
+        <translation>%1 kann nicht in das neue Paket übernommen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is another file system mounted in the folder; export into a folder of its own</source>
+        <translation>%1 ist ein anderes Dateisystem, das in den Ordner eingehängt ist; exportieren Sie in einen eigenen Ordner</translation>
+    </message>
+    <message>
+        <source>the folder %1 is where the bundle writes a file; move it elsewhere</source>
+        <translation>an der Stelle des Ordners %1 schreibt das Paket eine Datei; verschieben Sie den Ordner an einen anderen Ort</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>der Ordner %1 kann nicht erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is where the bundle writes a folder; move it elsewhere</source>
+        <translation>an der Stelle von %1 schreibt das Paket einen Ordner; verschieben Sie %1 an einen anderen Ort</translation>
+    </message>
+    <message>
+        <source>cannot read the folder %1: %2</source>
+        <translation>der Ordner %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot set the permissions of %1: %2</source>
+        <translation>die Berechtigungen von %1 können nicht gesetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the new bundle could not be put in place and the earlier folder could not be moved back; it is in %2</source>
+        <translation>%1: das neue Paket konnte nicht an seinen Platz gebracht und der frühere Ordner nicht zurückverschoben werden; er liegt in %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing was changed; the files there are as they were</source>
+        <translation>%1: es wurde nichts geändert; die Dateien dort sind unverändert</translation>
+    </message>
+    <message>
+        <source>%1: nothing was written</source>
+        <translation>%1: es wurde nichts geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept %n file(s) in the folder that tpu-plan did not write: %1</source>
+        <translation>
+            <numerusform>%n Datei im Ordner, die nicht von tpu-plan stammt, wurde behalten: %1</numerusform>
+            <numerusform>%n Dateien im Ordner, die nicht von tpu-plan stammen, wurden behalten: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n file(s) an earlier export wrote that this bundle no longer has: %1</source>
+        <translation>
+            <numerusform>%n Datei aus einem früheren Export, die dieses Paket nicht mehr enthält, wurde entfernt: %1</numerusform>
+            <numerusform>%n Dateien aus einem früheren Export, die dieses Paket nicht mehr enthält, wurden entfernt: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The earlier bundle could not be deleted; it is still in %1</source>
+        <translation>Das frühere Paket konnte nicht gelöscht werden; es liegt weiterhin in %1</translation>
     </message>
 </context>
 <context>
@@ -556,10 +610,6 @@
         <translation>Preise mit dieser Datei überschreiben (cost und export).</translation>
     </message>
     <message>
-        <source>Language of messages: en, de, it or vi.</source>
-        <translation>Sprache der Meldungen: en, de, it oder vi.</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>Sprache</translation>
     </message>
@@ -614,10 +664,6 @@
     <message>
         <source>--format must be text or json, not &apos;%1&apos;</source>
         <translation>--format muss text oder json sein, nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
-        <translation>--lang muss en, de, it oder vi sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -715,10 +761,6 @@ Befehle:
         <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
         <translation>%1: Export trotz der Fehler (--force); die README des Pakets weist darauf hin</translation>
     </message>
-    <message>
-        <source>%1: nothing was written</source>
-        <translation>%1: es wurde nichts geschrieben</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
         <translation>
@@ -729,6 +771,14 @@ Befehle:
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
         <translation>%1: der Plan enthält Fehler (führen Sie validate aus); die folgenden Kosten setzen voraus, dass er unverändert angewendet wird</translation>
+    </message>
+    <message>
+        <source>Language of messages: %1.</source>
+        <translation>Sprache der Meldungen: %1.</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1, not &apos;%2&apos;</source>
+        <translation>--lang muss eine dieser Sprachen sein: %1, nicht &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -942,6 +992,17 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the file on disk has %1 bytes instead of %2</source>
+        <translation>die Datei auf dem Datenträger hat %1 Bytes statt %2</translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
@@ -1069,6 +1130,41 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>NameRules</name>
+    <message>
+        <source>the small non-TPU node pool that main.tf creates for kube-system Pods</source>
+        <translation>des kleinen Knotenpools ohne TPUs, den main.tf für kube-system-Pods erstellt</translation>
+    </message>
+    <message>
+        <source>the node pool gcloud creates with the cluster, which gcloud.sh keeps for kube-system Pods</source>
+        <translation>des Knotenpools, den gcloud mit dem Cluster erstellt und den gcloud.sh für kube-system-Pods behält</translation>
+    </message>
+    <message>
+        <source>%1 becomes the GKE node pool &apos;%2&apos;, the name of %3; rename the pool</source>
+        <translation>%1 wird zum GKE-Knotenpool &apos;%2&apos;, dem Namen %3; benennen Sie den Pool um</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both become the GKE node pool &apos;%3&apos; (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
+        <translation>%1 und %2 werden beide zum GKE-Knotenpool &apos;%3&apos; (ein Pool aus mehreren Slices erhält einen Knotenpool pro Slice, NAME-0, NAME-1, ...); benennen Sie einen der Pools um</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and &apos;_&apos; and put &apos;pool_&apos; before a leading digit); rename one of the pools</source>
+        <translation>%1 und %2 werden beide zur Terraform-Ressource google_container_node_pool.%3 (Terraform-Namen behalten Buchstaben, Ziffern und &apos;_&apos; und setzen &apos;pool_&apos; vor eine führende Ziffer); benennen Sie einen der Pools um</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s node pool &apos;%1&apos;</source>
+        <translation>der Knotenpool &apos;%1&apos; des Clusters</translation>
+    </message>
+    <message>
+        <source>pool &apos;%1&apos;</source>
+        <translation>Pool &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>slice %1 of pool &apos;%2&apos; (node pool &apos;%3&apos;)</source>
+        <translation>Slice %1 von Pool &apos;%2&apos; (Knotenpool &apos;%3&apos;)</translation>
+    </message>
+</context>
+<context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
@@ -1136,6 +1232,21 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>PlanFieldRules</name>
+    <message>
+        <source>&apos;%1&apos; holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
+        <translation>&apos;%1&apos; enthält das Steuerzeichen %2: Zeilenumbrüche und Tabulatoren sind hier erlaubt, aber keine Terminal-Escape-Sequenzen oder anderen Steuerzeichen; entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
+        <translation>&apos;%1&apos; enthält das Steuerzeichen %2: Planwerte sind Text ohne Zeilenumbrüche, Tabulatoren oder Terminal-Escape-Sequenzen; entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>must be from 0 to %1, not %2: no node offers that much to one Pod</source>
+        <translation>muss im Bereich von 0 bis %1 liegen, nicht %2: kein Knoten bietet einem Pod so viel</translation>
+    </message>
+</context>
+<context>
     <name>PlanReader</name>
     <message>
         <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
@@ -1180,13 +1291,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>cannot open the file: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>PlanWriter</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1472,10 +1576,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>YamlDocument</name>
     <message>
-        <source>the document expands to more than %1 values through YAML aliases (an alias bomb?); plan files never need that many</source>
-        <translation>das Dokument wird durch YAML-Aliase auf mehr als %1 Werte erweitert (eine Alias-Bombe?); Plandateien benötigen nie so viele</translation>
-    </message>
-    <message>
         <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
         <translation>der Schlüssel &apos;%1&apos; kommt im selben Mapping zweimal vor; behalten Sie nur einen</translation>
     </message>
@@ -1486,6 +1586,22 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>not valid YAML: %1</source>
         <translation>kein gültiges YAML: %1</translation>
+    </message>
+    <message>
+        <source>with this alias (*name) expanded, lists and mappings nest more than %1 levels deep; the file is refused (plan files need fewer than 10)</source>
+        <translation>mit diesem aufgelösten Alias (*name) sind Listen und Mappings mehr als %1 Ebenen tief verschachtelt; die Datei wird abgelehnt (Plandateien brauchen weniger als 10)</translation>
+    </message>
+    <message>
+        <source>lists and mappings nest more than %1 levels deep here; the file is refused (plan files need fewer than 10)</source>
+        <translation>Listen und Mappings sind hier mehr als %1 Ebenen tief verschachtelt; die Datei wird abgelehnt (Plandateien brauchen weniger als 10)</translation>
+    </message>
+    <message>
+        <source>this alias (*name) stands inside the list or mapping it names, so the document never ends; write the values out instead</source>
+        <translation>dieser Alias (*name) steht innerhalb der Liste oder des Mappings, auf das er verweist, daher endet das Dokument nie; schreiben Sie die Werte stattdessen aus</translation>
+    </message>
+    <message>
+        <source>YAML aliases (*name) repeat more than %1 values in this document, the most a file may hold through aliases (an alias bomb?); write the values out or use fewer aliases</source>
+        <translation>YAML-Aliase (*name) wiederholen in diesem Dokument mehr als %1 Werte, das Höchstmaß, das eine Datei über Aliase enthalten darf (eine Alias-Bombe?); schreiben Sie die Werte aus oder verwenden Sie weniger Aliase</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +1999,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Review bundle written</source>
+        <translation>Prüfpaket geschrieben</translation>
     </message>
 </context>
 <context>

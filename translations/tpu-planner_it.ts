@@ -314,12 +314,66 @@
         <translation>impossibile creare la cartella per %1</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossibile scrivere %1: %2</translation>
+        <source>cannot make %1 executable</source>
+        <translation>impossibile rendere eseguibile %1</translation>
     </message>
     <message>
-        <source>cannot create a temporary folder in %1</source>
-        <translation>impossibile creare una cartella temporanea in %1</translation>
+        <source>cannot keep %1 in the new bundle: %2</source>
+        <translation>impossibile mantenere %1 nel nuovo pacchetto: %2</translation>
+    </message>
+    <message>
+        <source>%1 is another file system mounted in the folder; export into a folder of its own</source>
+        <translation>%1 è un altro file system montato nella cartella; esporta in una cartella a sé</translation>
+    </message>
+    <message>
+        <source>the folder %1 is where the bundle writes a file; move it elsewhere</source>
+        <translation>la cartella %1 si trova dove il pacchetto scrive un file; spostala altrove</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>impossibile creare la cartella %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is where the bundle writes a folder; move it elsewhere</source>
+        <translation>%1 si trova dove il pacchetto scrive una cartella; spostalo altrove</translation>
+    </message>
+    <message>
+        <source>cannot read the folder %1: %2</source>
+        <translation>impossibile leggere la cartella %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot set the permissions of %1: %2</source>
+        <translation>impossibile impostare i permessi di %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the new bundle could not be put in place and the earlier folder could not be moved back; it is in %2</source>
+        <translation>%1: non è stato possibile mettere al suo posto il nuovo pacchetto né riportare indietro la cartella precedente, che si trova in %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing was changed; the files there are as they were</source>
+        <translation>%1: non è stato modificato nulla; i file sono rimasti com&apos;erano</translation>
+    </message>
+    <message>
+        <source>%1: nothing was written</source>
+        <translation>%1: non è stato scritto nulla</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept %n file(s) in the folder that tpu-plan did not write: %1</source>
+        <translation>
+            <numerusform>Mantenuto %n file nella cartella non scritto da tpu-plan: %1</numerusform>
+            <numerusform>Mantenuti %n file nella cartella non scritti da tpu-plan: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n file(s) an earlier export wrote that this bundle no longer has: %1</source>
+        <translation>
+            <numerusform>Rimosso %n file scritto da un&apos;esportazione precedente che questo pacchetto non contiene più: %1</numerusform>
+            <numerusform>Rimossi %n file scritti da un&apos;esportazione precedente che questo pacchetto non contiene più: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The earlier bundle could not be deleted; it is still in %1</source>
+        <translation>Non è stato possibile eliminare il pacchetto precedente, che si trova ancora in %1</translation>
     </message>
 </context>
 <context>
@@ -556,10 +610,6 @@
         <translation>Sovrascrive i prezzi con questo file (cost ed export).</translation>
     </message>
     <message>
-        <source>Language of messages: en, de, it or vi.</source>
-        <translation>Lingua dei messaggi: en, de, it o vi.</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>lingua</translation>
     </message>
@@ -614,10 +664,6 @@
     <message>
         <source>--format must be text or json, not &apos;%1&apos;</source>
         <translation>--format deve essere text o json, non &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
-        <translation>--lang deve essere en, de, it o vi, non &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -715,10 +761,6 @@ Comandi:
         <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
         <translation>%1: esportazione nonostante gli errori (--force); il README del pacchetto lo segnala</translation>
     </message>
-    <message>
-        <source>%1: nothing was written</source>
-        <translation>%1: non è stato scritto nulla</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
         <translation>
@@ -729,6 +771,14 @@ Comandi:
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
         <translation>%1: il piano contiene errori (esegui validate); il costo riportato sotto presuppone che venga applicato così com&apos;è</translation>
+    </message>
+    <message>
+        <source>Language of messages: %1.</source>
+        <translation>Lingua dei messaggi: %1.</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1, not &apos;%2&apos;</source>
+        <translation>--lang deve essere una di queste lingue: %1, non &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -942,6 +992,17 @@ Comandi:
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>the file on disk has %1 bytes instead of %2</source>
+        <translation>il file su disco ha %1 byte invece di %2</translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
@@ -1069,6 +1130,41 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>NameRules</name>
+    <message>
+        <source>the small non-TPU node pool that main.tf creates for kube-system Pods</source>
+        <translation>del piccolo pool di nodi senza TPU che main.tf crea per i Pod di kube-system</translation>
+    </message>
+    <message>
+        <source>the node pool gcloud creates with the cluster, which gcloud.sh keeps for kube-system Pods</source>
+        <translation>del pool di nodi che gcloud crea insieme al cluster e che gcloud.sh mantiene per i Pod di kube-system</translation>
+    </message>
+    <message>
+        <source>%1 becomes the GKE node pool &apos;%2&apos;, the name of %3; rename the pool</source>
+        <translation>%1 diventa il pool di nodi GKE &apos;%2&apos;, il nome %3; rinomina il pool</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both become the GKE node pool &apos;%3&apos; (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
+        <translation>%1 e %2 diventano entrambi il pool di nodi GKE &apos;%3&apos; (un pool di più slice riceve un pool di nodi per slice, NAME-0, NAME-1, ...); rinomina uno dei pool</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and &apos;_&apos; and put &apos;pool_&apos; before a leading digit); rename one of the pools</source>
+        <translation>%1 e %2 diventano entrambi la risorsa Terraform google_container_node_pool.%3 (i nomi Terraform mantengono lettere, cifre e &apos;_&apos; e antepongono &apos;pool_&apos; a una cifra iniziale); rinomina uno dei pool</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s node pool &apos;%1&apos;</source>
+        <translation>il pool di nodi &apos;%1&apos; del cluster</translation>
+    </message>
+    <message>
+        <source>pool &apos;%1&apos;</source>
+        <translation>il pool &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>slice %1 of pool &apos;%2&apos; (node pool &apos;%3&apos;)</source>
+        <translation>la slice %1 del pool &apos;%2&apos; (pool di nodi &apos;%3&apos;)</translation>
+    </message>
+</context>
+<context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
@@ -1136,6 +1232,21 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>PlanFieldRules</name>
+    <message>
+        <source>&apos;%1&apos; holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
+        <translation>&apos;%1&apos; contiene il carattere di controllo %2: qui sono ammessi a capo e tabulazioni, ma non sequenze di escape del terminale o altri caratteri di controllo; rimuovilo</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
+        <translation>&apos;%1&apos; contiene il carattere di controllo %2: i valori del piano sono testo senza a capo, tabulazioni o sequenze di escape del terminale; rimuovilo</translation>
+    </message>
+    <message>
+        <source>must be from 0 to %1, not %2: no node offers that much to one Pod</source>
+        <translation>deve essere compreso tra 0 e %1, non %2: nessun nodo offre tanto a un singolo Pod</translation>
+    </message>
+</context>
+<context>
     <name>PlanReader</name>
     <message>
         <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
@@ -1180,13 +1291,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>cannot open the file: %1</source>
         <translation>impossibile aprire il file: %1</translation>
-    </message>
-</context>
-<context>
-    <name>PlanWriter</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossibile scrivere %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1472,10 +1576,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>YamlDocument</name>
     <message>
-        <source>the document expands to more than %1 values through YAML aliases (an alias bomb?); plan files never need that many</source>
-        <translation>il documento si espande a più di %1 valori tramite alias YAML (una alias bomb?); i file di piano non ne richiedono mai così tanti</translation>
-    </message>
-    <message>
         <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
         <translation>la chiave &apos;%1&apos; compare due volte nella stessa mappa; tienine una sola</translation>
     </message>
@@ -1486,6 +1586,22 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>not valid YAML: %1</source>
         <translation>YAML non valido: %1</translation>
+    </message>
+    <message>
+        <source>with this alias (*name) expanded, lists and mappings nest more than %1 levels deep; the file is refused (plan files need fewer than 10)</source>
+        <translation>con questo alias (*name) espanso, liste e mappature sono annidate per più di %1 livelli; il file viene rifiutato (ai file di piano ne bastano meno di 10)</translation>
+    </message>
+    <message>
+        <source>lists and mappings nest more than %1 levels deep here; the file is refused (plan files need fewer than 10)</source>
+        <translation>qui liste e mappature sono annidate per più di %1 livelli; il file viene rifiutato (ai file di piano ne bastano meno di 10)</translation>
+    </message>
+    <message>
+        <source>this alias (*name) stands inside the list or mapping it names, so the document never ends; write the values out instead</source>
+        <translation>questo alias (*name) si trova dentro la lista o la mappatura a cui rimanda, quindi il documento non finisce mai; scrivi invece i valori per esteso</translation>
+    </message>
+    <message>
+        <source>YAML aliases (*name) repeat more than %1 values in this document, the most a file may hold through aliases (an alias bomb?); write the values out or use fewer aliases</source>
+        <translation>gli alias YAML (*name) ripetono più di %1 valori in questo documento, il massimo che un file può contenere tramite alias (una alias bomb?); scrivi i valori per esteso o usa meno alias</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +1999,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Export failed</source>
         <translation>Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>Review bundle written</source>
+        <translation>Pacchetto di revisione scritto</translation>
     </message>
 </context>
 <context>

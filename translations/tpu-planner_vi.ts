@@ -313,12 +313,64 @@
         <translation>không thể tạo thư mục cho %1</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>không thể ghi %1: %2</translation>
+        <source>cannot make %1 executable</source>
+        <translation>không thể đặt quyền thực thi cho %1</translation>
     </message>
     <message>
-        <source>cannot create a temporary folder in %1</source>
-        <translation>không thể tạo thư mục tạm trong %1</translation>
+        <source>cannot keep %1 in the new bundle: %2</source>
+        <translation>không thể giữ %1 trong gói mới: %2</translation>
+    </message>
+    <message>
+        <source>%1 is another file system mounted in the folder; export into a folder of its own</source>
+        <translation>%1 là một hệ thống tệp khác được gắn (mount) vào thư mục; hãy xuất vào một thư mục riêng</translation>
+    </message>
+    <message>
+        <source>the folder %1 is where the bundle writes a file; move it elsewhere</source>
+        <translation>thư mục %1 nằm đúng chỗ gói sẽ ghi một tệp; hãy chuyển nó sang chỗ khác</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>không thể tạo thư mục %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is where the bundle writes a folder; move it elsewhere</source>
+        <translation>%1 nằm đúng chỗ gói sẽ ghi một thư mục; hãy chuyển nó sang chỗ khác</translation>
+    </message>
+    <message>
+        <source>cannot read the folder %1: %2</source>
+        <translation>không thể đọc thư mục %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot set the permissions of %1: %2</source>
+        <translation>không thể đặt quyền truy cập cho %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the new bundle could not be put in place and the earlier folder could not be moved back; it is in %2</source>
+        <translation>%1: không thể đặt gói mới vào chỗ và cũng không thể chuyển thư mục trước đó về lại; thư mục đó đang nằm ở %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing was changed; the files there are as they were</source>
+        <translation>%1: không có gì thay đổi; các tệp ở đó vẫn như cũ</translation>
+    </message>
+    <message>
+        <source>%1: nothing was written</source>
+        <translation>%1: không có gì được ghi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept %n file(s) in the folder that tpu-plan did not write: %1</source>
+        <translation>
+            <numerusform>Đã giữ lại %n tệp trong thư mục không do tpu-plan ghi: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n file(s) an earlier export wrote that this bundle no longer has: %1</source>
+        <translation>
+            <numerusform>Đã xóa %n tệp do lần xuất trước ghi mà gói này không còn chứa: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The earlier bundle could not be deleted; it is still in %1</source>
+        <translation>Không thể xóa gói trước đó; gói vẫn còn ở %1</translation>
     </message>
 </context>
 <context>
@@ -555,10 +607,6 @@
         <translation>Ghi đè giá bằng tệp này (cost và export).</translation>
     </message>
     <message>
-        <source>Language of messages: en, de, it or vi.</source>
-        <translation>Ngôn ngữ của thông báo: en, de, it hoặc vi.</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>ngôn ngữ</translation>
     </message>
@@ -613,10 +661,6 @@
     <message>
         <source>--format must be text or json, not &apos;%1&apos;</source>
         <translation>--format phải là text hoặc json, không phải &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--lang must be en, de, it or vi, not &apos;%1&apos;</source>
-        <translation>--lang phải là en, de, it hoặc vi, không phải &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -714,10 +758,6 @@ Lệnh:
         <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
         <translation>%1: vẫn xuất dù có lỗi (--force); README của gói có ghi rõ điều này</translation>
     </message>
-    <message>
-        <source>%1: nothing was written</source>
-        <translation>%1: không có gì được ghi ra</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
         <translation>
@@ -727,6 +767,14 @@ Lệnh:
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
         <translation>%1: kế hoạch có lỗi (hãy chạy validate); chi phí dưới đây giả định kế hoạch được áp dụng đúng như đã viết</translation>
+    </message>
+    <message>
+        <source>Language of messages: %1.</source>
+        <translation>Ngôn ngữ của thông báo: %1.</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1, not &apos;%2&apos;</source>
+        <translation>--lang phải là một trong các ngôn ngữ %1, không phải &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -940,6 +988,17 @@ Lệnh:
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>không thể ghi %1: %2</translation>
+    </message>
+    <message>
+        <source>the file on disk has %1 bytes instead of %2</source>
+        <translation>tệp trên đĩa có %1 byte thay vì %2</translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
@@ -1064,6 +1123,41 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>NameRules</name>
+    <message>
+        <source>the small non-TPU node pool that main.tf creates for kube-system Pods</source>
+        <translation>nhóm nút nhỏ không dùng TPU mà main.tf tạo cho các Pod kube-system</translation>
+    </message>
+    <message>
+        <source>the node pool gcloud creates with the cluster, which gcloud.sh keeps for kube-system Pods</source>
+        <translation>nhóm nút mà gcloud tạo cùng với cụm và gcloud.sh giữ lại cho các Pod kube-system</translation>
+    </message>
+    <message>
+        <source>%1 becomes the GKE node pool &apos;%2&apos;, the name of %3; rename the pool</source>
+        <translation>%1 trở thành nhóm nút GKE &apos;%2&apos;, trùng tên với %3; hãy đổi tên nhóm</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both become the GKE node pool &apos;%3&apos; (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
+        <translation>%1 và %2 đều trở thành nhóm nút GKE &apos;%3&apos; (một nhóm gồm nhiều slice có một nhóm nút cho mỗi slice, NAME-0, NAME-1, ...); hãy đổi tên một trong hai nhóm</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and &apos;_&apos; and put &apos;pool_&apos; before a leading digit); rename one of the pools</source>
+        <translation>%1 và %2 đều trở thành tài nguyên Terraform google_container_node_pool.%3 (tên Terraform chỉ giữ chữ cái, chữ số và &apos;_&apos;, và thêm &apos;pool_&apos; trước chữ số đứng đầu); hãy đổi tên một trong hai nhóm</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s node pool &apos;%1&apos;</source>
+        <translation>nhóm nút &apos;%1&apos; của cụm</translation>
+    </message>
+    <message>
+        <source>pool &apos;%1&apos;</source>
+        <translation>nhóm &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>slice %1 of pool &apos;%2&apos; (node pool &apos;%3&apos;)</source>
+        <translation>Slice %1 của nhóm &apos;%2&apos; (nhóm nút &apos;%3&apos;)</translation>
+    </message>
+</context>
+<context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
@@ -1131,6 +1225,21 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>PlanFieldRules</name>
+    <message>
+        <source>&apos;%1&apos; holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
+        <translation>&apos;%1&apos; chứa ký tự điều khiển %2: ở đây được phép xuống dòng và tab, nhưng không được có chuỗi thoát terminal hay ký tự điều khiển khác; hãy xóa nó</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
+        <translation>&apos;%1&apos; chứa ký tự điều khiển %2: giá trị trong kế hoạch là văn bản không có xuống dòng, tab hay chuỗi thoát terminal; hãy xóa nó</translation>
+    </message>
+    <message>
+        <source>must be from 0 to %1, not %2: no node offers that much to one Pod</source>
+        <translation>phải nằm trong khoảng từ 0 đến %1, không phải %2: không nút nào cấp nhiều như vậy cho một Pod</translation>
+    </message>
+</context>
+<context>
     <name>PlanReader</name>
     <message>
         <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
@@ -1175,13 +1284,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>cannot open the file: %1</source>
         <translation>không thể mở tệp: %1</translation>
-    </message>
-</context>
-<context>
-    <name>PlanWriter</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>không thể ghi %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1467,10 +1569,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>YamlDocument</name>
     <message>
-        <source>the document expands to more than %1 values through YAML aliases (an alias bomb?); plan files never need that many</source>
-        <translation>tài liệu mở rộng thành hơn %1 giá trị thông qua alias YAML (một alias bomb?); tệp kế hoạch không bao giờ cần nhiều như vậy</translation>
-    </message>
-    <message>
         <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
         <translation>khóa &apos;%1&apos; xuất hiện hai lần trong cùng một ánh xạ; hãy chỉ giữ lại một</translation>
     </message>
@@ -1481,6 +1579,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>not valid YAML: %1</source>
         <translation>YAML không hợp lệ: %1</translation>
+    </message>
+    <message>
+        <source>with this alias (*name) expanded, lists and mappings nest more than %1 levels deep; the file is refused (plan files need fewer than 10)</source>
+        <translation>khi mở rộng alias (*name) này, danh sách và ánh xạ lồng nhau sâu hơn %1 cấp; tệp bị từ chối (tệp kế hoạch cần ít hơn 10 cấp)</translation>
+    </message>
+    <message>
+        <source>lists and mappings nest more than %1 levels deep here; the file is refused (plan files need fewer than 10)</source>
+        <translation>ở đây danh sách và ánh xạ lồng nhau sâu hơn %1 cấp; tệp bị từ chối (tệp kế hoạch cần ít hơn 10 cấp)</translation>
+    </message>
+    <message>
+        <source>this alias (*name) stands inside the list or mapping it names, so the document never ends; write the values out instead</source>
+        <translation>alias (*name) này nằm bên trong chính danh sách hoặc ánh xạ mà nó trỏ tới, nên tài liệu không bao giờ kết thúc; hãy viết đầy đủ các giá trị</translation>
+    </message>
+    <message>
+        <source>YAML aliases (*name) repeat more than %1 values in this document, the most a file may hold through aliases (an alias bomb?); write the values out or use fewer aliases</source>
+        <translation>các alias YAML (*name) lặp lại hơn %1 giá trị trong tài liệu này, mức tối đa một tệp được phép chứa qua alias (một alias bomb?); hãy viết đầy đủ các giá trị hoặc dùng ít alias hơn</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1992,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Export failed</source>
         <translation>Xuất thất bại</translation>
+    </message>
+    <message>
+        <source>Review bundle written</source>
+        <translation>Đã ghi gói rà soát</translation>
     </message>
 </context>
 <context>

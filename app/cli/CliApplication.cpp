@@ -3,6 +3,7 @@
 
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
+#include "core/common/Languages.h"
 #include "core/export/BundleWriter.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/CostReport.h"
@@ -27,14 +28,20 @@ CliApplication::CliApplication()
                      QStringLiteral("text")),
       m_catalogOption(QStringLiteral("catalog"), tr("Use this catalog file instead of the built-in one."), tr("file")),
       m_pricesOption(QStringLiteral("prices"), tr("Override prices with this file (cost and export)."), tr("file")),
-      m_langOption(QStringLiteral("lang"), tr("Language of messages: en, de, it or vi."), tr("language"),
+      m_langOption(QStringLiteral("lang"), tr("Language of messages: %1.").arg(Languages::available().join(QStringLiteral(", "))),
+                   tr("language"),
                    QStringLiteral("en")),
-      m_tpuOption(QStringLiteral("tpu"), tr("TPU version (topologies): v6e, v5p, v5e, v4 or v3."), tr("version")),
+      m_tpuOption(QStringLiteral("tpu"),
+                  tr("TPU version (topologies), one of the built-in catalog's: %1.")
+                      .arg(Catalog::builtIn().tpuIds().join(QStringLiteral(", "))),
+                  tr("version")),
       m_modeOption(QStringLiteral("mode"), tr("GKE mode (topologies): standard or autopilot."), tr("mode")),
       m_machineTypeOption(QStringLiteral("machine-type"),
                           tr("Only this machine type or accelerator (topologies)."), tr("name")),
       m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate)."), tr("path")),
       m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors.")),
+      m_checkOption(QStringLiteral("check"),
+                    tr("catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).")),
       m_out(stdout), m_err(stderr)
 {
 }
@@ -57,7 +64,7 @@ void CliApplication::installTranslator(const QString &language)
     if (language == QLatin1String("en"))
         return;
     auto *translator = new QTranslator(QCoreApplication::instance());
-    if (translator->load(QStringLiteral(":/i18n/tpu-planner_%1.qm").arg(language)))
+    if (Languages::load(*translator, language))
         QCoreApplication::installTranslator(translator);
 }
 
@@ -67,7 +74,7 @@ int CliApplication::run(const QStringList &arguments)
         tr("Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.\n\n"
            "Commands:\n"
            "  validate PLAN...            check plans and print their findings\n"
-           "  catalog                     print the TPU catalog in use\n"
+           "  catalog [--check]           print the TPU catalog in use, or how fresh its facts are\n"
            "  topologies --tpu V --mode M [--machine-type T]\n"
            "                              list supported topologies\n"
            "  export PLAN --out DIR [--force]\n"
@@ -80,7 +87,7 @@ int CliApplication::run(const QStringList &arguments)
     m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files or scripts, depending on the command."),
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
-                         m_machineTypeOption, m_outOption, m_forceOption});
+                         m_machineTypeOption, m_outOption, m_forceOption, m_checkOption});
     if (!m_parser.parse(arguments))
         return usageError(m_parser.errorText());
     if (m_parser.isSet(QStringLiteral("help"))) {
@@ -97,8 +104,9 @@ int CliApplication::run(const QStringList &arguments)
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return usageError(tr("--format must be text or json, not '%1'").arg(format));
     const QString language = m_parser.value(m_langOption);
-    if (!QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("it"), QStringLiteral("vi")}.contains(language))
-        return usageError(tr("--lang must be en, de, it or vi, not '%1'").arg(language));
+    if (!Languages::available().contains(language))
+        return usageError(tr("--lang must be one of %1, not '%2'")
+                              .arg(Languages::available().join(QStringLiteral(", ")), language));
     installTranslator(language);
 
     QStringList positional = m_parser.positionalArguments();
@@ -180,6 +188,14 @@ int CliApplication::validate(const QStringList &files)
 
 int CliApplication::printCatalog()
 {
+    if (m_parser.isSet(m_checkOption)) {
+        if (jsonOutput())
+            m_out << QJsonDocument(CatalogReport::checkJson(m_catalog)).toJson(QJsonDocument::Indented);
+        else
+            m_out << CatalogReport::checkText(m_catalog);
+        m_out.flush();
+        return Valid;
+    }
     if (jsonOutput())
         m_out << QJsonDocument(CatalogReport::catalogJson(m_catalog)).toJson(QJsonDocument::Indented);
     else

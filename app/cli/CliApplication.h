@@ -52,6 +52,7 @@ private:
     QCommandLineOption m_machineTypeOption;
     QCommandLineOption m_outOption;
     QCommandLineOption m_forceOption;
+    QCommandLineOption m_checkOption;
     Catalog m_catalog;
     QTextStream m_out;
     QTextStream m_err;

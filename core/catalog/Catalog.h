@@ -39,6 +39,7 @@ public:
     GkeFacts gke;
     Limits limits;
     QList<TpuVersion> tpus;
+    QList<SourceUse> sourceUses; ///< every field that names a source, in file order (set by the loader)
 
     const TpuVersion *tpu(const QString &id) const;
     QStringList tpuIds() const;

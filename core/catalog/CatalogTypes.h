@@ -27,6 +27,15 @@ struct SourceRef
     bool operator==(const SourceRef &) const = default;
 };
 
+/// One field that names a source: where it stands in the file and the source's key.
+struct SourceUse
+{
+    QString path; ///< e.g. tpus[0].standard[1].source
+    QString key;
+
+    bool operator==(const SourceUse &) const = default;
+};
+
 struct ChipSpec
 {
     double bf16Tflops = 0;
@@ -42,8 +51,9 @@ struct ChipSpec
 struct DiskSupport
 {
     QStringList types;
-    int maxPerVm = 0;
+    int maxPerVm = 0; ///< 0 = not known
     QString source;
+    QString notes;
 
     bool operator==(const DiskSupport &) const = default;
 };
@@ -53,16 +63,21 @@ struct MachineType
 {
     QString name;
     int chipsPerVm = 0;
-    int vcpu = 0;
-    double memoryGiB = 0;
-    int numaNodes = 0;
+    int vcpu = 0;          ///< 0 = not known
+    double memoryGiB = 0;  ///< 0 = not known
+    int numaNodes = 0;     ///< 0 = not known
     QString preemption; ///< higher / medium / lower, empty when the guide gives none
     GkeVersion minGkeVersion;
     QList<Topology> topologies;
     QList<Topology> twisted;
     QList<int> smtUnsupported;
+    QStringList zones; ///< where this machine type is offered when narrower than its version's zones
+    QString zonesSource;
     QString source;
     QString notes;
+
+    /// The zones this machine type is offered in: its own list, else its version's.
+    const QStringList &zonesOr(const QStringList &versionZones) const { return zones.isEmpty() ? versionZones : zones; }
 
     bool operator==(const MachineType &) const = default;
 };
@@ -85,19 +100,24 @@ struct Accelerator
     int maxChips = 0;
     GkeVersion minGkeVersion;
     QList<AutopilotTopology> topologies;
+    QStringList zones; ///< where this accelerator is offered when narrower than its version's zones
+    QString zonesSource;
     QString source;
     QString notes;
+
+    const QStringList &zonesOr(const QStringList &versionZones) const { return zones.isEmpty() ? versionZones : zones; }
 
     bool operator==(const Accelerator &) const = default;
 };
 
-/// Custom 3D topologies beyond the listed ones (v4, v5p).
+/// Custom 3D topologies beyond the listed ones (v4, v5p, TPU7x).
 struct CustomTopologyRule
 {
     int minChips = 0;
     int multipleOf = 1;
     bool nondecreasing = true;
-    Topology largest;
+    Topology largest;                ///< invalid when the limit is a chip count only (TPU7x)
+    std::optional<int> maxChips;     ///< e.g. 144 cubes of 64 chips for TPU7x
     QString source;
     QString notes;
 
@@ -157,6 +177,13 @@ struct TpuVersion
     QList<GkeVersion> autoscalingMinVersions;
     QString autoscalingSource;
     std::optional<GkeVersion> autoprovisioningMinVersion;
+    QString autoprovisioningSource;
+    /// Multi-host pools need a workload policy of this type (`HIGH_THROUGHPUT` for TPU7x) instead
+    /// of compact placement with `--tpu-topology`; empty for versions that use compact placement.
+    QString workloadPolicyType;
+    QString workloadPolicySource;
+    QStringList unsupportedFrameworks; ///< e.g. tensorflow on TPU7x
+    QString unsupportedFrameworksSource;
     std::optional<CustomTopologyRule> customTopology;
     QStringList zones;
     QString zonesSource;
@@ -168,6 +195,7 @@ struct TpuVersion
     QList<RegionPrice> prices;
     QString pricesSource;
     QString priceUnit;
+    QString pricesNotes; ///< why prices are missing (TPU7x: not published, contract prices only)
 
     bool operator==(const TpuVersion &) const = default;
 };
@@ -195,6 +223,13 @@ struct GkeFacts
     QStringList unsupportedNodeImages;
     QString nodeImagesSource;
     QMap<QString, QStringList> multiRegions; ///< multi-region -> region name prefixes
+    QString legacyTpuNodeEndOfLife;          ///< date the TPU Node (2VM) architecture ended
+    QString legacyTpuNodeSource;
+    /// Flex-start with queued provisioning for TPUs: Google's tutorial uses it, GKE refused it to
+    /// xpk; both sources are kept so the warning can cite them.
+    GkeVersion flexQueuedMinVersion;
+    QString flexQueuedForSource;
+    QString flexQueuedAgainstSource;
 
     bool operator==(const GkeFacts &) const = default;
 };

@@ -52,6 +52,9 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
     if (!price) {
         cost.notes.append(QCoreApplication::translate("CostCalculator", "The catalog has no %1 price for region %2: every price is unknown.")
                               .arg(pool.tpu, cost.region));
+        // Versions sold only by contract (TPU7x) say so and how to enter the contract price.
+        if (const TpuVersion *tpu = catalog.tpu(pool.tpu); tpu && !tpu->pricesNotes.isEmpty())
+            cost.notes.append(tpu->pricesNotes);
     } else {
         cost.perChipHour = {price->onDemand, price->spot, price->commit1y, price->commit3y, std::nullopt};
         cost.derived = price->derived;

@@ -30,6 +30,15 @@ QString ExportPool::reservationPath() const
     return QStringLiteral("projects/%1/reservations/%2").arg(r.project, r.name);
 }
 
+QString ExportPool::workloadPolicyName() const
+{
+    if (autopilot || !isMultiHost() || !shape.tpu || shape.tpu->workloadPolicyType.isEmpty() || !shape.topology)
+        return QString();
+    return QStringLiteral("%1-%2-%3")
+        .arg(shape.tpu->id, shape.tpu->workloadPolicyType.toLower().replace(QLatin1Char('_'), QLatin1Char('-')),
+             shape.topology->toString());
+}
+
 qint64 ExportPool::capacityNodes() const
 {
     qint64 most = nodes;

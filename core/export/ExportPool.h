@@ -51,6 +51,10 @@ struct ExportPool
     /// The `--reservation` / Terraform value: the name, or `projects/P/reservations/R` for a
     /// shared reservation owned by another project.
     QString reservationPath() const;
+    /// TPU7x multi-host pools are placed by a workload policy (one per project, region and
+    /// topology, shared by every such pool) instead of compact placement and `--tpu-topology`:
+    /// its name, e.g. `tpu7x-high-throughput-4x4x4`; empty for every other pool.
+    QString workloadPolicyName() const;
     /// Nodes the pool may grow to (autoscaling single-host pools can exceed `nodes`), for
     /// queue quotas and auto-provisioning limits.
     qint64 capacityNodes() const;

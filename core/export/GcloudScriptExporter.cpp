@@ -167,6 +167,26 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
                    QStringLiteral("\"$CLUSTER\"")},
                   args);
 
+        QStringList policies;
+        for (const ExportPool &e : pools) {
+            const QString policy = e.workloadPolicyName();
+            if (policy.isEmpty() || policies.contains(policy))
+                continue;
+            policies.append(policy);
+            s.blank();
+            s.comment(QCoreApplication::translate("GcloudScriptExporter",
+                                                  "Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of "
+                                                  "compact placement. There is one per project, region and topology, so it is created only "
+                                                  "when missing.")
+                          .arg(e.shape.tpu->id, e.shape.topology->toString()));
+            const QStringList where = {QStringLiteral("--project=\"$PROJECT\""), QStringLiteral("--region=\"$LOCATION\"")};
+            s.raw(QStringLiteral("gcloud compute resource-policies describe %1 %2 >/dev/null 2>&1 ||")
+                      .arg(ShellScript::quote(policy), where.join(QLatin1Char(' '))));
+            s.command({QStringLiteral("  gcloud"), QStringLiteral("compute"), QStringLiteral("resource-policies"), QStringLiteral("create"),
+                       QStringLiteral("workload-policy"), ShellScript::quote(policy)},
+                      where + QStringList{ShellScript::flag(QStringLiteral("type"), e.shape.tpu->workloadPolicyType),
+                                          ShellScript::flag(QStringLiteral("accelerator-topology"), e.shape.topology->toString())});
+        }
         for (const ExportPool &e : pools) {
             for (const QString &name : e.nodePoolNames) {
                 s.blank();
@@ -176,7 +196,10 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
                 a << QStringLiteral("--cluster=\"$CLUSTER\"") << ShellScript::flag(QStringLiteral("node-locations"), e.pool->zone)
                   << ShellScript::flag(QStringLiteral("machine-type"), e.pool->machineType)
                   << QStringLiteral("--num-nodes=%1").arg(e.initialNodes);
-                if (e.isMultiHost()) {
+                if (!e.workloadPolicyName().isEmpty()) {
+                    // The policy carries the topology; GKE refuses compact placement here.
+                    a << ShellScript::flag(QStringLiteral("placement-policy"), e.workloadPolicyName());
+                } else if (e.isMultiHost()) {
                     a << ShellScript::flag(QStringLiteral("tpu-topology"), e.pool->topology)
                       << QStringLiteral("--placement-type=COMPACT");
                 }

@@ -83,7 +83,16 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
     }
     w.close();
 
-    if (e.isMultiHost()) {
+    if (const QString policy = e.workloadPolicyName(); !policy.isEmpty()) {
+        // GKE stores the policy and the topology, without a type; setting the same here keeps
+        // `terraform apply` from replacing the pool every time.
+        w.blank();
+        w.open(QStringLiteral("placement_policy"));
+        w.attribute(QStringLiteral("policy_name"),
+                    QStringLiteral("google_compute_resource_policy.%1.name").arg(HclWriter::identifier(policy)));
+        w.attribute(QStringLiteral("tpu_topology"), HclWriter::string(e.shape.topology->toString()));
+        w.close();
+    } else if (e.isMultiHost()) {
         w.blank();
         w.open(QStringLiteral("placement_policy"));
         w.attribute(QStringLiteral("type"), HclWriter::string(QStringLiteral("COMPACT")));
@@ -201,6 +210,26 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
         w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
         w.close();
         w.close();
+        QStringList policies;
+        for (const ExportPool &e : pools) {
+            const QString policy = e.workloadPolicyName();
+            if (policy.isEmpty() || policies.contains(policy))
+                continue;
+            policies.append(policy);
+            w.blank();
+            w.comment(QCoreApplication::translate("TerraformExporter",
+                                                  "Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. "
+                                                  "There is one per project, region and topology: import it if it already exists.")
+                          .arg(e.shape.tpu->id, e.shape.topology->toString()));
+            w.open(QStringLiteral("resource \"google_compute_resource_policy\" %1").arg(HclWriter::string(HclWriter::identifier(policy))));
+            w.attribute(QStringLiteral("name"), HclWriter::string(policy));
+            w.attribute(QStringLiteral("region"), QStringLiteral("var.location"));
+            w.open(QStringLiteral("workload_policy"));
+            w.attribute(QStringLiteral("type"), HclWriter::string(e.shape.tpu->workloadPolicyType));
+            w.attribute(QStringLiteral("accelerator_topology"), HclWriter::string(e.shape.topology->toString()));
+            w.close();
+            w.close();
+        }
         for (const ExportPool &e : pools) {
             for (const QString &name : e.nodePoolNames)
                 nodePool(w, plan, e, name, catalog);

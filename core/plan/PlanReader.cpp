@@ -242,9 +242,11 @@ private:
         workload.queue = m_reader.string(node, QStringLiteral("queue"), p(path, "queue")).value_or(QString());
         workload.extendedRunTime = m_reader.boolean(node, QStringLiteral("extendedRunTime"), p(path, "extendedRunTime"));
         workload.collectionScheduling = m_reader.boolean(node, QStringLiteral("collectionScheduling"), p(path, "collectionScheduling"));
+        workload.framework = m_reader.choice(node, QStringLiteral("framework"), p(path, "framework"),
+                                             PlanFieldRules::frameworks()).value_or(QString());
         workload.unknown = m_reader.unknownKeys(node, path,
                                                 keys({"kind", "image", "command", "tpuChipsPerPod", "cpu", "memory", "priorityClass",
-                                                      "queue", "extendedRunTime", "collectionScheduling"}),
+                                                      "queue", "extendedRunTime", "collectionScheduling", "framework"}),
                                                 kUnknownRule);
         pool.workload = workload;
     }

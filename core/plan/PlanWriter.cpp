@@ -147,6 +147,7 @@ private:
         text("queue", w.queue);
         optional("extendedRunTime", w.extendedRunTime);
         optional("collectionScheduling", w.collectionScheduling);
+        text("framework", w.framework);
         unknown(w.unknown);
         m_out << YAML::EndMap;
     }

@@ -39,6 +39,7 @@ struct Workload
     QString queue;
     std::optional<bool> extendedRunTime;
     std::optional<bool> collectionScheduling;
+    QString framework;            ///< jax | pytorch | tensorflow | other; empty = not said
     UnknownFields unknown;
 };
 

@@ -1,39 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/CatalogReport.h"
 
+#include "core/catalog/CatalogSchema.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
 namespace tpuplan {
 namespace {
 
-QJsonValue nullable(const std::optional<double> &value)
+/// How far custom topologies go: the largest shape, a chip count, or both.
+QString customLimit(const CustomTopologyRule &rule)
 {
-    return value ? QJsonValue(*value) : QJsonValue();
+    QStringList parts;
+    if (rule.largest.isValid())
+        parts.append(rule.largest.toString());
+    if (rule.maxChips)
+        parts.append(QCoreApplication::translate("CatalogReport", "%n chips", nullptr, *rule.maxChips));
+    return parts.join(QStringLiteral(", "));
 }
 
-QJsonArray topologyArray(const QList<Topology> &topologies)
+/// A host size the catalog does not know is shown as such, never as 0.
+QString knownOr(double value)
 {
-    QJsonArray array;
-    for (const Topology &t : topologies)
-        array.append(t.toString());
-    return array;
+    return value > 0 ? QString::number(value) : QCoreApplication::translate("CatalogReport", "?");
 }
 
 QString priceText(const std::optional<double> &value)
 {
     return value ? QString::number(*value, 'f', 4) : QStringLiteral("unknown");
-}
-
-QJsonObject customJson(const CustomTopologyRule &rule)
-{
-    QJsonObject c;
-    c.insert(QStringLiteral("minChips"), rule.minChips);
-    c.insert(QStringLiteral("multipleOf"), rule.multipleOf);
-    c.insert(QStringLiteral("nondecreasing"), rule.nondecreasing);
-    c.insert(QStringLiteral("largest"), rule.largest.toString());
-    c.insert(QStringLiteral("source"), rule.source);
-    return c;
 }
 
 QJsonObject optionJson(const TopologyOption &option, bool autopilot)
@@ -48,102 +43,93 @@ QJsonObject optionJson(const TopologyOption &option, bool autopilot)
     return o;
 }
 
+/// Sources that facts cite, oldest first; undated ones last, by key.
+QList<SourceRef> citedSources(const Catalog &catalog)
+{
+    QList<SourceRef> cited;
+    for (const SourceRef &ref : catalog.sources) {
+        const bool used = std::any_of(catalog.sourceUses.begin(), catalog.sourceUses.end(),
+                                      [&](const SourceUse &use) { return use.key == ref.key; });
+        if (used)
+            cited.append(ref);
+    }
+    std::stable_sort(cited.begin(), cited.end(), [](const SourceRef &a, const SourceRef &b) {
+        if (a.date.isEmpty() != b.date.isEmpty())
+            return b.date.isEmpty();
+        return a.date < b.date;
+    });
+    return cited;
+}
+
+QStringList factsCiting(const Catalog &catalog, const QString &key)
+{
+    QStringList paths;
+    for (const SourceUse &use : catalog.sourceUses) {
+        if (use.key == key)
+            paths.append(use.path);
+    }
+    return paths;
+}
+
+/// Trust C: third-party copies and reports, neither Google's pages nor Google's own code.
+bool thirdParty(const Catalog &catalog, const QString &key)
+{
+    return catalog.sources.value(key).trust == QLatin1String("C");
+}
+
 } // namespace
 
-QJsonObject CatalogReport::catalogJson(const Catalog &catalog)
+QJsonObject CatalogReport::checkJson(const Catalog &catalog)
 {
     QJsonObject root;
     root.insert(QStringLiteral("origin"), catalog.origin);
     root.insert(QStringLiteral("asOf"), catalog.asOf);
-    root.insert(QStringLiteral("currency"), catalog.currency);
-    QJsonArray tpus;
-    for (const TpuVersion &tpu : catalog.tpus) {
-        QJsonObject t;
-        t.insert(QStringLiteral("id"), tpu.id);
-        t.insert(QStringLiteral("name"), tpu.name);
-        t.insert(QStringLiteral("dims"), tpu.dims);
-        t.insert(QStringLiteral("multislice"), tpu.multislice);
-        QJsonObject zones;
-        zones.insert(QStringLiteral("values"), QJsonArray::fromStringList(tpu.zones));
-        zones.insert(QStringLiteral("source"), tpu.zonesSource);
-        t.insert(QStringLiteral("zones"), zones);
-        QJsonObject chip;
-        chip.insert(QStringLiteral("bf16Tflops"), tpu.chip.bf16Tflops);
-        chip.insert(QStringLiteral("hbmGiB"), tpu.chip.hbmGiB);
-        chip.insert(QStringLiteral("hbmGBps"), tpu.chip.hbmGBps);
-        chip.insert(QStringLiteral("iciGBps"), nullable(tpu.chip.iciGBps));
-        chip.insert(QStringLiteral("source"), tpu.chip.source);
-        t.insert(QStringLiteral("chip"), chip);
-        QJsonArray machineTypes;
-        for (const MachineType &m : tpu.machineTypes) {
-            QJsonObject o;
-            o.insert(QStringLiteral("machineType"), m.name);
-            o.insert(QStringLiteral("chipsPerVm"), m.chipsPerVm);
-            o.insert(QStringLiteral("vcpu"), m.vcpu);
-            o.insert(QStringLiteral("memoryGiB"), m.memoryGiB);
-            o.insert(QStringLiteral("numaNodes"), m.numaNodes);
-            o.insert(QStringLiteral("preemption"), m.preemption.isEmpty() ? QJsonValue() : QJsonValue(m.preemption));
-            o.insert(QStringLiteral("minGkeVersion"), m.minGkeVersion.toString());
-            o.insert(QStringLiteral("topologies"), topologyArray(m.topologies));
-            o.insert(QStringLiteral("source"), m.source);
-            machineTypes.append(o);
-        }
-        t.insert(QStringLiteral("standard"), machineTypes);
-        QJsonArray accelerators;
-        for (const Accelerator &a : tpu.accelerators) {
-            QJsonObject o;
-            o.insert(QStringLiteral("accelerator"), a.name);
-            o.insert(QStringLiteral("vcpu"), a.vcpu);
-            o.insert(QStringLiteral("memoryGiB"), a.memoryGiB);
-            o.insert(QStringLiteral("maxChips"), a.maxChips);
-            o.insert(QStringLiteral("minGkeVersion"), a.minGkeVersion.toString());
-            QJsonArray topologies;
-            for (const AutopilotTopology &entry : a.topologies) {
-                QJsonObject e;
-                e.insert(QStringLiteral("topology"), entry.topology.toString());
-                QJsonArray perPod;
-                for (int c : entry.chipsPerPod)
-                    perPod.append(c);
-                e.insert(QStringLiteral("chipsPerPod"), perPod);
-                topologies.append(e);
-            }
-            o.insert(QStringLiteral("topologies"), topologies);
-            o.insert(QStringLiteral("source"), a.source);
-            accelerators.append(o);
-        }
-        t.insert(QStringLiteral("autopilot"), accelerators);
-        if (tpu.customTopology)
-            t.insert(QStringLiteral("customTopology"), customJson(*tpu.customTopology));
-        QJsonArray prices;
-        for (const RegionPrice &p : tpu.prices) {
-            QJsonObject o;
-            o.insert(QStringLiteral("region"), p.region);
-            o.insert(QStringLiteral("onDemand"), nullable(p.onDemand));
-            o.insert(QStringLiteral("spot"), nullable(p.spot));
-            o.insert(QStringLiteral("commit1y"), nullable(p.commit1y));
-            o.insert(QStringLiteral("commit3y"), nullable(p.commit3y));
-            o.insert(QStringLiteral("derived"), QJsonArray::fromStringList(p.derived));
-            o.insert(QStringLiteral("source"), p.source);
-            o.insert(QStringLiteral("spotSource"), p.spotSource);
-            prices.append(o);
-        }
-        QJsonObject priceObject;
-        priceObject.insert(QStringLiteral("unit"), tpu.priceUnit);
-        priceObject.insert(QStringLiteral("regions"), prices);
-        t.insert(QStringLiteral("prices"), priceObject);
-        tpus.append(t);
-    }
-    root.insert(QStringLiteral("tpus"), tpus);
-    QJsonObject sources;
-    for (auto it = catalog.sources.constBegin(); it != catalog.sources.constEnd(); ++it) {
+    QJsonArray sources;
+    for (const SourceRef &ref : citedSources(catalog)) {
         QJsonObject s;
-        s.insert(QStringLiteral("title"), it->title);
-        if (!it->url.isEmpty())
-            s.insert(QStringLiteral("url"), it->url);
-        s.insert(QStringLiteral("trust"), it->trust);
-        sources.insert(it.key(), s);
+        s.insert(QStringLiteral("key"), ref.key);
+        s.insert(QStringLiteral("title"), ref.title);
+        s.insert(QStringLiteral("trust"), ref.trust);
+        s.insert(QStringLiteral("date"), ref.date.isEmpty() ? QJsonValue() : QJsonValue(ref.date));
+        s.insert(QStringLiteral("facts"), QJsonArray::fromStringList(factsCiting(catalog, ref.key)));
+        sources.append(s);
     }
     root.insert(QStringLiteral("sources"), sources);
+    QJsonArray third;
+    for (const SourceUse &use : catalog.sourceUses) {
+        if (thirdParty(catalog, use.key))
+            third.append(QJsonObject{{QStringLiteral("fact"), use.path}, {QStringLiteral("source"), use.key}});
+    }
+    root.insert(QStringLiteral("thirdPartyOnly"), third);
+    return root;
+}
+
+QString CatalogReport::checkText(const Catalog &catalog)
+{
+    QString out = QCoreApplication::translate("CatalogReport", "Catalog %1: facts as of %2\n").arg(catalog.origin, catalog.asOf);
+    const QList<SourceRef> cited = citedSources(catalog);
+    out += QCoreApplication::translate("CatalogReport", "\nSources, oldest first:\n");
+    for (const SourceRef &ref : cited) {
+        out += QCoreApplication::translate("CatalogReport", "  %1  %2 [%3, trust %4]: %n fact(s)\n", nullptr,
+                                           int(factsCiting(catalog, ref.key).size()))
+                   .arg(ref.date.isEmpty() ? QCoreApplication::translate("CatalogReport", "undated   ") : ref.date, ref.title, ref.key,
+                        ref.trust);
+    }
+    QStringList third;
+    for (const SourceUse &use : catalog.sourceUses) {
+        if (thirdParty(catalog, use.key))
+            third.append(QStringLiteral("  %1 (%2)\n").arg(use.path, catalog.sourceTitle(use.key)));
+    }
+    out += QCoreApplication::translate("CatalogReport", "\nFacts resting only on third-party sources (trust C): %n\n", nullptr,
+                                       int(third.size()));
+    out += third.join(QString());
+    return out;
+}
+
+QJsonObject CatalogReport::catalogJson(const Catalog &catalog)
+{
+    QJsonObject root = CatalogSchema::json(catalog);
+    root.insert(QStringLiteral("origin"), catalog.origin);
     return root;
 }
 
@@ -162,9 +148,7 @@ QString CatalogReport::catalogText(const Catalog &catalog)
             out += QCoreApplication::translate("CatalogReport", "  Standard %1: %2 chips/VM, %3 vCPU, %4 GiB, GKE >= %5; topologies %6\n")
                        .arg(m.name)
                        .arg(m.chipsPerVm)
-                       .arg(m.vcpu)
-                       .arg(m.memoryGiB)
-                       .arg(m.minGkeVersion.toString(), topologies.join(QStringLiteral(", ")));
+                       .arg(knownOr(m.vcpu), knownOr(m.memoryGiB), m.minGkeVersion.toString(), topologies.join(QStringLiteral(", ")));
         }
         for (const Accelerator &a : tpu.accelerators) {
             QStringList topologies;
@@ -177,8 +161,10 @@ QString CatalogReport::catalogText(const Catalog &catalog)
             out += QCoreApplication::translate("CatalogReport", "  custom topologies: more than %1 chips, dimensions multiples of %2, A <= B <= C, up to %3\n")
                        .arg(tpu.customTopology->minChips - 1)
                        .arg(tpu.customTopology->multipleOf)
-                       .arg(tpu.customTopology->largest.toString());
+                       .arg(customLimit(*tpu.customTopology));
         }
+        if (tpu.prices.isEmpty())
+            out += QCoreApplication::translate("CatalogReport", "  prices: unknown, enter your contract price (%1)\n").arg(tpu.pricesNotes);
         for (const RegionPrice &p : tpu.prices) {
             out += QCoreApplication::translate("CatalogReport", "  price %1: on-demand %2, spot %3, 1y %4, 3y %5%6\n")
                        .arg(p.region, priceText(p.onDemand), priceText(p.spot), priceText(p.commit1y), priceText(p.commit3y),
@@ -198,7 +184,7 @@ QJsonObject CatalogReport::topologiesJson(const TpuVersion &tpu, bool autopilot,
         array.append(optionJson(option, autopilot));
     root.insert(QStringLiteral("topologies"), array);
     if (tpu.customTopology)
-        root.insert(QStringLiteral("custom"), customJson(*tpu.customTopology));
+        root.insert(QStringLiteral("custom"), CatalogSchema::customTopologyJson(*tpu.customTopology));
     return root;
 }
 
@@ -225,7 +211,7 @@ QString CatalogReport::topologiesText(const TpuVersion &tpu, bool autopilot, con
         out += QCoreApplication::translate("CatalogReport", "  plus custom AxBxC: more than %1 chips, each dimension a multiple of %2, A <= B <= C, up to %3\n")
                    .arg(tpu.customTopology->minChips - 1)
                    .arg(tpu.customTopology->multipleOf)
-                   .arg(tpu.customTopology->largest.toString());
+                   .arg(customLimit(*tpu.customTopology));
     }
     return out;
 }

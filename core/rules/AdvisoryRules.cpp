@@ -17,6 +17,33 @@ bool AdvisoryRules::bucketServesRegion(const QString &location, const QString &r
     return lower == region;
 }
 
+void AdvisoryRules::checkFramework(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    if (!shape.tpu || !pool.workload || pool.workload->framework.isEmpty()
+        || !shape.tpu->unsupportedFrameworks.contains(pool.workload->framework))
+        return;
+    sink.warning(QStringLiteral("framework"), i, RuleContext::poolField(i, "workload") + QStringLiteral(".framework"),
+                 tr("%1 does not support %2 (source: %3); port the workload to a framework it supports or choose "
+                    "another TPU version")
+                     .arg(shape.tpu->name, pool.workload->framework,
+                          context.catalog.sourceTitle(shape.tpu->unsupportedFrameworksSource)));
+}
+
+void AdvisoryRules::checkWorkloadPolicy(const RuleContext &context, FindingSink &sink, int i)
+{
+    const PoolShape &shape = context.shapes[i];
+    if (!context.isStandard() || !shape.tpu || shape.tpu->workloadPolicyType.isEmpty() || !shape.isResolved()
+        || !shape.isMultiHost())
+        return;
+    sink.info(QStringLiteral("workload-policy"), i, RuleContext::poolField(i, "topology"),
+              tr("multi-host %1 pools are placed by a %2 workload policy for topology %3, applied with --placement-policy "
+                 "instead of --tpu-topology (GKE refuses compact placement for %1); one policy per project, region and "
+                 "topology serves every such pool, and the export creates it")
+                  .arg(shape.tpu->id, shape.tpu->workloadPolicyType, shape.topology->toString()));
+}
+
 void AdvisoryRules::check(const RuleContext &context, FindingSink &sink)
 {
     const Plan &plan = context.plan;
@@ -45,6 +72,10 @@ void AdvisoryRules::check(const RuleContext &context, FindingSink &sink)
         sink.info(QStringLiteral("usage-metering"), -1, QStringLiteral("cluster.costAllocation"),
                   tr("GKE cost allocation and usage metering do not include TPU usage or cost; use the cost summary "
                      "and Cloud Billing reports for TPUs"));
+    }
+    for (int i = 0; i < plan.pools.size(); ++i) {
+        checkFramework(context, sink, i);
+        checkWorkloadPolicy(context, sink, i);
     }
     for (int i = 0; i < plan.pools.size(); ++i) {
         const PoolShape &shape = context.shapes[i];

@@ -121,15 +121,18 @@ void AvailabilityRules::checkZone(const RuleContext &context, FindingSink &sink,
     const QString zoneRegion = Catalog::regionOfZone(pool.zone);
     if (!region.isEmpty() && zoneRegion != region) {
         QStringList offered;
+        QStringList regions;
         for (const QString &zone : tpu.zones) {
             if (Catalog::regionOfZone(zone) == region)
                 offered.append(zone);
+            if (!regions.contains(Catalog::regionOfZone(zone)))
+                regions.append(Catalog::regionOfZone(zone));
         }
         sink.error(QStringLiteral("zone-region"), i, field,
                    offered.isEmpty()
                        ? tr("zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; "
                             "move the cluster to a region of: %4")
-                             .arg(pool.zone, region, tpu.id, list(tpu.zones))
+                             .arg(pool.zone, region, tpu.id, list(regions))
                        : tr("zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4")
                              .arg(pool.zone, region, tpu.id, list(offered)));
     }
@@ -142,17 +145,43 @@ void AvailabilityRules::checkZone(const RuleContext &context, FindingSink &sink,
                              .arg(tpu.id, pool.zone, list(tpu.zones)));
         return;
     }
+    // Some machine types and accelerators are offered in fewer zones than their version
+    // (single-host v3-8 and v3 Pod slices).
+    const QString owner = shape.machineType ? shape.machineType->name : shape.accelerator ? shape.accelerator->name : QString();
+    const QStringList &ownZones = shape.machineType ? shape.machineType->zones : shape.accelerator ? shape.accelerator->zones : tpu.zones;
+    if (!ownZones.isEmpty() && !ownZones.contains(pool.zone)) {
+        sink.error(QStringLiteral("zone-unavailable"), i, field,
+                   tr("%1 is offered in %2 but not in %3; pick one of those zones or another machine type")
+                       .arg(owner, list(ownZones), pool.zone));
+        return;
+    }
     if (!context.isStandard() || !shape.machineType || !shape.isResolved() || shape.isMultiHost())
         return;
     for (const SingleHostZoneRule &rule : tpu.singleHostZoneRules) {
         if (!rule.machineType.isEmpty() && rule.machineType != shape.machineType->name)
             continue;
         if (!rule.zones.isEmpty() && rule.zones.contains(pool.zone) && shape.chipsPerSlice < rule.minChips) {
-            sink.error(QStringLiteral("single-host-zone"), i, field,
-                       tr("in %1, single-host %2 pools need a topology of at least %3 chips (2x4 or larger); "
-                          "use a larger topology, another machine type or another zone")
-                           .arg(pool.zone, shape.machineType->name)
-                           .arg(rule.minChips));
+            if (rule.minChips > shape.machineType->chipsPerVm) {
+                // More chips than one VM holds: this machine type cannot be single-host here at all.
+                QStringList others;
+                for (const MachineType &type : tpu.machineTypes) {
+                    if (type.name != shape.machineType->name)
+                        others.append(type.name);
+                }
+                sink.error(QStringLiteral("single-host-zone"), i, field,
+                           tr("in %1, single-host %2 pools need at least %3 chips, more than one %4-chip %2 VM holds, "
+                              "so %2 cannot be single-host there; use %5 for a single-host pool, or another zone")
+                               .arg(pool.zone, shape.machineType->name)
+                               .arg(rule.minChips)
+                               .arg(shape.machineType->chipsPerVm)
+                               .arg(others.join(tr(" or "))));
+            } else {
+                sink.error(QStringLiteral("single-host-zone"), i, field,
+                           tr("in %1, single-host %2 pools need a topology of at least %3 chips; use a larger topology, "
+                              "another machine type or another zone")
+                               .arg(pool.zone, shape.machineType->name)
+                               .arg(rule.minChips));
+            }
         }
         if (!rule.region.isEmpty() && zoneRegion == rule.region && pool.zone != rule.requiredZone) {
             sink.error(QStringLiteral("single-host-zone"), i, field,

@@ -25,6 +25,20 @@ void CapacityRules::checkFlexStart(const RuleContext &context, FindingSink &sink
                    tr("flex-start TPU capacity needs GKE %1 or later, but the cluster runs %2; raise cluster.version")
                        .arg(flex.minGkeVersion.toString(), context.clusterVersion->toString()));
     }
+    // Through a Kueue queue, flex-start becomes queued provisioning (see ExportPool), which the
+    // sources disagree on for TPUs.
+    if (pool.workload && !pool.workload->queue.isEmpty()) {
+        const GkeFacts &gke = context.catalog.gke;
+        QString message = tr("flex-start with queued provisioning (a Kueue queue) for TPUs: %1 uses it, but GKE answered "
+                             "\"Flex start node pools don't support TPUs with queued provisioning\" in %2. If GKE refuses the "
+                             "pool, drop workload.queue to use plain flex-start VMs (the safer choice for single-host pools)")
+                              .arg(context.catalog.sourceTitle(gke.flexQueuedForSource),
+                                   context.catalog.sourceTitle(gke.flexQueuedAgainstSource));
+        if (context.clusterVersion && *context.clusterVersion < gke.flexQueuedMinVersion)
+            message += tr("; the tutorial needs GKE %1 or later, and the cluster runs %2")
+                           .arg(gke.flexQueuedMinVersion.toString(), context.clusterVersion->toString());
+        sink.warning(QStringLiteral("flex-start-queued"), i, RuleContext::poolField(i, "workload") + QStringLiteral(".queue"), message);
+    }
 }
 
 void CapacityRules::check(const RuleContext &context, FindingSink &sink)
@@ -67,15 +81,16 @@ void CapacityRules::check(const RuleContext &context, FindingSink &sink)
                             "capacity you depend on")
                              .arg(context.catalog.limits.pendingScaleUpTimeoutHours.value));
         }
-        const bool preemptibleType = shape.machineType && shape.machineType->preemption == QLatin1String("higher");
-        if (capacity == QLatin1String("spot") || preemptibleType) {
+        // Only Spot VMs are preempted; the seed's "preemption likelihood" of a machine type
+        // sharpens the advice, it does not make on-demand capacity preemptible.
+        if (capacity == QLatin1String("spot")) {
+            const bool likely = shape.machineType && shape.machineType->preemption == QLatin1String("higher");
             sink.warning(QStringLiteral("spot-checkpoint"), i, capacityField,
-                         capacity == QLatin1String("spot")
-                             ? tr("Spot TPUs can be preempted at any time: checkpoint often and resume from the last "
-                                  "checkpoint")
-                             : tr("%1 has a higher likelihood of preemption: checkpoint often and resume from the last "
-                                  "checkpoint")
-                                   .arg(shape.machineType->name));
+                         likely ? tr("Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: "
+                                     "checkpoint often and resume from the last checkpoint")
+                                      .arg(shape.machineType->name)
+                                : tr("Spot TPUs can be preempted at any time: checkpoint often and resume from the last "
+                                     "checkpoint"));
         }
     }
 }

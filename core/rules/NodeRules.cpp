@@ -52,9 +52,11 @@ void NodeRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
                    tr("at most %1 pods can run on one TPU VM, not %2; lower podsPerNode").arg(maxPods).arg(*pool.podsPerNode));
     }
     if (shape.tpu && pool.architecture == QLatin1String("tpu-node") && !shape.tpu->legacyTpuNode) {
+        const GkeFacts &gke = context.catalog.gke;
         sink.error(QStringLiteral("legacy-tpu-node"), i, RuleContext::poolField(i, "architecture"),
-                   tr("the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm "
-                      "(remove 'architecture')"));
+                   tr("the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm "
+                      "(remove 'architecture')")
+                       .arg(gke.legacyTpuNodeEndOfLife, context.catalog.sourceTitle(gke.legacyTpuNodeSource)));
     }
     const QString workload = RuleContext::poolField(i, "workload");
     if (pool.workload && pool.workload->extendedRunTime.value_or(false) && !context.isAutopilot()) {

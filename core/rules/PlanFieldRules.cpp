@@ -202,6 +202,7 @@ private:
     void workload(const Workload &workload, const QString &path)
     {
         choice(field(path, "kind"), workload.kind, PlanFieldRules::workloadKinds());
+        choice(field(path, "framework"), workload.framework, PlanFieldRules::frameworks());
         range(field(path, "tpuChipsPerPod"), workload.tpuChipsPerPod, PlanFieldRules::kTpuChipsPerPod);
         quantity(field(path, "cpu"), workload.cpu, PlanFieldRules::maxCpu());
         quantity(field(path, "memory"), workload.memory, PlanFieldRules::maxMemory());
@@ -264,6 +265,11 @@ QStringList PlanFieldRules::architectures()
 QStringList PlanFieldRules::workloadKinds()
 {
     return {QStringLiteral("auto"), QStringLiteral("Job"), QStringLiteral("JobSet"), QStringLiteral("Deployment")};
+}
+
+QStringList PlanFieldRules::frameworks()
+{
+    return {QStringLiteral("jax"), QStringLiteral("pytorch"), QStringLiteral("tensorflow"), QStringLiteral("other")};
 }
 
 bool PlanFieldRules::isDnsLabel(const QString &name, int maxLength)

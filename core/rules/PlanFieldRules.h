@@ -38,6 +38,7 @@ public:
     static QStringList commitments();
     static QStringList architectures();
     static QStringList workloadKinds();
+    static QStringList frameworks();
 
     /// RFC 1123 label of at most `maxLength` characters.
     static bool isDnsLabel(const QString &name, int maxLength = 40);

@@ -55,6 +55,8 @@ QStringList RuleEngine::ruleIds()
         QStringLiteral("pending-scale-up"), QStringLiteral("best-effort-pod"), QStringLiteral("data-bucket-location"),
         QStringLiteral("spot-checkpoint"), QStringLiteral("mode-field"), QStringLiteral("unknown-field"),
         QStringLiteral("autoprovisioning-limits"), QStringLiteral("usage-metering"), QStringLiteral("maintenance"),
+        QStringLiteral("framework"), QStringLiteral("workload-policy"), QStringLiteral("autoscaling-total"),
+        QStringLiteral("flex-start-queued"),
     };
 }
 

@@ -99,6 +99,15 @@ void ScalingRules::checkAutoscaling(const RuleContext &context, FindingSink &sin
                        .arg(*a.maxNodes));
         boundsOk = false;
     }
+    if (boundsOk && shape.isResolved() && shape.isMultiHost() && a.totalMaxNodes) {
+        // GKE reads a total limit on a TPU slice pool as 0 nodes and rejects the pool.
+        sink.error(QStringLiteral("autoscaling-total"), i, totalField,
+                   tr("multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them "
+                      "(\"Maximum node count 0 is not a valid size of TPU pod slice\"): replace totalMaxNodes with "
+                      "maxNodes: %1")
+                       .arg(shape.vmsPerSlice));
+        boundsOk = false;
+    }
     if (boundsOk && shape.isResolved() && shape.isMultiHost()) {
         const qint64 full = shape.vmsPerSlice;
         for (const auto &[value, field] : {std::pair{a.maxNodes, maxField}, std::pair{a.totalMaxNodes, totalField}}) {
@@ -130,13 +139,21 @@ void ScalingRules::checkAutoscaling(const RuleContext &context, FindingSink &sin
     }
     const QList<GkeVersion> &minimums = shape.tpu->autoscalingMinVersions;
     if (!minimums.isEmpty() && context.clusterVersion && !meetsLineMinimum(*context.clusterVersion, minimums)) {
-        QStringList names;
-        for (const GkeVersion &v : minimums)
-            names.append(v.toString());
+        const GkeVersion &version = *context.clusterVersion;
+        // Name the minimum of the cluster's own minor line: 1.29.1 is above 1.28.7 yet too old.
+        const auto line = std::find_if(minimums.begin(), minimums.end(),
+                                       [&](const GkeVersion &m) { return version.sameMinorLine(m); });
         sink.error(QStringLiteral("autoscaling-version"), i, base + QStringLiteral(".enabled"),
-                   tr("%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise "
-                      "cluster.version or turn autoscaling off")
-                       .arg(shape.tpu->id, names.join(tr(" or ")), context.clusterVersion->toString()));
+                   line != minimums.end()
+                       ? tr("%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; "
+                            "raise cluster.version or turn autoscaling off")
+                             .arg(shape.tpu->id)
+                             .arg(line->major())
+                             .arg(line->minor())
+                             .arg(line->toString(), version.toString())
+                       : tr("%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise "
+                            "cluster.version or turn autoscaling off")
+                             .arg(shape.tpu->id, minimums.first().toString(), version.toString()));
     }
 }
 

@@ -16,8 +16,9 @@ QStringList TopologyRules::supportedTopologies(const PoolShape &shape)
     return list;
 }
 
-QStringList TopologyRules::brokenCustomRules(const CustomTopologyRule &rule, const Topology &topology)
+QStringList TopologyRules::brokenCustomRules(const CustomTopologyRule &rule, const Topology &topology, const QString &sourceTitle)
 {
+    const QString from = sourceTitle.isEmpty() ? rule.source : sourceTitle;
     QStringList broken;
     for (int d : topology.dims()) {
         if (d % rule.multipleOf != 0) {
@@ -34,16 +35,25 @@ QStringList TopologyRules::brokenCustomRules(const CustomTopologyRule &rule, con
         }();
         broken.append(tr("dimensions must not decrease, A <= B <= C (write %1)").arg(sorted.join(QLatin1Char('x'))));
     }
+    // Sources differ on how large a custom slice may be; the catalog's limit says where it is from.
     const QList<int> largest = rule.largest.dims();
     const QList<int> sorted = topology.sortedDims();
-    if (largest.size() == sorted.size()) {
+    if (rule.largest.isValid() && largest.size() == sorted.size()) {
         for (int k = 0; k < sorted.size(); ++k) {
             if (sorted[k] > largest[k]) {
-                broken.append(tr("the largest topology is %1; %2 does not fit inside it")
-                                  .arg(rule.largest.toString(), topology.toString()));
+                broken.append(tr("%1 does not fit inside %2, the largest custom topology the catalog accepts (its "
+                                 "limit, from %3: sides compared in sorted order)")
+                                  .arg(topology.toString(), rule.largest.toString(), from));
                 break;
             }
         }
+    }
+    if (rule.maxChips && topology.chips() > *rule.maxChips) {
+        broken.append(tr("%1 has %2 chips, more than the %3 the catalog accepts in one slice (its limit, from %4)")
+                          .arg(topology.toString())
+                          .arg(topology.chips())
+                          .arg(*rule.maxChips)
+                          .arg(from));
     }
     return broken;
 }
@@ -90,7 +100,7 @@ void TopologyRules::checkListed(const RuleContext &context, FindingSink &sink, i
     const QString owner = shape.machineType ? shape.machineType->name : shape.accelerator->name;
     const std::optional<CustomTopologyRule> &custom = shape.tpu->customTopology;
     if (custom && topology.chips() >= custom->minChips) {
-        const QStringList broken = brokenCustomRules(*custom, topology);
+        const QStringList broken = brokenCustomRules(*custom, topology, context.catalog.sourceTitle(custom->source));
         if (!broken.isEmpty()) {
             sink.error(QStringLiteral("custom-topology"), i, field,
                        tr("%1 is not a valid custom %2 topology: %3")
@@ -145,13 +155,21 @@ void TopologyRules::checkHostShape(const RuleContext &context, FindingSink &sink
     QStringList allowedText;
     for (int a : allowed)
         allowedText.append(QString::number(a));
-    if (perPod > maxPerVm || !allowed.contains(perPod)) {
+    if (allowed.contains(perPod))
+        return;
+    if (perPod > maxPerVm) {
         sink.error(rule, i, chipsField,
-                   tr("with %1 and topology %2 each pod must request %3 TPU chips (one VM holds at most %4); "
-                      "%5 does not fit the host shape")
-                       .arg(shape.accelerator->name, shape.topology->toString(),
-                            allowedText.join(tr(" or ")))
+                   tr("with %1 and topology %2 each pod must request %3 TPU chips; no TPU VM holds more than %4, so a "
+                      "pod of %5 cannot be placed")
+                       .arg(shape.accelerator->name, shape.topology->toString(), allowedText.join(tr(" or ")))
                        .arg(maxPerVm)
+                       .arg(perPod));
+    } else {
+        // The limit is the VMs this accelerator uses for the topology, not the 8 of the largest VM.
+        sink.error(rule, i, chipsField,
+                   tr("with %1 and topology %2 each pod must request all TPU chips of one of its VMs: %3; %4 is not "
+                      "one of those")
+                       .arg(shape.accelerator->name, shape.topology->toString(), allowedText.join(tr(" or ")))
                        .arg(perPod));
     }
 }

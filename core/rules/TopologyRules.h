@@ -18,7 +18,9 @@ public:
     /// The supported topologies of the pool's machine type or accelerator, as text.
     static QStringList supportedTopologies(const PoolShape &shape);
     /// The custom rules `topology` breaks, each as a sentence; empty when it passes.
-    static QStringList brokenCustomRules(const CustomTopologyRule &rule, const Topology &topology);
+    /// What `topology` breaks of the custom rules; limits name `sourceTitle` (default: the key).
+    static QStringList brokenCustomRules(const CustomTopologyRule &rule, const Topology &topology,
+                                         const QString &sourceTitle = QString());
 
 private:
     static void checkListed(const RuleContext &context, FindingSink &sink, int index);

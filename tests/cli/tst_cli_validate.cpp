@@ -2,6 +2,7 @@
 // `tpu-plan validate | catalog | topologies` as a review pipeline calls them. Golden JSON lives in
 // tests/data/golden/validate; TPUPLAN_UPDATE_GOLDEN=1 rewrites it (then review the diff).
 #include "tests/cli/CliRun.h"
+#include "core/common/Languages.h"
 
 #include <QDir>
 #include <QFile>
@@ -114,6 +115,22 @@ private Q_SLOTS:
         QVERIFY(out.contains(QStringLiteral("[autoscaling-atomic] pools[0].autoscaling.maxNodes:")));
     }
 
+    // tpu-plan offers the window's languages (core/common/Languages): each one is accepted, and
+    // --help and the answer to a wrong one name them all.
+    void languagesAreTheWindowsList()
+    {
+        const QStringList languages = tpuplan::Languages::available();
+        QVERIFY(languages.size() > 1);
+        for (const QString &language : languages)
+            QCOMPARE(runCli({QStringLiteral("catalog"), QStringLiteral("--lang"), language}).exitCode, 0);
+        const QByteArray list = languages.join(QStringLiteral(", ")).toUtf8();
+        const Run help = runCli({QStringLiteral("--help")});
+        QVERIFY2(help.out.contains(list), help.out.constData());
+        const Run wrong = runCli({QStringLiteral("catalog"), QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains(list), wrong.err.constData());
+    }
+
     void validExampleExitsZero()
     {
         const Run run = runCli({QStringLiteral("validate"), QStringLiteral("seed-plans/v5p-8x12x16-custom.tpuplan.yaml")});
@@ -133,6 +150,16 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains(path.toUtf8() + ":5:6: gke:"), run.err.constData());
         QVERIFY(run.err.contains("built-in catalog"));
+    }
+
+    void catalogCheck()
+    {
+        const Run run = runCli({QStringLiteral("catalog"), QStringLiteral("--check"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject check = QJsonDocument::fromJson(run.out).object();
+        QVERIFY(!check.value(QStringLiteral("asOf")).toString().isEmpty());
+        QVERIFY(!check.value(QStringLiteral("thirdPartyOnly")).toArray().isEmpty());
+        QVERIFY(!check.value(QStringLiteral("sources")).toArray().isEmpty());
     }
 
     // A plan's line breaks and terminal escapes are refused and never printed raw: every
@@ -198,7 +225,7 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         const QJsonObject catalog = QJsonDocument::fromJson(run.out).object();
         QVERIFY(!catalog.value(QStringLiteral("asOf")).toString().isEmpty());
-        QCOMPARE(catalog.value(QStringLiteral("tpus")).toArray().size(), 5);
+        QCOMPARE(catalog.value(QStringLiteral("tpus")).toArray().size(), 6);
 
         run = runCli({QStringLiteral("topologies"), QStringLiteral("--tpu"), QStringLiteral("v5e"), QStringLiteral("--mode"),
                       QStringLiteral("standard"), QStringLiteral("--machine-type"), QStringLiteral("ct5lp-hightpu-4t"),

@@ -4,18 +4,21 @@
 #include "ui/editors/ChoiceComboBox.h"
 #include "ui/app/Settings.h"
 
+#include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 
 namespace tpuplan::test {
 
-/// Keeps tests away from the user's settings and recovery files.
+/// Keeps tests away from the user's settings and recovery files, and from each other's: each
+/// test program has its own (ctest runs them in parallel; one saving layouts or clearing the
+/// recovery folder must not reach another).
 inline void isolateSettings()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("tpu-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tpu-planner-tests"));
+    QCoreApplication::setApplicationName(QFileInfo(QCoreApplication::applicationFilePath()).fileName());
     settingsStore().clear(); // the first use of the store: it opens the test file
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/LanguageManager.h"
 
+#include "core/common/Languages.h"
 #include "ui/app/Settings.h"
 
 #include <QActionGroup>
@@ -17,15 +18,6 @@ LanguageManager::LanguageManager(QObject *parent) : QObject(parent)
 {
 }
 
-QStringList LanguageManager::languages()
-{
-    QStringList languages{QStringLiteral("en")};
-    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("tpu-planner_*.qm")}, QDir::Files, QDir::Name);
-    for (const QString &file : files)
-        languages.append(file.mid(12, file.size() - 15));
-    return languages;
-}
-
 void LanguageManager::restore()
 {
     const QString saved = Settings::language.get();
@@ -34,13 +26,13 @@ void LanguageManager::restore()
         return;
     }
     const QString system = QLocale().name().section(QLatin1Char('_'), 0, 0);
-    if (languages().contains(system))
+    if (Languages::available().contains(system))
         setLanguage(system, false);
 }
 
 bool LanguageManager::setLanguage(const QString &language, bool remember)
 {
-    if (!languages().contains(language))
+    if (!Languages::available().contains(language))
         return false;
     if (m_translator) {
         QCoreApplication::removeTranslator(m_translator);
@@ -54,7 +46,7 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
     }
     if (language != QLatin1String("en")) {
         m_translator = new QTranslator(this);
-        if (!m_translator->load(QStringLiteral(":/i18n/tpu-planner_%1.qm").arg(language))) {
+        if (!Languages::load(*m_translator, language)) {
             delete m_translator;
             m_translator = nullptr;
             return false;
@@ -81,7 +73,7 @@ QMenu *LanguageManager::createMenu(QWidget *parent)
 {
     auto *menu = new QMenu(parent);
     auto *group = new QActionGroup(menu);
-    for (const QString &language : languages()) {
+    for (const QString &language : Languages::available()) {
         const QLocale locale(language);
         QString name = locale.nativeLanguageName();
         if (!name.isEmpty())

@@ -17,8 +17,6 @@ class LanguageManager : public QObject
 public:
     explicit LanguageManager(QObject *parent = nullptr);
 
-    /// "en" plus every language with an embedded translation.
-    static QStringList languages();
     /// Applies the saved language, or the system's when none was saved.
     void restore();
     /// "en" removes the translations. False when `language` has no translation.

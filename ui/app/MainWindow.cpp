@@ -15,6 +15,7 @@
 #include "ui/editors/PoolEditor.h"
 #include "ui/app/RecentFilesMenu.h"
 #include "ui/app/Settings.h"
+#include "ui/app/WindowLayout.h"
 #include "ui/torus/TorusPanel.h"
 
 #include "core/advice/PlanEdits.h"
@@ -32,10 +33,13 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -64,6 +68,29 @@ QScrollArea *scrolling(QWidget *widget, QWidget *parent)
     return area;
 }
 
+enum class RecoveryChoice { Recover, Discard, Later };
+
+RecoveryChoice askAboutRecovery(QWidget *parent, const Autosaver::Recovery &recovery)
+{
+    const QString name = recovery.originalPath.isEmpty() ? MainWindow::tr("an untitled plan")
+                                                         : QFileInfo(recovery.originalPath).fileName();
+    QMessageBox box(QMessageBox::Question, MainWindow::tr("Recover unsaved changes?"),
+                    MainWindow::tr("TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.")
+                        .arg(name, QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(MainWindow::tr("Recover opens them; they stay kept until you save or discard the plan. "
+                                          "Discard deletes them. Later keeps them for the next start."));
+    QPushButton *recover = box.addButton(MainWindow::tr("&Recover"), QMessageBox::AcceptRole);
+    QPushButton *discard = box.addButton(MainWindow::tr("&Discard"), QMessageBox::DestructiveRole);
+    QPushButton *later = box.addButton(MainWindow::tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(recover);
+    box.setEscapeButton(later);
+    box.exec();
+    if (box.clickedButton() == recover)
+        return RecoveryChoice::Recover;
+    return box.clickedButton() == discard ? RecoveryChoice::Discard : RecoveryChoice::Later;
+}
+
 } // namespace
 
 MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidget *parent, const QString &planPath)
@@ -86,13 +113,13 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
     m_poolScroll = scrolling(nullptr, m_editors);
     m_editors->addWidget(m_clusterScroll);
     m_editors->addWidget(m_poolScroll);
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->setObjectName(QStringLiteral("EditorSplitter"));
-    splitter->addWidget(m_outline);
-    splitter->addWidget(m_editors);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({230, 700});
-    setCentralWidget(splitter);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("EditorSplitter"));
+    m_splitter->addWidget(m_outline);
+    m_splitter->addWidget(m_editors);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({230, 700});
+    setCentralWidget(m_splitter);
 
     m_totals = new QLabel(this);
     statusBar()->addPermanentWidget(m_totals);
@@ -106,13 +133,41 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
     });
     connect(m_findingsDock, &FindingsDock::findingActivated, this, &MainWindow::focusField);
     connect(m_matrix, &AvailabilityMatrix::message, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    connect(m_autosaver, &Autosaver::failed, this, [this](const QString &error) {
+        statusBar()->showMessage(tr("The recovery copy could not be written (%1).").arg(error), 15000);
+    });
 
     if (planPath.isEmpty() || !openPlan(planPath))
         setDocument(new PlanDocument(PlanEdits::newPlan(m_catalog), m_catalog, this));
     resize(1280, 800);
-    restoreGeometry(Settings::windowGeometry.get());
-    restoreState(Settings::windowState.get());
-    splitter->restoreState(Settings::editorSplitter.get());
+    restoreLayout();
+}
+
+void MainWindow::restoreLayout()
+{
+    const std::optional<WindowLayout> saved = WindowLayout::fromBytes(Settings::windowLayout.get());
+    if (!saved)
+        return; // another version's or a damaged layout: the default one stays
+    restoreGeometry(saved->geometry);
+    if (isMaximized() || isFullScreen()) {
+        // Qt 6.4 keeps a dock state that does not fit a hidden window about to be maximised and
+        // applies it at a later resize, through layout items that may be gone by then (the
+        // SIGSEGV in QLayout of issue 10). Laid out at its full size now, the state fits at once.
+        resize(screen()->availableGeometry().size());
+        layout()->invalidate();
+        layout()->activate();
+    }
+    restoreState(saved->docks, WindowLayout::kVersion);
+    m_splitter->restoreState(saved->splitter);
+}
+
+void MainWindow::saveLayout()
+{
+    WindowLayout layout;
+    layout.geometry = saveGeometry();
+    layout.docks = saveState(WindowLayout::kVersion);
+    layout.splitter = m_splitter->saveState();
+    Settings::windowLayout.set(layout.toBytes());
 }
 
 MainWindow::~MainWindow() = default;
@@ -136,29 +191,40 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_torusDock);
     tabifyDockWidget(m_matrixDock, m_torusDock);
     m_matrixDock->raise();
-    connect(m_torusDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (!visible)
-            return;
-        if (!m_torus) {
-            m_torus = new TorusPanel(m_torusDock);
-            m_torusDock->setWidget(m_torus);
-        }
-        updateTorus();
-    });
+    buildWhenShown(m_torusDock, [this] { buildTorusPanel(); });
 
     // What `tpu-plan export` would write now, tabbed with the findings. Built when its tab is
     // first raised: laying out the highlighted text would cost the window's first frame ~20 ms.
     m_previewDock = new QDockWidget(this);
     m_previewDock->setObjectName(QStringLiteral("ExportPreviewDock"));
     addDockWidget(Qt::BottomDockWidgetArea, m_previewDock);
-    connect(m_previewDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            exportPreview();
-    });
+    buildWhenShown(m_previewDock, [this] { exportPreview(); });
     tabifyDockWidget(m_findingsDock, m_previewDock);
     m_findingsDock->raise();
     resizeDocks({m_matrixDock}, {400}, Qt::Horizontal);
     resizeDocks({m_findingsDock}, {190}, Qt::Vertical);
+}
+
+void MainWindow::buildWhenShown(QDockWidget *dock, const std::function<void()> &build)
+{
+    // visibilityChanged comes while Qt shows, tabs or restores docks; a widget put into a dock
+    // right then changes the layout under Qt's feet (issue 10's crash). The next turn is safe.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock, build](bool visible) {
+        if (visible)
+            QMetaObject::invokeMethod(this, [dock, build] {
+                if (dock->isVisible())
+                    build();
+            }, Qt::QueuedConnection);
+    });
+}
+
+void MainWindow::buildTorusPanel()
+{
+    if (!m_torus) {
+        m_torus = new TorusPanel(m_torusDock);
+        m_torusDock->setWidget(m_torus);
+    }
+    updateTorus();
 }
 
 template<typename Editor>
@@ -617,8 +683,11 @@ bool MainWindow::saveTo(const QString &path)
 {
     QString error;
     if (!m_document->save(path, &error)) {
+        // The document stays modified and its recovery copy stays: nothing is lost yet.
         QMessageBox::warning(this, tr("Cannot save plan"),
-                             tr("The plan could not be written to %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+                             tr("The plan could not be saved to %1.\n\n%2\n\nThe file on disk is unchanged and your "
+                                "changes are still open: free some space or choose another place with Save As.")
+                                 .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     Settings::addRecentFile(path);
@@ -642,20 +711,28 @@ bool MainWindow::maybeSave()
 
 void MainWindow::offerRecovery()
 {
+    // A copy is deleted only when the user says Discard. A recovered one stays, rewritten from
+    // the window at once, until the plan is saved or discarded: a second crash loses nothing.
     for (const Autosaver::Recovery &recovery : Autosaver::orphans()) {
-        const QString name = recovery.originalPath.isEmpty() ? tr("an untitled plan") : QFileInfo(recovery.originalPath).fileName();
-        const QMessageBox::StandardButton answer = QMessageBox::question(
-            this, tr("Recover unsaved changes?"),
-            tr("TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.\n\nOpen them now? "
-               "(No discards them.)")
-                .arg(name, QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes) {
+        switch (askAboutRecovery(this, recovery)) {
+        case RecoveryChoice::Discard:
+            Autosaver::discard(recovery);
+            break;
+        case RecoveryChoice::Later:
+            break;
+        case RecoveryChoice::Recover: {
             const PlanLoadResult loaded = PlanReader::readFile(recovery.recoveryPath);
-            if (loaded.status == PlanLoadResult::Status::Loaded && maybeSave())
+            if (loaded.status != PlanLoadResult::Status::Loaded) {
+                QMessageBox::warning(this, tr("Cannot recover"),
+                                     tr("The recovery copy %1 cannot be read; it is kept.")
+                                         .arg(QDir::toNativeSeparators(recovery.recoveryPath)));
+            } else if (maybeSave()) { // Cancel keeps the copy for later
                 adoptPlan(loaded.plan, recovery.originalPath, true);
+                m_autosaver->adopt(recovery);
+            }
+            break;
         }
-        Autosaver::discard(recovery);
+        }
     }
 }
 
@@ -665,10 +742,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    Settings::windowGeometry.set(saveGeometry());
-    Settings::windowState.set(saveState());
-    if (auto *splitter = qobject_cast<QSplitter *>(centralWidget()))
-        Settings::editorSplitter.set(splitter->saveState());
+    saveLayout();
     m_autosaver->setDocument(nullptr);
     event->accept();
 }

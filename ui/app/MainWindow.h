@@ -6,11 +6,14 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
 class QScrollArea;
+class QSplitter;
 class QStackedWidget;
 class QToolBar;
 class QTreeView;
@@ -60,6 +63,8 @@ public:
     bool focusField(int pool, const QString &field);
 
     PlanDocument *document() const { return m_document; }
+    /// Keeps the recovery copy of the open document.
+    Autosaver *autosaver() const { return m_autosaver; }
     /// The cluster editor, built on first use (the cluster's first selection, or this call).
     ClusterEditor *clusterEditor();
     /// The pool editor, built on first use (a pool's first selection, or this call).
@@ -87,6 +92,11 @@ private:
     Editor *builtOnce(Editor *&editor, QScrollArea *scroll);
     void createActions();
     void createDocks();
+    /// Builds a dock's panel after the current event: never while Qt lays out or restores docks.
+    void buildWhenShown(QDockWidget *dock, const std::function<void()> &build);
+    void buildTorusPanel();
+    void restoreLayout();
+    void saveLayout();
     void retranslate();
     void setDocument(PlanDocument *document);
     void adoptPlan(const Plan &plan, const QString &path, bool modified);
@@ -107,6 +117,7 @@ private:
     Autosaver *m_autosaver;
     int m_pool = -1;
 
+    QSplitter *m_splitter = nullptr;
     QTreeView *m_outline = nullptr;
     PlanOutlineModel *m_outlineModel = nullptr;
     QStackedWidget *m_editors = nullptr;

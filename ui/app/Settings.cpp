@@ -16,9 +16,9 @@ QSettings &settingsStore()
     return *store;
 }
 
-const Setting<QByteArray> Settings::windowGeometry{"window/geometry", QByteArray()};
-const Setting<QByteArray> Settings::windowState{"window/state", QByteArray()};
-const Setting<QByteArray> Settings::editorSplitter{"window/editorSplitter", QByteArray()};
+// A new key: the unchecked window/geometry, window/state and window/editorSplitter of earlier
+// versions are left alone, never applied.
+const Setting<QByteArray> Settings::windowLayout{"window/layout", QByteArray()};
 const Setting<QStringList> Settings::recentFiles{"files/recent", QStringList()};
 const Setting<QString> Settings::language{"ui/language", QString()};
 const Setting<QString> Settings::lastDirectory{"files/lastDirectory", QString()};

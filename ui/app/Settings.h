@@ -44,9 +44,7 @@ private:
 /// Every setting of the planner window, declared in one place.
 struct Settings
 {
-    static const Setting<QByteArray> windowGeometry;
-    static const Setting<QByteArray> windowState;
-    static const Setting<QByteArray> editorSplitter;
+    static const Setting<QByteArray> windowLayout; ///< a WindowLayout
     static const Setting<QStringList> recentFiles;
     static const Setting<QString> language;       ///< "" = follow the system, else "en", "de", ...
     static const Setting<QString> lastDirectory;

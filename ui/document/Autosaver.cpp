@@ -3,24 +3,35 @@
 
 #include "ui/document/PlanDocument.h"
 
+#include "core/common/FileWrite.h"
 #include "core/plan/PlanWriter.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUuid>
 
+#include <chrono>
+
 namespace tpuplan {
 namespace {
 
+const QLatin1String kPlanSuffix(".tpuplan.yaml");
+
+/// The session id a recovery copy's files are named after.
+QString idOf(const QString &recoveryPath)
+{
+    return QFileInfo(recoveryPath).fileName().chopped(kPlanSuffix.size());
+}
+
 QString planFile(const QString &dir, const QString &id)
 {
-    return dir + QLatin1Char('/') + id + QStringLiteral(".tpuplan.yaml");
+    return dir + QLatin1Char('/') + id + kPlanSuffix;
 }
 QString infoFile(const QString &dir, const QString &id)
 {
@@ -31,13 +42,12 @@ QString lockFile(const QString &dir, const QString &id)
     return dir + QLatin1Char('/') + id + QStringLiteral(".lock");
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
+/// The lock of session `id`, taken; null when a live session holds it.
+std::unique_ptr<QLockFile> lockOf(const QString &dir, const QString &id)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(bytes);
-    return file.commit();
+    auto lock = std::make_unique<QLockFile>(lockFile(dir, id));
+    lock->setStaleLockTime(0);
+    return lock->tryLock(0) ? std::move(lock) : nullptr;
 }
 
 } // namespace
@@ -45,8 +55,11 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 Autosaver::Autosaver(QObject *parent)
     : QObject(parent), m_timer(new QTimer(this)), m_id(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
+    m_clock = [] {
+        using namespace std::chrono;
+        return qint64(duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count());
+    };
     m_timer->setSingleShot(true);
-    m_timer->setInterval(3000);
     connect(m_timer, &QTimer::timeout, this, &Autosaver::saveNow);
 }
 
@@ -70,43 +83,80 @@ void Autosaver::setDocument(PlanDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     removeFiles();
+    m_timer->stop();
+    m_pendingSince.reset();
     m_document = document;
     if (!document)
         return;
-    connect(document, &PlanDocument::changed, m_timer, qOverload<>(&QTimer::start));
+    connect(document, &PlanDocument::changed, this, &Autosaver::schedule);
     connect(document, &PlanDocument::modifiedChanged, this, [this](bool modified) {
         if (!modified)
             saveNow();
     });
 }
 
-void Autosaver::setDelay(int milliseconds)
+void Autosaver::setDelays(int quiet, int latest)
 {
-    m_timer->setInterval(milliseconds);
+    m_quiet = quiet;
+    m_latest = latest;
+}
+
+void Autosaver::setClock(Clock clock)
+{
+    m_clock = std::move(clock);
+}
+
+void Autosaver::schedule()
+{
+    // Restarting a plain timer on every edit would never fire while the user keeps typing.
+    const qint64 now = m_clock();
+    if (!m_pendingSince)
+        m_pendingSince = now;
+    const qint64 left = *m_pendingSince + m_latest - now;
+    if (left <= 0) {
+        saveNow();
+        return;
+    }
+    m_timer->start(int(std::min<qint64>(m_quiet, left)));
+}
+
+void Autosaver::adopt(const Recovery &recovery)
+{
+    removeFiles();
+    const QString id = idOf(recovery.recoveryPath);
+    // Another session may have taken the copy over meanwhile; then this one keeps its own.
+    if (std::unique_ptr<QLockFile> lock = lockOf(recoveryDirectory(), id)) {
+        m_id = id;
+        m_lock = std::move(lock);
+    }
+    saveNow();
 }
 
 void Autosaver::saveNow()
 {
     m_timer->stop();
+    m_pendingSince.reset();
     if (!m_document || !m_document->isModified()) {
         removeFiles();
         return;
     }
     const QString dir = recoveryDirectory();
-    if (!QDir().mkpath(dir))
+    if (!QDir().mkpath(dir)) {
+        Q_EMIT failed(tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir)));
         return;
+    }
     if (!m_lock) {
-        m_lock = std::make_unique<QLockFile>(lockFile(dir, m_id));
-        m_lock->setStaleLockTime(0);
-        if (!m_lock->tryLock(0)) {
-            m_lock.reset();
+        m_lock = lockOf(dir, m_id);
+        if (!m_lock)
             return;
-        }
     }
     const QJsonObject info{{QStringLiteral("original"), m_document->filePath()},
                            {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
-    writeFile(planFile(dir, m_id), PlanWriter::toYaml(m_document->plan()));
-    writeFile(infoFile(dir, m_id), QJsonDocument(info).toJson());
+    // Through FileWrite: a full disk must not replace the last good copy with an empty one.
+    QString error;
+    if (!FileWrite::replace(planFile(dir, m_id), PlanWriter::toYaml(m_document->plan()), &error)
+        || !FileWrite::replace(infoFile(dir, m_id), QJsonDocument(info).toJson(), &error))
+        Q_EMIT failed(error);
 }
 
 void Autosaver::removeFiles()
@@ -143,10 +193,11 @@ QList<Autosaver::Recovery> Autosaver::orphans()
 
 void Autosaver::discard(const Recovery &recovery)
 {
-    const QString base = recovery.recoveryPath.chopped(int(QStringLiteral(".tpuplan.yaml").size()));
-    QFile::remove(recovery.recoveryPath);
-    QFile::remove(base + QStringLiteral(".json"));
-    QFile::remove(base + QStringLiteral(".lock"));
+    const QString dir = QFileInfo(recovery.recoveryPath).absolutePath();
+    const QString id = idOf(recovery.recoveryPath);
+    QFile::remove(planFile(dir, id));
+    QFile::remove(infoFile(dir, id));
+    QFile::remove(lockFile(dir, id));
 }
 
 } // namespace tpuplan

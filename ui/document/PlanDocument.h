@@ -31,7 +31,8 @@ public:
     QString displayName() const;
     bool isModified() const { return !m_undoStack->isClean(); }
 
-    /// Writes the plan with QSaveFile and marks the document clean; false with `error` set.
+    /// Writes the plan (whole or not at all, see FileWrite) and marks the document clean. On
+    /// failure the old file stays, the document stays modified and `error` names file and reason.
     bool save(const QString &path, QString *error);
 
     // User edits: each pushes one undoable command. `mergeKey` (a field path) merges

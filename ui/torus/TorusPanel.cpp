@@ -8,10 +8,13 @@
 #include "ui/torus/TorusView.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/common/FileWrite.h"
 #include "core/plan/Plan.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -21,7 +24,6 @@
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QPainter>
-#include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
 #include <QShortcut>
@@ -548,25 +550,22 @@ QImage TorusPanel::renderImage()
 bool TorusPanel::exportPng(const QString &path, QString *error)
 {
     const QImage image = renderImage();
-    QSaveFile file(path);
-    if (image.isNull() || !file.open(QIODevice::WriteOnly)) {
+    if (image.isNull()) {
         if (error)
-            *error = image.isNull() ? tr("There is nothing to export.") : file.errorString();
+            *error = tr("There is nothing to export.");
         return false;
     }
-    QImageWriter writer(&file, "png");
+    // Encoded in memory, then written whole or not at all (a full disk keeps the old file).
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
     if (!writer.write(image)) {
         if (error)
             *error = writer.errorString();
-        file.cancelWriting();
         return false;
     }
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return FileWrite::replace(path, png, error);
 }
 
 void TorusPanel::chooseExportFile()
@@ -578,7 +577,8 @@ void TorusPanel::chooseExportFile()
         return;
     QString error;
     if (!exportPng(path, &error))
-        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1: %2").arg(path, error));
+        QMessageBox::warning(this, tr("Export failed"),
+                             tr("The view could not be exported to %1.\n\n%2").arg(QDir::toNativeSeparators(path), error));
 }
 
 QWidget *TorusPanel::showFullScreenView()

@@ -2,11 +2,15 @@
 #include "core/catalog/Catalog.h"
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
+#include "core/report/CatalogReport.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <yaml-cpp/yaml.h>
 
 using namespace tpuplan;
 
@@ -18,6 +22,28 @@ QByteArray builtInBytes()
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return file.readAll();
+}
+
+/// Every key of the YAML `node` appears in `json` at the same place (the report and the loader
+/// walk one description of the fields, so nothing read is left unreported).
+void collectUnreported(const YAML::Node &node, const QJsonValue &json, const QString &path, QStringList *missing)
+{
+    if (node.IsMap()) {
+        const QJsonObject object = json.toObject();
+        for (const auto &entry : node) {
+            const QString key = QString::fromStdString(entry.first.Scalar());
+            if (path.isEmpty() && key == QLatin1String("catalogVersion"))
+                continue;
+            if (!object.contains(key))
+                missing->append(path + QLatin1Char('.') + key);
+            else
+                collectUnreported(entry.second, object.value(key), path + QLatin1Char('.') + key, missing);
+        }
+    } else if (node.IsSequence() && json.isArray()) {
+        const QJsonArray array = json.toArray();
+        for (std::size_t i = 0; i < node.size() && i < std::size_t(array.size()); ++i)
+            collectUnreported(node[i], array.at(qsizetype(i)), path + QStringLiteral("[%1]").arg(i), missing);
+    }
 }
 
 } // namespace
@@ -34,7 +60,7 @@ private Q_SLOTS:
         QVERIFY(result.catalog.has_value());
         QVERIFY(result.problems.isEmpty());
         const Catalog &catalog = *result.catalog;
-        QCOMPARE(catalog.tpuIds(), (QStringList{QStringLiteral("v6e"), QStringLiteral("v5p"), QStringLiteral("v5e"),
+        QCOMPARE(catalog.tpuIds(), (QStringList{QStringLiteral("tpu7x"), QStringLiteral("v6e"), QStringLiteral("v5p"), QStringLiteral("v5e"),
                                                 QStringLiteral("v4"), QStringLiteral("v3")}));
         QVERIFY(QRegularExpression(QRegularExpression::anchoredPattern(QStringLiteral("\\d{4}-\\d{2}-\\d{2}"))).match(catalog.asOf).hasMatch());
     }
@@ -108,7 +134,8 @@ private Q_SLOTS:
                 QCOMPARE(o.vms(), o.chipsPerVm == 8 ? 1 : 2);
             }
         }
-        QCOMPARE(twoByFour, 2);
+        // tpu-v5-lite-podslice as one 8-chip node or two 4-chip nodes, the legacy tpu-v5-lite-device as one.
+        QCOMPARE(twoByFour, 3);
         const QList<TopologyOption> standard =
             TopologyOptions::list(*catalog.tpu(QStringLiteral("v5e")), false, QStringLiteral("ct5lp-hightpu-4t"));
         QCOMPARE(standard.last().topology.toString(), QStringLiteral("16x16"));
@@ -124,16 +151,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("key");
         QTest::newRow("bad version") << QByteArray("minGkeVersion: 1.28.3-gke.1024000\n        topologies: [2x2x1")
                                      << QByteArray("minGkeVersion: soon\n        topologies: [2x2x1")
-                                     << "tpus[1].standard[0].minGkeVersion";
+                                     << "tpus[2].standard[0].minGkeVersion";
         QTest::newRow("2D topology on 3D version") << QByteArray("topologies: [2x2x1, 2x2x2")
-                                                   << QByteArray("topologies: [2x2, 2x2x2") << "tpus[1].standard[0].topologies[0]";
+                                                   << QByteArray("topologies: [2x2, 2x2x2") << "tpus[0].standard[1].topologies[0]";
         QTest::newRow("chips per VM not a number") << QByteArray("chipsPerVm: 4\n        vcpu: 208")
                                                    << QByteArray("chipsPerVm: four\n        vcpu: 208")
-                                                   << "tpus[1].standard[0].chipsPerVm";
+                                                   << "tpus[2].standard[0].chipsPerVm";
         QTest::newRow("undeclared source") << QByteArray("source: S13}") << QByteArray("source: S99}")
                                            << "gke.multisliceMinVersion.source";
         QTest::newRow("negative price") << QByteArray("onDemand: 3.22") << QByteArray("onDemand: -3.22")
-                                        << "tpus[3].prices.regions[0].onDemand";
+                                        << "tpus[4].prices.regions[0].onDemand";
         QTest::newRow("missing asOf") << QByteArray("asOf: \"2026-11-01\"\n") << QByteArray("") << "asOf";
     }
     void brokenCatalogRefused()
@@ -165,6 +192,67 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(named, qPrintable(CatalogLoader::describe(path, choice.refusedProblems.first())));
+    }
+
+    // `tpu-plan catalog --format json` shows every fact of the file under its own key.
+    void jsonReportsEveryField()
+    {
+        const YAML::Node root = YAML::Load(builtInBytes().toStdString());
+        const QJsonObject json = CatalogReport::catalogJson(Catalog::builtIn());
+        QStringList missing;
+        collectUnreported(root, json, QString(), &missing);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        // The keys scripts have read since the first release stay where they were.
+        const QJsonObject v5p = json.value(QStringLiteral("tpus")).toArray().at(2).toObject();
+        QCOMPARE(v5p.value(QStringLiteral("id")).toString(), QStringLiteral("v5p"));
+        const QJsonObject type = v5p.value(QStringLiteral("standard")).toArray().first().toObject();
+        QCOMPARE(type.value(QStringLiteral("machineType")).toString(), QStringLiteral("ct5p-hightpu-4t"));
+        QVERIFY(type.value(QStringLiteral("preemption")).isNull());
+        QCOMPARE(type.value(QStringLiteral("minGkeVersion")).toString(), QStringLiteral("1.28.3-gke.1024000"));
+        QCOMPARE(v5p.value(QStringLiteral("customTopology")).toObject().value(QStringLiteral("largest")).toString(),
+                 QStringLiteral("16x16x24"));
+        QCOMPARE(v5p.value(QStringLiteral("zones")).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("S9"));
+        const QJsonObject price = v5p.value(QStringLiteral("prices")).toObject().value(QStringLiteral("regions")).toArray().first().toObject();
+        QCOMPARE(price.value(QStringLiteral("source")).toString(), QStringLiteral("gpuhunt"));
+        QCOMPARE(price.value(QStringLiteral("spotSource")).toString(), QStringLiteral("skypilot"));
+        QVERIFY(price.value(QStringLiteral("derived")).isArray());
+    }
+
+    // `tpu-plan catalog --check`: sources oldest first (undated last), every fact that names a
+    // source counted once, and the facts resting only on trust-C copies.
+    void freshnessCheck()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        const QJsonObject check = CatalogReport::checkJson(catalog);
+        QCOMPARE(check.value(QStringLiteral("asOf")).toString(), catalog.asOf);
+        const QJsonArray sources = check.value(QStringLiteral("sources")).toArray();
+        QVERIFY(!sources.isEmpty());
+        QString previous;
+        bool undatedSeen = false;
+        int facts = 0;
+        for (const QJsonValue &v : sources) {
+            const QJsonObject s = v.toObject();
+            facts += int(s.value(QStringLiteral("facts")).toArray().size());
+            if (s.value(QStringLiteral("date")).isNull()) {
+                undatedSeen = true;
+                continue;
+            }
+            QVERIFY2(!undatedSeen, "a dated source after an undated one");
+            QVERIFY(s.value(QStringLiteral("date")).toString() >= previous);
+            previous = s.value(QStringLiteral("date")).toString();
+        }
+        QCOMPARE(facts, int(catalog.sourceUses.size()));
+        QStringList third;
+        for (const QJsonValue &v : check.value(QStringLiteral("thirdPartyOnly")).toArray())
+            third.append(v.toObject().value(QStringLiteral("fact")).toString());
+        // gke-tpu-facts.md §3.2: v3 zones come only from a third-party copy of the GKE table;
+        // §1.1: tpu-v5-lite-device is C-level only.
+        const int v3 = int(catalog.tpuIds().indexOf(QStringLiteral("v3")));
+        const int v5e = int(catalog.tpuIds().indexOf(QStringLiteral("v5e")));
+        QVERIFY2(third.contains(QStringLiteral("tpus[%1].zones.source").arg(v3)), qPrintable(third.join(QLatin1Char(' '))));
+        QVERIFY2(third.contains(QStringLiteral("tpus[%1].autopilot[1].source").arg(v5e)), qPrintable(third.join(QLatin1Char(' '))));
+        QVERIFY(!third.contains(QStringLiteral("tpus[%1].standard[0].source").arg(v5e)));
+        QVERIFY(CatalogReport::checkText(catalog).contains(catalog.asOf));
     }
 
     void notYamlRefused()

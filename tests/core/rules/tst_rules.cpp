@@ -262,12 +262,12 @@ private Q_SLOTS:
             return QByteArray("  - name: ") + a + "\n" + sliceLine + pool + "  - name: " + b + "\n" + pool;
         };
         QTest::newRow("terraform identifier") << two("1a", "pool-1a") << "standard" << 1
-                                              << QStringList{"'1a'", "'pool-1a'", "google_container_node_pool.pool_1a"};
+                                              << QStringList{QStringLiteral("'1a'"), QStringLiteral("'pool-1a'"), QStringLiteral("google_container_node_pool.pool_1a")};
         QTest::newRow("terraform twin") << two("1a", "pool-1b") << "standard" << 1 << QStringList{};
-        QTest::newRow("main.tf system pool") << two("system", "serve") << "standard" << 0 << QStringList{"'system'", "main.tf"};
-        QTest::newRow("gcloud default pool") << two("serve", "default-pool") << "standard" << 1 << QStringList{"'default-pool'", "gcloud"};
+        QTest::newRow("main.tf system pool") << two("system", "serve") << "standard" << 0 << QStringList{QStringLiteral("'system'"), QStringLiteral("main.tf")};
+        QTest::newRow("gcloud default pool") << two("serve", "default-pool") << "standard" << 1 << QStringList{QStringLiteral("'default-pool'"), QStringLiteral("gcloud")};
         QTest::newRow("slice node pool") << two("a", "a-1", "    slices: 2\n") << "standard" << 1
-                                         << QStringList{"slice 1 of pool 'a'", "pool 'a-1'", "node pool 'a-1'"};
+                                         << QStringList{QStringLiteral("slice 1 of pool 'a'"), QStringLiteral("pool 'a-1'"), QStringLiteral("node pool 'a-1'")};
         QTest::newRow("slice twin") << two("a", "a-2", "    slices: 2\n") << "standard" << 1 << QStringList{};
         QTest::newRow("autopilot has no node pools") << two("system", "default-pool") << "autopilot" << 0 << QStringList{};
     }
@@ -309,8 +309,16 @@ private:
     static QList<RuleRow> rows()
     {
         QList<RuleRow> list;
-        const auto row = [&list](const char *rule, const char *fb, QStringList fe, const char *tb, QStringList te) {
-            list.append({QString::fromLatin1(rule), fb, fe, tb, te});
+        // Edits are written as plain literals (QT_NO_CAST_FROM_ASCII): converted here, once.
+        const auto strings = [](std::initializer_list<const char *> texts) {
+            QStringList converted;
+            for (const char *text : texts)
+                converted.append(QString::fromUtf8(text));
+            return converted;
+        };
+        const auto row = [&list, &strings](const char *rule, const char *fb, std::initializer_list<const char *> fe,
+                                           const char *tb, std::initializer_list<const char *> te) {
+            list.append({QString::fromLatin1(rule), fb, strings(fe), tb, strings(te)});
         };
         const char *S = kStandard;
         const char *H = kSingleHost;
@@ -366,6 +374,16 @@ private:
         row("autoprovisioning-limits", S, {"cluster.autoprovisioning: true"}, S, {"cluster.autoprovisioning: false"});
         row("usage-metering", S, {"cluster.costAllocation: true"}, S, {"cluster.costAllocation: false"});
         row("maintenance", S, {}, S, {"pools[0].workload.kind: Deployment"});
+        row("autoscaling-total", S, {"pools[0].autoscaling: {enabled: true, minNodes: 0, maxNodes: 16, totalMaxNodes: 16}"},
+            S, {"pools[0].autoscaling: {enabled: true, minNodes: 0, maxNodes: 16}"});
+        row("flex-start-queued", S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.34.0-gke.100",
+                                     "pools[0].workload.queue: team-a"},
+            S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.34.0-gke.100"});
+        const QStringList ironwood = {"cluster.region: us-central1", "cluster.version: 1.34.0-gke.2201000", "pools[0].tpu: tpu7x",
+                                      "pools[0].machineType: tpu7x-standard-4t", "pools[0].zone: us-central1-c"};
+        row("framework", S, ironwood + QStringList{"pools[0].workload.framework: tensorflow"},
+            S, ironwood + QStringList{"pools[0].workload.framework: jax"});
+        row("workload-policy", S, ironwood + QStringList{"pools[0].topology: 2x2x2"}, S, ironwood + QStringList{"pools[0].topology: 2x2x1"});
             return list;
     }
 

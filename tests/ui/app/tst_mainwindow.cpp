@@ -415,6 +415,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.torusDock()->raise();
         QTRY_VERIFY(window.torusDock()->isVisible());
+        QTRY_VERIFY(window.torusPanel()); // built in the turn after the dock is first shown
         window.selectPool(1);
         const QString topology = window.document()->plan().pools[1].topology;
         QTRY_VERIFY2(window.torusPanel()->caption().contains(topology), qPrintable(window.torusPanel()->caption()));

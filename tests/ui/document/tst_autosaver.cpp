@@ -36,7 +36,7 @@ private Q_SLOTS:
         QString path;
         {
             Autosaver saver;
-            saver.setDelay(10);
+            saver.setDelays(10, 10000);
             saver.setDocument(&document);
             path = saver.recoveryPath();
             Plan edited = document.plan();
@@ -54,6 +54,39 @@ private Q_SLOTS:
             QTRY_VERIFY(QFile::exists(path));
         }
         QVERIFY(!QFile::exists(path)); // a normal close removes the copy
+    }
+
+    // The copy must not wait for a pause that never comes: at most `latest` after the first
+    // unsaved edit it is written, however fast the edits follow each other.
+    void aCopyIsWrittenWhileTheUserKeepsTyping()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        PlanDocument document(PlanEdits::newPlan(catalog), catalog);
+        Autosaver saver;
+        qint64 now = 1000000;
+        saver.setClock([&now] { return now; });
+        saver.setDelays(3600 * 1000, 10000); // the pause never comes within this test
+        saver.setDocument(&document);
+        for (int second = 0; second < 10; ++second) {
+            Plan edited = document.plan();
+            edited.cluster.name = QStringLiteral("typing-%1").arg(second);
+            document.editPlan(edited, QStringLiteral("rename"), QStringLiteral("cluster.name"));
+            QVERIFY2(!QFile::exists(saver.recoveryPath()), qPrintable(QStringLiteral("written after %1 s").arg(second)));
+            now += 1000;
+        }
+        Plan edited = document.plan();
+        edited.cluster.name = QStringLiteral("typing-10");
+        document.editPlan(edited, QStringLiteral("rename"), QStringLiteral("cluster.name"));
+        QVERIFY(QFile::exists(saver.recoveryPath()));
+        QCOMPARE(PlanReader::readFile(saver.recoveryPath()).plan.cluster.name, QStringLiteral("typing-10"));
+        // The next copy again waits for a pause or at most 10 s from the next edit.
+        edited.cluster.name = QStringLiteral("typing-11");
+        document.editPlan(edited, QStringLiteral("rename"), QStringLiteral("cluster.name"));
+        QCOMPARE(PlanReader::readFile(saver.recoveryPath()).plan.cluster.name, QStringLiteral("typing-10"));
+        now += 10000;
+        edited.cluster.name = QStringLiteral("typing-12");
+        document.editPlan(edited, QStringLiteral("rename"), QStringLiteral("cluster.name"));
+        QCOMPARE(PlanReader::readFile(saver.recoveryPath()).plan.cluster.name, QStringLiteral("typing-12"));
     }
 
     void offersCopiesOfCrashedSessions()

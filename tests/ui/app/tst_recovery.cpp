@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Recovering a crashed session's work: Recover / Discard / Later, and a recovered copy that
+// survives a second crash (it stays, rewritten at once, until the plan is saved or discarded).
+#include "tests/ui/UiTestHelpers.h"
+#include "tests/ui/app/DialogAnswers.h"
+
+#include "ui/app/MainWindow.h"
+#include "ui/document/Autosaver.h"
+#include "ui/document/PlanDocument.h"
+
+#include "core/plan/PlanReader.h"
+#include "core/plan/PlanWriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+using namespace tpuplan;
+using namespace tpuplan::test;
+
+namespace {
+
+const QDateTime kCrashTime(QDate(2025, 1, 1), QTime(10, 0), Qt::UTC);
+
+/// What a crashed session leaves behind: the plan (an example renamed `cluster`), its info,
+/// and no live lock. Returns the plan file.
+QString leaveOrphan(const QString &id, const QString &cluster, const QString &original)
+{
+    const QString dir = Autosaver::recoveryDirectory();
+    QDir().mkpath(dir);
+    Plan plan = PlanReader::readFile(example("v5e-16x16-standard.tpuplan.yaml")).plan;
+    plan.cluster.name = cluster;
+    const QString path = dir + QLatin1Char('/') + id + QStringLiteral(".tpuplan.yaml");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(PlanWriter::toYaml(plan)) < 0)
+        return QString();
+    QFile info(dir + QLatin1Char('/') + id + QStringLiteral(".json"));
+    if (!info.open(QIODevice::WriteOnly))
+        return QString();
+    info.write(QJsonDocument(QJsonObject{{QStringLiteral("original"), original},
+                                         {QStringLiteral("savedAt"), kCrashTime.toString(Qt::ISODate)}})
+                   .toJson());
+    return path;
+}
+
+QStringList orphanPaths()
+{
+    QStringList paths;
+    for (const Autosaver::Recovery &recovery : Autosaver::orphans())
+        paths.append(recovery.recoveryPath);
+    return paths;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestRecovery : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { isolateSettings(); }
+    void init() { QDir(Autosaver::recoveryDirectory()).removeRecursively(); }
+
+    void recoveredWorkIsKeptUntilSaved()
+    {
+        QTemporaryDir dir;
+        const QString original = dir.filePath(QStringLiteral("work.tpuplan.yaml"));
+        QVERIFY(QFile::copy(example("v5e-16x16-standard.tpuplan.yaml"), original));
+        const QString copy = leaveOrphan(QStringLiteral("crashed"), QStringLiteral("recovered-work"), original);
+        MainWindow window(Catalog::builtIn());
+        DialogAnswers answers({QStringLiteral("Recover")});
+        window.offerRecovery();
+        QCOMPARE(answers.offered().size(), 1);
+        QStringList offered = answers.offered().constFirst();
+        offered.sort(); // the style orders the buttons
+        QCOMPARE(offered, (QStringList{QStringLiteral("Discard"), QStringLiteral("Later"), QStringLiteral("Recover")}));
+        QCOMPARE(window.document()->plan().cluster.name, QStringLiteral("recovered-work"));
+        QCOMPARE(window.document()->filePath(), original);
+        QVERIFY(window.document()->isModified());
+
+        // The copy is this session's now, written again at once: a second crash finds it.
+        QVERIFY(QFile::exists(copy));
+        QCOMPARE(readAll(copy), PlanWriter::toYaml(window.document()->plan()));
+        const QList<Autosaver::Recovery> none = Autosaver::orphans();
+        QVERIFY(none.isEmpty()); // locked by this live session
+        const QJsonObject info = QJsonDocument::fromJson(readAll(QString(copy).replace(QLatin1String(".tpuplan.yaml"), QLatin1String(".json")))).object();
+        QVERIFY(QDateTime::fromString(info.value(QStringLiteral("savedAt")).toString(), Qt::ISODate) > kCrashTime);
+
+        // Saved: the copy has done its work.
+        QVERIFY(window.save());
+        QVERIFY(!QFile::exists(copy));
+        QCOMPARE(PlanReader::readFile(original).plan.cluster.name, QStringLiteral("recovered-work"));
+    }
+
+    void discardDeletesAndLaterKeeps()
+    {
+        const QString discarded = leaveOrphan(QStringLiteral("discard-me"), QStringLiteral("a"), QString());
+        {
+            MainWindow window(Catalog::builtIn());
+            DialogAnswers answers({QStringLiteral("Discard")});
+            window.offerRecovery();
+            QCOMPARE(answers.titles().size(), 1);
+        }
+        QVERIFY(!QFile::exists(discarded));
+        const QString kept = leaveOrphan(QStringLiteral("keep-me"), QStringLiteral("b"), QString());
+        {
+            MainWindow window(Catalog::builtIn());
+            DialogAnswers answers({QStringLiteral("Later")});
+            window.offerRecovery();
+            QVERIFY(!window.document()->isModified());
+        }
+        QCOMPARE(orphanPaths(), QStringList{kept});
+    }
+
+    void cancelKeepsTheSecondCopy()
+    {
+        const QString first = leaveOrphan(QStringLiteral("first"), QStringLiteral("first-work"), QString());
+        const QString second = leaveOrphan(QStringLiteral("second"), QStringLiteral("second-work"), QString());
+        MainWindow window(Catalog::builtIn());
+        // Recover one, then the other: the unsaved-changes prompt for the first says Cancel.
+        DialogAnswers answers({QStringLiteral("Recover"), QStringLiteral("Recover"), QStringLiteral("Cancel")});
+        window.offerRecovery();
+        QVERIFY(answers.allUsed());
+        QCOMPARE(answers.titles().last(), QStringLiteral("Unsaved changes"));
+        const QString shown = window.document()->plan().cluster.name;
+        QVERIFY2(shown == QLatin1String("first-work") || shown == QLatin1String("second-work"), qPrintable(shown));
+        const QString other = shown == QLatin1String("first-work") ? second : first;
+        QVERIFY(QFile::exists(first));
+        QVERIFY(QFile::exists(second));
+        QCOMPARE(orphanPaths(), QStringList{other}); // offered again at the next start
+    }
+};
+
+QTEST_MAIN(TestRecovery)
+#include "tst_recovery.moc"
