@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <optional>
+
 using namespace tpuplan;
 
 namespace {
@@ -33,13 +35,14 @@ QStringList rules(const Findings &findings, Severity severity)
     return ids;
 }
 
-const Finding *find(const Findings &findings, const QString &rule)
+// A copy, not a pointer: the findings are often a temporary (AddressSanitizer caught the pointer).
+std::optional<Finding> find(const Findings &findings, const QString &rule)
 {
     for (const Finding &f : findings) {
         if (f.rule == rule)
-            return &f;
+            return f;
     }
-    return nullptr;
+    return std::nullopt;
 }
 
 const QString kWorkload = QStringLiteral("workload: {cpu: \"40\", memory: 100Gi}");
@@ -110,7 +113,7 @@ private Q_SLOTS:
                                  "tpu: v5e, machineType: ct5lp-hightpu-4t, topology: 2x2, zone: us-central1-a"}) {
             const Findings findings = evaluate(QStringLiteral("mode: standard, region: us-central1, version: 1.31.5-gke.1000000"),
                                                QLatin1String(pool) + QStringLiteral(", architecture: tpu-node, ") + kWorkload);
-            const Finding *f = find(findings, QStringLiteral("legacy-tpu-node"));
+            const std::optional<Finding> f = find(findings, QStringLiteral("legacy-tpu-node"));
             QVERIFY2(f && f->isError(), pool);
             QVERIFY(f->message.contains(QStringLiteral("2025-04-25")));
         }
@@ -121,7 +124,7 @@ private Q_SLOTS:
     {
         const QString cluster = QStringLiteral("mode: standard, region: us-east5, version: 1.31.5-gke.1000000");
         const QString multi = QStringLiteral("tpu: v5p, machineType: ct5p-hightpu-4t, topology: 2x2x2, zone: us-east5-a, %1, autoscaling: %2");
-        const Finding *f = find(evaluate(cluster, multi.arg(kWorkload, QStringLiteral("{enabled: true, minNodes: 0, totalMaxNodes: 2}"))),
+        const std::optional<Finding> f = find(evaluate(cluster, multi.arg(kWorkload, QStringLiteral("{enabled: true, minNodes: 0, totalMaxNodes: 2}"))),
                                 QStringLiteral("autoscaling-total"));
         QVERIFY(f && f->isError());
         QVERIFY(f->message.contains(QStringLiteral("maxNodes: 2")));
@@ -140,13 +143,13 @@ private Q_SLOTS:
         const QString pool = QStringLiteral("tpu: v6e, machineType: ct6e-standard-4t, topology: 4x4, zone: us-east5-a, capacity: flex-start, "
                                             "workload: {cpu: \"40\", memory: 100Gi%1}");
         const QString cluster = QStringLiteral("mode: standard, region: us-east5, version: %1");
-        const Finding *f = find(evaluate(cluster.arg(QStringLiteral("1.34.0-gke.100")), pool.arg(QStringLiteral(", queue: team"))),
+        const std::optional<Finding> f = find(evaluate(cluster.arg(QStringLiteral("1.34.0-gke.100")), pool.arg(QStringLiteral(", queue: team"))),
                                 QStringLiteral("flex-start-queued"));
         QVERIFY(f && f->severity == Severity::Warning);
         QVERIFY(f->message.contains(QStringLiteral("Optimize AI training on TPUs with DWS and Kueue")));
         QVERIFY(f->message.contains(QStringLiteral("xpk pull request 900")));
         QVERIFY(!f->message.contains(QStringLiteral("the cluster runs")));
-        const Finding *old = find(evaluate(cluster.arg(QStringLiteral("1.33.9-gke.100")), pool.arg(QStringLiteral(", queue: team"))),
+        const std::optional<Finding> old = find(evaluate(cluster.arg(QStringLiteral("1.33.9-gke.100")), pool.arg(QStringLiteral(", queue: team"))),
                                   QStringLiteral("flex-start-queued"));
         QVERIFY(old && old->message.contains(QStringLiteral("1.34")));
         QVERIFY(!find(evaluate(cluster.arg(QStringLiteral("1.34.0-gke.100")), pool.arg(QString())), QStringLiteral("flex-start-queued")));
