@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/plan/PlanReader.h"
 
+#include "core/plan/PlanLimits.h"
+
 #include "core/common/GkeVersion.h"
 #include "core/common/YamlDocument.h"
 #include "core/common/YamlFieldReader.h"
@@ -15,7 +17,6 @@ namespace {
 
 const QString kRule = QStringLiteral("plan-invalid");
 const QString kUnknownRule = QStringLiteral("unknown-field");
-constexpr qint64 kMaxNodes = 100000;
 
 QString p(const QString &parent, const char *key)
 {
@@ -135,7 +136,8 @@ private:
         QMap<QString, qint64> quota;
         for (const auto &entry : node) {
             const QString version = QString::fromStdString(entry.first.Scalar());
-            if (const auto chips = m_reader.integer(node, version, p(path, entry.first.Scalar().c_str()), req, 0, 10000000))
+            if (const auto chips = m_reader.integer(node, version, p(path, entry.first.Scalar().c_str()), req,
+                                                     PlanLimits::quotaChips.min, PlanLimits::quotaChips.max))
                 quota.insert(version, *chips);
         }
         m_plan->quota = quota;
@@ -193,7 +195,8 @@ private:
         pool.accelerator = m_reader.string(item, QStringLiteral("accelerator"), p(path, "accelerator")).value_or(QString());
         pool.topology = m_reader.string(item, QStringLiteral("topology"), p(path, "topology"), req).value_or(QString());
         pool.zone = m_reader.string(item, QStringLiteral("zone"), p(path, "zone"), req).value_or(QString());
-        if (const auto slices = m_reader.integer(item, QStringLiteral("slices"), p(path, "slices"), opt, 1, 4096))
+        if (const auto slices = m_reader.integer(item, QStringLiteral("slices"), p(path, "slices"), opt, PlanLimits::slices.min,
+                                                  PlanLimits::slices.max))
             pool.slices = int(*slices);
         pool.capacity = m_reader.choice(item, QStringLiteral("capacity"), p(path, "capacity"),
                                         keys({"on-demand", "spot", "reservation", "flex-start"})).value_or(QString());
@@ -201,16 +204,18 @@ private:
                                           keys({"none", "1y", "3y"})).value_or(QString());
         pool.architecture = m_reader.choice(item, QStringLiteral("architecture"), p(path, "architecture"),
                                             keys({"tpu-vm", "tpu-node"})).value_or(QString());
-        if (const auto smt = m_reader.integer(item, QStringLiteral("smt"), p(path, "smt"), opt, 1, 2))
+        if (const auto smt = m_reader.integer(item, QStringLiteral("smt"), p(path, "smt"), opt, PlanLimits::smt.min, PlanLimits::smt.max))
             pool.smt = int(*smt);
-        if (const auto pods = m_reader.integer(item, QStringLiteral("podsPerNode"), p(path, "podsPerNode"), opt, 1, 100000))
+        if (const auto pods = m_reader.integer(item, QStringLiteral("podsPerNode"), p(path, "podsPerNode"), opt,
+                                               PlanLimits::podsPerNode.min, PlanLimits::podsPerNode.max))
             pool.podsPerNode = int(*pods);
         readReservation(item, path, pool);
         readAutoscaling(item, path, pool);
         readWorkload(item, path, pool);
         if (const YAML::Node node = section(item, "usage", p(path, "usage"), opt); node.IsDefined()) {
             Usage usage;
-            if (const auto hours = m_reader.integer(node, QStringLiteral("hoursPerMonth"), p(p(path, "usage"), "hoursPerMonth"), opt, 0, 744))
+            if (const auto hours = m_reader.integer(node, QStringLiteral("hoursPerMonth"), p(p(path, "usage"), "hoursPerMonth"), opt,
+                                                 PlanLimits::hoursPerMonth.min, PlanLimits::hoursPerMonth.max))
                 usage.hoursPerMonth = int(*hours);
             usage.unknown = m_reader.unknownKeys(node, p(path, "usage"), keys({"hoursPerMonth"}), kUnknownRule);
             pool.usage = usage;
@@ -256,10 +261,10 @@ private:
         Autoscaling autoscaling;
         autoscaling.enabled = m_reader.boolean(node, QStringLiteral("enabled"), p(path, "enabled")).value_or(false);
         // Negative bounds load and are reported by the autoscaling-bounds rule, which says what to do.
-        autoscaling.minNodes = m_reader.integer(node, QStringLiteral("minNodes"), p(path, "minNodes"), opt, -kMaxNodes, kMaxNodes);
-        autoscaling.maxNodes = m_reader.integer(node, QStringLiteral("maxNodes"), p(path, "maxNodes"), opt, -kMaxNodes, kMaxNodes);
+        autoscaling.minNodes = m_reader.integer(node, QStringLiteral("minNodes"), p(path, "minNodes"), opt, PlanLimits::nodes.min, PlanLimits::nodes.max);
+        autoscaling.maxNodes = m_reader.integer(node, QStringLiteral("maxNodes"), p(path, "maxNodes"), opt, PlanLimits::nodes.min, PlanLimits::nodes.max);
         autoscaling.totalMaxNodes = m_reader.integer(node, QStringLiteral("totalMaxNodes"), p(path, "totalMaxNodes"), opt,
-                                                     -kMaxNodes, kMaxNodes);
+                                                     PlanLimits::nodes.min, PlanLimits::nodes.max);
         autoscaling.unknown = m_reader.unknownKeys(node, path, keys({"enabled", "minNodes", "maxNodes", "totalMaxNodes"}), kUnknownRule);
         pool.autoscaling = autoscaling;
     }
@@ -275,7 +280,8 @@ private:
                                         keys({"auto", "Job", "JobSet", "Deployment"})).value_or(QString());
         workload.image = m_reader.string(node, QStringLiteral("image"), p(path, "image")).value_or(QString());
         workload.command = m_reader.stringList(node, QStringLiteral("command"), p(path, "command"));
-        if (const auto chips = m_reader.integer(node, QStringLiteral("tpuChipsPerPod"), p(path, "tpuChipsPerPod"), opt, 1, 4096))
+        if (const auto chips = m_reader.integer(node, QStringLiteral("tpuChipsPerPod"), p(path, "tpuChipsPerPod"), opt,
+                                                PlanLimits::tpuChipsPerPod.min, PlanLimits::tpuChipsPerPod.max))
             workload.tpuChipsPerPod = int(*chips);
         workload.cpu = quantity(node, "cpu", p(path, "cpu"));
         workload.memory = quantity(node, "memory", p(path, "memory"));
