@@ -6,6 +6,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <memory>
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -14,7 +16,6 @@ class QScrollArea;
 class QStackedWidget;
 class QToolBar;
 class QTreeView;
-class QUndoGroup;
 
 namespace tpuplan {
 
@@ -100,10 +101,10 @@ private:
     void updateTorus();
     void exportBundle();
 
-    Catalog m_catalog;
+    /// Shared with every document, which may outlive the window's own reference.
+    std::shared_ptr<const Catalog> m_catalog;
     LanguageManager *m_languages;
     PlanDocument *m_document = nullptr;
-    QUndoGroup *m_undoGroup;
     Autosaver *m_autosaver;
     int m_pool = -1;
 
