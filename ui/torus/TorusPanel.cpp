@@ -311,6 +311,10 @@ void TorusPanel::showPool(const Plan &plan, int poolIndex, const Catalog &catalo
     // Keep the user's twist choice while they look at the same shape.
     if (m_spec && m_spec->topology == spec->topology && m_spec->tpuId == spec->tpuId)
         spec->twisted = m_spec->twisted;
+    // Most edits (zone, capacity, workload...) leave the picture as it is.
+    if (m_spec && m_controller->graph() && TorusController::drawsTheSame(*m_spec, *spec) && m_spec->poolName == spec->poolName
+        && m_spec->tpuName == spec->tpuName)
+        return;
     showSpec(*spec);
 }
 

@@ -53,6 +53,9 @@ class TorusScene
 {
 public:
     void setGraph(std::shared_ptr<const TorusGraph> graph, const TorusDisplayOptions &options);
+    /// Takes a graph that draws exactly like the current one (only its names differ), keeping
+    /// every vertex built for the current one.
+    void replaceGraph(std::shared_ptr<const TorusGraph> graph) { m_graph = std::move(graph); }
     const TorusGraph *graph() const { return m_graph.get(); }
     std::shared_ptr<const TorusGraph> sharedGraph() const { return m_graph; }
 
