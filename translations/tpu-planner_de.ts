@@ -942,6 +942,17 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the file on disk has %1 bytes instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
@@ -1676,166 +1687,118 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
-    <name>tpuplan::ClusterEditor</name>
-    <message>
-        <source>Plan &amp;name:</source>
-        <translation>Plan&amp;name:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>&amp;Beschreibung:</translation>
-    </message>
-    <message>
-        <source>C&amp;luster name:</source>
-        <translation>C&amp;lustername:</translation>
-    </message>
-    <message>
-        <source>Mode:</source>
-        <translation>Modus:</translation>
-    </message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation>&amp;Region:</translation>
-    </message>
-    <message>
-        <source>&amp;GKE version:</source>
-        <translation>&amp;GKE-Version:</translation>
-    </message>
-    <message>
-        <source>Node &amp;image:</source>
-        <translation>Knoten-&amp;Image:</translation>
-    </message>
-    <message>
-        <source>Node pools:</source>
-        <translation>Knotenpools:</translation>
-    </message>
-    <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Speicherort der &amp;Daten:</translation>
-    </message>
-    <message>
-        <source>Rename plan</source>
-        <translation>Plan umbenennen</translation>
-    </message>
-    <message>
-        <source>Change description</source>
-        <translation>Beschreibung ändern</translation>
-    </message>
+    <name>tpuplan::ClusterSection</name>
     <message>
         <source>Rename cluster</source>
-        <translation>Cluster umbenennen</translation>
+        <translation type="unfinished">Cluster umbenennen</translation>
     </message>
     <message>
         <source>Change GKE version</source>
-        <translation>GKE-Version ändern</translation>
+        <translation type="unfinished">GKE-Version ändern</translation>
     </message>
     <message>
         <source>Change data bucket location</source>
-        <translation>Speicherort der Daten ändern</translation>
+        <translation type="unfinished">Speicherort der Daten ändern</translation>
     </message>
     <message>
         <source>Change region</source>
-        <translation>Region ändern</translation>
+        <translation type="unfinished">Region ändern</translation>
     </message>
     <message>
         <source>Change node image</source>
-        <translation>Knoten-Image ändern</translation>
+        <translation type="unfinished">Knoten-Image ändern</translation>
     </message>
     <message>
         <source>Change auto-provisioning</source>
-        <translation>Automatische Bereitstellung ändern</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>Plan</translation>
+        <translation type="unfinished">Automatische Bereitstellung ändern</translation>
     </message>
     <message>
         <source>GKE cluster</source>
-        <translation>GKE-Cluster</translation>
+        <translation type="unfinished">GKE-Cluster</translation>
+    </message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation type="unfinished">C&amp;lustername:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished">Modus:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation type="unfinished">&amp;Region:</translation>
+    </message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation type="unfinished">&amp;GKE-Version:</translation>
+    </message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation type="unfinished">Knoten-&amp;Image:</translation>
+    </message>
+    <message>
+        <source>Node pools:</source>
+        <translation type="unfinished">Knotenpools:</translation>
+    </message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation type="unfinished">Speicherort der &amp;Daten:</translation>
     </message>
     <message>
         <source>&amp;Standard</source>
-        <translation>&amp;Standard</translation>
+        <translation type="unfinished">&amp;Standard</translation>
     </message>
     <message>
         <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
-        <translation>Sie legen die TPU-Knotenpools selbst an und bemessen sie: volle Kontrolle über Maschinentypen, Autoscaling und Knoten-Images.</translation>
+        <translation type="unfinished">Sie legen die TPU-Knotenpools selbst an und bemessen sie: volle Kontrolle über Maschinentypen, Autoscaling und Knoten-Images.</translation>
     </message>
     <message>
         <source>&amp;Autopilot</source>
-        <translation>&amp;Autopilot</translation>
+        <translation type="unfinished">&amp;Autopilot</translation>
     </message>
     <message>
         <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
-        <translation>GKE erstellt TPU-Knoten, sobald eine Arbeitslast sie anfordert; Sie nennen Beschleuniger und Topologie und zahlen für das, was die Pods nutzen.</translation>
-    </message>
-    <message>
-        <source>e.g. 1.31.5-gke.1233000</source>
-        <translation>z. B. 1.31.5-gke.1233000</translation>
-    </message>
-    <message>
-        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
-        <translation>optional: Region oder Multi-Region der Trainingsdaten, z. B. us-central1 oder us</translation>
-    </message>
-    <message>
-        <source>Free text shown in titles and reports.</source>
-        <translation>Freier Text für Titel und Berichte.</translation>
-    </message>
-    <message>
-        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
-        <translation>Der Name des GKE-Clusters: Kleinbuchstaben, Ziffern und &apos;-&apos;, höchstens 40 Zeichen.</translation>
-    </message>
-    <message>
-        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
-        <translation>Die Region des Clusters; die Zone jedes Pools muss darin liegen. Regionen ohne die TPU-Version eines Pools sind deaktiviert.</translation>
-    </message>
-    <message>
-        <source>The node operating system image (Standard only).</source>
-        <translation>Das Betriebssystem-Image der Knoten (nur Standard).</translation>
-    </message>
-    <message>
-        <source>Change mode</source>
-        <translation>Modus ändern</translation>
-    </message>
-    <message>
-        <source>✓ GKE %1 runs every pool of this plan.</source>
-        <translation>✓ GKE %1 unterstützt jeden Pool dieses Plans.</translation>
-    </message>
-    <message>
-        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
-        <translation>Autopilot verwaltet die Knoten selbst; diese Einstellung gilt für Standard-Cluster.</translation>
-    </message>
-    <message>
-        <source>Change %1 quota</source>
-        <translation>%1-Kontingent ändern</translation>
-    </message>
-    <message>
-        <source>TPU quota in the region</source>
-        <translation>TPU-Kontingent in der Region</translation>
-    </message>
-    <message>
-        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
-        <translation>Chips je TPU-Version, die das Projekt in der Region des Clusters nutzen darf, wie die Cloud Console sie unter IAM &amp; Verwaltung → Kontingente anzeigt. Ein Plan, dessen Pools über ein Kontingent hinaus wachsen könnten, ist ein Fehler.</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>nicht gesetzt</translation>
-    </message>
-    <message>
-        <source> chips</source>
-        <translation> Chips</translation>
-    </message>
-    <message>
-        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
-        <translation>Auf „nicht gesetzt“ lassen, wenn Sie das Kontingent nicht kennen; der Plan wird dann nicht dagegen geprüft.</translation>
+        <translation type="unfinished">GKE erstellt TPU-Knoten, sobald eine Arbeitslast sie anfordert; Sie nennen Beschleuniger und Topologie und zahlen für das, was die Pods nutzen.</translation>
     </message>
     <message>
         <source>Node auto-&amp;provisioning</source>
-        <translation>Automatische Knoten&amp;bereitstellung</translation>
+        <translation type="unfinished">Automatische Knoten&amp;bereitstellung</translation>
     </message>
     <message>
         <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
-        <translation>GKE erstellt TPU-Knotenpools bei Bedarf, innerhalb der Ressourcenlimits des Clusters.</translation>
+        <translation type="unfinished">GKE erstellt TPU-Knotenpools bei Bedarf, innerhalb der Ressourcenlimits des Clusters.</translation>
+    </message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation type="unfinished">z. B. 1.31.5-gke.1233000</translation>
+    </message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation type="unfinished">optional: Region oder Multi-Region der Trainingsdaten, z. B. us-central1 oder us</translation>
+    </message>
+    <message>
+        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
+        <translation type="unfinished">Die Region des Clusters; die Zone jedes Pools muss darin liegen. Regionen ohne die TPU-Version eines Pools sind deaktiviert.</translation>
+    </message>
+    <message>
+        <source>The node operating system image (Standard only).</source>
+        <translation type="unfinished">Das Betriebssystem-Image der Knoten (nur Standard).</translation>
+    </message>
+    <message>
+        <source>Change mode</source>
+        <translation type="unfinished">Modus ändern</translation>
+    </message>
+    <message>
+        <source>✓ GKE %1 runs every pool of this plan.</source>
+        <translation type="unfinished">✓ GKE %1 unterstützt jeden Pool dieses Plans.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
+        <translation type="unfinished">Autopilot verwaltet die Knoten selbst; diese Einstellung gilt für Standard-Cluster.</translation>
     </message>
 </context>
 <context>
@@ -2272,438 +2235,505 @@ Jetzt öffnen? („Nein“ verwirft sie.)</translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::PoolEditor</name>
+    <name>tpuplan::PlanSection</name>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
+        <source>Rename plan</source>
+        <translation type="unfinished">Plan umbenennen</translation>
     </message>
     <message>
-        <source>TPU &amp;version:</source>
-        <translation>TPU-&amp;Version:</translation>
+        <source>Change description</source>
+        <translation type="unfinished">Beschreibung ändern</translation>
     </message>
     <message>
-        <source>&amp;Zone:</source>
-        <translation>&amp;Zone:</translation>
+        <source>Plan</source>
+        <translation type="unfinished">Plan</translation>
     </message>
     <message>
-        <source>&amp;Topology:</source>
-        <translation>&amp;Topologie:</translation>
+        <source>Plan &amp;name:</source>
+        <translation type="unfinished">Plan&amp;name:</translation>
     </message>
     <message>
-        <source>&amp;Slices:</source>
-        <translation>&amp;Slices:</translation>
+        <source>&amp;Description:</source>
+        <translation type="unfinished">&amp;Beschreibung:</translation>
     </message>
     <message>
-        <source>&amp;Capacity:</source>
-        <translation>&amp;Kapazität:</translation>
+        <source>Free text shown in titles and reports.</source>
+        <translation type="unfinished">Freier Text für Titel und Berichte.</translation>
     </message>
-    <message>
-        <source>&amp;Reservation name:</source>
-        <translation>&amp;Reservierungsname:</translation>
-    </message>
-    <message>
-        <source>Reservation &amp;project:</source>
-        <translation>Reservierungs&amp;projekt:</translation>
-    </message>
-    <message>
-        <source>Co&amp;mmitment:</source>
-        <translation>&amp;Zusicherung:</translation>
-    </message>
-    <message>
-        <source>Autoscaling:</source>
-        <translation>Autoscaling:</translation>
-    </message>
-    <message>
-        <source>M&amp;inimum nodes:</source>
-        <translation>M&amp;inimale Knoten:</translation>
-    </message>
-    <message>
-        <source>Ma&amp;ximum nodes:</source>
-        <translation>Ma&amp;ximale Knoten:</translation>
-    </message>
-    <message>
-        <source>Total maximum &amp;nodes:</source>
-        <translation>Knoten insgesamt &amp;maximal:</translation>
-    </message>
-    <message>
-        <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (Threads pro Kern):</translation>
-    </message>
-    <message>
-        <source>Pods per no&amp;de:</source>
-        <translation>Pods pro Kn&amp;oten:</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>&amp;Art:</translation>
-    </message>
-    <message>
-        <source>Container &amp;image:</source>
-        <translation>Container-&amp;Image:</translation>
-    </message>
-    <message>
-        <source>Comman&amp;d:</source>
-        <translation>&amp;Befehl:</translation>
-    </message>
-    <message>
-        <source>TPU c&amp;hips per pod:</source>
-        <translation>TPU-C&amp;hips pro Pod:</translation>
-    </message>
-    <message>
-        <source>CP&amp;U request:</source>
-        <translation>CP&amp;U-Anforderung:</translation>
-    </message>
-    <message>
-        <source>M&amp;emory request:</source>
-        <translation>Sp&amp;eicheranforderung:</translation>
-    </message>
-    <message>
-        <source>Priority c&amp;lass:</source>
-        <translation>Prioritäts&amp;klasse:</translation>
-    </message>
-    <message>
-        <source>Kueue &amp;queue:</source>
-        <translation>Kueue-&amp;Warteschlange:</translation>
-    </message>
-    <message>
-        <source>Run time:</source>
-        <translation>Laufzeit:</translation>
-    </message>
-    <message>
-        <source>Serving:</source>
-        <translation>Bereitstellung:</translation>
-    </message>
-    <message>
-        <source>Hours per m&amp;onth:</source>
-        <translation>Stunden pro M&amp;onat:</translation>
-    </message>
-    <message>
-        <source>Change TPU version</source>
-        <translation>TPU-Version ändern</translation>
-    </message>
-    <message>
-        <source>Change accelerator</source>
-        <translation>Beschleuniger ändern</translation>
-    </message>
-    <message>
-        <source>Change machine type</source>
-        <translation>Maschinentyp ändern</translation>
-    </message>
-    <message>
-        <source>Change zone</source>
-        <translation>Zone ändern</translation>
-    </message>
+</context>
+<context>
+    <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
-        <translation>Kapazität ändern</translation>
-    </message>
-    <message>
-        <source>Change topology</source>
-        <translation>Topologie ändern</translation>
-    </message>
-    <message>
-        <source>Change SMT</source>
-        <translation>SMT ändern</translation>
-    </message>
-    <message>
-        <source>Rename pool</source>
-        <translation>Pool umbenennen</translation>
+        <translation type="unfinished">Kapazität ändern</translation>
     </message>
     <message>
         <source>Change reservation</source>
-        <translation>Reservierung ändern</translation>
-    </message>
-    <message>
-        <source>Change image</source>
-        <translation>Image ändern</translation>
-    </message>
-    <message>
-        <source>Change command</source>
-        <translation>Befehl ändern</translation>
-    </message>
-    <message>
-        <source>Change CPU request</source>
-        <translation>CPU-Anforderung ändern</translation>
-    </message>
-    <message>
-        <source>Change memory request</source>
-        <translation>Speicheranforderung ändern</translation>
-    </message>
-    <message>
-        <source>Change priority class</source>
-        <translation>Prioritätsklasse ändern</translation>
-    </message>
-    <message>
-        <source>Change queue</source>
-        <translation>Warteschlange ändern</translation>
-    </message>
-    <message>
-        <source>Change slices</source>
-        <translation>Slices ändern</translation>
-    </message>
-    <message>
-        <source>Change autoscaling</source>
-        <translation>Autoscaling ändern</translation>
-    </message>
-    <message>
-        <source>Change pods per node</source>
-        <translation>Pods pro Knoten ändern</translation>
-    </message>
-    <message>
-        <source>Change chips per pod</source>
-        <translation>Chips pro Pod ändern</translation>
-    </message>
-    <message>
-        <source>Change hours per month</source>
-        <translation>Stunden pro Monat ändern</translation>
-    </message>
-    <message>
-        <source>Enable autoscaling</source>
-        <translation>Autoscaling einschalten</translation>
-    </message>
-    <message>
-        <source>Disable autoscaling</source>
-        <translation>Autoscaling ausschalten</translation>
-    </message>
-    <message>
-        <source>Change extended run time</source>
-        <translation>Verlängerte Laufzeit ändern</translation>
-    </message>
-    <message>
-        <source>Change collection scheduling</source>
-        <translation>Collection Scheduling ändern</translation>
-    </message>
-    <message>
-        <source>Change workload kind</source>
-        <translation>Art der Arbeitslast ändern</translation>
+        <translation type="unfinished">Reservierung ändern</translation>
     </message>
     <message>
         <source>Change commitment</source>
-        <translation>Zusicherung ändern</translation>
-    </message>
-    <message>
-        <source>TPU slice</source>
-        <translation>TPU-Slice</translation>
+        <translation type="unfinished">Zusicherung ändern</translation>
     </message>
     <message>
         <source>Capacity and cost</source>
-        <translation>Kapazität und Kosten</translation>
+        <translation type="unfinished">Kapazität und Kosten</translation>
     </message>
     <message>
-        <source>Nodes and scaling</source>
-        <translation>Knoten und Skalierung</translation>
+        <source>&amp;Capacity:</source>
+        <translation type="unfinished">&amp;Kapazität:</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>Arbeitslast</translation>
+        <source>&amp;Reservation name:</source>
+        <translation type="unfinished">&amp;Reservierungsname:</translation>
     </message>
     <message>
-        <source>&amp;Enable autoscaling</source>
-        <translation>Autoscaling &amp;einschalten</translation>
+        <source>Reservation &amp;project:</source>
+        <translation type="unfinished">Reservierungs&amp;projekt:</translation>
     </message>
     <message>
-        <source>not set</source>
-        <translation>nicht gesetzt</translation>
-    </message>
-    <message>
-        <source>default (1)</source>
-        <translation>Standard (1)</translation>
-    </message>
-    <message>
-        <source>default (730)</source>
-        <translation>Standard (730)</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
-        <translation>Der Name des Pools: Kleinbuchstaben, Ziffern und &apos;-&apos;, höchstens 40 Zeichen.</translation>
-    </message>
-    <message>
-        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
-        <translation>Die TPU-Generation. Versionen, die der Plan hier nicht nutzen kann, sind deaktiviert; der Tooltip nennt den Grund.</translation>
-    </message>
-    <message>
-        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
-        <translation>Die Zone, in der die Slice läuft; sie muss in der Region des Clusters liegen und die TPU-Version anbieten.</translation>
-    </message>
-    <message>
-        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
-        <translation>Gleiche Slices, verbunden über das Rechenzentrumsnetz (Multislice). 1 = eine einzelne Slice.</translation>
+        <source>Co&amp;mmitment:</source>
+        <translation type="unfinished">&amp;Zusicherung:</translation>
     </message>
     <message>
         <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Wie die TPUs bezogen werden: On-Demand, Spot (günstiger, kann unterbrochen werden), eine Reservierung oder Flex-Start (wartet, bis Kapazität frei ist).</translation>
+        <translation type="unfinished">Wie die TPUs bezogen werden: On-Demand, Spot (günstiger, kann unterbrochen werden), eine Reservierung oder Flex-Start (wartet, bis Kapazität frei ist).</translation>
     </message>
     <message>
         <source>A committed use discount, for the cost estimate only.</source>
-        <translation>Ein Rabatt für zugesicherte Nutzung, nur für die Kostenschätzung.</translation>
-    </message>
-    <message>
-        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
-        <translation>z. B. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
-    </message>
-    <message>
-        <source>e.g. python3 train.py</source>
-        <translation>z. B. python3 train.py</translation>
-    </message>
-    <message>
-        <source>e.g. 100</source>
-        <translation>z. B. 100</translation>
-    </message>
-    <message>
-        <source>e.g. 150Gi</source>
-        <translation>z. B. 150Gi</translation>
-    </message>
-    <message>
-        <source>the reservation to consume</source>
-        <translation>die zu nutzende Reservierung</translation>
-    </message>
-    <message>
-        <source>optional: project that owns a shared reservation</source>
-        <translation>optional: Projekt, dem eine geteilte Reservierung gehört</translation>
-    </message>
-    <message>
-        <source>auto (JobSet for multi-host, Job otherwise)</source>
-        <translation>automatisch (JobSet bei Multi-Host, sonst Job)</translation>
+        <translation type="unfinished">Ein Rabatt für zugesicherte Nutzung, nur für die Kostenschätzung.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation type="unfinished">keine</translation>
     </message>
     <message>
         <source>1 year</source>
-        <translation>1 Jahr</translation>
+        <translation type="unfinished">1 Jahr</translation>
     </message>
     <message>
         <source>3 years</source>
-        <translation>3 Jahre</translation>
+        <translation type="unfinished">3 Jahre</translation>
+    </message>
+    <message>
+        <source>the reservation to consume</source>
+        <translation type="unfinished">die zu nutzende Reservierung</translation>
+    </message>
+    <message>
+        <source>optional: project that owns a shared reservation</source>
+        <translation type="unfinished">optional: Projekt, dem eine geteilte Reservierung gehört</translation>
     </message>
     <message>
         <source>On-demand</source>
-        <translation>On-Demand</translation>
+        <translation type="unfinished">On-Demand</translation>
     </message>
     <message>
         <source>Spot (preemptible, cheaper)</source>
-        <translation>Spot (unterbrechbar, günstiger)</translation>
+        <translation type="unfinished">Spot (unterbrechbar, günstiger)</translation>
     </message>
     <message>
         <source>Reservation</source>
-        <translation>Reservierung</translation>
+        <translation type="unfinished">Reservierung</translation>
     </message>
     <message>
         <source>Flex-start (queued provisioning)</source>
-        <translation>Flex-Start (Bereitstellung mit Warteschlange)</translation>
+        <translation type="unfinished">Flex-Start (Bereitstellung mit Warteschlange)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolNodesSection</name>
+    <message>
+        <source>Enable autoscaling</source>
+        <translation type="unfinished">Autoscaling einschalten</translation>
     </message>
     <message>
-        <source>&amp;Accelerator:</source>
-        <translation>&amp;Beschleuniger:</translation>
+        <source>Disable autoscaling</source>
+        <translation type="unfinished">Autoscaling ausschalten</translation>
     </message>
     <message>
-        <source>Machine t&amp;ype:</source>
-        <translation>Maschinen&amp;typ:</translation>
+        <source>Change SMT</source>
+        <translation type="unfinished">SMT ändern</translation>
     </message>
     <message>
-        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
-        <translation>Autopilot wählt die Maschine; der Pool nennt den TPU-Beschleuniger, den seine Pods anfordern.</translation>
+        <source>Change pods per node</source>
+        <translation type="unfinished">Pods pro Knoten ändern</translation>
     </message>
     <message>
-        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
-        <translation>Der Compute-Engine-Maschinentyp des Knotenpools; er legt die Chips pro VM fest.</translation>
+        <source>Change autoscaling</source>
+        <translation type="unfinished">Autoscaling ändern</translation>
     </message>
     <message>
-        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %1 Chips ein.</translation>
+        <source>Nodes and scaling</source>
+        <translation type="unfinished">Knoten und Skalierung</translation>
     </message>
     <message>
-        <source>Pick one of the topologies the machine type or accelerator supports.</source>
-        <translation>Wählen Sie eine Topologie, die Maschinentyp oder Beschleuniger unterstützen.</translation>
+        <source>Autoscaling:</source>
+        <translation type="unfinished">Autoscaling:</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum nodes:</source>
+        <translation type="unfinished">M&amp;inimale Knoten:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum nodes:</source>
+        <translation type="unfinished">Ma&amp;ximale Knoten:</translation>
+    </message>
+    <message>
+        <source>Total maximum &amp;nodes:</source>
+        <translation type="unfinished">Knoten insgesamt &amp;maximal:</translation>
+    </message>
+    <message>
+        <source>SM&amp;T (threads per core):</source>
+        <translation type="unfinished">SM&amp;T (Threads pro Kern):</translation>
+    </message>
+    <message>
+        <source>Pods per no&amp;de:</source>
+        <translation type="unfinished">Pods pro Kn&amp;oten:</translation>
+    </message>
+    <message>
+        <source>&amp;Enable autoscaling</source>
+        <translation type="unfinished">Autoscaling &amp;einschalten</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished">nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
-        <translation>Autopilot verwaltet Knoten und ihre Skalierung selbst; dieses Feld gilt für Standard-Cluster.</translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
-        <translation>%1 TFLOPS bf16 und %2 GiB HBM pro Chip; %3D-Torus</translation>
-    </message>
-    <message>
-        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 Chips pro VM, %2 vCPU, %3 GiB Speicher</translation>
-    </message>
-    <message>
-        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>Slices bis %1 Chips; %2 vCPU und %3 GiB pro Knoten</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>Region %1</translation>
-    </message>
-    <message>
-        <source>multi-host</source>
-        <translation>Multi-Host</translation>
-    </message>
-    <message>
-        <source>single-host</source>
-        <translation>Single-Host</translation>
-    </message>
-    <message>
-        <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 Chips auf 1 Knoten mit %2 Chips: %3</translation>
-    </message>
-    <message>
-        <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 Chips auf %2 Knoten mit je %3 Chips: %4</translation>
-    </message>
-    <message>
-        <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: insgesamt %1 Knoten, %2 Chips</translation>
-    </message>
-    <message>
-        <source>%1 nodes, %2 chips in total</source>
-        <translation>insgesamt %1 Knoten, %2 Chips</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 Chips</translation>
+        <translation type="unfinished">Autopilot verwaltet Knoten und ihre Skalierung selbst; dieses Feld gilt für Standard-Cluster.</translation>
     </message>
     <message>
         <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>Multi-Host: skaliert atomar, 0 oder %1 Knoten</translation>
+        <translation type="unfinished">Multi-Host: skaliert atomar, 0 oder %1 Knoten</translation>
     </message>
     <message>
-        <source>each pod gets %1 chips%2</source>
-        <translation>jeder Pod erhält %1 Chips%2</translation>
+        <source>default</source>
+        <translation type="unfinished">Standard</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolSliceSection</name>
+    <message>
+        <source>Change TPU version</source>
+        <translation type="unfinished">TPU-Version ändern</translation>
     </message>
     <message>
-        <source> (default)</source>
-        <translation> (Standard)</translation>
+        <source>Change accelerator</source>
+        <translation type="unfinished">Beschleuniger ändern</translation>
+    </message>
+    <message>
+        <source>Change machine type</source>
+        <translation type="unfinished">Maschinentyp ändern</translation>
+    </message>
+    <message>
+        <source>Change zone</source>
+        <translation type="unfinished">Zone ändern</translation>
+    </message>
+    <message>
+        <source>Rename pool</source>
+        <translation type="unfinished">Pool umbenennen</translation>
+    </message>
+    <message>
+        <source>Change slices</source>
+        <translation type="unfinished">Slices ändern</translation>
+    </message>
+    <message>
+        <source>TPU slice</source>
+        <translation type="unfinished">TPU-Slice</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Name:</translation>
+    </message>
+    <message>
+        <source>TPU &amp;version:</source>
+        <translation type="unfinished">TPU-&amp;Version:</translation>
+    </message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation type="unfinished">&amp;Zone:</translation>
+    </message>
+    <message>
+        <source>&amp;Topology:</source>
+        <translation type="unfinished">&amp;Topologie:</translation>
+    </message>
+    <message>
+        <source>&amp;Slices:</source>
+        <translation type="unfinished">&amp;Slices:</translation>
+    </message>
+    <message>
+        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
+        <translation type="unfinished">Die TPU-Generation. Versionen, die der Plan hier nicht nutzen kann, sind deaktiviert; der Tooltip nennt den Grund.</translation>
+    </message>
+    <message>
+        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
+        <translation type="unfinished">Die Zone, in der die Slice läuft; sie muss in der Region des Clusters liegen und die TPU-Version anbieten.</translation>
+    </message>
+    <message>
+        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
+        <translation type="unfinished">Gleiche Slices, verbunden über das Rechenzentrumsnetz (Multislice). 1 = eine einzelne Slice.</translation>
+    </message>
+    <message>
+        <source>Change topology</source>
+        <translation type="unfinished">Topologie ändern</translation>
     </message>
     <message>
         <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 Chips auf %3 Knoten, %4 (Eingabetaste übernimmt sie)</translation>
+        <translation type="unfinished">✓ %1: %2 Chips auf %3 Knoten, %4 (Eingabetaste übernimmt sie)</translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation type="unfinished">Multi-Host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation type="unfinished">Single-Host</translation>
     </message>
     <message>
         <source>✓ %1 (press Enter to use it)</source>
-        <translation>✓ %1 (Eingabetaste übernimmt sie)</translation>
+        <translation type="unfinished">✓ %1 (Eingabetaste übernimmt sie)</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation type="unfinished">&amp;Beschleuniger:</translation>
+    </message>
+    <message>
+        <source>Machine t&amp;ype:</source>
+        <translation type="unfinished">Maschinen&amp;typ:</translation>
+    </message>
+    <message>
+        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
+        <translation type="unfinished">Autopilot wählt die Maschine; der Pool nennt den TPU-Beschleuniger, den seine Pods anfordern.</translation>
+    </message>
+    <message>
+        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
+        <translation type="unfinished">Der Compute-Engine-Maschinentyp des Knotenpools; er legt die Chips pro VM fest.</translation>
+    </message>
+    <message>
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
+        <translation type="unfinished">Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %1 Chips ein.</translation>
+    </message>
+    <message>
+        <source>Pick one of the topologies the machine type or accelerator supports.</source>
+        <translation type="unfinished">Wählen Sie eine Topologie, die Maschinentyp oder Beschleuniger unterstützen.</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
+        <translation type="unfinished">%1 TFLOPS bf16 und %2 GiB HBM pro Chip; %3D-Torus</translation>
+    </message>
+    <message>
+        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
+        <translation type="unfinished">%1 Chips pro VM, %2 vCPU, %3 GiB Speicher</translation>
+    </message>
+    <message>
+        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
+        <translation type="unfinished">Slices bis %1 Chips; %2 vCPU und %3 GiB pro Knoten</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation type="unfinished">Region %1</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished">%1 Chips</translation>
+    </message>
+    <message>
+        <source>%1 chips on 1 node of %2 chips: %3</source>
+        <translation type="unfinished">%1 Chips auf 1 Knoten mit %2 Chips: %3</translation>
+    </message>
+    <message>
+        <source>%1 chips on %2 nodes of %3 chips: %4</source>
+        <translation type="unfinished">%1 Chips auf %2 Knoten mit je %3 Chips: %4</translation>
+    </message>
+    <message>
+        <source>Multislice: %1 nodes, %2 chips in total</source>
+        <translation type="unfinished">Multislice: insgesamt %1 Knoten, %2 Chips</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 chips in total</source>
+        <translation type="unfinished">insgesamt %1 Knoten, %2 Chips</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolWorkloadSection</name>
+    <message>
+        <source>Change image</source>
+        <translation type="unfinished">Image ändern</translation>
+    </message>
+    <message>
+        <source>Change CPU request</source>
+        <translation type="unfinished">CPU-Anforderung ändern</translation>
+    </message>
+    <message>
+        <source>Change memory request</source>
+        <translation type="unfinished">Speicheranforderung ändern</translation>
+    </message>
+    <message>
+        <source>Change priority class</source>
+        <translation type="unfinished">Prioritätsklasse ändern</translation>
+    </message>
+    <message>
+        <source>Change queue</source>
+        <translation type="unfinished">Warteschlange ändern</translation>
+    </message>
+    <message>
+        <source>Change command</source>
+        <translation type="unfinished">Befehl ändern</translation>
+    </message>
+    <message>
+        <source>Change chips per pod</source>
+        <translation type="unfinished">Chips pro Pod ändern</translation>
+    </message>
+    <message>
+        <source>Change hours per month</source>
+        <translation type="unfinished">Stunden pro Monat ändern</translation>
+    </message>
+    <message>
+        <source>Change extended run time</source>
+        <translation type="unfinished">Verlängerte Laufzeit ändern</translation>
+    </message>
+    <message>
+        <source>Change collection scheduling</source>
+        <translation type="unfinished">Collection Scheduling ändern</translation>
+    </message>
+    <message>
+        <source>Change workload kind</source>
+        <translation type="unfinished">Art der Arbeitslast ändern</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished">Arbeitslast</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished">&amp;Art:</translation>
+    </message>
+    <message>
+        <source>Container &amp;image:</source>
+        <translation type="unfinished">Container-&amp;Image:</translation>
+    </message>
+    <message>
+        <source>Comman&amp;d:</source>
+        <translation type="unfinished">&amp;Befehl:</translation>
+    </message>
+    <message>
+        <source>TPU c&amp;hips per pod:</source>
+        <translation type="unfinished">TPU-C&amp;hips pro Pod:</translation>
+    </message>
+    <message>
+        <source>CP&amp;U request:</source>
+        <translation type="unfinished">CP&amp;U-Anforderung:</translation>
+    </message>
+    <message>
+        <source>M&amp;emory request:</source>
+        <translation type="unfinished">Sp&amp;eicheranforderung:</translation>
+    </message>
+    <message>
+        <source>Priority c&amp;lass:</source>
+        <translation type="unfinished">Prioritäts&amp;klasse:</translation>
+    </message>
+    <message>
+        <source>Kueue &amp;queue:</source>
+        <translation type="unfinished">Kueue-&amp;Warteschlange:</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation type="unfinished">Laufzeit:</translation>
+    </message>
+    <message>
+        <source>Serving:</source>
+        <translation type="unfinished">Bereitstellung:</translation>
+    </message>
+    <message>
+        <source>Hours per m&amp;onth:</source>
+        <translation type="unfinished">Stunden pro M&amp;onat:</translation>
+    </message>
+    <message>
+        <source>auto (JobSet for multi-host, Job otherwise)</source>
+        <translation type="unfinished">automatisch (JobSet bei Multi-Host, sonst Job)</translation>
     </message>
     <message>
         <source>E&amp;xtended run time</source>
-        <translation>Verlängerte &amp;Laufzeit</translation>
+        <translation type="unfinished">Verlängerte &amp;Laufzeit</translation>
     </message>
     <message>
         <source>Collection sc&amp;heduling</source>
-        <translation>Collection Sc&amp;heduling</translation>
+        <translation type="unfinished">Collection Sc&amp;heduling</translation>
     </message>
     <message>
-        <source>Autopilot pods that may run up to 7 days without being evicted for maintenance.</source>
-        <translation>Autopilot-Pods, die bis zu 7 Tage laufen dürfen, ohne für Wartung verdrängt zu werden.</translation>
+        <source>default</source>
+        <translation type="unfinished">Standard</translation>
+    </message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
+        <translation type="unfinished">z. B. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
+    </message>
+    <message>
+        <source>e.g. python3 train.py</source>
+        <translation type="unfinished">z. B. python3 train.py</translation>
+    </message>
+    <message>
+        <source>e.g. 100</source>
+        <translation type="unfinished">z. B. 100</translation>
+    </message>
+    <message>
+        <source>e.g. 150Gi</source>
+        <translation type="unfinished">z. B. 150Gi</translation>
+    </message>
+    <message>
+        <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
-        <translation>Serving auf Trillium (v6e): hält während der Wartung genug Replikate der Sammlung verfügbar.</translation>
+        <translation type="unfinished">Serving auf Trillium (v6e): hält während der Wartung genug Replikate der Sammlung verfügbar.</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each pod gets %1 chips%2</source>
+        <translation type="unfinished">jeder Pod erhält %1 Chips%2</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation type="unfinished"> (Standard)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::QuotaSection</name>
+    <message>
+        <source>Change %1 quota</source>
+        <translation type="unfinished">%1-Kontingent ändern</translation>
+    </message>
+    <message>
+        <source>TPU quota in the region</source>
+        <translation type="unfinished">TPU-Kontingent in der Region</translation>
+    </message>
+    <message>
+        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation type="unfinished">Chips je TPU-Version, die das Projekt in der Region des Clusters nutzen darf, wie die Cloud Console sie unter IAM &amp; Verwaltung → Kontingente anzeigt. Ein Plan, dessen Pools über ein Kontingent hinaus wachsen könnten, ist ein Fehler.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished">nicht gesetzt</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation type="unfinished"> Chips</translation>
+    </message>
+    <message>
+        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
+        <translation type="unfinished">Auf „nicht gesetzt“ lassen, wenn Sie das Kontingent nicht kennen; der Plan wird dann nicht dagegen geprüft.</translation>
     </message>
 </context>
 <context>

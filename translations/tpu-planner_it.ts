@@ -942,6 +942,17 @@ Comandi:
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>the file on disk has %1 bytes instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
@@ -1676,166 +1687,118 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
-    <name>tpuplan::ClusterEditor</name>
-    <message>
-        <source>Plan &amp;name:</source>
-        <translation>&amp;Nome del piano:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>&amp;Descrizione:</translation>
-    </message>
-    <message>
-        <source>C&amp;luster name:</source>
-        <translation>Nome del c&amp;luster:</translation>
-    </message>
-    <message>
-        <source>Mode:</source>
-        <translation>Modalità:</translation>
-    </message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation>&amp;Regione:</translation>
-    </message>
-    <message>
-        <source>&amp;GKE version:</source>
-        <translation>Versione &amp;GKE:</translation>
-    </message>
-    <message>
-        <source>Node &amp;image:</source>
-        <translation>&amp;Immagine dei nodi:</translation>
-    </message>
-    <message>
-        <source>Node pools:</source>
-        <translation>Pool di nodi:</translation>
-    </message>
-    <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Posizione del bucket &amp;dati:</translation>
-    </message>
-    <message>
-        <source>Rename plan</source>
-        <translation>Rinomina il piano</translation>
-    </message>
-    <message>
-        <source>Change description</source>
-        <translation>Modifica la descrizione</translation>
-    </message>
+    <name>tpuplan::ClusterSection</name>
     <message>
         <source>Rename cluster</source>
-        <translation>Rinomina il cluster</translation>
+        <translation type="unfinished">Rinomina il cluster</translation>
     </message>
     <message>
         <source>Change GKE version</source>
-        <translation>Modifica la versione GKE</translation>
+        <translation type="unfinished">Modifica la versione GKE</translation>
     </message>
     <message>
         <source>Change data bucket location</source>
-        <translation>Modifica la posizione dei dati</translation>
+        <translation type="unfinished">Modifica la posizione dei dati</translation>
     </message>
     <message>
         <source>Change region</source>
-        <translation>Modifica la regione</translation>
+        <translation type="unfinished">Modifica la regione</translation>
     </message>
     <message>
         <source>Change node image</source>
-        <translation>Modifica l&apos;immagine dei nodi</translation>
+        <translation type="unfinished">Modifica l&apos;immagine dei nodi</translation>
     </message>
     <message>
         <source>Change auto-provisioning</source>
-        <translation>Modifica il provisioning automatico</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>Piano</translation>
+        <translation type="unfinished">Modifica il provisioning automatico</translation>
     </message>
     <message>
         <source>GKE cluster</source>
-        <translation>Cluster GKE</translation>
+        <translation type="unfinished">Cluster GKE</translation>
+    </message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation type="unfinished">Nome del c&amp;luster:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished">Modalità:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation type="unfinished">&amp;Regione:</translation>
+    </message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation type="unfinished">Versione &amp;GKE:</translation>
+    </message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation type="unfinished">&amp;Immagine dei nodi:</translation>
+    </message>
+    <message>
+        <source>Node pools:</source>
+        <translation type="unfinished">Pool di nodi:</translation>
+    </message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation type="unfinished">Posizione del bucket &amp;dati:</translation>
     </message>
     <message>
         <source>&amp;Standard</source>
-        <translation>&amp;Standard</translation>
+        <translation type="unfinished">&amp;Standard</translation>
     </message>
     <message>
         <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
-        <translation>Crei e dimensioni tu i pool di nodi TPU: pieno controllo su tipi di macchina, scalabilità automatica e immagini dei nodi.</translation>
+        <translation type="unfinished">Crei e dimensioni tu i pool di nodi TPU: pieno controllo su tipi di macchina, scalabilità automatica e immagini dei nodi.</translation>
     </message>
     <message>
         <source>&amp;Autopilot</source>
-        <translation>&amp;Autopilot</translation>
+        <translation type="unfinished">&amp;Autopilot</translation>
     </message>
     <message>
         <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
-        <translation>GKE crea i nodi TPU quando un carico di lavoro li richiede; indichi acceleratore e topologia e paghi ciò che i pod usano.</translation>
-    </message>
-    <message>
-        <source>e.g. 1.31.5-gke.1233000</source>
-        <translation>es. 1.31.5-gke.1233000</translation>
-    </message>
-    <message>
-        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
-        <translation>facoltativo: regione o multiregione dei dati di addestramento, es. us-central1 o us</translation>
-    </message>
-    <message>
-        <source>Free text shown in titles and reports.</source>
-        <translation>Testo libero mostrato nei titoli e nei report.</translation>
-    </message>
-    <message>
-        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
-        <translation>Il nome del cluster GKE: lettere minuscole, cifre e &apos;-&apos;, al massimo 40 caratteri.</translation>
-    </message>
-    <message>
-        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
-        <translation>La regione del cluster; la zona di ogni pool deve trovarsi in essa. Le regioni in cui la versione TPU di un pool non è offerta sono disattivate.</translation>
-    </message>
-    <message>
-        <source>The node operating system image (Standard only).</source>
-        <translation>L&apos;immagine del sistema operativo dei nodi (solo Standard).</translation>
-    </message>
-    <message>
-        <source>Change mode</source>
-        <translation>Modifica la modalità</translation>
-    </message>
-    <message>
-        <source>✓ GKE %1 runs every pool of this plan.</source>
-        <translation>✓ GKE %1 supporta ogni pool di questo piano.</translation>
-    </message>
-    <message>
-        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
-        <translation>Autopilot gestisce i nodi da sé; questa impostazione è per i cluster Standard.</translation>
-    </message>
-    <message>
-        <source>Change %1 quota</source>
-        <translation>Modifica quota %1</translation>
-    </message>
-    <message>
-        <source>TPU quota in the region</source>
-        <translation>Quota TPU nella regione</translation>
-    </message>
-    <message>
-        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
-        <translation>Chip di ogni versione TPU che il progetto può usare nella regione del cluster, come li mostra la console Cloud in IAM e amministrazione → Quote. Un piano i cui pool potrebbero superare una quota è un errore.</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>non impostata</translation>
-    </message>
-    <message>
-        <source> chips</source>
-        <translation> chip</translation>
-    </message>
-    <message>
-        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
-        <translation>Lascia «non impostata» se non conosci la quota: il piano allora non viene confrontato con essa.</translation>
+        <translation type="unfinished">GKE crea i nodi TPU quando un carico di lavoro li richiede; indichi acceleratore e topologia e paghi ciò che i pod usano.</translation>
     </message>
     <message>
         <source>Node auto-&amp;provisioning</source>
-        <translation>&amp;Provisioning automatico dei nodi</translation>
+        <translation type="unfinished">&amp;Provisioning automatico dei nodi</translation>
     </message>
     <message>
         <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
-        <translation>GKE crea i pool di nodi TPU su richiesta, entro i limiti di risorse del cluster.</translation>
+        <translation type="unfinished">GKE crea i pool di nodi TPU su richiesta, entro i limiti di risorse del cluster.</translation>
+    </message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation type="unfinished">es. 1.31.5-gke.1233000</translation>
+    </message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation type="unfinished">facoltativo: regione o multiregione dei dati di addestramento, es. us-central1 o us</translation>
+    </message>
+    <message>
+        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
+        <translation type="unfinished">La regione del cluster; la zona di ogni pool deve trovarsi in essa. Le regioni in cui la versione TPU di un pool non è offerta sono disattivate.</translation>
+    </message>
+    <message>
+        <source>The node operating system image (Standard only).</source>
+        <translation type="unfinished">L&apos;immagine del sistema operativo dei nodi (solo Standard).</translation>
+    </message>
+    <message>
+        <source>Change mode</source>
+        <translation type="unfinished">Modifica la modalità</translation>
+    </message>
+    <message>
+        <source>✓ GKE %1 runs every pool of this plan.</source>
+        <translation type="unfinished">✓ GKE %1 supporta ogni pool di questo piano.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
+        <translation type="unfinished">Autopilot gestisce i nodi da sé; questa impostazione è per i cluster Standard.</translation>
     </message>
 </context>
 <context>
@@ -2272,438 +2235,505 @@ Aprirle ora? (No le scarta.)</translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::PoolEditor</name>
+    <name>tpuplan::PlanSection</name>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nome:</translation>
+        <source>Rename plan</source>
+        <translation type="unfinished">Rinomina il piano</translation>
     </message>
     <message>
-        <source>TPU &amp;version:</source>
-        <translation>&amp;Versione TPU:</translation>
+        <source>Change description</source>
+        <translation type="unfinished">Modifica la descrizione</translation>
     </message>
     <message>
-        <source>&amp;Zone:</source>
-        <translation>&amp;Zona:</translation>
+        <source>Plan</source>
+        <translation type="unfinished">Piano</translation>
     </message>
     <message>
-        <source>&amp;Topology:</source>
-        <translation>&amp;Topologia:</translation>
+        <source>Plan &amp;name:</source>
+        <translation type="unfinished">&amp;Nome del piano:</translation>
     </message>
     <message>
-        <source>&amp;Slices:</source>
-        <translation>&amp;Slice:</translation>
+        <source>&amp;Description:</source>
+        <translation type="unfinished">&amp;Descrizione:</translation>
     </message>
     <message>
-        <source>&amp;Capacity:</source>
-        <translation>&amp;Capacità:</translation>
+        <source>Free text shown in titles and reports.</source>
+        <translation type="unfinished">Testo libero mostrato nei titoli e nei report.</translation>
     </message>
-    <message>
-        <source>&amp;Reservation name:</source>
-        <translation>Nome della p&amp;renotazione:</translation>
-    </message>
-    <message>
-        <source>Reservation &amp;project:</source>
-        <translation>&amp;Progetto della prenotazione:</translation>
-    </message>
-    <message>
-        <source>Co&amp;mmitment:</source>
-        <translation>&amp;Impegno:</translation>
-    </message>
-    <message>
-        <source>Autoscaling:</source>
-        <translation>Scalabilità automatica:</translation>
-    </message>
-    <message>
-        <source>M&amp;inimum nodes:</source>
-        <translation>Nodi m&amp;inimi:</translation>
-    </message>
-    <message>
-        <source>Ma&amp;ximum nodes:</source>
-        <translation>Nodi ma&amp;ssimi:</translation>
-    </message>
-    <message>
-        <source>Total maximum &amp;nodes:</source>
-        <translation>&amp;Nodi massimi totali:</translation>
-    </message>
-    <message>
-        <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (thread per core):</translation>
-    </message>
-    <message>
-        <source>Pods per no&amp;de:</source>
-        <translation>Pod per no&amp;do:</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>&amp;Tipo:</translation>
-    </message>
-    <message>
-        <source>Container &amp;image:</source>
-        <translation>&amp;Immagine container:</translation>
-    </message>
-    <message>
-        <source>Comman&amp;d:</source>
-        <translation>Coman&amp;do:</translation>
-    </message>
-    <message>
-        <source>TPU c&amp;hips per pod:</source>
-        <translation>C&amp;hip TPU per pod:</translation>
-    </message>
-    <message>
-        <source>CP&amp;U request:</source>
-        <translation>Richiesta CP&amp;U:</translation>
-    </message>
-    <message>
-        <source>M&amp;emory request:</source>
-        <translation>Richiesta m&amp;emoria:</translation>
-    </message>
-    <message>
-        <source>Priority c&amp;lass:</source>
-        <translation>C&amp;lasse di priorità:</translation>
-    </message>
-    <message>
-        <source>Kueue &amp;queue:</source>
-        <translation>&amp;Coda Kueue:</translation>
-    </message>
-    <message>
-        <source>Run time:</source>
-        <translation>Durata:</translation>
-    </message>
-    <message>
-        <source>Serving:</source>
-        <translation>Servizio:</translation>
-    </message>
-    <message>
-        <source>Hours per m&amp;onth:</source>
-        <translation>Ore al m&amp;ese:</translation>
-    </message>
-    <message>
-        <source>Change TPU version</source>
-        <translation>Modifica la versione TPU</translation>
-    </message>
-    <message>
-        <source>Change accelerator</source>
-        <translation>Modifica l&apos;acceleratore</translation>
-    </message>
-    <message>
-        <source>Change machine type</source>
-        <translation>Modifica il tipo di macchina</translation>
-    </message>
-    <message>
-        <source>Change zone</source>
-        <translation>Modifica la zona</translation>
-    </message>
+</context>
+<context>
+    <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
-        <translation>Modifica la capacità</translation>
-    </message>
-    <message>
-        <source>Change topology</source>
-        <translation>Modifica la topologia</translation>
-    </message>
-    <message>
-        <source>Change SMT</source>
-        <translation>Modifica SMT</translation>
-    </message>
-    <message>
-        <source>Rename pool</source>
-        <translation>Rinomina il pool</translation>
+        <translation type="unfinished">Modifica la capacità</translation>
     </message>
     <message>
         <source>Change reservation</source>
-        <translation>Modifica la prenotazione</translation>
-    </message>
-    <message>
-        <source>Change image</source>
-        <translation>Modifica l&apos;immagine</translation>
-    </message>
-    <message>
-        <source>Change command</source>
-        <translation>Modifica il comando</translation>
-    </message>
-    <message>
-        <source>Change CPU request</source>
-        <translation>Modifica la richiesta CPU</translation>
-    </message>
-    <message>
-        <source>Change memory request</source>
-        <translation>Modifica la richiesta di memoria</translation>
-    </message>
-    <message>
-        <source>Change priority class</source>
-        <translation>Modifica la classe di priorità</translation>
-    </message>
-    <message>
-        <source>Change queue</source>
-        <translation>Modifica la coda</translation>
-    </message>
-    <message>
-        <source>Change slices</source>
-        <translation>Modifica le slice</translation>
-    </message>
-    <message>
-        <source>Change autoscaling</source>
-        <translation>Modifica la scalabilità automatica</translation>
-    </message>
-    <message>
-        <source>Change pods per node</source>
-        <translation>Modifica i pod per nodo</translation>
-    </message>
-    <message>
-        <source>Change chips per pod</source>
-        <translation>Modifica i chip per pod</translation>
-    </message>
-    <message>
-        <source>Change hours per month</source>
-        <translation>Modifica le ore al mese</translation>
-    </message>
-    <message>
-        <source>Enable autoscaling</source>
-        <translation>Attiva la scalabilità automatica</translation>
-    </message>
-    <message>
-        <source>Disable autoscaling</source>
-        <translation>Disattiva la scalabilità automatica</translation>
-    </message>
-    <message>
-        <source>Change extended run time</source>
-        <translation>Modifica la durata estesa</translation>
-    </message>
-    <message>
-        <source>Change collection scheduling</source>
-        <translation>Modifica la pianificazione a raccolta</translation>
-    </message>
-    <message>
-        <source>Change workload kind</source>
-        <translation>Modifica il tipo di carico di lavoro</translation>
+        <translation type="unfinished">Modifica la prenotazione</translation>
     </message>
     <message>
         <source>Change commitment</source>
-        <translation>Modifica l&apos;impegno</translation>
-    </message>
-    <message>
-        <source>TPU slice</source>
-        <translation>Slice TPU</translation>
+        <translation type="unfinished">Modifica l&apos;impegno</translation>
     </message>
     <message>
         <source>Capacity and cost</source>
-        <translation>Capacità e costi</translation>
+        <translation type="unfinished">Capacità e costi</translation>
     </message>
     <message>
-        <source>Nodes and scaling</source>
-        <translation>Nodi e scalabilità</translation>
+        <source>&amp;Capacity:</source>
+        <translation type="unfinished">&amp;Capacità:</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>Carico di lavoro</translation>
+        <source>&amp;Reservation name:</source>
+        <translation type="unfinished">Nome della p&amp;renotazione:</translation>
     </message>
     <message>
-        <source>&amp;Enable autoscaling</source>
-        <translation>&amp;Attiva la scalabilità automatica</translation>
+        <source>Reservation &amp;project:</source>
+        <translation type="unfinished">&amp;Progetto della prenotazione:</translation>
     </message>
     <message>
-        <source>not set</source>
-        <translation>non impostato</translation>
-    </message>
-    <message>
-        <source>default (1)</source>
-        <translation>predefinito (1)</translation>
-    </message>
-    <message>
-        <source>default (730)</source>
-        <translation>predefinito (730)</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>predefinito</translation>
-    </message>
-    <message>
-        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
-        <translation>Il nome del pool: lettere minuscole, cifre e &apos;-&apos;, al massimo 40 caratteri.</translation>
-    </message>
-    <message>
-        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
-        <translation>La generazione TPU. Le versioni non utilizzabili qui sono disattivate; passa il mouse per vedere il motivo.</translation>
-    </message>
-    <message>
-        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
-        <translation>La zona in cui gira la slice; deve trovarsi nella regione del cluster e offrire la versione TPU.</translation>
-    </message>
-    <message>
-        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
-        <translation>Slice identiche collegate dalla rete del data center (Multislice). 1 = una sola slice.</translation>
+        <source>Co&amp;mmitment:</source>
+        <translation type="unfinished">&amp;Impegno:</translation>
     </message>
     <message>
         <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Come si ottengono le TPU: on demand, Spot (più economiche, possono essere interrotte), una prenotazione o flex-start (in coda finché la capacità è libera).</translation>
+        <translation type="unfinished">Come si ottengono le TPU: on demand, Spot (più economiche, possono essere interrotte), una prenotazione o flex-start (in coda finché la capacità è libera).</translation>
     </message>
     <message>
         <source>A committed use discount, for the cost estimate only.</source>
-        <translation>Uno sconto per impegno di utilizzo, solo per la stima dei costi.</translation>
-    </message>
-    <message>
-        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
-        <translation>es. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
-    </message>
-    <message>
-        <source>e.g. python3 train.py</source>
-        <translation>es. python3 train.py</translation>
-    </message>
-    <message>
-        <source>e.g. 100</source>
-        <translation>es. 100</translation>
-    </message>
-    <message>
-        <source>e.g. 150Gi</source>
-        <translation>es. 150Gi</translation>
-    </message>
-    <message>
-        <source>the reservation to consume</source>
-        <translation>la prenotazione da usare</translation>
-    </message>
-    <message>
-        <source>optional: project that owns a shared reservation</source>
-        <translation>facoltativo: progetto proprietario di una prenotazione condivisa</translation>
-    </message>
-    <message>
-        <source>auto (JobSet for multi-host, Job otherwise)</source>
-        <translation>automatico (JobSet per multi-host, altrimenti Job)</translation>
+        <translation type="unfinished">Uno sconto per impegno di utilizzo, solo per la stima dei costi.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>nessuno</translation>
+        <translation type="unfinished">nessuno</translation>
     </message>
     <message>
         <source>1 year</source>
-        <translation>1 anno</translation>
+        <translation type="unfinished">1 anno</translation>
     </message>
     <message>
         <source>3 years</source>
-        <translation>3 anni</translation>
+        <translation type="unfinished">3 anni</translation>
+    </message>
+    <message>
+        <source>the reservation to consume</source>
+        <translation type="unfinished">la prenotazione da usare</translation>
+    </message>
+    <message>
+        <source>optional: project that owns a shared reservation</source>
+        <translation type="unfinished">facoltativo: progetto proprietario di una prenotazione condivisa</translation>
     </message>
     <message>
         <source>On-demand</source>
-        <translation>On demand</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Spot (preemptible, cheaper)</source>
-        <translation>Spot (interrompibile, più economica)</translation>
+        <translation type="unfinished">Spot (interrompibile, più economica)</translation>
     </message>
     <message>
         <source>Reservation</source>
-        <translation>Prenotazione</translation>
+        <translation type="unfinished">Prenotazione</translation>
     </message>
     <message>
         <source>Flex-start (queued provisioning)</source>
-        <translation>Flex-start (provisioning in coda)</translation>
+        <translation type="unfinished">Flex-start (provisioning in coda)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolNodesSection</name>
+    <message>
+        <source>Enable autoscaling</source>
+        <translation type="unfinished">Attiva la scalabilità automatica</translation>
     </message>
     <message>
-        <source>&amp;Accelerator:</source>
-        <translation>&amp;Acceleratore:</translation>
+        <source>Disable autoscaling</source>
+        <translation type="unfinished">Disattiva la scalabilità automatica</translation>
     </message>
     <message>
-        <source>Machine t&amp;ype:</source>
-        <translation>Tipo di macc&amp;hina:</translation>
+        <source>Change SMT</source>
+        <translation type="unfinished">Modifica SMT</translation>
     </message>
     <message>
-        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
-        <translation>Autopilot sceglie la macchina; il pool indica l&apos;acceleratore TPU richiesto dai suoi pod.</translation>
+        <source>Change pods per node</source>
+        <translation type="unfinished">Modifica i pod per nodo</translation>
     </message>
     <message>
-        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
-        <translation>Il tipo di macchina Compute Engine del pool di nodi; fissa i chip per VM.</translation>
+        <source>Change autoscaling</source>
+        <translation type="unfinished">Modifica la scalabilità automatica</translation>
     </message>
     <message>
-        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Scegli una topologia elencata o digita una slice personalizzata AxBxC di oltre %1 chip.</translation>
+        <source>Nodes and scaling</source>
+        <translation type="unfinished">Nodi e scalabilità</translation>
     </message>
     <message>
-        <source>Pick one of the topologies the machine type or accelerator supports.</source>
-        <translation>Scegli una delle topologie supportate dal tipo di macchina o dall&apos;acceleratore.</translation>
+        <source>Autoscaling:</source>
+        <translation type="unfinished">Scalabilità automatica:</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum nodes:</source>
+        <translation type="unfinished">Nodi m&amp;inimi:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum nodes:</source>
+        <translation type="unfinished">Nodi ma&amp;ssimi:</translation>
+    </message>
+    <message>
+        <source>Total maximum &amp;nodes:</source>
+        <translation type="unfinished">&amp;Nodi massimi totali:</translation>
+    </message>
+    <message>
+        <source>SM&amp;T (threads per core):</source>
+        <translation type="unfinished">SM&amp;T (thread per core):</translation>
+    </message>
+    <message>
+        <source>Pods per no&amp;de:</source>
+        <translation type="unfinished">Pod per no&amp;do:</translation>
+    </message>
+    <message>
+        <source>&amp;Enable autoscaling</source>
+        <translation type="unfinished">&amp;Attiva la scalabilità automatica</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
-        <translation>Autopilot gestisce da sé i nodi e la loro scalabilità; questo campo è per i cluster Standard.</translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
-        <translation>%1 TFLOPS bf16 e %2 GiB di HBM per chip; toro %3D</translation>
-    </message>
-    <message>
-        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 chip per VM, %2 vCPU, %3 GiB di memoria</translation>
-    </message>
-    <message>
-        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>slice fino a %1 chip; %2 vCPU e %3 GiB per nodo</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>regione %1</translation>
-    </message>
-    <message>
-        <source>multi-host</source>
-        <translation>multi-host</translation>
-    </message>
-    <message>
-        <source>single-host</source>
-        <translation>host singolo</translation>
-    </message>
-    <message>
-        <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 chip su 1 nodo da %2 chip: %3</translation>
-    </message>
-    <message>
-        <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 chip su %2 nodi da %3 chip: %4</translation>
-    </message>
-    <message>
-        <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: %1 nodi, %2 chip in totale</translation>
-    </message>
-    <message>
-        <source>%1 nodes, %2 chips in total</source>
-        <translation>%1 nodi, %2 chip in totale</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 chip</translation>
+        <translation type="unfinished">Autopilot gestisce da sé i nodi e la loro scalabilità; questo campo è per i cluster Standard.</translation>
     </message>
     <message>
         <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>multi-host: scala in modo atomico, 0 o %1 nodi</translation>
+        <translation type="unfinished">multi-host: scala in modo atomico, 0 o %1 nodi</translation>
     </message>
     <message>
-        <source>each pod gets %1 chips%2</source>
-        <translation>ogni pod riceve %1 chip%2</translation>
+        <source>default</source>
+        <translation type="unfinished">predefinito</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolSliceSection</name>
+    <message>
+        <source>Change TPU version</source>
+        <translation type="unfinished">Modifica la versione TPU</translation>
     </message>
     <message>
-        <source> (default)</source>
-        <translation> (predefinito)</translation>
+        <source>Change accelerator</source>
+        <translation type="unfinished">Modifica l&apos;acceleratore</translation>
+    </message>
+    <message>
+        <source>Change machine type</source>
+        <translation type="unfinished">Modifica il tipo di macchina</translation>
+    </message>
+    <message>
+        <source>Change zone</source>
+        <translation type="unfinished">Modifica la zona</translation>
+    </message>
+    <message>
+        <source>Rename pool</source>
+        <translation type="unfinished">Rinomina il pool</translation>
+    </message>
+    <message>
+        <source>Change slices</source>
+        <translation type="unfinished">Modifica le slice</translation>
+    </message>
+    <message>
+        <source>TPU slice</source>
+        <translation type="unfinished">Slice TPU</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>TPU &amp;version:</source>
+        <translation type="unfinished">&amp;Versione TPU:</translation>
+    </message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation type="unfinished">&amp;Zona:</translation>
+    </message>
+    <message>
+        <source>&amp;Topology:</source>
+        <translation type="unfinished">&amp;Topologia:</translation>
+    </message>
+    <message>
+        <source>&amp;Slices:</source>
+        <translation type="unfinished">&amp;Slice:</translation>
+    </message>
+    <message>
+        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
+        <translation type="unfinished">La generazione TPU. Le versioni non utilizzabili qui sono disattivate; passa il mouse per vedere il motivo.</translation>
+    </message>
+    <message>
+        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
+        <translation type="unfinished">La zona in cui gira la slice; deve trovarsi nella regione del cluster e offrire la versione TPU.</translation>
+    </message>
+    <message>
+        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
+        <translation type="unfinished">Slice identiche collegate dalla rete del data center (Multislice). 1 = una sola slice.</translation>
+    </message>
+    <message>
+        <source>Change topology</source>
+        <translation type="unfinished">Modifica la topologia</translation>
     </message>
     <message>
         <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 chip su %3 nodi, %4 (premi Invio per usarla)</translation>
+        <translation type="unfinished">✓ %1: %2 chip su %3 nodi, %4 (premi Invio per usarla)</translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation type="unfinished">multi-host</translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>✓ %1 (press Enter to use it)</source>
-        <translation>✓ %1 (premi Invio per usarla)</translation>
+        <translation type="unfinished">✓ %1 (premi Invio per usarla)</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation type="unfinished">&amp;Acceleratore:</translation>
+    </message>
+    <message>
+        <source>Machine t&amp;ype:</source>
+        <translation type="unfinished">Tipo di macc&amp;hina:</translation>
+    </message>
+    <message>
+        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
+        <translation type="unfinished">Autopilot sceglie la macchina; il pool indica l&apos;acceleratore TPU richiesto dai suoi pod.</translation>
+    </message>
+    <message>
+        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
+        <translation type="unfinished">Il tipo di macchina Compute Engine del pool di nodi; fissa i chip per VM.</translation>
+    </message>
+    <message>
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
+        <translation type="unfinished">Scegli una topologia elencata o digita una slice personalizzata AxBxC di oltre %1 chip.</translation>
+    </message>
+    <message>
+        <source>Pick one of the topologies the machine type or accelerator supports.</source>
+        <translation type="unfinished">Scegli una delle topologie supportate dal tipo di macchina o dall&apos;acceleratore.</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
+        <translation type="unfinished">%1 TFLOPS bf16 e %2 GiB di HBM per chip; toro %3D</translation>
+    </message>
+    <message>
+        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
+        <translation type="unfinished">%1 chip per VM, %2 vCPU, %3 GiB di memoria</translation>
+    </message>
+    <message>
+        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
+        <translation type="unfinished">slice fino a %1 chip; %2 vCPU e %3 GiB per nodo</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation type="unfinished">regione %1</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished">%1 chip</translation>
+    </message>
+    <message>
+        <source>%1 chips on 1 node of %2 chips: %3</source>
+        <translation type="unfinished">%1 chip su 1 nodo da %2 chip: %3</translation>
+    </message>
+    <message>
+        <source>%1 chips on %2 nodes of %3 chips: %4</source>
+        <translation type="unfinished">%1 chip su %2 nodi da %3 chip: %4</translation>
+    </message>
+    <message>
+        <source>Multislice: %1 nodes, %2 chips in total</source>
+        <translation type="unfinished">Multislice: %1 nodi, %2 chip in totale</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 chips in total</source>
+        <translation type="unfinished">%1 nodi, %2 chip in totale</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolWorkloadSection</name>
+    <message>
+        <source>Change image</source>
+        <translation type="unfinished">Modifica l&apos;immagine</translation>
+    </message>
+    <message>
+        <source>Change CPU request</source>
+        <translation type="unfinished">Modifica la richiesta CPU</translation>
+    </message>
+    <message>
+        <source>Change memory request</source>
+        <translation type="unfinished">Modifica la richiesta di memoria</translation>
+    </message>
+    <message>
+        <source>Change priority class</source>
+        <translation type="unfinished">Modifica la classe di priorità</translation>
+    </message>
+    <message>
+        <source>Change queue</source>
+        <translation type="unfinished">Modifica la coda</translation>
+    </message>
+    <message>
+        <source>Change command</source>
+        <translation type="unfinished">Modifica il comando</translation>
+    </message>
+    <message>
+        <source>Change chips per pod</source>
+        <translation type="unfinished">Modifica i chip per pod</translation>
+    </message>
+    <message>
+        <source>Change hours per month</source>
+        <translation type="unfinished">Modifica le ore al mese</translation>
+    </message>
+    <message>
+        <source>Change extended run time</source>
+        <translation type="unfinished">Modifica la durata estesa</translation>
+    </message>
+    <message>
+        <source>Change collection scheduling</source>
+        <translation type="unfinished">Modifica la pianificazione a raccolta</translation>
+    </message>
+    <message>
+        <source>Change workload kind</source>
+        <translation type="unfinished">Modifica il tipo di carico di lavoro</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished">Carico di lavoro</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished">&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>Container &amp;image:</source>
+        <translation type="unfinished">&amp;Immagine container:</translation>
+    </message>
+    <message>
+        <source>Comman&amp;d:</source>
+        <translation type="unfinished">Coman&amp;do:</translation>
+    </message>
+    <message>
+        <source>TPU c&amp;hips per pod:</source>
+        <translation type="unfinished">C&amp;hip TPU per pod:</translation>
+    </message>
+    <message>
+        <source>CP&amp;U request:</source>
+        <translation type="unfinished">Richiesta CP&amp;U:</translation>
+    </message>
+    <message>
+        <source>M&amp;emory request:</source>
+        <translation type="unfinished">Richiesta m&amp;emoria:</translation>
+    </message>
+    <message>
+        <source>Priority c&amp;lass:</source>
+        <translation type="unfinished">C&amp;lasse di priorità:</translation>
+    </message>
+    <message>
+        <source>Kueue &amp;queue:</source>
+        <translation type="unfinished">&amp;Coda Kueue:</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation type="unfinished">Durata:</translation>
+    </message>
+    <message>
+        <source>Serving:</source>
+        <translation type="unfinished">Servizio:</translation>
+    </message>
+    <message>
+        <source>Hours per m&amp;onth:</source>
+        <translation type="unfinished">Ore al m&amp;ese:</translation>
+    </message>
+    <message>
+        <source>auto (JobSet for multi-host, Job otherwise)</source>
+        <translation type="unfinished">automatico (JobSet per multi-host, altrimenti Job)</translation>
     </message>
     <message>
         <source>E&amp;xtended run time</source>
-        <translation>Durata e&amp;stesa</translation>
+        <translation type="unfinished">Durata e&amp;stesa</translation>
     </message>
     <message>
         <source>Collection sc&amp;heduling</source>
-        <translation>Pianificazione a racco&amp;lta</translation>
+        <translation type="unfinished">Pianificazione a racco&amp;lta</translation>
     </message>
     <message>
-        <source>Autopilot pods that may run up to 7 days without being evicted for maintenance.</source>
-        <translation>Pod Autopilot che possono girare fino a 7 giorni senza essere rimossi per manutenzione.</translation>
+        <source>default</source>
+        <translation type="unfinished">predefinito</translation>
+    </message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
+        <translation type="unfinished">es. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
+    </message>
+    <message>
+        <source>e.g. python3 train.py</source>
+        <translation type="unfinished">es. python3 train.py</translation>
+    </message>
+    <message>
+        <source>e.g. 100</source>
+        <translation type="unfinished">es. 100</translation>
+    </message>
+    <message>
+        <source>e.g. 150Gi</source>
+        <translation type="unfinished">es. 150Gi</translation>
+    </message>
+    <message>
+        <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
-        <translation>Servizio su Trillium (v6e): mantiene attive abbastanza repliche della raccolta durante la manutenzione.</translation>
+        <translation type="unfinished">Servizio su Trillium (v6e): mantiene attive abbastanza repliche della raccolta durante la manutenzione.</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each pod gets %1 chips%2</source>
+        <translation type="unfinished">ogni pod riceve %1 chip%2</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation type="unfinished"> (predefinito)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::QuotaSection</name>
+    <message>
+        <source>Change %1 quota</source>
+        <translation type="unfinished">Modifica quota %1</translation>
+    </message>
+    <message>
+        <source>TPU quota in the region</source>
+        <translation type="unfinished">Quota TPU nella regione</translation>
+    </message>
+    <message>
+        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation type="unfinished">Chip di ogni versione TPU che il progetto può usare nella regione del cluster, come li mostra la console Cloud in IAM e amministrazione → Quote. Un piano i cui pool potrebbero superare una quota è un errore.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation type="unfinished"> chip</translation>
+    </message>
+    <message>
+        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
+        <translation type="unfinished">Lascia «non impostata» se non conosci la quota: il piano allora non viene confrontato con essa.</translation>
     </message>
 </context>
 <context>

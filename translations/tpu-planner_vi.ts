@@ -940,6 +940,17 @@ Lệnh:
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">không thể ghi %1: %2</translation>
+    </message>
+    <message>
+        <source>the file on disk has %1 bytes instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
@@ -1671,166 +1682,118 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
-    <name>tpuplan::ClusterEditor</name>
-    <message>
-        <source>Plan &amp;name:</source>
-        <translation>Tê&amp;n kế hoạch:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>&amp;Mô tả:</translation>
-    </message>
-    <message>
-        <source>C&amp;luster name:</source>
-        <translation>Tên c&amp;ụm:</translation>
-    </message>
-    <message>
-        <source>Mode:</source>
-        <translation>Chế độ:</translation>
-    </message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation>&amp;Khu vực:</translation>
-    </message>
-    <message>
-        <source>&amp;GKE version:</source>
-        <translation>Phiên bản &amp;GKE:</translation>
-    </message>
-    <message>
-        <source>Node &amp;image:</source>
-        <translation>Ản&amp;h nút:</translation>
-    </message>
-    <message>
-        <source>Node pools:</source>
-        <translation>Pool nút:</translation>
-    </message>
-    <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Vị trí bucket &amp;dữ liệu:</translation>
-    </message>
-    <message>
-        <source>Rename plan</source>
-        <translation>Đổi tên kế hoạch</translation>
-    </message>
-    <message>
-        <source>Change description</source>
-        <translation>Đổi mô tả</translation>
-    </message>
+    <name>tpuplan::ClusterSection</name>
     <message>
         <source>Rename cluster</source>
-        <translation>Đổi tên cụm</translation>
+        <translation type="unfinished">Đổi tên cụm</translation>
     </message>
     <message>
         <source>Change GKE version</source>
-        <translation>Đổi phiên bản GKE</translation>
+        <translation type="unfinished">Đổi phiên bản GKE</translation>
     </message>
     <message>
         <source>Change data bucket location</source>
-        <translation>Đổi vị trí dữ liệu</translation>
+        <translation type="unfinished">Đổi vị trí dữ liệu</translation>
     </message>
     <message>
         <source>Change region</source>
-        <translation>Đổi khu vực</translation>
+        <translation type="unfinished">Đổi khu vực</translation>
     </message>
     <message>
         <source>Change node image</source>
-        <translation>Đổi ảnh nút</translation>
+        <translation type="unfinished">Đổi ảnh nút</translation>
     </message>
     <message>
         <source>Change auto-provisioning</source>
-        <translation>Đổi tự động cấp phát</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>Kế hoạch</translation>
+        <translation type="unfinished">Đổi tự động cấp phát</translation>
     </message>
     <message>
         <source>GKE cluster</source>
-        <translation>Cụm GKE</translation>
+        <translation type="unfinished">Cụm GKE</translation>
+    </message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation type="unfinished">Tên c&amp;ụm:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished">Chế độ:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation type="unfinished">&amp;Khu vực:</translation>
+    </message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation type="unfinished">Phiên bản &amp;GKE:</translation>
+    </message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation type="unfinished">Ản&amp;h nút:</translation>
+    </message>
+    <message>
+        <source>Node pools:</source>
+        <translation type="unfinished">Pool nút:</translation>
+    </message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation type="unfinished">Vị trí bucket &amp;dữ liệu:</translation>
     </message>
     <message>
         <source>&amp;Standard</source>
-        <translation>&amp;Standard</translation>
+        <translation type="unfinished">&amp;Standard</translation>
     </message>
     <message>
         <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
-        <translation>Bạn tự tạo và định cỡ các pool nút TPU: toàn quyền với loại máy, tự động co giãn và ảnh nút.</translation>
+        <translation type="unfinished">Bạn tự tạo và định cỡ các pool nút TPU: toàn quyền với loại máy, tự động co giãn và ảnh nút.</translation>
     </message>
     <message>
         <source>&amp;Autopilot</source>
-        <translation>&amp;Autopilot</translation>
+        <translation type="unfinished">&amp;Autopilot</translation>
     </message>
     <message>
         <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
-        <translation>GKE tạo nút TPU khi khối lượng công việc yêu cầu; bạn chọn bộ tăng tốc và cấu trúc liên kết, và trả tiền cho những gì pod dùng.</translation>
-    </message>
-    <message>
-        <source>e.g. 1.31.5-gke.1233000</source>
-        <translation>vd. 1.31.5-gke.1233000</translation>
-    </message>
-    <message>
-        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
-        <translation>tùy chọn: khu vực hoặc đa khu vực của dữ liệu huấn luyện, vd. us-central1 hoặc us</translation>
-    </message>
-    <message>
-        <source>Free text shown in titles and reports.</source>
-        <translation>Văn bản tự do hiển thị trong tiêu đề và báo cáo.</translation>
-    </message>
-    <message>
-        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
-        <translation>Tên cụm GKE: chữ thường, chữ số và &apos;-&apos;, tối đa 40 ký tự.</translation>
-    </message>
-    <message>
-        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
-        <translation>Khu vực của cụm; vùng của mọi pool phải nằm trong đó. Các khu vực không cung cấp phiên bản TPU của một pool bị vô hiệu hóa.</translation>
-    </message>
-    <message>
-        <source>The node operating system image (Standard only).</source>
-        <translation>Ảnh hệ điều hành của nút (chỉ Standard).</translation>
-    </message>
-    <message>
-        <source>Change mode</source>
-        <translation>Đổi chế độ</translation>
-    </message>
-    <message>
-        <source>✓ GKE %1 runs every pool of this plan.</source>
-        <translation>✓ GKE %1 chạy được mọi pool của kế hoạch này.</translation>
-    </message>
-    <message>
-        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
-        <translation>Autopilot tự quản lý nút; thiết lập này dành cho cụm Standard.</translation>
-    </message>
-    <message>
-        <source>Change %1 quota</source>
-        <translation>Đổi hạn mức %1</translation>
-    </message>
-    <message>
-        <source>TPU quota in the region</source>
-        <translation>Hạn mức TPU trong vùng</translation>
-    </message>
-    <message>
-        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
-        <translation>Số chip của mỗi phiên bản TPU mà dự án được dùng trong vùng của cụm, như Cloud console hiển thị ở IAM &amp; Admin → Quotas. Kế hoạch có pool có thể vượt hạn mức là lỗi.</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>chưa đặt</translation>
-    </message>
-    <message>
-        <source> chips</source>
-        <translation> chip</translation>
-    </message>
-    <message>
-        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
-        <translation>Để ở “chưa đặt” khi bạn không biết hạn mức; khi đó kế hoạch không được kiểm tra theo hạn mức.</translation>
+        <translation type="unfinished">GKE tạo nút TPU khi khối lượng công việc yêu cầu; bạn chọn bộ tăng tốc và cấu trúc liên kết, và trả tiền cho những gì pod dùng.</translation>
     </message>
     <message>
         <source>Node auto-&amp;provisioning</source>
-        <translation>Tự động cấ&amp;p phát nút</translation>
+        <translation type="unfinished">Tự động cấ&amp;p phát nút</translation>
     </message>
     <message>
         <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
-        <translation>GKE tạo pool nút TPU khi cần, trong giới hạn tài nguyên của cụm.</translation>
+        <translation type="unfinished">GKE tạo pool nút TPU khi cần, trong giới hạn tài nguyên của cụm.</translation>
+    </message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation type="unfinished">vd. 1.31.5-gke.1233000</translation>
+    </message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation type="unfinished">tùy chọn: khu vực hoặc đa khu vực của dữ liệu huấn luyện, vd. us-central1 hoặc us</translation>
+    </message>
+    <message>
+        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
+        <translation type="unfinished">Khu vực của cụm; vùng của mọi pool phải nằm trong đó. Các khu vực không cung cấp phiên bản TPU của một pool bị vô hiệu hóa.</translation>
+    </message>
+    <message>
+        <source>The node operating system image (Standard only).</source>
+        <translation type="unfinished">Ảnh hệ điều hành của nút (chỉ Standard).</translation>
+    </message>
+    <message>
+        <source>Change mode</source>
+        <translation type="unfinished">Đổi chế độ</translation>
+    </message>
+    <message>
+        <source>✓ GKE %1 runs every pool of this plan.</source>
+        <translation type="unfinished">✓ GKE %1 chạy được mọi pool của kế hoạch này.</translation>
+    </message>
+    <message>
+        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
+        <translation type="unfinished">Autopilot tự quản lý nút; thiết lập này dành cho cụm Standard.</translation>
     </message>
 </context>
 <context>
@@ -2267,438 +2230,505 @@ Mở chúng ngay? (Không sẽ bỏ chúng.)</translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::PoolEditor</name>
+    <name>tpuplan::PlanSection</name>
     <message>
-        <source>&amp;Name:</source>
-        <translation>Tê&amp;n:</translation>
+        <source>Rename plan</source>
+        <translation type="unfinished">Đổi tên kế hoạch</translation>
     </message>
     <message>
-        <source>TPU &amp;version:</source>
-        <translation>Phiên &amp;bản TPU:</translation>
+        <source>Change description</source>
+        <translation type="unfinished">Đổi mô tả</translation>
     </message>
     <message>
-        <source>&amp;Zone:</source>
-        <translation>&amp;Vùng:</translation>
+        <source>Plan</source>
+        <translation type="unfinished">Kế hoạch</translation>
     </message>
     <message>
-        <source>&amp;Topology:</source>
-        <translation>&amp;Cấu trúc liên kết:</translation>
+        <source>Plan &amp;name:</source>
+        <translation type="unfinished">Tê&amp;n kế hoạch:</translation>
     </message>
     <message>
-        <source>&amp;Slices:</source>
-        <translation>&amp;Slice:</translation>
+        <source>&amp;Description:</source>
+        <translation type="unfinished">&amp;Mô tả:</translation>
     </message>
     <message>
-        <source>&amp;Capacity:</source>
-        <translation>&amp;Dung lượng:</translation>
+        <source>Free text shown in titles and reports.</source>
+        <translation type="unfinished">Văn bản tự do hiển thị trong tiêu đề và báo cáo.</translation>
     </message>
-    <message>
-        <source>&amp;Reservation name:</source>
-        <translation>Tên đặt t&amp;rước:</translation>
-    </message>
-    <message>
-        <source>Reservation &amp;project:</source>
-        <translation>&amp;Dự án đặt trước:</translation>
-    </message>
-    <message>
-        <source>Co&amp;mmitment:</source>
-        <translation>Ca&amp;m kết:</translation>
-    </message>
-    <message>
-        <source>Autoscaling:</source>
-        <translation>Tự động co giãn:</translation>
-    </message>
-    <message>
-        <source>M&amp;inimum nodes:</source>
-        <translation>Số nút tố&amp;i thiểu:</translation>
-    </message>
-    <message>
-        <source>Ma&amp;ximum nodes:</source>
-        <translation>Số nút tối đ&amp;a:</translation>
-    </message>
-    <message>
-        <source>Total maximum &amp;nodes:</source>
-        <translation>Tổng số nút tối đa (&amp;n):</translation>
-    </message>
-    <message>
-        <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (luồng mỗi lõi):</translation>
-    </message>
-    <message>
-        <source>Pods per no&amp;de:</source>
-        <translation>Pod mỗi n&amp;út:</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>&amp;Loại:</translation>
-    </message>
-    <message>
-        <source>Container &amp;image:</source>
-        <translation>Ả&amp;nh container:</translation>
-    </message>
-    <message>
-        <source>Comman&amp;d:</source>
-        <translation>&amp;Lệnh:</translation>
-    </message>
-    <message>
-        <source>TPU c&amp;hips per pod:</source>
-        <translation>Số c&amp;hip TPU mỗi pod:</translation>
-    </message>
-    <message>
-        <source>CP&amp;U request:</source>
-        <translation>Yêu cầu CP&amp;U:</translation>
-    </message>
-    <message>
-        <source>M&amp;emory request:</source>
-        <translation>Yêu cầu bộ nhớ (&amp;e):</translation>
-    </message>
-    <message>
-        <source>Priority c&amp;lass:</source>
-        <translation>Lớp ưu tiê&amp;n:</translation>
-    </message>
-    <message>
-        <source>Kueue &amp;queue:</source>
-        <translation>Hàng đợi Kueue (&amp;q):</translation>
-    </message>
-    <message>
-        <source>Run time:</source>
-        <translation>Thời gian chạy:</translation>
-    </message>
-    <message>
-        <source>Serving:</source>
-        <translation>Phục vụ:</translation>
-    </message>
-    <message>
-        <source>Hours per m&amp;onth:</source>
-        <translation>Số giờ mỗi thán&amp;g:</translation>
-    </message>
-    <message>
-        <source>Change TPU version</source>
-        <translation>Đổi phiên bản TPU</translation>
-    </message>
-    <message>
-        <source>Change accelerator</source>
-        <translation>Đổi bộ tăng tốc</translation>
-    </message>
-    <message>
-        <source>Change machine type</source>
-        <translation>Đổi loại máy</translation>
-    </message>
-    <message>
-        <source>Change zone</source>
-        <translation>Đổi vùng</translation>
-    </message>
+</context>
+<context>
+    <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
-        <translation>Đổi dung lượng</translation>
-    </message>
-    <message>
-        <source>Change topology</source>
-        <translation>Đổi cấu trúc liên kết</translation>
-    </message>
-    <message>
-        <source>Change SMT</source>
-        <translation>Đổi SMT</translation>
-    </message>
-    <message>
-        <source>Rename pool</source>
-        <translation>Đổi tên pool</translation>
+        <translation type="unfinished">Đổi dung lượng</translation>
     </message>
     <message>
         <source>Change reservation</source>
-        <translation>Đổi đặt trước</translation>
-    </message>
-    <message>
-        <source>Change image</source>
-        <translation>Đổi ảnh</translation>
-    </message>
-    <message>
-        <source>Change command</source>
-        <translation>Đổi lệnh</translation>
-    </message>
-    <message>
-        <source>Change CPU request</source>
-        <translation>Đổi yêu cầu CPU</translation>
-    </message>
-    <message>
-        <source>Change memory request</source>
-        <translation>Đổi yêu cầu bộ nhớ</translation>
-    </message>
-    <message>
-        <source>Change priority class</source>
-        <translation>Đổi lớp ưu tiên</translation>
-    </message>
-    <message>
-        <source>Change queue</source>
-        <translation>Đổi hàng đợi</translation>
-    </message>
-    <message>
-        <source>Change slices</source>
-        <translation>Đổi số slice</translation>
-    </message>
-    <message>
-        <source>Change autoscaling</source>
-        <translation>Đổi tự động co giãn</translation>
-    </message>
-    <message>
-        <source>Change pods per node</source>
-        <translation>Đổi số pod mỗi nút</translation>
-    </message>
-    <message>
-        <source>Change chips per pod</source>
-        <translation>Đổi số chip mỗi pod</translation>
-    </message>
-    <message>
-        <source>Change hours per month</source>
-        <translation>Đổi số giờ mỗi tháng</translation>
-    </message>
-    <message>
-        <source>Enable autoscaling</source>
-        <translation>Bật tự động co giãn</translation>
-    </message>
-    <message>
-        <source>Disable autoscaling</source>
-        <translation>Tắt tự động co giãn</translation>
-    </message>
-    <message>
-        <source>Change extended run time</source>
-        <translation>Đổi thời gian chạy kéo dài</translation>
-    </message>
-    <message>
-        <source>Change collection scheduling</source>
-        <translation>Đổi lập lịch theo tập hợp</translation>
-    </message>
-    <message>
-        <source>Change workload kind</source>
-        <translation>Đổi loại khối lượng công việc</translation>
+        <translation type="unfinished">Đổi đặt trước</translation>
     </message>
     <message>
         <source>Change commitment</source>
-        <translation>Đổi cam kết</translation>
-    </message>
-    <message>
-        <source>TPU slice</source>
-        <translation>Slice TPU</translation>
+        <translation type="unfinished">Đổi cam kết</translation>
     </message>
     <message>
         <source>Capacity and cost</source>
-        <translation>Dung lượng và chi phí</translation>
+        <translation type="unfinished">Dung lượng và chi phí</translation>
     </message>
     <message>
-        <source>Nodes and scaling</source>
-        <translation>Nút và co giãn</translation>
+        <source>&amp;Capacity:</source>
+        <translation type="unfinished">&amp;Dung lượng:</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>Khối lượng công việc</translation>
+        <source>&amp;Reservation name:</source>
+        <translation type="unfinished">Tên đặt t&amp;rước:</translation>
     </message>
     <message>
-        <source>&amp;Enable autoscaling</source>
-        <translation>&amp;Bật tự động co giãn</translation>
+        <source>Reservation &amp;project:</source>
+        <translation type="unfinished">&amp;Dự án đặt trước:</translation>
     </message>
     <message>
-        <source>not set</source>
-        <translation>chưa đặt</translation>
-    </message>
-    <message>
-        <source>default (1)</source>
-        <translation>mặc định (1)</translation>
-    </message>
-    <message>
-        <source>default (730)</source>
-        <translation>mặc định (730)</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>mặc định</translation>
-    </message>
-    <message>
-        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
-        <translation>Tên pool: chữ thường, chữ số và &apos;-&apos;, tối đa 40 ký tự.</translation>
-    </message>
-    <message>
-        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
-        <translation>Thế hệ TPU. Các phiên bản kế hoạch không dùng được ở đây bị vô hiệu hóa; di chuột để xem lý do.</translation>
-    </message>
-    <message>
-        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
-        <translation>Vùng mà slice chạy; phải nằm trong khu vực của cụm và cung cấp phiên bản TPU.</translation>
-    </message>
-    <message>
-        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
-        <translation>Các slice giống nhau nối qua mạng trung tâm dữ liệu (Multislice). 1 = một slice.</translation>
+        <source>Co&amp;mmitment:</source>
+        <translation type="unfinished">Ca&amp;m kết:</translation>
     </message>
     <message>
         <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Cách có TPU: theo nhu cầu, Spot (rẻ hơn, có thể bị thu hồi), đặt trước, hoặc flex-start (xếp hàng đến khi có dung lượng).</translation>
+        <translation type="unfinished">Cách có TPU: theo nhu cầu, Spot (rẻ hơn, có thể bị thu hồi), đặt trước, hoặc flex-start (xếp hàng đến khi có dung lượng).</translation>
     </message>
     <message>
         <source>A committed use discount, for the cost estimate only.</source>
-        <translation>Chiết khấu cam kết sử dụng, chỉ cho ước tính chi phí.</translation>
-    </message>
-    <message>
-        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
-        <translation>vd. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
-    </message>
-    <message>
-        <source>e.g. python3 train.py</source>
-        <translation>vd. python3 train.py</translation>
-    </message>
-    <message>
-        <source>e.g. 100</source>
-        <translation>vd. 100</translation>
-    </message>
-    <message>
-        <source>e.g. 150Gi</source>
-        <translation>vd. 150Gi</translation>
-    </message>
-    <message>
-        <source>the reservation to consume</source>
-        <translation>đặt trước cần dùng</translation>
-    </message>
-    <message>
-        <source>optional: project that owns a shared reservation</source>
-        <translation>tùy chọn: dự án sở hữu đặt trước dùng chung</translation>
-    </message>
-    <message>
-        <source>auto (JobSet for multi-host, Job otherwise)</source>
-        <translation>tự động (JobSet cho đa máy chủ, còn lại Job)</translation>
+        <translation type="unfinished">Chiết khấu cam kết sử dụng, chỉ cho ước tính chi phí.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>không</translation>
+        <translation type="unfinished">không</translation>
     </message>
     <message>
         <source>1 year</source>
-        <translation>1 năm</translation>
+        <translation type="unfinished">1 năm</translation>
     </message>
     <message>
         <source>3 years</source>
-        <translation>3 năm</translation>
+        <translation type="unfinished">3 năm</translation>
+    </message>
+    <message>
+        <source>the reservation to consume</source>
+        <translation type="unfinished">đặt trước cần dùng</translation>
+    </message>
+    <message>
+        <source>optional: project that owns a shared reservation</source>
+        <translation type="unfinished">tùy chọn: dự án sở hữu đặt trước dùng chung</translation>
     </message>
     <message>
         <source>On-demand</source>
-        <translation>Theo nhu cầu</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Spot (preemptible, cheaper)</source>
-        <translation>Spot (có thể bị thu hồi, rẻ hơn)</translation>
+        <translation type="unfinished">Spot (có thể bị thu hồi, rẻ hơn)</translation>
     </message>
     <message>
         <source>Reservation</source>
-        <translation>Đặt trước</translation>
+        <translation type="unfinished">Đặt trước</translation>
     </message>
     <message>
         <source>Flex-start (queued provisioning)</source>
-        <translation>Flex-start (cấp phát theo hàng đợi)</translation>
+        <translation type="unfinished">Flex-start (cấp phát theo hàng đợi)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolNodesSection</name>
+    <message>
+        <source>Enable autoscaling</source>
+        <translation type="unfinished">Bật tự động co giãn</translation>
     </message>
     <message>
-        <source>&amp;Accelerator:</source>
-        <translation>&amp;Bộ tăng tốc:</translation>
+        <source>Disable autoscaling</source>
+        <translation type="unfinished">Tắt tự động co giãn</translation>
     </message>
     <message>
-        <source>Machine t&amp;ype:</source>
-        <translation>Loại má&amp;y:</translation>
+        <source>Change SMT</source>
+        <translation type="unfinished">Đổi SMT</translation>
     </message>
     <message>
-        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
-        <translation>Autopilot chọn máy; pool chỉ định bộ tăng tốc TPU mà pod yêu cầu.</translation>
+        <source>Change pods per node</source>
+        <translation type="unfinished">Đổi số pod mỗi nút</translation>
     </message>
     <message>
-        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
-        <translation>Loại máy Compute Engine của pool nút; nó quyết định số chip mỗi VM.</translation>
+        <source>Change autoscaling</source>
+        <translation type="unfinished">Đổi tự động co giãn</translation>
     </message>
     <message>
-        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Chọn một cấu trúc liên kết có sẵn, hoặc nhập slice AxBxC tùy chỉnh trên %1 chip.</translation>
+        <source>Nodes and scaling</source>
+        <translation type="unfinished">Nút và co giãn</translation>
     </message>
     <message>
-        <source>Pick one of the topologies the machine type or accelerator supports.</source>
-        <translation>Chọn một cấu trúc liên kết mà loại máy hoặc bộ tăng tốc hỗ trợ.</translation>
+        <source>Autoscaling:</source>
+        <translation type="unfinished">Tự động co giãn:</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum nodes:</source>
+        <translation type="unfinished">Số nút tố&amp;i thiểu:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum nodes:</source>
+        <translation type="unfinished">Số nút tối đ&amp;a:</translation>
+    </message>
+    <message>
+        <source>Total maximum &amp;nodes:</source>
+        <translation type="unfinished">Tổng số nút tối đa (&amp;n):</translation>
+    </message>
+    <message>
+        <source>SM&amp;T (threads per core):</source>
+        <translation type="unfinished">SM&amp;T (luồng mỗi lõi):</translation>
+    </message>
+    <message>
+        <source>Pods per no&amp;de:</source>
+        <translation type="unfinished">Pod mỗi n&amp;út:</translation>
+    </message>
+    <message>
+        <source>&amp;Enable autoscaling</source>
+        <translation type="unfinished">&amp;Bật tự động co giãn</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished">chưa đặt</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
-        <translation>Autopilot tự quản lý nút và việc co giãn; trường này dành cho cụm Standard.</translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
-        <translation>%1 TFLOPS bf16 và %2 GiB HBM mỗi chip; hình xuyến %3D</translation>
-    </message>
-    <message>
-        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 chip mỗi VM, %2 vCPU, %3 GiB bộ nhớ</translation>
-    </message>
-    <message>
-        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>slice tối đa %1 chip; %2 vCPU và %3 GiB mỗi nút</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>khu vực %1</translation>
-    </message>
-    <message>
-        <source>multi-host</source>
-        <translation>đa máy chủ</translation>
-    </message>
-    <message>
-        <source>single-host</source>
-        <translation>một máy chủ</translation>
-    </message>
-    <message>
-        <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 chip trên 1 nút %2 chip: %3</translation>
-    </message>
-    <message>
-        <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 chip trên %2 nút, mỗi nút %3 chip: %4</translation>
-    </message>
-    <message>
-        <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: tổng %1 nút, %2 chip</translation>
-    </message>
-    <message>
-        <source>%1 nodes, %2 chips in total</source>
-        <translation>tổng %1 nút, %2 chip</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 chip</translation>
+        <translation type="unfinished">Autopilot tự quản lý nút và việc co giãn; trường này dành cho cụm Standard.</translation>
     </message>
     <message>
         <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>đa máy chủ: co giãn nguyên khối, 0 hoặc %1 nút</translation>
+        <translation type="unfinished">đa máy chủ: co giãn nguyên khối, 0 hoặc %1 nút</translation>
     </message>
     <message>
-        <source>each pod gets %1 chips%2</source>
-        <translation>mỗi pod nhận %1 chip%2</translation>
+        <source>default</source>
+        <translation type="unfinished">mặc định</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolSliceSection</name>
+    <message>
+        <source>Change TPU version</source>
+        <translation type="unfinished">Đổi phiên bản TPU</translation>
     </message>
     <message>
-        <source> (default)</source>
-        <translation> (mặc định)</translation>
+        <source>Change accelerator</source>
+        <translation type="unfinished">Đổi bộ tăng tốc</translation>
+    </message>
+    <message>
+        <source>Change machine type</source>
+        <translation type="unfinished">Đổi loại máy</translation>
+    </message>
+    <message>
+        <source>Change zone</source>
+        <translation type="unfinished">Đổi vùng</translation>
+    </message>
+    <message>
+        <source>Rename pool</source>
+        <translation type="unfinished">Đổi tên pool</translation>
+    </message>
+    <message>
+        <source>Change slices</source>
+        <translation type="unfinished">Đổi số slice</translation>
+    </message>
+    <message>
+        <source>TPU slice</source>
+        <translation type="unfinished">Slice TPU</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">Tê&amp;n:</translation>
+    </message>
+    <message>
+        <source>TPU &amp;version:</source>
+        <translation type="unfinished">Phiên &amp;bản TPU:</translation>
+    </message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation type="unfinished">&amp;Vùng:</translation>
+    </message>
+    <message>
+        <source>&amp;Topology:</source>
+        <translation type="unfinished">&amp;Cấu trúc liên kết:</translation>
+    </message>
+    <message>
+        <source>&amp;Slices:</source>
+        <translation type="unfinished">&amp;Slice:</translation>
+    </message>
+    <message>
+        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
+        <translation type="unfinished">Thế hệ TPU. Các phiên bản kế hoạch không dùng được ở đây bị vô hiệu hóa; di chuột để xem lý do.</translation>
+    </message>
+    <message>
+        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
+        <translation type="unfinished">Vùng mà slice chạy; phải nằm trong khu vực của cụm và cung cấp phiên bản TPU.</translation>
+    </message>
+    <message>
+        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
+        <translation type="unfinished">Các slice giống nhau nối qua mạng trung tâm dữ liệu (Multislice). 1 = một slice.</translation>
+    </message>
+    <message>
+        <source>Change topology</source>
+        <translation type="unfinished">Đổi cấu trúc liên kết</translation>
     </message>
     <message>
         <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 chip trên %3 nút, %4 (nhấn Enter để dùng)</translation>
+        <translation type="unfinished">✓ %1: %2 chip trên %3 nút, %4 (nhấn Enter để dùng)</translation>
+    </message>
+    <message>
+        <source>multi-host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single-host</source>
+        <translation type="unfinished">một máy chủ</translation>
     </message>
     <message>
         <source>✓ %1 (press Enter to use it)</source>
-        <translation>✓ %1 (nhấn Enter để dùng)</translation>
+        <translation type="unfinished">✓ %1 (nhấn Enter để dùng)</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation type="unfinished">&amp;Bộ tăng tốc:</translation>
+    </message>
+    <message>
+        <source>Machine t&amp;ype:</source>
+        <translation type="unfinished">Loại má&amp;y:</translation>
+    </message>
+    <message>
+        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
+        <translation type="unfinished">Autopilot chọn máy; pool chỉ định bộ tăng tốc TPU mà pod yêu cầu.</translation>
+    </message>
+    <message>
+        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
+        <translation type="unfinished">Loại máy Compute Engine của pool nút; nó quyết định số chip mỗi VM.</translation>
+    </message>
+    <message>
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
+        <translation type="unfinished">Chọn một cấu trúc liên kết có sẵn, hoặc nhập slice AxBxC tùy chỉnh trên %1 chip.</translation>
+    </message>
+    <message>
+        <source>Pick one of the topologies the machine type or accelerator supports.</source>
+        <translation type="unfinished">Chọn một cấu trúc liên kết mà loại máy hoặc bộ tăng tốc hỗ trợ.</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
+        <translation type="unfinished">%1 TFLOPS bf16 và %2 GiB HBM mỗi chip; hình xuyến %3D</translation>
+    </message>
+    <message>
+        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
+        <translation type="unfinished">%1 chip mỗi VM, %2 vCPU, %3 GiB bộ nhớ</translation>
+    </message>
+    <message>
+        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
+        <translation type="unfinished">slice tối đa %1 chip; %2 vCPU và %3 GiB mỗi nút</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation type="unfinished">khu vực %1</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation type="unfinished">%1 chip</translation>
+    </message>
+    <message>
+        <source>%1 chips on 1 node of %2 chips: %3</source>
+        <translation type="unfinished">%1 chip trên 1 nút %2 chip: %3</translation>
+    </message>
+    <message>
+        <source>%1 chips on %2 nodes of %3 chips: %4</source>
+        <translation type="unfinished">%1 chip trên %2 nút, mỗi nút %3 chip: %4</translation>
+    </message>
+    <message>
+        <source>Multislice: %1 nodes, %2 chips in total</source>
+        <translation type="unfinished">Multislice: tổng %1 nút, %2 chip</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 chips in total</source>
+        <translation type="unfinished">tổng %1 nút, %2 chip</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolWorkloadSection</name>
+    <message>
+        <source>Change image</source>
+        <translation type="unfinished">Đổi ảnh</translation>
+    </message>
+    <message>
+        <source>Change CPU request</source>
+        <translation type="unfinished">Đổi yêu cầu CPU</translation>
+    </message>
+    <message>
+        <source>Change memory request</source>
+        <translation type="unfinished">Đổi yêu cầu bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Change priority class</source>
+        <translation type="unfinished">Đổi lớp ưu tiên</translation>
+    </message>
+    <message>
+        <source>Change queue</source>
+        <translation type="unfinished">Đổi hàng đợi</translation>
+    </message>
+    <message>
+        <source>Change command</source>
+        <translation type="unfinished">Đổi lệnh</translation>
+    </message>
+    <message>
+        <source>Change chips per pod</source>
+        <translation type="unfinished">Đổi số chip mỗi pod</translation>
+    </message>
+    <message>
+        <source>Change hours per month</source>
+        <translation type="unfinished">Đổi số giờ mỗi tháng</translation>
+    </message>
+    <message>
+        <source>Change extended run time</source>
+        <translation type="unfinished">Đổi thời gian chạy kéo dài</translation>
+    </message>
+    <message>
+        <source>Change collection scheduling</source>
+        <translation type="unfinished">Đổi lập lịch theo tập hợp</translation>
+    </message>
+    <message>
+        <source>Change workload kind</source>
+        <translation type="unfinished">Đổi loại khối lượng công việc</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished">Khối lượng công việc</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished">&amp;Loại:</translation>
+    </message>
+    <message>
+        <source>Container &amp;image:</source>
+        <translation type="unfinished">Ả&amp;nh container:</translation>
+    </message>
+    <message>
+        <source>Comman&amp;d:</source>
+        <translation type="unfinished">&amp;Lệnh:</translation>
+    </message>
+    <message>
+        <source>TPU c&amp;hips per pod:</source>
+        <translation type="unfinished">Số c&amp;hip TPU mỗi pod:</translation>
+    </message>
+    <message>
+        <source>CP&amp;U request:</source>
+        <translation type="unfinished">Yêu cầu CP&amp;U:</translation>
+    </message>
+    <message>
+        <source>M&amp;emory request:</source>
+        <translation type="unfinished">Yêu cầu bộ nhớ (&amp;e):</translation>
+    </message>
+    <message>
+        <source>Priority c&amp;lass:</source>
+        <translation type="unfinished">Lớp ưu tiê&amp;n:</translation>
+    </message>
+    <message>
+        <source>Kueue &amp;queue:</source>
+        <translation type="unfinished">Hàng đợi Kueue (&amp;q):</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation type="unfinished">Thời gian chạy:</translation>
+    </message>
+    <message>
+        <source>Serving:</source>
+        <translation type="unfinished">Phục vụ:</translation>
+    </message>
+    <message>
+        <source>Hours per m&amp;onth:</source>
+        <translation type="unfinished">Số giờ mỗi thán&amp;g:</translation>
+    </message>
+    <message>
+        <source>auto (JobSet for multi-host, Job otherwise)</source>
+        <translation type="unfinished">tự động (JobSet cho đa máy chủ, còn lại Job)</translation>
     </message>
     <message>
         <source>E&amp;xtended run time</source>
-        <translation>Thời gian chạy &amp;kéo dài</translation>
+        <translation type="unfinished">Thời gian chạy &amp;kéo dài</translation>
     </message>
     <message>
         <source>Collection sc&amp;heduling</source>
-        <translation>Lập lịch theo tập &amp;hợp</translation>
+        <translation type="unfinished">Lập lịch theo tập &amp;hợp</translation>
     </message>
     <message>
-        <source>Autopilot pods that may run up to 7 days without being evicted for maintenance.</source>
-        <translation>Pod Autopilot có thể chạy tới 7 ngày mà không bị đẩy ra khi bảo trì.</translation>
+        <source>default</source>
+        <translation type="unfinished">mặc định</translation>
+    </message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
+        <translation type="unfinished">vd. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
+    </message>
+    <message>
+        <source>e.g. python3 train.py</source>
+        <translation type="unfinished">vd. python3 train.py</translation>
+    </message>
+    <message>
+        <source>e.g. 100</source>
+        <translation type="unfinished">vd. 100</translation>
+    </message>
+    <message>
+        <source>e.g. 150Gi</source>
+        <translation type="unfinished">vd. 150Gi</translation>
+    </message>
+    <message>
+        <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
-        <translation>Phục vụ trên Trillium (v6e): giữ đủ bản sao của tập hợp hoạt động khi bảo trì.</translation>
+        <translation type="unfinished">Phục vụ trên Trillium (v6e): giữ đủ bản sao của tập hợp hoạt động khi bảo trì.</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each pod gets %1 chips%2</source>
+        <translation type="unfinished">mỗi pod nhận %1 chip%2</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation type="unfinished"> (mặc định)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::QuotaSection</name>
+    <message>
+        <source>Change %1 quota</source>
+        <translation type="unfinished">Đổi hạn mức %1</translation>
+    </message>
+    <message>
+        <source>TPU quota in the region</source>
+        <translation type="unfinished">Hạn mức TPU trong vùng</translation>
+    </message>
+    <message>
+        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation type="unfinished">Số chip của mỗi phiên bản TPU mà dự án được dùng trong vùng của cụm, như Cloud console hiển thị ở IAM &amp; Admin → Quotas. Kế hoạch có pool có thể vượt hạn mức là lỗi.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished">chưa đặt</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation type="unfinished"> chip</translation>
+    </message>
+    <message>
+        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
+        <translation type="unfinished">Để ở “chưa đặt” khi bạn không biết hạn mức; khi đó kế hoạch không được kiểm tra theo hạn mức.</translation>
     </message>
 </context>
 <context>
