@@ -170,6 +170,12 @@ bool TorusPanel::openGlUsable()
 
 void TorusPanel::buildToolbars()
 {
+    buildDisplayBar();
+    buildViewBar();
+}
+
+void TorusPanel::buildDisplayBar()
+{
     m_displayBar = new QToolBar(tr("Display"), this);
     m_displayBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_displayBar->setIconSize(QSize(16, 16));
@@ -226,7 +232,10 @@ void TorusPanel::buildToolbars()
         spec.twisted = on;
         showSpec(spec);
     });
+}
 
+void TorusPanel::buildViewBar()
+{
     m_viewBar = new QToolBar(tr("View"), this);
     m_viewBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_viewBar->addWidget(new QLabel(tr("View "), m_viewBar));
