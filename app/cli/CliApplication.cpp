@@ -286,16 +286,20 @@ int CliApplication::exportBundle(const QStringList &files)
         m_err << tr("%1: exporting despite the errors (--force); the bundle's README says so").arg(file) << '\n';
     }
     const QList<BundleFile> bundle = ExportBundle::build(loaded.plan, file, loaded.findings, m_catalog);
-    QString error;
-    if (!BundleWriter::write(bundle, out, &error)) {
-        m_err << QCoreApplication::applicationName() << ": " << error << '\n'
-              << tr("%1: nothing was written").arg(out) << '\n';
+    const BundleWriteResult written = BundleWriter::write(bundle, out);
+    if (!written.ok) {
+        // BundleWriter says what failed (naming the file) and exactly what state the folder is in.
+        m_err << QCoreApplication::applicationName() << ": " << written.error << '\n';
+        for (const QString &line : written.describe())
+            m_err << line << '\n';
         m_err.flush();
         return UsageOrIoError;
     }
     m_out << tr("Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.", nullptr, int(bundle.size()))
                  .arg(file, QDir::toNativeSeparators(out), QDir(out).filePath(QStringLiteral("README.md")))
           << '\n';
+    for (const QString &line : written.describe())
+        m_out << line << '\n';
     m_out.flush();
     m_err.flush();
     return Valid;

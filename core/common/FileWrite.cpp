@@ -22,7 +22,16 @@ bool FileWrite::replace(const QString &path, const QByteArray &bytes, QString *e
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(error, path, file.errorString());
-    if (file.write(bytes) != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
+    // An unbuffered write that fills the disk half-way returns the short count without an
+    // error; writing the rest is what gets the kernel's reason (ENOSPC, EFBIG) for the message.
+    qint64 sent = 0;
+    while (sent < bytes.size()) {
+        const qint64 n = file.write(bytes.constData() + sent, bytes.size() - sent);
+        if (n <= 0)
+            break;
+        sent += n;
+    }
+    if (sent != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
         const QString reason = file.errorString();
         file.cancelWriting();
         return fail(error, path, reason);

@@ -1,105 +1,391 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/BundleWriter.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
-#include <QSaveFile>
-#include <QSet>
-#include <QTemporaryDir>
+#include "core/common/FileWrite.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSet>
+
+#include <cerrno>
+#include <cstdio> // renameat2 (glibc 2.28+)
+#include <cstring>
+#include <fcntl.h>
 #include <filesystem>
+#include <optional>
 #include <system_error>
+#include <sys/stat.h>
 
 namespace tpuplan {
 namespace {
 
-std::filesystem::path fsPath(const QString &path)
+namespace fs = std::filesystem;
+
+fs::path fsPath(const QString &path)
 {
-    return std::filesystem::path(QFile::encodeName(path).toStdString());
+    return fs::path(QFile::encodeName(path).toStdString());
 }
 
-bool fail(QString *error, const QString &message)
+QString qPath(const fs::path &path)
 {
-    if (error)
-        *error = message;
+    return QFile::decodeName(QByteArray::fromStdString(path.string()));
+}
+
+QString systemError(const std::error_code &ec)
+{
+    return QString::fromLocal8Bit(ec.message().c_str());
+}
+
+/// The new folder, built beside the target. Removed (with whatever it holds by then, the old
+/// bundle after a swap) when it goes out of scope; remove() says whether that worked.
+class Stage
+{
+public:
+    Stage(const QString &parent, const QString &name)
+    {
+        for (int attempt = 0; attempt < 100 && m_path.isEmpty(); ++attempt) {
+            const QString path = QStringLiteral("%1/.%2.tpu-plan-%3")
+                                     .arg(parent, name)
+                                     .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+            std::error_code ec;
+            // create_directory, not QTemporaryDir: the folder becomes the bundle and keeps the
+            // usual permissions (0777 less the umask), not 0700.
+            if (fs::create_directory(fsPath(path), ec)) {
+                m_path = path;
+            } else if (ec && ec != std::errc::file_exists) {
+                m_error = systemError(ec);
+                break; // not a name taken by chance: another name will not help
+            }
+        }
+    }
+    ~Stage() { remove(); }
+    Stage(const Stage &) = delete;
+    Stage &operator=(const Stage &) = delete;
+
+    bool isValid() const { return !m_path.isEmpty(); }
+    QString path() const { return m_path; }
+    QString error() const { return m_error; }
+    /// After the new bundle took the target's place, the path holds the old one.
+    bool remove()
+    {
+        if (m_path.isEmpty())
+            return true;
+        std::error_code ec;
+        fs::remove_all(fsPath(m_path), ec);
+        if (ec)
+            return false;
+        m_path.clear();
+        return true;
+    }
+    /// Stop tracking the path (it is the target now).
+    void release() { m_path.clear(); }
+
+private:
+    QString m_path;
+    QString m_error;
+};
+
+/// The paths `.tpu-plan-files` of an earlier export lists; nothing when there is none.
+std::optional<QSet<QString>> readRecord(const QString &folder)
+{
+    QFile file(folder + QLatin1Char('/') + BundleWriter::recordFileName());
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+    if (record.value(QStringLiteral("writtenBy")).toString() != QLatin1String("tpu-plan"))
+        return std::nullopt;
+    QSet<QString> paths;
+    for (const QJsonValue &path : record.value(QStringLiteral("files")).toArray())
+        paths.insert(path.toString());
+    return paths;
+}
+
+QByteArray recordContents(const QList<BundleFile> &files)
+{
+    QJsonArray paths;
+    for (const BundleFile &file : files)
+        paths.append(file.path);
+    return QJsonDocument(QJsonObject{{QStringLiteral("writtenBy"), QStringLiteral("tpu-plan")},
+                                     {QStringLiteral("comment"),
+                                      QStringLiteral("The files tpu-plan export wrote here. The next export replaces or "
+                                                     "removes these and keeps every other file.")},
+                                     {QStringLiteral("files"), paths}})
+        .toJson(QJsonDocument::Indented);
+}
+
+/// A folder exported before `.tpu-plan-files` existed: the exporter's own headers say which
+/// files it wrote that a new bundle may not write again.
+bool hasExporterHeader(const QString &folder, const QString &relative)
+{
+    const bool manifest = relative.startsWith(QLatin1String("manifests/")) && relative.count(QLatin1Char('/')) == 1
+                          && relative.endsWith(QLatin1String(".yaml"));
+    const bool autoprovisioning = relative == QLatin1String("autoprovisioning.yaml");
+    if (!manifest && !autoprovisioning)
+        return false;
+    QFile file(folder + QLatin1Char('/') + relative);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = file.read(1024);
+    return manifest ? head.contains("\n# Generated by tpu-plan. ")
+                    : head.startsWith("# Node auto-provisioning limits for cluster ");
+}
+
+bool fail(BundleWriteResult &result, const QString &message)
+{
+    result.ok = false;
+    result.error = message;
     return false;
+}
+
+bool writeBundle(const QList<BundleFile> &files, const QString &stage, BundleWriteResult &result)
+{
+    for (const BundleFile &file : files) {
+        const QString path = stage + QLatin1Char('/') + file.path;
+        if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+            return fail(result, BundleWriter::tr("cannot create the folder for %1").arg(path));
+        QString error;
+        if (!FileWrite::replace(path, file.contents, &error))
+            return fail(result, error);
+        if (file.executable
+            && !QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther))
+            return fail(result, BundleWriter::tr("cannot make %1 executable").arg(path));
+        result.written.append(file.path);
+    }
+    QString error;
+    if (!FileWrite::replace(stage + QLatin1Char('/') + BundleWriter::recordFileName(), recordContents(files), &error))
+        return fail(result, error);
+    return true;
+}
+
+/// Puts `from` (a file, link or other entry of the old folder) at `to` in the new one without
+/// touching the old: a hard link, a copy where the file system refuses links.
+bool keepEntry(const fs::path &from, const fs::path &to, const fs::file_status &status, BundleWriteResult &result)
+{
+    std::error_code ec;
+    if (fs::is_symlink(status)) {
+        const fs::path target = fs::read_symlink(from, ec);
+        if (!ec)
+            fs::create_symlink(target, to, ec);
+    } else {
+        fs::create_hard_link(from, to, ec);
+        if (ec && fs::is_regular_file(status)) {
+            ec.clear();
+            fs::copy_file(from, to, ec);
+            std::error_code sizeError;
+            if (!ec && fs::file_size(to, ec) != fs::file_size(from, sizeError))
+                ec = std::make_error_code(std::errc::no_space_on_device);
+        }
+    }
+    if (ec)
+        return fail(result, BundleWriter::tr("cannot keep %1 in the new bundle: %2").arg(qPath(from), systemError(ec)));
+    return true;
+}
+
+dev_t deviceOf(const fs::path &path)
+{
+    struct stat info{};
+    return ::lstat(path.c_str(), &info) == 0 ? info.st_dev : dev_t(-1);
+}
+
+/// Brings every entry of the old folder that tpu-plan did not write into the new one, and
+/// lists what goes and what stays.
+bool keepUserFiles(const QString &target, const QString &stage, const QList<BundleFile> &files, BundleWriteResult &result)
+{
+    QSet<QString> produced;
+    for (const BundleFile &file : files)
+        produced.insert(file.path);
+    const std::optional<QSet<QString>> previous = readRecord(target);
+    const fs::path root = fsPath(target);
+    const fs::path newRoot = fsPath(stage);
+    QList<std::pair<fs::path, fs::perms>> folders; // permissions applied once everything is in
+    const dev_t rootDevice = deviceOf(root);
+    std::error_code ec;
+    for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+        const fs::path relativePath = it->path().lexically_relative(root);
+        const QString relative = qPath(relativePath.generic_string());
+        const fs::file_status status = it->symlink_status(ec);
+        if (ec)
+            break;
+        const fs::path to = newRoot / relativePath;
+        if (fs::is_directory(status)) {
+            // Another file system mounted inside can be neither linked nor moved with the folder.
+            if (deviceOf(it->path()) != rootDevice)
+                return fail(result, BundleWriter::tr("%1 is another file system mounted in the folder; "
+                                                     "export into a folder of its own")
+                                        .arg(qPath(it->path())));
+            const QString inTheWay =
+                BundleWriter::tr("the folder %1 is where the bundle writes a file; move it elsewhere").arg(qPath(it->path()));
+            if (produced.contains(relative))
+                return fail(result, inTheWay);
+            if (!fs::exists(to)) {
+                fs::create_directory(to, ec);
+                if (ec)
+                    return fail(result, BundleWriter::tr("cannot create the folder %1: %2").arg(qPath(to), systemError(ec)));
+            } else if (!fs::is_directory(fs::symlink_status(to))) {
+                return fail(result, inTheWay);
+            }
+            folders.append({to, status.permissions()});
+            continue;
+        }
+        if (relative == BundleWriter::recordFileName() || produced.contains(relative))
+            continue; // replaced by the new bundle
+        if (previous ? previous->contains(relative) : hasExporterHeader(target, relative)) {
+            result.removed.append(relative);
+            continue;
+        }
+        if (fs::exists(fs::symlink_status(to)))
+            return fail(result, BundleWriter::tr("%1 is where the bundle writes a folder; move it elsewhere").arg(qPath(it->path())));
+        if (!keepEntry(it->path(), to, status, result))
+            return false;
+        result.kept.append(relative);
+    }
+    if (ec)
+        return fail(result, BundleWriter::tr("cannot read the folder %1: %2").arg(target, systemError(ec)));
+    folders.append({newRoot, fs::status(root, ec).permissions()});
+    for (auto it = folders.crbegin(); it != folders.crend(); ++it) {
+        fs::permissions(it->first, it->second, ec);
+        if (ec)
+            return fail(result, BundleWriter::tr("cannot set the permissions of %1: %2").arg(qPath(it->first), systemError(ec)));
+    }
+    result.kept.sort();
+    result.removed.sort();
+    return true;
 }
 
 bool renamePath(const QString &from, const QString &to, QString *error)
 {
     std::error_code ec;
-    std::filesystem::rename(fsPath(from), fsPath(to), ec);
-    if (ec)
-        return fail(error, QCoreApplication::translate("BundleWriter", "cannot move %1 to %2: %3")
-                               .arg(from, to, QString::fromLocal8Bit(ec.message().c_str())));
+    fs::rename(fsPath(from), fsPath(to), ec);
+    if (ec && error)
+        *error = BundleWriter::tr("cannot move %1 to %2: %3").arg(from, to, systemError(ec));
+    return !ec;
+}
+
+/// Puts the new folder in the target's place and the old one in the new one's. One atomic
+/// exchange where the kernel and file system offer it; otherwise two renames, the first undone
+/// when the second fails.
+bool exchange(const QString &stage, const QString &target, BundleWriteResult &result, QString *oldBundle)
+{
+#ifdef RENAME_EXCHANGE
+    if (::renameat2(AT_FDCWD, QFile::encodeName(stage).constData(), AT_FDCWD, QFile::encodeName(target).constData(),
+                    RENAME_EXCHANGE) == 0) {
+        *oldBundle = stage;
+        return true;
+    }
+    if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
+        return fail(result, BundleWriter::tr("cannot move %1 to %2: %3")
+                                .arg(stage, target, QString::fromLocal8Bit(std::strerror(errno))));
+#endif
+    const QString aside = stage + QStringLiteral(".old");
+    QString error;
+    if (!renamePath(target, aside, &error))
+        return fail(result, error);
+    if (!renamePath(stage, target, &error)) {
+        if (!renamePath(aside, target, nullptr)) {
+            result.target = BundleWriteResult::Target::OldMovedAside;
+            result.aside = aside;
+        }
+        return fail(result, error);
+    }
+    *oldBundle = aside;
     return true;
 }
 
 } // namespace
 
-bool BundleWriter::write(const QList<BundleFile> &files, const QString &directory, QString *error)
+QStringList BundleWriteResult::describe() const
 {
-    const QFileInfo target(directory);
-    if (target.exists() && !target.isDir())
-        return fail(error, QCoreApplication::translate("BundleWriter", "%1 exists and is not a folder").arg(directory));
-    const QString absolute = target.absoluteFilePath();
-    const QString parent = QFileInfo(absolute).absolutePath();
-    if (!QDir().mkpath(parent))
-        return fail(error, QCoreApplication::translate("BundleWriter", "cannot create the folder %1").arg(parent));
+    QStringList lines;
+    const QString folder = QDir::toNativeSeparators(directory);
+    if (!ok) {
+        if (target == Target::OldMovedAside)
+            lines << BundleWriter::tr("%1: the new bundle could not be put in place and the earlier folder could not be "
+                                      "moved back; it is in %2")
+                         .arg(folder, QDir::toNativeSeparators(aside));
+        else if (replaced)
+            lines << BundleWriter::tr("%1: nothing was changed; the files there are as they were").arg(folder);
+        else
+            lines << BundleWriter::tr("%1: nothing was written").arg(folder);
+        return lines;
+    }
+    if (!kept.isEmpty())
+        lines << BundleWriter::tr("Kept %n file(s) in the folder that tpu-plan did not write: %1", nullptr, int(kept.size()))
+                     .arg(kept.join(QStringLiteral(", ")));
+    if (!removed.isEmpty())
+        lines << BundleWriter::tr("Removed %n file(s) an earlier export wrote that this bundle no longer has: %1", nullptr,
+                                  int(removed.size()))
+                     .arg(removed.join(QStringLiteral(", ")));
+    if (!aside.isEmpty())
+        lines << BundleWriter::tr("The earlier bundle could not be deleted; it is still in %1").arg(QDir::toNativeSeparators(aside));
+    return lines;
+}
 
-    // Stage beside the target, on the same file system, so the final moves are renames.
-    QTemporaryDir staging(parent + QStringLiteral("/.") + QFileInfo(absolute).fileName() + QStringLiteral(".tpu-plan-XXXXXX"));
-    if (!staging.isValid())
-        return fail(error, QCoreApplication::translate("BundleWriter", "cannot create a temporary folder in %1: %2")
-                               .arg(parent, staging.errorString()));
-    const QString stage = staging.path() + QStringLiteral("/bundle");
-    QSet<QString> topLevel;
-    for (const BundleFile &file : files) {
-        const QString path = stage + QLatin1Char('/') + file.path;
-        if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-            return fail(error, QCoreApplication::translate("BundleWriter", "cannot create the folder for %1").arg(path));
-        QSaveFile out(path);
-        if (!out.open(QIODevice::WriteOnly) || out.write(file.contents) != file.contents.size() || !out.commit())
-            return fail(error, QCoreApplication::translate("BundleWriter", "cannot write %1: %2").arg(path, out.errorString()));
-        if (file.executable)
-            QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
-        topLevel.insert(file.path.section(QLatin1Char('/'), 0, 0));
+BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QString &directory)
+{
+    BundleWriteResult result;
+    result.directory = directory;
+    const QFileInfo target(directory);
+    // Replacing a link would put a real folder where the user keeps a link: write where it points.
+    // cleanPath: "out/" is the folder out, beside which the new one is built.
+    const QString absolute = QDir::cleanPath(target.exists() ? target.canonicalFilePath() : target.absoluteFilePath());
+    result.replaced = target.exists();
+    if (target.exists() && !target.isDir()) {
+        fail(result, BundleWriter::tr("%1 exists and is not a folder").arg(directory));
+        return result;
+    }
+    const QString parent = QFileInfo(absolute).absolutePath();
+    if (!QDir().mkpath(parent)) {
+        fail(result, BundleWriter::tr("cannot create the folder %1").arg(parent));
+        return result;
     }
 
-    if (!target.exists())
-        return renamePath(stage, absolute, error);
-
-    // Existing folder: swap each top-level entry of the bundle in. Folders (manifests/) go
-    // whole, the old one moved aside first and deleted with the staging folder.
-    QStringList entries(topLevel.begin(), topLevel.end());
-    entries.sort();
-    const QString old = staging.path() + QStringLiteral("/old");
-    if (!QDir().mkpath(old))
-        return fail(error, QCoreApplication::translate("BundleWriter", "cannot create a temporary folder in %1").arg(parent));
-    for (const QString &entry : std::as_const(entries)) {
-        const QString from = stage + QLatin1Char('/') + entry;
-        const QString to = absolute + QLatin1Char('/') + entry;
-        const QFileInfo existing(to);
-        if (QFileInfo(from).isDir()) {
-            if (existing.exists() || existing.isSymLink()) {
-                if (!renamePath(to, old + QLatin1Char('/') + entry, error))
-                    return false;
-            }
-            if (!renamePath(from, to, error)) {
-                renamePath(old + QLatin1Char('/') + entry, to, nullptr); // put the old one back
-                return false;
-            }
+    Stage stage(parent, QFileInfo(absolute).fileName());
+    if (!stage.isValid()) {
+        fail(result, BundleWriter::tr("cannot create a temporary folder in %1: %2").arg(parent, stage.error()));
+        return result;
+    }
+    if (!writeBundle(files, stage.path(), result))
+        return result;
+    if (!result.replaced) {
+        QString error;
+        if (!renamePath(stage.path(), absolute, &error)) {
+            fail(result, error);
+            return result;
+        }
+        stage.release();
+    } else {
+        if (!keepUserFiles(absolute, stage.path(), files, result))
+            return result;
+        QString oldBundle;
+        if (!exchange(stage.path(), absolute, result, &oldBundle))
+            return result;
+        if (oldBundle == stage.path()) {
+            if (!stage.remove())
+                result.aside = oldBundle;
         } else {
-            if (existing.isDir() && !existing.isSymLink()) {
-                if (!renamePath(to, old + QLatin1Char('/') + entry, error))
-                    return false;
-            }
-            if (!renamePath(from, to, error))
-                return false;
+            stage.release();
+            std::error_code ec;
+            fs::remove_all(fsPath(oldBundle), ec);
+            if (ec)
+                result.aside = oldBundle;
         }
     }
-    return true;
+    result.ok = true;
+    result.target = BundleWriteResult::Target::Written;
+    return result;
+}
+
+bool BundleWriter::write(const QList<BundleFile> &files, const QString &directory, QString *error)
+{
+    const BundleWriteResult result = write(files, directory);
+    if (!result.ok && error)
+        *error = result.error;
+    return result.ok;
 }
 
 } // namespace tpuplan

@@ -66,10 +66,13 @@ QString escapeMarkdownText(QString text)
 
 QString csvField(QString text)
 {
-    // Spreadsheets run cells that start with these as formulas.
-    if (!text.isEmpty() && QStringLiteral("=+-@").contains(text.at(0)) && !(text.at(0) == QLatin1Char('-') && text.size() > 1 && text.at(1).isDigit()))
+    // Spreadsheets run a cell that starts with = + - @ tab or CR as a formula ("-2+3" too, so no
+    // exception for a leading digit). OWASP's CSV injection advice: a leading single quote makes
+    // it text, and the cell is quoted. Amounts are not text and never come through here.
+    const bool formula = !text.isEmpty() && QStringLiteral("=+-@\t\r").contains(text.at(0));
+    if (formula)
         text.prepend(QLatin1Char('\''));
-    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n'))
+    if (formula || text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n'))
         || text.contains(QLatin1Char('\r'))) {
         text.replace(QLatin1Char('"'), QStringLiteral("\"\""));
         text = QLatin1Char('"') + text + QLatin1Char('"');

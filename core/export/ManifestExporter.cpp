@@ -7,6 +7,7 @@
 #include "core/common/YamlText.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
@@ -195,11 +196,185 @@ QString flavorName(const ExportPool &e)
     return name;
 }
 
+/// Every shared object tpu-plan writes carries this label.
+Labels managedLabels()
+{
+    return {{QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("tpu-plan")}};
+}
+
+/// Appends one YAML document to a multi-document file.
+void add(QByteArray &text, const QByteArray &document)
+{
+    text += "---\n";
+    text += document;
+}
+
+/// The ResourceFlavors, the ClusterQueue with their quotas and the LocalQueue of one queue.
+QByteArray kueueDocuments(const QString &queue, const QList<Flavor> &flavors)
+{
+    QByteArray text;
+    bool queued = false;
+    for (const Flavor &f : flavors) {
+        queued = queued || f.queued;
+        Doc d;
+        d.str(QStringLiteral("apiVersion"), kKueueApi);
+        d.str(QStringLiteral("kind"), QStringLiteral("ResourceFlavor"));
+        d.metadata(f.name, managedLabels());
+        d.map(QStringLiteral("spec"));
+        Labels nodeLabels = {{kAccelerator, f.accelerator}, {kTopology, f.topology}};
+        if (f.spot)
+            nodeLabels.append({kSpot, QStringLiteral("true")});
+        d.stringMap(QStringLiteral("nodeLabels"), nodeLabels);
+        d.end();
+        add(text, d.finish());
+    }
+    if (queued) {
+        // Flex-start with queued provisioning: Kueue asks GKE for the whole slice through a
+        // ProvisioningRequest before it admits the workload (facts B §4.4).
+        Doc config;
+        config.str(QStringLiteral("apiVersion"), kKueueApi);
+        config.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
+        config.metadata(kDwsCheck, managedLabels());
+        config.map(QStringLiteral("spec"));
+        config.str(QStringLiteral("provisioningClassName"), QStringLiteral("queued-provisioning.gke.io"));
+        config.strings(QStringLiteral("managedResources"), {kTpuResource});
+        config.end();
+        add(text, config.finish());
+        Doc check;
+        check.str(QStringLiteral("apiVersion"), kKueueApi);
+        check.str(QStringLiteral("kind"), QStringLiteral("AdmissionCheck"));
+        check.metadata(kDwsCheck, managedLabels());
+        check.map(QStringLiteral("spec"));
+        check.str(QStringLiteral("controllerName"), QStringLiteral("kueue.x-k8s.io/provisioning-request"));
+        check.map(QStringLiteral("parameters"));
+        check.str(QStringLiteral("apiGroup"), QStringLiteral("kueue.x-k8s.io"));
+        check.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
+        check.str(QStringLiteral("name"), kDwsCheck);
+        check.end();
+        check.end();
+        add(text, check.finish());
+    }
+
+    Doc cq;
+    cq.str(QStringLiteral("apiVersion"), kKueueApi);
+    cq.str(QStringLiteral("kind"), QStringLiteral("ClusterQueue"));
+    cq.metadata(queue, managedLabels());
+    cq.map(QStringLiteral("spec"));
+    cq.emptyMap(QStringLiteral("namespaceSelector"));
+    cq.map(QStringLiteral("preemption"));
+    cq.str(QStringLiteral("withinClusterQueue"), QStringLiteral("LowerPriority"));
+    cq.end();
+    cq.seq(QStringLiteral("resourceGroups"));
+    cq.item();
+    // Kueue admits a workload only when every resource it requests is covered, so CPU and
+    // memory are covered too, with the quota the pods request.
+    cq.strings(QStringLiteral("coveredResources"), {kTpuResource, QStringLiteral("cpu"), QStringLiteral("memory")});
+    cq.seq(QStringLiteral("flavors"));
+    for (const Flavor &f : flavors) {
+        cq.item();
+        cq.str(QStringLiteral("name"), f.name);
+        cq.seq(QStringLiteral("resources"));
+        auto quota = [&](const QString &resource, const QString &amount) {
+            cq.item();
+            cq.str(QStringLiteral("name"), resource);
+            cq.str(QStringLiteral("nominalQuota"), amount);
+            cq.end();
+        };
+        quota(kTpuResource, QString::number(f.chips));
+        quota(QStringLiteral("cpu"), formatQuantity(f.cpu, false));
+        quota(QStringLiteral("memory"), formatQuantity(f.memory, true));
+        cq.endSeq();
+        cq.end();
+    }
+    cq.endSeq();
+    cq.end();
+    cq.endSeq();
+    if (queued) {
+        cq.map(QStringLiteral("admissionChecksStrategy"));
+        cq.seq(QStringLiteral("admissionChecks"));
+        cq.item();
+        cq.str(QStringLiteral("name"), kDwsCheck);
+        QStringList onFlavors;
+        for (const Flavor &f : flavors) {
+            if (f.queued)
+                onFlavors.append(f.name);
+        }
+        cq.strings(QStringLiteral("onFlavors"), onFlavors);
+        cq.end();
+        cq.endSeq();
+        cq.end();
+    }
+    cq.end();
+    add(text, cq.finish());
+
+    Doc lq;
+    lq.str(QStringLiteral("apiVersion"), kKueueApi);
+    lq.str(QStringLiteral("kind"), QStringLiteral("LocalQueue"));
+    lq.metadata(queue, managedLabels());
+    lq.map(QStringLiteral("spec"));
+    lq.str(QStringLiteral("clusterQueue"), queue);
+    lq.end();
+    add(text, lq.finish());
+    return text;
+}
+
+/// The Kueue objects of each queue (ResourceFlavors, the ClusterQueue with the quotas of every
+/// pool that uses it, the LocalQueue): the same text in the file of each pool of the queue, so
+/// the flavours are gathered in one pass over the pools and each queue's text is built once.
+/// (Each pool walking every pool for its queue's flavours made export quadratic in pools.)
+class KueueObjects
+{
+public:
+    explicit KueueObjects(const QList<ExportPool> &pools)
+    {
+        QHash<QString, qsizetype> flavorAt; // queue + '\n' + flavour name -> index in its queue's list
+        for (const ExportPool &e : pools) {
+            const QString queue = e.queue();
+            if (queue.isEmpty())
+                continue;
+            QList<Flavor> &flavors = m_flavors[queue];
+            const QString name = flavorName(e);
+            const QString key = queue + QLatin1Char('\n') + name;
+            auto at = flavorAt.constFind(key);
+            if (at == flavorAt.constEnd()) {
+                Flavor f;
+                f.name = name;
+                f.accelerator = e.shape.acceleratorLabel();
+                f.topology = e.pool->topology;
+                f.spot = e.isSpot();
+                f.queued = e.isQueuedProvisioning();
+                flavors.append(f);
+                at = flavorAt.insert(key, flavors.size() - 1);
+            }
+            Flavor &f = flavors[*at];
+            const qint64 pods = e.capacityNodes();
+            f.chips += e.capacityChips();
+            if (e.pool->workload) {
+                f.cpu += parseQuantity(e.pool->workload->cpu).value_or(0) * double(pods);
+                f.memory += parseQuantity(e.pool->workload->memory).value_or(0) * double(pods);
+            }
+        }
+    }
+
+    /// The YAML documents (each after a `---` line) of `queue`'s objects.
+    const QByteArray &objects(const QString &queue)
+    {
+        auto cached = m_text.constFind(queue);
+        if (cached == m_text.constEnd())
+            cached = m_text.insert(queue, kueueDocuments(queue, m_flavors.value(queue)));
+        return *cached;
+    }
+
+private:
+    QHash<QString, QList<Flavor>> m_flavors;
+    QHash<QString, QByteArray> m_text;
+};
+
 class PoolManifest
 {
 public:
-    PoolManifest(const Plan &plan, const QList<ExportPool> &pools, qsizetype index)
-        : m_plan(plan), m_pools(pools), m_e(pools.at(index)), m_pool(*m_e.pool)
+    PoolManifest(const Plan &plan, const QList<ExportPool> &pools, qsizetype index, KueueObjects &kueue)
+        : m_plan(plan), m_e(pools.at(index)), m_pool(*m_e.pool), m_kueue(kueue)
     {
     }
 
@@ -219,12 +394,6 @@ public:
     }
 
 private:
-    static void add(QByteArray &text, const QByteArray &document)
-    {
-        text += "---\n";
-        text += document;
-    }
-
     QByteArray header() const
     {
         QString summary = QCoreApplication::translate("ManifestExporter", "Pool %1 of plan \"%2\": %3 %4, %n node(s)", nullptr,
@@ -247,11 +416,6 @@ private:
                 {QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("tpu-plan")}};
     }
 
-    static Labels managedLabels()
-    {
-        return {{QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("tpu-plan")}};
-    }
-
     QByteArray priorityClass(const QString &name) const
     {
         Doc d;
@@ -266,146 +430,7 @@ private:
         return d.finish();
     }
 
-    /// Flavors of every pool of the plan that uses this pool's queue, quotas summed.
-    QList<Flavor> queueFlavors() const
-    {
-        QList<Flavor> flavors;
-        for (const ExportPool &other : m_pools) {
-            if (other.queue() != m_e.queue())
-                continue;
-            const QString name = flavorName(other);
-            qsizetype at = -1;
-            for (qsizetype i = 0; i < flavors.size(); ++i) {
-                if (flavors.at(i).name == name)
-                    at = i;
-            }
-            if (at < 0) {
-                Flavor f;
-                f.name = name;
-                f.accelerator = other.shape.acceleratorLabel();
-                f.topology = other.pool->topology;
-                f.spot = other.isSpot();
-                f.queued = other.isQueuedProvisioning();
-                flavors.append(f);
-                at = flavors.size() - 1;
-            }
-            Flavor &f = flavors[at];
-            const qint64 pods = other.capacityNodes();
-            f.chips += other.capacityChips();
-            if (other.pool->workload) {
-                f.cpu += parseQuantity(other.pool->workload->cpu).value_or(0) * double(pods);
-                f.memory += parseQuantity(other.pool->workload->memory).value_or(0) * double(pods);
-            }
-        }
-        return flavors;
-    }
-
-    void kueue(QByteArray &text) const
-    {
-        const QList<Flavor> flavors = queueFlavors();
-        bool queued = false;
-        for (const Flavor &f : flavors) {
-            queued = queued || f.queued;
-            Doc d;
-            d.str(QStringLiteral("apiVersion"), kKueueApi);
-            d.str(QStringLiteral("kind"), QStringLiteral("ResourceFlavor"));
-            d.metadata(f.name, managedLabels());
-            d.map(QStringLiteral("spec"));
-            Labels nodeLabels = {{kAccelerator, f.accelerator}, {kTopology, f.topology}};
-            if (f.spot)
-                nodeLabels.append({kSpot, QStringLiteral("true")});
-            d.stringMap(QStringLiteral("nodeLabels"), nodeLabels);
-            d.end();
-            add(text, d.finish());
-        }
-        if (queued) {
-            // Flex-start with queued provisioning: Kueue asks GKE for the whole slice through a
-            // ProvisioningRequest before it admits the workload (facts B §4.4).
-            Doc config;
-            config.str(QStringLiteral("apiVersion"), kKueueApi);
-            config.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
-            config.metadata(kDwsCheck, managedLabels());
-            config.map(QStringLiteral("spec"));
-            config.str(QStringLiteral("provisioningClassName"), QStringLiteral("queued-provisioning.gke.io"));
-            config.strings(QStringLiteral("managedResources"), {kTpuResource});
-            config.end();
-            add(text, config.finish());
-            Doc check;
-            check.str(QStringLiteral("apiVersion"), kKueueApi);
-            check.str(QStringLiteral("kind"), QStringLiteral("AdmissionCheck"));
-            check.metadata(kDwsCheck, managedLabels());
-            check.map(QStringLiteral("spec"));
-            check.str(QStringLiteral("controllerName"), QStringLiteral("kueue.x-k8s.io/provisioning-request"));
-            check.map(QStringLiteral("parameters"));
-            check.str(QStringLiteral("apiGroup"), QStringLiteral("kueue.x-k8s.io"));
-            check.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
-            check.str(QStringLiteral("name"), kDwsCheck);
-            check.end();
-            check.end();
-            add(text, check.finish());
-        }
-
-        Doc cq;
-        cq.str(QStringLiteral("apiVersion"), kKueueApi);
-        cq.str(QStringLiteral("kind"), QStringLiteral("ClusterQueue"));
-        cq.metadata(m_e.queue(), managedLabels());
-        cq.map(QStringLiteral("spec"));
-        cq.emptyMap(QStringLiteral("namespaceSelector"));
-        cq.map(QStringLiteral("preemption"));
-        cq.str(QStringLiteral("withinClusterQueue"), QStringLiteral("LowerPriority"));
-        cq.end();
-        cq.seq(QStringLiteral("resourceGroups"));
-        cq.item();
-        // Kueue admits a workload only when every resource it requests is covered, so CPU and
-        // memory are covered too, with the quota the pods request.
-        cq.strings(QStringLiteral("coveredResources"), {kTpuResource, QStringLiteral("cpu"), QStringLiteral("memory")});
-        cq.seq(QStringLiteral("flavors"));
-        for (const Flavor &f : flavors) {
-            cq.item();
-            cq.str(QStringLiteral("name"), f.name);
-            cq.seq(QStringLiteral("resources"));
-            auto quota = [&](const QString &resource, const QString &amount) {
-                cq.item();
-                cq.str(QStringLiteral("name"), resource);
-                cq.str(QStringLiteral("nominalQuota"), amount);
-                cq.end();
-            };
-            quota(kTpuResource, QString::number(f.chips));
-            quota(QStringLiteral("cpu"), formatQuantity(f.cpu, false));
-            quota(QStringLiteral("memory"), formatQuantity(f.memory, true));
-            cq.endSeq();
-            cq.end();
-        }
-        cq.endSeq();
-        cq.end();
-        cq.endSeq();
-        if (queued) {
-            cq.map(QStringLiteral("admissionChecksStrategy"));
-            cq.seq(QStringLiteral("admissionChecks"));
-            cq.item();
-            cq.str(QStringLiteral("name"), kDwsCheck);
-            QStringList onFlavors;
-            for (const Flavor &f : flavors) {
-                if (f.queued)
-                    onFlavors.append(f.name);
-            }
-            cq.strings(QStringLiteral("onFlavors"), onFlavors);
-            cq.end();
-            cq.endSeq();
-            cq.end();
-        }
-        cq.end();
-        add(text, cq.finish());
-
-        Doc lq;
-        lq.str(QStringLiteral("apiVersion"), kKueueApi);
-        lq.str(QStringLiteral("kind"), QStringLiteral("LocalQueue"));
-        lq.metadata(m_e.queue(), managedLabels());
-        lq.map(QStringLiteral("spec"));
-        lq.str(QStringLiteral("clusterQueue"), m_e.queue());
-        lq.end();
-        add(text, lq.finish());
-    }
+    void kueue(QByteArray &text) const { text += m_kueue.objects(m_e.queue()); }
 
     bool collectionScheduling() const
     {
@@ -681,9 +706,9 @@ private:
     }
 
     const Plan &m_plan;
-    const QList<ExportPool> &m_pools;
     const ExportPool &m_e;
     const Pool &m_pool;
+    KueueObjects &m_kueue;
 };
 
 } // namespace
@@ -707,14 +732,17 @@ int ManifestExporter::priorityValue(const QString &name)
 
 QByteArray ManifestExporter::exportPool(const Plan &plan, const QList<ExportPool> &pools, qsizetype index)
 {
-    return PoolManifest(plan, pools, index).build();
+    KueueObjects kueue(pools);
+    return PoolManifest(plan, pools, index, kueue).build();
 }
 
 QList<QPair<QString, QByteArray>> ManifestExporter::exportAll(const Plan &plan, const QList<ExportPool> &pools)
 {
     QList<QPair<QString, QByteArray>> files;
+    files.reserve(pools.size());
+    KueueObjects kueue(pools); // one pass over the pools for every queue, not one per pool
     for (qsizetype i = 0; i < pools.size(); ++i)
-        files.append({pools.at(i).pool->name, exportPool(plan, pools, i)});
+        files.append({pools.at(i).pool->name, PoolManifest(plan, pools, i, kueue).build()});
     return files;
 }
 

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/plan/PlanWriter.h"
 
+#include "core/common/FileWrite.h"
 #include "core/common/YamlText.h"
-
-#include <QCoreApplication>
-#include <QSaveFile>
 
 namespace tpuplan {
 namespace {
@@ -171,19 +169,7 @@ QByteArray PlanWriter::toYaml(const Plan &plan)
 
 bool PlanWriter::save(const Plan &plan, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QCoreApplication::translate("PlanWriter", "cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    const QByteArray bytes = toYaml(plan);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = QCoreApplication::translate("PlanWriter", "cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return FileWrite::replace(path, toYaml(plan), error);
 }
 
 } // namespace tpuplan

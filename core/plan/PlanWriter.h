@@ -13,7 +13,8 @@ class PlanWriter
 {
 public:
     static QByteArray toYaml(const Plan &plan);
-    /// Writes through QSaveFile: the old file stays intact unless the new one is complete.
+    /// Writes through FileWrite: the old file stays intact unless the new one is complete and
+    /// on disk (a full disk is an error, not an empty file).
     static bool save(const Plan &plan, const QString &path, QString *error);
 };
 

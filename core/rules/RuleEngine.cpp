@@ -9,6 +9,10 @@
 #include "core/rules/ScalingRules.h"
 #include "core/rules/TopologyRules.h"
 
+#include <QHash>
+
+#include <algorithm>
+
 namespace tpuplan {
 
 Findings RuleEngine::evaluate(const Plan &plan, const Catalog &catalog)
@@ -22,11 +26,15 @@ Findings RuleEngine::evaluate(const Plan &plan, const Catalog &catalog)
     NodeRules::check(context, sink);
     AdvisoryRules::check(context, sink);
     Findings findings = sink.take();
-    std::stable_sort(findings.begin(), findings.end(), [&](const Finding &a, const Finding &b) {
-        const int pa = a.pool.isEmpty() ? -1 : plan.poolIndex(a.pool);
-        const int pb = b.pool.isEmpty() ? -1 : plan.poolIndex(b.pool);
-        return pa < pb;
-    });
+    // Plan order by one name -> index table: Plan::poolIndex() in the comparison searched every
+    // pool for every comparison, quadratic in pools. The first pool of a name wins, as there.
+    QHash<QString, int> poolOrder;
+    poolOrder.reserve(plan.pools.size());
+    for (int i = int(plan.pools.size()) - 1; i >= 0; --i)
+        poolOrder.insert(plan.pools[i].name, i);
+    const auto order = [&](const Finding &f) { return f.pool.isEmpty() ? -1 : poolOrder.value(f.pool, -1); };
+    std::stable_sort(findings.begin(), findings.end(),
+                     [&](const Finding &a, const Finding &b) { return order(a) < order(b); });
     return findings;
 }
 

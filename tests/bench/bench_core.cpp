@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Load + validate a 50-pool plan: what the GUI does on every edit and a pipeline on every plan.
+// Validate, cost and export over 250 / 1,000 / 4,000 pools with complexity reporting: each must
+// grow linearly in the number of pools (issue 10 item 9).
 #include "core/catalog/Catalog.h"
+#include "core/export/CostCalculator.h"
+#include "core/export/ExportBundle.h"
 #include "core/plan/PlanReader.h"
 #include "core/rules/RuleEngine.h"
 
@@ -8,6 +12,9 @@
 #include <yaml-cpp/yaml.h>
 
 #include <QCoreApplication>
+
+#include <iterator>
+#include <string>
 
 namespace {
 
@@ -74,6 +81,118 @@ void BM_Validate50Pools(benchmark::State &state)
         benchmark::DoNotOptimize(tpuplan::RuleEngine::evaluate(loaded.plan, catalog));
 }
 BENCHMARK(BM_Validate50Pools)->Unit(benchmark::kMicrosecond);
+
+/// A plan of `count` pools built in memory (no YAML: the reader's limits are not what is
+/// measured here), mixing what a large organisation plans: single- and multi-host slices of
+/// four TPU versions in three zones, on-demand, spot and reserved capacity,
+/// Jobs, JobSets and Deployments, six Kueue queues shared by many pools, some pools without one.
+tpuplan::Plan largePlan(int count)
+{
+    struct Shape
+    {
+        const char *tpu, *machineType, *topology, *zone, *kind;
+        int slices;
+        int nodesPerSlice;
+    };
+    const Shape shapes[] = {
+        {"v5e", "ct5lp-hightpu-4t", "16x16", "us-central1-a", "JobSet", 2, 64},
+        {"v5e", "ct5lp-hightpu-8t", "2x4", "us-central1-a", "Deployment", 1, 1},
+        {"v5p", "ct5p-hightpu-4t", "4x4x4", "us-central1-a", "JobSet", 1, 16},
+        {"v5p", "ct5p-hightpu-4t", "2x2x1", "us-central1-a", "Job", 1, 1},
+        {"v6e", "ct6e-standard-4t", "8x8", "us-central1-b", "JobSet", 4, 16},
+        {"v6e", "ct6e-standard-1t", "1x1", "us-central1-b", "Deployment", 1, 1},
+        {"v3", "ct3p-hightpu-4t", "8x8", "us-central1-b", "Job", 1, 16},
+    };
+    const char *capacities[] = {"on-demand", "spot", "reservation", "on-demand", "spot"};
+    tpuplan::Plan plan;
+    plan.metadata.name = QStringLiteral("large");
+    plan.cluster.name = QStringLiteral("big");
+    plan.cluster.mode = QStringLiteral("standard");
+    plan.cluster.region = QStringLiteral("us-central1");
+    plan.cluster.version = QStringLiteral("1.31.5-gke.1000000");
+    plan.quota = QMap<QString, qint64>{{QStringLiteral("v5e"), 10000000}, {QStringLiteral("v5p"), 10000000},
+                                       {QStringLiteral("v6e"), 10000000}, {QStringLiteral("v3"), 10000000}};
+    plan.dataBucket = tpuplan::DataBucket{QStringLiteral("us"), {}};
+    for (int i = 0; i < count; ++i) {
+        const Shape &s = shapes[i % std::size(shapes)];
+        tpuplan::Pool pool;
+        pool.name = QStringLiteral("pool-%1").arg(i);
+        pool.tpu = QLatin1String(s.tpu);
+        pool.machineType = QLatin1String(s.machineType);
+        pool.topology = QLatin1String(s.topology);
+        pool.zone = QLatin1String(s.zone);
+        if (s.slices > 1)
+            pool.slices = s.slices;
+        pool.capacity = QLatin1String(capacities[i % std::size(capacities)]);
+        if (pool.capacity == QLatin1String("reservation"))
+            pool.reservation = tpuplan::Reservation{QStringLiteral("res-%1").arg(i), QStringLiteral("specific"), {}, {}};
+        if (i % 3 == 0)
+            pool.autoscaling = tpuplan::Autoscaling{true, 0, s.nodesPerSlice, std::nullopt, {}};
+        tpuplan::Workload workload;
+        workload.kind = QLatin1String(s.kind);
+        workload.image = QStringLiteral("us-docker.pkg.dev/my-project/train/trainer:1.0");
+        workload.command = QStringList{QStringLiteral("python3"), QStringLiteral("train.py")};
+        workload.cpu = QStringLiteral("8");
+        workload.memory = QStringLiteral("16Gi");
+        if (i % 7 != 6)
+            workload.queue = QStringLiteral("team-%1").arg(i % 6);
+        if (i % 4 == 0)
+            workload.priorityClass = QStringLiteral("tpu-low");
+        pool.workload = workload;
+        plan.pools.append(pool);
+    }
+    return plan;
+}
+
+void poolCounts(benchmark::internal::Benchmark *b)
+{
+    for (int count : {250, 1000, 4000})
+        b->Arg(count);
+    b->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+}
+
+void BM_ValidatePools(benchmark::State &state)
+{
+    const tpuplan::Plan plan = largePlan(int(state.range(0)));
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    // A realistic plan is a valid one: the rules' error paths are not what is measured.
+    for (const tpuplan::Finding &finding : tpuplan::RuleEngine::evaluate(plan, catalog)) {
+        if (finding.isError()) {
+            // benchmark 1.7 keeps the pointer, not a copy.
+            static std::string message;
+            message = (finding.rule + QStringLiteral(": ") + finding.message).toStdString();
+            state.SkipWithError(message.c_str());
+            return;
+        }
+    }
+    for (auto _ : state)
+        benchmark::DoNotOptimize(tpuplan::RuleEngine::evaluate(plan, catalog));
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_ValidatePools)->Apply(poolCounts);
+
+void BM_CostPools(benchmark::State &state)
+{
+    const tpuplan::Plan plan = largePlan(int(state.range(0)));
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(tpuplan::CostCalculator::summarize(plan, catalog));
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_CostPools)->Apply(poolCounts);
+
+/// The whole bundle in memory, as `tpu-plan export` builds it before writing (the disk is not
+/// what is measured).
+void BM_ExportPools(benchmark::State &state)
+{
+    const tpuplan::Plan plan = largePlan(int(state.range(0)));
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    const tpuplan::Findings findings = tpuplan::RuleEngine::evaluate(plan, catalog);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(tpuplan::ExportBundle::build(plan, QStringLiteral("large.tpuplan.yaml"), findings, catalog));
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_ExportPools)->Apply(poolCounts);
 
 } // namespace
 

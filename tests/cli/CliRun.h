@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 /// Runs the real `tpu-plan` binary (TPUPLAN_CLI) in `workingDirectory` and keeps what it said.
 struct CliRun
 {
@@ -13,10 +15,15 @@ struct CliRun
     QByteArray out;
     QByteArray err;
 
-    static CliRun run(const QString &workingDirectory, const QStringList &arguments)
+    /// `childSetup` runs in the child between fork and exec (set resource limits there; only
+    /// async-signal-safe calls).
+    static CliRun run(const QString &workingDirectory, const QStringList &arguments,
+                      const std::function<void()> &childSetup = {})
     {
         QProcess process;
         process.setWorkingDirectory(workingDirectory);
+        if (childSetup)
+            process.setChildProcessModifier(childSetup);
         process.start(QStringLiteral(TPUPLAN_CLI), arguments);
         CliRun result;
         if (!process.waitForFinished(60000)) {

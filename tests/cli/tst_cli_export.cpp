@@ -1,17 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tpu-plan export` and `tpu-plan cost` as a review pipeline calls them: exit codes, nothing
-// written on refusal, --force, replacing an existing bundle, cost JSON and --prices.
+// written on refusal, --force, replacing an existing bundle (the user's own files kept), a
+// full disk (RLIMIT_FSIZE and a tiny tmpfs) failing loudly with the earlier bundle intact,
+// cost JSON and --prices.
 #include "tests/cli/CliRun.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 namespace {
 
@@ -24,6 +33,51 @@ Run runCli(const QStringList &arguments)
 
 const QString kValid = QStringLiteral("resources/examples/v5p-multislice-reservation.tpuplan.yaml");
 const QString kInvalid = QStringLiteral("tests/data/seed-plans/v4-zone-us-central1-a.tpuplan.yaml");
+const QString kThreePools = QStringLiteral("resources/examples/v6e-mixed-pools-standard.tpuplan.yaml");
+
+/// `tpu-plan` with every file it writes limited to `bytes` (SIGXFSZ ignored, so a write past it
+/// fails with EFBIG, as one on a full disk fails with ENOSPC).
+Run runCliWithFileSizeLimit(const QStringList &arguments, rlim_t bytes)
+{
+    return CliRun::run(QStringLiteral(TPUPLAN_SOURCE_DIR), arguments, [bytes] {
+        ::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit{};
+        ::getrlimit(RLIMIT_FSIZE, &limit);
+        limit.rlim_cur = bytes;
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+    });
+}
+
+QByteArray read(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
+void put(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+/// Every entry under `dir` (hidden ones too) with its contents.
+QMap<QString, QByteArray> snapshot(const QString &dir)
+{
+    QMap<QString, QByteArray> entries;
+    QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        entries.insert(QDir(dir).relativeFilePath(path), it.fileInfo().isDir() ? QByteArray("<folder>") : read(path));
+    }
+    return entries;
+}
+
+QStringList entriesOf(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+}
 
 } // namespace
 
@@ -82,12 +136,130 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString out = tmp.filePath(QStringLiteral("bundle"));
-        QVERIFY(QDir().mkpath(out + QStringLiteral("/manifests")));
-        QFile stale(out + QStringLiteral("/manifests/old-pool.yaml"));
-        QVERIFY(stale.open(QIODevice::WriteOnly));
-        stale.close();
+        // An earlier export of a plan with other pools, and the user's own files beside it.
+        QCOMPARE(runCli({QStringLiteral("export"), kThreePools, QStringLiteral("--out"), out}).exitCode, 0);
+        put(out + QStringLiteral("/manifests/extra.yaml"), "kind: ConfigMap\n");
+        put(out + QStringLiteral("/notes.txt"), "review notes\n");
+        const Run run = runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        // The earlier export's manifests go, the user's stay.
+        QCOMPARE(QDir(out + QStringLiteral("/manifests")).entryList(QDir::Files),
+                 (QStringList{QStringLiteral("extra.yaml"), QStringLiteral("v5p-256.yaml")}));
+        QCOMPARE(read(out + QStringLiteral("/manifests/extra.yaml")), QByteArray("kind: ConfigMap\n"));
+        QCOMPARE(read(out + QStringLiteral("/notes.txt")), QByteArray("review notes\n"));
+        QVERIFY(!QFile::exists(out + QStringLiteral("/autoprovisioning.yaml")));
+        // And the message says so.
+        QVERIFY2(run.out.contains("Kept 2 file") && run.out.contains("manifests/extra.yaml, notes.txt"), run.out.constData());
+        QVERIFY2(run.out.contains("Removed 4 file") && run.out.contains("manifests/batch-8t.yaml"), run.out.constData());
+        QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
+    }
+
+    void exportOntoAFullDiskFailsAndKeepsTheOldBundle()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("bundle"));
+        QCOMPARE(runCli({QStringLiteral("export"), kThreePools, QStringLiteral("--out"), out}).exitCode, 0);
+        put(out + QStringLiteral("/notes.txt"), "review notes\n");
+        const QMap<QString, QByteArray> before = snapshot(out);
+
+        // 2 KiB per file: the first files of the bundle fit, a later one does not.
+        const Run run = runCliWithFileSizeLimit({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}, 2048);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.isEmpty(), run.out.constData());
+        const QRegularExpressionMatch named = QRegularExpression(QStringLiteral("cannot write (\\S+): File too large"))
+                                                  .match(QString::fromUtf8(run.err));
+        QVERIFY2(named.hasMatch(), run.err.constData());
+        QVERIFY2(!QFileInfo::exists(named.captured(1)), "the file named is not left behind");
+        QVERIFY2(run.err.contains((out + QStringLiteral(": nothing was changed")).toUtf8()), run.err.constData());
+        QCOMPARE(snapshot(out), before);
+        QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
+
+        // No earlier bundle: nothing appears.
+        const QString fresh = tmp.filePath(QStringLiteral("fresh"));
+        const Run first = runCliWithFileSizeLimit({QStringLiteral("export"), kValid, QStringLiteral("--out"), fresh}, 2048);
+        QCOMPARE(first.exitCode, 2);
+        QVERIFY2(first.err.contains((fresh + QStringLiteral(": nothing was written")).toUtf8()), first.err.constData());
+        QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
+    }
+
+    void exportOntoAFullTmpfsFailsAndKeepsTheOldBundle()
+    {
+        // A real full file system (ENOSPC), in a mount namespace of its own so nothing outside
+        // the test sees it. Needs root or user namespaces with mount rights.
+        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+        if (unshare.isEmpty())
+            QSKIP("unshare (util-linux) is not installed");
+        QTemporaryDir tmp;
+        const QString mount = tmp.filePath(QStringLiteral("disk"));
+        QVERIFY(QDir().mkpath(mount));
+        // Inside: mount 256 KiB, export, add a file of the user's, fill the disk, snapshot, export
+        // again, snapshot. Each step prints one line the test reads.
+        const QString script = QStringLiteral(
+            "set -u\n"
+            "mount -t tmpfs -o size=256k tmpfs \"$1\" || { echo 'mount=failed'; exit 0; }\n"
+            "echo mount=ok\n"
+            "\"$2\" export \"$3\" --out \"$1/bundle\" >/dev/null 2>&1; echo first=$?\n"
+            "echo 'review notes' > \"$1/bundle/notes.txt\"\n"
+            "dd if=/dev/zero of=\"$1/filler\" bs=1k count=1024 2>/dev/null\n"
+            "echo free=$(df -k --output=avail \"$1\" | tail -n 1)\n"
+            "sum() { (cd \"$1/bundle\" && find . -print0 | LC_ALL=C sort -z | xargs -0 ls -ld --time-style=+ | sed 's/ [0-9]* [0-9]* / /' ; find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum) | sha256sum | cut -d' ' -f1; }\n"
+            "echo before=$(sum \"$1\")\n"
+            "\"$2\" export \"$4\" --out \"$1/bundle\" >\"$1.out\" 2>\"$1.err\"; echo second=$?\n"
+            "echo after=$(sum \"$1\")\n"
+            "echo beside=$(ls -A \"$1\" | tr '\\n' ' ')\n");
+        QProcess process;
+        process.setWorkingDirectory(QStringLiteral(TPUPLAN_SOURCE_DIR));
+        process.start(unshare, {QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c"), script, QStringLiteral("sh"), mount,
+                                QStringLiteral(TPUPLAN_CLI), kThreePools, kValid});
+        QVERIFY(process.waitForFinished(60000));
+        const QString said = QString::fromUtf8(process.readAllStandardOutput());
+        if (process.exitCode() != 0 || !said.contains(QLatin1String("mount=ok")))
+            QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs here (needs root or mount rights in a user namespace): %1")
+                                 .arg(QString::fromUtf8(process.readAllStandardError()).trimmed())));
+        QMap<QString, QString> lines;
+        for (const QString &line : said.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            lines.insert(line.section(QLatin1Char('='), 0, 0), line.section(QLatin1Char('='), 1));
+        QCOMPARE(lines.value(QStringLiteral("first")), QStringLiteral("0"));
+        QCOMPARE(lines.value(QStringLiteral("free")).trimmed(), QStringLiteral("0"));
+        QCOMPARE(lines.value(QStringLiteral("second")), QStringLiteral("2"));
+        QVERIFY(!lines.value(QStringLiteral("before")).isEmpty());
+        QCOMPARE(lines.value(QStringLiteral("after")), lines.value(QStringLiteral("before")));
+        QCOMPARE(lines.value(QStringLiteral("beside")).trimmed(), QStringLiteral("bundle filler"));
+        const QByteArray err = read(mount + QStringLiteral(".err"));
+        QVERIFY2(err.contains("No space left on device") && err.contains("nothing was changed"), err.constData());
+        QVERIFY(read(mount + QStringLiteral(".out")).isEmpty());
+    }
+
+    void exportRefusesAFolderWithAMountInside()
+    {
+        // A file system mounted inside the bundle folder can be neither linked into the new
+        // folder nor moved with it: refused before anything changes.
+        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+        if (unshare.isEmpty())
+            QSKIP("unshare (util-linux) is not installed");
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("bundle"));
         QCOMPARE(runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}).exitCode, 0);
-        QCOMPARE(QDir(out + QStringLiteral("/manifests")).entryList(QDir::Files), QStringList{QStringLiteral("v5p-256.yaml")});
+        QVERIFY(QDir().mkpath(out + QStringLiteral("/data")));
+        const QMap<QString, QByteArray> before = snapshot(out);
+        const QString script = QStringLiteral(
+            "mount -t tmpfs -o size=64k tmpfs \"$1/data\" || { echo mount=failed; exit 0; }\n"
+            "echo mount=ok\n"
+            "\"$2\" export \"$3\" --out \"$1\" >/dev/null 2>\"$1.err\"; echo exit=$?\n");
+        QProcess process;
+        process.setWorkingDirectory(QStringLiteral(TPUPLAN_SOURCE_DIR));
+        process.start(unshare, {QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c"), script, QStringLiteral("sh"), out,
+                                QStringLiteral(TPUPLAN_CLI), kThreePools});
+        QVERIFY(process.waitForFinished(60000));
+        const QString said = QString::fromUtf8(process.readAllStandardOutput());
+        if (process.exitCode() != 0 || !said.contains(QLatin1String("mount=ok")))
+            QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs here (needs root or mount rights in a user namespace): %1")
+                                 .arg(QString::fromUtf8(process.readAllStandardError()).trimmed())));
+        QVERIFY2(said.contains(QLatin1String("exit=2")), qPrintable(said));
+        const QByteArray err = read(out + QStringLiteral(".err"));
+        QVERIFY2(err.contains("another file system mounted") && err.contains("nothing was changed"), err.constData());
+        QCOMPARE(snapshot(out), before);
+        QCOMPARE(entriesOf(tmp.path()), (QStringList{QStringLiteral("bundle"), QStringLiteral("bundle.err")}));
     }
 
     void costJsonAndText()

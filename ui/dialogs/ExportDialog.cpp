@@ -89,7 +89,11 @@ bool ExportDialog::exportBundle(QString *error)
     const QString folder = QDir::fromNativeSeparators(m_folder->text().trimmed());
     const QList<BundleFile> files =
         ExportBundle::build(m_document->plan(), m_document->filePath(), m_document->findings(), m_document->catalog());
-    return BundleWriter::write(files, folder, error);
+    m_result = BundleWriter::write(files, folder);
+    // BundleWriter's own words, as the CLI prints them: what failed and what state the folder is in.
+    if (!m_result.ok && error)
+        *error = (QStringList{m_result.error} + m_result.describe()).join(QLatin1Char('\n'));
+    return m_result.ok;
 }
 
 void ExportDialog::accept()
@@ -99,6 +103,9 @@ void ExportDialog::accept()
         QMessageBox::warning(this, tr("Export failed"), error);
         return;
     }
+    // Files of the user's kept, or an earlier export's removed: say which.
+    if (const QStringList lines = m_result.describe(); !lines.isEmpty())
+        QMessageBox::information(this, tr("Review bundle written"), lines.join(QLatin1Char('\n')));
     QDialog::accept();
 }
 

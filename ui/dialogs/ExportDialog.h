@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/export/BundleWriter.h"
+
 #include <QDialog>
 
 class QCheckBox;
@@ -26,6 +28,8 @@ public:
     QCheckBox *forceCheck() const { return m_force; }
     /// Writes the bundle to the chosen folder; false with a message on failure.
     bool exportBundle(QString *error);
+    /// What the last exportBundle() did (files kept, removed; on failure the folder's state).
+    const BundleWriteResult &result() const { return m_result; }
 
     void accept() override;
 
@@ -39,6 +43,7 @@ private:
     QCheckBox *m_force;
     QDialogButtonBox *m_buttons;
     int m_errors = 0;
+    BundleWriteResult m_result;
 };
 
 } // namespace tpuplan

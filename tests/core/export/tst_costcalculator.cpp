@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <utility>
+
 using namespace tpuplan;
 
 namespace {
@@ -34,6 +36,38 @@ bool near(std::optional<double> actual, double expected)
                                                     .arg((actual) ? QString::number(*(actual), 'f', 6)    \
                                                                   : QStringLiteral("unknown"))            \
                                                     .arg(expected, 0, 'f', 6)))
+
+/// The cells of RFC 4180 text (quoted cells may hold commas, quotes and line breaks), so the
+/// test sees what a spreadsheet would put in each cell.
+QList<QStringList> csvRows(const QString &csv)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString cell;
+    bool quoted = false;
+    for (qsizetype i = 0; i < csv.size(); ++i) {
+        const QChar c = csv.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < csv.size() && csv.at(i + 1) == QLatin1Char('"'))
+                cell += csv.at(++i);
+            else if (c == QLatin1Char('"'))
+                quoted = false;
+            else
+                cell += c;
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            row.append(std::exchange(cell, QString()));
+        } else if (c == QLatin1Char('\r') && i + 1 < csv.size() && csv.at(i + 1) == QLatin1Char('\n')) {
+            row.append(std::exchange(cell, QString()));
+            rows.append(std::exchange(row, QStringList()));
+            ++i;
+        } else {
+            cell += c;
+        }
+    }
+    return rows;
+}
 
 } // namespace
 
@@ -180,6 +214,40 @@ private Q_SLOTS:
         catalog.gke.autopilotTpuPremium.value = 0.25; // a catalog that knows a 25% premium
         s = CostCalculator::summarize(plan, catalog);
         COMPARE_MONEY(s.pools[0].hourly.selected, 117.952 * 1.25);
+    }
+
+    void csvCellsNeverStartAFormula_data()
+    {
+        QTest::addColumn<QString>("name");
+        // OWASP CSV injection: a spreadsheet runs a cell starting with any of these.
+        QTest::newRow("=") << QStringLiteral("=HYPERLINK(\"https://evil.example\",\"x\")");
+        QTest::newRow("+") << QStringLiteral("+1+cmd|' /C calc'!A0");
+        QTest::newRow("-") << QStringLiteral("-2+3");
+        QTest::newRow("@") << QStringLiteral("@SUM(1+1)*cmd|' /C calc'!A0");
+        QTest::newRow("tab") << QStringLiteral("\t=1+1");
+        QTest::newRow("CR") << QStringLiteral("\r=1+1");
+    }
+    void csvCellsNeverStartAFormula()
+    {
+        QFETCH(QString, name);
+        Plan plan = example("v6e-mixed-pools-standard");
+        plan.pools[0].name = name;
+        plan.cluster.region = name; // the region cell of every pool row
+        const QString csv = QString::fromUtf8(CostReport::toCsv(CostCalculator::summarize(plan, Catalog::builtIn())));
+        const QList<QStringList> rows = csvRows(csv);
+        QCOMPARE(rows.size(), plan.pools.size() + 3); // header, pools, cluster fee, total
+        // The cell reads as the text with a leading quote (the spreadsheet shows it as text)...
+        QCOMPARE(rows.at(1).at(0), QLatin1Char('\'') + name);
+        QCOMPARE(rows.at(1).at(2), QLatin1Char('\'') + name);
+        // ...and is quoted in the file, so the escape is visible as such.
+        QVERIFY2(csv.contains(QStringLiteral("\r\n\"'")), qPrintable(csv));
+        for (const QStringList &row : rows) {
+            QCOMPARE(row.size(), rows.first().size());
+            for (const QString &cell : row)
+                QVERIFY2(cell.isEmpty() || !QStringLiteral("=+-@\t\r").contains(cell.at(0)), qPrintable(cell));
+        }
+        // An ordinary name stays as it is.
+        QCOMPARE(rows.at(2).at(0), plan.pools.at(1).name);
     }
 
     void jsonHasTheDocumentedShape()

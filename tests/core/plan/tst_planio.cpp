@@ -7,6 +7,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <sys/resource.h>
+
 using namespace tpuplan;
 
 namespace {
@@ -170,6 +173,30 @@ private Q_SLOTS:
         QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         if (!saved)
             QCOMPARE(readAll(path), PlanWriter::toYaml(loaded.plan));
+    }
+
+    void saveOnAFullDiskKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.tpuplan.yaml"));
+        const PlanLoadResult loaded = PlanReader::readBytes(kPlanWithExtras);
+        QString error;
+        QVERIFY(PlanWriter::save(loaded.plan, path, &error));
+        Plan changed = loaded.plan;
+        changed.metadata.name = QStringLiteral("changed");
+        // RLIMIT_FSIZE (SIGXFSZ ignored) fails the write with EFBIG as a full disk does with
+        // ENOSPC; a small plan is the case QSaveFile::commit() alone reported as saved.
+        rlimit old{};
+        getrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit = old;
+        limit.rlim_cur = 100;
+        QVERIFY(setrlimit(RLIMIT_FSIZE, &limit) == 0);
+        const bool saved = PlanWriter::save(changed, path, &error);
+        setrlimit(RLIMIT_FSIZE, &old);
+        QVERIFY(!saved);
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QCOMPARE(readAll(path), PlanWriter::toYaml(loaded.plan));
     }
 
     void positionsRecorded()
