@@ -8,9 +8,9 @@
 namespace tpuplan {
 
 /// Everything the core has to say about a plan held in memory (an editor's plan, not a file):
-/// the file-level checks of PlanReader (names, GKE version syntax, duplicate pools), found by
-/// writing the plan and reading it back, followed by the rule engine's findings. Positions are
-/// dropped: an edited plan has no file lines yet.
+/// the value checks PlanReader also runs (PlanFieldRules: names, GKE version syntax, duplicate
+/// pools), then the rule engine's findings, all on the plan itself, never through YAML.
+/// Positions are dropped: an edited plan has no file lines yet.
 class PlanCheck
 {
 public:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/CatalogLoader.h"
 
+#include "core/common/ControlText.h"
 #include "core/common/YamlDocument.h"
 #include "core/common/YamlFieldReader.h"
 
@@ -588,13 +589,14 @@ CatalogChoice CatalogLoader::loadOrBuiltIn(const QString &path)
 
 QString CatalogLoader::describe(const QString &file, const Finding &problem)
 {
-    QString text = file;
+    // Printed on the terminal: control characters from the file are shown escaped.
+    QString text = ControlText::escaped(file);
     if (problem.line > 0)
         text += QStringLiteral(":%1:%2").arg(problem.line).arg(problem.column);
     text += QStringLiteral(": ");
     if (!problem.field.isEmpty())
-        text += problem.field + QStringLiteral(": ");
-    return text + problem.message;
+        text += ControlText::escaped(problem.field) + QStringLiteral(": ");
+    return text + ControlText::escaped(problem.message);
 }
 
 } // namespace tpuplan

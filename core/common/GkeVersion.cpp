@@ -14,9 +14,17 @@ GkeVersion::GkeVersion(int major, int minor, int patch, qint64 build)
 
 std::optional<GkeVersion> GkeVersion::parse(const QString &text, QString *error)
 {
+    // Anchored at the very end: `$` would also match before a final line break.
     static const QRegularExpression pattern(
-        QStringLiteral(R"(^(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6})(?:-gke\.(\d{1,12}))?)?$)"));
-    const QRegularExpressionMatch match = pattern.match(text.trimmed());
+        QRegularExpression::anchoredPattern(QStringLiteral(R"((\d{1,4})\.(\d{1,4})(?:\.(\d{1,6})(?:-gke\.(\d{1,12}))?)?)")));
+    // Spaces around the version are forgiven; line breaks and other control characters are not.
+    qsizetype first = 0;
+    qsizetype last = text.size();
+    while (first < last && text.at(first) == QLatin1Char(' '))
+        ++first;
+    while (last > first && text.at(last - 1) == QLatin1Char(' '))
+        --last;
+    const QRegularExpressionMatch match = pattern.match(text.mid(first, last - first));
     if (!match.hasMatch()) {
         if (error) {
             *error = QCoreApplication::translate(

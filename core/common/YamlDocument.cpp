@@ -2,71 +2,32 @@
 #include "core/common/YamlDocument.h"
 
 #include <QCoreApplication>
-#include <algorithm>
-#include <vector>
 
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+
+#include <algorithm>
+#include <limits>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace tpuplan {
 namespace {
 
-/// Walks the tree as a consumer would see it (aliases expanded), stopping at the budget. The path
-/// is kept as a stack of keys and indexes and only spelled out when something is reported, since
-/// the walk runs on every load.
-class ExpansionWalker
+/// A key-and-index path, spelled out only when something is reported (the checks run on every
+/// load): `pools[3].workload`.
+class PathStack
 {
 public:
-    explicit ExpansionWalker(const QString &rule, Findings *problems) : m_rule(rule), m_problems(problems) {}
+    void pushKey(std::string key) { m_steps.push_back({std::move(key), 0}); }
+    void pushIndex(std::size_t index) { m_steps.push_back({{}, index}); }
+    void pop() { m_steps.pop_back(); }
 
-    bool walk(const YAML::Node &node)
-    {
-        if (++m_visited > YamlDocument::kMaxExpandedNodes) {
-            report(node, QCoreApplication::translate("YamlDocument",
-                                                     "the document expands to more than %1 values through YAML aliases "
-                                                     "(an alias bomb?); plan files never need that many")
-                             .arg(YamlDocument::kMaxExpandedNodes));
-            return false;
-        }
-        if (node.IsSequence()) {
-            std::size_t index = 0;
-            for (const YAML::Node &child : node) {
-                m_path.push_back({{}, index++});
-                const bool ok = walk(child);
-                m_path.pop_back();
-                if (!ok)
-                    return false;
-            }
-        } else if (node.IsMap()) {
-            std::vector<std::string> seen;
-            for (const auto &entry : node) {
-                const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : std::string("?");
-                m_path.push_back({key, 0});
-                if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
-                    report(entry.first, QCoreApplication::translate("YamlDocument",
-                                                                    "the key '%1' appears twice in the same mapping; keep one")
-                                            .arg(QString::fromStdString(key)));
-                }
-                seen.push_back(key);
-                const bool ok = walk(entry.second);
-                m_path.pop_back();
-                if (!ok)
-                    return false;
-            }
-        }
-        return true;
-    }
-
-private:
-    struct Step
-    {
-        std::string key; ///< empty for a list index
-        std::size_t index;
-    };
-
-    QString path() const
+    QString text() const
     {
         QString text;
-        for (const Step &step : m_path) {
+        for (const Step &step : m_steps) {
             if (step.key.empty()) {
                 text += QStringLiteral("[%1]").arg(step.index);
             } else {
@@ -78,22 +39,225 @@ private:
         return text;
     }
 
-    void report(const YAML::Node &node, const QString &message)
+private:
+    struct Step
     {
-        Finding f;
-        f.rule = m_rule;
-        f.field = path();
-        f.message = message;
-        f.line = node.Mark().line + 1;
-        f.column = node.Mark().column + 1;
-        m_problems->append(f);
+        std::string key; ///< empty for a list index
+        std::size_t index;
+    };
+    std::vector<Step> m_steps;
+};
+
+Finding problem(const QString &rule, const QString &field, const YAML::Mark &mark, const QString &message)
+{
+    Finding f;
+    f.rule = rule;
+    f.field = field;
+    f.message = message;
+    f.line = mark.is_null() ? 0 : mark.line + 1;
+    f.column = mark.is_null() ? 0 : mark.column + 1;
+    return f;
+}
+
+/// Thrown from the event handler to stop yaml-cpp before it recurses any deeper.
+struct TooDeep
+{
+    YAML::Mark mark;
+    QString field;
+    bool throughAlias;
+};
+
+/// A first pass over the parser's events, before any tree exists: stops at kMaxDepth levels of
+/// nesting, and counts what each alias repeats (the size of its anchored node, aliases inside
+/// included) without expanding anything. Values written out are not counted: a long plan is
+/// not an alias bomb. An alias inside the node it names would make the tree a loop.
+class EventGuard : public YAML::EventHandler
+{
+public:
+    struct Stop
+    {
+        YAML::Mark mark;
+        QString field;
+        bool loop = false; ///< an alias to a node that holds it; otherwise kMaxAliasValues was crossed
+    };
+    const std::optional<Stop> &stop() const { return m_stop; }
+
+    void OnDocumentStart(const YAML::Mark &) override {}
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &, YAML::anchor_t anchor) override { node(anchor, 1, 0); }
+    void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t anchor, const std::string &value) override
+    {
+        if (atKey())
+            m_open.back().key = value;
+        node(anchor, 1, 0);
+    }
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        // 0: the anchored node is still open, so the alias stands inside it.
+        const qint64 size = anchor < m_sizes.size() ? m_sizes[anchor].values : 1;
+        const int height = anchor < m_sizes.size() ? m_sizes[anchor].height : 0;
+        // Expanded, the alias's lists and mappings nest below this one.
+        if (int(m_open.size()) + height > YamlDocument::kMaxDepth)
+            throw TooDeep{mark, path(), true};
+        m_aliasValues = size > std::numeric_limits<qint64>::max() - m_aliasValues ? std::numeric_limits<qint64>::max()
+                                                                                   : m_aliasValues + size;
+        if (!m_stop && (size == 0 || m_aliasValues > YamlDocument::kMaxAliasValues))
+            m_stop = Stop{mark, path(), size == 0};
+        node(YAML::NullAnchor, std::max<qint64>(size, 1), height);
+    }
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor, false);
+    }
+    void OnSequenceEnd() override { close(); }
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor, true);
+    }
+    void OnMapEnd() override { close(); }
+
+private:
+    struct Open
+    {
+        bool map;
+        YAML::anchor_t anchor;
+        qint64 size;          ///< values in this node so far, itself included
+        int height;           ///< levels of lists and mappings, this one included
+        std::size_t children; ///< items of a list; keys and values of a map
+        std::string key;      ///< a map's latest key
+    };
+
+    bool atKey() const { return !m_open.empty() && m_open.back().map && m_open.back().children % 2 == 0; }
+
+    /// The path of the node being read: each open node's current item or key; a deep path
+    /// is cut after a few steps, as only its start helps to find the place.
+    QString path() const
+    {
+        constexpr std::size_t kShown = 6;
+        QString text;
+        for (std::size_t i = 0; i < m_open.size(); ++i) {
+            const Open &open = m_open[i];
+            if (i == kShown) {
+                text += QStringLiteral("...");
+                break;
+            }
+            if (!open.map) {
+                text += QStringLiteral("[%1]").arg(open.children);
+            } else {
+                if (!text.isEmpty())
+                    text += QLatin1Char('.');
+                text += QString::fromStdString(open.key);
+            }
+        }
+        return text;
     }
 
+    void setSize(YAML::anchor_t anchor, qint64 values, int height)
+    {
+        if (anchor == YAML::NullAnchor)
+            return;
+        if (m_sizes.size() <= anchor)
+            m_sizes.resize(anchor + 1, Size{1, 0});
+        m_sizes[anchor] = Size{values, height};
+    }
+
+    /// A node of `size` values and `height` levels is complete: it counts towards its parent.
+    void node(YAML::anchor_t anchor, qint64 size, int height)
+    {
+        setSize(anchor, size, height);
+        if (m_open.empty())
+            return;
+        Open &parent = m_open.back();
+        parent.size = size > std::numeric_limits<qint64>::max() - parent.size ? std::numeric_limits<qint64>::max() : parent.size + size;
+        parent.height = std::max(parent.height, height + 1);
+        ++parent.children;
+    }
+
+    void open(const YAML::Mark &mark, YAML::anchor_t anchor, bool map)
+    {
+        if (int(m_open.size()) >= YamlDocument::kMaxDepth)
+            throw TooDeep{mark, path(), false};
+        if (atKey())
+            m_open.back().key = "?";
+        setSize(anchor, 0, 0);
+        m_open.push_back({map, anchor, 1, 1, 0, {}});
+    }
+
+    void close()
+    {
+        const Open done = m_open.back();
+        m_open.pop_back();
+        node(done.anchor, done.size, done.height);
+    }
+
+    std::vector<Open> m_open;
+    struct Size
+    {
+        qint64 values; ///< 0 while the anchored node is still open
+        int height;
+    };
+    std::vector<Size> m_sizes; ///< of each anchored node, by anchor id
+    qint64 m_aliasValues = 0;
+    std::optional<Stop> m_stop;
+};
+
+/// Walks the loaded tree as a consumer sees it (aliases expanded, which EventGuard bounded)
+/// for keys that appear twice in one mapping, and for nesting past kMaxDepth.
+class DuplicateKeyWalker
+{
+public:
+    explicit DuplicateKeyWalker(const QString &rule, Findings *problems) : m_rule(rule), m_problems(problems) {}
+
+    /// False, and the walk stopped, when the tree nests deeper than kMaxDepth.
+    bool walk(const YAML::Node &node, int depth = 0)
+    {
+        if (node.IsSequence() || node.IsMap()) {
+            if (++depth > YamlDocument::kMaxDepth)
+                return false;
+        }
+        if (node.IsSequence()) {
+            std::size_t index = 0;
+            for (const YAML::Node &child : node) {
+                m_path.pushIndex(index++);
+                const bool ok = walk(child, depth);
+                m_path.pop();
+                if (!ok)
+                    return false;
+            }
+        } else if (node.IsMap()) {
+            std::vector<std::string> seen;
+            for (const auto &entry : node) {
+                const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : std::string("?");
+                m_path.pushKey(key);
+                if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+                    m_problems->append(problem(m_rule, m_path.text(), entry.first.Mark(),
+                                               QCoreApplication::translate("YamlDocument",
+                                                                           "the key '%1' appears twice in the same mapping; keep one")
+                                                   .arg(QString::fromStdString(key))));
+                }
+                seen.push_back(key);
+                const bool ok = walk(entry.second, depth);
+                m_path.pop();
+                if (!ok)
+                    return false;
+            }
+        }
+        return true;
+    }
+
+private:
     QString m_rule;
     Findings *m_problems;
-    std::vector<Step> m_path;
-    qint64 m_visited = 0;
+    PathStack m_path;
 };
+
+/// Runs the event guard over the first document of `text`; throws TooDeep past kMaxDepth.
+void guardEvents(const std::string &text, EventGuard &guard)
+{
+    std::istringstream stream(text);
+    YAML::Parser parser(stream);
+    parser.HandleNextDocument(guard);
+}
 
 } // namespace
 
@@ -101,29 +265,62 @@ YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule)
 {
     YamlDocument doc;
     if (bytes.size() > kMaxBytes) {
-        Finding f;
-        f.rule = rule;
-        f.message = QCoreApplication::translate("YamlDocument", "the file is %1 bytes long; files larger than %2 bytes are refused")
-                        .arg(bytes.size())
-                        .arg(kMaxBytes);
-        doc.m_problems.append(f);
+        doc.m_problems.append(problem(rule, QString(), YAML::Mark::null_mark(),
+                                      QCoreApplication::translate("YamlDocument", "the file is %1 bytes long; files larger than %2 bytes are refused")
+                                          .arg(bytes.size())
+                                          .arg(kMaxBytes)));
         doc.m_syntaxError = true;
         return doc;
     }
+    const std::string text(bytes.constData(), std::size_t(bytes.size()));
+    EventGuard guard;
+    Findings duplicates;
     try {
-        doc.m_root = YAML::Load(std::string(bytes.constData(), std::size_t(bytes.size())));
+        // Aliases can make a small text a huge or endless tree: they are counted before the tree
+        // exists. Every alias needs a '*'; text without one skips that pass (it costs a parse).
+        if (text.find('*') != std::string::npos)
+            guardEvents(text, guard);
+        try {
+            doc.m_root = YAML::Load(text);
+        } catch (const YAML::DeepRecursion &) {
+            guardEvents(text, guard); // says where, and by our limit, instead of yaml-cpp's "bad file"
+            throw;
+        }
+        // Nesting between our limit and yaml-cpp's: the guard places it the same way.
+        if (!guard.stop() && !DuplicateKeyWalker(rule, &duplicates).walk(doc.m_root))
+            guardEvents(text, guard);
+    } catch (const TooDeep &deep) {
+        const QString message =
+            deep.throughAlias
+                ? QCoreApplication::translate("YamlDocument", "with this alias (*name) expanded, lists and mappings nest more than "
+                                                              "%1 levels deep; the file is refused (plan files need fewer than 10)")
+                : QCoreApplication::translate("YamlDocument", "lists and mappings nest more than %1 levels deep here; the file is "
+                                                              "refused (plan files need fewer than 10)");
+        doc.m_problems.append(problem(rule, deep.field, deep.mark, message.arg(kMaxDepth)));
+        doc.m_syntaxError = true;
+        return doc;
     } catch (const YAML::Exception &e) {
-        Finding f;
-        f.rule = rule;
-        f.message = QCoreApplication::translate("YamlDocument", "not valid YAML: %1").arg(QString::fromStdString(e.msg));
-        f.line = e.mark.is_null() ? 0 : e.mark.line + 1;
-        f.column = e.mark.is_null() ? 0 : e.mark.column + 1;
-        doc.m_problems.append(f);
+        doc.m_problems.append(problem(rule, QString(), e.mark,
+                                      QCoreApplication::translate("YamlDocument", "not valid YAML: %1").arg(QString::fromStdString(e.msg))));
         doc.m_syntaxError = true;
         return doc;
     }
-    ExpansionWalker walker(rule, &doc.m_problems);
-    doc.m_expansionExceeded = !walker.walk(doc.m_root);
+    if (const auto &stop = guard.stop()) {
+        const QString message =
+            stop->loop ? QCoreApplication::translate("YamlDocument",
+                                                     "this alias (*name) stands inside the list or mapping it names, so the "
+                                                     "document never ends; write the values out instead")
+                       : QCoreApplication::translate("YamlDocument",
+                                                     "YAML aliases (*name) repeat more than %1 values in this document, the "
+                                                     "most a file may hold through aliases (an alias bomb?); write the values "
+                                                     "out or use fewer aliases")
+                             .arg(kMaxAliasValues);
+        doc.m_problems.append(problem(rule, stop->field, stop->mark, message));
+        doc.m_root = YAML::Node();
+        doc.m_expansionExceeded = true;
+        return doc;
+    }
+    doc.m_problems += duplicates;
     return doc;
 }
 

@@ -12,24 +12,30 @@
 
 namespace tpuplan {
 
-/// Parses YAML text with the guards an untrusted file needs: a size limit, yaml-cpp's nesting
-/// limit, a bound on alias expansion (a "billion laughs" file is refused instead of hanging
-/// whoever walks the tree) and duplicate-key detection, which yaml-cpp itself ignores.
+/// Parses YAML text with the guards an untrusted file needs: a size limit, a nesting limit
+/// checked before yaml-cpp builds the tree (its own recursion guard only says "bad file"), a
+/// bound on what aliases add (a "billion laughs" file is refused instead of hanging whoever
+/// walks the tree) and duplicate-key detection, which yaml-cpp itself ignores.
 class YamlDocument
 {
 public:
     static constexpr qint64 kMaxBytes = 4 * 1024 * 1024;
-    static constexpr qint64 kMaxExpandedNodes = 100000;
+    /// Lists and mappings inside each other; plans and catalogs need fewer than 10.
+    static constexpr int kMaxDepth = 100;
+    /// Values that aliases (`*name`) may repeat in all: as many as the largest file could hold
+    /// written out, so aliases never make a document more than twice that.
+    static constexpr qint64 kMaxAliasValues = 1000000;
 
     /// `rule` is the id given to problems found in the document (plan-invalid, catalog-invalid).
     static YamlDocument parse(const QByteArray &bytes, const QString &rule);
 
-    /// True when the text is not YAML at all (a syntax error); `problems` then holds one finding.
+    /// True when the text is not YAML at all (a syntax error) or is refused before it is read
+    /// (too large, nested too deeply); `problems` then holds one finding.
     bool isSyntaxError() const { return m_syntaxError; }
     const YAML::Node &root() const { return m_root; }
     /// Problems found in a document that did parse: alias bombs and duplicate keys.
     const Findings &problems() const { return m_problems; }
-    /// True when alias expansion hit the bound: the tree must not be walked any further.
+    /// True when aliases repeat more than kMaxAliasValues: the tree must not be walked.
     bool isExpansionExceeded() const { return m_expansionExceeded; }
 
 private:

@@ -9,12 +9,13 @@ bool YamlText::needsQuotes(const QString &value)
 {
     if (value.isEmpty())
         return true;
-    static const QRegularExpression plainSafe(QStringLiteral("^[A-Za-z_/][A-Za-z0-9_./-]*$"));
+    static const QRegularExpression plainSafe(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z_/][A-Za-z0-9_./-]*")));
     if (!plainSafe.match(value).hasMatch())
         return true;
     // Words YAML 1.1 and 1.2 read as booleans or null.
     static const QRegularExpression special(
-        QStringLiteral("^(y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$"));
+        QRegularExpression::anchoredPattern(QStringLiteral(
+            "y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~")));
     return special.match(value).hasMatch();
 }
 

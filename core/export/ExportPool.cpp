@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/ExportPool.h"
 
+#include "core/plan/ObjectNames.h"
+
 #include <QMap>
 
 #include <algorithm>
@@ -41,14 +43,7 @@ qint64 ExportPool::capacityNodes() const
 
 QString ExportPool::nodePoolName(const QString &pool, int slice, int slices)
 {
-    constexpr int kMaxLength = 40;
-    if (slices <= 1)
-        return pool.left(kMaxLength);
-    const QString suffix = QStringLiteral("-%1").arg(slice);
-    QString base = pool.left(kMaxLength - suffix.size());
-    while (base.endsWith(QLatin1Char('-')))
-        base.chop(1);
-    return base + suffix;
+    return ObjectNames::nodePoolName(pool, slice, slices);
 }
 
 ExportPool ExportPool::derive(const Pool &pool, bool autopilot, const Catalog &catalog)

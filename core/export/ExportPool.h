@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/plan/ObjectNames.h"
 #include "core/plan/Plan.h"
 #include "core/plan/PoolShape.h"
 
@@ -64,7 +65,7 @@ struct ExportPool
 /// The small non-TPU node pool every Standard cluster needs for kube-system pods (facts B §6).
 struct SystemPool
 {
-    static QString name() { return QStringLiteral("system"); }
+    static QString name() { return ObjectNames::systemNodePool(); }
     static QString machineType() { return QStringLiteral("e2-standard-4"); }
     static int vcpu() { return 4; }
     static int memoryGB() { return 16; }

@@ -3,6 +3,8 @@
 
 #include "core/export/ShellScript.h"
 
+#include "core/plan/ObjectNames.h"
+
 namespace tpuplan {
 
 QString HclWriter::string(const QString &value)
@@ -57,12 +59,7 @@ QString HclWriter::boolean(bool value)
 
 QString HclWriter::identifier(const QString &name)
 {
-    QString id;
-    for (const QChar c : name)
-        id += (c.isLetterOrNumber() && c.unicode() < 128) ? c.toLower() : QLatin1Char('_');
-    if (id.isEmpty() || !id.at(0).isLetter())
-        id.prepend(QStringLiteral("pool_"));
-    return id;
+    return ObjectNames::terraformIdentifier(name);
 }
 
 QString HclWriter::indent() const

@@ -4,6 +4,7 @@
 #include "core/export/ShellScript.h"
 
 #include "core/common/GkeVersion.h"
+#include "core/common/Quantity.h"
 #include "core/common/YamlText.h"
 
 #include <QCoreApplication>
@@ -43,41 +44,13 @@ const int kTpuCoordinationPort = 8471;
 /// A Kubernetes quantity in base units (cores or bytes).
 std::optional<double> parseQuantity(const QString &text)
 {
-    static const QRegularExpression pattern(QStringLiteral("^([0-9]+(?:\\.[0-9]+)?)(m|k|M|G|T|P|E|Ki|Mi|Gi|Ti|Pi|Ei)?$"));
-    const QRegularExpressionMatch match = pattern.match(text);
-    if (!match.hasMatch())
-        return std::nullopt;
-    double value = match.captured(1).toDouble();
-    const QString suffix = match.captured(2);
-    static const QStringList decimal = {QStringLiteral("k"), QStringLiteral("M"), QStringLiteral("G"),
-                                        QStringLiteral("T"), QStringLiteral("P"), QStringLiteral("E")};
-    static const QStringList binary = {QStringLiteral("Ki"), QStringLiteral("Mi"), QStringLiteral("Gi"),
-                                       QStringLiteral("Ti"), QStringLiteral("Pi"), QStringLiteral("Ei")};
-    if (suffix == QLatin1String("m"))
-        value /= 1000.0;
-    else if (const qsizetype d = decimal.indexOf(suffix); d >= 0)
-        value *= std::pow(1000.0, double(d + 1));
-    else if (const qsizetype b = binary.indexOf(suffix); b >= 0)
-        value *= std::pow(1024.0, double(b + 1));
-    return value;
+    return Quantity::parse(text);
 }
 
+/// Never overflows, however large the quota summed over a queue's pools.
 QString formatQuantity(double value, bool memory)
 {
-    if (value <= 0)
-        return QStringLiteral("0");
-    if (memory) {
-        const double gi = 1024.0 * 1024.0 * 1024.0;
-        const double mi = 1024.0 * 1024.0;
-        if (std::fmod(value, gi) == 0)
-            return QString::number(qint64(value / gi)) + QStringLiteral("Gi");
-        if (std::fmod(value, mi) == 0)
-            return QString::number(qint64(value / mi)) + QStringLiteral("Mi");
-        return QString::number(qint64(std::ceil(value)));
-    }
-    if (std::fmod(value, 1.0) == 0)
-        return QString::number(qint64(value));
-    return QString::number(qint64(std::ceil(value * 1000.0))) + QStringLiteral("m");
+    return Quantity::format(value, memory);
 }
 
 bool isMemory(const QString &quantity)

@@ -9,7 +9,8 @@ QString ShellScript::quote(const QString &value)
 {
     // Letters, digits and these punctuation marks never trigger expansion, globbing, word
     // splitting or tilde expansion, so such words are left bare for readability.
-    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_./:,=@%+-]+$"));
+    // Anchored at the very end: with `$`, "train\n" would pass as safe and split the command.
+    static const QRegularExpression safe(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_./:,=@%+-]+")));
     if (!value.isEmpty() && safe.match(value).hasMatch())
         return value;
     QString quoted = value;

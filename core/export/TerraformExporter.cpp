@@ -188,7 +188,7 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
         w.blank();
         w.comment(QCoreApplication::translate("TerraformExporter",
                                               "Small non-TPU node pool for kube-system Pods: every Standard cluster needs one."));
-        w.open(QStringLiteral("resource \"google_container_node_pool\" \"system\""));
+        w.open(QStringLiteral("resource \"google_container_node_pool\" %1").arg(HclWriter::string(HclWriter::identifier(SystemPool::name()))));
         w.attribute(QStringLiteral("name"), HclWriter::string(SystemPool::name()));
         w.attribute(QStringLiteral("cluster"), QStringLiteral("google_container_cluster.cluster.name"));
         w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));

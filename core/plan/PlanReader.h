@@ -22,16 +22,14 @@ struct PlanLoadResult
 };
 
 /// Reads plan files with yaml-cpp into a Plan, reporting every problem (not just the first)
-/// with line, column and field path. Checks types, enums, names and the GKE version syntax;
-/// everything that needs the catalog is left to the rule engine.
+/// with line, column and field path. Checks the file's shape, types, enums and ranges here, and
+/// the values themselves (names, the GKE version syntax, quantities) with PlanFieldRules, which
+/// the editor's check shares; everything that needs the catalog is left to the rule engine.
 class PlanReader
 {
 public:
     static PlanLoadResult readFile(const QString &path);
     static PlanLoadResult readBytes(const QByteArray &bytes);
-
-    /// RFC 1123 label of at most `maxLength` characters.
-    static bool isDnsLabel(const QString &name, int maxLength = 40);
 };
 
 } // namespace tpuplan

@@ -4,6 +4,7 @@
 #include "core/rules/AdvisoryRules.h"
 #include "core/rules/AvailabilityRules.h"
 #include "core/rules/CapacityRules.h"
+#include "core/rules/NameRules.h"
 #include "core/rules/NodeRules.h"
 #include "core/rules/RuleContext.h"
 #include "core/rules/ScalingRules.h"
@@ -19,6 +20,7 @@ Findings RuleEngine::evaluate(const Plan &plan, const Catalog &catalog)
 {
     const RuleContext context(plan, catalog);
     FindingSink sink(plan);
+    NameRules::check(context, sink);
     AvailabilityRules::check(context, sink);
     TopologyRules::check(context, sink);
     ScalingRules::check(context, sink);
@@ -41,7 +43,7 @@ Findings RuleEngine::evaluate(const Plan &plan, const Catalog &catalog)
 QStringList RuleEngine::ruleIds()
 {
     return {
-        QStringLiteral("plan-invalid"), QStringLiteral("unknown-tpu"), QStringLiteral("machine-type-mode"),
+        QStringLiteral("plan-invalid"), QStringLiteral("name-collision"), QStringLiteral("unknown-tpu"), QStringLiteral("machine-type-mode"),
         QStringLiteral("machine-type-version"), QStringLiteral("zone-region"), QStringLiteral("zone-unavailable"),
         QStringLiteral("single-host-zone"), QStringLiteral("gke-version"), QStringLiteral("topology-syntax"),
         QStringLiteral("topology-dims"), QStringLiteral("topology-unsupported"), QStringLiteral("custom-topology"),

@@ -2,6 +2,7 @@
 // Load + validate a 50-pool plan: what the GUI does on every edit and a pipeline on every plan.
 // Validate, cost and export over 250 / 1,000 / 4,000 pools with complexity reporting: each must
 // grow linearly in the number of pools (issue 10 item 9).
+#include "core/advice/PlanCheck.h"
 #include "core/catalog/Catalog.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/ExportBundle.h"
@@ -81,6 +82,20 @@ void BM_Validate50Pools(benchmark::State &state)
         benchmark::DoNotOptimize(tpuplan::RuleEngine::evaluate(loaded.plan, catalog));
 }
 BENCHMARK(BM_Validate50Pools)->Unit(benchmark::kMicrosecond);
+
+// The window's check after every edit: the plan in memory, value checks and rules, no YAML.
+void BM_PlanCheck50Pools(benchmark::State &state)
+{
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    const tpuplan::PlanLoadResult loaded = tpuplan::PlanReader::readBytes(fiftyPoolPlan());
+    if (loaded.plan.pools.size() != 50) {
+        state.SkipWithError("the plan did not load");
+        return;
+    }
+    for (auto _ : state)
+        benchmark::DoNotOptimize(tpuplan::PlanCheck::check(loaded.plan, catalog));
+}
+BENCHMARK(BM_PlanCheck50Pools)->Unit(benchmark::kMicrosecond);
 
 /// A plan of `count` pools built in memory (no YAML: the reader's limits are not what is
 /// measured here), mixing what a large organisation plans: single- and multi-host slices of

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -132,6 +133,63 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains(path.toUtf8() + ":5:6: gke:"), run.err.constData());
         QVERIFY(run.err.contains("built-in catalog"));
+    }
+
+    // A plan's line breaks and terminal escapes are refused and never printed raw: every
+    // finding stays on its line and nothing reaches the terminal (text, JSON, export's refusal).
+    void controlCharactersNeverReachTheTerminal_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        const QStringList plans = {QStringLiteral("bad/29-pool-name-newline.tpuplan.yaml"), QStringLiteral("bad/30-version-newline.tpuplan.yaml"),
+                                   QStringLiteral("bad/31-topology-newline.tpuplan.yaml"), QStringLiteral("bad/32-zone-terminal-escape.tpuplan.yaml"),
+                                   QStringLiteral("bad/33-machine-type-escape.tpuplan.yaml")};
+        for (const QString &plan : plans) {
+            const QString name = QFileInfo(plan).baseName();
+            QTest::newRow(qPrintable(name + QStringLiteral(" text"))) << QStringList{QStringLiteral("validate"), plan};
+            QTest::newRow(qPrintable(name + QStringLiteral(" json"))) << QStringList{QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), plan};
+            QTest::newRow(qPrintable(name + QStringLiteral(" export"))) << QStringList{QStringLiteral("export"), QStringLiteral("--out"), QStringLiteral("/nonexistent/out"), plan};
+        }
+    }
+    void controlCharactersNeverReachTheTerminal()
+    {
+        QFETCH(QStringList, arguments);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 1);
+        const QByteArray printed = run.out + run.err;
+        QVERIFY2(printed.contains("[plan-invalid]") || printed.contains("\"plan-invalid\""), printed.constData());
+        for (qsizetype i = 0; i < printed.size(); ++i) {
+            const auto byte = quint8(printed.at(i));
+            const bool c0 = byte < 0x20 && byte != '\n';
+            const bool c1 = byte == 0xC2 && i + 1 < printed.size() && quint8(printed.at(i + 1)) >= 0x80 && quint8(printed.at(i + 1)) < 0xA0;
+            QVERIFY2(!c0 && byte != 0x7F && !c1, qPrintable(QStringLiteral("control byte %1 at %2 in:\n%3").arg(byte).arg(i).arg(QString::fromUtf8(printed.toPercentEncoding(" :[]'\n\"/{},.")))));
+        }
+        // JSON consumers print the strings they read: those are escaped too.
+        if (arguments.contains(QStringLiteral("json"))) {
+            const QJsonArray findings = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("plans")).toArray().first().toObject().value(QStringLiteral("findings")).toArray();
+            QVERIFY(!findings.isEmpty());
+            for (const QJsonValue &f : findings) {
+                for (const QChar c : f.toObject().value(QStringLiteral("message")).toString())
+                    QVERIFY2(c.category() != QChar::Other_Control, qPrintable(f.toObject().value(QStringLiteral("message")).toString()));
+            }
+        }
+    }
+
+    // A warning quoting the file (an unknown key holding an escape sequence) prints it escaped.
+    void unknownKeyIsPrintedEscaped()
+    {
+        QFile source(QStringLiteral(TPUPLAN_TEST_DATA "/seed-plans/v5p-8x12x16-custom.tpuplan.yaml"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.tpuplan.yaml"));
+        QFile plan(path);
+        QVERIFY(plan.open(QIODevice::WriteOnly));
+        plan.write(source.readAll() + "\"colour\\e]0;pwned\\a\": blue\n");
+        plan.close();
+        const Run run = runCli({QStringLiteral("validate"), path});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("[unknown-field] colour\\x1b]0;pwned\\x07: unknown field 'colour\\x1b]0;pwned\\x07'"), run.out.constData());
+        QVERIFY(!run.out.contains('\x1b'));
+        QVERIFY(!run.out.contains('\x07'));
     }
 
     void catalogAndTopologies()

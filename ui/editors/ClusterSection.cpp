@@ -132,7 +132,7 @@ void ClusterSection::retranslate()
     m_version->setPlaceholderText(tr("e.g. 1.31.5-gke.1233000"));
     m_bucket->setPlaceholderText(tr("optional: region or multi-region of the training data, e.g. us-central1 or us"));
     m_name->setToolTip(tr("The GKE cluster's name: lowercase letters, digits and '-', at most %1 characters.")
-                           .arg(PlanLimits::nameLength));
+                           .arg(PlanFieldRules::kNameLength));
     m_region->setFieldToolTip(tr("The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU "
                                  "version is not offered are disabled."));
     m_nodeImage->setFieldToolTip(tr("The node operating system image (Standard only)."));

@@ -94,7 +94,7 @@ void FormSection::showChecked(QCheckBox *box, bool checked)
     box->setChecked(checked);
 }
 
-void FormSection::setRange(QSpinBox *spin, IntRange range, bool unsetSlot)
+void FormSection::setRange(QSpinBox *spin, PlanFieldRules::Range range, bool unsetSlot)
 {
     spin->setRange(int(range.min - (unsetSlot ? 1 : 0)), int(range.max));
 }

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/plan/Plan.h"
-#include "core/plan/PlanLimits.h"
+#include "core/rules/PlanFieldRules.h"
 
 #include <QGroupBox>
 #include <QHash>
@@ -67,7 +67,7 @@ protected:
     static void showValue(QSpinBox *spin, int value);
     static void showChecked(QCheckBox *box, bool checked);
     /// Gives `spin` the plan's range; with `unsetSlot`, one value below it stands for "not set".
-    static void setRange(QSpinBox *spin, IntRange range, bool unsetSlot);
+    static void setRange(QSpinBox *spin, PlanFieldRules::Range range, bool unsetSlot);
 
 private:
     PlanDocument *m_document = nullptr;

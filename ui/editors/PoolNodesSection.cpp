@@ -5,6 +5,7 @@
 #include "ui/editors/ChoiceComboBox.h"
 
 #include "core/advice/ChoiceAdvisor.h"
+#include "core/plan/PlanDefaults.h"
 #include "core/plan/PoolShape.h"
 
 #include <QCheckBox>
@@ -20,8 +21,8 @@ PoolNodesSection::PoolNodesSection(QWidget *parent)
 {
     // The editor offers counts from 0; negative ones are only read from files, to be reported.
     for (QSpinBox *spin : {m_minNodes, m_maxNodes, m_totalMaxNodes})
-        setRange(spin, IntRange{0, PlanLimits::nodes.max}, true);
-    setRange(m_podsPerNode, PlanLimits::podsPerNode, true);
+        setRange(spin, PlanFieldRules::Range{0, PlanFieldRules::kAutoscalingNodes.max}, true);
+    setRange(m_podsPerNode, PlanFieldRules::kPodsPerNode, true);
     m_autoscalingLabel = addRow(m_autoscaling, m_autoscalingFacts);
     m_minNodesLabel = addRow(m_minNodes);
     m_maxNodesLabel = addRow(m_maxNodes);
@@ -59,7 +60,7 @@ void PoolNodesSection::connectEdits()
     });
     connect(m_podsPerNode, &QSpinBox::valueChanged, this, [this](int value) {
         editPool(tr("Change pods per node"), QStringLiteral("podsPerNode"), [&](Pool &pool) {
-            pool.podsPerNode = value < PlanLimits::podsPerNode.min ? std::nullopt : std::optional<int>(value);
+            pool.podsPerNode = value < PlanFieldRules::kPodsPerNode.min ? std::nullopt : std::optional<int>(value);
         });
     });
 }
@@ -86,7 +87,7 @@ void PoolNodesSection::retranslate()
     m_autoscaling->setText(tr("&Enable autoscaling"));
     for (QSpinBox *box : {m_minNodes, m_maxNodes, m_totalMaxNodes})
         box->setSpecialValueText(tr("not set"));
-    m_podsPerNode->setSpecialValueText(tr("default (%1)").arg(PlanLimits::defaultPodsPerNode));
+    m_podsPerNode->setSpecialValueText(tr("default (%1)").arg(PlanDefaults::podsPerNode));
 }
 
 void PoolNodesSection::showPool(const ChoiceAdvisor &advisor, const Pool &pool)
@@ -131,7 +132,7 @@ void PoolNodesSection::showSmt(const ChoiceAdvisor &advisor, const Pool &pool)
         smt.append({value, threads ? value : tr("default"), verdict.isAllowed(), verdict.reason()});
     };
     add(std::nullopt);
-    for (qint64 threads = PlanLimits::smt.min; threads <= PlanLimits::smt.max; ++threads)
+    for (qint64 threads = PlanFieldRules::kSmt.min; threads <= PlanFieldRules::kSmt.max; ++threads)
         add(int(threads));
     m_smt->setChoices(smt, pool.smt ? QString::number(*pool.smt) : QString());
 }

@@ -22,7 +22,7 @@ PoolSliceSection::PoolSliceSection(QWidget *parent)
       m_slicesFacts(factsLabel())
 {
     m_owner->setObjectName(QStringLiteral("ownerCombo"));
-    setRange(m_slices, PlanLimits::slices, false);
+    setRange(m_slices, PlanFieldRules::kSlices, false);
     m_nameLabel = addRow(m_name);
     m_tpuLabel = addRow(m_tpu, m_tpuFacts);
     m_ownerLabel = addRow(m_owner, m_ownerFacts);
@@ -78,7 +78,7 @@ void PoolSliceSection::retranslate()
     m_zoneLabel->setText(tr("&Zone:"));
     m_topologyLabel->setText(tr("&Topology:"));
     m_slicesLabel->setText(tr("&Slices:"));
-    m_name->setToolTip(tr("The pool's name: lowercase letters, digits and '-', at most %1 characters.").arg(PlanLimits::nameLength));
+    m_name->setToolTip(tr("The pool's name: lowercase letters, digits and '-', at most %1 characters.").arg(PlanFieldRules::kNameLength));
     m_tpu->setFieldToolTip(tr("The TPU generation. Versions the plan cannot use here are disabled; hover one to see why."));
     m_zone->setFieldToolTip(tr("The zone the slice runs in; it must lie in the cluster's region and offer the TPU version."));
     m_slices->setToolTip(tr("Identical slices joined over the data-center network (Multislice). 1 = a single slice."));

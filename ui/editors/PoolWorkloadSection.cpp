@@ -35,8 +35,8 @@ PoolWorkloadSection::PoolWorkloadSection(QWidget *parent)
     // The plan's values; retranslate() words the first, the others are Kubernetes kinds.
     for (const char *kind : {"", "Job", "JobSet", "Deployment"})
         m_kind->addItem(QLatin1String(kind), QLatin1String(kind));
-    setRange(m_chipsPerPod, PlanLimits::tpuChipsPerPod, true);
-    setRange(m_hours, PlanLimits::hoursPerMonth, true);
+    setRange(m_chipsPerPod, PlanFieldRules::kTpuChipsPerPod, true);
+    setRange(m_hours, PlanFieldRules::kHoursPerMonth, true);
     addRows();
     setFieldOrder({m_kind, m_image, m_command, m_chipsPerPod, m_cpu, m_memory, m_priorityClass, m_queue, m_extendedRunTime,
                  m_collection, m_hours});
@@ -80,14 +80,14 @@ void PoolWorkloadSection::connectEdits()
     });
     connect(m_chipsPerPod, &QSpinBox::valueChanged, this, [this](int value) {
         editPool(tr("Change chips per pod"), QStringLiteral("workload.tpuChipsPerPod"), [&](Pool &pool) {
-            workload(pool).tpuChipsPerPod = value < PlanLimits::tpuChipsPerPod.min ? std::nullopt : std::optional<int>(value);
+            workload(pool).tpuChipsPerPod = value < PlanFieldRules::kTpuChipsPerPod.min ? std::nullopt : std::optional<int>(value);
         });
     });
     connect(m_hours, &QSpinBox::valueChanged, this, [this](int value) {
         editPool(tr("Change hours per month"), QStringLiteral("usage.hoursPerMonth"), [&](Pool &pool) {
             if (!pool.usage)
                 pool.usage = Usage{};
-            pool.usage->hoursPerMonth = value < PlanLimits::hoursPerMonth.min ? std::nullopt : std::optional<int>(value);
+            pool.usage->hoursPerMonth = value < PlanFieldRules::kHoursPerMonth.min ? std::nullopt : std::optional<int>(value);
         });
     });
     connect(m_extendedRunTime, &QCheckBox::toggled, this, [this](bool on) {

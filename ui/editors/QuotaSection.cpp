@@ -27,7 +27,7 @@ bool QuotaSection::buildRows(const Catalog &catalog)
     QList<QWidget *> order;
     for (const TpuVersion &tpu : catalog.tpus) {
         auto *spin = new QSpinBox(this);
-        setRange(spin, PlanLimits::quotaChips, true); // the slot below shows "not set": no quota recorded
+        setRange(spin, PlanFieldRules::kQuotaChips, true); // the slot below shows "not set": no quota recorded
         spin->setAccelerated(true);
         spin->setObjectName(QStringLiteral("quota-") + tpu.id);
         auto *label = new QLabel(tpu.name + QLatin1Char(':'), this);
@@ -50,7 +50,7 @@ void QuotaSection::editQuota(const QString &tpu, int chips)
 {
     editPlan(tr("Change %1 quota").arg(tpu), QStringLiteral("quota.") + tpu, [&](Plan &plan) {
         QMap<QString, qint64> quota = plan.quota.value_or(QMap<QString, qint64>());
-        if (chips < PlanLimits::quotaChips.min)
+        if (chips < PlanFieldRules::kQuotaChips.min)
             quota.remove(tpu);
         else
             quota.insert(tpu, chips);

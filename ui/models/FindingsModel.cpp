@@ -18,7 +18,7 @@ FindingsModel::FindingsModel(QObject *parent) : QAbstractItemModel(parent)
 
 int FindingsModel::poolOfField(const QString &field)
 {
-    static const QRegularExpression pattern(QStringLiteral("^pools\\[(\\d+)\\]"));
+    static const QRegularExpression pattern(QStringLiteral("\\Apools\\[(\\d+)\\]"));
     const QRegularExpressionMatch match = pattern.match(field);
     return match.hasMatch() ? match.captured(1).toInt() : -1;
 }

@@ -36,7 +36,7 @@ private Q_SLOTS:
         const Catalog &catalog = *result.catalog;
         QCOMPARE(catalog.tpuIds(), (QStringList{QStringLiteral("v6e"), QStringLiteral("v5p"), QStringLiteral("v5e"),
                                                 QStringLiteral("v4"), QStringLiteral("v3")}));
-        QVERIFY(QRegularExpression(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$")).match(catalog.asOf).hasMatch());
+        QVERIFY(QRegularExpression(QRegularExpression::anchoredPattern(QStringLiteral("\\d{4}-\\d{2}-\\d{2}"))).match(catalog.asOf).hasMatch());
     }
 
     void everyEntryNamesADeclaredSource()

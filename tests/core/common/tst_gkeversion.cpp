@@ -19,6 +19,9 @@ private Q_SLOTS:
         QTest::newRow("bare line") << "1.31" << true << "1.31";
         QTest::newRow("bare patch") << "1.31.2" << true << "1.31.2";
         QTest::newRow("spaces trimmed") << " 1.30.1 " << true << "1.30.1";
+        QTest::newRow("trailing newline") << "1.31.2-gke.1115000\n" << false << "";
+        QTest::newRow("newline inside") << "1.31\n.2" << false << "";
+        QTest::newRow("tab") << "\t1.31.2" << false << "";
         QTest::newRow("letters") << "1.x.3" << false << "";
         QTest::newRow("empty") << "" << false << "";
         QTest::newRow("v prefix") << "v1.31.2" << false << "";

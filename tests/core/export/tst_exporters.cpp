@@ -2,6 +2,7 @@
 // The exporters' decisions, one scenario at a time (facts B §4, §5, §7): quoting helpers,
 // manifests per host type and capacity, gcloud flags and Terraform blocks.
 #include "core/catalog/Catalog.h"
+#include "core/common/Quantity.h"
 #include "core/export/ExportPool.h"
 #include "core/export/GcloudScriptExporter.h"
 #include "core/export/HclWriter.h"
@@ -85,6 +86,8 @@ private Q_SLOTS:
                               "", "-", "--flag=x", "\\", "\"", "!history", "tab\there", "a{b,c}"})
             QTest::newRow(v) << QString::fromUtf8(v);
         QTest::newRow("unicode") << QStringLiteral("zoné\u2028x");
+        // `$` also matches before a final line break: such a value once passed as safe.
+        QTest::newRow("final newline") << QStringLiteral("dev-1t\n");
     }
 
     void shellQuotingRoundTripsThroughBash()
@@ -121,6 +124,30 @@ private Q_SLOTS:
         QCOMPARE(ManifestExporter::scaleQuantity(QStringLiteral("500m"), 3), QStringLiteral("1500m"));
         QCOMPARE(ManifestExporter::scaleQuantity(QStringLiteral("1.5"), 3), QStringLiteral("4500m"));
         QVERIFY(ManifestExporter::scaleQuantity(QStringLiteral("lots"), 3).isEmpty());
+        QVERIFY(ManifestExporter::scaleQuantity(QStringLiteral("400Gi\n"), 3).isEmpty());
+    }
+
+    // A quota beyond 64 bits in the usual units is written in a larger one, rounded up: never
+    // negative, never less than asked for.
+    void quantitiesNeverOverflow_data()
+    {
+        QTest::addColumn<QString>("quantity");
+        QTest::addColumn<qint64>("factor");
+        QTest::newRow("cpu") << "99999999999999999999" << qint64(1);
+        QTest::newRow("cpu milli") << "9999999999999.5" << qint64(3);
+        QTest::newRow("memory Gi") << "9000000000Ei" << qint64(1);
+        QTest::newRow("memory bytes") << "1000000000000000000001" << qint64(409600000);
+        QTest::newRow("largest plan") << "1Pi" << qint64(409600000);
+    }
+    void quantitiesNeverOverflow()
+    {
+        QFETCH(QString, quantity);
+        QFETCH(qint64, factor);
+        const QString scaled = ManifestExporter::scaleQuantity(quantity, factor);
+        QVERIFY2(!scaled.isEmpty() && !scaled.startsWith(QLatin1Char('-')), qPrintable(scaled));
+        const double asked = *Quantity::parse(quantity) * double(factor);
+        QVERIFY2(*Quantity::parse(scaled) >= asked, qPrintable(scaled));
+        QVERIFY2(*Quantity::parse(scaled) <= asked * 1.01, qPrintable(scaled));
     }
 
     void nodePoolNamesFitGke()

@@ -71,7 +71,10 @@ private Q_SLOTS:
         QFETCH(QString, planPath);
         const QString name = QString::fromLatin1(QTest::currentDataTag());
         const PlanLoadResult loaded = PlanReader::readFile(planPath);
-        QVERIFY2(loaded.isPlan(), qPrintable(planPath));
+        // The injection fixture's control characters are refused by the reader (plan-invalid);
+        // its bundle shows that the exporters stay safe even so.
+        QVERIFY2(loaded.isPlan() || (name == QLatin1String("injection") && loaded.status == PlanLoadResult::Status::Loaded),
+                 qPrintable(planPath));
         Findings findings = loaded.findings;
         findings += RuleEngine::evaluate(loaded.plan, Catalog::builtIn());
         const QList<BundleFile> bundle =

@@ -69,7 +69,16 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_loaded = PlanReader::readFile(QString::fromUtf8(kFixture));
-        QVERIFY(m_loaded.isPlan());
+        // The reader refuses the control characters in the names, zone and image (plan-invalid),
+        // so no plan file brings them to an exporter; the exporters must stay safe all the same,
+        // and are run on the plan as read.
+        QCOMPARE(m_loaded.status, PlanLoadResult::Status::Loaded);
+        for (const Finding &f : std::as_const(m_loaded.findings)) {
+            if (f.isError()) {
+                QCOMPARE(f.rule, QStringLiteral("plan-invalid"));
+                QVERIFY2(f.message.contains(QLatin1String("control character")), qPrintable(f.message));
+            }
+        }
         QVERIFY(m_work.isValid());
         m_bundle = m_work.filePath(QStringLiteral("bundle"));
         QString error;

@@ -2,6 +2,7 @@
 // The bad-input corpus: every broken plan gives a clear message naming the line or the field,
 // never a crash or a hang. Expectations sit beside each file (`NN-name.expect`).
 #include "core/catalog/Catalog.h"
+#include "core/common/YamlDocument.h"
 #include "core/plan/PlanReader.h"
 #include "core/report/FindingsReport.h"
 #include "core/rules/RuleEngine.h"
@@ -109,14 +110,71 @@ private Q_SLOTS:
         QVERIFY2(timer.elapsed() < 60000, "mutated plans took suspiciously long");
     }
 
+    // Deep nesting is refused with the limit, the line and the field, before yaml-cpp recurses
+    // (its own guard said only "bad file"); 100,000 levels must not crash it.
+    void deepNestingRefused_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<int>("line");
+        const QByteArray head = "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata:\n  name: x\n  lol: ";
+        for (const int levels : {YamlDocument::kMaxDepth + 1, 300, 5000, 100000}) {
+            QTest::newRow(qPrintable(QStringLiteral("flow %1").arg(levels)))
+                << head + QByteArray(levels, '[') + QByteArray(levels, ']') + "\n" << 5;
+            QByteArray block = head + "\n    ";
+            for (int i = 0; i < levels; ++i)
+                block += "- ";
+            QTest::newRow(qPrintable(QStringLiteral("block %1").arg(levels))) << block + "x\n" << 6;
+        }
+        QByteArray alias = head + "&a " + QByteArray(60, '[') + QByteArray(60, ']') + "\n  more: " + QByteArray(60, '[') + "*a"
+                           + QByteArray(60, ']') + "\n";
+        QTest::newRow("through an alias") << alias << 6;
+    }
     void deepNestingRefused()
     {
-        QByteArray deep = "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: x, lol: ";
-        deep += QByteArray(5000, '[');
-        deep += QByteArray(5000, ']');
-        deep += "}\n";
-        const PlanLoadResult result = PlanReader::readBytes(deep);
-        QVERIFY(hasErrors(result.findings));
+        QFETCH(QByteArray, yaml);
+        QFETCH(int, line);
+        const PlanLoadResult result = PlanReader::readBytes(yaml);
+        QCOMPARE(result.status, PlanLoadResult::Status::NotYaml);
+        QCOMPARE(result.findings.size(), 1);
+        const Finding &f = result.findings.first();
+        QVERIFY2(f.message.contains(QStringLiteral("more than %1 levels").arg(YamlDocument::kMaxDepth)), qPrintable(f.message));
+        QCOMPARE(f.line, line);
+        QVERIFY2(f.field.startsWith(QLatin1String("metadata.")), qPrintable(f.field));
+    }
+
+    void nestingBelowTheLimitLoads()
+    {
+        const int levels = YamlDocument::kMaxDepth - 2; // the document and metadata are levels too
+        const QByteArray yaml = "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata:\n  name: x\n  lol: " + QByteArray(levels, '[')
+                                + QByteArray(levels, ']') + "\n";
+        const YamlDocument doc = YamlDocument::parse(yaml, QStringLiteral("plan-invalid"));
+        QVERIFY2(!doc.isSyntaxError(), qPrintable(doc.problems().value(0).message));
+    }
+
+    // Aliases are counted, not values: a long plan written out is no alias bomb.
+    void manyPoolsWithoutAliasesLoad()
+    {
+        QByteArray yaml = "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: big}\n"
+                          "cluster: {name: big, mode: standard, region: us-central1, version: 1.31.5-gke.1000000}\npools:\n";
+        for (int i = 0; i < 4000; ++i) {
+            yaml += QStringLiteral("  - name: pool-%1\n    tpu: v5e\n    machineType: ct5lp-hightpu-4t\n    topology: 2x4\n"
+                                   "    zone: us-central1-a\n    autoscaling: {enabled: true, minNodes: 0, maxNodes: 2}\n"
+                                   "    workload: {image: img, command: [python3, train.py], cpu: \"8\", memory: 16Gi}\n")
+                        .arg(i)
+                        .toUtf8();
+        }
+        const PlanLoadResult result = PlanReader::readBytes(yaml);
+        QVERIFY2(result.isPlan(), qPrintable(result.findings.value(0).message));
+        QCOMPARE(result.plan.pools.size(), 4000);
+    }
+
+    // An alias bomb says which limit it hit.
+    void aliasBombNamesTheLimit()
+    {
+        const PlanLoadResult result = PlanReader::readFile(QStringLiteral(TPUPLAN_TEST_DATA "/bad/26-alias-bomb.tpuplan.yaml"));
+        QCOMPARE(result.findings.size(), 1);
+        QVERIFY2(result.findings.first().message.contains(QString::number(YamlDocument::kMaxAliasValues)), qPrintable(result.findings.first().message));
+        QVERIFY(result.findings.first().message.contains(QLatin1String("alias")));
     }
 
     void hugeFileRefused()

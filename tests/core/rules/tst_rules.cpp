@@ -64,7 +64,7 @@ pools:
 
 YAML::Node navigate(YAML::Node node, const QStringList &parts, int upTo)
 {
-    static const QRegularExpression indexed(QStringLiteral("^(\\w+)\\[(\\d+)\\]$"));
+    static const QRegularExpression indexed(QRegularExpression::anchoredPattern(QStringLiteral("(\\w+)\\[(\\d+)\\]")));
     for (int i = 0; i < upTo; ++i) {
         const QRegularExpressionMatch m = indexed.match(parts[i]);
         // yaml-cpp's operator= writes through to the referenced node; reset() rebinds.
@@ -249,6 +249,52 @@ private Q_SLOTS:
         QCOMPARE(actual, expectedRules);
     }
 
+    // Names that collide once exported: the finding names both and says why.
+    void nameCollisions_data()
+    {
+        QTest::addColumn<QByteArray>("pools");
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("pool"); ///< the pool the finding is on
+        QTest::addColumn<QStringList>("expected"); ///< words the message must hold; empty: no finding
+        const QByteArray pool = "    tpu: v5e\n    machineType: ct5lp-hightpu-4t\n    topology: 2x4\n    zone: us-central1-a\n"
+                                "    workload: {kind: Deployment, image: img, cpu: \"100\", memory: 200Gi}\n";
+        const auto two = [&pool](const char *a, const char *b, const char *sliceLine = "") {
+            return QByteArray("  - name: ") + a + "\n" + sliceLine + pool + "  - name: " + b + "\n" + pool;
+        };
+        QTest::newRow("terraform identifier") << two("1a", "pool-1a") << "standard" << 1
+                                              << QStringList{"'1a'", "'pool-1a'", "google_container_node_pool.pool_1a"};
+        QTest::newRow("terraform twin") << two("1a", "pool-1b") << "standard" << 1 << QStringList{};
+        QTest::newRow("main.tf system pool") << two("system", "serve") << "standard" << 0 << QStringList{"'system'", "main.tf"};
+        QTest::newRow("gcloud default pool") << two("serve", "default-pool") << "standard" << 1 << QStringList{"'default-pool'", "gcloud"};
+        QTest::newRow("slice node pool") << two("a", "a-1", "    slices: 2\n") << "standard" << 1
+                                         << QStringList{"slice 1 of pool 'a'", "pool 'a-1'", "node pool 'a-1'"};
+        QTest::newRow("slice twin") << two("a", "a-2", "    slices: 2\n") << "standard" << 1 << QStringList{};
+        QTest::newRow("autopilot has no node pools") << two("system", "default-pool") << "autopilot" << 0 << QStringList{};
+    }
+    void nameCollisions()
+    {
+        QFETCH(QByteArray, pools);
+        QFETCH(QString, mode);
+        QFETCH(int, pool);
+        QFETCH(QStringList, expected);
+        QByteArray yaml = "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: base}\n"
+                          "cluster: {name: base, mode: " + mode.toUtf8() + ", region: us-central1, version: 1.31.5-gke.1000000}\npools:\n" + pools;
+        if (mode == QLatin1String("autopilot"))
+            yaml.replace("    machineType: ct5lp-hightpu-4t\n", "");
+        const Findings findings = evaluate(yaml);
+        QStringList messages;
+        for (const Finding &f : findings) {
+            if (f.rule == QLatin1String("name-collision")) {
+                messages.append(f.message);
+                QCOMPARE(f.field, QStringLiteral("pools[%1].name").arg(pool));
+            }
+        }
+        QCOMPARE(messages.size(), expected.isEmpty() ? 0 : 1);
+        for (const QString &word : expected)
+            QVERIFY2(messages.first().contains(word), qPrintable(messages.first()));
+        QVERIFY2(!hasErrors(findings) || !expected.isEmpty(), qPrintable(rulesOf(findings).join(QLatin1Char(','))));
+    }
+
     void autopilotChipsPerPodDecidesHostType()
     {
         for (const auto &[chips, nodes] : {std::pair{4, 2}, std::pair{8, 1}}) {
@@ -270,6 +316,7 @@ private:
         const char *H = kSingleHost;
         const char *A = kAutopilot;
         row("plan-invalid", S, {"cluster.name: Bad_Name"}, S, {"cluster.name: good-name"});
+        row("name-collision", S, {"pools[0].name: system"}, S, {"pools[0].name: systems"});
         row("unknown-tpu", S, {"pools[0].tpu: v9"}, S, {"pools[0].tpu: v5p"});
         row("machine-type-mode", S, {"pools[0].machineType: ~delete"}, S, {"pools[0].machineType: ct5p-hightpu-4t"});
         row("machine-type-version", S, {"pools[0].machineType: ct5lp-hightpu-4t"}, S, {"pools[0].machineType: ct5p-hightpu-4t"});

@@ -11,7 +11,8 @@
 #include "ui/editors/PoolSliceSection.h"
 #include "ui/editors/PoolWorkloadSection.h"
 
-#include "core/plan/PlanLimits.h"
+#include "core/plan/PlanDefaults.h"
+#include "core/rules/PlanFieldRules.h"
 #include "core/plan/PlanReader.h"
 
 #include <QCheckBox>
@@ -63,26 +64,26 @@ private Q_SLOTS:
     {
         // The spin boxes offer what the reader accepts; a slot below the range means "default".
         PoolEditor editor;
-        QCOMPARE(editor.slicesSpin()->minimum(), PlanLimits::slices.min);
-        QCOMPARE(editor.slicesSpin()->maximum(), PlanLimits::slices.max);
-        QCOMPARE(editor.chipsPerPodSpin()->minimum(), PlanLimits::tpuChipsPerPod.min - 1);
-        QCOMPARE(editor.chipsPerPodSpin()->maximum(), PlanLimits::tpuChipsPerPod.max);
+        QCOMPARE(editor.slicesSpin()->minimum(), PlanFieldRules::kSlices.min);
+        QCOMPARE(editor.slicesSpin()->maximum(), PlanFieldRules::kSlices.max);
+        QCOMPARE(editor.chipsPerPodSpin()->minimum(), PlanFieldRules::kTpuChipsPerPod.min - 1);
+        QCOMPARE(editor.chipsPerPodSpin()->maximum(), PlanFieldRules::kTpuChipsPerPod.max);
         QSpinBox *pods = editor.nodesSection()->podsPerNodeSpin();
-        QCOMPARE(pods->minimum(), PlanLimits::podsPerNode.min - 1);
-        QCOMPARE(pods->maximum(), PlanLimits::podsPerNode.max);
-        QCOMPARE(pods->specialValueText(), QStringLiteral("default (%1)").arg(PlanLimits::defaultPodsPerNode));
-        QCOMPARE(editor.nodesSection()->minNodesSpin()->maximum(), PlanLimits::nodes.max);
+        QCOMPARE(pods->minimum(), PlanFieldRules::kPodsPerNode.min - 1);
+        QCOMPARE(pods->maximum(), PlanFieldRules::kPodsPerNode.max);
+        QCOMPARE(pods->specialValueText(), QStringLiteral("default (%1)").arg(PlanDefaults::podsPerNode));
+        QCOMPARE(editor.nodesSection()->minNodesSpin()->maximum(), PlanFieldRules::kAutoscalingNodes.max);
         QSpinBox *hours = editor.workloadSection()->hoursSpin();
-        QCOMPARE(hours->minimum(), PlanLimits::hoursPerMonth.min - 1);
-        QCOMPARE(hours->maximum(), PlanLimits::hoursPerMonth.max);
+        QCOMPARE(hours->minimum(), PlanFieldRules::kHoursPerMonth.min - 1);
+        QCOMPARE(hours->maximum(), PlanFieldRules::kHoursPerMonth.max);
 
         ClusterEditor cluster;
         PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
         cluster.setDocument(&document);
         QSpinBox *quota = cluster.quotaSpin(QStringLiteral("v5e"));
         QVERIFY(quota);
-        QCOMPARE(quota->minimum(), PlanLimits::quotaChips.min - 1);
-        QCOMPARE(quota->maximum(), PlanLimits::quotaChips.max);
+        QCOMPARE(quota->minimum(), PlanFieldRules::kQuotaChips.min - 1);
+        QCOMPARE(quota->maximum(), PlanFieldRules::kQuotaChips.max);
     }
 
     void defaultHoursComeFromTheCatalog()
@@ -114,7 +115,7 @@ private Q_SLOTS:
         editor.setPool(0);
         auto *smt = editor.nodesSection()->findChild<ChoiceComboBox *>();
         QVERIFY(smt);
-        QCOMPARE(smt->count(), int(PlanLimits::smt.max - PlanLimits::smt.min + 2)); // "default" and each value
+        QCOMPARE(smt->count(), int(PlanFieldRules::kSmt.max - PlanFieldRules::kSmt.min + 2)); // "default" and each value
     }
 
     void sectionRetranslatesItselfKeepingTheChoice()

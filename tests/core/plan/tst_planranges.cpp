@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PlanReader accepts exactly the ranges PlanLimits states (the editors offer the same ones).
+// PlanReader accepts exactly the ranges PlanFieldRules states (the editors offer the same ones).
 #include "core/common/Finding.h"
-#include "core/plan/PlanLimits.h"
+#include "core/rules/PlanFieldRules.h"
 #include "core/plan/PlanReader.h"
 
 #include <QTest>
@@ -39,7 +39,7 @@ bool rangeError(const QByteArray &yaml, const QString &field)
 
 } // namespace
 
-class TestPlanLimits : public QObject
+class TestPlanRanges : public QObject
 {
     Q_OBJECT
 
@@ -49,14 +49,14 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("key");
         QTest::addColumn<qint64>("min");
         QTest::addColumn<qint64>("max");
-        QTest::newRow("slices") << QByteArray("slices") << PlanLimits::slices.min << PlanLimits::slices.max;
-        QTest::newRow("podsPerNode") << QByteArray("podsPerNode") << PlanLimits::podsPerNode.min << PlanLimits::podsPerNode.max;
-        QTest::newRow("smt") << QByteArray("smt") << PlanLimits::smt.min << PlanLimits::smt.max;
-        QTest::newRow("hoursPerMonth") << QByteArray("hoursPerMonth") << PlanLimits::hoursPerMonth.min
-                                       << PlanLimits::hoursPerMonth.max;
-        QTest::newRow("tpuChipsPerPod") << QByteArray("tpuChipsPerPod") << PlanLimits::tpuChipsPerPod.min
-                                        << PlanLimits::tpuChipsPerPod.max;
-        QTest::newRow("minNodes") << QByteArray("minNodes") << PlanLimits::nodes.min << PlanLimits::nodes.max;
+        QTest::newRow("slices") << QByteArray("slices") << PlanFieldRules::kSlices.min << PlanFieldRules::kSlices.max;
+        QTest::newRow("podsPerNode") << QByteArray("podsPerNode") << PlanFieldRules::kPodsPerNode.min << PlanFieldRules::kPodsPerNode.max;
+        QTest::newRow("smt") << QByteArray("smt") << PlanFieldRules::kSmt.min << PlanFieldRules::kSmt.max;
+        QTest::newRow("hoursPerMonth") << QByteArray("hoursPerMonth") << PlanFieldRules::kHoursPerMonth.min
+                                       << PlanFieldRules::kHoursPerMonth.max;
+        QTest::newRow("tpuChipsPerPod") << QByteArray("tpuChipsPerPod") << PlanFieldRules::kTpuChipsPerPod.min
+                                        << PlanFieldRules::kTpuChipsPerPod.max;
+        QTest::newRow("minNodes") << QByteArray("minNodes") << PlanFieldRules::kAutoscalingNodes.min << PlanFieldRules::kAutoscalingNodes.max;
     }
 
     void readerAcceptsTheStatedRange()
@@ -72,5 +72,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestPlanLimits)
-#include "tst_planlimits.moc"
+QTEST_MAIN(TestPlanRanges)
+#include "tst_planranges.moc"

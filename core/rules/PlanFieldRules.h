@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/rules/RuleContext.h"
+
+#include <QCoreApplication>
+
+namespace tpuplan {
+
+/// The checks of a plan's own values that need no catalog, reported as plan-invalid: the format
+/// and kind, choices and number ranges, names (RFC 1123 labels), the GKE version syntax, unique
+/// pool names, reservation names and project ids, Kubernetes quantities. PlanReader runs them on every file it reads and PlanCheck on the
+/// editor's plan in memory, so a file and the window say the same without a YAML round trip.
+/// Empty values pass: the reader reports missing required fields where it sees the file.
+class PlanFieldRules
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanFieldRules)
+public:
+    static void check(const Plan &plan, FindingSink &sink);
+    static Findings check(const Plan &plan);
+
+    /// Allowed values of a plan's fields: one source for the reader, these rules and the editors.
+    struct Range
+    {
+        qint64 min;
+        qint64 max;
+    };
+    static constexpr Range kSlices{1, 4096};
+    static constexpr Range kSmt{1, 2};
+    static constexpr Range kPodsPerNode{1, 100000};
+    static constexpr Range kHoursPerMonth{0, 744};
+    static constexpr Range kQuotaChips{0, 10000000};
+    static constexpr Range kTpuChipsPerPod{1, 4096};
+    /// Negative bounds load and are reported by the autoscaling-bounds rule, which says what to do.
+    static constexpr Range kAutoscalingNodes{-100000, 100000};
+    static QStringList modes();
+    static QStringList capacities();
+    static QStringList commitments();
+    static QStringList architectures();
+    static QStringList workloadKinds();
+
+    /// Plan, cluster and pool names are RFC 1123 labels of at most this many characters.
+    static constexpr int kNameLength = 40;
+    /// RFC 1123 label of at most `maxLength` characters.
+    static bool isDnsLabel(const QString &name, int maxLength = kNameLength);
+    /// The most CPU and memory one Pod may ask for, as quantities.
+    static QString maxCpu();
+    static QString maxMemory();
+};
+
+} // namespace tpuplan
