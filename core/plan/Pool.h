@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/common/YamlFieldReader.h"
+#include "core/plan/PlanDefaults.h"
 
 #include <QString>
 #include <QStringList>
@@ -71,7 +72,7 @@ struct Pool
     std::optional<Usage> usage;
     UnknownFields unknown;
 
-    int sliceCount() const { return slices.value_or(1); }
+    int sliceCount() const { return slices.value_or(PlanDefaults::slices); }
     QString effectiveCapacity() const { return capacity.isEmpty() ? QStringLiteral("on-demand") : capacity; }
     QString effectiveCommitment() const { return commitment.isEmpty() ? QStringLiteral("none") : commitment; }
     QString effectiveWorkloadKind() const

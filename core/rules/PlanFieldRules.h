@@ -40,8 +40,10 @@ public:
     static QStringList workloadKinds();
     static QStringList frameworks();
 
+    /// Plan, cluster and pool names are RFC 1123 labels of at most this many characters.
+    static constexpr int kNameLength = 40;
     /// RFC 1123 label of at most `maxLength` characters.
-    static bool isDnsLabel(const QString &name, int maxLength = 40);
+    static bool isDnsLabel(const QString &name, int maxLength = kNameLength);
     /// The most CPU and memory one Pod may ask for, as quantities.
     static QString maxCpu();
     static QString maxMemory();

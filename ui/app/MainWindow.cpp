@@ -46,7 +46,7 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QTreeView>
-#include <QUndoGroup>
+#include <QUndoStack>
 
 namespace tpuplan {
 namespace {
@@ -94,8 +94,8 @@ RecoveryChoice askAboutRecovery(QWidget *parent, const Autosaver::Recovery &reco
 } // namespace
 
 MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidget *parent, const QString &planPath)
-    : QMainWindow(parent), m_catalog(catalog), m_languages(languages ? languages : new LanguageManager(this)),
-      m_undoGroup(new QUndoGroup(this)), m_autosaver(new Autosaver(this))
+    : QMainWindow(parent), m_catalog(std::make_shared<const Catalog>(catalog)),
+      m_languages(languages ? languages : new LanguageManager(this)), m_autosaver(new Autosaver(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -138,7 +138,7 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
     });
 
     if (planPath.isEmpty() || !openPlan(planPath))
-        setDocument(new PlanDocument(PlanEdits::newPlan(m_catalog), m_catalog, this));
+        setDocument(new PlanDocument(PlanEdits::newPlan(*m_catalog), m_catalog, this));
     resize(1280, 800);
     restoreLayout();
 }
@@ -170,7 +170,13 @@ void MainWindow::saveLayout()
     Settings::windowLayout.set(layout.toBytes());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document's undo stack clears itself (and says so) when the window's children are
+    // deleted, after the undo actions are gone.
+    if (m_document)
+        disconnect(m_document->undoStack(), nullptr, this, nullptr);
+}
 
 void MainWindow::createDocks()
 {
@@ -279,21 +285,18 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    // Own undo/redo actions (not QUndoGroup's) so that their text follows our translations.
+    // Own undo/redo actions (not the stack's createUndoAction()) so that their text follows our
+    // translations; they act on the document's stack, followed in setDocument().
     m_undoAction = new QAction(icon("edit-undo"), QString(), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    connect(m_undoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(m_undoAction, &QAction::triggered, this, [this] { m_document->undoStack()->undo(); });
     m_redoAction = new QAction(icon("edit-redo"), QString(), this);
     m_redoAction->setShortcut(QKeySequence::Redo);
-    connect(m_redoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
-    for (auto signal : {&QUndoGroup::canUndoChanged, &QUndoGroup::canRedoChanged})
-        connect(m_undoGroup, signal, this, &MainWindow::updateUndoActions);
-    for (auto signal : {&QUndoGroup::undoTextChanged, &QUndoGroup::redoTextChanged})
-        connect(m_undoGroup, signal, this, &MainWindow::updateUndoActions);
+    connect(m_redoAction, &QAction::triggered, this, [this] { m_document->undoStack()->redo(); });
     m_addPoolAction = new QAction(icon("list-add"), QString(), this);
     m_addPoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(m_addPoolAction, &QAction::triggered, this, [this] {
-        m_document->addPool(PlanEdits::newPool(m_document->plan(), m_catalog));
+        m_document->addPool(PlanEdits::newPool(m_document->plan(), *m_catalog));
         selectPool(int(m_document->plan().pools.size()) - 1);
     });
     m_removePoolAction = new QAction(icon("list-remove"), QString(), this);
@@ -315,7 +318,7 @@ void MainWindow::createActions()
                            tr("<h3>TPU Planner %1</h3><p>Plan Cloud TPU capacity on GKE, offline.</p>"
                               "<p>Catalog facts as of %2. Every choice is checked by the same rules as "
                               "<tt>tpu-plan validate</tt>.</p>")
-                               .arg(QApplication::applicationVersion(), m_catalog.asOf));
+                               .arg(QApplication::applicationVersion(), m_catalog->asOf));
     });
     m_aboutQtAction = new QAction(this);
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
@@ -441,8 +444,13 @@ void MainWindow::setDocument(PlanDocument *document)
 {
     PlanDocument *old = m_document;
     m_document = document;
-    m_undoGroup->addStack(document->undoStack());
-    m_undoGroup->setActiveStack(document->undoStack());
+    if (old)
+        disconnect(old->undoStack(), nullptr, this, nullptr);
+    for (auto signal : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged})
+        connect(document->undoStack(), signal, this, &MainWindow::updateUndoActions);
+    for (auto signal : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
+        connect(document->undoStack(), signal, this, &MainWindow::updateUndoActions);
+    updateUndoActions();
     m_outlineModel->setDocument(document);
     if (m_clusterEditor)
         m_clusterEditor->setDocument(document);
@@ -463,10 +471,8 @@ void MainWindow::setDocument(PlanDocument *document)
     connect(document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document, &PlanDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(document, &PlanDocument::planReplaced, m_outline, &QTreeView::expandAll);
-    if (old) {
-        m_undoGroup->removeStack(old->undoStack());
+    if (old)
         old->deleteLater();
-    }
     m_findingsDock->setFindings(document->findings(), document->plan());
     m_pool = -2;
     // A plan opens on its cluster, where planning starts (mode, region, GKE version); the pool
@@ -523,7 +529,7 @@ void MainWindow::updateTorus()
         return;
     const int pool = std::max(m_pool, 0);
     if (pool < m_document->plan().pools.size())
-        m_torus->showPool(m_document->plan(), pool, m_catalog);
+        m_torus->showPool(m_document->plan(), pool, *m_catalog);
 }
 
 void MainWindow::exportBundle()
@@ -577,7 +583,7 @@ void MainWindow::updateTotals()
     qint64 nodes = 0;
     qint64 slices = 0;
     for (const Pool &pool : plan.pools) {
-        const PoolShape shape = PoolShape::derive(pool, plan.cluster.isAutopilot(), m_catalog);
+        const PoolShape shape = PoolShape::derive(pool, plan.cluster.isAutopilot(), *m_catalog);
         if (shape.isResolved()) {
             chips += shape.chips();
             nodes += shape.nodes();
@@ -592,7 +598,7 @@ void MainWindow::updateTotals()
                        .arg(chips)
                        .arg(nodes)
                        .arg(slices == 1 ? tr("1 slice") : tr("%1 slices").arg(slices), state);
-    const CostSummary cost = CostCalculator::summarize(plan, m_catalog);
+    const CostSummary cost = CostCalculator::summarize(plan, *m_catalog);
     if (cost.totalHourly.selected && cost.unknownPools.isEmpty())
         text += tr(" · %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
     m_totals->setText(text);
@@ -600,12 +606,13 @@ void MainWindow::updateTotals()
 
 void MainWindow::updateUndoActions()
 {
-    const QString undo = m_undoGroup->undoText();
-    const QString redo = m_undoGroup->redoText();
+    const QUndoStack *stack = m_document ? m_document->undoStack() : nullptr;
+    const QString undo = stack ? stack->undoText() : QString();
+    const QString redo = stack ? stack->redoText() : QString();
     m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
     m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
-    m_undoAction->setEnabled(m_undoGroup->canUndo());
-    m_redoAction->setEnabled(m_undoGroup->canRedo());
+    m_undoAction->setEnabled(stack && stack->canUndo());
+    m_redoAction->setEnabled(stack && stack->canRedo());
 }
 
 void MainWindow::updateActions()
@@ -644,7 +651,7 @@ bool MainWindow::openPlan(const QString &path, bool quiet)
 void MainWindow::newPlan()
 {
     if (maybeSave())
-        adoptPlan(PlanEdits::newPlan(m_catalog), QString(), false);
+        adoptPlan(PlanEdits::newPlan(*m_catalog), QString(), false);
 }
 
 void MainWindow::chooseAndOpen()

@@ -7,6 +7,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QDockWidget;
@@ -17,7 +18,6 @@ class QSplitter;
 class QStackedWidget;
 class QToolBar;
 class QTreeView;
-class QUndoGroup;
 
 namespace tpuplan {
 
@@ -110,10 +110,10 @@ private:
     void updateTorus();
     void exportBundle();
 
-    Catalog m_catalog;
+    /// Shared with every document, which may outlive the window's own reference.
+    std::shared_ptr<const Catalog> m_catalog;
     LanguageManager *m_languages;
     PlanDocument *m_document = nullptr;
-    QUndoGroup *m_undoGroup;
     Autosaver *m_autosaver;
     int m_pool = -1;
 

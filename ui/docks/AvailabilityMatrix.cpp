@@ -15,8 +15,8 @@
 
 namespace tpuplan {
 
-AvailabilityMatrix::AvailabilityMatrix(const Catalog &catalog, QWidget *parent)
-    : QWidget(parent), m_model(new AvailabilityModel(catalog, this)),
+AvailabilityMatrix::AvailabilityMatrix(std::shared_ptr<const Catalog> catalog, QWidget *parent)
+    : QWidget(parent), m_model(new AvailabilityModel(std::move(catalog), this)),
       m_legend(new QLabel(this)), m_view(new QTableView(this))
 {
     m_legend->setWordWrap(true);

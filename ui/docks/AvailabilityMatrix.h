@@ -4,6 +4,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <memory>
+
 class QLabel;
 class QTableView;
 
@@ -20,7 +22,7 @@ class AvailabilityMatrix : public QWidget
 {
     Q_OBJECT
 public:
-    explicit AvailabilityMatrix(const Catalog &catalog, QWidget *parent = nullptr);
+    explicit AvailabilityMatrix(std::shared_ptr<const Catalog> catalog, QWidget *parent = nullptr);
 
     void setDocument(PlanDocument *document);
 

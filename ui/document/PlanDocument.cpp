@@ -13,10 +13,11 @@
 
 namespace tpuplan {
 
-PlanDocument::PlanDocument(const Plan &plan, const Catalog &catalog, QObject *parent)
-    : QObject(parent), m_plan(plan), m_catalog(catalog), m_undoStack(new QUndoStack(this))
+PlanDocument::PlanDocument(const Plan &plan, std::shared_ptr<const Catalog> catalog, QObject *parent)
+    : QObject(parent), m_plan(plan), m_catalog(std::move(catalog)), m_undoStack(new QUndoStack(this))
 {
-    m_findings = PlanCheck::check(m_plan, m_catalog);
+    Q_ASSERT(m_catalog);
+    m_findings = PlanCheck::check(m_plan, *m_catalog);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 
@@ -100,7 +101,7 @@ void PlanDocument::removePool(int index)
 
 void PlanDocument::refresh()
 {
-    m_findings = PlanCheck::check(m_plan, m_catalog);
+    m_findings = PlanCheck::check(m_plan, *m_catalog);
     Q_EMIT changed();
 }
 

@@ -8,20 +8,24 @@
 #include <QObject>
 #include <QUndoStack>
 
+#include <memory>
+
 namespace tpuplan {
 
 /// An open plan: the Plan value, its file, its undo stack and its current findings. Views read
 /// it and update from its signals; every user edit is a QUndoCommand pushed by the edit*()
 /// calls, and the commands change the plan through the replace*/insert/remove calls below
-/// (Tiled's document/command split).
+/// (Tiled's document/command split). The document shares ownership of its catalog, so the
+/// catalog lives as long as any document checked against it, whoever created it.
 class PlanDocument : public QObject
 {
     Q_OBJECT
 public:
-    PlanDocument(const Plan &plan, const Catalog &catalog, QObject *parent = nullptr);
+    PlanDocument(const Plan &plan, std::shared_ptr<const Catalog> catalog, QObject *parent = nullptr);
 
     const Plan &plan() const { return m_plan; }
-    const Catalog &catalog() const { return m_catalog; }
+    const Catalog &catalog() const { return *m_catalog; }
+    std::shared_ptr<const Catalog> sharedCatalog() const { return m_catalog; }
     const Findings &findings() const { return m_findings; }
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -70,7 +74,7 @@ private:
     void refresh();
 
     Plan m_plan;
-    const Catalog &m_catalog;
+    std::shared_ptr<const Catalog> m_catalog;
     Findings m_findings;
     QString m_filePath;
     QUndoStack *m_undoStack;

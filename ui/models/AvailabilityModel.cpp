@@ -8,8 +8,8 @@
 
 namespace tpuplan {
 
-AvailabilityModel::AvailabilityModel(const Catalog &catalog, QObject *parent)
-    : QAbstractTableModel(parent), m_catalog(catalog), m_grid(AvailabilityGrid::build(catalog, false, std::nullopt))
+AvailabilityModel::AvailabilityModel(std::shared_ptr<const Catalog> catalog, QObject *parent)
+    : QAbstractTableModel(parent), m_catalog(std::move(catalog)), m_grid(AvailabilityGrid::build(*m_catalog, false, std::nullopt))
 {
 }
 
@@ -21,7 +21,7 @@ void AvailabilityModel::update(bool autopilot, const QString &clusterVersion, co
     m_currentTpu = currentTpu;
     m_currentZone = currentZone;
     // The grid's shape depends on the catalog only, so a refresh is a dataChanged, not a reset.
-    m_grid = AvailabilityGrid::build(m_catalog, autopilot, GkeVersion::parse(clusterVersion));
+    m_grid = AvailabilityGrid::build(*m_catalog, autopilot, GkeVersion::parse(clusterVersion));
     if (rowCount() > 0 && columnCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
@@ -44,7 +44,7 @@ QVariant AvailabilityModel::headerData(int section, Qt::Orientation orientation,
         if (role == Qt::DisplayRole)
             return id;
         if (role == Qt::ToolTipRole) {
-            const TpuVersion *tpu = m_catalog.tpu(id);
+            const TpuVersion *tpu = m_catalog->tpu(id);
             return tpu ? tpu->name : QVariant();
         }
         return QVariant();

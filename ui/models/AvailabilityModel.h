@@ -5,6 +5,8 @@
 
 #include <QAbstractTableModel>
 
+#include <memory>
+
 namespace tpuplan {
 
 /// TPU versions (columns) by zones (rows) for the plan's mode and GKE version: offered, not
@@ -16,7 +18,7 @@ class AvailabilityModel : public QAbstractTableModel
 public:
     enum Role { ZoneRole = Qt::UserRole + 1, TpuRole, StateRole };
 
-    explicit AvailabilityModel(const Catalog &catalog, QObject *parent = nullptr);
+    explicit AvailabilityModel(std::shared_ptr<const Catalog> catalog, QObject *parent = nullptr);
 
     /// Re-reads mode and version; `currentZone`/`currentTpu` mark the selected pool's cell.
     void update(bool autopilot, const QString &clusterVersion, const QString &currentTpu, const QString &currentZone);
@@ -27,7 +29,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    const Catalog &m_catalog;
+    std::shared_ptr<const Catalog> m_catalog;
     AvailabilityGrid m_grid;
     bool m_autopilot = false;
     QString m_version;

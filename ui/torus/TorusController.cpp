@@ -29,9 +29,22 @@ void TorusController::emitChanged(Changes changes)
     Q_EMIT changed(changes);
 }
 
+bool TorusController::drawsTheSame(const TorusSpec &a, const TorusSpec &b)
+{
+    // Every field but poolName and tpuName, which only label the picture.
+    return a.tpuId == b.tpuId && a.machineType == b.machineType && a.topology == b.topology && a.familyDims == b.familyDims
+        && a.chipsPerVm == b.chipsPerVm && a.slices == b.slices && a.opticalLinks == b.opticalLinks
+        && a.twistable == b.twistable && a.twisted == b.twisted;
+}
+
 void TorusController::setGraph(std::shared_ptr<const TorusGraph> graph)
 {
     const TorusGraph *old = m_scene.graph();
+    if (old && graph && drawsTheSame(old->spec(), graph->spec())) {
+        m_scene.replaceGraph(std::move(graph));
+        Q_EMIT graphChanged();
+        return;
+    }
     const bool sameShape = old && graph && old->dims() == graph->dims() && old->sliceCount() == graph->sliceCount()
         && old->dimensionCount() == graph->dimensionCount();
     if (graph && m_options.planeAxis >= 0) {
@@ -47,6 +60,8 @@ void TorusController::setGraph(std::shared_ptr<const TorusGraph> graph)
     timer.start();
     m_scene.setGraph(std::move(graph), m_options);
     m_sceneBuildMs = double(timer.nsecsElapsed()) / 1e6;
+    if (m_scene.graph())
+        ++m_sceneBuilds;
     if (!sameShape)
         resetCamera();
     Q_EMIT graphChanged();

@@ -32,8 +32,14 @@ public:
 
     explicit TorusController(QObject *parent = nullptr);
 
-    /// Shows a new graph. The camera is reset when the shape differs from the one shown.
+    /// Shows a new graph. The camera is reset when the shape differs from the one shown. A graph
+    /// that draws like the one shown (drawsTheSame: only the pool's or version's name differs)
+    /// replaces it without rebuilding the scene, and the hovered and selected chip stay.
     void setGraph(std::shared_ptr<const TorusGraph> graph);
+    /// True when two specs give the same picture: same chips, links, nodes, hosts and colours.
+    static bool drawsTheSame(const TorusSpec &a, const TorusSpec &b);
+    /// How many scenes setGraph() has built for a graph (display option changes not counted).
+    int sceneBuildCount() const { return m_sceneBuilds; }
     const TorusGraph *graph() const { return m_scene.graph(); }
     const TorusScene &scene() const { return m_scene; }
     const TorusCamera &camera() const { return m_camera; }
@@ -98,6 +104,7 @@ private:
     int m_hover = -1;
     int m_selected = -1;
     double m_sceneBuildMs = 0;
+    int m_sceneBuilds = 0;
     QSize m_viewport{800, 600};
     bool m_viewportKnown = false;
     bool m_dragging = false;

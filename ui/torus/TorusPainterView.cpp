@@ -34,6 +34,38 @@ QColor scaled(const QColor &c, float f)
     return QColor::fromRgbF(std::min(1.0f, c.redF() * f), std::min(1.0f, c.greenF() * f), std::min(1.0f, c.blueF() * f));
 }
 
+/// The three faces of a chip that look towards the eye, each shaded by the way it faces.
+void drawChip(QPainter &painter, const Projector &project, const TorusInstance &inst, const QVector3D &eye, const QVector3D &half)
+{
+    const QVector3D c(inst.x, inst.y, inst.z);
+    const QColor base = TorusScene::unpack(inst.rgba);
+    for (int a = 0; a < 3; ++a) {
+        const int b = (a + 1) % 3;
+        const int d = (a + 2) % 3;
+        const float side = eye[a] >= c[a] ? 1.0f : -1.0f;
+        QVector3D centre = c;
+        centre[a] += side * half[a];
+        QVector3D ub;
+        ub[b] = half[b];
+        QVector3D ud;
+        ud[d] = half[d];
+        const QVector3D corners[4] = {centre - ub - ud, centre + ub - ud, centre + ub + ud, centre - ub + ud};
+        QPointF polygon[4];
+        bool ok = true;
+        for (int k = 0; k < 4 && ok; ++k) {
+            float w = 0;
+            ok = project(corners[k], &polygon[k], &w);
+        }
+        if (!ok)
+            continue;
+        const float light = a == 1 ? (side > 0 ? 1.0f : 0.5f) : a == 0 ? 0.80f : 0.66f;
+        const QColor face = scaled(base, light);
+        painter.setPen(QPen(scaled(face, 0.45f), 1.0));
+        painter.setBrush(face);
+        painter.drawPolygon(polygon, 4);
+    }
+}
+
 } // namespace
 
 TorusPainterView::TorusPainterView(TorusController *controller, QWidget *parent) : QWidget(parent), m_controller(controller)
@@ -133,42 +165,12 @@ void TorusPainterView::paintScene(QPainter &painter, const QSize &size) const
         painter.drawLine(a, b);
     };
     for (const Item &item : items) {
-        if (item.kind == 1) {
+        if (item.kind == 1)
             drawSegment(links, std::size_t(item.index));
-            continue;
-        }
-        if (item.kind == 2) {
+        else if (item.kind == 2)
             drawSegment(boundaries, std::size_t(item.index));
-            continue;
-        }
-        const TorusInstance &inst = instances[std::size_t(item.index)];
-        const QVector3D c(inst.x, inst.y, inst.z);
-        const QColor base = TorusScene::unpack(inst.rgba);
-        for (int a = 0; a < 3; ++a) {
-            const int b = (a + 1) % 3;
-            const int d = (a + 2) % 3;
-            const float side = eye[a] >= c[a] ? 1.0f : -1.0f;
-            QVector3D centre = c;
-            centre[a] += side * half[a];
-            QVector3D ub;
-            ub[b] = half[b];
-            QVector3D ud;
-            ud[d] = half[d];
-            const QVector3D corners[4] = {centre - ub - ud, centre + ub - ud, centre + ub + ud, centre - ub + ud};
-            QPointF polygon[4];
-            bool ok = true;
-            for (int k = 0; k < 4 && ok; ++k) {
-                float w = 0;
-                ok = project(corners[k], &polygon[k], &w);
-            }
-            if (!ok)
-                continue;
-            const float light = a == 1 ? (side > 0 ? 1.0f : 0.5f) : a == 0 ? 0.80f : 0.66f;
-            const QColor face = scaled(base, light);
-            painter.setPen(QPen(scaled(face, 0.45f), 1.0));
-            painter.setBrush(face);
-            painter.drawPolygon(polygon, 4);
-        }
+        else
+            drawChip(painter, project, instances[std::size_t(item.index)], eye, half);
     }
     // The highlight overlay shows through everything, as in the OpenGL view.
     for (std::size_t v = 0; v + 1 < overlay.size(); v += 2)

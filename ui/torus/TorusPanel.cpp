@@ -172,6 +172,12 @@ bool TorusPanel::openGlUsable()
 
 void TorusPanel::buildToolbars()
 {
+    buildDisplayBar();
+    buildViewBar();
+}
+
+void TorusPanel::buildDisplayBar()
+{
     m_displayBar = new QToolBar(tr("Display"), this);
     m_displayBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_displayBar->setIconSize(QSize(16, 16));
@@ -228,7 +234,10 @@ void TorusPanel::buildToolbars()
         spec.twisted = on;
         showSpec(spec);
     });
+}
 
+void TorusPanel::buildViewBar()
+{
     m_viewBar = new QToolBar(tr("View"), this);
     m_viewBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_viewBar->addWidget(new QLabel(tr("View "), m_viewBar));
@@ -313,6 +322,10 @@ void TorusPanel::showPool(const Plan &plan, int poolIndex, const Catalog &catalo
     // Keep the user's twist choice while they look at the same shape.
     if (m_spec && m_spec->topology == spec->topology && m_spec->tpuId == spec->tpuId)
         spec->twisted = m_spec->twisted;
+    // Most edits (zone, capacity, workload...) leave the picture as it is.
+    if (m_spec && m_controller->graph() && TorusController::drawsTheSame(*m_spec, *spec) && m_spec->poolName == spec->poolName
+        && m_spec->tpuName == spec->tpuName)
+        return;
     showSpec(*spec);
 }
 

@@ -68,6 +68,10 @@ Q_SIGNALS:
 
 private:
     void buildToolbars();
+    /// Colouring, link toggles, ragged wraparound, node outlines and twist.
+    void buildDisplayBar();
+    /// 3D or plane view, reset, PNG export and full screen.
+    void buildViewBar();
     void createView(bool openGl);
     QWidget *createViewWidget(bool openGl, QWidget *parent);
     void fallBackToPainter(const QString &reason);

@@ -13,6 +13,7 @@ namespace {
 constexpr float kTrayGap = 0.32f;      ///< extra space between host trays
 constexpr float kSliceGap = 3.5f;      ///< space between the slices of a multislice pool
 constexpr float kStub = 0.34f;         ///< length of a ragged wraparound stub
+constexpr float kWrapExit = 0.18f;     ///< how far a drawn wraparound leaves its chip before it turns
 /// From this many chips on (3D, whole block shown), only the links of rows on the block's surface
 /// are drawn: the inner ones add only haze between the chips and cost most of the frame.
 constexpr std::size_t kSurfaceLinksChips = 1000;
@@ -237,6 +238,20 @@ void TorusScene::rebuildColours(const TorusDisplayOptions &options, int hoverChi
     }
 }
 
+namespace {
+
+/// Appends one line from `from` to `to`; returns the dash offset where it ends.
+float appendSegment(std::vector<TorusLineVertex> &out, const QVector3D &from, const QVector3D &to, quint32 colour, bool dashed,
+                    float dashStart)
+{
+    out.push_back({from.x(), from.y(), from.z(), colour, dashed ? dashStart : -1.0f});
+    const float end = dashStart + (to - from).length();
+    out.push_back({to.x(), to.y(), to.z(), colour, dashed ? end : -1.0f});
+    return end;
+}
+
+} // namespace
+
 void TorusScene::appendLink(std::vector<TorusLineVertex> &out, const TorusLink &link, const TorusDisplayOptions &options,
                             quint32 colour, bool dashed) const
 {
@@ -246,14 +261,8 @@ void TorusScene::appendLink(std::vector<TorusLineVertex> &out, const TorusLink &
     const float half = std::abs(QVector3D::dotProduct(m_chipSize, dir)) * 0.5f;
     const QVector3D pa = m_positions[std::size_t(link.a)] + dir * half;
     const QVector3D pb = m_positions[std::size_t(link.b)] - dir * half;
-    auto segment = [&](const QVector3D &from, const QVector3D &to, float dashStart) {
-        out.push_back({from.x(), from.y(), from.z(), colour, dashed ? dashStart : -1.0f});
-        const float end = dashStart + (to - from).length();
-        out.push_back({to.x(), to.y(), to.z(), colour, dashed ? end : -1.0f});
-        return end;
-    };
     if (!link.wrap) {
-        segment(pa, pb, 0.0f);
+        appendSegment(out, pa, pb, colour, dashed, 0.0f);
         return;
     }
     const bool aVisible = chipVisible(link.a, options);
@@ -261,55 +270,64 @@ void TorusScene::appendLink(std::vector<TorusLineVertex> &out, const TorusLink &
     if (options.ragged || !aVisible || !bVisible) {
         // Boxfish-style: a short stub leaving each end through the face it wraps around.
         if (aVisible)
-            segment(pa, pa + dir * kStub, 0.0f);
+            appendSegment(out, pa, pa + dir * kStub, colour, dashed, 0.0f);
         if (bVisible)
-            segment(pb, pb - dir * kStub, 0.0f);
+            appendSegment(out, pb, pb - dir * kStub, colour, dashed, 0.0f);
         return;
     }
-    // 3D: a staple out of the last chip, over to the empty channel between four rows (on the
-    // side away from the middle, so outer rings loop around the outside of the block), back
-    // along it and into the first chip from outside.
-    const TorusGraph &g = *m_graph;
+    if (m_graph->dimensionCount() == 2)
+        appendArch(out, pa, pb, dir, colour, dashed);
+    else
+        appendStaple(out, link, pa, pb, colour, dashed);
+}
+
+void TorusScene::appendArch(std::vector<TorusLineVertex> &out, const QVector3D &pa, const QVector3D &pb, const QVector3D &dir,
+                            quint32 colour, bool dashed) const
+{
+    // An arch over the plane from one end of the row to the other: a handle that makes the
+    // cylinder or torus visible.
+    constexpr int segments = 16;
     const float length = std::abs(QVector3D::dotProduct(pa - pb, dir));
-    const float exit = 0.18f;
-    if (g.dimensionCount() == 2) {
-        // An arch over the plane from one end of the row to the other: a handle that makes the
-        // cylinder or torus visible.
-        constexpr int segments = 16;
-        const QVector3D centre = (pa + pb) * 0.5f;
-        const float along = length * 0.5f + exit;
-        const float height = 0.45f + 0.06f * length;
-        const QVector3D up(0, 1, 0);
-        QVector3D previous = pa;
-        float dash = 0.0f;
-        for (int i = 0; i <= segments; ++i) {
-            const float angle = float(M_PI) * float(i) / segments;
-            const QVector3D next = centre + dir * (along * std::cos(angle)) + up * (height * std::sin(angle));
-            dash = segment(previous, next, dash);
-            previous = next;
-        }
-        segment(previous, pb, dash);
-        return;
+    const QVector3D centre = (pa + pb) * 0.5f;
+    const float along = length * 0.5f + kWrapExit;
+    const float height = 0.45f + 0.06f * length;
+    const QVector3D up(0, 1, 0);
+    QVector3D previous = pa;
+    float dash = 0.0f;
+    for (int i = 0; i <= segments; ++i) {
+        const float angle = float(M_PI) * float(i) / segments;
+        const QVector3D next = centre + dir * (along * std::cos(angle)) + up * (height * std::sin(angle));
+        dash = appendSegment(out, previous, next, colour, dashed, dash);
+        previous = next;
     }
+    appendSegment(out, previous, pb, colour, dashed, dash);
+}
+
+void TorusScene::appendStaple(std::vector<TorusLineVertex> &out, const TorusLink &link, const QVector3D &pa, const QVector3D &pb,
+                              quint32 colour, bool dashed) const
+{
+    // A staple out of the last chip, over to the empty channel between four rows (on the side
+    // away from the middle, so outer rings loop around the outside of the block), back along it
+    // and into the first chip from outside.
+    const TorusGraph &g = *m_graph;
+    const QVector3D dir = worldAxis(link.axis);
     QVector3D bow;
-    {
-        const auto &c = g.chips()[std::size_t(link.a)].coord;
-        for (int q = 0; q < 3; ++q) {
-            if (q == link.axis)
-                continue;
-            const float sign = 2 * c[std::size_t(q)] + 1 >= g.dims()[std::size_t(q)] ? 1.0f : -1.0f;
-            bow += worldAxis(q) * sign * 0.5f;
-        }
+    const auto &c = g.chips()[std::size_t(link.a)].coord;
+    for (int q = 0; q < 3; ++q) {
+        if (q == link.axis)
+            continue;
+        const float sign = 2 * c[std::size_t(q)] + 1 >= g.dims()[std::size_t(q)] ? 1.0f : -1.0f;
+        bow += worldAxis(q) * sign * 0.5f;
     }
     const float round = 0.5f * bow.length();
     const QVector3D points[] = {
         pa,
-        pa + dir * exit,
-        pa + dir * (exit + round) + bow * 0.5f,
-        pa + dir * exit + bow,
-        pb - dir * exit + bow,
-        pb - dir * (exit + round) + bow * 0.5f,
-        pb - dir * exit,
+        pa + dir * kWrapExit,
+        pa + dir * (kWrapExit + round) + bow * 0.5f,
+        pa + dir * kWrapExit + bow,
+        pb - dir * kWrapExit + bow,
+        pb - dir * (kWrapExit + round) + bow * 0.5f,
+        pb - dir * kWrapExit,
         pb,
     };
     float dash = 0.0f;
@@ -317,11 +335,78 @@ void TorusScene::appendLink(std::vector<TorusLineVertex> &out, const TorusLink &
         // Large slices: a plain staple, three lines instead of seven (the rounding is too small to see).
         const std::size_t corners[] = {0, 3, 4, 7};
         for (std::size_t i = 1; i < std::size(corners); ++i)
-            dash = segment(points[corners[i - 1]], points[corners[i]], dash);
+            dash = appendSegment(out, points[corners[i - 1]], points[corners[i]], colour, dashed, dash);
         return;
     }
     for (std::size_t i = 1; i < std::size(points); ++i)
-        dash = segment(points[i - 1], points[i], dash);
+        dash = appendSegment(out, points[i - 1], points[i], colour, dashed, dash);
+}
+
+bool TorusScene::linkOnSurface(const TorusLink &link) const
+{
+    const auto &c = m_graph->chips()[std::size_t(link.a)].coord;
+    for (int q = 0; q < 3; ++q) {
+        const int v = c[std::size_t(q)];
+        if (q != link.axis && (v == 0 || v == m_graph->dims()[std::size_t(q)] - 1))
+            return true;
+    }
+    return false;
+}
+
+template <typename Visible, typename Colour>
+void TorusScene::appendLinkRuns(const TorusDisplayOptions &options, const Visible &visible, const Colour &colourOf)
+{
+    // Consecutive neighbour links of one row that look alike become one line from the first
+    // chip's face to the last one's: the chips in between hide it where it passes through
+    // them (depth test), and the renderer sets up a fraction of the lines.
+    const TorusGraph &g = *m_graph;
+    const std::array<int, 3> stride{1, g.dims()[0], g.dims()[0] * g.dims()[1]};
+    const auto continues = [&](int next, const TorusLink &link) {
+        return next >= 0 && visible(g.links()[std::size_t(next)]) && g.links()[std::size_t(next)].optical == link.optical;
+    };
+    for (const TorusLink &link : g.links()) {
+        if (link.wrap) {
+            if (visible(link))
+                appendLink(m_links, link, options, colourOf(link), link.optical);
+            continue;
+        }
+        const std::size_t axis = link.axis;
+        // Start a run only at its first link: the previous link of the row is absent,
+        // hidden, or looks different.
+        if (!visible(link))
+            continue;
+        if (g.chips()[std::size_t(link.a)].coord[axis] > 0
+            && continues(m_forwardLink[std::size_t(link.a - stride[axis]) * 3 + axis], link))
+            continue;
+        int last = link.b;
+        for (int next = m_forwardLink[std::size_t(last) * 3 + axis]; continues(next, link);
+             next = m_forwardLink[std::size_t(last) * 3 + axis])
+            last = g.links()[std::size_t(next)].b;
+        TorusLink run = link;
+        run.b = last;
+        appendLink(m_links, run, options, colourOf(link), link.optical);
+    }
+}
+
+void TorusScene::appendSliceNetwork()
+{
+    const TorusGraph &g = *m_graph;
+    if (g.sliceCount() <= 1)
+        return;
+    const quint32 colour = pack(dcnColour());
+    const float busY = m_min.y() - 1.4f;
+    const float z = (m_min.z() + m_max.z()) * 0.5f;
+    const float width = m_sliceStride - kSliceGap;
+    auto add = [&](const QVector3D &from, const QVector3D &to) {
+        m_links.push_back({from.x(), from.y(), from.z(), colour, 0.0f});
+        m_links.push_back({to.x(), to.y(), to.z(), colour, (to - from).length()});
+    };
+    const float first = m_positions.front().x() + width * 0.5f;
+    add(QVector3D(first, busY, z), QVector3D(first + float(g.sliceCount() - 1) * m_sliceStride, busY, z));
+    for (int s = 0; s < g.sliceCount(); ++s) {
+        const float x = first + float(s) * m_sliceStride;
+        add(QVector3D(x, m_min.y() - 0.25f, z), QVector3D(x, busY, z));
+    }
 }
 
 void TorusScene::rebuildLinks(const TorusDisplayOptions &options)
@@ -341,19 +426,10 @@ void TorusScene::rebuildLinks(const TorusDisplayOptions &options)
     }
     m_links.reserve(g.links().size() * 2);
     const bool surfaceOnly = options.planeAxis < 0 && g.dimensionCount() == 3 && g.chips().size() >= kSurfaceLinksChips;
-    auto onSurface = [&](const TorusLink &link) {
-        const auto &c = g.chips()[std::size_t(link.a)].coord;
-        for (int q = 0; q < 3; ++q) {
-            const int v = c[std::size_t(q)];
-            if (q != link.axis && (v == 0 || v == g.dims()[std::size_t(q)] - 1))
-                return true;
-        }
-        return false;
-    };
-    auto visible = [&](const TorusLink &link) {
+    const auto visible = [&](const TorusLink &link) {
         if (!options.axisLinks[link.axis] || (link.wrap && !options.wrapLinks) || (link.optical && !options.opticalLinks))
             return false;
-        if (surfaceOnly && !onSurface(link))
+        if (surfaceOnly && !linkOnSurface(link))
             return false;
         if (options.planeAxis >= 0) {
             const bool aVisible = chipVisible(link.a, options);
@@ -362,68 +438,18 @@ void TorusScene::rebuildLinks(const TorusDisplayOptions &options)
         }
         return true;
     };
-    auto colourOf = [&](const TorusLink &link) {
+    const auto colourOf = [&](const TorusLink &link) {
         return link.optical ? optical[link.axis] : link.wrap ? wrap[link.axis] : neighbour[link.axis];
     };
-    if (!m_mergeRuns) {
+    if (m_mergeRuns) {
+        appendLinkRuns(options, visible, colourOf);
+    } else {
         for (const TorusLink &link : g.links()) {
             if (visible(link))
                 appendLink(m_links, link, options, colourOf(link), link.optical);
         }
-    } else {
-        // Consecutive neighbour links of one row that look alike become one line from the first
-        // chip's face to the last one's: the chips in between hide it where it passes through
-        // them (depth test), and the renderer sets up a fraction of the lines.
-        const std::array<int, 3> stride{1, g.dims()[0], g.dims()[0] * g.dims()[1]};
-        for (const TorusLink &link : g.links()) {
-            if (link.wrap) {
-                if (visible(link))
-                    appendLink(m_links, link, options, colourOf(link), link.optical);
-                continue;
-            }
-            const std::size_t axis = link.axis;
-            const int s = stride[axis];
-            const int k = g.chips()[std::size_t(link.a)].coord[axis];
-            // Start a run only at its first link: the previous link of the row is absent,
-            // hidden, or looks different.
-            if (!visible(link))
-                continue;
-            if (k > 0) {
-                const int previous = m_forwardLink[std::size_t(link.a - s) * 3 + axis];
-                if (previous >= 0 && visible(g.links()[std::size_t(previous)])
-                    && g.links()[std::size_t(previous)].optical == link.optical)
-                    continue;
-            }
-            int last = link.b;
-            for (int next = m_forwardLink[std::size_t(last) * 3 + axis];
-                 next >= 0 && visible(g.links()[std::size_t(next)]) && g.links()[std::size_t(next)].optical == link.optical;
-                 next = m_forwardLink[std::size_t(last) * 3 + axis]) {
-                last = g.links()[std::size_t(next)].b;
-            }
-            TorusLink run = link;
-            run.b = last;
-            appendLink(m_links, run, options, colourOf(link), link.optical);
-        }
     }
-
-    // The data-centre network between slices: a bus under them, one drop per slice.
-    if (g.sliceCount() > 1) {
-        const quint32 colour = pack(dcnColour());
-        const float busY = m_min.y() - 1.4f;
-        const float z = (m_min.z() + m_max.z()) * 0.5f;
-        const float width = m_sliceStride - kSliceGap;
-        auto add = [&](const QVector3D &from, const QVector3D &to) {
-            m_links.push_back({from.x(), from.y(), from.z(), colour, 0.0f});
-            m_links.push_back({to.x(), to.y(), to.z(), colour, (to - from).length()});
-        };
-        const float first = m_positions.front().x() + width * 0.5f;
-        add(QVector3D(first, busY, z), QVector3D(first + float(g.sliceCount() - 1) * m_sliceStride, busY, z));
-        for (int s = 0; s < g.sliceCount(); ++s) {
-            const float x = first + float(s) * m_sliceStride;
-            add(QVector3D(x, m_min.y() - 0.25f, z), QVector3D(x, busY, z));
-        }
-    }
-
+    appendSliceNetwork();
     if (options.nodeBoundaries) {
         const quint32 colour = pack(QColor(0x76, 0x80, 0x90));
         m_boundaries.reserve(std::size_t(g.nodeCount()) * 24);

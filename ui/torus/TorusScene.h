@@ -53,6 +53,9 @@ class TorusScene
 {
 public:
     void setGraph(std::shared_ptr<const TorusGraph> graph, const TorusDisplayOptions &options);
+    /// Takes a graph that draws exactly like the current one (only its names differ), keeping
+    /// every vertex built for the current one.
+    void replaceGraph(std::shared_ptr<const TorusGraph> graph) { m_graph = std::move(graph); }
     const TorusGraph *graph() const { return m_graph.get(); }
     std::shared_ptr<const TorusGraph> sharedGraph() const { return m_graph; }
 
@@ -110,6 +113,18 @@ private:
     bool chipVisible(int chip, const TorusDisplayOptions &options) const;
     void appendLink(std::vector<TorusLineVertex> &out, const TorusLink &link, const TorusDisplayOptions &options,
                     quint32 colour, bool dashed) const;
+    /// A wraparound link of a 2D slice, drawn as an arch over the plane.
+    void appendArch(std::vector<TorusLineVertex> &out, const QVector3D &pa, const QVector3D &pb, const QVector3D &dir,
+                    quint32 colour, bool dashed) const;
+    /// A wraparound link of a 3D slice, drawn as a staple around the outside of the block.
+    void appendStaple(std::vector<TorusLineVertex> &out, const TorusLink &link, const QVector3D &pa, const QVector3D &pb,
+                      quint32 colour, bool dashed) const;
+    bool linkOnSurface(const TorusLink &link) const;
+    /// Neighbour links in rows of alike links, each row as one line (see setMergeRuns).
+    template <typename Visible, typename Colour>
+    void appendLinkRuns(const TorusDisplayOptions &options, const Visible &visible, const Colour &colourOf);
+    /// The data-centre network between slices: a bus under them, one drop per slice.
+    void appendSliceNetwork();
     void appendBox(std::vector<TorusLineVertex> &out, const QVector3D &lo, const QVector3D &hi, quint32 colour) const;
     void appendNodeBox(std::vector<TorusLineVertex> &out, int node, const TorusDisplayOptions &options, float margin,
                        quint32 colour) const;

@@ -292,6 +292,15 @@ void TorusView::initializeGL()
 bool TorusView::createResources(QString *error)
 {
     auto gl = std::make_unique<Resources>();
+    if (!createPrograms(*gl, error) || !createChipBuffers(*gl, error))
+        return false;
+    createLineBuffers(*gl);
+    m_gl = std::move(gl);
+    return true;
+}
+
+bool TorusView::createPrograms(Resources &gl, QString *error)
+{
     const QByteArray header = context()->isOpenGLES() ? QByteArrayLiteral("#version 300 es\nprecision highp float;\n")
                                                       : QByteArrayLiteral("#version 330 core\n");
     auto build = [&](const char *vertex, const char *fragment) -> std::unique_ptr<QOpenGLShaderProgram> {
@@ -303,41 +312,45 @@ bool TorusView::createResources(QString *error)
         }
         return program;
     };
-    gl->chipProgram = build(kChipVertex, kChipFragment);
-    if (!gl->chipProgram)
+    gl.chipProgram = build(kChipVertex, kChipFragment);
+    if (!gl.chipProgram)
         return false;
-    gl->lineProgram = build(kLineVertex, kLineFragment);
-    if (!gl->lineProgram)
+    gl.lineProgram = build(kLineVertex, kLineFragment);
+    if (!gl.lineProgram)
         return false;
-    gl->thinProgram = build(kThinLineVertex, kLineFragment);
-    if (!gl->thinProgram)
+    gl.thinProgram = build(kThinLineVertex, kLineFragment);
+    if (!gl.thinProgram)
         return false;
-    gl->pointProgram = build(kPointVertex, kPointFragment);
-    if (!gl->pointProgram)
+    gl.pointProgram = build(kPointVertex, kPointFragment);
+    if (!gl.pointProgram)
         return false;
-    gl->pointMvp = gl->pointProgram->uniformLocation("uMvp");
-    gl->pointScale = gl->pointProgram->uniformLocation("uPointScale");
+    gl.pointMvp = gl.pointProgram->uniformLocation("uMvp");
+    gl.pointScale = gl.pointProgram->uniformLocation("uPointScale");
     GLfloat range[2] = {0, 0};
     glGetFloatv(GL_ALIASED_POINT_SIZE_RANGE, range);
-    gl->maxPointSize = range[1];
-    gl->thinMvp = gl->thinProgram->uniformLocation("uMvp");
-    gl->chipMvp = gl->chipProgram->uniformLocation("uMvp");
-    gl->chipEye = gl->chipProgram->uniformLocation("uEye");
-    gl->chipSize = gl->chipProgram->uniformLocation("uSize");
-    gl->lineMvp = gl->lineProgram->uniformLocation("uMvp");
-    gl->lineViewport = gl->lineProgram->uniformLocation("uViewport");
-    gl->lineHalfWidth = gl->lineProgram->uniformLocation("uHalfWidth");
+    gl.maxPointSize = range[1];
+    gl.thinMvp = gl.thinProgram->uniformLocation("uMvp");
+    gl.chipMvp = gl.chipProgram->uniformLocation("uMvp");
+    gl.chipEye = gl.chipProgram->uniformLocation("uEye");
+    gl.chipSize = gl.chipProgram->uniformLocation("uSize");
+    gl.lineMvp = gl.lineProgram->uniformLocation("uMvp");
+    gl.lineViewport = gl.lineProgram->uniformLocation("uViewport");
+    gl.lineHalfWidth = gl.lineProgram->uniformLocation("uHalfWidth");
+    return true;
+}
 
-    gl->chipVao = std::make_unique<QOpenGLVertexArrayObject>();
-    if (!gl->chipVao->create()) {
+bool TorusView::createChipBuffers(Resources &gl, QString *error)
+{
+    gl.chipVao = std::make_unique<QOpenGLVertexArrayObject>();
+    if (!gl.chipVao->create()) {
         *error = tr("The OpenGL context has no vertex array objects.");
         return false;
     }
-    gl->chipVao->bind();
-    gl->meshVbo = std::make_unique<QOpenGLBuffer>(QOpenGLBuffer::VertexBuffer);
-    gl->meshVbo->create();
-    gl->meshVbo->bind();
-    gl->meshVbo->allocate(kMesh, int(sizeof kMesh));
+    gl.chipVao->bind();
+    gl.meshVbo = std::make_unique<QOpenGLBuffer>(QOpenGLBuffer::VertexBuffer);
+    gl.meshVbo->create();
+    gl.meshVbo->bind();
+    gl.meshVbo->allocate(kMesh, int(sizeof kMesh));
     constexpr int meshStride = 8 * sizeof(float);
     glEnableVertexAttribArray(0);
     glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, meshStride, nullptr);
@@ -345,14 +358,14 @@ bool TorusView::createResources(QString *error)
     glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, meshStride, reinterpret_cast<const void *>(3 * sizeof(float)));
     glEnableVertexAttribArray(2);
     glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, meshStride, reinterpret_cast<const void *>(6 * sizeof(float)));
-    gl->meshIbo = std::make_unique<QOpenGLBuffer>(QOpenGLBuffer::IndexBuffer);
-    gl->meshIbo->create();
-    gl->meshIbo->bind();
-    gl->meshIbo->allocate(kIndices, int(sizeof kIndices));
-    gl->instanceVbo = std::make_unique<QOpenGLBuffer>(QOpenGLBuffer::VertexBuffer);
-    gl->instanceVbo->setUsagePattern(QOpenGLBuffer::DynamicDraw);
-    gl->instanceVbo->create();
-    gl->instanceVbo->bind();
+    gl.meshIbo = std::make_unique<QOpenGLBuffer>(QOpenGLBuffer::IndexBuffer);
+    gl.meshIbo->create();
+    gl.meshIbo->bind();
+    gl.meshIbo->allocate(kIndices, int(sizeof kIndices));
+    gl.instanceVbo = std::make_unique<QOpenGLBuffer>(QOpenGLBuffer::VertexBuffer);
+    gl.instanceVbo->setUsagePattern(QOpenGLBuffer::DynamicDraw);
+    gl.instanceVbo->create();
+    gl.instanceVbo->bind();
     constexpr int instanceStride = sizeof(TorusInstance);
     glEnableVertexAttribArray(3);
     glVertexAttribPointer(3, 3, GL_FLOAT, GL_FALSE, instanceStride, nullptr);
@@ -360,27 +373,31 @@ bool TorusView::createResources(QString *error)
     glEnableVertexAttribArray(4);
     glVertexAttribPointer(4, 4, GL_UNSIGNED_BYTE, GL_TRUE, instanceStride, reinterpret_cast<const void *>(offsetof(TorusInstance, rgba)));
     glVertexAttribDivisor(4, 1);
-    gl->chipVao->release();
+    gl.chipVao->release();
 
-    gl->pointVao = std::make_unique<QOpenGLVertexArrayObject>();
-    gl->pointVao->create();
-    gl->pointVao->bind();
-    gl->instanceVbo->bind();
+    gl.pointVao = std::make_unique<QOpenGLVertexArrayObject>();
+    gl.pointVao->create();
+    gl.pointVao->bind();
+    gl.instanceVbo->bind();
     glEnableVertexAttribArray(3);
     glVertexAttribPointer(3, 3, GL_FLOAT, GL_FALSE, instanceStride, nullptr);
     glEnableVertexAttribArray(4);
     glVertexAttribPointer(4, 4, GL_UNSIGNED_BYTE, GL_TRUE, instanceStride, reinterpret_cast<const void *>(offsetof(TorusInstance, rgba)));
-    gl->pointVao->release();
+    gl.pointVao->release();
+    return true;
+}
 
+void TorusView::createLineBuffers(Resources &gl)
+{
     for (std::size_t i = 0; i < 3; ++i) {
-        gl->lineVbo[i] = std::make_unique<QOpenGLBuffer>(QOpenGLBuffer::VertexBuffer);
-        gl->lineVbo[i]->setUsagePattern(QOpenGLBuffer::DynamicDraw);
-        gl->lineVbo[i]->create();
+        gl.lineVbo[i] = std::make_unique<QOpenGLBuffer>(QOpenGLBuffer::VertexBuffer);
+        gl.lineVbo[i]->setUsagePattern(QOpenGLBuffer::DynamicDraw);
+        gl.lineVbo[i]->create();
 
-        gl->lineVao[i] = std::make_unique<QOpenGLVertexArrayObject>();
-        gl->lineVao[i]->create();
-        gl->lineVao[i]->bind();
-        gl->lineVbo[i]->bind();
+        gl.lineVao[i] = std::make_unique<QOpenGLVertexArrayObject>();
+        gl.lineVao[i]->create();
+        gl.lineVao[i]->bind();
+        gl.lineVbo[i]->bind();
         constexpr int stride = sizeof(TorusLineVertex);
         glEnableVertexAttribArray(0);
         glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, nullptr);
@@ -388,13 +405,13 @@ bool TorusView::createResources(QString *error)
         glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride, reinterpret_cast<const void *>(offsetof(TorusLineVertex, rgba)));
         glEnableVertexAttribArray(2);
         glVertexAttribPointer(2, 1, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void *>(offsetof(TorusLineVertex, dash)));
-        gl->lineVao[i]->release();
+        gl.lineVao[i]->release();
 
         // One instance per segment: its two vertices are consecutive in the buffer.
-        gl->quadVao[i] = std::make_unique<QOpenGLVertexArrayObject>();
-        gl->quadVao[i]->create();
-        gl->quadVao[i]->bind();
-        gl->lineVbo[i]->bind();
+        gl.quadVao[i] = std::make_unique<QOpenGLVertexArrayObject>();
+        gl.quadVao[i]->create();
+        gl.quadVao[i]->bind();
+        gl.lineVbo[i]->bind();
         constexpr int pair = 2 * sizeof(TorusLineVertex);
         constexpr std::size_t second = sizeof(TorusLineVertex);
         glEnableVertexAttribArray(0);
@@ -409,10 +426,8 @@ bool TorusView::createResources(QString *error)
         glVertexAttribPointer(4, 1, GL_FLOAT, GL_FALSE, pair, reinterpret_cast<const void *>(second + offsetof(TorusLineVertex, dash)));
         for (GLuint attribute = 0; attribute < 5; ++attribute)
             glVertexAttribDivisor(attribute, 1);
-        gl->quadVao[i]->release();
+        gl.quadVao[i]->release();
     }
-    m_gl = std::move(gl);
-    return true;
 }
 
 void TorusView::upload()
@@ -479,36 +494,12 @@ void TorusView::drawLines(int which, float width)
     m_gl->quadVao[i]->release();
 }
 
-void TorusView::paintGL()
+void TorusView::drawChips(const QMatrix4x4 &mvp)
 {
-    QElapsedTimer timer;
-    timer.start();
-    const QColor background = TorusScene::backgroundColour();
-    glClearColor(background.redF(), background.greenF(), background.blueF(), 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-    if (!m_gl || !m_controller->graph())
-        return;
-    upload();
-    m_dirty = {};
-    // Re-sort the chips front to back once the view direction has turned noticeably.
-    if (m_gl->instanceCount > 256) {
-        const TorusCamera &cam = m_controller->camera();
-        const QVector3D forward = (cam.target() - cam.eye()).normalized();
-        if (QVector3D::dotProduct(forward, m_sortedForward) < 0.99f)
-            uploadInstances();
-    }
-
-    m_controller->setViewportSize(size());
-    const TorusCamera &camera = m_controller->camera();
-    const QMatrix4x4 mvp = camera.viewProjection(size());
-    glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_LESS);
-    glDisable(GL_CULL_FACE); // every generated face faces the camera already
-    glDisable(GL_BLEND);
-
     // Level of detail: from kSpriteChips chips on, each chip is a point sprite (one vertex, a
     // flat-shaded square as wide as the box) while the nearest chip stays well under
     // the largest point size; zoomed in closer than that, the boxes are drawn again.
+    const TorusCamera &camera = m_controller->camera();
     bool sprites = false;
     float pointScale = 0;
     if (m_gl->instanceCount >= kSpriteChips) {
@@ -542,6 +533,36 @@ void TorusView::paintGL()
         m_gl->chipVao->release();
         m_gl->chipProgram->release();
     }
+}
+
+void TorusView::paintGL()
+{
+    QElapsedTimer timer;
+    timer.start();
+    const QColor background = TorusScene::backgroundColour();
+    glClearColor(background.redF(), background.greenF(), background.blueF(), 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    if (!m_gl || !m_controller->graph())
+        return;
+    upload();
+    m_dirty = {};
+    // Re-sort the chips front to back once the view direction has turned noticeably.
+    if (m_gl->instanceCount > 256) {
+        const TorusCamera &cam = m_controller->camera();
+        const QVector3D forward = (cam.target() - cam.eye()).normalized();
+        if (QVector3D::dotProduct(forward, m_sortedForward) < 0.99f)
+            uploadInstances();
+    }
+
+    m_controller->setViewportSize(size());
+    const TorusCamera &camera = m_controller->camera();
+    const QMatrix4x4 mvp = camera.viewProjection(size());
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LESS);
+    glDisable(GL_CULL_FACE); // every generated face faces the camera already
+    glDisable(GL_BLEND);
+
+    drawChips(mvp);
 
     m_gl->thinProgram->bind();
     m_gl->thinProgram->setUniformValue(m_gl->thinMvp, mvp);

@@ -59,6 +59,13 @@ private:
     struct Resources;
     void cleanupGL();
     bool createResources(QString *error);
+    bool createPrograms(Resources &gl, QString *error);
+    /// The chips as boxes, or as point sprites when the slice is large and far away.
+    void drawChips(const QMatrix4x4 &mvp);
+    /// The chip mesh, its per-chip instances and the point sprites used for large slices.
+    bool createChipBuffers(Resources &gl, QString *error);
+    /// Three line buffers (links, node outlines, highlights), drawn as lines or as quads.
+    void createLineBuffers(Resources &gl);
     void upload();
     void uploadInstances();
     void drawLines(int which, float width);

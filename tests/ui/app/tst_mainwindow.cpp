@@ -233,6 +233,38 @@ private Q_SLOTS:
         QCOMPARE(window.document()->plan().pools[0].name, QStringLiteral("v5e-256"));
     }
 
+    void undoActionsFollowTheOpenDocumentsStack()
+    {
+        MainWindow window(Catalog::builtIn());
+        QAction *undo = nullptr;
+        QAction *redo = nullptr;
+        for (QAction *action : window.findChildren<QAction *>()) {
+            if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+                undo = action;
+            else if (action->shortcut() == QKeySequence(QKeySequence::Redo))
+                redo = action;
+        }
+        QVERIFY(undo && redo);
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.selectPool(0);
+        QVERIFY(!undo->isEnabled());
+        typeInto(window.poolEditor()->nameEdit(), QStringLiteral("pretrain"));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Rename pool"));
+        undo->trigger();
+        QCOMPARE(window.document()->plan().pools[0].name, QStringLiteral("v5e-256"));
+        QVERIFY(redo->isEnabled());
+        redo->trigger();
+        QCOMPARE(window.document()->plan().pools[0].name, QStringLiteral("pretrain"));
+        // Another plan brings its own, empty history; the window is closed with it unsaved.
+        QVERIFY(window.openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+        window.selectPool(0);
+        typeInto(window.poolEditor()->nameEdit(), QStringLiteral("x"));
+        QVERIFY(undo->isEnabled());
+    }
+
     void customTopologyFeedback()
     {
         MainWindow window(Catalog::builtIn());

@@ -32,7 +32,7 @@ private Q_SLOTS:
     void writesWhileModifiedAndCleansUp()
     {
         const Catalog &catalog = Catalog::builtIn();
-        PlanDocument document(PlanEdits::newPlan(catalog), catalog);
+        PlanDocument document(PlanEdits::newPlan(catalog), std::make_shared<const Catalog>(catalog));
         QString path;
         {
             Autosaver saver;

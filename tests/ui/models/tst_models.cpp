@@ -35,7 +35,7 @@ private Q_SLOTS:
 
     void outlineFollowsPoolEdits()
     {
-        PlanDocument document(load("v6e-mixed-pools-standard.tpuplan.yaml"), Catalog::builtIn());
+        PlanDocument document(load("v6e-mixed-pools-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
         PlanOutlineModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(&document);
@@ -68,7 +68,7 @@ private Q_SLOTS:
     {
         Plan plan = load("v6e-mixed-pools-standard.tpuplan.yaml");
         plan.pools[1].zone = QStringLiteral("us-west1-c");
-        PlanDocument document(plan, Catalog::builtIn());
+        PlanDocument document(plan, std::make_shared<const Catalog>(Catalog::builtIn()));
         FindingsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setFindings(document.findings(), document.plan());
@@ -92,7 +92,7 @@ private Q_SLOTS:
 
     void availabilityMatrix()
     {
-        AvailabilityModel model(Catalog::builtIn());
+        AvailabilityModel model(std::make_shared<const Catalog>(Catalog::builtIn()));
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(model.rowCount() > 5);
         QCOMPARE(model.columnCount(), Catalog::builtIn().tpuIds().size());

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void colourByHostAndSlice();
     void panelFallsBackOffscreen();
     void showPoolFollowsTheTopology();
+    void renameKeepsTheSceneAndTheSelection();
     void togglesChangeTheLinesDrawn();
     void planeViewShowsOnePlane();
     void clickSelectsAndShowsLinks();
@@ -173,6 +174,44 @@ void TestTorusPanel::showPoolFollowsTheTopology()
     QVERIFY(!panel.graph());
     QVERIFY(panel.caption().contains(QLatin1String("train")));
     QVERIFY(panel.renderImage().pixelColor(10, 10) == TorusScene::backgroundColour());
+}
+
+void TestTorusPanel::renameKeepsTheSceneAndTheSelection()
+{
+    TorusPanel panel(nullptr, TorusPanel::Renderer::Painter);
+    TorusController *controller = panel.controller();
+    Plan plan = planWith(QStringLiteral("v5p"), QStringLiteral("ct5p-hightpu-4t"), QStringLiteral("4x4x4"));
+    plan.cluster.region = QStringLiteral("us-east5");
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QCOMPARE(controller->sceneBuildCount(), 1);
+    controller->setSelectedChip(5);
+    const QSignalSpy changes(controller, &TorusController::changed);
+
+    // A rename relabels the picture: same scene, same selection, the new name in the caption.
+    plan.pools[0].name = QStringLiteral("pretrain");
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QCOMPARE(controller->sceneBuildCount(), 1);
+    QCOMPARE(changes.count(), 0);
+    QCOMPARE(controller->selectedChip(), 5);
+    QVERIFY(panel.caption().contains(QLatin1String("pretrain")));
+    QVERIFY(controller->chipDescription(5).contains(QLatin1String("pretrain")));
+
+    // Edits the picture does not show change nothing at all.
+    plan.pools[0].zone = QStringLiteral("us-east5-a");
+    plan.pools[0].capacity = QStringLiteral("spot");
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QCOMPARE(controller->sceneBuildCount(), 1);
+    QCOMPARE(changes.count(), 0);
+
+    // What it draws rebuilds it: the topology, the number of slices.
+    plan.pools[0].topology = QStringLiteral("2x4x4");
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QCOMPARE(controller->sceneBuildCount(), 2);
+    QCOMPARE(controller->selectedChip(), -1);
+    plan.pools[0].slices = 2;
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QCOMPARE(controller->sceneBuildCount(), 3);
+    QCOMPARE(panel.graph()->sliceCount(), 2);
 }
 
 void TestTorusPanel::togglesChangeTheLinesDrawn()

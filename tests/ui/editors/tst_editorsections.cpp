@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editors' sections: ranges and defaults from the core and the catalog, translation of
+// their own texts on a language change, and what each section does on its own.
+#include "tests/ui/UiTestHelpers.h"
+
+#include "ui/document/PlanDocument.h"
+#include "ui/editors/ClusterEditor.h"
+#include "ui/editors/PoolCapacitySection.h"
+#include "ui/editors/PoolEditor.h"
+#include "ui/editors/PoolNodesSection.h"
+#include "ui/editors/PoolSliceSection.h"
+#include "ui/editors/PoolWorkloadSection.h"
+
+#include "core/plan/PlanDefaults.h"
+#include "core/rules/PlanFieldRules.h"
+#include "core/plan/PlanReader.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTranslator>
+
+using namespace tpuplan;
+using namespace tpuplan::test;
+
+namespace {
+
+Plan load(const char *name)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(example(name));
+    if (!loaded.plan.pools.size())
+        qFatal("example %s does not load", name);
+    return loaded.plan;
+}
+
+/// Translates every text of one context by marking it, so a test sees who translated what.
+class MarkingTranslator : public QTranslator
+{
+public:
+    explicit MarkingTranslator(const char *context) : m_context(context) {}
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        return qstrcmp(context, m_context) == 0 ? QStringLiteral("«") + QString::fromUtf8(source) + QStringLiteral("»") : QString();
+    }
+
+private:
+    const char *m_context;
+};
+
+} // namespace
+
+class TestEditorSections : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { isolateSettings(); }
+
+    void rangesAreThePlanFormats()
+    {
+        // The spin boxes offer what the reader accepts; a slot below the range means "default".
+        PoolEditor editor;
+        QCOMPARE(editor.slicesSpin()->minimum(), PlanFieldRules::kSlices.min);
+        QCOMPARE(editor.slicesSpin()->maximum(), PlanFieldRules::kSlices.max);
+        QCOMPARE(editor.chipsPerPodSpin()->minimum(), PlanFieldRules::kTpuChipsPerPod.min - 1);
+        QCOMPARE(editor.chipsPerPodSpin()->maximum(), PlanFieldRules::kTpuChipsPerPod.max);
+        QSpinBox *pods = editor.nodesSection()->podsPerNodeSpin();
+        QCOMPARE(pods->minimum(), PlanFieldRules::kPodsPerNode.min - 1);
+        QCOMPARE(pods->maximum(), PlanFieldRules::kPodsPerNode.max);
+        QCOMPARE(pods->specialValueText(), QStringLiteral("default (%1)").arg(PlanDefaults::podsPerNode));
+        QCOMPARE(editor.nodesSection()->minNodesSpin()->maximum(), PlanFieldRules::kAutoscalingNodes.max);
+        QSpinBox *hours = editor.workloadSection()->hoursSpin();
+        QCOMPARE(hours->minimum(), PlanFieldRules::kHoursPerMonth.min - 1);
+        QCOMPARE(hours->maximum(), PlanFieldRules::kHoursPerMonth.max);
+
+        ClusterEditor cluster;
+        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        cluster.setDocument(&document);
+        QSpinBox *quota = cluster.quotaSpin(QStringLiteral("v5e"));
+        QVERIFY(quota);
+        QCOMPARE(quota->minimum(), PlanFieldRules::kQuotaChips.min - 1);
+        QCOMPARE(quota->maximum(), PlanFieldRules::kQuotaChips.max);
+    }
+
+    void defaultHoursComeFromTheCatalog()
+    {
+        Catalog catalog = Catalog::builtIn();
+        catalog.limits.defaultHoursPerMonth.value = 700;
+        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(catalog));
+        PoolEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        editor.setPool(0);
+        QSpinBox *hours = editor.workloadSection()->hoursSpin();
+        QCOMPARE(hours->specialValueText(), QStringLiteral("default (700)"));
+        QCOMPARE(hours->value(), 400); // as the example sets it
+        // The slot below the range leaves the field unset: the catalog's default applies.
+        hours->setValue(hours->minimum());
+        QVERIFY(!document.plan().pools[0].usage->hoursPerMonth);
+        QCOMPARE(hours->text(), QStringLiteral("default (700)"));
+        hours->setValue(0); // zero hours is a plan of its own, not the default
+        QCOMPARE(*document.plan().pools[0].usage->hoursPerMonth, 0);
+    }
+
+    void smtChoicesFollowThePlanFormat()
+    {
+        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PoolEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        editor.setPool(0);
+        auto *smt = editor.nodesSection()->findChild<ChoiceComboBox *>();
+        QVERIFY(smt);
+        QCOMPARE(smt->count(), int(PlanFieldRules::kSmt.max - PlanFieldRules::kSmt.min + 2)); // "default" and each value
+    }
+
+    void sectionRetranslatesItselfKeepingTheChoice()
+    {
+        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PoolCapacitySection section;
+        section.setDocument(&document);
+        section.setPool(0);
+        section.commitmentCombo()->setCurrentIndex(2);
+        QCOMPARE(section.title(), QStringLiteral("Capacity and cost"));
+
+        MarkingTranslator translator("tpuplan::PoolCapacitySection");
+        QCoreApplication::installTranslator(&translator);
+        QTRY_COMPARE(section.title(), QStringLiteral("«Capacity and cost»"));
+        QCOMPARE(section.commitmentCombo()->itemText(2), QStringLiteral("«3 years»"));
+        QCOMPARE(section.commitmentCombo()->currentIndex(), 2);
+        auto *label = qobject_cast<QLabel *>(section.findChild<QFormLayout *>()->labelForField(section.commitmentCombo()));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("«Co&mmitment:»"));
+        QCoreApplication::removeTranslator(&translator);
+        QTRY_COMPARE(section.title(), QStringLiteral("Capacity and cost"));
+    }
+
+    void reservationRowsShowOnlyForReservations()
+    {
+        Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        PlanDocument document(plan, std::make_shared<const Catalog>(Catalog::builtIn()));
+        PoolEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        editor.setPool(0);
+        QLineEdit *reservation = editor.capacitySection()->reservationNameEdit();
+        QVERIFY(!reservation->isVisibleTo(&editor));
+        QVERIFY(choose(editor.capacityCombo(), QStringLiteral("reservation")));
+        QCOMPARE(document.plan().pools[0].effectiveCapacity(), QStringLiteral("reservation"));
+        QVERIFY(reservation->isVisibleTo(&editor));
+        QTest::keyClicks(reservation, QStringLiteral("res-a"));
+        QCOMPARE(document.plan().pools[0].reservation->name, QStringLiteral("res-a"));
+        QCOMPARE(document.plan().pools[0].reservation->affinity, QStringLiteral("specific"));
+    }
+
+    void nodesSectionIsForStandardClusters()
+    {
+        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PoolEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        editor.setPool(0);
+        PoolNodesSection *nodes = editor.nodesSection();
+        QVERIFY(nodes->autoscalingCheck()->isChecked()); // as the example sets it
+        QVERIFY(nodes->minNodesSpin()->isEnabled());
+        nodes->autoscalingCheck()->click();
+        QVERIFY(!document.plan().pools[0].autoscaling->enabled);
+        QVERIFY(!nodes->minNodesSpin()->isEnabled()); // bounds wait for autoscaling
+        nodes->autoscalingCheck()->click();
+        QVERIFY(nodes->minNodesSpin()->isEnabled());
+        nodes->minNodesSpin()->setValue(2);
+        QCOMPARE(*document.plan().pools[0].autoscaling->minNodes, 2);
+        nodes->minNodesSpin()->setValue(-1); // "not set"
+        QVERIFY(!document.plan().pools[0].autoscaling->minNodes);
+
+        Plan autopilot = document.plan();
+        autopilot.cluster.mode = QStringLiteral("autopilot");
+        document.editPlan(autopilot, QStringLiteral("to Autopilot"));
+        QVERIFY(!nodes->autoscalingCheck()->isEnabled());
+        QVERIFY(nodes->autoscalingCheck()->toolTip().contains(QLatin1String("Standard")));
+    }
+
+    void everyFieldPathFocusesItsWidget()
+    {
+        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PoolEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setPool(0);
+        QVERIFY(editor.focusField(QStringLiteral("pools[0].usage.hoursPerMonth")));
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(editor.workloadSection()->hoursSpin()));
+        QVERIFY(editor.focusField(QStringLiteral("pools[0].reservation.project")));
+        QVERIFY(editor.focusField(QStringLiteral("pools[0].autoscaling.maxNodes")));
+        QVERIFY(!editor.focusField(QStringLiteral("pools[1].zone")));
+        QVERIFY(!editor.focusField(QStringLiteral("pools[0].nothing")));
+    }
+};
+
+QTEST_MAIN(TestEditorSections)
+#include "tst_editorsections.moc"

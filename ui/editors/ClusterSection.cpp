@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/editors/ClusterSection.h"
+
+#include "ui/document/PlanDocument.h"
+#include "ui/editors/ChoiceComboBox.h"
+
+#include "core/advice/ChoiceAdvisor.h"
+#include "core/common/GkeVersion.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace tpuplan {
+
+ClusterSection::ClusterSection(QWidget *parent)
+    : FormSection(parent), m_name(new QLineEdit(this)), m_standard(new QRadioButton(this)), m_standardHelp(helpLabel()),
+      m_autopilot(new QRadioButton(this)), m_autopilotHelp(helpLabel()), m_region(new ChoiceComboBox(this)),
+      m_version(new QLineEdit(this)), m_versionStatus(new QLabel(this)), m_nodeImage(new ChoiceComboBox(this)),
+      m_autoprovisioning(new QCheckBox(this)), m_autoprovisioningHelp(helpLabel()), m_bucket(new QLineEdit(this))
+{
+    form()->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_versionStatus->setWordWrap(true);
+    m_versionStatus->setTextFormat(Qt::PlainText);
+    auto *modes = new QButtonGroup(this);
+    modes->addButton(m_standard);
+    modes->addButton(m_autopilot);
+    addRows();
+    addField(QStringLiteral("cluster.name"), m_name);
+    addField(QStringLiteral("cluster"), m_name);
+    addField(QStringLiteral("cluster.mode"), m_standard);
+    addField(QStringLiteral("cluster.region"), m_region);
+    addField(QStringLiteral("cluster.version"), m_version);
+    addField(QStringLiteral("cluster.nodeImage"), m_nodeImage);
+    addField(QStringLiteral("cluster.autoprovisioning"), m_autoprovisioning);
+    addField(QStringLiteral("dataBucket"), m_bucket);
+    setFieldOrder({m_name, m_standard, m_autopilot, m_region, m_version, m_nodeImage, m_autoprovisioning, m_bucket});
+    connectEdits();
+    retranslate();
+}
+
+QLabel *ClusterSection::helpLabel()
+{
+    auto *label = new QLabel(this);
+    label->setWordWrap(true);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    label->setIndent(24); // under the text of the control above, past its check mark
+    return label;
+}
+
+QWidget *ClusterSection::stackedField(const QList<QWidget *> &widgets)
+{
+    auto *box = new QWidget(this);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    for (QWidget *widget : widgets)
+        layout->addWidget(widget);
+    box->setFocusProxy(widgets.constFirst());
+    return box;
+}
+
+void ClusterSection::addRows()
+{
+    m_labels.append(addRow(m_name));
+    // The mode label names a group of buttons, each with its own mnemonic: no buddy.
+    m_labels.append(addRow(stackedField({m_standard, m_standardHelp, m_autopilot, m_autopilotHelp})));
+    m_labels.constLast()->setBuddy(nullptr);
+    m_labels.append(addRow(m_region));
+    m_labels.append(addRow(stackedField({m_version, m_versionStatus})));
+    m_labels.append(addRow(m_nodeImage));
+    // The check box keeps a short text; its explanation wraps below it, in every language.
+    m_labels.append(addRow(stackedField({m_autoprovisioning, m_autoprovisioningHelp})));
+    m_labels.append(addRow(m_bucket));
+}
+
+void ClusterSection::connectEdits()
+{
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
+        editPlan(tr("Rename cluster"), QStringLiteral("cluster.name"), [&](Plan &plan) { plan.cluster.name = text.trimmed(); });
+    });
+    connect(m_version, &QLineEdit::textEdited, this, [this](const QString &text) {
+        editPlan(tr("Change GKE version"), QStringLiteral("cluster.version"),
+                 [&](Plan &plan) { plan.cluster.version = text.trimmed(); });
+    });
+    connect(m_bucket, &QLineEdit::textEdited, this, [this](const QString &text) {
+        editPlan(tr("Change data bucket location"), QStringLiteral("dataBucket.location"), [&](Plan &plan) {
+            if (text.trimmed().isEmpty()) {
+                plan.dataBucket.reset();
+                return;
+            }
+            if (!plan.dataBucket)
+                plan.dataBucket = DataBucket{};
+            plan.dataBucket->location = text.trimmed();
+        });
+    });
+    connect(m_standard, &QRadioButton::clicked, this, [this] { chooseMode(QStringLiteral("standard")); });
+    connect(m_autopilot, &QRadioButton::clicked, this, [this] { chooseMode(QStringLiteral("autopilot")); });
+    connect(m_region, &ChoiceComboBox::valueChosen, this, [this](const QString &region) {
+        for (const Choice &choice : ChoiceAdvisor(document()->plan(), document()->catalog()).regions()) {
+            if (choice.value == region && choice.verdict.isAllowed())
+                document()->editPlan(choice.verdict.candidate, tr("Change region"));
+        }
+    });
+    connect(m_nodeImage, &ChoiceComboBox::valueChosen, this, [this](const QString &image) {
+        editPlan(tr("Change node image"), QString(), [&](Plan &plan) { plan.cluster.nodeImage = image; });
+    });
+    connect(m_autoprovisioning, &QCheckBox::toggled, this, [this](bool on) {
+        editPlan(tr("Change auto-provisioning"), QString(), [&](Plan &plan) { plan.cluster.autoprovisioning = on; });
+    });
+}
+
+void ClusterSection::retranslate()
+{
+    setTitle(tr("GKE cluster"));
+    const QStringList labels{tr("C&luster name:"), tr("Mode:"),          tr("&Region:"),           tr("&GKE version:"),
+                             tr("Node &image:"),   tr("Node pools:"),    tr("&Data bucket location:")};
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        m_labels[i]->setText(labels[i]);
+    m_standard->setText(tr("&Standard"));
+    m_standardHelp->setText(tr("You create and size the TPU node pools yourself: full control over machine types, "
+                               "autoscaling and node images."));
+    m_autopilot->setText(tr("&Autopilot"));
+    m_autopilotHelp->setText(tr("GKE creates TPU nodes when a workload asks for them; you name an accelerator and a "
+                                "topology, and pay for what the pods use."));
+    m_autoprovisioning->setText(tr("Node auto-&provisioning"));
+    m_autoprovisioningHelp->setText(tr("GKE creates TPU node pools on demand, within the cluster's resource limits."));
+    m_version->setPlaceholderText(tr("e.g. 1.31.5-gke.1233000"));
+    m_bucket->setPlaceholderText(tr("optional: region or multi-region of the training data, e.g. us-central1 or us"));
+    m_name->setToolTip(tr("The GKE cluster's name: lowercase letters, digits and '-', at most %1 characters.")
+                           .arg(PlanFieldRules::kNameLength));
+    m_region->setFieldToolTip(tr("The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU "
+                                 "version is not offered are disabled."));
+    m_nodeImage->setFieldToolTip(tr("The node operating system image (Standard only)."));
+}
+
+void ClusterSection::chooseMode(const QString &mode)
+{
+    if (isRefreshing() || !document() || document()->plan().cluster.mode == mode)
+        return;
+    const ChoiceAdvisor advisor(document()->plan(), document()->catalog());
+    for (const Choice &choice : advisor.modes()) {
+        if (choice.value == mode && choice.verdict.isAllowed()) {
+            document()->editPlan(choice.verdict.candidate, tr("Change mode"));
+            return;
+        }
+    }
+    refresh(advisor); // a rejected mode: put the buttons back
+}
+
+void ClusterSection::showPlan(const ChoiceAdvisor &advisor)
+{
+    const Plan &plan = document()->plan();
+    showText(m_name, plan.cluster.name);
+    showText(m_version, plan.cluster.version);
+    showText(m_bucket, plan.dataBucket ? plan.dataBucket->location : QString());
+    showModes(advisor);
+    QList<ChoiceItem> regions;
+    for (const Choice &choice : advisor.regions())
+        regions.append({choice.value, choice.value, choice.verdict.isAllowed(), choice.verdict.reason()});
+    m_region->setChoices(regions, plan.cluster.region);
+    showVersion(advisor);
+    showNodes(advisor);
+}
+
+void ClusterSection::showModes(const ChoiceAdvisor &advisor)
+{
+    for (const Choice &choice : advisor.modes()) {
+        QRadioButton *button = choice.value == QLatin1String("autopilot") ? m_autopilot : m_standard;
+        const bool current = document()->plan().cluster.mode == choice.value;
+        button->setChecked(current);
+        button->setEnabled(current || choice.verdict.isAllowed());
+        button->setToolTip(choice.verdict.isAllowed() ? QString() : choice.verdict.reason());
+    }
+}
+
+void ClusterSection::showVersion(const ChoiceAdvisor &advisor)
+{
+    QString error;
+    const std::optional<GkeVersion> version = GkeVersion::parse(document()->plan().cluster.version, &error);
+    QStringList problems;
+    for (const Finding &finding : advisor.evaluator().findings()) {
+        if (finding.isError() && finding.field == QLatin1String("cluster.version") && !problems.contains(finding.message))
+            problems.append(finding.message);
+    }
+    const bool ok = version && problems.isEmpty();
+    m_versionStatus->setText(!version            ? error
+                             : problems.isEmpty() ? tr("✓ GKE %1 runs every pool of this plan.").arg(version->toString())
+                                                  : problems.join(QLatin1Char('\n')));
+    QPalette palette = m_versionStatus->palette();
+    palette.setColor(QPalette::WindowText, ok ? palette.color(QPalette::PlaceholderText) : QColor(220, 50, 47));
+    m_versionStatus->setPalette(palette);
+}
+
+void ClusterSection::showNodes(const ChoiceAdvisor &advisor)
+{
+    const Plan &plan = document()->plan();
+    const bool standard = !plan.cluster.isAutopilot();
+    QList<ChoiceItem> images;
+    for (const Choice &choice : advisor.nodeImages())
+        images.append({choice.value, choice.value, choice.verdict.isAllowed(), choice.verdict.reason()});
+    m_nodeImage->setChoices(images, plan.cluster.nodeImage.isEmpty() && standard ? document()->catalog().gke.defaultNodeImage
+                                                                                 : plan.cluster.nodeImage);
+    const QString standardOnly = tr("Autopilot manages nodes itself; this setting is for Standard clusters.");
+    m_nodeImage->setEnabled(standard);
+    if (!standard)
+        m_nodeImage->setToolTip(standardOnly);
+    m_autoprovisioning->setEnabled(standard);
+    m_autoprovisioning->setChecked(plan.cluster.autoprovisioning.value_or(false));
+    m_autoprovisioning->setToolTip(standard ? QString() : standardOnly);
+}
+
+} // namespace tpuplan

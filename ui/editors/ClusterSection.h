@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/editors/FormSection.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QVBoxLayout;
+
+namespace tpuplan {
+
+class ChoiceComboBox;
+
+/// The GKE cluster: name, mode (Standard or Autopilot, each explained in a line), region, GKE
+/// version (checked as typed), node image, node auto-provisioning and the data bucket's
+/// location. Modes and regions the rules reject are disabled with the reason as their tooltip.
+class ClusterSection : public FormSection
+{
+    Q_OBJECT
+public:
+    explicit ClusterSection(QWidget *parent = nullptr);
+
+    QLineEdit *nameEdit() const { return m_name; }
+    QRadioButton *standardButton() const { return m_standard; }
+    QRadioButton *autopilotButton() const { return m_autopilot; }
+    ChoiceComboBox *regionCombo() const { return m_region; }
+    QLineEdit *versionEdit() const { return m_version; }
+    QLabel *versionStatus() const { return m_versionStatus; }
+
+protected:
+    void retranslate() override;
+    void showPlan(const ChoiceAdvisor &advisor) override;
+
+private:
+    /// A field of several widgets stacked tightly (a control and its explanation below it).
+    QWidget *stackedField(const QList<QWidget *> &widgets);
+    QLabel *helpLabel();
+    void addRows();
+    void connectEdits();
+    void chooseMode(const QString &mode);
+    void showModes(const ChoiceAdvisor &advisor);
+    void showVersion(const ChoiceAdvisor &advisor);
+    void showNodes(const ChoiceAdvisor &advisor);
+
+    QLineEdit *m_name;
+    QRadioButton *m_standard;
+    QLabel *m_standardHelp;
+    QRadioButton *m_autopilot;
+    QLabel *m_autopilotHelp;
+    ChoiceComboBox *m_region;
+    QLineEdit *m_version;
+    QLabel *m_versionStatus;
+    ChoiceComboBox *m_nodeImage;
+    QCheckBox *m_autoprovisioning;
+    QLabel *m_autoprovisioningHelp;
+    QLineEdit *m_bucket;
+    QList<QLabel *> m_labels; ///< in the order of the rows
+};
+
+} // namespace tpuplan

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/plan/Plan.h"
+#include "core/rules/PlanFieldRules.h"
+
+#include <QGroupBox>
+#include <QHash>
+
+#include <functional>
+
+class QCheckBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace tpuplan {
+
+class ChoiceAdvisor;
+class PlanDocument;
+
+/// A titled group of fields, the building block of the cluster and pool editors. A section
+/// builds its own fields, shows the document's plan in them (refresh), turns their edits into
+/// undo commands, and translates its fixed texts again on QEvent::LanguageChange (retranslate).
+/// Texts that depend on the plan (facts, reasons) are set by refresh, which the editor runs
+/// after a language change.
+class FormSection : public QGroupBox
+{
+    Q_OBJECT
+public:
+    void setDocument(PlanDocument *document) { m_document = document; }
+    PlanDocument *document() const { return m_document; }
+
+    /// Shows the plan; the fields do not report the values shown as the user's edits.
+    void refresh(const ChoiceAdvisor &advisor);
+
+    /// Field path (as findings name it) -> the widget that edits it.
+    const QHash<QString, QWidget *> &fieldWidgets() const { return m_fieldWidgets; }
+    /// The section's fields in keyboard order.
+    const QList<QWidget *> &fieldOrder() const { return m_fieldOrder; }
+
+protected:
+    explicit FormSection(QWidget *parent);
+
+    /// Sets the fixed texts (title, labels, tooltips, placeholders) in the current language.
+    virtual void retranslate() = 0;
+    virtual void showPlan(const ChoiceAdvisor &advisor) = 0;
+    void changeEvent(QEvent *event) override;
+
+    QFormLayout *form() const { return m_form; }
+    /// Adds a row for `field` (with its facts label beside it) and returns the row's label, the
+    /// buddy of the field unless the field is a check box, which carries its own mnemonic.
+    QLabel *addRow(QWidget *field, QLabel *facts = nullptr);
+    /// A plain-text, wrapping, dimmed label for facts derived from a field.
+    QLabel *factsLabel();
+    void addField(const QString &path, QWidget *widget) { m_fieldWidgets.insert(path, widget); }
+    void setFieldOrder(const QList<QWidget *> &order) { m_fieldOrder = order; }
+
+    bool isRefreshing() const { return m_refreshing; }
+    /// Edits a copy of the plan and pushes it as one command merged by `mergeKey`.
+    void editPlan(const QString &text, const QString &mergeKey, const std::function<void(Plan &)> &change);
+
+    /// Shows `text` (signals blocked; the cursor stays while the user types there).
+    static void showText(QLineEdit *edit, const QString &text);
+    /// Shows `value` (signals blocked).
+    static void showValue(QSpinBox *spin, int value);
+    static void showChecked(QCheckBox *box, bool checked);
+    /// Gives `spin` the plan's range; with `unsetSlot`, one value below it stands for "not set".
+    static void setRange(QSpinBox *spin, PlanFieldRules::Range range, bool unsetSlot);
+
+private:
+    PlanDocument *m_document = nullptr;
+    QFormLayout *m_form;
+    bool m_refreshing = false;
+    QHash<QString, QWidget *> m_fieldWidgets;
+    QList<QWidget *> m_fieldOrder;
+};
+
+} // namespace tpuplan

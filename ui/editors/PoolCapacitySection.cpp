@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/editors/PoolCapacitySection.h"
+
+#include "ui/document/PlanDocument.h"
+#include "ui/editors/ChoiceComboBox.h"
+
+#include "core/advice/ChoiceAdvisor.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+
+namespace tpuplan {
+namespace {
+
+Reservation &reservation(Pool &pool)
+{
+    if (!pool.reservation)
+        pool.reservation = Reservation{QString(), QStringLiteral("specific"), QString(), {}};
+    return *pool.reservation;
+}
+
+} // namespace
+
+PoolCapacitySection::PoolCapacitySection(QWidget *parent)
+    : PoolSection(parent), m_capacity(new ChoiceComboBox(this)), m_reservationName(new QLineEdit(this)),
+      m_reservationProject(new QLineEdit(this)), m_commitment(new QComboBox(this))
+{
+    m_capacityLabel = addRow(m_capacity);
+    m_reservationNameLabel = addRow(m_reservationName);
+    m_reservationProjectLabel = addRow(m_reservationProject);
+    m_commitmentLabel = addRow(m_commitment);
+    // The plan's values; retranslate() words them.
+    for (const QString &value : {QString(), QStringLiteral("1y"), QStringLiteral("3y")})
+        m_commitment->addItem(QString(), value);
+
+    addField(QStringLiteral("capacity"), m_capacity);
+    addField(QStringLiteral("reservation"), m_reservationName);
+    addField(QStringLiteral("reservation.project"), m_reservationProject);
+    addField(QStringLiteral("commitment"), m_commitment);
+    setFieldOrder({m_capacity, m_reservationName, m_reservationProject, m_commitment});
+    connectEdits();
+    retranslate();
+}
+
+void PoolCapacitySection::connectEdits()
+{
+    connect(m_capacity, &ChoiceComboBox::valueChosen, this, [this](const QString &value) {
+        applyChoice(ChoiceAdvisor(document()->plan(), document()->catalog()).capacities(poolIndex()), value, tr("Change capacity"));
+    });
+    connect(m_reservationName, &QLineEdit::textEdited, this, [this](const QString &value) {
+        editPool(tr("Change reservation"), QStringLiteral("reservation.name"),
+                 [&](Pool &pool) { reservation(pool).name = value.trimmed(); });
+    });
+    connect(m_reservationProject, &QLineEdit::textEdited, this, [this](const QString &value) {
+        editPool(tr("Change reservation"), QStringLiteral("reservation.project"),
+                 [&](Pool &pool) { reservation(pool).project = value.trimmed(); });
+    });
+    connect(m_commitment, &QComboBox::activated, this, [this](int index) {
+        const QString commitment = m_commitment->itemData(index).toString();
+        editPool(tr("Change commitment"), QString(), [&](Pool &pool) { pool.commitment = commitment; });
+    });
+}
+
+void PoolCapacitySection::retranslate()
+{
+    setTitle(tr("Capacity and cost"));
+    m_capacityLabel->setText(tr("&Capacity:"));
+    m_reservationNameLabel->setText(tr("&Reservation name:"));
+    m_reservationProjectLabel->setText(tr("Reservation &project:"));
+    m_commitmentLabel->setText(tr("Co&mmitment:"));
+    m_capacity->setFieldToolTip(tr("How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, "
+                                   "or flex-start (queued until capacity is free)."));
+    m_commitment->setToolTip(tr("A committed use discount, for the cost estimate only."));
+    m_commitment->setItemText(0, tr("none"));
+    m_commitment->setItemText(1, tr("1 year"));
+    m_commitment->setItemText(2, tr("3 years"));
+    m_reservationName->setPlaceholderText(tr("the reservation to consume"));
+    m_reservationProject->setPlaceholderText(tr("optional: project that owns a shared reservation"));
+}
+
+QString PoolCapacitySection::capacityText(const QString &value) const
+{
+    if (value == QLatin1String("on-demand"))
+        return tr("On-demand");
+    if (value == QLatin1String("spot"))
+        return tr("Spot (preemptible, cheaper)");
+    if (value == QLatin1String("reservation"))
+        return tr("Reservation");
+    if (value == QLatin1String("flex-start"))
+        return tr("Flex-start (queued provisioning)");
+    return value;
+}
+
+void PoolCapacitySection::showPool(const ChoiceAdvisor &advisor, const Pool &pool)
+{
+    m_capacity->setChoices(items(advisor.capacities(poolIndex()), [this](const QString &v) { return capacityText(v); }),
+                           pool.effectiveCapacity());
+    const bool reservation = pool.effectiveCapacity() == QLatin1String("reservation");
+    form()->setRowVisible(m_reservationName, reservation);
+    form()->setRowVisible(m_reservationProject, reservation);
+    showText(m_reservationName, pool.reservation ? pool.reservation->name : QString());
+    showText(m_reservationProject, pool.reservation ? pool.reservation->project : QString());
+    const QString commitment = pool.commitment == QLatin1String("none") ? QString() : pool.commitment;
+    m_commitment->setCurrentIndex(std::max(0, m_commitment->findData(commitment)));
+}
+
+} // namespace tpuplan

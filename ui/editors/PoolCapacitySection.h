@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/editors/PoolSection.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace tpuplan {
+
+class ChoiceComboBox;
+
+/// How the pool's TPUs are obtained and paid for: capacity (on-demand, Spot, reservation,
+/// flex-start), the reservation consumed (shown only for reservations) and a committed use
+/// discount for the cost estimate.
+class PoolCapacitySection : public PoolSection
+{
+    Q_OBJECT
+public:
+    explicit PoolCapacitySection(QWidget *parent = nullptr);
+
+    ChoiceComboBox *capacityCombo() const { return m_capacity; }
+    QLineEdit *reservationNameEdit() const { return m_reservationName; }
+    QComboBox *commitmentCombo() const { return m_commitment; }
+
+protected:
+    void retranslate() override;
+    void showPool(const ChoiceAdvisor &advisor, const Pool &pool) override;
+
+private:
+    void connectEdits();
+    QString capacityText(const QString &value) const;
+
+    ChoiceComboBox *m_capacity;
+    QLineEdit *m_reservationName;
+    QLineEdit *m_reservationProject;
+    QComboBox *m_commitment;
+    QLabel *m_capacityLabel;
+    QLabel *m_reservationNameLabel;
+    QLabel *m_reservationProjectLabel;
+    QLabel *m_commitmentLabel;
+};
+
+} // namespace tpuplan

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/editors/PoolSliceSection.h"
+
+#include "ui/document/PlanDocument.h"
+#include "ui/editors/ChoiceComboBox.h"
+#include "ui/editors/TopologyPicker.h"
+
+#include "core/advice/ChoiceAdvisor.h"
+#include "core/plan/PoolShape.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+
+namespace tpuplan {
+
+PoolSliceSection::PoolSliceSection(QWidget *parent)
+    : PoolSection(parent), m_name(new QLineEdit(this)), m_tpu(new ChoiceComboBox(this)), m_tpuFacts(factsLabel()),
+      m_owner(new ChoiceComboBox(this)), m_ownerFacts(factsLabel()), m_zone(new ChoiceComboBox(this)), m_zoneFacts(factsLabel()),
+      m_topology(new TopologyPicker(this)), m_topologyFacts(factsLabel()), m_slices(new QSpinBox(this)),
+      m_slicesFacts(factsLabel())
+{
+    m_owner->setObjectName(QStringLiteral("ownerCombo"));
+    setRange(m_slices, PlanFieldRules::kSlices, false);
+    m_nameLabel = addRow(m_name);
+    m_tpuLabel = addRow(m_tpu, m_tpuFacts);
+    m_ownerLabel = addRow(m_owner, m_ownerFacts);
+    m_zoneLabel = addRow(m_zone, m_zoneFacts);
+    m_topologyLabel = addRow(m_topology, m_topologyFacts);
+    m_slicesLabel = addRow(m_slices, m_slicesFacts);
+
+    addField(QStringLiteral("name"), m_name);
+    addField(QStringLiteral("tpu"), m_tpu);
+    addField(QStringLiteral("architecture"), m_tpu);
+    addField(QStringLiteral("machineType"), m_owner);
+    addField(QStringLiteral("accelerator"), m_owner);
+    addField(QStringLiteral("zone"), m_zone);
+    addField(QStringLiteral("topology"), m_topology);
+    addField(QStringLiteral("slices"), m_slices);
+    setFieldOrder({m_name, m_tpu, m_owner, m_zone, m_topology->comboBox(), m_slices});
+    connectEdits();
+    retranslate();
+}
+
+void PoolSliceSection::connectEdits()
+{
+    // Choices: the candidate plans come from the advisor, so consequences travel with them.
+    const auto advisor = [this] { return ChoiceAdvisor(document()->plan(), document()->catalog()); };
+    connect(m_tpu, &ChoiceComboBox::valueChosen, this, [=, this](const QString &value) {
+        applyChoice(advisor().tpus(poolIndex()), value, tr("Change TPU version"));
+    });
+    connect(m_owner, &ChoiceComboBox::valueChosen, this, [=, this](const QString &value) {
+        if (isAutopilot())
+            applyChoice(advisor().accelerators(poolIndex()), value, tr("Change accelerator"));
+        else
+            applyChoice(advisor().machineTypes(poolIndex()), value, tr("Change machine type"));
+    });
+    connect(m_zone, &ChoiceComboBox::valueChosen, this, [=, this](const QString &value) {
+        applyChoice(advisor().zones(poolIndex()), value, tr("Change zone"));
+    });
+    connect(m_topology, &TopologyPicker::topologyChosen, this, &PoolSliceSection::chooseTopology);
+    connect(m_topology, &TopologyPicker::customTextEdited, this, &PoolSliceSection::judgeCustomTopology);
+    // A typed name merges with the typing before it, so a word typed is one undo step.
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &value) {
+        editPool(tr("Rename pool"), QStringLiteral("name"), [&](Pool &pool) { pool.name = value.trimmed(); });
+    });
+    connect(m_slices, &QSpinBox::valueChanged, this, [this](int value) {
+        editPool(tr("Change slices"), QStringLiteral("slices"), [&](Pool &pool) { pool.slices = value; });
+    });
+}
+
+void PoolSliceSection::retranslate()
+{
+    setTitle(tr("TPU slice"));
+    m_nameLabel->setText(tr("&Name:"));
+    m_tpuLabel->setText(tr("TPU &version:"));
+    m_zoneLabel->setText(tr("&Zone:"));
+    m_topologyLabel->setText(tr("&Topology:"));
+    m_slicesLabel->setText(tr("&Slices:"));
+    m_name->setToolTip(tr("The pool's name: lowercase letters, digits and '-', at most %1 characters.").arg(PlanFieldRules::kNameLength));
+    m_tpu->setFieldToolTip(tr("The TPU generation. Versions the plan cannot use here are disabled; hover one to see why."));
+    m_zone->setFieldToolTip(tr("The zone the slice runs in; it must lie in the cluster's region and offer the TPU version."));
+    m_slices->setToolTip(tr("Identical slices joined over the data-center network (Multislice). 1 = a single slice."));
+}
+
+void PoolSliceSection::chooseTopology(const QString &topology, int chipsPerPod)
+{
+    const ChoiceAdvisor advisor(document()->plan(), document()->catalog());
+    for (const TopologyChoice &choice : advisor.topologies(poolIndex())) {
+        if (choice.option.topology.toString() == topology
+            && (chipsPerPod == 0 || choice.option.chipsPerVm == chipsPerPod || !isAutopilot())) {
+            if (choice.verdict.isAllowed())
+                document()->editPlan(choice.verdict.candidate, tr("Change topology"));
+            return;
+        }
+    }
+    // Typed by hand: applied as written, so the findings say what is wrong with it.
+    document()->editPlan(advisor.topology(poolIndex(), topology).candidate, tr("Change topology"));
+}
+
+void PoolSliceSection::judgeCustomTopology(const QString &text)
+{
+    if (!document() || poolIndex() < 0)
+        return;
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty()) {
+        m_topology->showFeedback(QString(), true);
+        return;
+    }
+    const ChoiceVerdict verdict = ChoiceAdvisor(document()->plan(), document()->catalog()).topology(poolIndex(), text);
+    if (!verdict.isAllowed()) {
+        m_topology->showFeedback(verdict.reason(), false);
+        return;
+    }
+    const PoolShape shape = PoolShape::derive(verdict.candidate.pools.at(poolIndex()), verdict.candidate.cluster.isAutopilot(),
+                                              document()->catalog());
+    m_topology->showFeedback(shape.isResolved() ? tr("✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)")
+                                                      .arg(trimmed)
+                                                      .arg(shape.chipsPerSlice)
+                                                      .arg(shape.vmsPerSlice)
+                                                      .arg(shape.isMultiHost() ? tr("multi-host") : tr("single-host"))
+                                                : tr("✓ %1 (press Enter to use it)").arg(trimmed),
+                             true);
+}
+
+void PoolSliceSection::showPool(const ChoiceAdvisor &advisor, const Pool &pool)
+{
+    const Catalog &catalog = document()->catalog();
+    const bool autopilot = isAutopilot();
+    const auto same = [](const QString &v) { return v; };
+    const PoolShape shape = PoolShape::derive(pool, autopilot, catalog);
+
+    showText(m_name, pool.name);
+    m_tpu->setChoices(items(advisor.tpus(poolIndex()), [&](const QString &id) {
+                          const TpuVersion *tpu = catalog.tpu(id);
+                          return tpu ? tpu->name : id;
+                      }),
+                      pool.tpu);
+    m_ownerLabel->setText(autopilot ? tr("&Accelerator:") : tr("Machine t&ype:"));
+    if (autopilot) {
+        m_owner->setChoices(items(advisor.accelerators(poolIndex()), same), shape.acceleratorLabel());
+        m_owner->setFieldToolTip(tr("Autopilot picks the machine; the pool names the TPU accelerator its pods ask for."));
+    } else {
+        m_owner->setChoices(items(advisor.machineTypes(poolIndex()), same), pool.machineType);
+        m_owner->setFieldToolTip(tr("The Compute Engine machine type of the node pool; it fixes the chips per VM."));
+    }
+    m_zone->setChoices(items(advisor.zones(poolIndex()), same), pool.zone);
+    showTopology(advisor, pool, shape);
+    showValue(m_slices, pool.sliceCount());
+    showFacts(pool, shape);
+}
+
+void PoolSliceSection::showTopology(const ChoiceAdvisor &advisor, const Pool &pool, const PoolShape &shape)
+{
+    const bool custom = shape.tpu && shape.tpu->customTopology.has_value();
+    m_topology->setChoices(advisor.topologies(poolIndex()), isAutopilot(), pool.topology, shape.chipsPerVm, custom);
+    m_topology->comboBox()->setToolTip(custom ? tr("Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.")
+                                                    .arg(shape.tpu->customTopology->minChips - 1)
+                                              : tr("Pick one of the topologies the machine type or accelerator supports."));
+    m_topology->showFeedback(QString(), true);
+}
+
+void PoolSliceSection::showFacts(const Pool &pool, const PoolShape &shape)
+{
+    m_tpuFacts->setText(shape.tpu ? tr("%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus")
+                                        .arg(shape.tpu->chip.bf16Tflops)
+                                        .arg(shape.tpu->chip.hbmGiB)
+                                        .arg(shape.tpu->dims)
+                                  : QString());
+    if (shape.machineType) {
+        m_ownerFacts->setText(tr("%1 chips per VM, %2 vCPU, %3 GiB memory")
+                                  .arg(shape.machineType->chipsPerVm)
+                                  .arg(shape.machineType->vcpu)
+                                  .arg(shape.machineType->memoryGiB));
+    } else if (shape.accelerator) {
+        m_ownerFacts->setText(tr("slices up to %1 chips; %2 vCPU and %3 GiB per node")
+                                  .arg(shape.accelerator->maxChips)
+                                  .arg(shape.accelerator->vcpu, shape.accelerator->memoryGiB));
+    } else {
+        m_ownerFacts->clear();
+    }
+    m_zoneFacts->setText(pool.zone.isEmpty() ? QString() : tr("region %1").arg(Catalog::regionOfZone(pool.zone)));
+    showShapeFacts(shape);
+}
+
+void PoolSliceSection::showShapeFacts(const PoolShape &shape)
+{
+    if (!shape.isResolved()) {
+        m_topologyFacts->setText(shape.topology ? tr("%1 chips").arg(shape.chipsPerSlice) : QString());
+        m_slicesFacts->clear();
+        return;
+    }
+    const QString host = shape.isMultiHost() ? tr("multi-host") : tr("single-host");
+    m_topologyFacts->setText(shape.vmsPerSlice == 1
+                                 ? tr("%1 chips on 1 node of %2 chips: %3").arg(shape.chipsPerSlice).arg(shape.chipsPerVm).arg(host)
+                                 : tr("%1 chips on %2 nodes of %3 chips: %4")
+                                       .arg(shape.chipsPerSlice)
+                                       .arg(shape.vmsPerSlice)
+                                       .arg(shape.chipsPerVm)
+                                       .arg(host));
+    m_slicesFacts->setText(shape.slices > 1 ? tr("Multislice: %1 nodes, %2 chips in total").arg(shape.nodes()).arg(shape.chips())
+                                            : tr("%1 nodes, %2 chips in total").arg(shape.nodes()).arg(shape.chips()));
+}
+
+} // namespace tpuplan
