@@ -12,7 +12,7 @@
         <translation>%1 erfordert GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
         <translation>die automatische Knotenbereitstellung erstellt TPU-Knotenpools nur innerhalb der TPU-Ressourcenlimits des Clusters: legen Sie für jeden TPU-Beschleuniger, den der Plan verwendet, ein Limit fest</translation>
     </message>
     <message>
@@ -27,60 +27,64 @@
         <source>long-running training loses the work since its last checkpoint when interrupted: give it a higher priority class than other jobs, set a maintenance exclusion and checkpoint often</source>
         <translation>ein lang laufendes Training verliert bei einer Unterbrechung die Arbeit seit dem letzten Checkpoint: geben Sie ihm eine höhere Prioritätsklasse als anderen Jobs, legen Sie einen Wartungsausschluss fest und erstellen Sie häufig Checkpoints</translation>
     </message>
+    <message>
+        <source>%1 does not support %2 (source: %3); port the workload to a framework it supports or choose another TPU version</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>multi-host %1 pools are placed by a %2 workload policy for topology %3, applied with --placement-policy instead of --tpu-topology (GKE refuses compact placement for %1); one policy per project, region and topology serves every such pool, and the export creates it</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
-        <translation>&apos;%1&apos; ist keine TPU-Version, die dieser Katalog kennt; verwenden Sie eine der folgenden: %2</translation>
+        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>'%1' ist keine TPU-Version, die dieser Katalog kennt; verwenden Sie eine der folgenden: %2</translation>
     </message>
     <message>
-        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation>&apos;accelerator&apos; ist für Autopilot-Pläne gedacht; ein Standard-Pool gibt stattdessen einen Maschinentyp an (für %1: %2)</translation>
+        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>'accelerator' ist für Autopilot-Pläne gedacht; ein Standard-Pool gibt stattdessen einen Maschinentyp an (für %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
         <translation>ein Standard-Pool benötigt einen Maschinentyp; wählen Sie für %1 einen der folgenden: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation>&apos;%1&apos; ist ein Autopilot-Beschleuniger, kein Standard-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
+        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>'%1' ist ein Autopilot-Beschleuniger, kein Standard-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation>&apos;%1&apos; ist kein TPU-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
+        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>'%1' ist kein TPU-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
         <translation>%1 ist ein Maschinentyp für %2, der Pool verlangt aber %3; wählen Sie einen der folgenden: %4, oder setzen Sie tpu auf %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
-        <translation>Autopilot wählt den Maschinentyp selbst; entfernen Sie &apos;machineType&apos; und geben Sie stattdessen bei Bedarf den Beschleuniger an (%1)</translation>
+        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot wählt den Maschinentyp selbst; entfernen Sie 'machineType' und geben Sie stattdessen bei Bedarf den Beschleuniger an (%1)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation>&apos;%1&apos; ist ein Standard-Maschinentyp; Autopilot-Pools geben einen Beschleuniger an: %2</translation>
+        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>'%1' ist ein Standard-Maschinentyp; Autopilot-Pools geben einen Beschleuniger an: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
-        <translation>&apos;%1&apos; ist kein TPU-Beschleuniger; verwenden Sie für %2: %3</translation>
+        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
+        <translation>'%1' ist kein TPU-Beschleuniger; verwenden Sie für %2: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
         <translation>%1 ist der Beschleuniger für %2, der Pool verlangt aber %3; verwenden Sie %4 oder setzen Sie tpu auf %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
         <translation>die Zone %1 liegt nicht in der Region %2 des Clusters, und %3 wird nirgends in %2 angeboten; verlegen Sie den Cluster in eine dieser Regionen: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
+        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
         <translation>die Zone %1 liegt nicht in der Region %2 des Clusters; verwenden Sie eine Zone in %2, die %3 anbietet: %4</translation>
-    </message>
-    <message>
-        <source>in %1, single-host %2 pools need a topology of at least %3 chips (2x4 or larger); use a larger topology, another machine type or another zone</source>
-        <translation>in %1 benötigen Single-Host-Pools mit %2 eine Topologie mit mindestens %3 Chips (2x4 oder größer); verwenden Sie eine größere Topologie, einen anderen Maschinentyp oder eine andere Zone</translation>
     </message>
     <message>
         <source>single-host %1 pools in %2 must use zone %3; change the zone to %3</source>
@@ -101,6 +105,21 @@
     <message>
         <source>%1 is not offered in %2; it is offered in %3; pick one of those zones or another TPU version</source>
         <translation>%1 wird in %2 nicht angeboten, aber in %3; wählen Sie eine dieser Zonen oder eine andere TPU-Version</translation>
+    </message>
+    <message>
+        <source>%1 is offered in %2 but not in %3; pick one of those zones or another machine type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in %1, single-host %2 pools need at least %3 chips, more than one %4-chip %2 VM holds, so %2 cannot be single-host there; use %5 for a single-host pool, or another zone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation></message>
+    <message>
+        <source>in %1, single-host %2 pools need a topology of at least %3 chips; use a larger topology, another machine type or another zone</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -267,15 +286,15 @@
         <translation>Jeder TPU-Pod fordert alle Chips seines Knotens an (`google.com/tpu` in requests und limits) und wählt sein Slice über `cloud.google.com/gke-tpu-accelerator` und `cloud.google.com/gke-tpu-topology` aus.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
         <translation>Multi-Host-Slices werden mit `--placement-type=COMPACT` und `--tpu-topology` erstellt; ein solcher Knotenpool ist atomar: Er enthält entweder keinen oder alle Knoten des Slice.</translation>
     </message>
     <message>
-        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
         <translation>Collection Scheduling wird in Autopilot über die ComputeClass im Manifest des Pools angefordert.</translation>
     </message>
     <message>
-        <source>Terraform keeps the provider&apos;s deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
         <translation>Terraform behält den Löschschutz des Providers für den Cluster bei; setzen Sie `deletion_protection = false`, bevor Sie `terraform destroy` ausführen.</translation>
     </message>
     <message>
@@ -379,20 +398,20 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity &apos;reservation&apos; erfordert den Namen der Reservierung: fügen Sie reservation: {name: ..., affinity: specific} hinzu</translation>
+        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity 'reservation' erfordert den Namen der Reservierung: fügen Sie reservation: {name: ..., affinity: specific} hinzu</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
-        <translation>eine Reservierung ist angegeben, capacity ist aber &apos;%1&apos;; setzen Sie capacity auf &apos;reservation&apos; oder entfernen Sie den reservation-Block</translation>
+        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
+        <translation>eine Reservierung ist angegeben, capacity ist aber '%1'; setzen Sie capacity auf 'reservation' oder entfernen Sie den reservation-Block</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
-        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: fügen Sie &apos;affinity: specific&apos; hinzu</translation>
+        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
+        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: fügen Sie 'affinity: specific' hinzu</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
-        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: affinity &apos;%1&apos; wird nicht unterstützt; verwenden Sie &apos;specific&apos;</translation>
+        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
+        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: affinity '%1' wird nicht unterstützt; verwenden Sie 'specific'</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
@@ -407,16 +426,24 @@
         <translation>Spot-TPUs können jederzeit vorzeitig beendet werden: erstellen Sie häufig Checkpoints und setzen Sie beim letzten Checkpoint fort</translation>
     </message>
     <message>
-        <source>%1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
-        <translation>bei %1 ist eine vorzeitige Beendigung wahrscheinlicher: erstellen Sie häufig Checkpoints und setzen Sie beim letzten Checkpoint fort</translation>
-    </message>
-    <message>
         <source>flex-start %1 capacity is offered only in %2; move the pool to one of those zones or use another capacity type</source>
         <translation>flex-start-Kapazität für %1 wird nur in %2 angeboten; verschieben Sie den Pool in eine dieser Zonen oder verwenden Sie einen anderen Kapazitätstyp</translation>
     </message>
     <message>
         <source>flex-start TPU capacity needs GKE %1 or later, but the cluster runs %2; raise cluster.version</source>
         <translation>flex-start-TPU-Kapazität erfordert GKE %1 oder höher, der Cluster läuft aber mit %2; erhöhen Sie cluster.version</translation>
+    </message>
+    <message>
+        <source>flex-start with queued provisioning (a Kueue queue) for TPUs: %1 uses it, but GKE answered "Flex start node pools don't support TPUs with queued provisioning" in %2. If GKE refuses the pool, drop workload.queue to use plain flex-start VMs (the safer choice for single-host pools)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>; the tutorial needs GKE %1 or later, and the cluster runs %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -426,40 +453,36 @@
         <translation>muss eine Topologie wie 2x4 oder 4x4x8 sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
-        <translation>&apos;%1&apos; hat %2 Dimensionen, diese TPU-Version ist aber %3D</translation>
+        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
+        <translation>'%1' hat %2 Dimensionen, diese TPU-Version ist aber %3D</translation>
     </message>
     <message>
-        <source>TPU version &apos;%1&apos; is listed twice</source>
-        <translation>TPU-Version &apos;%1&apos; ist doppelt aufgeführt</translation>
+        <source>TPU version '%1' is listed twice</source>
+        <translation>TPU-Version '%1' ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
-        <translation>Maschinentyp oder Beschleuniger &apos;%1&apos; ist doppelt aufgeführt</translation>
+        <source>machine type or accelerator '%1' is listed twice</source>
+        <translation>Maschinentyp oder Beschleuniger '%1' ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
         <translation>führt keine TPU-Version auf</translation>
     </message>
     <message>
-        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
-        <translation>die Quelle &apos;%1&apos; ist nicht unter &apos;sources&apos; deklariert</translation>
+        <source>source '%1' is not declared under 'sources'</source>
+        <translation>die Quelle '%1' ist nicht unter 'sources' deklariert</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
-        <translation>&apos;%1&apos; ist kein Zonenname wie us-east5-a</translation>
+        <source>'%1' is not a zone name such as us-east5-a</source>
+        <translation>'%1' ist kein Zonenname wie us-east5-a</translation>
     </message>
     <message>
-        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
-        <translation>geben Sie entweder &apos;zones&apos; oder &apos;region&apos; an</translation>
+        <source>give either 'zones' or 'region'</source>
+        <translation>geben Sie entweder 'zones' oder 'region' an</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
         <translation>die Topologie %1 hat %2 Chips, keine ganze Zahl von VMs mit je %3 Chips</translation>
-    </message>
-    <message>
-        <source>must list positive whole numbers of chips</source>
-        <translation>muss positive ganze Chipanzahlen auflisten</translation>
     </message>
     <message>
         <source>%1 chips per pod do not divide topology %2</source>
@@ -470,8 +493,8 @@
         <translation>muss mindestens eine Chipanzahl auflisten</translation>
     </message>
     <message>
-        <source>only &apos;chip-hour&apos; prices are understood</source>
-        <translation>nur Preise pro &apos;chip-hour&apos; werden unterstützt</translation>
+        <source>only 'chip-hour' prices are understood</source>
+        <translation>nur Preise pro 'chip-hour' werden unterstützt</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -480,6 +503,18 @@
     <message>
         <source>cannot open the catalog: %1</source>
         <translation>der Katalog kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>must list positive whole numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>give 'largest', 'maxChips' or both</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>zone %1 is not among the version's zones</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -586,6 +621,54 @@
         <translation>  außerdem benutzerdefinierte AxBxC-Topologien: mehr als %1 Chips, jede Dimension ein Vielfaches von %2, A &lt;= B &lt;= C, bis %3
 </translation>
     </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Catalog %1: facts as of %2
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>
+Sources, oldest first:
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>  %1  %2 [%3, trust %4]: %n fact(s)
+</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>undated   </source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>
+Facts resting only on third-party sources (trust C): %n
+</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>  prices: unknown, enter your contract price (%1)
+</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -612,10 +695,6 @@
     <message>
         <source>language</source>
         <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>TPU version (topologies): v6e, v5p, v5e, v4 or v3.</source>
-        <translation>TPU-Version (topologies): v6e, v5p, v5e, v4 oder v3.</translation>
     </message>
     <message>
         <source>version</source>
@@ -650,8 +729,8 @@
         <translation>Auch exportieren, wenn der Plan Fehler enthält.</translation>
     </message>
     <message>
-        <source>Run &apos;%1 --help&apos; for usage.</source>
-        <translation>Führen Sie &apos;%1 --help&apos; aus, um die Verwendung anzuzeigen.</translation>
+        <source>Run '%1 --help' for usage.</source>
+        <translation>Führen Sie '%1 --help' aus, um die Verwendung anzuzeigen.</translation>
     </message>
     <message>
         <source>validate, catalog, topologies, export, cost or migrate</source>
@@ -662,8 +741,8 @@
         <translation>Plandateien oder Skripte, je nach Befehl.</translation>
     </message>
     <message>
-        <source>--format must be text or json, not &apos;%1&apos;</source>
-        <translation>--format muss text oder json sein, nicht &apos;%1&apos;</translation>
+        <source>--format must be text or json, not '%1'</source>
+        <translation>--format muss text oder json sein, nicht '%1'</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -678,8 +757,8 @@
         <translation>die Migrationshilfe von TPUEstimator zu TPUStrategy</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation>unbekannter Befehl &apos;%1&apos;</translation>
+        <source>unknown command '%1'</source>
+        <translation>unbekannter Befehl '%1'</translation>
     </message>
     <message>
         <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
@@ -690,16 +769,16 @@
         <translation>topologies benötigt --tpu und --mode</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
-        <translation>&apos;%1&apos; ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2</translation>
+        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
+        <translation>'%1' ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
-        <translation>--mode muss standard oder autopilot sein, nicht &apos;%1&apos;</translation>
+        <source>--mode must be standard or autopilot, not '%1'</source>
+        <translation>--mode muss standard oder autopilot sein, nicht '%1'</translation>
     </message>
     <message>
-        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
-        <translation>%1 hat im Modus %4 keinen %2 &apos;%3&apos;</translation>
+        <source>%1 has no %2 '%3' in %4 mode</source>
+        <translation>%1 hat im Modus %4 keinen %2 '%3'</translation>
     </message>
     <message>
         <source>accelerator</source>
@@ -710,32 +789,8 @@
         <translation>Maschinentyp</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
-        <translation>%1: &apos;%2&apos; ist in dieser Version noch nicht verfügbar: %3 wird noch entwickelt. &apos;validate&apos;, &apos;catalog&apos; und &apos;topologies&apos; funktionieren.</translation>
-    </message>
-    <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog                     print the TPU catalog in use
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
-        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und anzeigen, was der Katalog anbietet.
-
-Befehle:
-  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
-  catalog                     den verwendeten TPU-Katalog ausgeben
-  topologies --tpu V --mode M [--machine-type T]
-                              unterstützte Topologien auflisten
-  export PLAN --out DIR [--force]
-                              das Prüfpaket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
-  cost PLAN                   die Kostenübersicht ausgeben
-  migrate SCRIPT.py           Migrationshilfe von TPUEstimator zu TPUStrategy (noch nicht verfügbar)</translation>
+        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
+        <translation>%1: '%2' ist in dieser Version noch nicht verfügbar: %3 wird noch entwickelt. 'validate', 'catalog' und 'topologies' funktionieren.</translation>
     </message>
     <message>
         <source>%1: prices file refused; nothing was priced or written</source>
@@ -758,7 +813,7 @@ Befehle:
         <translation>%1: Export abgelehnt, weil der Plan Fehler enthält; es wurde nichts geschrieben. Beheben Sie die Fehler oder verwenden Sie --force, um trotzdem zu exportieren.</translation>
     </message>
     <message>
-        <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
+        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
         <translation>%1: Export trotz der Fehler (--force); die README des Pakets weist darauf hin</translation>
     </message>
     <message numerus="yes">
@@ -777,8 +832,30 @@ Befehle:
         <translation>Sprache der Meldungen: %1.</translation>
     </message>
     <message>
-        <source>--lang must be one of %1, not &apos;%2&apos;</source>
-        <translation>--lang muss eine dieser Sprachen sein: %1, nicht &apos;%2&apos;</translation>
+        <source>--lang must be one of %1, not '%2'</source>
+        <translation>--lang muss eine dieser Sprachen sein: %1, nicht '%2'</translation>
+    </message>
+    <message>
+        <source>TPU version (topologies), one of the built-in catalog's: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -796,7 +873,7 @@ Befehle:
         <translation>Rabatte für zugesicherte Nutzung gelten nicht für Spot-VMs: die Zusicherung wird ignoriert.</translation>
     </message>
     <message>
-        <source>Spot prices are dynamic; the catalog&apos;s figure is a snapshot.</source>
+        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
         <translation>Spot-Preise sind dynamisch; der Wert im Katalog ist eine Momentaufnahme.</translation>
     </message>
     <message>
@@ -812,7 +889,7 @@ Befehle:
         <translation>Aus dem üblichen Rabattverhältnis abgeleitet, nicht veröffentlicht: %1.</translation>
     </message>
     <message>
-        <source>Includes the catalog&apos;s Autopilot TPU premium of %1%.</source>
+        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
         <translation>Enthält den Autopilot-TPU-Aufschlag des Katalogs von %1 %.</translation>
     </message>
     <message>
@@ -824,7 +901,7 @@ Befehle:
         <translation>integriert</translation>
     </message>
     <message>
-        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool&apos;s price is unknown.</source>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
         <translation>Die Summen enthalten die GKE-Clusterverwaltungsgebühr für den ganzen Monat; sie sind unbekannt, wenn der Preis eines Pools unbekannt ist.</translation>
     </message>
     <message>
@@ -832,7 +909,7 @@ Befehle:
         <translation>Die kostenlose GKE-Stufe (%1 %2 pro Monat und Rechnungskonto, für einen zonalen oder Autopilot-Cluster) wird nicht abgezogen.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Bootlaufwerke, Netzwerk und Speicher sind nicht enthalten. Es wird angenommen, dass der TPU-Preis die vCPUs und den Arbeitsspeicher der TPU-VM abdeckt, wie es öffentliche Preisrechner tun (von Google nicht bestätigt).</translation>
     </message>
 </context>
@@ -863,8 +940,8 @@ Befehle:
         <translation>Quellen: %1</translation>
     </message>
     <message>
-        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. &quot;unknown&quot; = no published price.</source>
-        <translation>Ausgewählt = die Kapazität und Zusicherung, die jeder Pool anfordert; die anderen Spalten bepreisen dieselben Chips zum Vergleich auf andere Weise. &quot;unbekannt&quot; = kein veröffentlichter Preis.</translation>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
+        <translation>Ausgewählt = die Kapazität und Zusicherung, die jeder Pool anfordert; die anderen Spalten bepreisen dieselben Chips zum Vergleich auf andere Weise. "unbekannt" = kein veröffentlichter Preis.</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -1040,8 +1117,8 @@ CPU and memory count every node of the cluster, TPU VMs included; each TPU limit
 CPU und Arbeitsspeicher zählen jeden Knoten des Clusters, TPU-VMs eingeschlossen; jedes TPU-Limit wird in Chips angegeben.</translation>
     </message>
     <message>
-        <source>Creates the GKE cluster of the TPU plan &quot;%1&quot;%2 with gcloud.</source>
-        <translation>Erstellt mit gcloud den GKE-Cluster des TPU-Plans &quot;%1&quot;%2.</translation>
+        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
+        <translation>Erstellt mit gcloud den GKE-Cluster des TPU-Plans "%1"%2.</translation>
     </message>
     <message>
         <source> (Autopilot: the TPU slices are requested by the manifests)</source>
@@ -1070,11 +1147,11 @@ Es führt nur gcloud aus, sonst nichts; jeder Wert aus dem Plan steht in Anführ
         <translation>setzen Sie PROJECT auf die ID Ihres Google Cloud-Projekts, z. B. PROJECT=my-project bash gcloud.sh</translation>
     </message>
     <message>
-        <source>The cluster&apos;s region (cluster.region in the plan).</source>
+        <source>The cluster's region (cluster.region in the plan).</source>
         <translation>Die Region des Clusters (cluster.region im Plan).</translation>
     </message>
     <message>
-        <source>Autopilot cluster. TPU nodes appear when the manifests&apos; Pods ask for them.</source>
+        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
         <translation>Autopilot-Cluster. TPU-Knoten erscheinen, sobald die Pods der Manifeste sie anfordern.</translation>
     </message>
     <message>
@@ -1095,21 +1172,25 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Point kubectl at the new cluster; then apply the manifests (see README.md).</source>
         <translation>Richten Sie kubectl auf den neuen Cluster aus; wenden Sie danach die Manifeste an (siehe README.md).</translation>
     </message>
+    <message>
+        <source>Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of compact placement. There is one per project, region and topology, so it is created only when missing.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation>&apos;%1&apos; ist keine GKE-Version; schreiben Sie MAJOR.MINOR.PATCH-gke.BUILD, zum Beispiel 1.31.2-gke.1115000</translation>
+        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>'%1' ist keine GKE-Version; schreiben Sie MAJOR.MINOR.PATCH-gke.BUILD, zum Beispiel 1.31.2-gke.1115000</translation>
     </message>
 </context>
 <context>
     <name>ManifestExporter</name>
     <message numerus="yes">
-        <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
+        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
         <translation>
-            <numerusform>Pool %1 des Plans &quot;%2&quot;: %3 %4, %n Knoten</numerusform>
-            <numerusform>Pool %1 des Plans &quot;%2&quot;: %3 %4, %n Knoten</numerusform>
+            <numerusform>Pool %1 des Plans "%2": %3 %4, %n Knoten</numerusform>
+            <numerusform>Pool %1 des Plans "%2": %3 %4, %n Knoten</numerusform>
         </translation>
     </message>
     <message>
@@ -1140,28 +1221,28 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>des Knotenpools, den gcloud mit dem Cluster erstellt und den gcloud.sh für kube-system-Pods behält</translation>
     </message>
     <message>
-        <source>%1 becomes the GKE node pool &apos;%2&apos;, the name of %3; rename the pool</source>
-        <translation>%1 wird zum GKE-Knotenpool &apos;%2&apos;, dem Namen %3; benennen Sie den Pool um</translation>
+        <source>%1 becomes the GKE node pool '%2', the name of %3; rename the pool</source>
+        <translation>%1 wird zum GKE-Knotenpool '%2', dem Namen %3; benennen Sie den Pool um</translation>
     </message>
     <message>
-        <source>%1 and %2 both become the GKE node pool &apos;%3&apos; (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
-        <translation>%1 und %2 werden beide zum GKE-Knotenpool &apos;%3&apos; (ein Pool aus mehreren Slices erhält einen Knotenpool pro Slice, NAME-0, NAME-1, ...); benennen Sie einen der Pools um</translation>
+        <source>%1 and %2 both become the GKE node pool '%3' (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
+        <translation>%1 und %2 werden beide zum GKE-Knotenpool '%3' (ein Pool aus mehreren Slices erhält einen Knotenpool pro Slice, NAME-0, NAME-1, ...); benennen Sie einen der Pools um</translation>
     </message>
     <message>
-        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and &apos;_&apos; and put &apos;pool_&apos; before a leading digit); rename one of the pools</source>
-        <translation>%1 und %2 werden beide zur Terraform-Ressource google_container_node_pool.%3 (Terraform-Namen behalten Buchstaben, Ziffern und &apos;_&apos; und setzen &apos;pool_&apos; vor eine führende Ziffer); benennen Sie einen der Pools um</translation>
+        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and '_' and put 'pool_' before a leading digit); rename one of the pools</source>
+        <translation>%1 und %2 werden beide zur Terraform-Ressource google_container_node_pool.%3 (Terraform-Namen behalten Buchstaben, Ziffern und '_' und setzen 'pool_' vor eine führende Ziffer); benennen Sie einen der Pools um</translation>
     </message>
     <message>
-        <source>the cluster&apos;s node pool &apos;%1&apos;</source>
-        <translation>der Knotenpool &apos;%1&apos; des Clusters</translation>
+        <source>the cluster's node pool '%1'</source>
+        <translation>der Knotenpool '%1' des Clusters</translation>
     </message>
     <message>
-        <source>pool &apos;%1&apos;</source>
-        <translation>Pool &apos;%1&apos;</translation>
+        <source>pool '%1'</source>
+        <translation>Pool '%1'</translation>
     </message>
     <message>
-        <source>slice %1 of pool &apos;%2&apos; (node pool &apos;%3&apos;)</source>
-        <translation>Slice %1 von Pool &apos;%2&apos; (Knotenpool &apos;%3&apos;)</translation>
+        <source>slice %1 of pool '%2' (node pool '%3')</source>
+        <translation>Slice %1 von Pool '%2' (Knotenpool '%3')</translation>
     </message>
 </context>
 <context>
@@ -1179,8 +1260,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>%1-Knoten werden mit TPUs nicht unterstützt; verwenden Sie %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
-        <translation>&apos;%1&apos; ist kein Knoten-Image, das TPU-Pools verwenden können; verwenden Sie %2</translation>
+        <source>'%1' is not a node image TPU pools can use; use %2</source>
+        <translation>'%1' ist kein Knoten-Image, das TPU-Pools verwenden können; verwenden Sie %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
@@ -1189,10 +1270,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>at most %1 pods can run on one TPU VM, not %2; lower podsPerNode</source>
         <translation>auf einer TPU-VM können höchstens %1 Pods laufen, nicht %2; verringern Sie podsPerNode</translation>
-    </message>
-    <message>
-        <source>the TPU Node architecture is deprecated and only v3 still supports it in GKE; use tpu-vm (remove &apos;architecture&apos;)</source>
-        <translation>die TPU-Node-Architektur ist veraltet und wird in GKE nur noch von v3 unterstützt; verwenden Sie tpu-vm (entfernen Sie &apos;architecture&apos;)</translation>
     </message>
     <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
@@ -1230,16 +1307,20 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Autopilot does not let you set SMT; smt is ignored (remove it)</source>
         <translation>in Autopilot lässt sich SMT nicht festlegen; smt wird ignoriert (entfernen Sie es)</translation>
     </message>
+    <message>
+        <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove 'architecture')</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PlanFieldRules</name>
     <message>
-        <source>&apos;%1&apos; holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
-        <translation>&apos;%1&apos; enthält das Steuerzeichen %2: Zeilenumbrüche und Tabulatoren sind hier erlaubt, aber keine Terminal-Escape-Sequenzen oder anderen Steuerzeichen; entfernen Sie es</translation>
+        <source>'%1' holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
+        <translation>'%1' enthält das Steuerzeichen %2: Zeilenumbrüche und Tabulatoren sind hier erlaubt, aber keine Terminal-Escape-Sequenzen oder anderen Steuerzeichen; entfernen Sie es</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
-        <translation>&apos;%1&apos; enthält das Steuerzeichen %2: Planwerte sind Text ohne Zeilenumbrüche, Tabulatoren oder Terminal-Escape-Sequenzen; entfernen Sie es</translation>
+        <source>'%1' holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
+        <translation>'%1' enthält das Steuerzeichen %2: Planwerte sind Text ohne Zeilenumbrüche, Tabulatoren oder Terminal-Escape-Sequenzen; entfernen Sie es</translation>
     </message>
     <message>
         <source>must be from 0 to %1, not %2: no node offers that much to one Pod</source>
@@ -1249,44 +1330,44 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
-        <translation>die Datei ist leer; ein Plan beginnt mit &apos;apiVersion: tpu-planner/v1&apos; und &apos;kind: Plan&apos;</translation>
+        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
+        <translation>die Datei ist leer; ein Plan beginnt mit 'apiVersion: tpu-planner/v1' und 'kind: Plan'</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
         <translation>ein Plan muss ein Mapping mit apiVersion, kind, metadata, cluster und pools auf oberster Ebene sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
-        <translation>&apos;%1&apos; ist kein Planformat, das diese Version lesen kann; verwenden Sie &apos;%2&apos;</translation>
+        <source>'%1' is not a plan format this version reads; use '%2'</source>
+        <translation>'%1' ist kein Planformat, das diese Version lesen kann; verwenden Sie '%2'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
-        <translation>&apos;%1&apos; ist kein Plan; kind muss &apos;Plan&apos; sein</translation>
+        <source>'%1' is not a plan; the kind must be 'Plan'</source>
+        <translation>'%1' ist kein Plan; kind muss 'Plan' sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation>&apos;%1&apos; ist kein gültiger Name: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend und endend mit einem Buchstaben oder einer Ziffer (z. B. tpu-train)</translation>
+        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>'%1' ist kein gültiger Name: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und '-', beginnend und endend mit einem Buchstaben oder einer Ziffer (z. B. tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
         <translation>führt keinen Pool auf; fügen Sie mindestens einen TPU-Pool hinzu</translation>
     </message>
     <message>
-        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
-        <translation>ein anderer Pool heißt bereits &apos;%1&apos;; Poolnamen müssen eindeutig sein</translation>
+        <source>another pool is already called '%1'; pool names must be unique</source>
+        <translation>ein anderer Pool heißt bereits '%1'; Poolnamen müssen eindeutig sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
-        <translation>&apos;%1&apos; ist kein Reservierungsname: verwenden Sie Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend mit einem Buchstaben</translation>
+        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
+        <translation>'%1' ist kein Reservierungsname: verwenden Sie Kleinbuchstaben, Ziffern und '-', beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
-        <translation>&apos;%1&apos; ist keine Google Cloud-Projekt-ID (6 bis 30 Kleinbuchstaben, Ziffern und &apos;-&apos;)</translation>
+        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
+        <translation>'%1' ist keine Google Cloud-Projekt-ID (6 bis 30 Kleinbuchstaben, Ziffern und '-')</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
-        <translation>&apos;%1&apos; ist keine Kubernetes-Mengenangabe (Quantity); schreiben Sie z. B. &quot;200&quot;, &quot;500m&quot; oder &quot;400Gi&quot;</translation>
+        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
+        <translation>'%1' ist keine Kubernetes-Mengenangabe (Quantity); schreiben Sie z. B. "200", "500m" oder "400Gi"</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
@@ -1296,16 +1377,16 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>PriceOverrides</name>
     <message>
-        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
-        <translation>&apos;%1&apos; ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2 oder asOf, source</translation>
+        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>'%1' ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2 oder asOf, source</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos;; expected one of: %2</source>
-        <translation>unbekannter Schlüssel &apos;%1&apos;; erwartet wird einer der folgenden: %2</translation>
+        <source>unknown key '%1'; expected one of: %2</source>
+        <translation>unbekannter Schlüssel '%1'; erwartet wird einer der folgenden: %2</translation>
     </message>
     <message>
-        <source>only &apos;chip-hour&apos; prices are understood</source>
-        <translation>nur Preise pro &apos;chip-hour&apos; werden unterstützt</translation>
+        <source>only 'chip-hour' prices are understood</source>
+        <translation>nur Preise pro 'chip-hour' werden unterstützt</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -1359,12 +1440,16 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Autoscaling für %1 erfordert eine Steuerungsebene mit mindestens %2, der Cluster läuft aber mit %3; erhöhen Sie cluster.version oder deaktivieren Sie das Autoscaling</translation>
     </message>
     <message>
-        <source> or </source>
-        <translation> oder </translation>
-    </message>
-    <message>
         <source>the plan uses up to %1 %2 chips but the quota is %3; request more quota or shrink the pools</source>
         <translation>der Plan verwendet bis zu %1 %2-Chips, das Kontingent beträgt aber %3; fordern Sie mehr Kontingent an oder verkleinern Sie die Pools</translation>
+    </message>
+    <message>
+        <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them ("Maximum node count 0 is not a valid size of TPU pod slice"): replace totalMaxNodes with maxNodes: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1386,8 +1471,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Nach der Erstellung verwaltet der Autoscaler die Knotenanzahl.</translation>
     </message>
     <message>
-        <source>Terraform for the TPU plan &quot;%1&quot;: the same cluster%2 as gcloud.sh.</source>
-        <translation>Terraform für den TPU-Plan &quot;%1&quot;: derselbe Cluster%2 wie in gcloud.sh.</translation>
+        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform für den TPU-Plan "%1": derselbe Cluster%2 wie in gcloud.sh.</translation>
     </message>
     <message>
         <source> (Autopilot; the manifests request the TPU slices)</source>
@@ -1411,20 +1496,24 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Small non-TPU node pool for kube-system Pods: every Standard cluster needs one.</source>
         <translation>Kleiner Knotenpool ohne TPUs für kube-system-Pods: jeder Standard-Cluster benötigt einen.</translation>
     </message>
+    <message>
+        <source>Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. There is one per project, region and topology: import it if it already exists.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
-        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation>&apos;%1&apos; ist keine Topologie; schreiben Sie AxB (2D, z. B. 2x4) oder AxBxC (3D, z. B. 4x4x8) mit positiven ganzen Zahlen</translation>
+        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>'%1' ist keine Topologie; schreiben Sie AxB (2D, z. B. 2x4) oder AxBxC (3D, z. B. 4x4x8) mit positiven ganzen Zahlen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation>&apos;%1&apos; ist keine Topologie: &apos;%2&apos; ist keine positive ganze Zahl; schreiben Sie AxB oder AxBxC, z. B. 4x4x8</translation>
+        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>'%1' ist keine Topologie: '%2' ist keine positive ganze Zahl; schreiben Sie AxB oder AxBxC, z. B. 4x4x8</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation>&apos;%1&apos; ist keine Topologie: %2 Chips entlang einer Achse sind mehr, als irgendein TPU-Pod hat (höchstens %3)</translation>
+        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>'%1' ist keine Topologie: %2 Chips entlang einer Achse sind mehr, als irgendein TPU-Pod hat (höchstens %3)</translation>
     </message>
 </context>
 <context>
@@ -1436,10 +1525,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>dimensions must not decrease, A &lt;= B &lt;= C (write %1)</source>
         <translation>die Dimensionen dürfen nicht kleiner werden, A &lt;= B &lt;= C (schreiben Sie %1)</translation>
-    </message>
-    <message>
-        <source>the largest topology is %1; %2 does not fit inside it</source>
-        <translation>die größte Topologie ist %1; %2 passt nicht hinein</translation>
     </message>
     <message>
         <source>%1 slices are 3D tori: write the topology as AxBxC (e.g. 2x2x1 or 4x4x4), not %2</source>
@@ -1466,16 +1551,28 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>die Topologie %1 hat %2 Chips, was keiner ganzen Zahl von %4-VMs mit je %3 Chips entspricht; wählen Sie eine für %4 aufgeführte Topologie</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
         <translation>Pods auf %1 müssen alle %2 TPU-Chips ihres Knotens anfordern (GKE kann die Chips eines Knotens nicht aufteilen); setzen Sie tpuChipsPerPod auf %2 oder entfernen Sie es</translation>
-    </message>
-    <message>
-        <source>with %1 and topology %2 each pod must request %3 TPU chips (one VM holds at most %4); %5 does not fit the host shape</source>
-        <translation>mit %1 und Topologie %2 muss jeder Pod %3 TPU-Chips anfordern (eine VM hat höchstens %4); %5 passt nicht zur Host-Form</translation>
     </message>
     <message>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+    <message>
+        <source>%1 does not fit inside %2, the largest custom topology the catalog accepts (its limit, from %3: sides compared in sorted order)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has %2 chips, more than the %3 the catalog accepts in one slice (its limit, from %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>with %1 and topology %2 each pod must request %3 TPU chips; no TPU VM holds more than %4, so a pod of %5 cannot be placed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>with %1 and topology %2 each pod must request all TPU chips of one of its VMs: %3; %4 is not one of those</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1485,24 +1582,24 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Der Plan hat keinen Pool Nr. %1.</translation>
     </message>
     <message>
-        <source>Pool %1: the TPU version &apos;%2&apos; is not in the catalog.</source>
-        <translation>Pool %1: Die TPU-Version &apos;%2&apos; ist nicht im Katalog.</translation>
+        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
+        <translation>Pool %1: Die TPU-Version '%2' ist nicht im Katalog.</translation>
     </message>
     <message>
-        <source>Pool %1: &apos;%2&apos; is not a topology.</source>
-        <translation>Pool %1: &apos;%2&apos; ist keine Topologie.</translation>
+        <source>Pool %1: '%2' is not a topology.</source>
+        <translation>Pool %1: '%2' ist keine Topologie.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
         <translation>Pool %1: %2 ist eine %3D-Version, die Topologie %4 hat aber %5 Dimensionen.</translation>
     </message>
     <message>
-        <source>Pool %1: the chips per node are unknown (is the machine type &apos;%2&apos; a %3 machine type?).</source>
-        <translation>Pool %1: Die Anzahl der Chips pro Knoten ist unbekannt (ist &apos;%2&apos; ein Maschinentyp für %3?).</translation>
+        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
+        <translation>Pool %1: Die Anzahl der Chips pro Knoten ist unbekannt (ist '%2' ein Maschinentyp für %3?).</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a TPU version of the catalog.</source>
-        <translation>&apos;%1&apos; ist keine TPU-Version des Katalogs.</translation>
+        <source>'%1' is not a TPU version of the catalog.</source>
+        <translation>'%1' ist keine TPU-Version des Katalogs.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
@@ -1576,8 +1673,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>YamlDocument</name>
     <message>
-        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
-        <translation>der Schlüssel &apos;%1&apos; kommt im selben Mapping zweimal vor; behalten Sie nur einen</translation>
+        <source>the key '%1' appears twice in the same mapping; keep one</source>
+        <translation>der Schlüssel '%1' kommt im selben Mapping zweimal vor; behalten Sie nur einen</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
@@ -1623,12 +1720,12 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>muss ein Mapping von Schlüsseln auf Werte sein, nicht %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
-        <translation>muss eine Liste sein (Einträge beginnen mit &apos;- &apos;), nicht %1</translation>
+        <source>must be a list (items starting with '- '), not %1</source>
+        <translation>muss eine Liste sein (Einträge beginnen mit '- '), nicht %1</translation>
     </message>
     <message>
-        <source>is required but missing; add &apos;%1:&apos;</source>
-        <translation>ist erforderlich, fehlt aber; fügen Sie &apos;%1:&apos; hinzu</translation>
+        <source>is required but missing; add '%1:'</source>
+        <translation>ist erforderlich, fehlt aber; fügen Sie '%1:' hinzu</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
@@ -1667,20 +1764,20 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
-        <translation>muss eine Liste von Texteinträgen wie [&quot;python3&quot;, &quot;train.py&quot;] sein, nicht %1</translation>
+        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
+        <translation>muss eine Liste von Texteinträgen wie ["python3", "train.py"] sein, nicht %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
         <translation>muss Text sein, nicht %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
-        <translation>&apos;%1&apos; ist hier nicht zulässig; verwenden Sie einen der folgenden Werte: %2</translation>
+        <source>'%1' is not allowed here; use one of: %2</source>
+        <translation>'%1' ist hier nicht zulässig; verwenden Sie einen der folgenden Werte: %2</translation>
     </message>
     <message>
-        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
-        <translation>das unbekannte Feld &apos;%1&apos; wird unverändert beibehalten, von dieser Version aber nicht verwendet</translation>
+        <source>unknown field '%1' is kept as it is but not used by this version</source>
+        <translation>das unbekannte Feld '%1' wird unverändert beibehalten, von dieser Version aber nicht verwendet</translation>
     </message>
 </context>
 <context>
@@ -1717,6 +1814,12 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 
 %2</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::Autosaver</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht erstellt werden</translation></message>
 </context>
 <context>
     <name>tpuplan::AvailabilityMatrix</name>
@@ -1792,172 +1895,97 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
-    <name>tpuplan::ClusterEditor</name>
-    <message>
-        <source>Plan &amp;name:</source>
-        <translation>Plan&amp;name:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>&amp;Beschreibung:</translation>
-    </message>
-    <message>
-        <source>C&amp;luster name:</source>
-        <translation>C&amp;lustername:</translation>
-    </message>
-    <message>
-        <source>Mode:</source>
-        <translation>Modus:</translation>
-    </message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation>&amp;Region:</translation>
-    </message>
-    <message>
-        <source>&amp;GKE version:</source>
-        <translation>&amp;GKE-Version:</translation>
-    </message>
-    <message>
-        <source>Node &amp;image:</source>
-        <translation>Knoten-&amp;Image:</translation>
-    </message>
-    <message>
-        <source>Node pools:</source>
-        <translation>Knotenpools:</translation>
-    </message>
-    <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Speicherort der &amp;Daten:</translation>
-    </message>
-    <message>
-        <source>Rename plan</source>
-        <translation>Plan umbenennen</translation>
-    </message>
-    <message>
-        <source>Change description</source>
-        <translation>Beschreibung ändern</translation>
-    </message>
+    <name>tpuplan::ClusterSection</name>
     <message>
         <source>Rename cluster</source>
-        <translation>Cluster umbenennen</translation>
-    </message>
+        <translation>Cluster umbenennen</translation></message>
     <message>
         <source>Change GKE version</source>
-        <translation>GKE-Version ändern</translation>
-    </message>
+        <translation>GKE-Version ändern</translation></message>
     <message>
         <source>Change data bucket location</source>
-        <translation>Speicherort der Daten ändern</translation>
-    </message>
+        <translation>Speicherort der Daten ändern</translation></message>
     <message>
         <source>Change region</source>
-        <translation>Region ändern</translation>
-    </message>
+        <translation>Region ändern</translation></message>
     <message>
         <source>Change node image</source>
-        <translation>Knoten-Image ändern</translation>
-    </message>
+        <translation>Knoten-Image ändern</translation></message>
     <message>
         <source>Change auto-provisioning</source>
-        <translation>Automatische Bereitstellung ändern</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>Plan</translation>
-    </message>
+        <translation>Automatische Bereitstellung ändern</translation></message>
     <message>
         <source>GKE cluster</source>
-        <translation>GKE-Cluster</translation>
-    </message>
+        <translation>GKE-Cluster</translation></message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation>C&amp;lustername:</translation></message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modus:</translation></message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Region:</translation></message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation>&amp;GKE-Version:</translation></message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation>Knoten-&amp;Image:</translation></message>
+    <message>
+        <source>Node pools:</source>
+        <translation>Knotenpools:</translation></message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation>Speicherort der &amp;Daten:</translation></message>
     <message>
         <source>&amp;Standard</source>
-        <translation>&amp;Standard</translation>
-    </message>
+        <translation>&amp;Standard</translation></message>
     <message>
         <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
-        <translation>Sie legen die TPU-Knotenpools selbst an und bemessen sie: volle Kontrolle über Maschinentypen, Autoscaling und Knoten-Images.</translation>
-    </message>
+        <translation>Sie legen die TPU-Knotenpools selbst an und bemessen sie: volle Kontrolle über Maschinentypen, Autoscaling und Knoten-Images.</translation></message>
     <message>
         <source>&amp;Autopilot</source>
-        <translation>&amp;Autopilot</translation>
-    </message>
+        <translation>&amp;Autopilot</translation></message>
     <message>
         <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
-        <translation>GKE erstellt TPU-Knoten, sobald eine Arbeitslast sie anfordert; Sie nennen Beschleuniger und Topologie und zahlen für das, was die Pods nutzen.</translation>
-    </message>
-    <message>
-        <source>e.g. 1.31.5-gke.1233000</source>
-        <translation>z. B. 1.31.5-gke.1233000</translation>
-    </message>
-    <message>
-        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
-        <translation>optional: Region oder Multi-Region der Trainingsdaten, z. B. us-central1 oder us</translation>
-    </message>
-    <message>
-        <source>Free text shown in titles and reports.</source>
-        <translation>Freier Text für Titel und Berichte.</translation>
-    </message>
-    <message>
-        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
-        <translation>Der Name des GKE-Clusters: Kleinbuchstaben, Ziffern und &apos;-&apos;, höchstens 40 Zeichen.</translation>
-    </message>
-    <message>
-        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
-        <translation>Die Region des Clusters; die Zone jedes Pools muss darin liegen. Regionen ohne die TPU-Version eines Pools sind deaktiviert.</translation>
-    </message>
-    <message>
-        <source>The node operating system image (Standard only).</source>
-        <translation>Das Betriebssystem-Image der Knoten (nur Standard).</translation>
-    </message>
-    <message>
-        <source>Change mode</source>
-        <translation>Modus ändern</translation>
-    </message>
-    <message>
-        <source>✓ GKE %1 runs every pool of this plan.</source>
-        <translation>✓ GKE %1 unterstützt jeden Pool dieses Plans.</translation>
-    </message>
-    <message>
-        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
-        <translation>Autopilot verwaltet die Knoten selbst; diese Einstellung gilt für Standard-Cluster.</translation>
-    </message>
-    <message>
-        <source>Change %1 quota</source>
-        <translation>%1-Kontingent ändern</translation>
-    </message>
-    <message>
-        <source>TPU quota in the region</source>
-        <translation>TPU-Kontingent in der Region</translation>
-    </message>
-    <message>
-        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
-        <translation>Chips je TPU-Version, die das Projekt in der Region des Clusters nutzen darf, wie die Cloud Console sie unter IAM &amp; Verwaltung → Kontingente anzeigt. Ein Plan, dessen Pools über ein Kontingent hinaus wachsen könnten, ist ein Fehler.</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>nicht gesetzt</translation>
-    </message>
-    <message>
-        <source> chips</source>
-        <translation> Chips</translation>
-    </message>
-    <message>
-        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
-        <translation>Auf „nicht gesetzt“ lassen, wenn Sie das Kontingent nicht kennen; der Plan wird dann nicht dagegen geprüft.</translation>
-    </message>
+        <translation>GKE erstellt TPU-Knoten, sobald eine Arbeitslast sie anfordert; Sie nennen Beschleuniger und Topologie und zahlen für das, was die Pods nutzen.</translation></message>
     <message>
         <source>Node auto-&amp;provisioning</source>
-        <translation>Automatische Knoten&amp;bereitstellung</translation>
+        <translation>Automatische Knoten&amp;bereitstellung</translation></message>
+    <message>
+        <source>GKE creates TPU node pools on demand, within the cluster's resource limits.</source>
+        <translation>GKE erstellt TPU-Knotenpools bei Bedarf, innerhalb der Ressourcenlimits des Clusters.</translation></message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation>z. B. 1.31.5-gke.1233000</translation></message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation>optional: Region oder Multi-Region der Trainingsdaten, z. B. us-central1 oder us</translation></message>
+    <message>
+        <source>The GKE cluster's name: lowercase letters, digits and '-', at most %1 characters.</source>
+        <translation>Der Name des GKE-Clusters: Kleinbuchstaben, Ziffern und '-', höchstens %1 Zeichen.</translation>
     </message>
     <message>
-        <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
-        <translation>GKE erstellt TPU-Knotenpools bei Bedarf, innerhalb der Ressourcenlimits des Clusters.</translation>
-    </message>
+        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
+        <translation>Die Region des Clusters; die Zone jedes Pools muss darin liegen. Regionen ohne die TPU-Version eines Pools sind deaktiviert.</translation></message>
+    <message>
+        <source>The node operating system image (Standard only).</source>
+        <translation>Das Betriebssystem-Image der Knoten (nur Standard).</translation></message>
+    <message>
+        <source>Change mode</source>
+        <translation>Modus ändern</translation></message>
+    <message>
+        <source>✓ GKE %1 runs every pool of this plan.</source>
+        <translation>✓ GKE %1 unterstützt jeden Pool dieses Plans.</translation></message>
+    <message>
+        <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
+        <translation>Autopilot verwaltet die Knoten selbst; diese Einstellung gilt für Standard-Cluster.</translation></message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
     <message>
-        <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
+        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
         <translation>&amp;Trotzdem exportieren (die README des Pakets nennt die Fehler)</translation>
     </message>
     <message>
@@ -2261,12 +2289,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <source>The plan could not be written to %1:
-%2</source>
-        <translation>Der Plan konnte nicht nach %1 geschrieben werden:
-%2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2287,14 +2309,6 @@ Vor dem Fortfahren speichern?</translation>
     <message>
         <source>Recover unsaved changes?</source>
         <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.
-
-Open them now? (No discards them.)</source>
-        <translation>TPU-Planer wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.
-
-Jetzt öffnen? („Nein“ verwirft sie.)</translation>
     </message>
     <message>
         <source>Slice in 3D</source>
@@ -2319,6 +2333,46 @@ Jetzt öffnen? („Nein“ verwirft sie.)</translation>
     <message>
         <source> · %1 %2 per hour</source>
         <translation> · %1 %2 pro Stunde</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The recovery copy could not be written (%1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The plan could not be saved to %1.
+
+%2
+
+The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The recovery copy %1 cannot be read; it is kept.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2392,439 +2446,389 @@ Jetzt öffnen? („Nein“ verwirft sie.)</translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::PoolEditor</name>
+    <name>tpuplan::PlanSection</name>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
+        <source>Rename plan</source>
+        <translation>Plan umbenennen</translation></message>
     <message>
-        <source>TPU &amp;version:</source>
-        <translation>TPU-&amp;Version:</translation>
-    </message>
+        <source>Change description</source>
+        <translation>Beschreibung ändern</translation></message>
     <message>
-        <source>&amp;Zone:</source>
-        <translation>&amp;Zone:</translation>
-    </message>
+        <source>Plan</source>
+        <translation>Plan</translation></message>
     <message>
-        <source>&amp;Topology:</source>
-        <translation>&amp;Topologie:</translation>
-    </message>
+        <source>Plan &amp;name:</source>
+        <translation>Plan&amp;name:</translation></message>
     <message>
-        <source>&amp;Slices:</source>
-        <translation>&amp;Slices:</translation>
-    </message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation></message>
     <message>
-        <source>&amp;Capacity:</source>
-        <translation>&amp;Kapazität:</translation>
-    </message>
-    <message>
-        <source>&amp;Reservation name:</source>
-        <translation>&amp;Reservierungsname:</translation>
-    </message>
-    <message>
-        <source>Reservation &amp;project:</source>
-        <translation>Reservierungs&amp;projekt:</translation>
-    </message>
-    <message>
-        <source>Co&amp;mmitment:</source>
-        <translation>&amp;Zusicherung:</translation>
-    </message>
-    <message>
-        <source>Autoscaling:</source>
-        <translation>Autoscaling:</translation>
-    </message>
-    <message>
-        <source>M&amp;inimum nodes:</source>
-        <translation>M&amp;inimale Knoten:</translation>
-    </message>
-    <message>
-        <source>Ma&amp;ximum nodes:</source>
-        <translation>Ma&amp;ximale Knoten:</translation>
-    </message>
-    <message>
-        <source>Total maximum &amp;nodes:</source>
-        <translation>Knoten insgesamt &amp;maximal:</translation>
-    </message>
-    <message>
-        <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (Threads pro Kern):</translation>
-    </message>
-    <message>
-        <source>Pods per no&amp;de:</source>
-        <translation>Pods pro Kn&amp;oten:</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>&amp;Art:</translation>
-    </message>
-    <message>
-        <source>Container &amp;image:</source>
-        <translation>Container-&amp;Image:</translation>
-    </message>
-    <message>
-        <source>Comman&amp;d:</source>
-        <translation>&amp;Befehl:</translation>
-    </message>
-    <message>
-        <source>TPU c&amp;hips per pod:</source>
-        <translation>TPU-C&amp;hips pro Pod:</translation>
-    </message>
-    <message>
-        <source>CP&amp;U request:</source>
-        <translation>CP&amp;U-Anforderung:</translation>
-    </message>
-    <message>
-        <source>M&amp;emory request:</source>
-        <translation>Sp&amp;eicheranforderung:</translation>
-    </message>
-    <message>
-        <source>Priority c&amp;lass:</source>
-        <translation>Prioritäts&amp;klasse:</translation>
-    </message>
-    <message>
-        <source>Kueue &amp;queue:</source>
-        <translation>Kueue-&amp;Warteschlange:</translation>
-    </message>
-    <message>
-        <source>Run time:</source>
-        <translation>Laufzeit:</translation>
-    </message>
-    <message>
-        <source>Serving:</source>
-        <translation>Bereitstellung:</translation>
-    </message>
-    <message>
-        <source>Hours per m&amp;onth:</source>
-        <translation>Stunden pro M&amp;onat:</translation>
-    </message>
-    <message>
-        <source>Change TPU version</source>
-        <translation>TPU-Version ändern</translation>
-    </message>
-    <message>
-        <source>Change accelerator</source>
-        <translation>Beschleuniger ändern</translation>
-    </message>
-    <message>
-        <source>Change machine type</source>
-        <translation>Maschinentyp ändern</translation>
-    </message>
-    <message>
-        <source>Change zone</source>
-        <translation>Zone ändern</translation>
-    </message>
+        <source>Free text shown in titles and reports.</source>
+        <translation>Freier Text für Titel und Berichte.</translation></message>
+</context>
+<context>
+    <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
-        <translation>Kapazität ändern</translation>
-    </message>
-    <message>
-        <source>Change topology</source>
-        <translation>Topologie ändern</translation>
-    </message>
-    <message>
-        <source>Change SMT</source>
-        <translation>SMT ändern</translation>
-    </message>
-    <message>
-        <source>Rename pool</source>
-        <translation>Pool umbenennen</translation>
-    </message>
+        <translation>Kapazität ändern</translation></message>
     <message>
         <source>Change reservation</source>
-        <translation>Reservierung ändern</translation>
-    </message>
-    <message>
-        <source>Change image</source>
-        <translation>Image ändern</translation>
-    </message>
-    <message>
-        <source>Change command</source>
-        <translation>Befehl ändern</translation>
-    </message>
-    <message>
-        <source>Change CPU request</source>
-        <translation>CPU-Anforderung ändern</translation>
-    </message>
-    <message>
-        <source>Change memory request</source>
-        <translation>Speicheranforderung ändern</translation>
-    </message>
-    <message>
-        <source>Change priority class</source>
-        <translation>Prioritätsklasse ändern</translation>
-    </message>
-    <message>
-        <source>Change queue</source>
-        <translation>Warteschlange ändern</translation>
-    </message>
-    <message>
-        <source>Change slices</source>
-        <translation>Slices ändern</translation>
-    </message>
-    <message>
-        <source>Change autoscaling</source>
-        <translation>Autoscaling ändern</translation>
-    </message>
-    <message>
-        <source>Change pods per node</source>
-        <translation>Pods pro Knoten ändern</translation>
-    </message>
-    <message>
-        <source>Change chips per pod</source>
-        <translation>Chips pro Pod ändern</translation>
-    </message>
-    <message>
-        <source>Change hours per month</source>
-        <translation>Stunden pro Monat ändern</translation>
-    </message>
-    <message>
-        <source>Enable autoscaling</source>
-        <translation>Autoscaling einschalten</translation>
-    </message>
-    <message>
-        <source>Disable autoscaling</source>
-        <translation>Autoscaling ausschalten</translation>
-    </message>
-    <message>
-        <source>Change extended run time</source>
-        <translation>Verlängerte Laufzeit ändern</translation>
-    </message>
-    <message>
-        <source>Change collection scheduling</source>
-        <translation>Collection Scheduling ändern</translation>
-    </message>
-    <message>
-        <source>Change workload kind</source>
-        <translation>Art der Arbeitslast ändern</translation>
-    </message>
+        <translation>Reservierung ändern</translation></message>
     <message>
         <source>Change commitment</source>
-        <translation>Zusicherung ändern</translation>
-    </message>
-    <message>
-        <source>TPU slice</source>
-        <translation>TPU-Slice</translation>
-    </message>
+        <translation>Zusicherung ändern</translation></message>
     <message>
         <source>Capacity and cost</source>
-        <translation>Kapazität und Kosten</translation>
-    </message>
+        <translation>Kapazität und Kosten</translation></message>
     <message>
-        <source>Nodes and scaling</source>
-        <translation>Knoten und Skalierung</translation>
-    </message>
+        <source>&amp;Capacity:</source>
+        <translation>&amp;Kapazität:</translation></message>
     <message>
-        <source>Workload</source>
-        <translation>Arbeitslast</translation>
-    </message>
+        <source>&amp;Reservation name:</source>
+        <translation>&amp;Reservierungsname:</translation></message>
     <message>
-        <source>&amp;Enable autoscaling</source>
-        <translation>Autoscaling &amp;einschalten</translation>
-    </message>
+        <source>Reservation &amp;project:</source>
+        <translation>Reservierungs&amp;projekt:</translation></message>
     <message>
-        <source>not set</source>
-        <translation>nicht gesetzt</translation>
-    </message>
-    <message>
-        <source>default (1)</source>
-        <translation>Standard (1)</translation>
-    </message>
-    <message>
-        <source>default (730)</source>
-        <translation>Standard (730)</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most 40 characters.</source>
-        <translation>Der Name des Pools: Kleinbuchstaben, Ziffern und &apos;-&apos;, höchstens 40 Zeichen.</translation>
-    </message>
-    <message>
-        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
-        <translation>Die TPU-Generation. Versionen, die der Plan hier nicht nutzen kann, sind deaktiviert; der Tooltip nennt den Grund.</translation>
-    </message>
-    <message>
-        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
-        <translation>Die Zone, in der die Slice läuft; sie muss in der Region des Clusters liegen und die TPU-Version anbieten.</translation>
-    </message>
-    <message>
-        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
-        <translation>Gleiche Slices, verbunden über das Rechenzentrumsnetz (Multislice). 1 = eine einzelne Slice.</translation>
-    </message>
+        <source>Co&amp;mmitment:</source>
+        <translation>&amp;Zusicherung:</translation></message>
     <message>
         <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Wie die TPUs bezogen werden: On-Demand, Spot (günstiger, kann unterbrochen werden), eine Reservierung oder Flex-Start (wartet, bis Kapazität frei ist).</translation>
-    </message>
+        <translation>Wie die TPUs bezogen werden: On-Demand, Spot (günstiger, kann unterbrochen werden), eine Reservierung oder Flex-Start (wartet, bis Kapazität frei ist).</translation></message>
     <message>
         <source>A committed use discount, for the cost estimate only.</source>
-        <translation>Ein Rabatt für zugesicherte Nutzung, nur für die Kostenschätzung.</translation>
-    </message>
-    <message>
-        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
-        <translation>z. B. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
-    </message>
-    <message>
-        <source>e.g. python3 train.py</source>
-        <translation>z. B. python3 train.py</translation>
-    </message>
-    <message>
-        <source>e.g. 100</source>
-        <translation>z. B. 100</translation>
-    </message>
-    <message>
-        <source>e.g. 150Gi</source>
-        <translation>z. B. 150Gi</translation>
-    </message>
-    <message>
-        <source>the reservation to consume</source>
-        <translation>die zu nutzende Reservierung</translation>
-    </message>
-    <message>
-        <source>optional: project that owns a shared reservation</source>
-        <translation>optional: Projekt, dem eine geteilte Reservierung gehört</translation>
-    </message>
-    <message>
-        <source>auto (JobSet for multi-host, Job otherwise)</source>
-        <translation>automatisch (JobSet bei Multi-Host, sonst Job)</translation>
-    </message>
+        <translation>Ein Rabatt für zugesicherte Nutzung, nur für die Kostenschätzung.</translation></message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
-    </message>
+        <translation>keine</translation></message>
     <message>
         <source>1 year</source>
-        <translation>1 Jahr</translation>
-    </message>
+        <translation>1 Jahr</translation></message>
     <message>
         <source>3 years</source>
-        <translation>3 Jahre</translation>
-    </message>
+        <translation>3 Jahre</translation></message>
+    <message>
+        <source>the reservation to consume</source>
+        <translation>die zu nutzende Reservierung</translation></message>
+    <message>
+        <source>optional: project that owns a shared reservation</source>
+        <translation>optional: Projekt, dem eine geteilte Reservierung gehört</translation></message>
     <message>
         <source>On-demand</source>
-        <translation>On-Demand</translation>
-    </message>
+        <translation>On-Demand</translation></message>
     <message>
         <source>Spot (preemptible, cheaper)</source>
-        <translation>Spot (unterbrechbar, günstiger)</translation>
-    </message>
+        <translation>Spot (unterbrechbar, günstiger)</translation></message>
     <message>
         <source>Reservation</source>
-        <translation>Reservierung</translation>
-    </message>
+        <translation>Reservierung</translation></message>
     <message>
         <source>Flex-start (queued provisioning)</source>
-        <translation>Flex-Start (Bereitstellung mit Warteschlange)</translation>
-    </message>
+        <translation>Flex-Start (Bereitstellung mit Warteschlange)</translation></message>
+</context>
+<context>
+    <name>tpuplan::PoolNodesSection</name>
     <message>
-        <source>&amp;Accelerator:</source>
-        <translation>&amp;Beschleuniger:</translation>
-    </message>
+        <source>Enable autoscaling</source>
+        <translation>Autoscaling einschalten</translation></message>
     <message>
-        <source>Machine t&amp;ype:</source>
-        <translation>Maschinen&amp;typ:</translation>
-    </message>
+        <source>Disable autoscaling</source>
+        <translation>Autoscaling ausschalten</translation></message>
     <message>
-        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
-        <translation>Autopilot wählt die Maschine; der Pool nennt den TPU-Beschleuniger, den seine Pods anfordern.</translation>
-    </message>
+        <source>Change SMT</source>
+        <translation>SMT ändern</translation></message>
     <message>
-        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
-        <translation>Der Compute-Engine-Maschinentyp des Knotenpools; er legt die Chips pro VM fest.</translation>
-    </message>
+        <source>Change pods per node</source>
+        <translation>Pods pro Knoten ändern</translation></message>
     <message>
-        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %1 Chips ein.</translation>
-    </message>
+        <source>Change autoscaling</source>
+        <translation>Autoscaling ändern</translation></message>
     <message>
-        <source>Pick one of the topologies the machine type or accelerator supports.</source>
-        <translation>Wählen Sie eine Topologie, die Maschinentyp oder Beschleuniger unterstützen.</translation>
+        <source>Nodes and scaling</source>
+        <translation>Knoten und Skalierung</translation></message>
+    <message>
+        <source>Autoscaling:</source>
+        <translation>Autoscaling:</translation></message>
+    <message>
+        <source>M&amp;inimum nodes:</source>
+        <translation>M&amp;inimale Knoten:</translation></message>
+    <message>
+        <source>Ma&amp;ximum nodes:</source>
+        <translation>Ma&amp;ximale Knoten:</translation></message>
+    <message>
+        <source>Total maximum &amp;nodes:</source>
+        <translation>Knoten insgesamt &amp;maximal:</translation></message>
+    <message>
+        <source>SM&amp;T (threads per core):</source>
+        <translation>SM&amp;T (Threads pro Kern):</translation></message>
+    <message>
+        <source>Pods per no&amp;de:</source>
+        <translation>Pods pro Kn&amp;oten:</translation></message>
+    <message>
+        <source>&amp;Enable autoscaling</source>
+        <translation>Autoscaling &amp;einschalten</translation></message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation></message>
+    <message>
+        <source>default (%1)</source>
+        <translation>Standard (%1)</translation>
     </message>
     <message>
         <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
-        <translation>Autopilot verwaltet Knoten und ihre Skalierung selbst; dieses Feld gilt für Standard-Cluster.</translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
-        <translation>%1 TFLOPS bf16 und %2 GiB HBM pro Chip; %3D-Torus</translation>
-    </message>
-    <message>
-        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 Chips pro VM, %2 vCPU, %3 GiB Speicher</translation>
-    </message>
-    <message>
-        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>Slices bis %1 Chips; %2 vCPU und %3 GiB pro Knoten</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>Region %1</translation>
-    </message>
-    <message>
-        <source>multi-host</source>
-        <translation>Multi-Host</translation>
-    </message>
-    <message>
-        <source>single-host</source>
-        <translation>Single-Host</translation>
-    </message>
-    <message>
-        <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 Chips auf 1 Knoten mit %2 Chips: %3</translation>
-    </message>
-    <message>
-        <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 Chips auf %2 Knoten mit je %3 Chips: %4</translation>
-    </message>
-    <message>
-        <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: insgesamt %1 Knoten, %2 Chips</translation>
-    </message>
-    <message>
-        <source>%1 nodes, %2 chips in total</source>
-        <translation>insgesamt %1 Knoten, %2 Chips</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 Chips</translation>
-    </message>
+        <translation>Autopilot verwaltet Knoten und ihre Skalierung selbst; dieses Feld gilt für Standard-Cluster.</translation></message>
     <message>
         <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>Multi-Host: skaliert atomar, 0 oder %1 Knoten</translation>
+        <translation>Multi-Host: skaliert atomar, 0 oder %1 Knoten</translation></message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation></message>
+</context>
+<context>
+    <name>tpuplan::PoolSliceSection</name>
+    <message>
+        <source>Change TPU version</source>
+        <translation>TPU-Version ändern</translation></message>
+    <message>
+        <source>Change accelerator</source>
+        <translation>Beschleuniger ändern</translation></message>
+    <message>
+        <source>Change machine type</source>
+        <translation>Maschinentyp ändern</translation></message>
+    <message>
+        <source>Change zone</source>
+        <translation>Zone ändern</translation></message>
+    <message>
+        <source>Rename pool</source>
+        <translation>Pool umbenennen</translation></message>
+    <message>
+        <source>Change slices</source>
+        <translation>Slices ändern</translation></message>
+    <message>
+        <source>TPU slice</source>
+        <translation>TPU-Slice</translation></message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation></message>
+    <message>
+        <source>TPU &amp;version:</source>
+        <translation>TPU-&amp;Version:</translation></message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation>&amp;Zone:</translation></message>
+    <message>
+        <source>&amp;Topology:</source>
+        <translation>&amp;Topologie:</translation></message>
+    <message>
+        <source>&amp;Slices:</source>
+        <translation>&amp;Slices:</translation></message>
+    <message>
+        <source>The pool's name: lowercase letters, digits and '-', at most %1 characters.</source>
+        <translation>Der Name des Pools: Kleinbuchstaben, Ziffern und '-', höchstens %1 Zeichen.</translation>
     </message>
     <message>
-        <source>each pod gets %1 chips%2</source>
-        <translation>jeder Pod erhält %1 Chips%2</translation>
-    </message>
+        <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
+        <translation>Die TPU-Generation. Versionen, die der Plan hier nicht nutzen kann, sind deaktiviert; der Tooltip nennt den Grund.</translation></message>
     <message>
-        <source> (default)</source>
-        <translation> (Standard)</translation>
-    </message>
+        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
+        <translation>Die Zone, in der die Slice läuft; sie muss in der Region des Clusters liegen und die TPU-Version anbieten.</translation></message>
+    <message>
+        <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
+        <translation>Gleiche Slices, verbunden über das Rechenzentrumsnetz (Multislice). 1 = eine einzelne Slice.</translation></message>
+    <message>
+        <source>Change topology</source>
+        <translation>Topologie ändern</translation></message>
     <message>
         <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 Chips auf %3 Knoten, %4 (Eingabetaste übernimmt sie)</translation>
-    </message>
+        <translation>✓ %1: %2 Chips auf %3 Knoten, %4 (Eingabetaste übernimmt sie)</translation></message>
+    <message>
+        <source>multi-host</source>
+        <translation>Multi-Host</translation></message>
+    <message>
+        <source>single-host</source>
+        <translation>Single-Host</translation></message>
     <message>
         <source>✓ %1 (press Enter to use it)</source>
-        <translation>✓ %1 (Eingabetaste übernimmt sie)</translation>
-    </message>
+        <translation>✓ %1 (Eingabetaste übernimmt sie)</translation></message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation>&amp;Beschleuniger:</translation></message>
+    <message>
+        <source>Machine t&amp;ype:</source>
+        <translation>Maschinen&amp;typ:</translation></message>
+    <message>
+        <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
+        <translation>Autopilot wählt die Maschine; der Pool nennt den TPU-Beschleuniger, den seine Pods anfordern.</translation></message>
+    <message>
+        <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
+        <translation>Der Compute-Engine-Maschinentyp des Knotenpools; er legt die Chips pro VM fest.</translation></message>
+    <message>
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
+        <translation>Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %1 Chips ein.</translation></message>
+    <message>
+        <source>Pick one of the topologies the machine type or accelerator supports.</source>
+        <translation>Wählen Sie eine Topologie, die Maschinentyp oder Beschleuniger unterstützen.</translation></message>
+    <message>
+        <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
+        <translation>%1 TFLOPS bf16 und %2 GiB HBM pro Chip; %3D-Torus</translation></message>
+    <message>
+        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
+        <translation>%1 Chips pro VM, %2 vCPU, %3 GiB Speicher</translation></message>
+    <message>
+        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
+        <translation>Slices bis %1 Chips; %2 vCPU und %3 GiB pro Knoten</translation></message>
+    <message>
+        <source>region %1</source>
+        <translation>Region %1</translation></message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation></message>
+    <message>
+        <source>%1 chips on 1 node of %2 chips: %3</source>
+        <translation>%1 Chips auf 1 Knoten mit %2 Chips: %3</translation></message>
+    <message>
+        <source>%1 chips on %2 nodes of %3 chips: %4</source>
+        <translation>%1 Chips auf %2 Knoten mit je %3 Chips: %4</translation></message>
+    <message>
+        <source>Multislice: %1 nodes, %2 chips in total</source>
+        <translation>Multislice: insgesamt %1 Knoten, %2 Chips</translation></message>
+    <message>
+        <source>%1 nodes, %2 chips in total</source>
+        <translation>insgesamt %1 Knoten, %2 Chips</translation></message>
+</context>
+<context>
+    <name>tpuplan::PoolWorkloadSection</name>
+    <message>
+        <source>Change image</source>
+        <translation>Image ändern</translation></message>
+    <message>
+        <source>Change CPU request</source>
+        <translation>CPU-Anforderung ändern</translation></message>
+    <message>
+        <source>Change memory request</source>
+        <translation>Speicheranforderung ändern</translation></message>
+    <message>
+        <source>Change priority class</source>
+        <translation>Prioritätsklasse ändern</translation></message>
+    <message>
+        <source>Change queue</source>
+        <translation>Warteschlange ändern</translation></message>
+    <message>
+        <source>Change command</source>
+        <translation>Befehl ändern</translation></message>
+    <message>
+        <source>Change chips per pod</source>
+        <translation>Chips pro Pod ändern</translation></message>
+    <message>
+        <source>Change hours per month</source>
+        <translation>Stunden pro Monat ändern</translation></message>
+    <message>
+        <source>Change extended run time</source>
+        <translation>Verlängerte Laufzeit ändern</translation></message>
+    <message>
+        <source>Change collection scheduling</source>
+        <translation>Collection Scheduling ändern</translation></message>
+    <message>
+        <source>Change workload kind</source>
+        <translation>Art der Arbeitslast ändern</translation></message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation></message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation></message>
+    <message>
+        <source>Container &amp;image:</source>
+        <translation>Container-&amp;Image:</translation></message>
+    <message>
+        <source>Comman&amp;d:</source>
+        <translation>&amp;Befehl:</translation></message>
+    <message>
+        <source>TPU c&amp;hips per pod:</source>
+        <translation>TPU-C&amp;hips pro Pod:</translation></message>
+    <message>
+        <source>CP&amp;U request:</source>
+        <translation>CP&amp;U-Anforderung:</translation></message>
+    <message>
+        <source>M&amp;emory request:</source>
+        <translation>Sp&amp;eicheranforderung:</translation></message>
+    <message>
+        <source>Priority c&amp;lass:</source>
+        <translation>Prioritäts&amp;klasse:</translation></message>
+    <message>
+        <source>Kueue &amp;queue:</source>
+        <translation>Kueue-&amp;Warteschlange:</translation></message>
+    <message>
+        <source>Run time:</source>
+        <translation>Laufzeit:</translation></message>
+    <message>
+        <source>Serving:</source>
+        <translation>Bereitstellung:</translation></message>
+    <message>
+        <source>Hours per m&amp;onth:</source>
+        <translation>Stunden pro M&amp;onat:</translation></message>
+    <message>
+        <source>auto (JobSet for multi-host, Job otherwise)</source>
+        <translation>automatisch (JobSet bei Multi-Host, sonst Job)</translation></message>
     <message>
         <source>E&amp;xtended run time</source>
-        <translation>Verlängerte &amp;Laufzeit</translation>
-    </message>
+        <translation>Verlängerte &amp;Laufzeit</translation></message>
     <message>
         <source>Collection sc&amp;heduling</source>
-        <translation>Collection Sc&amp;heduling</translation>
-    </message>
+        <translation>Collection Sc&amp;heduling</translation></message>
     <message>
-        <source>Autopilot pods that may run up to 7 days without being evicted for maintenance.</source>
-        <translation>Autopilot-Pods, die bis zu 7 Tage laufen dürfen, ohne für Wartung verdrängt zu werden.</translation>
+        <source>default</source>
+        <translation>Standard</translation></message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
+        <translation>z. B. us-docker.pkg.dev/my-project/train/trainer:1.0</translation></message>
+    <message>
+        <source>e.g. python3 train.py</source>
+        <translation>z. B. python3 train.py</translation></message>
+    <message>
+        <source>e.g. 100</source>
+        <translation>z. B. 100</translation></message>
+    <message>
+        <source>e.g. 150Gi</source>
+        <translation>z. B. 150Gi</translation></message>
+    <message>
+        <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
+        <translation>Autopilot-Pods, die bis zu %1 Tage laufen dürfen, ohne für Wartungsarbeiten verdrängt zu werden.</translation>
     </message>
     <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
-        <translation>Serving auf Trillium (v6e): hält während der Wartung genug Replikate der Sammlung verfügbar.</translation>
+        <translation>Serving auf Trillium (v6e): hält während der Wartung genug Replikate der Sammlung verfügbar.</translation></message>
+    <message>
+        <source>default (%1)</source>
+        <translation>Standard (%1)</translation>
     </message>
+    <message>
+        <source>each pod gets %1 chips%2</source>
+        <translation>jeder Pod erhält %1 Chips%2</translation></message>
+    <message>
+        <source> (default)</source>
+        <translation> (Standard)</translation></message>
+</context>
+<context>
+    <name>tpuplan::QuotaSection</name>
+    <message>
+        <source>Change %1 quota</source>
+        <translation>%1-Kontingent ändern</translation></message>
+    <message>
+        <source>TPU quota in the region</source>
+        <translation>TPU-Kontingent in der Region</translation></message>
+    <message>
+        <source>Chips of each TPU version the project may use in the cluster's region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation>Chips je TPU-Version, die das Projekt in der Region des Clusters nutzen darf, wie die Cloud Console sie unter IAM &amp; Verwaltung → Kontingente anzeigt. Ein Plan, dessen Pools über ein Kontingent hinaus wachsen könnten, ist ein Fehler.</translation></message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation></message>
+    <message>
+        <source> chips</source>
+        <translation> Chips</translation></message>
+    <message>
+        <source>Leave at "not set" when you do not know the quota; the plan is then not checked against it.</source>
+        <translation>Auf „nicht gesetzt“ lassen, wenn Sie das Kontingent nicht kennen; der Plan wird dann nicht dagegen geprüft.</translation></message>
 </context>
 <context>
     <name>tpuplan::RecentFilesMenu</name>
@@ -3180,8 +3184,10 @@ Jetzt öffnen? („Nein“ verwirft sie.)</translation>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+        <source>The view could not be exported to %1.
+
+%2</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3195,7 +3201,7 @@ Jetzt öffnen? („Nein“ verwirft sie.)</translation>
         <translation>OpenGL %1.%2 ist für die 3D-Ansicht zu alt (sie benötigt OpenGL 3.3 oder OpenGL ES 3.0).</translation>
     </message>
     <message>
-        <source>The 3D view&apos;s shaders do not compile here: %1</source>
+        <source>The 3D view's shaders do not compile here: %1</source>
         <translation>Die Shader der 3D-Ansicht lassen sich hier nicht kompilieren: %1</translation>
     </message>
     <message>

@@ -61,7 +61,7 @@ private Q_SLOTS:
     void aCopyIsWrittenWhileTheUserKeepsTyping()
     {
         const Catalog &catalog = Catalog::builtIn();
-        PlanDocument document(PlanEdits::newPlan(catalog), catalog);
+        PlanDocument document(PlanEdits::newPlan(catalog), std::make_shared<const Catalog>(catalog));
         Autosaver saver;
         qint64 now = 1000000;
         saver.setClock([&now] { return now; });

@@ -51,7 +51,7 @@ private Q_SLOTS:
         const Catalog &catalog = Catalog::builtIn();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("plan.tpuplan.yaml"));
-        PlanDocument document(PlanEdits::newPlan(catalog), catalog);
+        PlanDocument document(PlanEdits::newPlan(catalog), std::make_shared<const Catalog>(catalog));
         QString error;
         QVERIFY2(document.save(path, &error), qPrintable(error));
         const QByteArray good = readAll(path);
@@ -80,7 +80,7 @@ private Q_SLOTS:
     void aFailedAutosaveKeepsTheLastCopyAndSaysSo()
     {
         const Catalog &catalog = Catalog::builtIn();
-        PlanDocument document(PlanEdits::newPlan(catalog), catalog);
+        PlanDocument document(PlanEdits::newPlan(catalog), std::make_shared<const Catalog>(catalog));
         Autosaver saver;
         saver.setDocument(&document);
         QSignalSpy failed(&saver, &Autosaver::failed);
