@@ -323,7 +323,12 @@ void MainWindow::createActions()
     m_aboutQtAction = new QAction(this);
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+    createMenus();
+    createToolBar();
+}
 
+void MainWindow::createMenus()
+{
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
@@ -380,7 +385,10 @@ void MainWindow::createActions()
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
+}
 
+void MainWindow::createToolBar()
+{
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("MainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);

@@ -91,6 +91,8 @@ private:
     template<typename Editor>
     Editor *builtOnce(Editor *&editor, QScrollArea *scroll);
     void createActions();
+    void createMenus(); // called by createActions()
+    void createToolBar(); // called by createActions()
     void createDocks();
     /// Builds a dock's panel after the current event: never while Qt lays out or restores docks.
     void buildWhenShown(QDockWidget *dock, const std::function<void()> &build);
