@@ -12,7 +12,7 @@
         <translation>%1 erfordert GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
         <translation>die automatische Knotenbereitstellung erstellt TPU-Knotenpools nur innerhalb der TPU-Ressourcenlimits des Clusters: legen Sie für jeden TPU-Beschleuniger, den der Plan verwendet, ein Limit fest</translation>
     </message>
     <message>
@@ -29,61 +29,61 @@
     </message>
     <message>
         <source>%1 does not support %2 (source: %3); port the workload to a framework it supports or choose another TPU version</source>
-        <translation type="unfinished" />
+        <translation>%1 unterstützt %2 nicht (Quelle: %3); portieren Sie die Arbeitslast auf ein unterstütztes Framework oder wählen Sie eine andere TPU-Version</translation>
     </message>
     <message>
         <source>multi-host %1 pools are placed by a %2 workload policy for topology %3, applied with --placement-policy instead of --tpu-topology (GKE refuses compact placement for %1); one policy per project, region and topology serves every such pool, and the export creates it</source>
-        <translation type="unfinished" />
+        <translation>Multi-Host-Pools von %1 werden durch eine %2-Workload-Richtlinie für die Topologie %3 platziert, angewendet mit --placement-policy statt --tpu-topology (GKE lehnt kompakte Platzierung für %1 ab); eine Richtlinie pro Projekt, Region und Topologie dient allen solchen Pools, und der Export legt sie an</translation>
     </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
-        <translation>'%1' ist keine TPU-Version, die dieser Katalog kennt; verwenden Sie eine der folgenden: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>&apos;%1&apos; ist keine TPU-Version, die dieser Katalog kennt; verwenden Sie eine der folgenden: %2</translation>
     </message>
     <message>
-        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation>'accelerator' ist für Autopilot-Pläne gedacht; ein Standard-Pool gibt stattdessen einen Maschinentyp an (für %1: %2)</translation>
+        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>&apos;accelerator&apos; ist für Autopilot-Pläne gedacht; ein Standard-Pool gibt stattdessen einen Maschinentyp an (für %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
         <translation>ein Standard-Pool benötigt einen Maschinentyp; wählen Sie für %1 einen der folgenden: %2</translation>
     </message>
     <message>
-        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation>'%1' ist ein Autopilot-Beschleuniger, kein Standard-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
+        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; ist ein Autopilot-Beschleuniger, kein Standard-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation>'%1' ist kein TPU-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
+        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; ist kein TPU-Maschinentyp; wählen Sie für %2 einen der folgenden: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
         <translation>%1 ist ein Maschinentyp für %2, der Pool verlangt aber %3; wählen Sie einen der folgenden: %4, oder setzen Sie tpu auf %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
-        <translation>Autopilot wählt den Maschinentyp selbst; entfernen Sie 'machineType' und geben Sie stattdessen bei Bedarf den Beschleuniger an (%1)</translation>
+        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot wählt den Maschinentyp selbst; entfernen Sie &apos;machineType&apos; und geben Sie stattdessen bei Bedarf den Beschleuniger an (%1)</translation>
     </message>
     <message>
-        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation>'%1' ist ein Standard-Maschinentyp; Autopilot-Pools geben einen Beschleuniger an: %2</translation>
+        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>&apos;%1&apos; ist ein Standard-Maschinentyp; Autopilot-Pools geben einen Beschleuniger an: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
-        <translation>'%1' ist kein TPU-Beschleuniger; verwenden Sie für %2: %3</translation>
+        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
+        <translation>&apos;%1&apos; ist kein TPU-Beschleuniger; verwenden Sie für %2: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
         <translation>%1 ist der Beschleuniger für %2, der Pool verlangt aber %3; verwenden Sie %4 oder setzen Sie tpu auf %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
         <translation>die Zone %1 liegt nicht in der Region %2 des Clusters, und %3 wird nirgends in %2 angeboten; verlegen Sie den Cluster in eine dieser Regionen: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
         <translation>die Zone %1 liegt nicht in der Region %2 des Clusters; verwenden Sie eine Zone in %2, die %3 anbietet: %4</translation>
     </message>
     <message>
@@ -108,18 +108,19 @@
     </message>
     <message>
         <source>%1 is offered in %2 but not in %3; pick one of those zones or another machine type</source>
-        <translation type="unfinished" />
+        <translation>%1 wird in %2 angeboten, aber nicht in %3; wählen Sie eine dieser Zonen oder einen anderen Maschinentyp</translation>
     </message>
     <message>
         <source>in %1, single-host %2 pools need at least %3 chips, more than one %4-chip %2 VM holds, so %2 cannot be single-host there; use %5 for a single-host pool, or another zone</source>
-        <translation type="unfinished" />
+        <translation>in %1 brauchen Single-Host-Pools von %2 mindestens %3 Chips, mehr als eine %2-VM mit %4 Chips fasst, daher kann %2 dort nicht Single-Host sein; verwenden Sie %5 für einen Single-Host-Pool oder eine andere Zone</translation>
     </message>
     <message>
         <source> or </source>
-        <translation> oder </translation></message>
+        <translation> oder </translation>
+    </message>
     <message>
         <source>in %1, single-host %2 pools need a topology of at least %3 chips; use a larger topology, another machine type or another zone</source>
-        <translation type="unfinished" />
+        <translation>in %1 brauchen Single-Host-Pools von %2 eine Topologie mit mindestens %3 Chips; verwenden Sie eine größere Topologie, einen anderen Maschinentyp oder eine andere Zone</translation>
     </message>
 </context>
 <context>
@@ -286,15 +287,15 @@
         <translation>Jeder TPU-Pod fordert alle Chips seines Knotens an (`google.com/tpu` in requests und limits) und wählt sein Slice über `cloud.google.com/gke-tpu-accelerator` und `cloud.google.com/gke-tpu-topology` aus.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Multi-Host-Slices werden mit `--placement-type=COMPACT` und `--tpu-topology` erstellt; ein solcher Knotenpool ist atomar: Er enthält entweder keinen oder alle Knoten des Slice.</translation>
     </message>
     <message>
-        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
         <translation>Collection Scheduling wird in Autopilot über die ComputeClass im Manifest des Pools angefordert.</translation>
     </message>
     <message>
-        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <source>Terraform keeps the provider&apos;s deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
         <translation>Terraform behält den Löschschutz des Providers für den Cluster bei; setzen Sie `deletion_protection = false`, bevor Sie `terraform destroy` ausführen.</translation>
     </message>
     <message>
@@ -398,20 +399,20 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity 'reservation' erfordert den Namen der Reservierung: fügen Sie reservation: {name: ..., affinity: specific} hinzu</translation>
+        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity &apos;reservation&apos; erfordert den Namen der Reservierung: fügen Sie reservation: {name: ..., affinity: specific} hinzu</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
-        <translation>eine Reservierung ist angegeben, capacity ist aber '%1'; setzen Sie capacity auf 'reservation' oder entfernen Sie den reservation-Block</translation>
+        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
+        <translation>eine Reservierung ist angegeben, capacity ist aber &apos;%1&apos;; setzen Sie capacity auf &apos;reservation&apos; oder entfernen Sie den reservation-Block</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
-        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: fügen Sie 'affinity: specific' hinzu</translation>
+        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
+        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: fügen Sie &apos;affinity: specific&apos; hinzu</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
-        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: affinity '%1' wird nicht unterstützt; verwenden Sie 'specific'</translation>
+        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
+        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: affinity &apos;%1&apos; wird nicht unterstützt; verwenden Sie &apos;specific&apos;</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
@@ -434,16 +435,16 @@
         <translation>flex-start-TPU-Kapazität erfordert GKE %1 oder höher, der Cluster läuft aber mit %2; erhöhen Sie cluster.version</translation>
     </message>
     <message>
-        <source>flex-start with queued provisioning (a Kueue queue) for TPUs: %1 uses it, but GKE answered "Flex start node pools don't support TPUs with queued provisioning" in %2. If GKE refuses the pool, drop workload.queue to use plain flex-start VMs (the safer choice for single-host pools)</source>
-        <translation type="unfinished" />
+        <source>flex-start with queued provisioning (a Kueue queue) for TPUs: %1 uses it, but GKE answered &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot; in %2. If GKE refuses the pool, drop workload.queue to use plain flex-start VMs (the safer choice for single-host pools)</source>
+        <translation>Flex-Start mit Bereitstellung in der Warteschlange (eine Kueue-Warteschlange) für TPUs: %1 verwendet es, aber GKE antwortete in %2 &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot;. Lehnt GKE den Pool ab, entfernen Sie workload.queue, um einfache Flex-Start-VMs zu nutzen (die sicherere Wahl für Single-Host-Pools)</translation>
     </message>
     <message>
         <source>; the tutorial needs GKE %1 or later, and the cluster runs %2</source>
-        <translation type="unfinished" />
+        <translation>; das Tutorial braucht GKE %1 oder neuer, und der Cluster läuft mit %2</translation>
     </message>
     <message>
         <source>Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
-        <translation type="unfinished" />
+        <translation>Spot-TPUs können jederzeit unterbrochen werden, und bei %1 ist eine Unterbrechung wahrscheinlicher: speichern Sie oft Checkpoints und setzen Sie beim letzten fort</translation>
     </message>
 </context>
 <context>
@@ -453,32 +454,32 @@
         <translation>muss eine Topologie wie 2x4 oder 4x4x8 sein</translation>
     </message>
     <message>
-        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
-        <translation>'%1' hat %2 Dimensionen, diese TPU-Version ist aber %3D</translation>
+        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
+        <translation>&apos;%1&apos; hat %2 Dimensionen, diese TPU-Version ist aber %3D</translation>
     </message>
     <message>
-        <source>TPU version '%1' is listed twice</source>
-        <translation>TPU-Version '%1' ist doppelt aufgeführt</translation>
+        <source>TPU version &apos;%1&apos; is listed twice</source>
+        <translation>TPU-Version &apos;%1&apos; ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>machine type or accelerator '%1' is listed twice</source>
-        <translation>Maschinentyp oder Beschleuniger '%1' ist doppelt aufgeführt</translation>
+        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
+        <translation>Maschinentyp oder Beschleuniger &apos;%1&apos; ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
         <translation>führt keine TPU-Version auf</translation>
     </message>
     <message>
-        <source>source '%1' is not declared under 'sources'</source>
-        <translation>die Quelle '%1' ist nicht unter 'sources' deklariert</translation>
+        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
+        <translation>die Quelle &apos;%1&apos; ist nicht unter &apos;sources&apos; deklariert</translation>
     </message>
     <message>
-        <source>'%1' is not a zone name such as us-east5-a</source>
-        <translation>'%1' ist kein Zonenname wie us-east5-a</translation>
+        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
+        <translation>&apos;%1&apos; ist kein Zonenname wie us-east5-a</translation>
     </message>
     <message>
-        <source>give either 'zones' or 'region'</source>
-        <translation>geben Sie entweder 'zones' oder 'region' an</translation>
+        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
+        <translation>geben Sie entweder &apos;zones&apos; oder &apos;region&apos; an</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
@@ -493,8 +494,8 @@
         <translation>muss mindestens eine Chipanzahl auflisten</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>nur Preise pro 'chip-hour' werden unterstützt</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>nur Preise pro &apos;chip-hour&apos; werden unterstützt</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -506,15 +507,15 @@
     </message>
     <message>
         <source>must list positive whole numbers</source>
-        <translation type="unfinished" />
+        <translation>muss positive ganze Zahlen auflisten</translation>
     </message>
     <message>
-        <source>give 'largest', 'maxChips' or both</source>
-        <translation type="unfinished" />
+        <source>give &apos;largest&apos;, &apos;maxChips&apos; or both</source>
+        <translation>geben Sie &apos;largest&apos;, &apos;maxChips&apos; oder beides an</translation>
     </message>
     <message>
-        <source>zone %1 is not among the version's zones</source>
-        <translation type="unfinished" />
+        <source>zone %1 is not among the version&apos;s zones</source>
+        <translation>Zone %1 gehört nicht zu den Zonen der Version</translation>
     </message>
 </context>
 <context>
@@ -623,51 +624,61 @@
     </message>
     <message numerus="yes">
         <source>%n chips</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
         </translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished" />
+        <translation>?</translation>
     </message>
     <message>
         <source>Catalog %1: facts as of %2
 </source>
-        <translation type="unfinished" />
+        <translation>Katalog %1: Fakten mit Stand %2
+</translation>
     </message>
     <message>
         <source>
 Sources, oldest first:
 </source>
-        <translation type="unfinished" />
+        <translation>
+Quellen, älteste zuerst:
+</translation>
     </message>
     <message numerus="yes">
         <source>  %1  %2 [%3, trust %4]: %n fact(s)
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>  %1  %2 [%3, Vertrauen %4]: %n Fakt
+</numerusform>
+            <numerusform>  %1  %2 [%3, Vertrauen %4]: %n Fakten
+</numerusform>
         </translation>
     </message>
     <message>
         <source>undated   </source>
-        <translation type="unfinished" />
+        <translation>ohne Datum </translation>
     </message>
     <message numerus="yes">
         <source>
 Facts resting only on third-party sources (trust C): %n
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>
+Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
+</numerusform>
+            <numerusform>
+Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
+</numerusform>
         </translation>
     </message>
     <message>
         <source>  prices: unknown, enter your contract price (%1)
 </source>
-        <translation type="unfinished" />
+        <translation>  Preise: unbekannt, geben Sie Ihren Vertragspreis ein (%1)
+</translation>
     </message>
 </context>
 <context>
@@ -729,8 +740,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>Auch exportieren, wenn der Plan Fehler enthält.</translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
-        <translation>Führen Sie '%1 --help' aus, um die Verwendung anzuzeigen.</translation>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Führen Sie &apos;%1 --help&apos; aus, um die Verwendung anzuzeigen.</translation>
     </message>
     <message>
         <source>validate, catalog, topologies, export, cost or migrate</source>
@@ -741,8 +752,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>Plandateien oder Skripte, je nach Befehl.</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'</source>
-        <translation>--format muss text oder json sein, nicht '%1'</translation>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format muss text oder json sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -757,8 +768,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>die Migrationshilfe von TPUEstimator zu TPUStrategy</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>unbekannter Befehl '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
@@ -769,16 +780,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>topologies benötigt --tpu und --mode</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
-        <translation>'%1' ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
+        <translation>&apos;%1&apos; ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not '%1'</source>
-        <translation>--mode muss standard oder autopilot sein, nicht '%1'</translation>
+        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
+        <translation>--mode muss standard oder autopilot sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 has no %2 '%3' in %4 mode</source>
-        <translation>%1 hat im Modus %4 keinen %2 '%3'</translation>
+        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
+        <translation>%1 hat im Modus %4 keinen %2 &apos;%3&apos;</translation>
     </message>
     <message>
         <source>accelerator</source>
@@ -789,8 +800,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>Maschinentyp</translation>
     </message>
     <message>
-        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
-        <translation>%1: '%2' ist in dieser Version noch nicht verfügbar: %3 wird noch entwickelt. 'validate', 'catalog' und 'topologies' funktionieren.</translation>
+        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
+        <translation>%1: &apos;%2&apos; ist in dieser Version noch nicht verfügbar: %3 wird noch entwickelt. &apos;validate&apos;, &apos;catalog&apos; und &apos;topologies&apos; funktionieren.</translation>
     </message>
     <message>
         <source>%1: prices file refused; nothing was priced or written</source>
@@ -813,7 +824,7 @@ Facts resting only on third-party sources (trust C): %n
         <translation>%1: Export abgelehnt, weil der Plan Fehler enthält; es wurde nichts geschrieben. Beheben Sie die Fehler oder verwenden Sie --force, um trotzdem zu exportieren.</translation>
     </message>
     <message>
-        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
+        <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
         <translation>%1: Export trotz der Fehler (--force); die README des Pakets weist darauf hin</translation>
     </message>
     <message numerus="yes">
@@ -832,16 +843,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>Sprache der Meldungen: %1.</translation>
     </message>
     <message>
-        <source>--lang must be one of %1, not '%2'</source>
-        <translation>--lang muss eine dieser Sprachen sein: %1, nicht '%2'</translation>
+        <source>--lang must be one of %1, not &apos;%2&apos;</source>
+        <translation>--lang muss eine dieser Sprachen sein: %1, nicht &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>TPU version (topologies), one of the built-in catalog's: %1.</source>
-        <translation type="unfinished" />
+        <source>TPU version (topologies), one of the built-in catalog&apos;s: %1.</source>
+        <translation>TPU-Version (topologies), eine aus dem eingebauten Katalog: %1.</translation>
     </message>
     <message>
         <source>catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).</source>
-        <translation type="unfinished" />
+        <translation>catalog: zeigt, wie aktuell die Fakten sind (Datum, älteste Quellen, Fakten, die nur auf Drittquellen beruhen).</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -855,7 +866,17 @@ Commands:
                               write the review bundle (manifests, gcloud.sh, main.tf, cost)
   cost PLAN                   print the cost summary
   migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
-        <translation type="unfinished" />
+        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
+
+Befehle:
+  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
+  catalog [--check]           den verwendeten TPU-Katalog ausgeben, oder wie aktuell seine Fakten sind
+  topologies --tpu V --mode M [--machine-type T]
+                              unterstützte Topologien auflisten
+  export PLAN --out DIR [--force]
+                              das Prüfpaket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
+  cost PLAN                   die Kostenübersicht ausgeben
+  migrate SCRIPT.py           Hilfe von TPUEstimator zu TPUStrategy (noch nicht verfügbar)</translation>
     </message>
 </context>
 <context>
@@ -873,7 +894,7 @@ Commands:
         <translation>Rabatte für zugesicherte Nutzung gelten nicht für Spot-VMs: die Zusicherung wird ignoriert.</translation>
     </message>
     <message>
-        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
+        <source>Spot prices are dynamic; the catalog&apos;s figure is a snapshot.</source>
         <translation>Spot-Preise sind dynamisch; der Wert im Katalog ist eine Momentaufnahme.</translation>
     </message>
     <message>
@@ -889,7 +910,7 @@ Commands:
         <translation>Aus dem üblichen Rabattverhältnis abgeleitet, nicht veröffentlicht: %1.</translation>
     </message>
     <message>
-        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
+        <source>Includes the catalog&apos;s Autopilot TPU premium of %1%.</source>
         <translation>Enthält den Autopilot-TPU-Aufschlag des Katalogs von %1 %.</translation>
     </message>
     <message>
@@ -901,7 +922,7 @@ Commands:
         <translation>integriert</translation>
     </message>
     <message>
-        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool&apos;s price is unknown.</source>
         <translation>Die Summen enthalten die GKE-Clusterverwaltungsgebühr für den ganzen Monat; sie sind unbekannt, wenn der Preis eines Pools unbekannt ist.</translation>
     </message>
     <message>
@@ -909,7 +930,7 @@ Commands:
         <translation>Die kostenlose GKE-Stufe (%1 %2 pro Monat und Rechnungskonto, für einen zonalen oder Autopilot-Cluster) wird nicht abgezogen.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Bootlaufwerke, Netzwerk und Speicher sind nicht enthalten. Es wird angenommen, dass der TPU-Preis die vCPUs und den Arbeitsspeicher der TPU-VM abdeckt, wie es öffentliche Preisrechner tun (von Google nicht bestätigt).</translation>
     </message>
 </context>
@@ -940,8 +961,8 @@ Commands:
         <translation>Quellen: %1</translation>
     </message>
     <message>
-        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
-        <translation>Ausgewählt = die Kapazität und Zusicherung, die jeder Pool anfordert; die anderen Spalten bepreisen dieselben Chips zum Vergleich auf andere Weise. "unbekannt" = kein veröffentlichter Preis.</translation>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. &quot;unknown&quot; = no published price.</source>
+        <translation>Ausgewählt = die Kapazität und Zusicherung, die jeder Pool anfordert; die anderen Spalten bepreisen dieselben Chips zum Vergleich auf andere Weise. &quot;unbekannt&quot; = kein veröffentlichter Preis.</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -1117,8 +1138,8 @@ CPU and memory count every node of the cluster, TPU VMs included; each TPU limit
 CPU und Arbeitsspeicher zählen jeden Knoten des Clusters, TPU-VMs eingeschlossen; jedes TPU-Limit wird in Chips angegeben.</translation>
     </message>
     <message>
-        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
-        <translation>Erstellt mit gcloud den GKE-Cluster des TPU-Plans "%1"%2.</translation>
+        <source>Creates the GKE cluster of the TPU plan &quot;%1&quot;%2 with gcloud.</source>
+        <translation>Erstellt mit gcloud den GKE-Cluster des TPU-Plans &quot;%1&quot;%2.</translation>
     </message>
     <message>
         <source> (Autopilot: the TPU slices are requested by the manifests)</source>
@@ -1147,11 +1168,11 @@ Es führt nur gcloud aus, sonst nichts; jeder Wert aus dem Plan steht in Anführ
         <translation>setzen Sie PROJECT auf die ID Ihres Google Cloud-Projekts, z. B. PROJECT=my-project bash gcloud.sh</translation>
     </message>
     <message>
-        <source>The cluster's region (cluster.region in the plan).</source>
+        <source>The cluster&apos;s region (cluster.region in the plan).</source>
         <translation>Die Region des Clusters (cluster.region im Plan).</translation>
     </message>
     <message>
-        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
+        <source>Autopilot cluster. TPU nodes appear when the manifests&apos; Pods ask for them.</source>
         <translation>Autopilot-Cluster. TPU-Knoten erscheinen, sobald die Pods der Manifeste sie anfordern.</translation>
     </message>
     <message>
@@ -1174,23 +1195,23 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
     <message>
         <source>Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of compact placement. There is one per project, region and topology, so it is created only when missing.</source>
-        <translation type="unfinished" />
+        <translation>Workload-Richtlinie für Multi-Host-Pools von %1 mit Topologie %2: GKE platziert sie damit statt mit kompakter Platzierung. Es gibt eine pro Projekt, Region und Topologie, daher wird sie nur angelegt, wenn sie fehlt.</translation>
     </message>
 </context>
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation>'%1' ist keine GKE-Version; schreiben Sie MAJOR.MINOR.PATCH-gke.BUILD, zum Beispiel 1.31.2-gke.1115000</translation>
+        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>&apos;%1&apos; ist keine GKE-Version; schreiben Sie MAJOR.MINOR.PATCH-gke.BUILD, zum Beispiel 1.31.2-gke.1115000</translation>
     </message>
 </context>
 <context>
     <name>ManifestExporter</name>
     <message numerus="yes">
-        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
+        <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
         <translation>
-            <numerusform>Pool %1 des Plans "%2": %3 %4, %n Knoten</numerusform>
-            <numerusform>Pool %1 des Plans "%2": %3 %4, %n Knoten</numerusform>
+            <numerusform>Pool %1 des Plans &quot;%2&quot;: %3 %4, %n Knoten</numerusform>
+            <numerusform>Pool %1 des Plans &quot;%2&quot;: %3 %4, %n Knoten</numerusform>
         </translation>
     </message>
     <message>
@@ -1221,28 +1242,28 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>des Knotenpools, den gcloud mit dem Cluster erstellt und den gcloud.sh für kube-system-Pods behält</translation>
     </message>
     <message>
-        <source>%1 becomes the GKE node pool '%2', the name of %3; rename the pool</source>
-        <translation>%1 wird zum GKE-Knotenpool '%2', dem Namen %3; benennen Sie den Pool um</translation>
+        <source>%1 becomes the GKE node pool &apos;%2&apos;, the name of %3; rename the pool</source>
+        <translation>%1 wird zum GKE-Knotenpool &apos;%2&apos;, dem Namen %3; benennen Sie den Pool um</translation>
     </message>
     <message>
-        <source>%1 and %2 both become the GKE node pool '%3' (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
-        <translation>%1 und %2 werden beide zum GKE-Knotenpool '%3' (ein Pool aus mehreren Slices erhält einen Knotenpool pro Slice, NAME-0, NAME-1, ...); benennen Sie einen der Pools um</translation>
+        <source>%1 and %2 both become the GKE node pool &apos;%3&apos; (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
+        <translation>%1 und %2 werden beide zum GKE-Knotenpool &apos;%3&apos; (ein Pool aus mehreren Slices erhält einen Knotenpool pro Slice, NAME-0, NAME-1, ...); benennen Sie einen der Pools um</translation>
     </message>
     <message>
-        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and '_' and put 'pool_' before a leading digit); rename one of the pools</source>
-        <translation>%1 und %2 werden beide zur Terraform-Ressource google_container_node_pool.%3 (Terraform-Namen behalten Buchstaben, Ziffern und '_' und setzen 'pool_' vor eine führende Ziffer); benennen Sie einen der Pools um</translation>
+        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and &apos;_&apos; and put &apos;pool_&apos; before a leading digit); rename one of the pools</source>
+        <translation>%1 und %2 werden beide zur Terraform-Ressource google_container_node_pool.%3 (Terraform-Namen behalten Buchstaben, Ziffern und &apos;_&apos; und setzen &apos;pool_&apos; vor eine führende Ziffer); benennen Sie einen der Pools um</translation>
     </message>
     <message>
-        <source>the cluster's node pool '%1'</source>
-        <translation>der Knotenpool '%1' des Clusters</translation>
+        <source>the cluster&apos;s node pool &apos;%1&apos;</source>
+        <translation>der Knotenpool &apos;%1&apos; des Clusters</translation>
     </message>
     <message>
-        <source>pool '%1'</source>
-        <translation>Pool '%1'</translation>
+        <source>pool &apos;%1&apos;</source>
+        <translation>Pool &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>slice %1 of pool '%2' (node pool '%3')</source>
-        <translation>Slice %1 von Pool '%2' (Knotenpool '%3')</translation>
+        <source>slice %1 of pool &apos;%2&apos; (node pool &apos;%3&apos;)</source>
+        <translation>Slice %1 von Pool &apos;%2&apos; (Knotenpool &apos;%3&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1260,8 +1281,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>%1-Knoten werden mit TPUs nicht unterstützt; verwenden Sie %2</translation>
     </message>
     <message>
-        <source>'%1' is not a node image TPU pools can use; use %2</source>
-        <translation>'%1' ist kein Knoten-Image, das TPU-Pools verwenden können; verwenden Sie %2</translation>
+        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
+        <translation>&apos;%1&apos; ist kein Knoten-Image, das TPU-Pools verwenden können; verwenden Sie %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
@@ -1308,19 +1329,19 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>in Autopilot lässt sich SMT nicht festlegen; smt wird ignoriert (entfernen Sie es)</translation>
     </message>
     <message>
-        <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove 'architecture')</source>
-        <translation type="unfinished" />
+        <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove &apos;architecture&apos;)</source>
+        <translation>die TPU-Node-Architektur (2VM) hat am %1 ihr Lebensende erreicht (Quelle: %2); verwenden Sie tpu-vm (&apos;architecture&apos; entfernen)</translation>
     </message>
 </context>
 <context>
     <name>PlanFieldRules</name>
     <message>
-        <source>'%1' holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
-        <translation>'%1' enthält das Steuerzeichen %2: Zeilenumbrüche und Tabulatoren sind hier erlaubt, aber keine Terminal-Escape-Sequenzen oder anderen Steuerzeichen; entfernen Sie es</translation>
+        <source>&apos;%1&apos; holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
+        <translation>&apos;%1&apos; enthält das Steuerzeichen %2: Zeilenumbrüche und Tabulatoren sind hier erlaubt, aber keine Terminal-Escape-Sequenzen oder anderen Steuerzeichen; entfernen Sie es</translation>
     </message>
     <message>
-        <source>'%1' holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
-        <translation>'%1' enthält das Steuerzeichen %2: Planwerte sind Text ohne Zeilenumbrüche, Tabulatoren oder Terminal-Escape-Sequenzen; entfernen Sie es</translation>
+        <source>&apos;%1&apos; holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
+        <translation>&apos;%1&apos; enthält das Steuerzeichen %2: Planwerte sind Text ohne Zeilenumbrüche, Tabulatoren oder Terminal-Escape-Sequenzen; entfernen Sie es</translation>
     </message>
     <message>
         <source>must be from 0 to %1, not %2: no node offers that much to one Pod</source>
@@ -1330,44 +1351,44 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
-        <translation>die Datei ist leer; ein Plan beginnt mit 'apiVersion: tpu-planner/v1' und 'kind: Plan'</translation>
+        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
+        <translation>die Datei ist leer; ein Plan beginnt mit &apos;apiVersion: tpu-planner/v1&apos; und &apos;kind: Plan&apos;</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
         <translation>ein Plan muss ein Mapping mit apiVersion, kind, metadata, cluster und pools auf oberster Ebene sein</translation>
     </message>
     <message>
-        <source>'%1' is not a plan format this version reads; use '%2'</source>
-        <translation>'%1' ist kein Planformat, das diese Version lesen kann; verwenden Sie '%2'</translation>
+        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; ist kein Planformat, das diese Version lesen kann; verwenden Sie &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a plan; the kind must be 'Plan'</source>
-        <translation>'%1' ist kein Plan; kind muss 'Plan' sein</translation>
+        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
+        <translation>&apos;%1&apos; ist kein Plan; kind muss &apos;Plan&apos; sein</translation>
     </message>
     <message>
-        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation>'%1' ist kein gültiger Name: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und '-', beginnend und endend mit einem Buchstaben oder einer Ziffer (z. B. tpu-train)</translation>
+        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>&apos;%1&apos; ist kein gültiger Name: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend und endend mit einem Buchstaben oder einer Ziffer (z. B. tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
         <translation>führt keinen Pool auf; fügen Sie mindestens einen TPU-Pool hinzu</translation>
     </message>
     <message>
-        <source>another pool is already called '%1'; pool names must be unique</source>
-        <translation>ein anderer Pool heißt bereits '%1'; Poolnamen müssen eindeutig sein</translation>
+        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
+        <translation>ein anderer Pool heißt bereits &apos;%1&apos;; Poolnamen müssen eindeutig sein</translation>
     </message>
     <message>
-        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
-        <translation>'%1' ist kein Reservierungsname: verwenden Sie Kleinbuchstaben, Ziffern und '-', beginnend mit einem Buchstaben</translation>
+        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
+        <translation>&apos;%1&apos; ist kein Reservierungsname: verwenden Sie Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
-        <translation>'%1' ist keine Google Cloud-Projekt-ID (6 bis 30 Kleinbuchstaben, Ziffern und '-')</translation>
+        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>&apos;%1&apos; ist keine Google Cloud-Projekt-ID (6 bis 30 Kleinbuchstaben, Ziffern und &apos;-&apos;)</translation>
     </message>
     <message>
-        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
-        <translation>'%1' ist keine Kubernetes-Mengenangabe (Quantity); schreiben Sie z. B. "200", "500m" oder "400Gi"</translation>
+        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
+        <translation>&apos;%1&apos; ist keine Kubernetes-Mengenangabe (Quantity); schreiben Sie z. B. &quot;200&quot;, &quot;500m&quot; oder &quot;400Gi&quot;</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
@@ -1377,16 +1398,16 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>PriceOverrides</name>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
-        <translation>'%1' ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2 oder asOf, source</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>&apos;%1&apos; ist keine TPU-Version des Katalogs; verwenden Sie eine der folgenden: %2 oder asOf, source</translation>
     </message>
     <message>
-        <source>unknown key '%1'; expected one of: %2</source>
-        <translation>unbekannter Schlüssel '%1'; erwartet wird einer der folgenden: %2</translation>
+        <source>unknown key &apos;%1&apos;; expected one of: %2</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos;; erwartet wird einer der folgenden: %2</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>nur Preise pro 'chip-hour' werden unterstützt</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>nur Preise pro &apos;chip-hour&apos; werden unterstützt</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -1444,12 +1465,12 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>der Plan verwendet bis zu %1 %2-Chips, das Kontingent beträgt aber %3; fordern Sie mehr Kontingent an oder verkleinern Sie die Pools</translation>
     </message>
     <message>
-        <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them ("Maximum node count 0 is not a valid size of TPU pod slice"): replace totalMaxNodes with maxNodes: %1</source>
-        <translation type="unfinished" />
+        <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): replace totalMaxNodes with maxNodes: %1</source>
+        <translation>Multi-Host-TPU-Pools skalieren mit dem maxNodes pro Zone; GKE lehnt totalMaxNodes für sie ab (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): ersetzen Sie totalMaxNodes durch maxNodes: %1</translation>
     </message>
     <message>
         <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
-        <translation type="unfinished" />
+        <translation>Autoscaling von %1 unter GKE %2.%3 braucht eine Steuerungsebene ab %4, aber der Cluster läuft mit %5; erhöhen Sie cluster.version oder schalten Sie Autoscaling aus</translation>
     </message>
 </context>
 <context>
@@ -1471,8 +1492,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Nach der Erstellung verwaltet der Autoscaler die Knotenanzahl.</translation>
     </message>
     <message>
-        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
-        <translation>Terraform für den TPU-Plan "%1": derselbe Cluster%2 wie in gcloud.sh.</translation>
+        <source>Terraform for the TPU plan &quot;%1&quot;: the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform für den TPU-Plan &quot;%1&quot;: derselbe Cluster%2 wie in gcloud.sh.</translation>
     </message>
     <message>
         <source> (Autopilot; the manifests request the TPU slices)</source>
@@ -1498,22 +1519,22 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
     <message>
         <source>Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. There is one per project, region and topology: import it if it already exists.</source>
-        <translation type="unfinished" />
+        <translation>Workload-Richtlinie für Multi-Host-Pools von %1 mit Topologie %2, statt kompakter Platzierung verwendet. Es gibt eine pro Projekt, Region und Topologie: importieren Sie sie, falls sie schon existiert.</translation>
     </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
-        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation>'%1' ist keine Topologie; schreiben Sie AxB (2D, z. B. 2x4) oder AxBxC (3D, z. B. 4x4x8) mit positiven ganzen Zahlen</translation>
+        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>&apos;%1&apos; ist keine Topologie; schreiben Sie AxB (2D, z. B. 2x4) oder AxBxC (3D, z. B. 4x4x8) mit positiven ganzen Zahlen</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation>'%1' ist keine Topologie: '%2' ist keine positive ganze Zahl; schreiben Sie AxB oder AxBxC, z. B. 4x4x8</translation>
+        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>&apos;%1&apos; ist keine Topologie: &apos;%2&apos; ist keine positive ganze Zahl; schreiben Sie AxB oder AxBxC, z. B. 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation>'%1' ist keine Topologie: %2 Chips entlang einer Achse sind mehr, als irgendein TPU-Pod hat (höchstens %3)</translation>
+        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>&apos;%1&apos; ist keine Topologie: %2 Chips entlang einer Achse sind mehr, als irgendein TPU-Pod hat (höchstens %3)</translation>
     </message>
 </context>
 <context>
@@ -1551,7 +1572,7 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>die Topologie %1 hat %2 Chips, was keiner ganzen Zahl von %4-VMs mit je %3 Chips entspricht; wählen Sie eine für %4 aufgeführte Topologie</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
         <translation>Pods auf %1 müssen alle %2 TPU-Chips ihres Knotens anfordern (GKE kann die Chips eines Knotens nicht aufteilen); setzen Sie tpuChipsPerPod auf %2 oder entfernen Sie es</translation>
     </message>
     <message>
@@ -1560,19 +1581,19 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
     <message>
         <source>%1 does not fit inside %2, the largest custom topology the catalog accepts (its limit, from %3: sides compared in sorted order)</source>
-        <translation type="unfinished" />
+        <translation>%1 passt nicht in %2, die größte benutzerdefinierte Topologie, die der Katalog zulässt (seine Grenze, aus %3: Seiten der Größe nach verglichen)</translation>
     </message>
     <message>
         <source>%1 has %2 chips, more than the %3 the catalog accepts in one slice (its limit, from %4)</source>
-        <translation type="unfinished" />
+        <translation>%1 hat %2 Chips, mehr als die %3, die der Katalog in einem Slice zulässt (seine Grenze, aus %4)</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips; no TPU VM holds more than %4, so a pod of %5 cannot be placed</source>
-        <translation type="unfinished" />
+        <translation>mit %1 und Topologie %2 muss jeder Pod %3 TPU-Chips anfordern; keine TPU-VM fasst mehr als %4, daher kann ein Pod mit %5 nicht platziert werden</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request all TPU chips of one of its VMs: %3; %4 is not one of those</source>
-        <translation type="unfinished" />
+        <translation>mit %1 und Topologie %2 muss jeder Pod alle TPU-Chips einer seiner VMs anfordern: %3; %4 gehört nicht dazu</translation>
     </message>
 </context>
 <context>
@@ -1582,24 +1603,24 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Der Plan hat keinen Pool Nr. %1.</translation>
     </message>
     <message>
-        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
-        <translation>Pool %1: Die TPU-Version '%2' ist nicht im Katalog.</translation>
+        <source>Pool %1: the TPU version &apos;%2&apos; is not in the catalog.</source>
+        <translation>Pool %1: Die TPU-Version &apos;%2&apos; ist nicht im Katalog.</translation>
     </message>
     <message>
-        <source>Pool %1: '%2' is not a topology.</source>
-        <translation>Pool %1: '%2' ist keine Topologie.</translation>
+        <source>Pool %1: &apos;%2&apos; is not a topology.</source>
+        <translation>Pool %1: &apos;%2&apos; ist keine Topologie.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
         <translation>Pool %1: %2 ist eine %3D-Version, die Topologie %4 hat aber %5 Dimensionen.</translation>
     </message>
     <message>
-        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
-        <translation>Pool %1: Die Anzahl der Chips pro Knoten ist unbekannt (ist '%2' ein Maschinentyp für %3?).</translation>
+        <source>Pool %1: the chips per node are unknown (is the machine type &apos;%2&apos; a %3 machine type?).</source>
+        <translation>Pool %1: Die Anzahl der Chips pro Knoten ist unbekannt (ist &apos;%2&apos; ein Maschinentyp für %3?).</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog.</source>
-        <translation>'%1' ist keine TPU-Version des Katalogs.</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog.</source>
+        <translation>&apos;%1&apos; ist keine TPU-Version des Katalogs.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
@@ -1673,8 +1694,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>YamlDocument</name>
     <message>
-        <source>the key '%1' appears twice in the same mapping; keep one</source>
-        <translation>der Schlüssel '%1' kommt im selben Mapping zweimal vor; behalten Sie nur einen</translation>
+        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
+        <translation>der Schlüssel &apos;%1&apos; kommt im selben Mapping zweimal vor; behalten Sie nur einen</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
@@ -1720,12 +1741,12 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>muss ein Mapping von Schlüsseln auf Werte sein, nicht %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with '- '), not %1</source>
-        <translation>muss eine Liste sein (Einträge beginnen mit '- '), nicht %1</translation>
+        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
+        <translation>muss eine Liste sein (Einträge beginnen mit &apos;- &apos;), nicht %1</translation>
     </message>
     <message>
-        <source>is required but missing; add '%1:'</source>
-        <translation>ist erforderlich, fehlt aber; fügen Sie '%1:' hinzu</translation>
+        <source>is required but missing; add &apos;%1:&apos;</source>
+        <translation>ist erforderlich, fehlt aber; fügen Sie &apos;%1:&apos; hinzu</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
@@ -1764,20 +1785,20 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
-        <translation>muss eine Liste von Texteinträgen wie ["python3", "train.py"] sein, nicht %1</translation>
+        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
+        <translation>muss eine Liste von Texteinträgen wie [&quot;python3&quot;, &quot;train.py&quot;] sein, nicht %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
         <translation>muss Text sein, nicht %1</translation>
     </message>
     <message>
-        <source>'%1' is not allowed here; use one of: %2</source>
-        <translation>'%1' ist hier nicht zulässig; verwenden Sie einen der folgenden Werte: %2</translation>
+        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
+        <translation>&apos;%1&apos; ist hier nicht zulässig; verwenden Sie einen der folgenden Werte: %2</translation>
     </message>
     <message>
-        <source>unknown field '%1' is kept as it is but not used by this version</source>
-        <translation>das unbekannte Feld '%1' wird unverändert beibehalten, von dieser Version aber nicht verwendet</translation>
+        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
+        <translation>das unbekannte Feld &apos;%1&apos; wird unverändert beibehalten, von dieser Version aber nicht verwendet</translation>
     </message>
 </context>
 <context>
@@ -1819,7 +1840,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <name>tpuplan::Autosaver</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht erstellt werden</translation></message>
+        <translation>der Ordner %1 kann nicht erstellt werden</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::AvailabilityMatrix</name>
@@ -1898,94 +1920,121 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <name>tpuplan::ClusterSection</name>
     <message>
         <source>Rename cluster</source>
-        <translation>Cluster umbenennen</translation></message>
-    <message>
-        <source>Change GKE version</source>
-        <translation>GKE-Version ändern</translation></message>
-    <message>
-        <source>Change data bucket location</source>
-        <translation>Speicherort der Daten ändern</translation></message>
-    <message>
-        <source>Change region</source>
-        <translation>Region ändern</translation></message>
-    <message>
-        <source>Change node image</source>
-        <translation>Knoten-Image ändern</translation></message>
-    <message>
-        <source>Change auto-provisioning</source>
-        <translation>Automatische Bereitstellung ändern</translation></message>
-    <message>
-        <source>GKE cluster</source>
-        <translation>GKE-Cluster</translation></message>
-    <message>
-        <source>C&amp;luster name:</source>
-        <translation>C&amp;lustername:</translation></message>
-    <message>
-        <source>Mode:</source>
-        <translation>Modus:</translation></message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation>&amp;Region:</translation></message>
-    <message>
-        <source>&amp;GKE version:</source>
-        <translation>&amp;GKE-Version:</translation></message>
-    <message>
-        <source>Node &amp;image:</source>
-        <translation>Knoten-&amp;Image:</translation></message>
-    <message>
-        <source>Node pools:</source>
-        <translation>Knotenpools:</translation></message>
-    <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Speicherort der &amp;Daten:</translation></message>
-    <message>
-        <source>&amp;Standard</source>
-        <translation>&amp;Standard</translation></message>
-    <message>
-        <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
-        <translation>Sie legen die TPU-Knotenpools selbst an und bemessen sie: volle Kontrolle über Maschinentypen, Autoscaling und Knoten-Images.</translation></message>
-    <message>
-        <source>&amp;Autopilot</source>
-        <translation>&amp;Autopilot</translation></message>
-    <message>
-        <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
-        <translation>GKE erstellt TPU-Knoten, sobald eine Arbeitslast sie anfordert; Sie nennen Beschleuniger und Topologie und zahlen für das, was die Pods nutzen.</translation></message>
-    <message>
-        <source>Node auto-&amp;provisioning</source>
-        <translation>Automatische Knoten&amp;bereitstellung</translation></message>
-    <message>
-        <source>GKE creates TPU node pools on demand, within the cluster's resource limits.</source>
-        <translation>GKE erstellt TPU-Knotenpools bei Bedarf, innerhalb der Ressourcenlimits des Clusters.</translation></message>
-    <message>
-        <source>e.g. 1.31.5-gke.1233000</source>
-        <translation>z. B. 1.31.5-gke.1233000</translation></message>
-    <message>
-        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
-        <translation>optional: Region oder Multi-Region der Trainingsdaten, z. B. us-central1 oder us</translation></message>
-    <message>
-        <source>The GKE cluster's name: lowercase letters, digits and '-', at most %1 characters.</source>
-        <translation>Der Name des GKE-Clusters: Kleinbuchstaben, Ziffern und '-', höchstens %1 Zeichen.</translation>
+        <translation>Cluster umbenennen</translation>
     </message>
     <message>
-        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
-        <translation>Die Region des Clusters; die Zone jedes Pools muss darin liegen. Regionen ohne die TPU-Version eines Pools sind deaktiviert.</translation></message>
+        <source>Change GKE version</source>
+        <translation>GKE-Version ändern</translation>
+    </message>
+    <message>
+        <source>Change data bucket location</source>
+        <translation>Speicherort der Daten ändern</translation>
+    </message>
+    <message>
+        <source>Change region</source>
+        <translation>Region ändern</translation>
+    </message>
+    <message>
+        <source>Change node image</source>
+        <translation>Knoten-Image ändern</translation>
+    </message>
+    <message>
+        <source>Change auto-provisioning</source>
+        <translation>Automatische Bereitstellung ändern</translation>
+    </message>
+    <message>
+        <source>GKE cluster</source>
+        <translation>GKE-Cluster</translation>
+    </message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation>C&amp;lustername:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Region:</translation>
+    </message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation>&amp;GKE-Version:</translation>
+    </message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation>Knoten-&amp;Image:</translation>
+    </message>
+    <message>
+        <source>Node pools:</source>
+        <translation>Knotenpools:</translation>
+    </message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation>Speicherort der &amp;Daten:</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
+        <translation>Sie legen die TPU-Knotenpools selbst an und bemessen sie: volle Kontrolle über Maschinentypen, Autoscaling und Knoten-Images.</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot</source>
+        <translation>&amp;Autopilot</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
+        <translation>GKE erstellt TPU-Knoten, sobald eine Arbeitslast sie anfordert; Sie nennen Beschleuniger und Topologie und zahlen für das, was die Pods nutzen.</translation>
+    </message>
+    <message>
+        <source>Node auto-&amp;provisioning</source>
+        <translation>Automatische Knoten&amp;bereitstellung</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
+        <translation>GKE erstellt TPU-Knotenpools bei Bedarf, innerhalb der Ressourcenlimits des Clusters.</translation>
+    </message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation>z. B. 1.31.5-gke.1233000</translation>
+    </message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation>optional: Region oder Multi-Region der Trainingsdaten, z. B. us-central1 oder us</translation>
+    </message>
+    <message>
+        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation>Der Name des GKE-Clusters: Kleinbuchstaben, Ziffern und &apos;-&apos;, höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
+        <translation>Die Region des Clusters; die Zone jedes Pools muss darin liegen. Regionen ohne die TPU-Version eines Pools sind deaktiviert.</translation>
+    </message>
     <message>
         <source>The node operating system image (Standard only).</source>
-        <translation>Das Betriebssystem-Image der Knoten (nur Standard).</translation></message>
+        <translation>Das Betriebssystem-Image der Knoten (nur Standard).</translation>
+    </message>
     <message>
         <source>Change mode</source>
-        <translation>Modus ändern</translation></message>
+        <translation>Modus ändern</translation>
+    </message>
     <message>
         <source>✓ GKE %1 runs every pool of this plan.</source>
-        <translation>✓ GKE %1 unterstützt jeden Pool dieses Plans.</translation></message>
+        <translation>✓ GKE %1 unterstützt jeden Pool dieses Plans.</translation>
+    </message>
     <message>
         <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
-        <translation>Autopilot verwaltet die Knoten selbst; diese Einstellung gilt für Standard-Cluster.</translation></message>
+        <translation>Autopilot verwaltet die Knoten selbst; diese Einstellung gilt für Standard-Cluster.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
     <message>
-        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
+        <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
         <translation>&amp;Trotzdem exportieren (die README des Pakets nennt die Fehler)</translation>
     </message>
     <message>
@@ -2336,27 +2385,27 @@ Vor dem Fortfahren speichern?</translation>
     </message>
     <message>
         <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
-        <translation type="unfinished" />
+        <translation>TPU Planner wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
         <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
-        <translation type="unfinished" />
+        <translation>Wiederherstellen öffnet sie; sie bleiben aufbewahrt, bis Sie den Plan speichern oder verwerfen. Verwerfen löscht sie. Später behält sie für den nächsten Start.</translation>
     </message>
     <message>
         <source>&amp;Recover</source>
-        <translation type="unfinished" />
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished" />
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished" />
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <source>The recovery copy could not be written (%1).</source>
-        <translation type="unfinished" />
+        <translation>Die Wiederherstellungskopie konnte nicht geschrieben werden (%1).</translation>
     </message>
     <message>
         <source>The plan could not be saved to %1.
@@ -2364,15 +2413,19 @@ Vor dem Fortfahren speichern?</translation>
 %2
 
 The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
-        <translation type="unfinished" />
+        <translation>Der Plan konnte nicht in %1 gespeichert werden.
+
+%2
+
+Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch offen: schaffen Sie Platz oder wählen Sie mit Speichern unter einen anderen Ort.</translation>
     </message>
     <message>
         <source>Cannot recover</source>
-        <translation type="unfinished" />
+        <translation>Wiederherstellung nicht möglich</translation>
     </message>
     <message>
         <source>The recovery copy %1 cannot be read; it is kept.</source>
-        <translation type="unfinished" />
+        <translation>Die Wiederherstellungskopie %1 kann nicht gelesen werden; sie wird aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -2449,386 +2502,503 @@ The file on disk is unchanged and your changes are still open: free some space o
     <name>tpuplan::PlanSection</name>
     <message>
         <source>Rename plan</source>
-        <translation>Plan umbenennen</translation></message>
+        <translation>Plan umbenennen</translation>
+    </message>
     <message>
         <source>Change description</source>
-        <translation>Beschreibung ändern</translation></message>
+        <translation>Beschreibung ändern</translation>
+    </message>
     <message>
         <source>Plan</source>
-        <translation>Plan</translation></message>
+        <translation>Plan</translation>
+    </message>
     <message>
         <source>Plan &amp;name:</source>
-        <translation>Plan&amp;name:</translation></message>
+        <translation>Plan&amp;name:</translation>
+    </message>
     <message>
         <source>&amp;Description:</source>
-        <translation>&amp;Beschreibung:</translation></message>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
     <message>
         <source>Free text shown in titles and reports.</source>
-        <translation>Freier Text für Titel und Berichte.</translation></message>
+        <translation>Freier Text für Titel und Berichte.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
-        <translation>Kapazität ändern</translation></message>
+        <translation>Kapazität ändern</translation>
+    </message>
     <message>
         <source>Change reservation</source>
-        <translation>Reservierung ändern</translation></message>
+        <translation>Reservierung ändern</translation>
+    </message>
     <message>
         <source>Change commitment</source>
-        <translation>Zusicherung ändern</translation></message>
+        <translation>Zusicherung ändern</translation>
+    </message>
     <message>
         <source>Capacity and cost</source>
-        <translation>Kapazität und Kosten</translation></message>
+        <translation>Kapazität und Kosten</translation>
+    </message>
     <message>
         <source>&amp;Capacity:</source>
-        <translation>&amp;Kapazität:</translation></message>
+        <translation>&amp;Kapazität:</translation>
+    </message>
     <message>
         <source>&amp;Reservation name:</source>
-        <translation>&amp;Reservierungsname:</translation></message>
+        <translation>&amp;Reservierungsname:</translation>
+    </message>
     <message>
         <source>Reservation &amp;project:</source>
-        <translation>Reservierungs&amp;projekt:</translation></message>
+        <translation>Reservierungs&amp;projekt:</translation>
+    </message>
     <message>
         <source>Co&amp;mmitment:</source>
-        <translation>&amp;Zusicherung:</translation></message>
+        <translation>&amp;Zusicherung:</translation>
+    </message>
     <message>
         <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Wie die TPUs bezogen werden: On-Demand, Spot (günstiger, kann unterbrochen werden), eine Reservierung oder Flex-Start (wartet, bis Kapazität frei ist).</translation></message>
+        <translation>Wie die TPUs bezogen werden: On-Demand, Spot (günstiger, kann unterbrochen werden), eine Reservierung oder Flex-Start (wartet, bis Kapazität frei ist).</translation>
+    </message>
     <message>
         <source>A committed use discount, for the cost estimate only.</source>
-        <translation>Ein Rabatt für zugesicherte Nutzung, nur für die Kostenschätzung.</translation></message>
+        <translation>Ein Rabatt für zugesicherte Nutzung, nur für die Kostenschätzung.</translation>
+    </message>
     <message>
         <source>none</source>
-        <translation>keine</translation></message>
+        <translation>keine</translation>
+    </message>
     <message>
         <source>1 year</source>
-        <translation>1 Jahr</translation></message>
+        <translation>1 Jahr</translation>
+    </message>
     <message>
         <source>3 years</source>
-        <translation>3 Jahre</translation></message>
+        <translation>3 Jahre</translation>
+    </message>
     <message>
         <source>the reservation to consume</source>
-        <translation>die zu nutzende Reservierung</translation></message>
+        <translation>die zu nutzende Reservierung</translation>
+    </message>
     <message>
         <source>optional: project that owns a shared reservation</source>
-        <translation>optional: Projekt, dem eine geteilte Reservierung gehört</translation></message>
+        <translation>optional: Projekt, dem eine geteilte Reservierung gehört</translation>
+    </message>
     <message>
         <source>On-demand</source>
-        <translation>On-Demand</translation></message>
+        <translation>On-Demand</translation>
+    </message>
     <message>
         <source>Spot (preemptible, cheaper)</source>
-        <translation>Spot (unterbrechbar, günstiger)</translation></message>
+        <translation>Spot (unterbrechbar, günstiger)</translation>
+    </message>
     <message>
         <source>Reservation</source>
-        <translation>Reservierung</translation></message>
+        <translation>Reservierung</translation>
+    </message>
     <message>
         <source>Flex-start (queued provisioning)</source>
-        <translation>Flex-Start (Bereitstellung mit Warteschlange)</translation></message>
+        <translation>Flex-Start (Bereitstellung mit Warteschlange)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolNodesSection</name>
     <message>
         <source>Enable autoscaling</source>
-        <translation>Autoscaling einschalten</translation></message>
+        <translation>Autoscaling einschalten</translation>
+    </message>
     <message>
         <source>Disable autoscaling</source>
-        <translation>Autoscaling ausschalten</translation></message>
+        <translation>Autoscaling ausschalten</translation>
+    </message>
     <message>
         <source>Change SMT</source>
-        <translation>SMT ändern</translation></message>
+        <translation>SMT ändern</translation>
+    </message>
     <message>
         <source>Change pods per node</source>
-        <translation>Pods pro Knoten ändern</translation></message>
+        <translation>Pods pro Knoten ändern</translation>
+    </message>
     <message>
         <source>Change autoscaling</source>
-        <translation>Autoscaling ändern</translation></message>
+        <translation>Autoscaling ändern</translation>
+    </message>
     <message>
         <source>Nodes and scaling</source>
-        <translation>Knoten und Skalierung</translation></message>
+        <translation>Knoten und Skalierung</translation>
+    </message>
     <message>
         <source>Autoscaling:</source>
-        <translation>Autoscaling:</translation></message>
+        <translation>Autoscaling:</translation>
+    </message>
     <message>
         <source>M&amp;inimum nodes:</source>
-        <translation>M&amp;inimale Knoten:</translation></message>
+        <translation>M&amp;inimale Knoten:</translation>
+    </message>
     <message>
         <source>Ma&amp;ximum nodes:</source>
-        <translation>Ma&amp;ximale Knoten:</translation></message>
+        <translation>Ma&amp;ximale Knoten:</translation>
+    </message>
     <message>
         <source>Total maximum &amp;nodes:</source>
-        <translation>Knoten insgesamt &amp;maximal:</translation></message>
+        <translation>Knoten insgesamt &amp;maximal:</translation>
+    </message>
     <message>
         <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (Threads pro Kern):</translation></message>
+        <translation>SM&amp;T (Threads pro Kern):</translation>
+    </message>
     <message>
         <source>Pods per no&amp;de:</source>
-        <translation>Pods pro Kn&amp;oten:</translation></message>
+        <translation>Pods pro Kn&amp;oten:</translation>
+    </message>
     <message>
         <source>&amp;Enable autoscaling</source>
-        <translation>Autoscaling &amp;einschalten</translation></message>
+        <translation>Autoscaling &amp;einschalten</translation>
+    </message>
     <message>
         <source>not set</source>
-        <translation>nicht gesetzt</translation></message>
+        <translation>nicht gesetzt</translation>
+    </message>
     <message>
         <source>default (%1)</source>
         <translation>Standard (%1)</translation>
     </message>
     <message>
         <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
-        <translation>Autopilot verwaltet Knoten und ihre Skalierung selbst; dieses Feld gilt für Standard-Cluster.</translation></message>
+        <translation>Autopilot verwaltet Knoten und ihre Skalierung selbst; dieses Feld gilt für Standard-Cluster.</translation>
+    </message>
     <message>
         <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>Multi-Host: skaliert atomar, 0 oder %1 Knoten</translation></message>
+        <translation>Multi-Host: skaliert atomar, 0 oder %1 Knoten</translation>
+    </message>
     <message>
         <source>default</source>
-        <translation>Standard</translation></message>
+        <translation>Standard</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolSliceSection</name>
     <message>
         <source>Change TPU version</source>
-        <translation>TPU-Version ändern</translation></message>
+        <translation>TPU-Version ändern</translation>
+    </message>
     <message>
         <source>Change accelerator</source>
-        <translation>Beschleuniger ändern</translation></message>
+        <translation>Beschleuniger ändern</translation>
+    </message>
     <message>
         <source>Change machine type</source>
-        <translation>Maschinentyp ändern</translation></message>
+        <translation>Maschinentyp ändern</translation>
+    </message>
     <message>
         <source>Change zone</source>
-        <translation>Zone ändern</translation></message>
+        <translation>Zone ändern</translation>
+    </message>
     <message>
         <source>Rename pool</source>
-        <translation>Pool umbenennen</translation></message>
+        <translation>Pool umbenennen</translation>
+    </message>
     <message>
         <source>Change slices</source>
-        <translation>Slices ändern</translation></message>
+        <translation>Slices ändern</translation>
+    </message>
     <message>
         <source>TPU slice</source>
-        <translation>TPU-Slice</translation></message>
+        <translation>TPU-Slice</translation>
+    </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation></message>
+        <translation>&amp;Name:</translation>
+    </message>
     <message>
         <source>TPU &amp;version:</source>
-        <translation>TPU-&amp;Version:</translation></message>
+        <translation>TPU-&amp;Version:</translation>
+    </message>
     <message>
         <source>&amp;Zone:</source>
-        <translation>&amp;Zone:</translation></message>
+        <translation>&amp;Zone:</translation>
+    </message>
     <message>
         <source>&amp;Topology:</source>
-        <translation>&amp;Topologie:</translation></message>
+        <translation>&amp;Topologie:</translation>
+    </message>
     <message>
         <source>&amp;Slices:</source>
-        <translation>&amp;Slices:</translation></message>
+        <translation>&amp;Slices:</translation>
+    </message>
     <message>
-        <source>The pool's name: lowercase letters, digits and '-', at most %1 characters.</source>
-        <translation>Der Name des Pools: Kleinbuchstaben, Ziffern und '-', höchstens %1 Zeichen.</translation>
+        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation>Der Name des Pools: Kleinbuchstaben, Ziffern und &apos;-&apos;, höchstens %1 Zeichen.</translation>
     </message>
     <message>
         <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
-        <translation>Die TPU-Generation. Versionen, die der Plan hier nicht nutzen kann, sind deaktiviert; der Tooltip nennt den Grund.</translation></message>
+        <translation>Die TPU-Generation. Versionen, die der Plan hier nicht nutzen kann, sind deaktiviert; der Tooltip nennt den Grund.</translation>
+    </message>
     <message>
-        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
-        <translation>Die Zone, in der die Slice läuft; sie muss in der Region des Clusters liegen und die TPU-Version anbieten.</translation></message>
+        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
+        <translation>Die Zone, in der die Slice läuft; sie muss in der Region des Clusters liegen und die TPU-Version anbieten.</translation>
+    </message>
     <message>
         <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
-        <translation>Gleiche Slices, verbunden über das Rechenzentrumsnetz (Multislice). 1 = eine einzelne Slice.</translation></message>
+        <translation>Gleiche Slices, verbunden über das Rechenzentrumsnetz (Multislice). 1 = eine einzelne Slice.</translation>
+    </message>
     <message>
         <source>Change topology</source>
-        <translation>Topologie ändern</translation></message>
+        <translation>Topologie ändern</translation>
+    </message>
     <message>
         <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 Chips auf %3 Knoten, %4 (Eingabetaste übernimmt sie)</translation></message>
+        <translation>✓ %1: %2 Chips auf %3 Knoten, %4 (Eingabetaste übernimmt sie)</translation>
+    </message>
     <message>
         <source>multi-host</source>
-        <translation>Multi-Host</translation></message>
+        <translation>Multi-Host</translation>
+    </message>
     <message>
         <source>single-host</source>
-        <translation>Single-Host</translation></message>
+        <translation>Single-Host</translation>
+    </message>
     <message>
         <source>✓ %1 (press Enter to use it)</source>
-        <translation>✓ %1 (Eingabetaste übernimmt sie)</translation></message>
+        <translation>✓ %1 (Eingabetaste übernimmt sie)</translation>
+    </message>
     <message>
         <source>&amp;Accelerator:</source>
-        <translation>&amp;Beschleuniger:</translation></message>
+        <translation>&amp;Beschleuniger:</translation>
+    </message>
     <message>
         <source>Machine t&amp;ype:</source>
-        <translation>Maschinen&amp;typ:</translation></message>
+        <translation>Maschinen&amp;typ:</translation>
+    </message>
     <message>
         <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
-        <translation>Autopilot wählt die Maschine; der Pool nennt den TPU-Beschleuniger, den seine Pods anfordern.</translation></message>
+        <translation>Autopilot wählt die Maschine; der Pool nennt den TPU-Beschleuniger, den seine Pods anfordern.</translation>
+    </message>
     <message>
         <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
-        <translation>Der Compute-Engine-Maschinentyp des Knotenpools; er legt die Chips pro VM fest.</translation></message>
+        <translation>Der Compute-Engine-Maschinentyp des Knotenpools; er legt die Chips pro VM fest.</translation>
+    </message>
     <message>
         <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %1 Chips ein.</translation></message>
+        <translation>Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %1 Chips ein.</translation>
+    </message>
     <message>
         <source>Pick one of the topologies the machine type or accelerator supports.</source>
-        <translation>Wählen Sie eine Topologie, die Maschinentyp oder Beschleuniger unterstützen.</translation></message>
+        <translation>Wählen Sie eine Topologie, die Maschinentyp oder Beschleuniger unterstützen.</translation>
+    </message>
     <message>
         <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
-        <translation>%1 TFLOPS bf16 und %2 GiB HBM pro Chip; %3D-Torus</translation></message>
+        <translation>%1 TFLOPS bf16 und %2 GiB HBM pro Chip; %3D-Torus</translation>
+    </message>
     <message>
         <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 Chips pro VM, %2 vCPU, %3 GiB Speicher</translation></message>
+        <translation>%1 Chips pro VM, %2 vCPU, %3 GiB Speicher</translation>
+    </message>
     <message>
         <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>Slices bis %1 Chips; %2 vCPU und %3 GiB pro Knoten</translation></message>
+        <translation>Slices bis %1 Chips; %2 vCPU und %3 GiB pro Knoten</translation>
+    </message>
     <message>
         <source>region %1</source>
-        <translation>Region %1</translation></message>
+        <translation>Region %1</translation>
+    </message>
     <message>
         <source>%1 chips</source>
-        <translation>%1 Chips</translation></message>
+        <translation>%1 Chips</translation>
+    </message>
     <message>
         <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 Chips auf 1 Knoten mit %2 Chips: %3</translation></message>
+        <translation>%1 Chips auf 1 Knoten mit %2 Chips: %3</translation>
+    </message>
     <message>
         <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 Chips auf %2 Knoten mit je %3 Chips: %4</translation></message>
+        <translation>%1 Chips auf %2 Knoten mit je %3 Chips: %4</translation>
+    </message>
     <message>
         <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: insgesamt %1 Knoten, %2 Chips</translation></message>
+        <translation>Multislice: insgesamt %1 Knoten, %2 Chips</translation>
+    </message>
     <message>
         <source>%1 nodes, %2 chips in total</source>
-        <translation>insgesamt %1 Knoten, %2 Chips</translation></message>
+        <translation>insgesamt %1 Knoten, %2 Chips</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
     <message>
         <source>Change image</source>
-        <translation>Image ändern</translation></message>
+        <translation>Image ändern</translation>
+    </message>
     <message>
         <source>Change CPU request</source>
-        <translation>CPU-Anforderung ändern</translation></message>
+        <translation>CPU-Anforderung ändern</translation>
+    </message>
     <message>
         <source>Change memory request</source>
-        <translation>Speicheranforderung ändern</translation></message>
+        <translation>Speicheranforderung ändern</translation>
+    </message>
     <message>
         <source>Change priority class</source>
-        <translation>Prioritätsklasse ändern</translation></message>
+        <translation>Prioritätsklasse ändern</translation>
+    </message>
     <message>
         <source>Change queue</source>
-        <translation>Warteschlange ändern</translation></message>
+        <translation>Warteschlange ändern</translation>
+    </message>
     <message>
         <source>Change command</source>
-        <translation>Befehl ändern</translation></message>
+        <translation>Befehl ändern</translation>
+    </message>
     <message>
         <source>Change chips per pod</source>
-        <translation>Chips pro Pod ändern</translation></message>
+        <translation>Chips pro Pod ändern</translation>
+    </message>
     <message>
         <source>Change hours per month</source>
-        <translation>Stunden pro Monat ändern</translation></message>
+        <translation>Stunden pro Monat ändern</translation>
+    </message>
     <message>
         <source>Change extended run time</source>
-        <translation>Verlängerte Laufzeit ändern</translation></message>
+        <translation>Verlängerte Laufzeit ändern</translation>
+    </message>
     <message>
         <source>Change collection scheduling</source>
-        <translation>Collection Scheduling ändern</translation></message>
+        <translation>Collection Scheduling ändern</translation>
+    </message>
     <message>
         <source>Change workload kind</source>
-        <translation>Art der Arbeitslast ändern</translation></message>
+        <translation>Art der Arbeitslast ändern</translation>
+    </message>
     <message>
         <source>Workload</source>
-        <translation>Arbeitslast</translation></message>
+        <translation>Arbeitslast</translation>
+    </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Art:</translation></message>
+        <translation>&amp;Art:</translation>
+    </message>
     <message>
         <source>Container &amp;image:</source>
-        <translation>Container-&amp;Image:</translation></message>
+        <translation>Container-&amp;Image:</translation>
+    </message>
     <message>
         <source>Comman&amp;d:</source>
-        <translation>&amp;Befehl:</translation></message>
+        <translation>&amp;Befehl:</translation>
+    </message>
     <message>
         <source>TPU c&amp;hips per pod:</source>
-        <translation>TPU-C&amp;hips pro Pod:</translation></message>
+        <translation>TPU-C&amp;hips pro Pod:</translation>
+    </message>
     <message>
         <source>CP&amp;U request:</source>
-        <translation>CP&amp;U-Anforderung:</translation></message>
+        <translation>CP&amp;U-Anforderung:</translation>
+    </message>
     <message>
         <source>M&amp;emory request:</source>
-        <translation>Sp&amp;eicheranforderung:</translation></message>
+        <translation>Sp&amp;eicheranforderung:</translation>
+    </message>
     <message>
         <source>Priority c&amp;lass:</source>
-        <translation>Prioritäts&amp;klasse:</translation></message>
+        <translation>Prioritäts&amp;klasse:</translation>
+    </message>
     <message>
         <source>Kueue &amp;queue:</source>
-        <translation>Kueue-&amp;Warteschlange:</translation></message>
+        <translation>Kueue-&amp;Warteschlange:</translation>
+    </message>
     <message>
         <source>Run time:</source>
-        <translation>Laufzeit:</translation></message>
+        <translation>Laufzeit:</translation>
+    </message>
     <message>
         <source>Serving:</source>
-        <translation>Bereitstellung:</translation></message>
+        <translation>Bereitstellung:</translation>
+    </message>
     <message>
         <source>Hours per m&amp;onth:</source>
-        <translation>Stunden pro M&amp;onat:</translation></message>
+        <translation>Stunden pro M&amp;onat:</translation>
+    </message>
     <message>
         <source>auto (JobSet for multi-host, Job otherwise)</source>
-        <translation>automatisch (JobSet bei Multi-Host, sonst Job)</translation></message>
+        <translation>automatisch (JobSet bei Multi-Host, sonst Job)</translation>
+    </message>
     <message>
         <source>E&amp;xtended run time</source>
-        <translation>Verlängerte &amp;Laufzeit</translation></message>
+        <translation>Verlängerte &amp;Laufzeit</translation>
+    </message>
     <message>
         <source>Collection sc&amp;heduling</source>
-        <translation>Collection Sc&amp;heduling</translation></message>
+        <translation>Collection Sc&amp;heduling</translation>
+    </message>
     <message>
         <source>default</source>
-        <translation>Standard</translation></message>
+        <translation>Standard</translation>
+    </message>
     <message>
         <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
-        <translation>z. B. us-docker.pkg.dev/my-project/train/trainer:1.0</translation></message>
+        <translation>z. B. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
+    </message>
     <message>
         <source>e.g. python3 train.py</source>
-        <translation>z. B. python3 train.py</translation></message>
+        <translation>z. B. python3 train.py</translation>
+    </message>
     <message>
         <source>e.g. 100</source>
-        <translation>z. B. 100</translation></message>
+        <translation>z. B. 100</translation>
+    </message>
     <message>
         <source>e.g. 150Gi</source>
-        <translation>z. B. 150Gi</translation></message>
+        <translation>z. B. 150Gi</translation>
+    </message>
     <message>
         <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
         <translation>Autopilot-Pods, die bis zu %1 Tage laufen dürfen, ohne für Wartungsarbeiten verdrängt zu werden.</translation>
     </message>
     <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
-        <translation>Serving auf Trillium (v6e): hält während der Wartung genug Replikate der Sammlung verfügbar.</translation></message>
+        <translation>Serving auf Trillium (v6e): hält während der Wartung genug Replikate der Sammlung verfügbar.</translation>
+    </message>
     <message>
         <source>default (%1)</source>
         <translation>Standard (%1)</translation>
     </message>
     <message>
         <source>each pod gets %1 chips%2</source>
-        <translation>jeder Pod erhält %1 Chips%2</translation></message>
+        <translation>jeder Pod erhält %1 Chips%2</translation>
+    </message>
     <message>
         <source> (default)</source>
-        <translation> (Standard)</translation></message>
+        <translation> (Standard)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::QuotaSection</name>
     <message>
         <source>Change %1 quota</source>
-        <translation>%1-Kontingent ändern</translation></message>
+        <translation>%1-Kontingent ändern</translation>
+    </message>
     <message>
         <source>TPU quota in the region</source>
-        <translation>TPU-Kontingent in der Region</translation></message>
+        <translation>TPU-Kontingent in der Region</translation>
+    </message>
     <message>
-        <source>Chips of each TPU version the project may use in the cluster's region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
-        <translation>Chips je TPU-Version, die das Projekt in der Region des Clusters nutzen darf, wie die Cloud Console sie unter IAM &amp; Verwaltung → Kontingente anzeigt. Ein Plan, dessen Pools über ein Kontingent hinaus wachsen könnten, ist ein Fehler.</translation></message>
+        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation>Chips je TPU-Version, die das Projekt in der Region des Clusters nutzen darf, wie die Cloud Console sie unter IAM &amp; Verwaltung → Kontingente anzeigt. Ein Plan, dessen Pools über ein Kontingent hinaus wachsen könnten, ist ein Fehler.</translation>
+    </message>
     <message>
         <source>not set</source>
-        <translation>nicht gesetzt</translation></message>
+        <translation>nicht gesetzt</translation>
+    </message>
     <message>
         <source> chips</source>
-        <translation> Chips</translation></message>
+        <translation> Chips</translation>
+    </message>
     <message>
-        <source>Leave at "not set" when you do not know the quota; the plan is then not checked against it.</source>
-        <translation>Auf „nicht gesetzt“ lassen, wenn Sie das Kontingent nicht kennen; der Plan wird dann nicht dagegen geprüft.</translation></message>
+        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
+        <translation>Auf „nicht gesetzt“ lassen, wenn Sie das Kontingent nicht kennen; der Plan wird dann nicht dagegen geprüft.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::RecentFilesMenu</name>
@@ -3187,7 +3357,9 @@ The file on disk is unchanged and your changes are still open: free some space o
         <source>The view could not be exported to %1.
 
 %2</source>
-        <translation type="unfinished" />
+        <translation>Die Ansicht konnte nicht nach %1 exportiert werden.
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -3201,7 +3373,7 @@ The file on disk is unchanged and your changes are still open: free some space o
         <translation>OpenGL %1.%2 ist für die 3D-Ansicht zu alt (sie benötigt OpenGL 3.3 oder OpenGL ES 3.0).</translation>
     </message>
     <message>
-        <source>The 3D view's shaders do not compile here: %1</source>
+        <source>The 3D view&apos;s shaders do not compile here: %1</source>
         <translation>Die Shader der 3D-Ansicht lassen sich hier nicht kompilieren: %1</translation>
     </message>
     <message>

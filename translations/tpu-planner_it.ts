@@ -12,7 +12,7 @@
         <translation>%1 richiede GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
         <translation>il provisioning automatico dei nodi crea pool di nodi TPU solo entro i limiti di risorse TPU del cluster: imposta un limite per ogni acceleratore TPU usato dal piano</translation>
     </message>
     <message>
@@ -21,69 +21,69 @@
     </message>
     <message>
         <source>GKE cost allocation and usage metering do not include TPU usage or cost; use the cost summary and Cloud Billing reports for TPUs</source>
-        <translation>l'allocazione dei costi e la misurazione dell'utilizzo di GKE non includono l'utilizzo né il costo delle TPU; per le TPU usa il riepilogo dei costi e i report di Cloud Billing</translation>
+        <translation>l&apos;allocazione dei costi e la misurazione dell&apos;utilizzo di GKE non includono l&apos;utilizzo né il costo delle TPU; per le TPU usa il riepilogo dei costi e i report di Cloud Billing</translation>
     </message>
     <message>
         <source>long-running training loses the work since its last checkpoint when interrupted: give it a higher priority class than other jobs, set a maintenance exclusion and checkpoint often</source>
-        <translation>un addestramento di lunga durata, se interrotto, perde il lavoro svolto dall'ultimo checkpoint: assegnagli una classe di priorità più alta degli altri job, imposta un'esclusione di manutenzione e crea checkpoint spesso</translation>
+        <translation>un addestramento di lunga durata, se interrotto, perde il lavoro svolto dall&apos;ultimo checkpoint: assegnagli una classe di priorità più alta degli altri job, imposta un&apos;esclusione di manutenzione e crea checkpoint spesso</translation>
     </message>
     <message>
         <source>%1 does not support %2 (source: %3); port the workload to a framework it supports or choose another TPU version</source>
-        <translation type="unfinished" />
+        <translation>%1 non supporta %2 (fonte: %3); porta il carico di lavoro su un framework supportato o scegli un&apos;altra versione di TPU</translation>
     </message>
     <message>
         <source>multi-host %1 pools are placed by a %2 workload policy for topology %3, applied with --placement-policy instead of --tpu-topology (GKE refuses compact placement for %1); one policy per project, region and topology serves every such pool, and the export creates it</source>
-        <translation type="unfinished" />
+        <translation>i pool multi-host %1 sono posizionati da una policy del carico di lavoro %2 per la topologia %3, applicata con --placement-policy invece di --tpu-topology (GKE rifiuta il posizionamento compatto per %1); una policy per progetto, regione e topologia serve tutti questi pool, e l&apos;esportazione la crea</translation>
     </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
-        <translation>'%1' non è una versione TPU nota a questo catalogo; usa una tra: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>&apos;%1&apos; non è una versione TPU nota a questo catalogo; usa una tra: %2</translation>
     </message>
     <message>
-        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation>'accelerator' è per i piani Autopilot; un pool Standard indica invece un tipo di macchina (per %1: %2)</translation>
+        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>&apos;accelerator&apos; è per i piani Autopilot; un pool Standard indica invece un tipo di macchina (per %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
         <translation>un pool Standard richiede un tipo di macchina; per %1 scegline uno tra: %2</translation>
     </message>
     <message>
-        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation>'%1' è un acceleratore Autopilot, non un tipo di macchina Standard; per %2 scegline uno tra: %3</translation>
+        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; è un acceleratore Autopilot, non un tipo di macchina Standard; per %2 scegline uno tra: %3</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation>'%1' non è un tipo di macchina TPU; per %2 scegline uno tra: %3</translation>
+        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; non è un tipo di macchina TPU; per %2 scegline uno tra: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
         <translation>%1 è un tipo di macchina %2, ma il pool richiede %3; scegline uno tra: %4, oppure imposta tpu su %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
-        <translation>Autopilot sceglie da solo il tipo di macchina; rimuovi 'machineType' e, se vuoi, indica invece l'acceleratore (%1)</translation>
+        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot sceglie da solo il tipo di macchina; rimuovi &apos;machineType&apos; e, se vuoi, indica invece l&apos;acceleratore (%1)</translation>
     </message>
     <message>
-        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation>'%1' è un tipo di macchina Standard; i pool Autopilot indicano un acceleratore: %2</translation>
+        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>&apos;%1&apos; è un tipo di macchina Standard; i pool Autopilot indicano un acceleratore: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
-        <translation>'%1' non è un acceleratore TPU; per %2 usa: %3</translation>
+        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
+        <translation>&apos;%1&apos; non è un acceleratore TPU; per %2 usa: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
-        <translation>%1 è l'acceleratore di %2, ma il pool richiede %3; usa %4 oppure imposta tpu su %2</translation>
+        <translation>%1 è l&apos;acceleratore di %2, ma il pool richiede %3; usa %4 oppure imposta tpu su %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
         <translation>la zona %1 non si trova nella regione %2 del cluster e %3 non è disponibile in nessuna zona di %2; sposta il cluster in una di queste regioni: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
         <translation>la zona %1 non si trova nella regione %2 del cluster; usa una zona di %2 che offre %3: %4</translation>
     </message>
     <message>
@@ -100,26 +100,27 @@
     </message>
     <message>
         <source>%1 is offered only in %2, not in %3; pick that zone or another TPU version</source>
-        <translation>%1 è disponibile solo in %2, non in %3; scegli quella zona o un'altra versione TPU</translation>
+        <translation>%1 è disponibile solo in %2, non in %3; scegli quella zona o un&apos;altra versione TPU</translation>
     </message>
     <message>
         <source>%1 is not offered in %2; it is offered in %3; pick one of those zones or another TPU version</source>
-        <translation>%1 non è disponibile in %2; è disponibile in %3; scegli una di queste zone o un'altra versione TPU</translation>
+        <translation>%1 non è disponibile in %2; è disponibile in %3; scegli una di queste zone o un&apos;altra versione TPU</translation>
     </message>
     <message>
         <source>%1 is offered in %2 but not in %3; pick one of those zones or another machine type</source>
-        <translation type="unfinished" />
+        <translation>%1 è offerto in %2 ma non in %3; scegli una di queste zone o un altro tipo di macchina</translation>
     </message>
     <message>
         <source>in %1, single-host %2 pools need at least %3 chips, more than one %4-chip %2 VM holds, so %2 cannot be single-host there; use %5 for a single-host pool, or another zone</source>
-        <translation type="unfinished" />
+        <translation>in %1 i pool single-host %2 richiedono almeno %3 chip, più di quanti ne contenga una VM %2 da %4 chip, quindi %2 non può essere single-host lì; usa %5 per un pool single-host, o un&apos;altra zona</translation>
     </message>
     <message>
         <source> or </source>
-        <translation> o </translation></message>
+        <translation> o </translation>
+    </message>
     <message>
         <source>in %1, single-host %2 pools need a topology of at least %3 chips; use a larger topology, another machine type or another zone</source>
-        <translation type="unfinished" />
+        <translation>in %1 i pool single-host %2 richiedono una topologia di almeno %3 chip; usa una topologia più grande, un altro tipo di macchina o un&apos;altra zona</translation>
     </message>
 </context>
 <context>
@@ -275,7 +276,7 @@
     </message>
     <message>
         <source>Watch them start: `kubectl get pods -o wide`. TPU nodes appear when the pods ask for them; multi-host slices come up whole or not at all.</source>
-        <translation>Osservane l'avvio: `kubectl get pods -o wide`. I nodi TPU compaiono quando i Pod li richiedono; le slice multi-host si avviano per intero o per niente.</translation>
+        <translation>Osservane l&apos;avvio: `kubectl get pods -o wide`. I nodi TPU compaiono quando i Pod li richiedono; le slice multi-host si avviano per intero o per niente.</translation>
     </message>
     <message>
         <source>Good to know</source>
@@ -286,20 +287,20 @@
         <translation>Ogni Pod TPU richiede tutti i chip del proprio nodo (`google.com/tpu` in requests e limits) e seleziona la propria slice con `cloud.google.com/gke-tpu-accelerator` e `cloud.google.com/gke-tpu-topology`.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Le slice multi-host vengono create con `--placement-type=COMPACT` e `--tpu-topology`; un pool di nodi di questo tipo è atomico: contiene tutti i nodi della slice oppure nessuno.</translation>
     </message>
     <message>
-        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
         <translation>Su Autopilot, la pianificazione delle raccolte (collection scheduling) viene richiesta tramite la ComputeClass nel manifest del pool.</translation>
     </message>
     <message>
-        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
-        <translation>Terraform mantiene sul cluster la protezione dall'eliminazione del provider; imposta `deletion_protection = false` prima di `terraform destroy`.</translation>
+        <source>Terraform keeps the provider&apos;s deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <translation>Terraform mantiene sul cluster la protezione dall&apos;eliminazione del provider; imposta `deletion_protection = false` prima di `terraform destroy`.</translation>
     </message>
     <message>
         <source>GKE cost allocation and usage metering include no TPU data; use cost.md for TPU spend.</source>
-        <translation>L'allocazione dei costi e la misurazione dell'utilizzo di GKE non includono dati sulle TPU; per la spesa TPU usa cost.md.</translation>
+        <translation>L&apos;allocazione dei costi e la misurazione dell&apos;utilizzo di GKE non includono dati sulle TPU; per la spesa TPU usa cost.md.</translation>
     </message>
     <message>
         <source>Total per month: **unknown**, because %1 has no published price (prices as of %2; see cost.md for the other columns, sources and notes).</source>
@@ -370,7 +371,7 @@
     </message>
     <message>
         <source>%1: nothing was changed; the files there are as they were</source>
-        <translation>%1: non è stato modificato nulla; i file sono rimasti com'erano</translation>
+        <translation>%1: non è stato modificato nulla; i file sono rimasti com&apos;erano</translation>
     </message>
     <message>
         <source>%1: nothing was written</source>
@@ -386,8 +387,8 @@
     <message numerus="yes">
         <source>Removed %n file(s) an earlier export wrote that this bundle no longer has: %1</source>
         <translation>
-            <numerusform>Rimosso %n file scritto da un'esportazione precedente che questo pacchetto non contiene più: %1</numerusform>
-            <numerusform>Rimossi %n file scritti da un'esportazione precedente che questo pacchetto non contiene più: %1</numerusform>
+            <numerusform>Rimosso %n file scritto da un&apos;esportazione precedente che questo pacchetto non contiene più: %1</numerusform>
+            <numerusform>Rimossi %n file scritti da un&apos;esportazione precedente che questo pacchetto non contiene più: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -398,24 +399,24 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity 'reservation' richiede il nome della prenotazione: aggiungi reservation: {name: ..., affinity: specific}</translation>
+        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity &apos;reservation&apos; richiede il nome della prenotazione: aggiungi reservation: {name: ..., affinity: specific}</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
-        <translation>è indicata una prenotazione, ma capacity è '%1'; imposta capacity su 'reservation' o rimuovi il blocco reservation</translation>
+        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
+        <translation>è indicata una prenotazione, ma capacity è &apos;%1&apos;; imposta capacity su &apos;reservation&apos; o rimuovi il blocco reservation</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
-        <translation>le prenotazioni TPU vengono utilizzate solo per nome: aggiungi 'affinity: specific'</translation>
+        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
+        <translation>le prenotazioni TPU vengono utilizzate solo per nome: aggiungi &apos;affinity: specific&apos;</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
-        <translation>le prenotazioni TPU vengono utilizzate solo per nome: affinity '%1' non è supportato; usa 'specific'</translation>
+        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
+        <translation>le prenotazioni TPU vengono utilizzate solo per nome: affinity &apos;%1&apos; non è supportato; usa &apos;specific&apos;</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
-        <translation>flex-start non è disponibile per %1; usa on-demand, spot o una prenotazione, oppure un'altra versione TPU</translation>
+        <translation>flex-start non è disponibile per %1; usa on-demand, spot o una prenotazione, oppure un&apos;altra versione TPU</translation>
     </message>
     <message>
         <source>on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU scale-up that stays pending for %1 hours (and retries later); use a reservation for capacity you depend on</source>
@@ -423,7 +424,7 @@
     </message>
     <message>
         <source>Spot TPUs can be preempted at any time: checkpoint often and resume from the last checkpoint</source>
-        <translation>le TPU spot possono essere prerilasciate in qualsiasi momento: crea checkpoint spesso e riprendi dall'ultimo checkpoint</translation>
+        <translation>le TPU spot possono essere prerilasciate in qualsiasi momento: crea checkpoint spesso e riprendi dall&apos;ultimo checkpoint</translation>
     </message>
     <message>
         <source>flex-start %1 capacity is offered only in %2; move the pool to one of those zones or use another capacity type</source>
@@ -434,16 +435,16 @@
         <translation>la capacità TPU flex-start richiede GKE %1 o versioni successive, ma il cluster esegue %2; aumenta cluster.version</translation>
     </message>
     <message>
-        <source>flex-start with queued provisioning (a Kueue queue) for TPUs: %1 uses it, but GKE answered "Flex start node pools don't support TPUs with queued provisioning" in %2. If GKE refuses the pool, drop workload.queue to use plain flex-start VMs (the safer choice for single-host pools)</source>
-        <translation type="unfinished" />
+        <source>flex-start with queued provisioning (a Kueue queue) for TPUs: %1 uses it, but GKE answered &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot; in %2. If GKE refuses the pool, drop workload.queue to use plain flex-start VMs (the safer choice for single-host pools)</source>
+        <translation>flex-start con provisioning in coda (una coda Kueue) per le TPU: %1 lo usa, ma GKE ha risposto &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot; in %2. Se GKE rifiuta il pool, rimuovi workload.queue per usare semplici VM flex-start (la scelta più sicura per i pool single-host)</translation>
     </message>
     <message>
         <source>; the tutorial needs GKE %1 or later, and the cluster runs %2</source>
-        <translation type="unfinished" />
+        <translation>; il tutorial richiede GKE %1 o successivo, e il cluster usa %2</translation>
     </message>
     <message>
         <source>Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
-        <translation type="unfinished" />
+        <translation>Le TPU spot possono essere interrotte in qualsiasi momento e %1 ha una probabilità di interruzione più alta: salva spesso i checkpoint e riprendi dall&apos;ultimo</translation>
     </message>
 </context>
 <context>
@@ -453,32 +454,32 @@
         <translation>deve essere una topologia come 2x4 o 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
-        <translation>'%1' ha %2 dimensioni, ma questa versione TPU è %3D</translation>
+        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
+        <translation>&apos;%1&apos; ha %2 dimensioni, ma questa versione TPU è %3D</translation>
     </message>
     <message>
-        <source>TPU version '%1' is listed twice</source>
-        <translation>la versione TPU '%1' è elencata due volte</translation>
+        <source>TPU version &apos;%1&apos; is listed twice</source>
+        <translation>la versione TPU &apos;%1&apos; è elencata due volte</translation>
     </message>
     <message>
-        <source>machine type or accelerator '%1' is listed twice</source>
-        <translation>il tipo di macchina o acceleratore '%1' è elencato due volte</translation>
+        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
+        <translation>il tipo di macchina o acceleratore &apos;%1&apos; è elencato due volte</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
         <translation>non elenca alcuna versione TPU</translation>
     </message>
     <message>
-        <source>source '%1' is not declared under 'sources'</source>
-        <translation>la fonte '%1' non è dichiarata in 'sources'</translation>
+        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
+        <translation>la fonte &apos;%1&apos; non è dichiarata in &apos;sources&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a zone name such as us-east5-a</source>
-        <translation>'%1' non è un nome di zona come us-east5-a</translation>
+        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
+        <translation>&apos;%1&apos; non è un nome di zona come us-east5-a</translation>
     </message>
     <message>
-        <source>give either 'zones' or 'region'</source>
-        <translation>indica o 'zones' o 'region'</translation>
+        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
+        <translation>indica o &apos;zones&apos; o &apos;region&apos;</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
@@ -493,8 +494,8 @@
         <translation>deve elencare almeno un numero di chip</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>sono supportati solo i prezzi per 'chip-hour'</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>sono supportati solo i prezzi per &apos;chip-hour&apos;</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -506,15 +507,15 @@
     </message>
     <message>
         <source>must list positive whole numbers</source>
-        <translation type="unfinished" />
+        <translation>deve elencare numeri interi positivi</translation>
     </message>
     <message>
-        <source>give 'largest', 'maxChips' or both</source>
-        <translation type="unfinished" />
+        <source>give &apos;largest&apos;, &apos;maxChips&apos; or both</source>
+        <translation>indica &apos;largest&apos;, &apos;maxChips&apos; o entrambi</translation>
     </message>
     <message>
-        <source>zone %1 is not among the version's zones</source>
-        <translation type="unfinished" />
+        <source>zone %1 is not among the version&apos;s zones</source>
+        <translation>la zona %1 non è tra le zone della versione</translation>
     </message>
 </context>
 <context>
@@ -623,51 +624,61 @@
     </message>
     <message numerus="yes">
         <source>%n chips</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
         </translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished" />
+        <translation>?</translation>
     </message>
     <message>
         <source>Catalog %1: facts as of %2
 </source>
-        <translation type="unfinished" />
+        <translation>Catalogo %1: dati aggiornati al %2
+</translation>
     </message>
     <message>
         <source>
 Sources, oldest first:
 </source>
-        <translation type="unfinished" />
+        <translation>
+Fonti, dalla più vecchia:
+</translation>
     </message>
     <message numerus="yes">
         <source>  %1  %2 [%3, trust %4]: %n fact(s)
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>  %1  %2 [%3, affidabilità %4]: %n dato
+</numerusform>
+            <numerusform>  %1  %2 [%3, affidabilità %4]: %n dati
+</numerusform>
         </translation>
     </message>
     <message>
         <source>undated   </source>
-        <translation type="unfinished" />
+        <translation>senza data </translation>
     </message>
     <message numerus="yes">
         <source>
 Facts resting only on third-party sources (trust C): %n
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>
+Dati basati solo su fonti di terze parti (affidabilità C): %n
+</numerusform>
+            <numerusform>
+Dati basati solo su fonti di terze parti (affidabilità C): %n
+</numerusform>
         </translation>
     </message>
     <message>
         <source>  prices: unknown, enter your contract price (%1)
 </source>
-        <translation type="unfinished" />
+        <translation>  prezzi: sconosciuti, inserisci il tuo prezzo contrattuale (%1)
+</translation>
     </message>
 </context>
 <context>
@@ -729,8 +740,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>Esporta anche se il piano contiene errori.</translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
-        <translation>Esegui '%1 --help' per le istruzioni d'uso.</translation>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Esegui &apos;%1 --help&apos; per le istruzioni d&apos;uso.</translation>
     </message>
     <message>
         <source>validate, catalog, topologies, export, cost or migrate</source>
@@ -741,8 +752,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>File di piano o script, a seconda del comando.</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'</source>
-        <translation>--format deve essere text o json, non '%1'</translation>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format deve essere text o json, non &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -754,11 +765,11 @@ Facts resting only on third-party sources (trust C): %n
     </message>
     <message>
         <source>the TPUEstimator to TPUStrategy migration helper</source>
-        <translation>l'assistente per la migrazione da TPUEstimator a TPUStrategy</translation>
+        <translation>l&apos;assistente per la migrazione da TPUEstimator a TPUStrategy</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>comando sconosciuto '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>comando sconosciuto &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
@@ -769,16 +780,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>topologies richiede --tpu e --mode</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
-        <translation>'%1' non è una versione TPU del catalogo; usa una tra: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
+        <translation>&apos;%1&apos; non è una versione TPU del catalogo; usa una tra: %2</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not '%1'</source>
-        <translation>--mode deve essere standard o autopilot, non '%1'</translation>
+        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
+        <translation>--mode deve essere standard o autopilot, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 has no %2 '%3' in %4 mode</source>
-        <translation>%1 non ha alcun %2 '%3' in modalità %4</translation>
+        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
+        <translation>%1 non ha alcun %2 &apos;%3&apos; in modalità %4</translation>
     </message>
     <message>
         <source>accelerator</source>
@@ -789,8 +800,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>tipo di macchina</translation>
     </message>
     <message>
-        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
-        <translation>%1: '%2' non è ancora disponibile in questa versione: %3 è ancora in fase di sviluppo. 'validate', 'catalog' e 'topologies' funzionano.</translation>
+        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
+        <translation>%1: &apos;%2&apos; non è ancora disponibile in questa versione: %3 è ancora in fase di sviluppo. &apos;validate&apos;, &apos;catalog&apos; e &apos;topologies&apos; funzionano.</translation>
     </message>
     <message>
         <source>%1: prices file refused; nothing was priced or written</source>
@@ -813,7 +824,7 @@ Facts resting only on third-party sources (trust C): %n
         <translation>%1: esportazione rifiutata perché il piano contiene errori; non è stato scritto nulla. Correggili oppure usa --force per esportare comunque.</translation>
     </message>
     <message>
-        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
+        <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
         <translation>%1: esportazione nonostante gli errori (--force); il README del pacchetto lo segnala</translation>
     </message>
     <message numerus="yes">
@@ -825,23 +836,23 @@ Facts resting only on third-party sources (trust C): %n
     </message>
     <message>
         <source>%1: the plan has error findings (run validate); the cost below assumes it is applied as written</source>
-        <translation>%1: il piano contiene errori (esegui validate); il costo riportato sotto presuppone che venga applicato così com'è</translation>
+        <translation>%1: il piano contiene errori (esegui validate); il costo riportato sotto presuppone che venga applicato così com&apos;è</translation>
     </message>
     <message>
         <source>Language of messages: %1.</source>
         <translation>Lingua dei messaggi: %1.</translation>
     </message>
     <message>
-        <source>--lang must be one of %1, not '%2'</source>
-        <translation>--lang deve essere una di queste lingue: %1, non '%2'</translation>
+        <source>--lang must be one of %1, not &apos;%2&apos;</source>
+        <translation>--lang deve essere una di queste lingue: %1, non &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>TPU version (topologies), one of the built-in catalog's: %1.</source>
-        <translation type="unfinished" />
+        <source>TPU version (topologies), one of the built-in catalog&apos;s: %1.</source>
+        <translation>Versione di TPU (topologies), una del catalogo integrato: %1.</translation>
     </message>
     <message>
         <source>catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).</source>
-        <translation type="unfinished" />
+        <translation>catalog: mostra quanto sono aggiornati i dati (data, fonti più vecchie, dati basati solo su fonti di terze parti).</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -855,7 +866,17 @@ Commands:
                               write the review bundle (manifests, gcloud.sh, main.tf, cost)
   cost PLAN                   print the cost summary
   migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
-        <translation type="unfinished" />
+        <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
+
+Comandi:
+  validate PLAN...            controlla i piani e stampa i rilievi
+  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi dati
+  topologies --tpu V --mode M [--machine-type T]
+                              elenca le topologie supportate
+  export PLAN --out DIR [--force]
+                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
+  cost PLAN                   stampa il riepilogo dei costi
+  migrate SCRIPT.py           aiuto da TPUEstimator a TPUStrategy (non ancora disponibile)</translation>
     </message>
 </context>
 <context>
@@ -870,11 +891,11 @@ Commands:
     </message>
     <message>
         <source>Committed use discounts do not apply to Spot VMs: the commitment is ignored.</source>
-        <translation>Gli sconti per impegno di utilizzo non si applicano alle VM spot: l'impegno viene ignorato.</translation>
+        <translation>Gli sconti per impegno di utilizzo non si applicano alle VM spot: l&apos;impegno viene ignorato.</translation>
     </message>
     <message>
-        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
-        <translation>I prezzi spot sono dinamici; il valore del catalogo è un'istantanea.</translation>
+        <source>Spot prices are dynamic; the catalog&apos;s figure is a snapshot.</source>
+        <translation>I prezzi spot sono dinamici; il valore del catalogo è un&apos;istantanea.</translation>
     </message>
     <message>
         <source>TPU reservations need a committed use discount (contact Google Cloud sales); the on-demand price is shown. Set commitment to 1y or 3y when the reservation is covered by one.</source>
@@ -889,7 +910,7 @@ Commands:
         <translation>Ricavato dal consueto rapporto di sconto, non pubblicato: %1.</translation>
     </message>
     <message>
-        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
+        <source>Includes the catalog&apos;s Autopilot TPU premium of %1%.</source>
         <translation>Include il sovrapprezzo TPU Autopilot del catalogo, pari al %1%.</translation>
     </message>
     <message>
@@ -901,15 +922,15 @@ Commands:
         <translation>integrato</translation>
     </message>
     <message>
-        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
-        <translation>I totali includono la tariffa di gestione del cluster GKE per l'intero mese; sono sconosciuti se il prezzo di un pool è sconosciuto.</translation>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool&apos;s price is unknown.</source>
+        <translation>I totali includono la tariffa di gestione del cluster GKE per l&apos;intero mese; sono sconosciuti se il prezzo di un pool è sconosciuto.</translation>
     </message>
     <message>
         <source>The GKE free tier (%1 %2 a month per billing account, for one zonal or Autopilot cluster) is not subtracted.</source>
         <translation>Il livello gratuito di GKE (%1 %2 al mese per account di fatturazione, per un cluster di zona o Autopilot) non viene sottratto.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Dischi di avvio, rete e archiviazione non sono inclusi. Si presume che il prezzo TPU copra le vCPU e la memoria della VM TPU, come fanno i calcolatori pubblici (non confermato da Google).</translation>
     </message>
 </context>
@@ -940,8 +961,8 @@ Commands:
         <translation>Fonti: %1</translation>
     </message>
     <message>
-        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
-        <translation>Selezionato = la capacità e l'impegno richiesti da ciascun pool; le altre colonne calcolano il prezzo degli stessi chip in un altro modo, per confronto. "sconosciuto" = nessun prezzo pubblicato.</translation>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. &quot;unknown&quot; = no published price.</source>
+        <translation>Selezionato = la capacità e l&apos;impegno richiesti da ciascun pool; le altre colonne calcolano il prezzo degli stessi chip in un altro modo, per confronto. &quot;sconosciuto&quot; = nessun prezzo pubblicato.</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -1009,7 +1030,7 @@ Commands:
     </message>
     <message>
         <source>Per hour (%1)</source>
-        <translation>All'ora (%1)</translation>
+        <translation>All&apos;ora (%1)</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -1037,7 +1058,7 @@ Commands:
     </message>
     <message>
         <source>per hour</source>
-        <translation>all'ora</translation>
+        <translation>all&apos;ora</translation>
     </message>
     <message>
         <source>per month</source>
@@ -1117,8 +1138,8 @@ CPU and memory count every node of the cluster, TPU VMs included; each TPU limit
 CPU e memoria contano ogni nodo del cluster, VM TPU incluse; ogni limite TPU è espresso in chip.</translation>
     </message>
     <message>
-        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
-        <translation>Crea con gcloud il cluster GKE del piano TPU "%1"%2.</translation>
+        <source>Creates the GKE cluster of the TPU plan &quot;%1&quot;%2 with gcloud.</source>
+        <translation>Crea con gcloud il cluster GKE del piano TPU &quot;%1&quot;%2.</translation>
     </message>
     <message>
         <source> (Autopilot: the TPU slices are requested by the manifests)</source>
@@ -1132,7 +1153,7 @@ CPU e memoria contano ogni nodo del cluster, VM TPU incluse; ogni limite TPU è 
         <source>Generated by tpu-plan. Review it, then run:  PROJECT=my-project bash gcloud.sh
 It runs gcloud and nothing else; every value from the plan is quoted.</source>
         <translation>Generato da tpu-plan. Controllalo, poi esegui:  PROJECT=my-project bash gcloud.sh
-Esegue solo gcloud e nient'altro; ogni valore del piano è racchiuso tra virgolette.</translation>
+Esegue solo gcloud e nient&apos;altro; ogni valore del piano è racchiuso tra virgolette.</translation>
     </message>
     <message>
         <source>Cluster %1 (%2) in %3, GKE %4</source>
@@ -1140,18 +1161,18 @@ Esegue solo gcloud e nient'altro; ogni valore del piano è racchiuso tra virgole
     </message>
     <message>
         <source>The Google Cloud project that gets the cluster: set PROJECT in the environment.</source>
-        <translation>Il progetto Google Cloud in cui viene creato il cluster: imposta PROJECT nell'ambiente.</translation>
+        <translation>Il progetto Google Cloud in cui viene creato il cluster: imposta PROJECT nell&apos;ambiente.</translation>
     </message>
     <message>
         <source>set PROJECT to your Google Cloud project ID, e.g. PROJECT=my-project bash gcloud.sh</source>
         <translation>imposta PROJECT sul tuo ID progetto Google Cloud, ad es. PROJECT=my-project bash gcloud.sh</translation>
     </message>
     <message>
-        <source>The cluster's region (cluster.region in the plan).</source>
+        <source>The cluster&apos;s region (cluster.region in the plan).</source>
         <translation>La regione del cluster (cluster.region nel piano).</translation>
     </message>
     <message>
-        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
+        <source>Autopilot cluster. TPU nodes appear when the manifests&apos; Pods ask for them.</source>
         <translation>Cluster Autopilot. I nodi TPU compaiono quando i Pod dei manifest li richiedono.</translation>
     </message>
     <message>
@@ -1174,23 +1195,23 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of compact placement. There is one per project, region and topology, so it is created only when missing.</source>
-        <translation type="unfinished" />
+        <translation>Policy del carico di lavoro per i pool multi-host %1 con topologia %2: GKE li posiziona con essa invece del posizionamento compatto. Ce n&apos;è una per progetto, regione e topologia, quindi viene creata solo se manca.</translation>
     </message>
 </context>
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation>'%1' non è una versione GKE; scrivi MAJOR.MINOR.PATCH-gke.BUILD, ad esempio 1.31.2-gke.1115000</translation>
+        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>&apos;%1&apos; non è una versione GKE; scrivi MAJOR.MINOR.PATCH-gke.BUILD, ad esempio 1.31.2-gke.1115000</translation>
     </message>
 </context>
 <context>
     <name>ManifestExporter</name>
     <message numerus="yes">
-        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
+        <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
         <translation>
-            <numerusform>Pool %1 del piano "%2": %3 %4, %n nodo</numerusform>
-            <numerusform>Pool %1 del piano "%2": %3 %4, %n nodi</numerusform>
+            <numerusform>Pool %1 del piano &quot;%2&quot;: %3 %4, %n nodo</numerusform>
+            <numerusform>Pool %1 del piano &quot;%2&quot;: %3 %4, %n nodi</numerusform>
         </translation>
     </message>
     <message>
@@ -1221,35 +1242,35 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>del pool di nodi che gcloud crea insieme al cluster e che gcloud.sh mantiene per i Pod di kube-system</translation>
     </message>
     <message>
-        <source>%1 becomes the GKE node pool '%2', the name of %3; rename the pool</source>
-        <translation>%1 diventa il pool di nodi GKE '%2', il nome %3; rinomina il pool</translation>
+        <source>%1 becomes the GKE node pool &apos;%2&apos;, the name of %3; rename the pool</source>
+        <translation>%1 diventa il pool di nodi GKE &apos;%2&apos;, il nome %3; rinomina il pool</translation>
     </message>
     <message>
-        <source>%1 and %2 both become the GKE node pool '%3' (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
-        <translation>%1 e %2 diventano entrambi il pool di nodi GKE '%3' (un pool di più slice riceve un pool di nodi per slice, NAME-0, NAME-1, ...); rinomina uno dei pool</translation>
+        <source>%1 and %2 both become the GKE node pool &apos;%3&apos; (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
+        <translation>%1 e %2 diventano entrambi il pool di nodi GKE &apos;%3&apos; (un pool di più slice riceve un pool di nodi per slice, NAME-0, NAME-1, ...); rinomina uno dei pool</translation>
     </message>
     <message>
-        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and '_' and put 'pool_' before a leading digit); rename one of the pools</source>
-        <translation>%1 e %2 diventano entrambi la risorsa Terraform google_container_node_pool.%3 (i nomi Terraform mantengono lettere, cifre e '_' e antepongono 'pool_' a una cifra iniziale); rinomina uno dei pool</translation>
+        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and &apos;_&apos; and put &apos;pool_&apos; before a leading digit); rename one of the pools</source>
+        <translation>%1 e %2 diventano entrambi la risorsa Terraform google_container_node_pool.%3 (i nomi Terraform mantengono lettere, cifre e &apos;_&apos; e antepongono &apos;pool_&apos; a una cifra iniziale); rinomina uno dei pool</translation>
     </message>
     <message>
-        <source>the cluster's node pool '%1'</source>
-        <translation>il pool di nodi '%1' del cluster</translation>
+        <source>the cluster&apos;s node pool &apos;%1&apos;</source>
+        <translation>il pool di nodi &apos;%1&apos; del cluster</translation>
     </message>
     <message>
-        <source>pool '%1'</source>
-        <translation>il pool '%1'</translation>
+        <source>pool &apos;%1&apos;</source>
+        <translation>il pool &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>slice %1 of pool '%2' (node pool '%3')</source>
-        <translation>la slice %1 del pool '%2' (pool di nodi '%3')</translation>
+        <source>slice %1 of pool &apos;%2&apos; (node pool &apos;%3&apos;)</source>
+        <translation>la slice %1 del pool &apos;%2&apos; (pool di nodi &apos;%3&apos;)</translation>
     </message>
 </context>
 <context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
-        <translation>Autopilot sceglie da solo l'immagine del nodo; nodeImage viene ignorato (rimuovilo)</translation>
+        <translation>Autopilot sceglie da solo l&apos;immagine del nodo; nodeImage viene ignorato (rimuovilo)</translation>
     </message>
     <message>
         <source>Autopilot always creates nodes for pending pods; autoprovisioning is ignored (remove it)</source>
@@ -1260,8 +1281,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>i nodi %1 non sono supportati con le TPU; usa %2</translation>
     </message>
     <message>
-        <source>'%1' is not a node image TPU pools can use; use %2</source>
-        <translation>'%1' non è un'immagine del nodo utilizzabile dai pool TPU; usa %2</translation>
+        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
+        <translation>&apos;%1&apos; non è un&apos;immagine del nodo utilizzabile dai pool TPU; usa %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
@@ -1273,7 +1294,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
-        <translation>i Pod con tempo di esecuzione esteso esistono solo su Autopilot; passa il cluster ad Autopilot o disattiva extendedRunTime (su Standard usa un'esclusione di manutenzione)</translation>
+        <translation>i Pod con tempo di esecuzione esteso esistono solo su Autopilot; passa il cluster ad Autopilot o disattiva extendedRunTime (su Standard usa un&apos;esclusione di manutenzione)</translation>
     </message>
     <message>
         <source>collection scheduling exists only for TPU Trillium (v6e); turn it off or use v6e</source>
@@ -1308,19 +1329,19 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Autopilot non consente di impostare SMT; smt viene ignorato (rimuovilo)</translation>
     </message>
     <message>
-        <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove 'architecture')</source>
-        <translation type="unfinished" />
+        <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove &apos;architecture&apos;)</source>
+        <translation>l&apos;architettura TPU Node (2VM) ha raggiunto la fine del ciclo di vita il %1 (fonte: %2); usa tpu-vm (rimuovi &apos;architecture&apos;)</translation>
     </message>
 </context>
 <context>
     <name>PlanFieldRules</name>
     <message>
-        <source>'%1' holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
-        <translation>'%1' contiene il carattere di controllo %2: qui sono ammessi a capo e tabulazioni, ma non sequenze di escape del terminale o altri caratteri di controllo; rimuovilo</translation>
+        <source>&apos;%1&apos; holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
+        <translation>&apos;%1&apos; contiene il carattere di controllo %2: qui sono ammessi a capo e tabulazioni, ma non sequenze di escape del terminale o altri caratteri di controllo; rimuovilo</translation>
     </message>
     <message>
-        <source>'%1' holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
-        <translation>'%1' contiene il carattere di controllo %2: i valori del piano sono testo senza a capo, tabulazioni o sequenze di escape del terminale; rimuovilo</translation>
+        <source>&apos;%1&apos; holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
+        <translation>&apos;%1&apos; contiene il carattere di controllo %2: i valori del piano sono testo senza a capo, tabulazioni o sequenze di escape del terminale; rimuovilo</translation>
     </message>
     <message>
         <source>must be from 0 to %1, not %2: no node offers that much to one Pod</source>
@@ -1330,44 +1351,44 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
-        <translation>il file è vuoto; un piano inizia con 'apiVersion: tpu-planner/v1' e 'kind: Plan'</translation>
+        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
+        <translation>il file è vuoto; un piano inizia con &apos;apiVersion: tpu-planner/v1&apos; e &apos;kind: Plan&apos;</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
         <translation>un piano deve essere una mappa con apiVersion, kind, metadata, cluster e pools al livello principale</translation>
     </message>
     <message>
-        <source>'%1' is not a plan format this version reads; use '%2'</source>
-        <translation>'%1' non è un formato di piano leggibile da questa versione; usa '%2'</translation>
+        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; non è un formato di piano leggibile da questa versione; usa &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a plan; the kind must be 'Plan'</source>
-        <translation>'%1' non è un piano; kind deve essere 'Plan'</translation>
+        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
+        <translation>&apos;%1&apos; non è un piano; kind deve essere &apos;Plan&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation>'%1' non è un nome valido: usa al massimo 40 lettere minuscole, cifre e '-', iniziando e terminando con una lettera o una cifra (ad es. tpu-train)</translation>
+        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>&apos;%1&apos; non è un nome valido: usa al massimo 40 lettere minuscole, cifre e &apos;-&apos;, iniziando e terminando con una lettera o una cifra (ad es. tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
         <translation>non elenca alcun pool; aggiungi almeno un pool TPU</translation>
     </message>
     <message>
-        <source>another pool is already called '%1'; pool names must be unique</source>
-        <translation>un altro pool si chiama già '%1'; i nomi dei pool devono essere univoci</translation>
+        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
+        <translation>un altro pool si chiama già &apos;%1&apos;; i nomi dei pool devono essere univoci</translation>
     </message>
     <message>
-        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
-        <translation>'%1' non è un nome di prenotazione: usa lettere minuscole, cifre e '-', iniziando con una lettera</translation>
+        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
+        <translation>&apos;%1&apos; non è un nome di prenotazione: usa lettere minuscole, cifre e &apos;-&apos;, iniziando con una lettera</translation>
     </message>
     <message>
-        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
-        <translation>'%1' non è un ID progetto Google Cloud (da 6 a 30 lettere minuscole, cifre e '-')</translation>
+        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>&apos;%1&apos; non è un ID progetto Google Cloud (da 6 a 30 lettere minuscole, cifre e &apos;-&apos;)</translation>
     </message>
     <message>
-        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
-        <translation>'%1' non è una quantità Kubernetes; scrivi ad es. "200", "500m" o "400Gi"</translation>
+        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
+        <translation>&apos;%1&apos; non è una quantità Kubernetes; scrivi ad es. &quot;200&quot;, &quot;500m&quot; o &quot;400Gi&quot;</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
@@ -1377,16 +1398,16 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>PriceOverrides</name>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
-        <translation>'%1' non è una versione TPU del catalogo; usa una tra: %2, oppure asOf, source</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>&apos;%1&apos; non è una versione TPU del catalogo; usa una tra: %2, oppure asOf, source</translation>
     </message>
     <message>
-        <source>unknown key '%1'; expected one of: %2</source>
-        <translation>chiave sconosciuta '%1'; è prevista una tra: %2</translation>
+        <source>unknown key &apos;%1&apos;; expected one of: %2</source>
+        <translation>chiave sconosciuta &apos;%1&apos;; è prevista una tra: %2</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>sono supportati solo i prezzi per 'chip-hour'</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>sono supportati solo i prezzi per &apos;chip-hour&apos;</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -1409,7 +1430,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <name>ScalingRules</name>
     <message>
         <source>Multislice does not support %1; set slices to 1 or choose another TPU version</source>
-        <translation>Multislice non supporta %1; imposta slices su 1 o scegli un'altra versione TPU</translation>
+        <translation>Multislice non supporta %1; imposta slices su 1 o scegli un&apos;altra versione TPU</translation>
     </message>
     <message>
         <source>Multislice works only with multi-host slices, and topology %1 here is single-host (one node); set slices to 1, or choose a larger topology</source>
@@ -1444,12 +1465,12 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>il piano usa fino a %1 chip %2, ma la quota è %3; richiedi una quota maggiore o riduci i pool</translation>
     </message>
     <message>
-        <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them ("Maximum node count 0 is not a valid size of TPU pod slice"): replace totalMaxNodes with maxNodes: %1</source>
-        <translation type="unfinished" />
+        <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): replace totalMaxNodes with maxNodes: %1</source>
+        <translation>i pool TPU multi-host scalano con maxNodes per zona; GKE rifiuta totalMaxNodes su di essi (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): sostituisci totalMaxNodes con maxNodes: %1</translation>
     </message>
     <message>
         <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
-        <translation type="unfinished" />
+        <translation>l&apos;autoscaling di %1 su GKE %2.%3 richiede un control plane almeno %4, ma il cluster usa %5; aumenta cluster.version o disattiva l&apos;autoscaling</translation>
     </message>
 </context>
 <context>
@@ -1468,11 +1489,11 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>The autoscaler owns the node count after creation.</source>
-        <translation>Dopo la creazione, il numero di nodi è gestito dall'autoscaler.</translation>
+        <translation>Dopo la creazione, il numero di nodi è gestito dall&apos;autoscaler.</translation>
     </message>
     <message>
-        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
-        <translation>Terraform per il piano TPU "%1": lo stesso cluster%2 di gcloud.sh.</translation>
+        <source>Terraform for the TPU plan &quot;%1&quot;: the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform per il piano TPU &quot;%1&quot;: lo stesso cluster%2 di gcloud.sh.</translation>
     </message>
     <message>
         <source> (Autopilot; the manifests request the TPU slices)</source>
@@ -1498,22 +1519,22 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. There is one per project, region and topology: import it if it already exists.</source>
-        <translation type="unfinished" />
+        <translation>Policy del carico di lavoro per i pool multi-host %1 con topologia %2, usata invece del posizionamento compatto. Ce n&apos;è una per progetto, regione e topologia: importala se esiste già.</translation>
     </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
-        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation>'%1' non è una topologia; scrivi AxB (2D, ad es. 2x4) o AxBxC (3D, ad es. 4x4x8) con numeri interi positivi</translation>
+        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>&apos;%1&apos; non è una topologia; scrivi AxB (2D, ad es. 2x4) o AxBxC (3D, ad es. 4x4x8) con numeri interi positivi</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation>'%1' non è una topologia: '%2' non è un numero intero positivo; scrivi AxB o AxBxC, ad es. 4x4x8</translation>
+        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>&apos;%1&apos; non è una topologia: &apos;%2&apos; non è un numero intero positivo; scrivi AxB o AxBxC, ad es. 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation>'%1' non è una topologia: %2 chip lungo un asse sono più di quanti ne abbia qualsiasi Pod TPU (al massimo %3)</translation>
+        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>&apos;%1&apos; non è una topologia: %2 chip lungo un asse sono più di quanti ne abbia qualsiasi Pod TPU (al massimo %3)</translation>
     </message>
 </context>
 <context>
@@ -1551,7 +1572,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>la topologia %1 ha %2 chip, che non corrispondono a un numero intero di VM %4 da %3 chip; scegli una topologia elencata per %4</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
         <translation>i Pod su %1 devono richiedere tutti i %2 chip TPU del loro nodo (GKE non può condividere i chip di un nodo); imposta tpuChipsPerPod su %2 o rimuovilo</translation>
     </message>
     <message>
@@ -1560,19 +1581,19 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>%1 does not fit inside %2, the largest custom topology the catalog accepts (its limit, from %3: sides compared in sorted order)</source>
-        <translation type="unfinished" />
+        <translation>%1 non rientra in %2, la topologia personalizzata più grande accettata dal catalogo (il suo limite, da %3: lati confrontati in ordine)</translation>
     </message>
     <message>
         <source>%1 has %2 chips, more than the %3 the catalog accepts in one slice (its limit, from %4)</source>
-        <translation type="unfinished" />
+        <translation>%1 ha %2 chip, più dei %3 che il catalogo accetta in una slice (il suo limite, da %4)</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips; no TPU VM holds more than %4, so a pod of %5 cannot be placed</source>
-        <translation type="unfinished" />
+        <translation>con %1 e topologia %2 ogni pod deve richiedere %3 chip TPU; nessuna VM TPU ne contiene più di %4, quindi un pod da %5 non può essere posizionato</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request all TPU chips of one of its VMs: %3; %4 is not one of those</source>
-        <translation type="unfinished" />
+        <translation>con %1 e topologia %2 ogni pod deve richiedere tutti i chip TPU di una delle sue VM: %3; %4 non è tra questi</translation>
     </message>
 </context>
 <context>
@@ -1582,24 +1603,24 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Il piano non ha un pool n. %1.</translation>
     </message>
     <message>
-        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
-        <translation>Pool %1: la versione TPU '%2' non è nel catalogo.</translation>
+        <source>Pool %1: the TPU version &apos;%2&apos; is not in the catalog.</source>
+        <translation>Pool %1: la versione TPU &apos;%2&apos; non è nel catalogo.</translation>
     </message>
     <message>
-        <source>Pool %1: '%2' is not a topology.</source>
-        <translation>Pool %1: '%2' non è una topologia.</translation>
+        <source>Pool %1: &apos;%2&apos; is not a topology.</source>
+        <translation>Pool %1: &apos;%2&apos; non è una topologia.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
         <translation>Pool %1: %2 è una versione %3D, ma la topologia %4 ha %5 dimensioni.</translation>
     </message>
     <message>
-        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
-        <translation>Pool %1: il numero di chip per nodo è sconosciuto ('%2' è un tipo di macchina %3?).</translation>
+        <source>Pool %1: the chips per node are unknown (is the machine type &apos;%2&apos; a %3 machine type?).</source>
+        <translation>Pool %1: il numero di chip per nodo è sconosciuto (&apos;%2&apos; è un tipo di macchina %3?).</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog.</source>
-        <translation>'%1' non è una versione TPU del catalogo.</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog.</source>
+        <translation>&apos;%1&apos; non è una versione TPU del catalogo.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
@@ -1673,8 +1694,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>YamlDocument</name>
     <message>
-        <source>the key '%1' appears twice in the same mapping; keep one</source>
-        <translation>la chiave '%1' compare due volte nella stessa mappa; tienine una sola</translation>
+        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
+        <translation>la chiave &apos;%1&apos; compare due volte nella stessa mappa; tienine una sola</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
@@ -1720,12 +1741,12 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>deve essere una mappa di chiavi e valori, non %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with '- '), not %1</source>
-        <translation>deve essere una lista (elementi che iniziano con '- '), non %1</translation>
+        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
+        <translation>deve essere una lista (elementi che iniziano con &apos;- &apos;), non %1</translation>
     </message>
     <message>
-        <source>is required but missing; add '%1:'</source>
-        <translation>è obbligatorio ma manca; aggiungi '%1:'</translation>
+        <source>is required but missing; add &apos;%1:&apos;</source>
+        <translation>è obbligatorio ma manca; aggiungi &apos;%1:&apos;</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
@@ -1764,20 +1785,20 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>deve essere true o false, non %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
-        <translation>deve essere una lista di elementi di testo come ["python3", "train.py"], non %1</translation>
+        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
+        <translation>deve essere una lista di elementi di testo come [&quot;python3&quot;, &quot;train.py&quot;], non %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
         <translation>deve essere testo, non %1</translation>
     </message>
     <message>
-        <source>'%1' is not allowed here; use one of: %2</source>
-        <translation>'%1' non è consentito qui; usa uno tra: %2</translation>
+        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
+        <translation>&apos;%1&apos; non è consentito qui; usa uno tra: %2</translation>
     </message>
     <message>
-        <source>unknown field '%1' is kept as it is but not used by this version</source>
-        <translation>il campo sconosciuto '%1' viene mantenuto così com'è, ma non è usato da questa versione</translation>
+        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
+        <translation>il campo sconosciuto &apos;%1&apos; viene mantenuto così com&apos;è, ma non è usato da questa versione</translation>
     </message>
 </context>
 <context>
@@ -1819,7 +1840,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <name>tpuplan::Autosaver</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation>impossibile creare la cartella %1</translation></message>
+        <translation>impossibile creare la cartella %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::AvailabilityMatrix</name>
@@ -1898,94 +1920,121 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <name>tpuplan::ClusterSection</name>
     <message>
         <source>Rename cluster</source>
-        <translation>Rinomina il cluster</translation></message>
-    <message>
-        <source>Change GKE version</source>
-        <translation>Modifica la versione GKE</translation></message>
-    <message>
-        <source>Change data bucket location</source>
-        <translation>Modifica la posizione dei dati</translation></message>
-    <message>
-        <source>Change region</source>
-        <translation>Modifica la regione</translation></message>
-    <message>
-        <source>Change node image</source>
-        <translation>Modifica l'immagine dei nodi</translation></message>
-    <message>
-        <source>Change auto-provisioning</source>
-        <translation>Modifica il provisioning automatico</translation></message>
-    <message>
-        <source>GKE cluster</source>
-        <translation>Cluster GKE</translation></message>
-    <message>
-        <source>C&amp;luster name:</source>
-        <translation>Nome del c&amp;luster:</translation></message>
-    <message>
-        <source>Mode:</source>
-        <translation>Modalità:</translation></message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation>&amp;Regione:</translation></message>
-    <message>
-        <source>&amp;GKE version:</source>
-        <translation>Versione &amp;GKE:</translation></message>
-    <message>
-        <source>Node &amp;image:</source>
-        <translation>&amp;Immagine dei nodi:</translation></message>
-    <message>
-        <source>Node pools:</source>
-        <translation>Pool di nodi:</translation></message>
-    <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Posizione del bucket &amp;dati:</translation></message>
-    <message>
-        <source>&amp;Standard</source>
-        <translation>&amp;Standard</translation></message>
-    <message>
-        <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
-        <translation>Crei e dimensioni tu i pool di nodi TPU: pieno controllo su tipi di macchina, scalabilità automatica e immagini dei nodi.</translation></message>
-    <message>
-        <source>&amp;Autopilot</source>
-        <translation>&amp;Autopilot</translation></message>
-    <message>
-        <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
-        <translation>GKE crea i nodi TPU quando un carico di lavoro li richiede; indichi acceleratore e topologia e paghi ciò che i pod usano.</translation></message>
-    <message>
-        <source>Node auto-&amp;provisioning</source>
-        <translation>&amp;Provisioning automatico dei nodi</translation></message>
-    <message>
-        <source>GKE creates TPU node pools on demand, within the cluster's resource limits.</source>
-        <translation>GKE crea i pool di nodi TPU su richiesta, entro i limiti di risorse del cluster.</translation></message>
-    <message>
-        <source>e.g. 1.31.5-gke.1233000</source>
-        <translation>es. 1.31.5-gke.1233000</translation></message>
-    <message>
-        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
-        <translation>facoltativo: regione o multiregione dei dati di addestramento, es. us-central1 o us</translation></message>
-    <message>
-        <source>The GKE cluster's name: lowercase letters, digits and '-', at most %1 characters.</source>
-        <translation>Il nome del cluster GKE: lettere minuscole, cifre e '-', al massimo %1 caratteri.</translation>
+        <translation>Rinomina il cluster</translation>
     </message>
     <message>
-        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
-        <translation>La regione del cluster; la zona di ogni pool deve trovarsi in essa. Le regioni in cui la versione TPU di un pool non è offerta sono disattivate.</translation></message>
+        <source>Change GKE version</source>
+        <translation>Modifica la versione GKE</translation>
+    </message>
+    <message>
+        <source>Change data bucket location</source>
+        <translation>Modifica la posizione dei dati</translation>
+    </message>
+    <message>
+        <source>Change region</source>
+        <translation>Modifica la regione</translation>
+    </message>
+    <message>
+        <source>Change node image</source>
+        <translation>Modifica l&apos;immagine dei nodi</translation>
+    </message>
+    <message>
+        <source>Change auto-provisioning</source>
+        <translation>Modifica il provisioning automatico</translation>
+    </message>
+    <message>
+        <source>GKE cluster</source>
+        <translation>Cluster GKE</translation>
+    </message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation>Nome del c&amp;luster:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modalità:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Regione:</translation>
+    </message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation>Versione &amp;GKE:</translation>
+    </message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation>&amp;Immagine dei nodi:</translation>
+    </message>
+    <message>
+        <source>Node pools:</source>
+        <translation>Pool di nodi:</translation>
+    </message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation>Posizione del bucket &amp;dati:</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
+        <translation>Crei e dimensioni tu i pool di nodi TPU: pieno controllo su tipi di macchina, scalabilità automatica e immagini dei nodi.</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot</source>
+        <translation>&amp;Autopilot</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
+        <translation>GKE crea i nodi TPU quando un carico di lavoro li richiede; indichi acceleratore e topologia e paghi ciò che i pod usano.</translation>
+    </message>
+    <message>
+        <source>Node auto-&amp;provisioning</source>
+        <translation>&amp;Provisioning automatico dei nodi</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
+        <translation>GKE crea i pool di nodi TPU su richiesta, entro i limiti di risorse del cluster.</translation>
+    </message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation>es. 1.31.5-gke.1233000</translation>
+    </message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation>facoltativo: regione o multiregione dei dati di addestramento, es. us-central1 o us</translation>
+    </message>
+    <message>
+        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation>Il nome del cluster GKE: lettere minuscole, cifre e &apos;-&apos;, al massimo %1 caratteri.</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
+        <translation>La regione del cluster; la zona di ogni pool deve trovarsi in essa. Le regioni in cui la versione TPU di un pool non è offerta sono disattivate.</translation>
+    </message>
     <message>
         <source>The node operating system image (Standard only).</source>
-        <translation>L'immagine del sistema operativo dei nodi (solo Standard).</translation></message>
+        <translation>L&apos;immagine del sistema operativo dei nodi (solo Standard).</translation>
+    </message>
     <message>
         <source>Change mode</source>
-        <translation>Modifica la modalità</translation></message>
+        <translation>Modifica la modalità</translation>
+    </message>
     <message>
         <source>✓ GKE %1 runs every pool of this plan.</source>
-        <translation>✓ GKE %1 supporta ogni pool di questo piano.</translation></message>
+        <translation>✓ GKE %1 supporta ogni pool di questo piano.</translation>
+    </message>
     <message>
         <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
-        <translation>Autopilot gestisce i nodi da sé; questa impostazione è per i cluster Standard.</translation></message>
+        <translation>Autopilot gestisce i nodi da sé; questa impostazione è per i cluster Standard.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
     <message>
-        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
+        <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
         <translation>Esporta &amp;comunque (il README del pacchetto elenca gli errori)</translation>
     </message>
     <message>
@@ -2316,7 +2365,7 @@ Salvarle prima di continuare?</translation>
     </message>
     <message>
         <source>Export Preview</source>
-        <translation>Anteprima dell'esportazione</translation>
+        <translation>Anteprima dell&apos;esportazione</translation>
     </message>
     <message>
         <source>&amp;Export Review Bundle...</source>
@@ -2332,31 +2381,31 @@ Salvarle prima di continuare?</translation>
     </message>
     <message>
         <source> · %1 %2 per hour</source>
-        <translation> · %1 %2 all'ora</translation>
+        <translation> · %1 %2 all&apos;ora</translation>
     </message>
     <message>
         <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
-        <translation type="unfinished" />
+        <translation>TPU Planner non è stato chiuso correttamente. Le modifiche non salvate a %1 del %2 sono state conservate.</translation>
     </message>
     <message>
         <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
-        <translation type="unfinished" />
+        <translation>Ripristina le apre; restano conservate finché non salvi o scarti il piano. Scarta le elimina. Più tardi le conserva per il prossimo avvio.</translation>
     </message>
     <message>
         <source>&amp;Recover</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ripristina</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished" />
+        <translation>&amp;Scarta</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished" />
+        <translation>Più &amp;tardi</translation>
     </message>
     <message>
         <source>The recovery copy could not be written (%1).</source>
-        <translation type="unfinished" />
+        <translation>Non è stato possibile scrivere la copia di ripristino (%1).</translation>
     </message>
     <message>
         <source>The plan could not be saved to %1.
@@ -2364,15 +2413,19 @@ Salvarle prima di continuare?</translation>
 %2
 
 The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
-        <translation type="unfinished" />
+        <translation>Non è stato possibile salvare il piano in %1.
+
+%2
+
+Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera spazio o scegli un&apos;altra posizione con Salva con nome.</translation>
     </message>
     <message>
         <source>Cannot recover</source>
-        <translation type="unfinished" />
+        <translation>Impossibile ripristinare</translation>
     </message>
     <message>
         <source>The recovery copy %1 cannot be read; it is kept.</source>
-        <translation type="unfinished" />
+        <translation>La copia di ripristino %1 non può essere letta; viene conservata.</translation>
     </message>
 </context>
 <context>
@@ -2449,386 +2502,503 @@ The file on disk is unchanged and your changes are still open: free some space o
     <name>tpuplan::PlanSection</name>
     <message>
         <source>Rename plan</source>
-        <translation>Rinomina il piano</translation></message>
+        <translation>Rinomina il piano</translation>
+    </message>
     <message>
         <source>Change description</source>
-        <translation>Modifica la descrizione</translation></message>
+        <translation>Modifica la descrizione</translation>
+    </message>
     <message>
         <source>Plan</source>
-        <translation>Piano</translation></message>
+        <translation>Piano</translation>
+    </message>
     <message>
         <source>Plan &amp;name:</source>
-        <translation>&amp;Nome del piano:</translation></message>
+        <translation>&amp;Nome del piano:</translation>
+    </message>
     <message>
         <source>&amp;Description:</source>
-        <translation>&amp;Descrizione:</translation></message>
+        <translation>&amp;Descrizione:</translation>
+    </message>
     <message>
         <source>Free text shown in titles and reports.</source>
-        <translation>Testo libero mostrato nei titoli e nei report.</translation></message>
+        <translation>Testo libero mostrato nei titoli e nei report.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
-        <translation>Modifica la capacità</translation></message>
+        <translation>Modifica la capacità</translation>
+    </message>
     <message>
         <source>Change reservation</source>
-        <translation>Modifica la prenotazione</translation></message>
+        <translation>Modifica la prenotazione</translation>
+    </message>
     <message>
         <source>Change commitment</source>
-        <translation>Modifica l'impegno</translation></message>
+        <translation>Modifica l&apos;impegno</translation>
+    </message>
     <message>
         <source>Capacity and cost</source>
-        <translation>Capacità e costi</translation></message>
+        <translation>Capacità e costi</translation>
+    </message>
     <message>
         <source>&amp;Capacity:</source>
-        <translation>&amp;Capacità:</translation></message>
+        <translation>&amp;Capacità:</translation>
+    </message>
     <message>
         <source>&amp;Reservation name:</source>
-        <translation>Nome della p&amp;renotazione:</translation></message>
+        <translation>Nome della p&amp;renotazione:</translation>
+    </message>
     <message>
         <source>Reservation &amp;project:</source>
-        <translation>&amp;Progetto della prenotazione:</translation></message>
+        <translation>&amp;Progetto della prenotazione:</translation>
+    </message>
     <message>
         <source>Co&amp;mmitment:</source>
-        <translation>&amp;Impegno:</translation></message>
+        <translation>&amp;Impegno:</translation>
+    </message>
     <message>
         <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Come si ottengono le TPU: on demand, Spot (più economiche, possono essere interrotte), una prenotazione o flex-start (in coda finché la capacità è libera).</translation></message>
+        <translation>Come si ottengono le TPU: on demand, Spot (più economiche, possono essere interrotte), una prenotazione o flex-start (in coda finché la capacità è libera).</translation>
+    </message>
     <message>
         <source>A committed use discount, for the cost estimate only.</source>
-        <translation>Uno sconto per impegno di utilizzo, solo per la stima dei costi.</translation></message>
+        <translation>Uno sconto per impegno di utilizzo, solo per la stima dei costi.</translation>
+    </message>
     <message>
         <source>none</source>
-        <translation>nessuno</translation></message>
+        <translation>nessuno</translation>
+    </message>
     <message>
         <source>1 year</source>
-        <translation>1 anno</translation></message>
+        <translation>1 anno</translation>
+    </message>
     <message>
         <source>3 years</source>
-        <translation>3 anni</translation></message>
+        <translation>3 anni</translation>
+    </message>
     <message>
         <source>the reservation to consume</source>
-        <translation>la prenotazione da usare</translation></message>
+        <translation>la prenotazione da usare</translation>
+    </message>
     <message>
         <source>optional: project that owns a shared reservation</source>
-        <translation>facoltativo: progetto proprietario di una prenotazione condivisa</translation></message>
+        <translation>facoltativo: progetto proprietario di una prenotazione condivisa</translation>
+    </message>
     <message>
         <source>On-demand</source>
-        <translation>On-demand</translation></message>
+        <translation>On-demand</translation>
+    </message>
     <message>
         <source>Spot (preemptible, cheaper)</source>
-        <translation>Spot (interrompibile, più economica)</translation></message>
+        <translation>Spot (interrompibile, più economica)</translation>
+    </message>
     <message>
         <source>Reservation</source>
-        <translation>Prenotazione</translation></message>
+        <translation>Prenotazione</translation>
+    </message>
     <message>
         <source>Flex-start (queued provisioning)</source>
-        <translation>Flex-start (provisioning in coda)</translation></message>
+        <translation>Flex-start (provisioning in coda)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolNodesSection</name>
     <message>
         <source>Enable autoscaling</source>
-        <translation>Attiva la scalabilità automatica</translation></message>
+        <translation>Attiva la scalabilità automatica</translation>
+    </message>
     <message>
         <source>Disable autoscaling</source>
-        <translation>Disattiva la scalabilità automatica</translation></message>
+        <translation>Disattiva la scalabilità automatica</translation>
+    </message>
     <message>
         <source>Change SMT</source>
-        <translation>Modifica SMT</translation></message>
+        <translation>Modifica SMT</translation>
+    </message>
     <message>
         <source>Change pods per node</source>
-        <translation>Modifica i pod per nodo</translation></message>
+        <translation>Modifica i pod per nodo</translation>
+    </message>
     <message>
         <source>Change autoscaling</source>
-        <translation>Modifica la scalabilità automatica</translation></message>
+        <translation>Modifica la scalabilità automatica</translation>
+    </message>
     <message>
         <source>Nodes and scaling</source>
-        <translation>Nodi e scalabilità</translation></message>
+        <translation>Nodi e scalabilità</translation>
+    </message>
     <message>
         <source>Autoscaling:</source>
-        <translation>Scalabilità automatica:</translation></message>
+        <translation>Scalabilità automatica:</translation>
+    </message>
     <message>
         <source>M&amp;inimum nodes:</source>
-        <translation>Nodi m&amp;inimi:</translation></message>
+        <translation>Nodi m&amp;inimi:</translation>
+    </message>
     <message>
         <source>Ma&amp;ximum nodes:</source>
-        <translation>Nodi ma&amp;ssimi:</translation></message>
+        <translation>Nodi ma&amp;ssimi:</translation>
+    </message>
     <message>
         <source>Total maximum &amp;nodes:</source>
-        <translation>&amp;Nodi massimi totali:</translation></message>
+        <translation>&amp;Nodi massimi totali:</translation>
+    </message>
     <message>
         <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (thread per core):</translation></message>
+        <translation>SM&amp;T (thread per core):</translation>
+    </message>
     <message>
         <source>Pods per no&amp;de:</source>
-        <translation>Pod per no&amp;do:</translation></message>
+        <translation>Pod per no&amp;do:</translation>
+    </message>
     <message>
         <source>&amp;Enable autoscaling</source>
-        <translation>&amp;Attiva la scalabilità automatica</translation></message>
+        <translation>&amp;Attiva la scalabilità automatica</translation>
+    </message>
     <message>
         <source>not set</source>
-        <translation>non impostata</translation></message>
+        <translation>non impostata</translation>
+    </message>
     <message>
         <source>default (%1)</source>
         <translation>predefinito (%1)</translation>
     </message>
     <message>
         <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
-        <translation>Autopilot gestisce da sé i nodi e la loro scalabilità; questo campo è per i cluster Standard.</translation></message>
+        <translation>Autopilot gestisce da sé i nodi e la loro scalabilità; questo campo è per i cluster Standard.</translation>
+    </message>
     <message>
         <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>multi-host: scala in modo atomico, 0 o %1 nodi</translation></message>
+        <translation>multi-host: scala in modo atomico, 0 o %1 nodi</translation>
+    </message>
     <message>
         <source>default</source>
-        <translation>predefinito</translation></message>
+        <translation>predefinito</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolSliceSection</name>
     <message>
         <source>Change TPU version</source>
-        <translation>Modifica la versione TPU</translation></message>
+        <translation>Modifica la versione TPU</translation>
+    </message>
     <message>
         <source>Change accelerator</source>
-        <translation>Modifica l'acceleratore</translation></message>
+        <translation>Modifica l&apos;acceleratore</translation>
+    </message>
     <message>
         <source>Change machine type</source>
-        <translation>Modifica il tipo di macchina</translation></message>
+        <translation>Modifica il tipo di macchina</translation>
+    </message>
     <message>
         <source>Change zone</source>
-        <translation>Modifica la zona</translation></message>
+        <translation>Modifica la zona</translation>
+    </message>
     <message>
         <source>Rename pool</source>
-        <translation>Rinomina il pool</translation></message>
+        <translation>Rinomina il pool</translation>
+    </message>
     <message>
         <source>Change slices</source>
-        <translation>Modifica le slice</translation></message>
+        <translation>Modifica le slice</translation>
+    </message>
     <message>
         <source>TPU slice</source>
-        <translation>Slice TPU</translation></message>
+        <translation>Slice TPU</translation>
+    </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nome:</translation></message>
+        <translation>&amp;Nome:</translation>
+    </message>
     <message>
         <source>TPU &amp;version:</source>
-        <translation>&amp;Versione TPU:</translation></message>
+        <translation>&amp;Versione TPU:</translation>
+    </message>
     <message>
         <source>&amp;Zone:</source>
-        <translation>&amp;Zona:</translation></message>
+        <translation>&amp;Zona:</translation>
+    </message>
     <message>
         <source>&amp;Topology:</source>
-        <translation>&amp;Topologia:</translation></message>
+        <translation>&amp;Topologia:</translation>
+    </message>
     <message>
         <source>&amp;Slices:</source>
-        <translation>&amp;Slice:</translation></message>
+        <translation>&amp;Slice:</translation>
+    </message>
     <message>
-        <source>The pool's name: lowercase letters, digits and '-', at most %1 characters.</source>
-        <translation>Il nome del pool: lettere minuscole, cifre e '-', al massimo %1 caratteri.</translation>
+        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation>Il nome del pool: lettere minuscole, cifre e &apos;-&apos;, al massimo %1 caratteri.</translation>
     </message>
     <message>
         <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
-        <translation>La generazione TPU. Le versioni non utilizzabili qui sono disattivate; passa il mouse per vedere il motivo.</translation></message>
+        <translation>La generazione TPU. Le versioni non utilizzabili qui sono disattivate; passa il mouse per vedere il motivo.</translation>
+    </message>
     <message>
-        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
-        <translation>La zona in cui gira la slice; deve trovarsi nella regione del cluster e offrire la versione TPU.</translation></message>
+        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
+        <translation>La zona in cui gira la slice; deve trovarsi nella regione del cluster e offrire la versione TPU.</translation>
+    </message>
     <message>
         <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
-        <translation>Slice identiche collegate dalla rete del data center (Multislice). 1 = una sola slice.</translation></message>
+        <translation>Slice identiche collegate dalla rete del data center (Multislice). 1 = una sola slice.</translation>
+    </message>
     <message>
         <source>Change topology</source>
-        <translation>Modifica la topologia</translation></message>
+        <translation>Modifica la topologia</translation>
+    </message>
     <message>
         <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 chip su %3 nodi, %4 (premi Invio per usarla)</translation></message>
+        <translation>✓ %1: %2 chip su %3 nodi, %4 (premi Invio per usarla)</translation>
+    </message>
     <message>
         <source>multi-host</source>
-        <translation>multi-host</translation></message>
+        <translation>multi-host</translation>
+    </message>
     <message>
         <source>single-host</source>
-        <translation>single-host</translation></message>
+        <translation>single-host</translation>
+    </message>
     <message>
         <source>✓ %1 (press Enter to use it)</source>
-        <translation>✓ %1 (premi Invio per usarla)</translation></message>
+        <translation>✓ %1 (premi Invio per usarla)</translation>
+    </message>
     <message>
         <source>&amp;Accelerator:</source>
-        <translation>&amp;Acceleratore:</translation></message>
+        <translation>&amp;Acceleratore:</translation>
+    </message>
     <message>
         <source>Machine t&amp;ype:</source>
-        <translation>Tipo di macc&amp;hina:</translation></message>
+        <translation>Tipo di macc&amp;hina:</translation>
+    </message>
     <message>
         <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
-        <translation>Autopilot sceglie la macchina; il pool indica l'acceleratore TPU richiesto dai suoi pod.</translation></message>
+        <translation>Autopilot sceglie la macchina; il pool indica l&apos;acceleratore TPU richiesto dai suoi pod.</translation>
+    </message>
     <message>
         <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
-        <translation>Il tipo di macchina Compute Engine del pool di nodi; fissa i chip per VM.</translation></message>
+        <translation>Il tipo di macchina Compute Engine del pool di nodi; fissa i chip per VM.</translation>
+    </message>
     <message>
         <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Scegli una topologia elencata o digita una slice personalizzata AxBxC di oltre %1 chip.</translation></message>
+        <translation>Scegli una topologia elencata o digita una slice personalizzata AxBxC di oltre %1 chip.</translation>
+    </message>
     <message>
         <source>Pick one of the topologies the machine type or accelerator supports.</source>
-        <translation>Scegli una delle topologie supportate dal tipo di macchina o dall'acceleratore.</translation></message>
+        <translation>Scegli una delle topologie supportate dal tipo di macchina o dall&apos;acceleratore.</translation>
+    </message>
     <message>
         <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
-        <translation>%1 TFLOPS bf16 e %2 GiB di HBM per chip; toro %3D</translation></message>
+        <translation>%1 TFLOPS bf16 e %2 GiB di HBM per chip; toro %3D</translation>
+    </message>
     <message>
         <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 chip per VM, %2 vCPU, %3 GiB di memoria</translation></message>
+        <translation>%1 chip per VM, %2 vCPU, %3 GiB di memoria</translation>
+    </message>
     <message>
         <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>slice fino a %1 chip; %2 vCPU e %3 GiB per nodo</translation></message>
+        <translation>slice fino a %1 chip; %2 vCPU e %3 GiB per nodo</translation>
+    </message>
     <message>
         <source>region %1</source>
-        <translation>regione %1</translation></message>
+        <translation>regione %1</translation>
+    </message>
     <message>
         <source>%1 chips</source>
-        <translation>%1 chip</translation></message>
+        <translation>%1 chip</translation>
+    </message>
     <message>
         <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 chip su 1 nodo da %2 chip: %3</translation></message>
+        <translation>%1 chip su 1 nodo da %2 chip: %3</translation>
+    </message>
     <message>
         <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 chip su %2 nodi da %3 chip: %4</translation></message>
+        <translation>%1 chip su %2 nodi da %3 chip: %4</translation>
+    </message>
     <message>
         <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: %1 nodi, %2 chip in totale</translation></message>
+        <translation>Multislice: %1 nodi, %2 chip in totale</translation>
+    </message>
     <message>
         <source>%1 nodes, %2 chips in total</source>
-        <translation>%1 nodi, %2 chip in totale</translation></message>
+        <translation>%1 nodi, %2 chip in totale</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
     <message>
         <source>Change image</source>
-        <translation>Modifica l'immagine</translation></message>
+        <translation>Modifica l&apos;immagine</translation>
+    </message>
     <message>
         <source>Change CPU request</source>
-        <translation>Modifica la richiesta CPU</translation></message>
+        <translation>Modifica la richiesta CPU</translation>
+    </message>
     <message>
         <source>Change memory request</source>
-        <translation>Modifica la richiesta di memoria</translation></message>
+        <translation>Modifica la richiesta di memoria</translation>
+    </message>
     <message>
         <source>Change priority class</source>
-        <translation>Modifica la classe di priorità</translation></message>
+        <translation>Modifica la classe di priorità</translation>
+    </message>
     <message>
         <source>Change queue</source>
-        <translation>Modifica la coda</translation></message>
+        <translation>Modifica la coda</translation>
+    </message>
     <message>
         <source>Change command</source>
-        <translation>Modifica il comando</translation></message>
+        <translation>Modifica il comando</translation>
+    </message>
     <message>
         <source>Change chips per pod</source>
-        <translation>Modifica i chip per pod</translation></message>
+        <translation>Modifica i chip per pod</translation>
+    </message>
     <message>
         <source>Change hours per month</source>
-        <translation>Modifica le ore al mese</translation></message>
+        <translation>Modifica le ore al mese</translation>
+    </message>
     <message>
         <source>Change extended run time</source>
-        <translation>Modifica la durata estesa</translation></message>
+        <translation>Modifica la durata estesa</translation>
+    </message>
     <message>
         <source>Change collection scheduling</source>
-        <translation>Modifica la pianificazione a raccolta</translation></message>
+        <translation>Modifica la pianificazione a raccolta</translation>
+    </message>
     <message>
         <source>Change workload kind</source>
-        <translation>Modifica il tipo di carico di lavoro</translation></message>
+        <translation>Modifica il tipo di carico di lavoro</translation>
+    </message>
     <message>
         <source>Workload</source>
-        <translation>Carico di lavoro</translation></message>
+        <translation>Carico di lavoro</translation>
+    </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Tipo:</translation></message>
+        <translation>&amp;Tipo:</translation>
+    </message>
     <message>
         <source>Container &amp;image:</source>
-        <translation>&amp;Immagine container:</translation></message>
+        <translation>&amp;Immagine container:</translation>
+    </message>
     <message>
         <source>Comman&amp;d:</source>
-        <translation>Coman&amp;do:</translation></message>
+        <translation>Coman&amp;do:</translation>
+    </message>
     <message>
         <source>TPU c&amp;hips per pod:</source>
-        <translation>C&amp;hip TPU per pod:</translation></message>
+        <translation>C&amp;hip TPU per pod:</translation>
+    </message>
     <message>
         <source>CP&amp;U request:</source>
-        <translation>Richiesta CP&amp;U:</translation></message>
+        <translation>Richiesta CP&amp;U:</translation>
+    </message>
     <message>
         <source>M&amp;emory request:</source>
-        <translation>Richiesta m&amp;emoria:</translation></message>
+        <translation>Richiesta m&amp;emoria:</translation>
+    </message>
     <message>
         <source>Priority c&amp;lass:</source>
-        <translation>C&amp;lasse di priorità:</translation></message>
+        <translation>C&amp;lasse di priorità:</translation>
+    </message>
     <message>
         <source>Kueue &amp;queue:</source>
-        <translation>&amp;Coda Kueue:</translation></message>
+        <translation>&amp;Coda Kueue:</translation>
+    </message>
     <message>
         <source>Run time:</source>
-        <translation>Durata:</translation></message>
+        <translation>Durata:</translation>
+    </message>
     <message>
         <source>Serving:</source>
-        <translation>Servizio:</translation></message>
+        <translation>Servizio:</translation>
+    </message>
     <message>
         <source>Hours per m&amp;onth:</source>
-        <translation>Ore al m&amp;ese:</translation></message>
+        <translation>Ore al m&amp;ese:</translation>
+    </message>
     <message>
         <source>auto (JobSet for multi-host, Job otherwise)</source>
-        <translation>automatico (JobSet per multi-host, altrimenti Job)</translation></message>
+        <translation>automatico (JobSet per multi-host, altrimenti Job)</translation>
+    </message>
     <message>
         <source>E&amp;xtended run time</source>
-        <translation>Durata e&amp;stesa</translation></message>
+        <translation>Durata e&amp;stesa</translation>
+    </message>
     <message>
         <source>Collection sc&amp;heduling</source>
-        <translation>Pianificazione a racco&amp;lta</translation></message>
+        <translation>Pianificazione a racco&amp;lta</translation>
+    </message>
     <message>
         <source>default</source>
-        <translation>predefinito</translation></message>
+        <translation>predefinito</translation>
+    </message>
     <message>
         <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
-        <translation>es. us-docker.pkg.dev/my-project/train/trainer:1.0</translation></message>
+        <translation>es. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
+    </message>
     <message>
         <source>e.g. python3 train.py</source>
-        <translation>es. python3 train.py</translation></message>
+        <translation>es. python3 train.py</translation>
+    </message>
     <message>
         <source>e.g. 100</source>
-        <translation>es. 100</translation></message>
+        <translation>es. 100</translation>
+    </message>
     <message>
         <source>e.g. 150Gi</source>
-        <translation>es. 150Gi</translation></message>
+        <translation>es. 150Gi</translation>
+    </message>
     <message>
         <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
         <translation>Pod Autopilot che possono restare in esecuzione fino a %1 giorni senza essere espulsi per la manutenzione.</translation>
     </message>
     <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
-        <translation>Servizio su Trillium (v6e): mantiene attive abbastanza repliche della raccolta durante la manutenzione.</translation></message>
+        <translation>Servizio su Trillium (v6e): mantiene attive abbastanza repliche della raccolta durante la manutenzione.</translation>
+    </message>
     <message>
         <source>default (%1)</source>
         <translation>predefinito (%1)</translation>
     </message>
     <message>
         <source>each pod gets %1 chips%2</source>
-        <translation>ogni pod riceve %1 chip%2</translation></message>
+        <translation>ogni pod riceve %1 chip%2</translation>
+    </message>
     <message>
         <source> (default)</source>
-        <translation> (predefinito)</translation></message>
+        <translation> (predefinito)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::QuotaSection</name>
     <message>
         <source>Change %1 quota</source>
-        <translation>Modifica quota %1</translation></message>
+        <translation>Modifica quota %1</translation>
+    </message>
     <message>
         <source>TPU quota in the region</source>
-        <translation>Quota TPU nella regione</translation></message>
+        <translation>Quota TPU nella regione</translation>
+    </message>
     <message>
-        <source>Chips of each TPU version the project may use in the cluster's region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
-        <translation>Chip di ogni versione TPU che il progetto può usare nella regione del cluster, come li mostra la console Cloud in IAM e amministrazione → Quote. Un piano i cui pool potrebbero superare una quota è un errore.</translation></message>
+        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation>Chip di ogni versione TPU che il progetto può usare nella regione del cluster, come li mostra la console Cloud in IAM e amministrazione → Quote. Un piano i cui pool potrebbero superare una quota è un errore.</translation>
+    </message>
     <message>
         <source>not set</source>
-        <translation>non impostata</translation></message>
+        <translation>non impostata</translation>
+    </message>
     <message>
         <source> chips</source>
-        <translation> chip</translation></message>
+        <translation> chip</translation>
+    </message>
     <message>
-        <source>Leave at "not set" when you do not know the quota; the plan is then not checked against it.</source>
-        <translation>Lascia «non impostata» se non conosci la quota: il piano allora non viene confrontato con essa.</translation></message>
+        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
+        <translation>Lascia «non impostata» se non conosci la quota: il piano allora non viene confrontato con essa.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::RecentFilesMenu</name>
@@ -2977,7 +3147,7 @@ The file on disk is unchanged and your changes are still open: free some space o
     </message>
     <message>
         <source>Show the neighbour and wraparound links along the %1 axis</source>
-        <translation>Mostra i collegamenti tra vicini e di ritorno lungo l'asse %1</translation>
+        <translation>Mostra i collegamenti tra vicini e di ritorno lungo l&apos;asse %1</translation>
     </message>
     <message>
         <source>Wraparound</source>
@@ -2985,7 +3155,7 @@ The file on disk is unchanged and your changes are still open: free some space o
     </message>
     <message>
         <source>Show the links that close each ring (last chip back to the first)</source>
-        <translation>Mostra i collegamenti che chiudono ogni anello (dall'ultimo chip di nuovo al primo)</translation>
+        <translation>Mostra i collegamenti che chiudono ogni anello (dall&apos;ultimo chip di nuovo al primo)</translation>
     </message>
     <message>
         <source>Optical</source>
@@ -3053,7 +3223,7 @@ The file on disk is unchanged and your changes are still open: free some space o
     </message>
     <message>
         <source>Which plane along the axis</source>
-        <translation>Quale piano lungo l'asse</translation>
+        <translation>Quale piano lungo l&apos;asse</translation>
     </message>
     <message>
         <source>Reset view</source>
@@ -3061,7 +3231,7 @@ The file on disk is unchanged and your changes are still open: free some space o
     </message>
     <message>
         <source>Look at the whole slice again (Home)</source>
-        <translation>Torna a inquadrare l'intera slice (Home)</translation>
+        <translation>Torna a inquadrare l&apos;intera slice (Home)</translation>
     </message>
     <message>
         <source>Export PNG…</source>
@@ -3169,7 +3339,7 @@ The file on disk is unchanged and your changes are still open: free some space o
     </message>
     <message>
         <source>There is nothing to export.</source>
-        <translation>Non c'è nulla da esportare.</translation>
+        <translation>Non c&apos;è nulla da esportare.</translation>
     </message>
     <message>
         <source>Export view as PNG</source>
@@ -3187,7 +3357,9 @@ The file on disk is unchanged and your changes are still open: free some space o
         <source>The view could not be exported to %1.
 
 %2</source>
-        <translation type="unfinished" />
+        <translation>Non è stato possibile esportare la vista in %1.
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -3201,7 +3373,7 @@ The file on disk is unchanged and your changes are still open: free some space o
         <translation>OpenGL %1.%2 è troppo vecchio per la vista 3D (richiede OpenGL 3.3 o OpenGL ES 3.0).</translation>
     </message>
     <message>
-        <source>The 3D view's shaders do not compile here: %1</source>
+        <source>The 3D view&apos;s shaders do not compile here: %1</source>
         <translation>Gli shader della vista 3D non si compilano su questo sistema: %1</translation>
     </message>
     <message>

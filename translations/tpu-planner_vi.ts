@@ -12,7 +12,7 @@
         <translation>%1 cần GKE %2</translation>
     </message>
     <message>
-        <source>node auto-provisioning creates TPU node pools only within the cluster's TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
+        <source>node auto-provisioning creates TPU node pools only within the cluster&apos;s TPU resource limits: set a limit for each TPU accelerator the plan uses</source>
         <translation>tính năng tự động cấp phát nút (node auto-provisioning) chỉ tạo nhóm nút TPU trong phạm vi giới hạn tài nguyên TPU của cụm: hãy đặt giới hạn cho từng bộ tăng tốc TPU mà kế hoạch sử dụng</translation>
     </message>
     <message>
@@ -29,61 +29,61 @@
     </message>
     <message>
         <source>%1 does not support %2 (source: %3); port the workload to a framework it supports or choose another TPU version</source>
-        <translation type="unfinished" />
+        <translation>%1 không hỗ trợ %2 (nguồn: %3); hãy chuyển khối lượng công việc sang một framework được hỗ trợ hoặc chọn phiên bản TPU khác</translation>
     </message>
     <message>
         <source>multi-host %1 pools are placed by a %2 workload policy for topology %3, applied with --placement-policy instead of --tpu-topology (GKE refuses compact placement for %1); one policy per project, region and topology serves every such pool, and the export creates it</source>
-        <translation type="unfinished" />
+        <translation>các nhóm multi-host %1 được bố trí bởi chính sách khối lượng công việc %2 cho cấu trúc liên kết %3, áp dụng bằng --placement-policy thay cho --tpu-topology (GKE từ chối bố trí compact cho %1); mỗi dự án, vùng và cấu trúc liên kết dùng một chính sách cho mọi nhóm như vậy, và bản xuất sẽ tạo nó</translation>
     </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
     <message>
-        <source>'%1' is not a TPU version this catalog knows; use one of: %2</source>
-        <translation>'%1' không phải là phiên bản TPU mà danh mục này biết; hãy dùng một trong: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version this catalog knows; use one of: %2</source>
+        <translation>&apos;%1&apos; không phải là phiên bản TPU mà danh mục này biết; hãy dùng một trong: %2</translation>
     </message>
     <message>
-        <source>'accelerator' is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
-        <translation>'accelerator' dành cho kế hoạch Autopilot; nhóm nút Standard thì chỉ định loại máy (với %1: %2)</translation>
+        <source>&apos;accelerator&apos; is for Autopilot plans; a Standard pool names a machine type instead (for %1: %2)</source>
+        <translation>&apos;accelerator&apos; dành cho kế hoạch Autopilot; nhóm nút Standard thì chỉ định loại máy (với %1: %2)</translation>
     </message>
     <message>
         <source>a Standard pool needs a machine type; for %1 choose one of: %2</source>
         <translation>nhóm nút Standard cần có loại máy; với %1, hãy chọn một trong: %2</translation>
     </message>
     <message>
-        <source>'%1' is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
-        <translation>'%1' là bộ tăng tốc của Autopilot, không phải loại máy của Standard; với %2, hãy chọn một trong: %3</translation>
+        <source>&apos;%1&apos; is an Autopilot accelerator, not a Standard machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; là bộ tăng tốc của Autopilot, không phải loại máy của Standard; với %2, hãy chọn một trong: %3</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU machine type; for %2 choose one of: %3</source>
-        <translation>'%1' không phải là loại máy TPU; với %2, hãy chọn một trong: %3</translation>
+        <source>&apos;%1&apos; is not a TPU machine type; for %2 choose one of: %3</source>
+        <translation>&apos;%1&apos; không phải là loại máy TPU; với %2, hãy chọn một trong: %3</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type, but the pool asks for %3; choose one of: %4, or set tpu to %2</source>
         <translation>%1 là loại máy %2, nhưng nhóm nút yêu cầu %3; hãy chọn một trong: %4, hoặc đặt tpu thành %2</translation>
     </message>
     <message>
-        <source>Autopilot chooses the machine type itself; remove 'machineType' and, if you like, name the accelerator instead (%1)</source>
-        <translation>Autopilot tự chọn loại máy; hãy xóa 'machineType' và, nếu muốn, chỉ định bộ tăng tốc thay thế (%1)</translation>
+        <source>Autopilot chooses the machine type itself; remove &apos;machineType&apos; and, if you like, name the accelerator instead (%1)</source>
+        <translation>Autopilot tự chọn loại máy; hãy xóa &apos;machineType&apos; và, nếu muốn, chỉ định bộ tăng tốc thay thế (%1)</translation>
     </message>
     <message>
-        <source>'%1' is a Standard machine type; Autopilot pools name an accelerator: %2</source>
-        <translation>'%1' là loại máy của Standard; nhóm nút Autopilot chỉ định bộ tăng tốc: %2</translation>
+        <source>&apos;%1&apos; is a Standard machine type; Autopilot pools name an accelerator: %2</source>
+        <translation>&apos;%1&apos; là loại máy của Standard; nhóm nút Autopilot chỉ định bộ tăng tốc: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU accelerator; for %2 use: %3</source>
-        <translation>'%1' không phải là bộ tăng tốc TPU; với %2, hãy dùng: %3</translation>
+        <source>&apos;%1&apos; is not a TPU accelerator; for %2 use: %3</source>
+        <translation>&apos;%1&apos; không phải là bộ tăng tốc TPU; với %2, hãy dùng: %3</translation>
     </message>
     <message>
         <source>%1 is the %2 accelerator, but the pool asks for %3; use %4, or set tpu to %2</source>
         <translation>%1 là bộ tăng tốc của %2, nhưng nhóm nút yêu cầu %3; hãy dùng %4, hoặc đặt tpu thành %2</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2, and %3 is not offered anywhere in %2; move the cluster to a region of: %4</source>
         <translation>vùng %1 không thuộc khu vực %2 của cụm, và %3 không được cung cấp ở bất kỳ đâu trong %2; hãy chuyển cụm sang một trong các khu vực: %4</translation>
     </message>
     <message>
-        <source>zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4</source>
+        <source>zone %1 is not in the cluster&apos;s region %2; use a zone of %2 that offers %3: %4</source>
         <translation>vùng %1 không thuộc khu vực %2 của cụm; hãy dùng một vùng trong %2 có cung cấp %3: %4</translation>
     </message>
     <message>
@@ -108,18 +108,19 @@
     </message>
     <message>
         <source>%1 is offered in %2 but not in %3; pick one of those zones or another machine type</source>
-        <translation type="unfinished" />
+        <translation>%1 được cung cấp ở %2 nhưng không có ở %3; hãy chọn một trong các vùng đó hoặc loại máy khác</translation>
     </message>
     <message>
         <source>in %1, single-host %2 pools need at least %3 chips, more than one %4-chip %2 VM holds, so %2 cannot be single-host there; use %5 for a single-host pool, or another zone</source>
-        <translation type="unfinished" />
+        <translation>tại %1, các nhóm single-host %2 cần ít nhất %3 chip, nhiều hơn số chip một VM %2 %4 chip chứa được, nên %2 không thể là single-host ở đó; hãy dùng %5 cho nhóm single-host, hoặc một vùng khác</translation>
     </message>
     <message>
         <source> or </source>
-        <translation> hoặc </translation></message>
+        <translation> hoặc </translation>
+    </message>
     <message>
         <source>in %1, single-host %2 pools need a topology of at least %3 chips; use a larger topology, another machine type or another zone</source>
-        <translation type="unfinished" />
+        <translation>tại %1, các nhóm single-host %2 cần cấu trúc liên kết có ít nhất %3 chip; hãy dùng cấu trúc liên kết lớn hơn, loại máy khác hoặc vùng khác</translation>
     </message>
 </context>
 <context>
@@ -285,15 +286,15 @@
         <translation>Mỗi Pod TPU yêu cầu toàn bộ chip của nút mình (`google.com/tpu` trong requests và limits) và chọn slice của mình bằng `cloud.google.com/gke-tpu-accelerator` và `cloud.google.com/gke-tpu-topology`.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice's nodes.</source>
+        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Slice nhiều máy chủ (multi-host) được tạo bằng `--placement-type=COMPACT` và `--tpu-topology`; nhóm nút như vậy có tính nguyên khối: nó chứa toàn bộ các nút của slice hoặc không chứa nút nào.</translation>
     </message>
     <message>
-        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.</source>
+        <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
         <translation>Trên Autopilot, tính năng lập lịch theo tập hợp (collection scheduling) được yêu cầu thông qua ComputeClass trong manifest của nhóm nút.</translation>
     </message>
     <message>
-        <source>Terraform keeps the provider's deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
+        <source>Terraform keeps the provider&apos;s deletion protection on the cluster; set `deletion_protection = false` before `terraform destroy`.</source>
         <translation>Terraform giữ cơ chế bảo vệ chống xóa (deletion protection) của provider trên cụm; hãy đặt `deletion_protection = false` trước khi chạy `terraform destroy`.</translation>
     </message>
     <message>
@@ -395,20 +396,20 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity 'reservation' needs the reservation's name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity 'reservation' cần tên của bản đặt trước: hãy thêm reservation: {name: ..., affinity: specific}</translation>
+        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
+        <translation>capacity &apos;reservation&apos; cần tên của bản đặt trước: hãy thêm reservation: {name: ..., affinity: specific}</translation>
     </message>
     <message>
-        <source>a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the reservation block</source>
-        <translation>đã khai báo bản đặt trước nhưng capacity là '%1'; hãy đặt capacity thành 'reservation' hoặc xóa khối reservation</translation>
+        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
+        <translation>đã khai báo bản đặt trước nhưng capacity là &apos;%1&apos;; hãy đặt capacity thành &apos;reservation&apos; hoặc xóa khối reservation</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: add 'affinity: specific'</source>
-        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: hãy thêm 'affinity: specific'</translation>
+        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
+        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: hãy thêm &apos;affinity: specific&apos;</translation>
     </message>
     <message>
-        <source>TPU reservations are consumed by name only: affinity '%1' is not supported; use 'specific'</source>
-        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: affinity '%1' không được hỗ trợ; hãy dùng 'specific'</translation>
+        <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
+        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: affinity &apos;%1&apos; không được hỗ trợ; hãy dùng &apos;specific&apos;</translation>
     </message>
     <message>
         <source>flex-start is not offered for %1; use on-demand, spot or a reservation, or another TPU version</source>
@@ -431,16 +432,16 @@
         <translation>dung lượng TPU flex-start cần GKE %1 trở lên, nhưng cụm đang chạy %2; hãy nâng cluster.version</translation>
     </message>
     <message>
-        <source>flex-start with queued provisioning (a Kueue queue) for TPUs: %1 uses it, but GKE answered "Flex start node pools don't support TPUs with queued provisioning" in %2. If GKE refuses the pool, drop workload.queue to use plain flex-start VMs (the safer choice for single-host pools)</source>
-        <translation type="unfinished" />
+        <source>flex-start with queued provisioning (a Kueue queue) for TPUs: %1 uses it, but GKE answered &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot; in %2. If GKE refuses the pool, drop workload.queue to use plain flex-start VMs (the safer choice for single-host pools)</source>
+        <translation>flex-start với cấp phát theo hàng đợi (một hàng đợi Kueue) cho TPU: %1 dùng cách này, nhưng GKE đã trả lời &quot;Flex start node pools don&apos;t support TPUs with queued provisioning&quot; trong %2. Nếu GKE từ chối nhóm, hãy bỏ workload.queue để dùng VM flex-start thông thường (lựa chọn an toàn hơn cho nhóm single-host)</translation>
     </message>
     <message>
         <source>; the tutorial needs GKE %1 or later, and the cluster runs %2</source>
-        <translation type="unfinished" />
+        <translation>; hướng dẫn cần GKE %1 trở lên, còn cụm đang chạy %2</translation>
     </message>
     <message>
         <source>Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
-        <translation type="unfinished" />
+        <translation>TPU Spot có thể bị thu hồi bất cứ lúc nào, và %1 có khả năng bị thu hồi cao hơn: hãy lưu checkpoint thường xuyên và tiếp tục từ checkpoint gần nhất</translation>
     </message>
 </context>
 <context>
@@ -450,32 +451,32 @@
         <translation>phải là một cấu trúc liên kết, ví dụ 2x4 hoặc 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' has %2 dimensions but this TPU version is %3D</source>
-        <translation>'%1' có %2 chiều nhưng phiên bản TPU này là %3D</translation>
+        <source>&apos;%1&apos; has %2 dimensions but this TPU version is %3D</source>
+        <translation>&apos;%1&apos; có %2 chiều nhưng phiên bản TPU này là %3D</translation>
     </message>
     <message>
-        <source>TPU version '%1' is listed twice</source>
-        <translation>phiên bản TPU '%1' được liệt kê hai lần</translation>
+        <source>TPU version &apos;%1&apos; is listed twice</source>
+        <translation>phiên bản TPU &apos;%1&apos; được liệt kê hai lần</translation>
     </message>
     <message>
-        <source>machine type or accelerator '%1' is listed twice</source>
-        <translation>loại máy hoặc bộ tăng tốc '%1' được liệt kê hai lần</translation>
+        <source>machine type or accelerator &apos;%1&apos; is listed twice</source>
+        <translation>loại máy hoặc bộ tăng tốc &apos;%1&apos; được liệt kê hai lần</translation>
     </message>
     <message>
         <source>lists no TPU version</source>
         <translation>không liệt kê phiên bản TPU nào</translation>
     </message>
     <message>
-        <source>source '%1' is not declared under 'sources'</source>
-        <translation>nguồn '%1' chưa được khai báo trong 'sources'</translation>
+        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
+        <translation>nguồn &apos;%1&apos; chưa được khai báo trong &apos;sources&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a zone name such as us-east5-a</source>
-        <translation>'%1' không phải là tên vùng, ví dụ us-east5-a</translation>
+        <source>&apos;%1&apos; is not a zone name such as us-east5-a</source>
+        <translation>&apos;%1&apos; không phải là tên vùng, ví dụ us-east5-a</translation>
     </message>
     <message>
-        <source>give either 'zones' or 'region'</source>
-        <translation>hãy khai báo một trong hai: 'zones' hoặc 'region'</translation>
+        <source>give either &apos;zones&apos; or &apos;region&apos;</source>
+        <translation>hãy khai báo một trong hai: &apos;zones&apos; hoặc &apos;region&apos;</translation>
     </message>
     <message>
         <source>topology %1 has %2 chips, not a whole number of %3-chip VMs</source>
@@ -490,8 +491,8 @@
         <translation>phải liệt kê ít nhất một số lượng chip</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>chỉ hỗ trợ giá theo 'chip-hour'</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>chỉ hỗ trợ giá theo &apos;chip-hour&apos;</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -503,15 +504,15 @@
     </message>
     <message>
         <source>must list positive whole numbers</source>
-        <translation type="unfinished" />
+        <translation>phải liệt kê các số nguyên dương</translation>
     </message>
     <message>
-        <source>give 'largest', 'maxChips' or both</source>
-        <translation type="unfinished" />
+        <source>give &apos;largest&apos;, &apos;maxChips&apos; or both</source>
+        <translation>hãy cho &apos;largest&apos;, &apos;maxChips&apos; hoặc cả hai</translation>
     </message>
     <message>
-        <source>zone %1 is not among the version's zones</source>
-        <translation type="unfinished" />
+        <source>zone %1 is not among the version&apos;s zones</source>
+        <translation>vùng %1 không thuộc các vùng của phiên bản</translation>
     </message>
 </context>
 <context>
@@ -620,48 +621,55 @@
     </message>
     <message numerus="yes">
         <source>%n chips</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n chip</numerusform>
         </translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished" />
+        <translation>?</translation>
     </message>
     <message>
         <source>Catalog %1: facts as of %2
 </source>
-        <translation type="unfinished" />
+        <translation>Danh mục %1: dữ kiện tính đến %2
+</translation>
     </message>
     <message>
         <source>
 Sources, oldest first:
 </source>
-        <translation type="unfinished" />
+        <translation>
+Nguồn, cũ nhất trước:
+</translation>
     </message>
     <message numerus="yes">
         <source>  %1  %2 [%3, trust %4]: %n fact(s)
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>  %1  %2 [%3, độ tin cậy %4]: %n dữ kiện
+</numerusform>
         </translation>
     </message>
     <message>
         <source>undated   </source>
-        <translation type="unfinished" />
+        <translation>không ngày </translation>
     </message>
     <message numerus="yes">
         <source>
 Facts resting only on third-party sources (trust C): %n
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>
+Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
+</numerusform>
         </translation>
     </message>
     <message>
         <source>  prices: unknown, enter your contract price (%1)
 </source>
-        <translation type="unfinished" />
+        <translation>  giá: chưa biết, hãy nhập giá theo hợp đồng của bạn (%1)
+</translation>
     </message>
 </context>
 <context>
@@ -723,8 +731,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>Vẫn xuất ngay cả khi kế hoạch có lỗi.</translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
-        <translation>Chạy '%1 --help' để xem cách dùng.</translation>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Chạy &apos;%1 --help&apos; để xem cách dùng.</translation>
     </message>
     <message>
         <source>validate, catalog, topologies, export, cost or migrate</source>
@@ -735,8 +743,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>Tệp kế hoạch hoặc script, tùy theo lệnh.</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'</source>
-        <translation>--format phải là text hoặc json, không phải '%1'</translation>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format phải là text hoặc json, không phải &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -751,8 +759,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>công cụ hỗ trợ chuyển từ TPUEstimator sang TPUStrategy</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>lệnh không xác định '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>lệnh không xác định &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: catalog refused; using the built-in catalog (as of %2) instead</source>
@@ -763,16 +771,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>topologies cần --tpu và --mode</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2</source>
-        <translation>'%1' không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2</source>
+        <translation>&apos;%1&apos; không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2</translation>
     </message>
     <message>
-        <source>--mode must be standard or autopilot, not '%1'</source>
-        <translation>--mode phải là standard hoặc autopilot, không phải '%1'</translation>
+        <source>--mode must be standard or autopilot, not &apos;%1&apos;</source>
+        <translation>--mode phải là standard hoặc autopilot, không phải &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 has no %2 '%3' in %4 mode</source>
-        <translation>%1 không có %2 '%3' ở chế độ %4</translation>
+        <source>%1 has no %2 &apos;%3&apos; in %4 mode</source>
+        <translation>%1 không có %2 &apos;%3&apos; ở chế độ %4</translation>
     </message>
     <message>
         <source>accelerator</source>
@@ -783,8 +791,8 @@ Facts resting only on third-party sources (trust C): %n
         <translation>loại máy</translation>
     </message>
     <message>
-        <source>%1: '%2' is not available in this version yet: %3 is still being built. 'validate', 'catalog' and 'topologies' work.</source>
-        <translation>%1: '%2' chưa có trong phiên bản này: %3 vẫn đang được phát triển. 'validate', 'catalog' và 'topologies' đã hoạt động.</translation>
+        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
+        <translation>%1: &apos;%2&apos; chưa có trong phiên bản này: %3 vẫn đang được phát triển. &apos;validate&apos;, &apos;catalog&apos; và &apos;topologies&apos; đã hoạt động.</translation>
     </message>
     <message>
         <source>%1: prices file refused; nothing was priced or written</source>
@@ -807,7 +815,7 @@ Facts resting only on third-party sources (trust C): %n
         <translation>%1: từ chối xuất vì kế hoạch có lỗi; không có gì được ghi ra. Hãy sửa các lỗi đó, hoặc dùng --force để vẫn xuất.</translation>
     </message>
     <message>
-        <source>%1: exporting despite the errors (--force); the bundle's README says so</source>
+        <source>%1: exporting despite the errors (--force); the bundle&apos;s README says so</source>
         <translation>%1: vẫn xuất dù có lỗi (--force); README của gói có ghi rõ điều này</translation>
     </message>
     <message numerus="yes">
@@ -825,16 +833,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>Ngôn ngữ của thông báo: %1.</translation>
     </message>
     <message>
-        <source>--lang must be one of %1, not '%2'</source>
-        <translation>--lang phải là một trong các ngôn ngữ %1, không phải '%2'</translation>
+        <source>--lang must be one of %1, not &apos;%2&apos;</source>
+        <translation>--lang phải là một trong các ngôn ngữ %1, không phải &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>TPU version (topologies), one of the built-in catalog's: %1.</source>
-        <translation type="unfinished" />
+        <source>TPU version (topologies), one of the built-in catalog&apos;s: %1.</source>
+        <translation>Phiên bản TPU (topologies), một trong danh mục tích hợp: %1.</translation>
     </message>
     <message>
         <source>catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).</source>
-        <translation type="unfinished" />
+        <translation>catalog: cho biết dữ kiện mới đến đâu (ngày, nguồn cũ nhất, dữ kiện chỉ dựa trên nguồn bên thứ ba).</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -848,7 +856,17 @@ Commands:
                               write the review bundle (manifests, gcloud.sh, main.tf, cost)
   cost PLAN                   print the cost summary
   migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
-        <translation type="unfinished" />
+        <translation>Kiểm tra các kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
+
+Lệnh:
+  validate PLAN...            kiểm tra kế hoạch và in các phát hiện
+  catalog [--check]           in danh mục TPU đang dùng, hoặc dữ kiện của nó mới đến đâu
+  topologies --tpu V --mode M [--machine-type T]
+                              liệt kê các cấu trúc liên kết được hỗ trợ
+  export PLAN --out DIR [--force]
+                              ghi gói rà soát (manifest, gcloud.sh, main.tf, chi phí)
+  cost PLAN                   in bản tóm tắt chi phí
+  migrate SCRIPT.py           trợ giúp từ TPUEstimator sang TPUStrategy (chưa có)</translation>
     </message>
 </context>
 <context>
@@ -866,7 +884,7 @@ Commands:
         <translation>Chiết khấu cam kết sử dụng không áp dụng cho Spot VM: cam kết sẽ bị bỏ qua.</translation>
     </message>
     <message>
-        <source>Spot prices are dynamic; the catalog's figure is a snapshot.</source>
+        <source>Spot prices are dynamic; the catalog&apos;s figure is a snapshot.</source>
         <translation>Giá Spot thay đổi liên tục; con số trong danh mục chỉ là giá tại một thời điểm.</translation>
     </message>
     <message>
@@ -882,7 +900,7 @@ Commands:
         <translation>Suy ra từ tỷ lệ chiết khấu thông thường, không được công bố: %1.</translation>
     </message>
     <message>
-        <source>Includes the catalog's Autopilot TPU premium of %1%.</source>
+        <source>Includes the catalog&apos;s Autopilot TPU premium of %1%.</source>
         <translation>Đã bao gồm phụ phí TPU Autopilot theo danh mục là %1%.</translation>
     </message>
     <message>
@@ -894,7 +912,7 @@ Commands:
         <translation>tích hợp sẵn</translation>
     </message>
     <message>
-        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool's price is unknown.</source>
+        <source>Totals include the GKE cluster management fee for the whole month; they are unknown when a pool&apos;s price is unknown.</source>
         <translation>Các tổng bao gồm phí quản lý cụm GKE cho cả tháng; tổng sẽ không rõ khi giá của một nhóm nút không rõ.</translation>
     </message>
     <message>
@@ -902,7 +920,7 @@ Commands:
         <translation>Bậc miễn phí của GKE (%1 %2 mỗi tháng cho mỗi tài khoản thanh toán, áp dụng cho một cụm theo vùng hoặc cụm Autopilot) không được trừ ra.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM's vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Chưa bao gồm ổ đĩa khởi động, mạng và lưu trữ. Giá TPU được coi là đã bao gồm vCPU và bộ nhớ của VM TPU, giống cách các công cụ tính giá công khai vẫn làm (chưa được Google xác nhận).</translation>
     </message>
 </context>
@@ -933,8 +951,8 @@ Commands:
         <translation>Nguồn: %1</translation>
     </message>
     <message>
-        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. "unknown" = no published price.</source>
-        <translation>Đã chọn = dung lượng và cam kết mà từng nhóm nút yêu cầu; các cột khác tính giá cùng số chip đó theo cách khác, để so sánh. "không rõ" = không có giá được công bố.</translation>
+        <source>Selected = the capacity and commitment each pool asks for; the other columns price the same chips another way, for comparison. &quot;unknown&quot; = no published price.</source>
+        <translation>Đã chọn = dung lượng và cam kết mà từng nhóm nút yêu cầu; các cột khác tính giá cùng số chip đó theo cách khác, để so sánh. &quot;không rõ&quot; = không có giá được công bố.</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -1108,8 +1126,8 @@ CPU and memory count every node of the cluster, TPU VMs included; each TPU limit
 CPU và bộ nhớ tính trên mọi nút của cụm, kể cả VM TPU; mỗi giới hạn TPU được tính bằng số chip.</translation>
     </message>
     <message>
-        <source>Creates the GKE cluster of the TPU plan "%1"%2 with gcloud.</source>
-        <translation>Tạo cụm GKE của kế hoạch TPU "%1"%2 bằng gcloud.</translation>
+        <source>Creates the GKE cluster of the TPU plan &quot;%1&quot;%2 with gcloud.</source>
+        <translation>Tạo cụm GKE của kế hoạch TPU &quot;%1&quot;%2 bằng gcloud.</translation>
     </message>
     <message>
         <source> (Autopilot: the TPU slices are requested by the manifests)</source>
@@ -1138,11 +1156,11 @@ Tệp chỉ chạy gcloud, không gì khác; mọi giá trị lấy từ kế ho
         <translation>hãy đặt PROJECT thành mã dự án Google Cloud của bạn, ví dụ PROJECT=my-project bash gcloud.sh</translation>
     </message>
     <message>
-        <source>The cluster's region (cluster.region in the plan).</source>
+        <source>The cluster&apos;s region (cluster.region in the plan).</source>
         <translation>Khu vực của cụm (cluster.region trong kế hoạch).</translation>
     </message>
     <message>
-        <source>Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.</source>
+        <source>Autopilot cluster. TPU nodes appear when the manifests&apos; Pods ask for them.</source>
         <translation>Cụm Autopilot. Nút TPU xuất hiện khi các Pod trong manifest yêu cầu.</translation>
     </message>
     <message>
@@ -1165,22 +1183,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
     <message>
         <source>Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of compact placement. There is one per project, region and topology, so it is created only when missing.</source>
-        <translation type="unfinished" />
+        <translation>Chính sách khối lượng công việc cho các nhóm multi-host %1 có cấu trúc liên kết %2: GKE dùng nó để bố trí thay cho bố trí compact. Mỗi dự án, vùng và cấu trúc liên kết có một chính sách, nên nó chỉ được tạo khi chưa có.</translation>
     </message>
 </context>
 <context>
     <name>GkeVersion</name>
     <message>
-        <source>'%1' is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
-        <translation>'%1' không phải là phiên bản GKE; hãy viết theo dạng MAJOR.MINOR.PATCH-gke.BUILD, ví dụ 1.31.2-gke.1115000</translation>
+        <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
+        <translation>&apos;%1&apos; không phải là phiên bản GKE; hãy viết theo dạng MAJOR.MINOR.PATCH-gke.BUILD, ví dụ 1.31.2-gke.1115000</translation>
     </message>
 </context>
 <context>
     <name>ManifestExporter</name>
     <message numerus="yes">
-        <source>Pool %1 of plan "%2": %3 %4, %n node(s)</source>
+        <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
         <translation>
-            <numerusform>Nhóm nút %1 của kế hoạch "%2": %3 %4, %n nút</numerusform>
+            <numerusform>Nhóm nút %1 của kế hoạch &quot;%2&quot;: %3 %4, %n nút</numerusform>
         </translation>
     </message>
     <message>
@@ -1211,28 +1229,28 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>nhóm nút mà gcloud tạo cùng với cụm và gcloud.sh giữ lại cho các Pod kube-system</translation>
     </message>
     <message>
-        <source>%1 becomes the GKE node pool '%2', the name of %3; rename the pool</source>
-        <translation>%1 trở thành nhóm nút GKE '%2', trùng tên với %3; hãy đổi tên nhóm</translation>
+        <source>%1 becomes the GKE node pool &apos;%2&apos;, the name of %3; rename the pool</source>
+        <translation>%1 trở thành nhóm nút GKE &apos;%2&apos;, trùng tên với %3; hãy đổi tên nhóm</translation>
     </message>
     <message>
-        <source>%1 and %2 both become the GKE node pool '%3' (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
-        <translation>%1 và %2 đều trở thành nhóm nút GKE '%3' (một nhóm gồm nhiều slice có một nhóm nút cho mỗi slice, NAME-0, NAME-1, ...); hãy đổi tên một trong hai nhóm</translation>
+        <source>%1 and %2 both become the GKE node pool &apos;%3&apos; (a pool of several slices gets one node pool per slice, NAME-0, NAME-1, ...); rename one of the pools</source>
+        <translation>%1 và %2 đều trở thành nhóm nút GKE &apos;%3&apos; (một nhóm gồm nhiều slice có một nhóm nút cho mỗi slice, NAME-0, NAME-1, ...); hãy đổi tên một trong hai nhóm</translation>
     </message>
     <message>
-        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and '_' and put 'pool_' before a leading digit); rename one of the pools</source>
-        <translation>%1 và %2 đều trở thành tài nguyên Terraform google_container_node_pool.%3 (tên Terraform chỉ giữ chữ cái, chữ số và '_', và thêm 'pool_' trước chữ số đứng đầu); hãy đổi tên một trong hai nhóm</translation>
+        <source>%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform names keep letters, digits and &apos;_&apos; and put &apos;pool_&apos; before a leading digit); rename one of the pools</source>
+        <translation>%1 và %2 đều trở thành tài nguyên Terraform google_container_node_pool.%3 (tên Terraform chỉ giữ chữ cái, chữ số và &apos;_&apos;, và thêm &apos;pool_&apos; trước chữ số đứng đầu); hãy đổi tên một trong hai nhóm</translation>
     </message>
     <message>
-        <source>the cluster's node pool '%1'</source>
-        <translation>nhóm nút '%1' của cụm</translation>
+        <source>the cluster&apos;s node pool &apos;%1&apos;</source>
+        <translation>nhóm nút &apos;%1&apos; của cụm</translation>
     </message>
     <message>
-        <source>pool '%1'</source>
-        <translation>nhóm '%1'</translation>
+        <source>pool &apos;%1&apos;</source>
+        <translation>nhóm &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>slice %1 of pool '%2' (node pool '%3')</source>
-        <translation>Slice %1 của nhóm '%2' (nhóm nút '%3')</translation>
+        <source>slice %1 of pool &apos;%2&apos; (node pool &apos;%3&apos;)</source>
+        <translation>Slice %1 của nhóm &apos;%2&apos; (nhóm nút &apos;%3&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1250,8 +1268,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>nút %1 không được hỗ trợ với TPU; hãy dùng %2</translation>
     </message>
     <message>
-        <source>'%1' is not a node image TPU pools can use; use %2</source>
-        <translation>'%1' không phải là image nút mà nhóm nút TPU có thể dùng; hãy dùng %2</translation>
+        <source>&apos;%1&apos; is not a node image TPU pools can use; use %2</source>
+        <translation>&apos;%1&apos; không phải là image nút mà nhóm nút TPU có thể dùng; hãy dùng %2</translation>
     </message>
     <message>
         <source>%1 does not support SMT set to %2; set smt to 1 or use another machine type</source>
@@ -1298,19 +1316,19 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Autopilot không cho phép đặt SMT; smt bị bỏ qua (hãy xóa trường này)</translation>
     </message>
     <message>
-        <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove 'architecture')</source>
-        <translation type="unfinished" />
+        <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove &apos;architecture&apos;)</source>
+        <translation>kiến trúc TPU Node (2VM) đã hết vòng đời vào %1 (nguồn: %2); hãy dùng tpu-vm (bỏ &apos;architecture&apos;)</translation>
     </message>
 </context>
 <context>
     <name>PlanFieldRules</name>
     <message>
-        <source>'%1' holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
-        <translation>'%1' chứa ký tự điều khiển %2: ở đây được phép xuống dòng và tab, nhưng không được có chuỗi thoát terminal hay ký tự điều khiển khác; hãy xóa nó</translation>
+        <source>&apos;%1&apos; holds the control character %2: line breaks and tabs are allowed here, but no terminal escapes or other control characters; remove it</source>
+        <translation>&apos;%1&apos; chứa ký tự điều khiển %2: ở đây được phép xuống dòng và tab, nhưng không được có chuỗi thoát terminal hay ký tự điều khiển khác; hãy xóa nó</translation>
     </message>
     <message>
-        <source>'%1' holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
-        <translation>'%1' chứa ký tự điều khiển %2: giá trị trong kế hoạch là văn bản không có xuống dòng, tab hay chuỗi thoát terminal; hãy xóa nó</translation>
+        <source>&apos;%1&apos; holds the control character %2: plan values are text without line breaks, tabs or terminal escapes; remove it</source>
+        <translation>&apos;%1&apos; chứa ký tự điều khiển %2: giá trị trong kế hoạch là văn bản không có xuống dòng, tab hay chuỗi thoát terminal; hãy xóa nó</translation>
     </message>
     <message>
         <source>must be from 0 to %1, not %2: no node offers that much to one Pod</source>
@@ -1320,44 +1338,44 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>PlanReader</name>
     <message>
-        <source>the file is empty; a plan starts with 'apiVersion: tpu-planner/v1' and 'kind: Plan'</source>
-        <translation>tệp trống; một kế hoạch bắt đầu bằng 'apiVersion: tpu-planner/v1' và 'kind: Plan'</translation>
+        <source>the file is empty; a plan starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Plan&apos;</source>
+        <translation>tệp trống; một kế hoạch bắt đầu bằng &apos;apiVersion: tpu-planner/v1&apos; và &apos;kind: Plan&apos;</translation>
     </message>
     <message>
         <source>a plan must be a mapping with apiVersion, kind, metadata, cluster and pools at the top</source>
         <translation>một kế hoạch phải là một ánh xạ (mapping) có apiVersion, kind, metadata, cluster và pools ở cấp cao nhất</translation>
     </message>
     <message>
-        <source>'%1' is not a plan format this version reads; use '%2'</source>
-        <translation>'%1' không phải là định dạng kế hoạch mà phiên bản này đọc được; hãy dùng '%2'</translation>
+        <source>&apos;%1&apos; is not a plan format this version reads; use &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; không phải là định dạng kế hoạch mà phiên bản này đọc được; hãy dùng &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a plan; the kind must be 'Plan'</source>
-        <translation>'%1' không phải là kế hoạch; kind phải là 'Plan'</translation>
+        <source>&apos;%1&apos; is not a plan; the kind must be &apos;Plan&apos;</source>
+        <translation>&apos;%1&apos; không phải là kế hoạch; kind phải là &apos;Plan&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a valid name: use at most 40 lowercase letters, digits and '-', starting with a letter or digit and ending with one (e.g. tpu-train)</source>
-        <translation>'%1' không phải là tên hợp lệ: hãy dùng tối đa 40 ký tự gồm chữ thường, chữ số và '-', bắt đầu và kết thúc bằng chữ cái hoặc chữ số (ví dụ tpu-train)</translation>
+        <source>&apos;%1&apos; is not a valid name: use at most 40 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and ending with one (e.g. tpu-train)</source>
+        <translation>&apos;%1&apos; không phải là tên hợp lệ: hãy dùng tối đa 40 ký tự gồm chữ thường, chữ số và &apos;-&apos;, bắt đầu và kết thúc bằng chữ cái hoặc chữ số (ví dụ tpu-train)</translation>
     </message>
     <message>
         <source>lists no pool; add at least one TPU pool</source>
         <translation>không liệt kê nhóm nút nào; hãy thêm ít nhất một nhóm nút TPU</translation>
     </message>
     <message>
-        <source>another pool is already called '%1'; pool names must be unique</source>
-        <translation>đã có một nhóm nút khác tên là '%1'; tên nhóm nút phải là duy nhất</translation>
+        <source>another pool is already called &apos;%1&apos;; pool names must be unique</source>
+        <translation>đã có một nhóm nút khác tên là &apos;%1&apos;; tên nhóm nút phải là duy nhất</translation>
     </message>
     <message>
-        <source>'%1' is not a reservation name: use lowercase letters, digits and '-', starting with a letter</source>
-        <translation>'%1' không phải là tên bản đặt trước: hãy dùng chữ thường, chữ số và '-', bắt đầu bằng chữ cái</translation>
+        <source>&apos;%1&apos; is not a reservation name: use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
+        <translation>&apos;%1&apos; không phải là tên bản đặt trước: hãy dùng chữ thường, chữ số và &apos;-&apos;, bắt đầu bằng chữ cái</translation>
     </message>
     <message>
-        <source>'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')</source>
-        <translation>'%1' không phải là mã dự án Google Cloud (6 đến 30 ký tự gồm chữ thường, chữ số và '-')</translation>
+        <source>&apos;%1&apos; is not a Google Cloud project id (6 to 30 lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>&apos;%1&apos; không phải là mã dự án Google Cloud (6 đến 30 ký tự gồm chữ thường, chữ số và &apos;-&apos;)</translation>
     </message>
     <message>
-        <source>'%1' is not a Kubernetes quantity; write e.g. "200", "500m" or "400Gi"</source>
-        <translation>'%1' không phải là giá trị quantity của Kubernetes; hãy viết ví dụ "200", "500m" hoặc "400Gi"</translation>
+        <source>&apos;%1&apos; is not a Kubernetes quantity; write e.g. &quot;200&quot;, &quot;500m&quot; or &quot;400Gi&quot;</source>
+        <translation>&apos;%1&apos; không phải là giá trị quantity của Kubernetes; hãy viết ví dụ &quot;200&quot;, &quot;500m&quot; hoặc &quot;400Gi&quot;</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
@@ -1367,16 +1385,16 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>PriceOverrides</name>
     <message>
-        <source>'%1' is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
-        <translation>'%1' không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2, hoặc asOf, source</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
+        <translation>&apos;%1&apos; không phải là phiên bản TPU trong danh mục; hãy dùng một trong: %2, hoặc asOf, source</translation>
     </message>
     <message>
-        <source>unknown key '%1'; expected one of: %2</source>
-        <translation>khóa không xác định '%1'; cần là một trong: %2</translation>
+        <source>unknown key &apos;%1&apos;; expected one of: %2</source>
+        <translation>khóa không xác định &apos;%1&apos;; cần là một trong: %2</translation>
     </message>
     <message>
-        <source>only 'chip-hour' prices are understood</source>
-        <translation>chỉ hỗ trợ giá theo 'chip-hour'</translation>
+        <source>only &apos;chip-hour&apos; prices are understood</source>
+        <translation>chỉ hỗ trợ giá theo &apos;chip-hour&apos;</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -1434,12 +1452,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>kế hoạch dùng tới %1 chip %2 nhưng hạn mức là %3; hãy yêu cầu thêm hạn mức hoặc thu nhỏ các nhóm nút</translation>
     </message>
     <message>
-        <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them ("Maximum node count 0 is not a valid size of TPU pod slice"): replace totalMaxNodes with maxNodes: %1</source>
-        <translation type="unfinished" />
+        <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): replace totalMaxNodes with maxNodes: %1</source>
+        <translation>các nhóm TPU multi-host tự động co giãn theo maxNodes cho từng vùng; GKE từ chối totalMaxNodes với chúng (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): hãy thay totalMaxNodes bằng maxNodes: %1</translation>
     </message>
     <message>
         <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
-        <translation type="unfinished" />
+        <translation>tự động co giãn %1 trên GKE %2.%3 cần control plane tối thiểu %4, nhưng cụm đang chạy %5; hãy nâng cluster.version hoặc tắt tự động co giãn</translation>
     </message>
 </context>
 <context>
@@ -1461,8 +1479,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Sau khi tạo, autoscaler sẽ quản lý số nút.</translation>
     </message>
     <message>
-        <source>Terraform for the TPU plan "%1": the same cluster%2 as gcloud.sh.</source>
-        <translation>Terraform cho kế hoạch TPU "%1": cùng cụm%2 như trong gcloud.sh.</translation>
+        <source>Terraform for the TPU plan &quot;%1&quot;: the same cluster%2 as gcloud.sh.</source>
+        <translation>Terraform cho kế hoạch TPU &quot;%1&quot;: cùng cụm%2 như trong gcloud.sh.</translation>
     </message>
     <message>
         <source> (Autopilot; the manifests request the TPU slices)</source>
@@ -1488,22 +1506,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
     <message>
         <source>Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. There is one per project, region and topology: import it if it already exists.</source>
-        <translation type="unfinished" />
+        <translation>Chính sách khối lượng công việc cho các nhóm multi-host %1 có cấu trúc liên kết %2, dùng thay cho bố trí compact. Mỗi dự án, vùng và cấu trúc liên kết có một chính sách: hãy import nếu nó đã tồn tại.</translation>
     </message>
 </context>
 <context>
     <name>Topology</name>
     <message>
-        <source>'%1' is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
-        <translation>'%1' không phải là cấu trúc liên kết; hãy viết AxB (2D, ví dụ 2x4) hoặc AxBxC (3D, ví dụ 4x4x8) với các số nguyên dương</translation>
+        <source>&apos;%1&apos; is not a topology; write AxB (2D, e.g. 2x4) or AxBxC (3D, e.g. 4x4x8) with positive whole numbers</source>
+        <translation>&apos;%1&apos; không phải là cấu trúc liên kết; hãy viết AxB (2D, ví dụ 2x4) hoặc AxBxC (3D, ví dụ 4x4x8) với các số nguyên dương</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: '%2' is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
-        <translation>'%1' không phải là cấu trúc liên kết: '%2' không phải là số nguyên dương; hãy viết AxB hoặc AxBxC, ví dụ 4x4x8</translation>
+        <source>&apos;%1&apos; is not a topology: &apos;%2&apos; is not a positive whole number; write AxB or AxBxC, e.g. 4x4x8</source>
+        <translation>&apos;%1&apos; không phải là cấu trúc liên kết: &apos;%2&apos; không phải là số nguyên dương; hãy viết AxB hoặc AxBxC, ví dụ 4x4x8</translation>
     </message>
     <message>
-        <source>'%1' is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
-        <translation>'%1' không phải là cấu trúc liên kết: %2 chip trên một trục là nhiều hơn bất kỳ Pod TPU nào có (tối đa %3)</translation>
+        <source>&apos;%1&apos; is not a topology: %2 chips along one axis is more than any TPU pod has (at most %3)</source>
+        <translation>&apos;%1&apos; không phải là cấu trúc liên kết: %2 chip trên một trục là nhiều hơn bất kỳ Pod TPU nào có (tối đa %3)</translation>
     </message>
 </context>
 <context>
@@ -1541,7 +1559,7 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>cấu trúc liên kết %1 có %2 chip, không chia hết thành các VM %4 có %3 chip; hãy chọn một cấu trúc liên kết được liệt kê cho %4</translation>
     </message>
     <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); set tpuChipsPerPod to %2 or remove it</source>
+        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
         <translation>Pod trên %1 phải yêu cầu toàn bộ %2 chip TPU của nút (GKE không thể chia sẻ chip của một nút); hãy đặt tpuChipsPerPod thành %2 hoặc xóa trường này</translation>
     </message>
     <message>
@@ -1550,19 +1568,19 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
     <message>
         <source>%1 does not fit inside %2, the largest custom topology the catalog accepts (its limit, from %3: sides compared in sorted order)</source>
-        <translation type="unfinished" />
+        <translation>%1 không vừa trong %2, cấu trúc liên kết tùy chỉnh lớn nhất mà danh mục chấp nhận (giới hạn của nó, theo %3: các cạnh được so theo thứ tự đã sắp xếp)</translation>
     </message>
     <message>
         <source>%1 has %2 chips, more than the %3 the catalog accepts in one slice (its limit, from %4)</source>
-        <translation type="unfinished" />
+        <translation>%1 có %2 chip, nhiều hơn %3 mà danh mục chấp nhận trong một slice (giới hạn của nó, theo %4)</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips; no TPU VM holds more than %4, so a pod of %5 cannot be placed</source>
-        <translation type="unfinished" />
+        <translation>với %1 và cấu trúc liên kết %2, mỗi pod phải yêu cầu %3 chip TPU; không VM TPU nào chứa quá %4, nên không thể đặt một pod %5</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request all TPU chips of one of its VMs: %3; %4 is not one of those</source>
-        <translation type="unfinished" />
+        <translation>với %1 và cấu trúc liên kết %2, mỗi pod phải yêu cầu toàn bộ chip TPU của một VM của nó: %3; %4 không nằm trong số đó</translation>
     </message>
 </context>
 <context>
@@ -1572,24 +1590,24 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Kế hoạch không có nhóm nút thứ %1.</translation>
     </message>
     <message>
-        <source>Pool %1: the TPU version '%2' is not in the catalog.</source>
-        <translation>Nhóm nút %1: phiên bản TPU '%2' không có trong danh mục.</translation>
+        <source>Pool %1: the TPU version &apos;%2&apos; is not in the catalog.</source>
+        <translation>Nhóm nút %1: phiên bản TPU &apos;%2&apos; không có trong danh mục.</translation>
     </message>
     <message>
-        <source>Pool %1: '%2' is not a topology.</source>
-        <translation>Nhóm nút %1: '%2' không phải là cấu trúc liên kết.</translation>
+        <source>Pool %1: &apos;%2&apos; is not a topology.</source>
+        <translation>Nhóm nút %1: &apos;%2&apos; không phải là cấu trúc liên kết.</translation>
     </message>
     <message>
         <source>Pool %1: %2 is a %3D version but the topology %4 has %5 dimensions.</source>
         <translation>Nhóm nút %1: %2 là phiên bản %3D nhưng cấu trúc liên kết %4 có %5 chiều.</translation>
     </message>
     <message>
-        <source>Pool %1: the chips per node are unknown (is the machine type '%2' a %3 machine type?).</source>
-        <translation>Nhóm nút %1: không rõ số chip mỗi nút (loại máy '%2' có phải là loại máy %3 không?).</translation>
+        <source>Pool %1: the chips per node are unknown (is the machine type &apos;%2&apos; a %3 machine type?).</source>
+        <translation>Nhóm nút %1: không rõ số chip mỗi nút (loại máy &apos;%2&apos; có phải là loại máy %3 không?).</translation>
     </message>
     <message>
-        <source>'%1' is not a TPU version of the catalog.</source>
-        <translation>'%1' không phải là phiên bản TPU trong danh mục.</translation>
+        <source>&apos;%1&apos; is not a TPU version of the catalog.</source>
+        <translation>&apos;%1&apos; không phải là phiên bản TPU trong danh mục.</translation>
     </message>
     <message>
         <source>%1 is %2D; the topology %3 is not.</source>
@@ -1663,8 +1681,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>YamlDocument</name>
     <message>
-        <source>the key '%1' appears twice in the same mapping; keep one</source>
-        <translation>khóa '%1' xuất hiện hai lần trong cùng một ánh xạ; hãy chỉ giữ lại một</translation>
+        <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
+        <translation>khóa &apos;%1&apos; xuất hiện hai lần trong cùng một ánh xạ; hãy chỉ giữ lại một</translation>
     </message>
     <message>
         <source>the file is %1 bytes long; files larger than %2 bytes are refused</source>
@@ -1710,12 +1728,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>phải là một ánh xạ từ khóa sang giá trị, không phải %1</translation>
     </message>
     <message>
-        <source>must be a list (items starting with '- '), not %1</source>
-        <translation>phải là một danh sách (các mục bắt đầu bằng '- '), không phải %1</translation>
+        <source>must be a list (items starting with &apos;- &apos;), not %1</source>
+        <translation>phải là một danh sách (các mục bắt đầu bằng &apos;- &apos;), không phải %1</translation>
     </message>
     <message>
-        <source>is required but missing; add '%1:'</source>
-        <translation>là bắt buộc nhưng đang thiếu; hãy thêm '%1:'</translation>
+        <source>is required but missing; add &apos;%1:&apos;</source>
+        <translation>là bắt buộc nhưng đang thiếu; hãy thêm &apos;%1:&apos;</translation>
     </message>
     <message>
         <source>must be %1, not %2</source>
@@ -1754,20 +1772,20 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>phải là true hoặc false, không phải %1</translation>
     </message>
     <message>
-        <source>must be a list of text items such as ["python3", "train.py"], not %1</source>
-        <translation>phải là một danh sách các mục văn bản, ví dụ ["python3", "train.py"], không phải %1</translation>
+        <source>must be a list of text items such as [&quot;python3&quot;, &quot;train.py&quot;], not %1</source>
+        <translation>phải là một danh sách các mục văn bản, ví dụ [&quot;python3&quot;, &quot;train.py&quot;], không phải %1</translation>
     </message>
     <message>
         <source>must be text, not %1</source>
         <translation>phải là văn bản, không phải %1</translation>
     </message>
     <message>
-        <source>'%1' is not allowed here; use one of: %2</source>
-        <translation>'%1' không được phép ở đây; hãy dùng một trong: %2</translation>
+        <source>&apos;%1&apos; is not allowed here; use one of: %2</source>
+        <translation>&apos;%1&apos; không được phép ở đây; hãy dùng một trong: %2</translation>
     </message>
     <message>
-        <source>unknown field '%1' is kept as it is but not used by this version</source>
-        <translation>trường không xác định '%1' được giữ nguyên nhưng không được phiên bản này sử dụng</translation>
+        <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
+        <translation>trường không xác định &apos;%1&apos; được giữ nguyên nhưng không được phiên bản này sử dụng</translation>
     </message>
 </context>
 <context>
@@ -1809,7 +1827,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <name>tpuplan::Autosaver</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation>không thể tạo thư mục %1</translation></message>
+        <translation>không thể tạo thư mục %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::AvailabilityMatrix</name>
@@ -1888,94 +1907,121 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <name>tpuplan::ClusterSection</name>
     <message>
         <source>Rename cluster</source>
-        <translation>Đổi tên cụm</translation></message>
-    <message>
-        <source>Change GKE version</source>
-        <translation>Đổi phiên bản GKE</translation></message>
-    <message>
-        <source>Change data bucket location</source>
-        <translation>Đổi vị trí dữ liệu</translation></message>
-    <message>
-        <source>Change region</source>
-        <translation>Đổi khu vực</translation></message>
-    <message>
-        <source>Change node image</source>
-        <translation>Đổi ảnh nút</translation></message>
-    <message>
-        <source>Change auto-provisioning</source>
-        <translation>Đổi tự động cấp phát</translation></message>
-    <message>
-        <source>GKE cluster</source>
-        <translation>Cụm GKE</translation></message>
-    <message>
-        <source>C&amp;luster name:</source>
-        <translation>Tên c&amp;ụm:</translation></message>
-    <message>
-        <source>Mode:</source>
-        <translation>Chế độ:</translation></message>
-    <message>
-        <source>&amp;Region:</source>
-        <translation>&amp;Khu vực:</translation></message>
-    <message>
-        <source>&amp;GKE version:</source>
-        <translation>Phiên bản &amp;GKE:</translation></message>
-    <message>
-        <source>Node &amp;image:</source>
-        <translation>Ản&amp;h nút:</translation></message>
-    <message>
-        <source>Node pools:</source>
-        <translation>Pool nút:</translation></message>
-    <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Vị trí bucket &amp;dữ liệu:</translation></message>
-    <message>
-        <source>&amp;Standard</source>
-        <translation>&amp;Standard</translation></message>
-    <message>
-        <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
-        <translation>Bạn tự tạo và định cỡ các pool nút TPU: toàn quyền với loại máy, tự động co giãn và ảnh nút.</translation></message>
-    <message>
-        <source>&amp;Autopilot</source>
-        <translation>&amp;Autopilot</translation></message>
-    <message>
-        <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
-        <translation>GKE tạo nút TPU khi khối lượng công việc yêu cầu; bạn chọn bộ tăng tốc và cấu trúc liên kết, và trả tiền cho những gì pod dùng.</translation></message>
-    <message>
-        <source>Node auto-&amp;provisioning</source>
-        <translation>Tự động cấ&amp;p phát nút</translation></message>
-    <message>
-        <source>GKE creates TPU node pools on demand, within the cluster's resource limits.</source>
-        <translation>GKE tạo pool nút TPU khi cần, trong giới hạn tài nguyên của cụm.</translation></message>
-    <message>
-        <source>e.g. 1.31.5-gke.1233000</source>
-        <translation>vd. 1.31.5-gke.1233000</translation></message>
-    <message>
-        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
-        <translation>tùy chọn: khu vực hoặc đa khu vực của dữ liệu huấn luyện, vd. us-central1 hoặc us</translation></message>
-    <message>
-        <source>The GKE cluster's name: lowercase letters, digits and '-', at most %1 characters.</source>
-        <translation>Tên của cụm GKE: chữ thường, chữ số và '-', tối đa %1 ký tự.</translation>
+        <translation>Đổi tên cụm</translation>
     </message>
     <message>
-        <source>The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU version is not offered are disabled.</source>
-        <translation>Khu vực của cụm; vùng của mọi pool phải nằm trong đó. Các khu vực không cung cấp phiên bản TPU của một pool bị vô hiệu hóa.</translation></message>
+        <source>Change GKE version</source>
+        <translation>Đổi phiên bản GKE</translation>
+    </message>
+    <message>
+        <source>Change data bucket location</source>
+        <translation>Đổi vị trí dữ liệu</translation>
+    </message>
+    <message>
+        <source>Change region</source>
+        <translation>Đổi khu vực</translation>
+    </message>
+    <message>
+        <source>Change node image</source>
+        <translation>Đổi ảnh nút</translation>
+    </message>
+    <message>
+        <source>Change auto-provisioning</source>
+        <translation>Đổi tự động cấp phát</translation>
+    </message>
+    <message>
+        <source>GKE cluster</source>
+        <translation>Cụm GKE</translation>
+    </message>
+    <message>
+        <source>C&amp;luster name:</source>
+        <translation>Tên c&amp;ụm:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Chế độ:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Khu vực:</translation>
+    </message>
+    <message>
+        <source>&amp;GKE version:</source>
+        <translation>Phiên bản &amp;GKE:</translation>
+    </message>
+    <message>
+        <source>Node &amp;image:</source>
+        <translation>Ản&amp;h nút:</translation>
+    </message>
+    <message>
+        <source>Node pools:</source>
+        <translation>Pool nút:</translation>
+    </message>
+    <message>
+        <source>&amp;Data bucket location:</source>
+        <translation>Vị trí bucket &amp;dữ liệu:</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
+        <translation>Bạn tự tạo và định cỡ các pool nút TPU: toàn quyền với loại máy, tự động co giãn và ảnh nút.</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot</source>
+        <translation>&amp;Autopilot</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
+        <translation>GKE tạo nút TPU khi khối lượng công việc yêu cầu; bạn chọn bộ tăng tốc và cấu trúc liên kết, và trả tiền cho những gì pod dùng.</translation>
+    </message>
+    <message>
+        <source>Node auto-&amp;provisioning</source>
+        <translation>Tự động cấ&amp;p phát nút</translation>
+    </message>
+    <message>
+        <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
+        <translation>GKE tạo pool nút TPU khi cần, trong giới hạn tài nguyên của cụm.</translation>
+    </message>
+    <message>
+        <source>e.g. 1.31.5-gke.1233000</source>
+        <translation>vd. 1.31.5-gke.1233000</translation>
+    </message>
+    <message>
+        <source>optional: region or multi-region of the training data, e.g. us-central1 or us</source>
+        <translation>tùy chọn: khu vực hoặc đa khu vực của dữ liệu huấn luyện, vd. us-central1 hoặc us</translation>
+    </message>
+    <message>
+        <source>The GKE cluster&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation>Tên của cụm GKE: chữ thường, chữ số và &apos;-&apos;, tối đa %1 ký tự.</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s region; every pool&apos;s zone must lie in it. Regions where a pool&apos;s TPU version is not offered are disabled.</source>
+        <translation>Khu vực của cụm; vùng của mọi pool phải nằm trong đó. Các khu vực không cung cấp phiên bản TPU của một pool bị vô hiệu hóa.</translation>
+    </message>
     <message>
         <source>The node operating system image (Standard only).</source>
-        <translation>Ảnh hệ điều hành của nút (chỉ Standard).</translation></message>
+        <translation>Ảnh hệ điều hành của nút (chỉ Standard).</translation>
+    </message>
     <message>
         <source>Change mode</source>
-        <translation>Đổi chế độ</translation></message>
+        <translation>Đổi chế độ</translation>
+    </message>
     <message>
         <source>✓ GKE %1 runs every pool of this plan.</source>
-        <translation>✓ GKE %1 chạy được mọi pool của kế hoạch này.</translation></message>
+        <translation>✓ GKE %1 chạy được mọi pool của kế hoạch này.</translation>
+    </message>
     <message>
         <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
-        <translation>Autopilot tự quản lý nút; thiết lập này dành cho cụm Standard.</translation></message>
+        <translation>Autopilot tự quản lý nút; thiết lập này dành cho cụm Standard.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
     <message>
-        <source>Export &amp;anyway (the bundle's README lists the errors)</source>
+        <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
         <translation>Vẫn &amp;xuất (README của gói liệt kê các lỗi)</translation>
     </message>
     <message>
@@ -2326,27 +2372,27 @@ Lưu trước khi tiếp tục?</translation>
     </message>
     <message>
         <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
-        <translation type="unfinished" />
+        <translation>TPU Planner đã không đóng đúng cách. Các thay đổi chưa lưu của %1 từ %2 đã được giữ lại.</translation>
     </message>
     <message>
         <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
-        <translation type="unfinished" />
+        <translation>Khôi phục sẽ mở chúng; chúng được giữ cho đến khi bạn lưu hoặc hủy kế hoạch. Hủy sẽ xóa chúng. Để sau sẽ giữ chúng cho lần khởi động tới.</translation>
     </message>
     <message>
         <source>&amp;Recover</source>
-        <translation type="unfinished" />
+        <translation>&amp;Khôi phục</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished" />
+        <translation>&amp;Hủy</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished" />
+        <translation>Để &amp;sau</translation>
     </message>
     <message>
         <source>The recovery copy could not be written (%1).</source>
-        <translation type="unfinished" />
+        <translation>Không thể ghi bản sao khôi phục (%1).</translation>
     </message>
     <message>
         <source>The plan could not be saved to %1.
@@ -2354,15 +2400,19 @@ Lưu trước khi tiếp tục?</translation>
 %2
 
 The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
-        <translation type="unfinished" />
+        <translation>Không thể lưu kế hoạch vào %1.
+
+%2
+
+Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đang mở: hãy giải phóng dung lượng hoặc chọn nơi khác bằng Lưu thành.</translation>
     </message>
     <message>
         <source>Cannot recover</source>
-        <translation type="unfinished" />
+        <translation>Không thể khôi phục</translation>
     </message>
     <message>
         <source>The recovery copy %1 cannot be read; it is kept.</source>
-        <translation type="unfinished" />
+        <translation>Không đọc được bản sao khôi phục %1; bản sao vẫn được giữ.</translation>
     </message>
 </context>
 <context>
@@ -2439,386 +2489,503 @@ The file on disk is unchanged and your changes are still open: free some space o
     <name>tpuplan::PlanSection</name>
     <message>
         <source>Rename plan</source>
-        <translation>Đổi tên kế hoạch</translation></message>
+        <translation>Đổi tên kế hoạch</translation>
+    </message>
     <message>
         <source>Change description</source>
-        <translation>Đổi mô tả</translation></message>
+        <translation>Đổi mô tả</translation>
+    </message>
     <message>
         <source>Plan</source>
-        <translation>Kế hoạch</translation></message>
+        <translation>Kế hoạch</translation>
+    </message>
     <message>
         <source>Plan &amp;name:</source>
-        <translation>Tê&amp;n kế hoạch:</translation></message>
+        <translation>Tê&amp;n kế hoạch:</translation>
+    </message>
     <message>
         <source>&amp;Description:</source>
-        <translation>&amp;Mô tả:</translation></message>
+        <translation>&amp;Mô tả:</translation>
+    </message>
     <message>
         <source>Free text shown in titles and reports.</source>
-        <translation>Văn bản tự do hiển thị trong tiêu đề và báo cáo.</translation></message>
+        <translation>Văn bản tự do hiển thị trong tiêu đề và báo cáo.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
-        <translation>Đổi dung lượng</translation></message>
+        <translation>Đổi dung lượng</translation>
+    </message>
     <message>
         <source>Change reservation</source>
-        <translation>Đổi đặt trước</translation></message>
+        <translation>Đổi đặt trước</translation>
+    </message>
     <message>
         <source>Change commitment</source>
-        <translation>Đổi cam kết</translation></message>
+        <translation>Đổi cam kết</translation>
+    </message>
     <message>
         <source>Capacity and cost</source>
-        <translation>Dung lượng và chi phí</translation></message>
+        <translation>Dung lượng và chi phí</translation>
+    </message>
     <message>
         <source>&amp;Capacity:</source>
-        <translation>&amp;Dung lượng:</translation></message>
+        <translation>&amp;Dung lượng:</translation>
+    </message>
     <message>
         <source>&amp;Reservation name:</source>
-        <translation>Tên đặt t&amp;rước:</translation></message>
+        <translation>Tên đặt t&amp;rước:</translation>
+    </message>
     <message>
         <source>Reservation &amp;project:</source>
-        <translation>&amp;Dự án đặt trước:</translation></message>
+        <translation>&amp;Dự án đặt trước:</translation>
+    </message>
     <message>
         <source>Co&amp;mmitment:</source>
-        <translation>Ca&amp;m kết:</translation></message>
+        <translation>Ca&amp;m kết:</translation>
+    </message>
     <message>
         <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Cách có TPU: theo nhu cầu, Spot (rẻ hơn, có thể bị thu hồi), đặt trước, hoặc flex-start (xếp hàng đến khi có dung lượng).</translation></message>
+        <translation>Cách có TPU: theo nhu cầu, Spot (rẻ hơn, có thể bị thu hồi), đặt trước, hoặc flex-start (xếp hàng đến khi có dung lượng).</translation>
+    </message>
     <message>
         <source>A committed use discount, for the cost estimate only.</source>
-        <translation>Chiết khấu cam kết sử dụng, chỉ cho ước tính chi phí.</translation></message>
+        <translation>Chiết khấu cam kết sử dụng, chỉ cho ước tính chi phí.</translation>
+    </message>
     <message>
         <source>none</source>
-        <translation>không</translation></message>
+        <translation>không</translation>
+    </message>
     <message>
         <source>1 year</source>
-        <translation>1 năm</translation></message>
+        <translation>1 năm</translation>
+    </message>
     <message>
         <source>3 years</source>
-        <translation>3 năm</translation></message>
+        <translation>3 năm</translation>
+    </message>
     <message>
         <source>the reservation to consume</source>
-        <translation>đặt trước cần dùng</translation></message>
+        <translation>đặt trước cần dùng</translation>
+    </message>
     <message>
         <source>optional: project that owns a shared reservation</source>
-        <translation>tùy chọn: dự án sở hữu đặt trước dùng chung</translation></message>
+        <translation>tùy chọn: dự án sở hữu đặt trước dùng chung</translation>
+    </message>
     <message>
         <source>On-demand</source>
-        <translation>On-demand</translation></message>
+        <translation>On-demand</translation>
+    </message>
     <message>
         <source>Spot (preemptible, cheaper)</source>
-        <translation>Spot (có thể bị thu hồi, rẻ hơn)</translation></message>
+        <translation>Spot (có thể bị thu hồi, rẻ hơn)</translation>
+    </message>
     <message>
         <source>Reservation</source>
-        <translation>Đặt trước</translation></message>
+        <translation>Đặt trước</translation>
+    </message>
     <message>
         <source>Flex-start (queued provisioning)</source>
-        <translation>Flex-start (cấp phát theo hàng đợi)</translation></message>
+        <translation>Flex-start (cấp phát theo hàng đợi)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolNodesSection</name>
     <message>
         <source>Enable autoscaling</source>
-        <translation>Bật tự động co giãn</translation></message>
+        <translation>Bật tự động co giãn</translation>
+    </message>
     <message>
         <source>Disable autoscaling</source>
-        <translation>Tắt tự động co giãn</translation></message>
+        <translation>Tắt tự động co giãn</translation>
+    </message>
     <message>
         <source>Change SMT</source>
-        <translation>Đổi SMT</translation></message>
+        <translation>Đổi SMT</translation>
+    </message>
     <message>
         <source>Change pods per node</source>
-        <translation>Đổi số pod mỗi nút</translation></message>
+        <translation>Đổi số pod mỗi nút</translation>
+    </message>
     <message>
         <source>Change autoscaling</source>
-        <translation>Đổi tự động co giãn</translation></message>
+        <translation>Đổi tự động co giãn</translation>
+    </message>
     <message>
         <source>Nodes and scaling</source>
-        <translation>Nút và co giãn</translation></message>
+        <translation>Nút và co giãn</translation>
+    </message>
     <message>
         <source>Autoscaling:</source>
-        <translation>Tự động co giãn:</translation></message>
+        <translation>Tự động co giãn:</translation>
+    </message>
     <message>
         <source>M&amp;inimum nodes:</source>
-        <translation>Số nút tố&amp;i thiểu:</translation></message>
+        <translation>Số nút tố&amp;i thiểu:</translation>
+    </message>
     <message>
         <source>Ma&amp;ximum nodes:</source>
-        <translation>Số nút tối đ&amp;a:</translation></message>
+        <translation>Số nút tối đ&amp;a:</translation>
+    </message>
     <message>
         <source>Total maximum &amp;nodes:</source>
-        <translation>Tổng số nút tối đa (&amp;n):</translation></message>
+        <translation>Tổng số nút tối đa (&amp;n):</translation>
+    </message>
     <message>
         <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (luồng mỗi lõi):</translation></message>
+        <translation>SM&amp;T (luồng mỗi lõi):</translation>
+    </message>
     <message>
         <source>Pods per no&amp;de:</source>
-        <translation>Pod mỗi n&amp;út:</translation></message>
+        <translation>Pod mỗi n&amp;út:</translation>
+    </message>
     <message>
         <source>&amp;Enable autoscaling</source>
-        <translation>&amp;Bật tự động co giãn</translation></message>
+        <translation>&amp;Bật tự động co giãn</translation>
+    </message>
     <message>
         <source>not set</source>
-        <translation>chưa đặt</translation></message>
+        <translation>chưa đặt</translation>
+    </message>
     <message>
         <source>default (%1)</source>
         <translation>mặc định (%1)</translation>
     </message>
     <message>
         <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
-        <translation>Autopilot tự quản lý nút và việc co giãn; trường này dành cho cụm Standard.</translation></message>
+        <translation>Autopilot tự quản lý nút và việc co giãn; trường này dành cho cụm Standard.</translation>
+    </message>
     <message>
         <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>đa máy chủ: co giãn nguyên khối, 0 hoặc %1 nút</translation></message>
+        <translation>đa máy chủ: co giãn nguyên khối, 0 hoặc %1 nút</translation>
+    </message>
     <message>
         <source>default</source>
-        <translation>mặc định</translation></message>
+        <translation>mặc định</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolSliceSection</name>
     <message>
         <source>Change TPU version</source>
-        <translation>Đổi phiên bản TPU</translation></message>
+        <translation>Đổi phiên bản TPU</translation>
+    </message>
     <message>
         <source>Change accelerator</source>
-        <translation>Đổi bộ tăng tốc</translation></message>
+        <translation>Đổi bộ tăng tốc</translation>
+    </message>
     <message>
         <source>Change machine type</source>
-        <translation>Đổi loại máy</translation></message>
+        <translation>Đổi loại máy</translation>
+    </message>
     <message>
         <source>Change zone</source>
-        <translation>Đổi vùng</translation></message>
+        <translation>Đổi vùng</translation>
+    </message>
     <message>
         <source>Rename pool</source>
-        <translation>Đổi tên pool</translation></message>
+        <translation>Đổi tên pool</translation>
+    </message>
     <message>
         <source>Change slices</source>
-        <translation>Đổi số slice</translation></message>
+        <translation>Đổi số slice</translation>
+    </message>
     <message>
         <source>TPU slice</source>
-        <translation>Slice TPU</translation></message>
+        <translation>Slice TPU</translation>
+    </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>Tê&amp;n:</translation></message>
+        <translation>Tê&amp;n:</translation>
+    </message>
     <message>
         <source>TPU &amp;version:</source>
-        <translation>Phiên &amp;bản TPU:</translation></message>
+        <translation>Phiên &amp;bản TPU:</translation>
+    </message>
     <message>
         <source>&amp;Zone:</source>
-        <translation>&amp;Vùng:</translation></message>
+        <translation>&amp;Vùng:</translation>
+    </message>
     <message>
         <source>&amp;Topology:</source>
-        <translation>&amp;Cấu trúc liên kết:</translation></message>
+        <translation>&amp;Cấu trúc liên kết:</translation>
+    </message>
     <message>
         <source>&amp;Slices:</source>
-        <translation>&amp;Slice:</translation></message>
+        <translation>&amp;Slice:</translation>
+    </message>
     <message>
-        <source>The pool's name: lowercase letters, digits and '-', at most %1 characters.</source>
-        <translation>Tên của nhóm: chữ thường, chữ số và '-', tối đa %1 ký tự.</translation>
+        <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
+        <translation>Tên của nhóm: chữ thường, chữ số và &apos;-&apos;, tối đa %1 ký tự.</translation>
     </message>
     <message>
         <source>The TPU generation. Versions the plan cannot use here are disabled; hover one to see why.</source>
-        <translation>Thế hệ TPU. Các phiên bản kế hoạch không dùng được ở đây bị vô hiệu hóa; di chuột để xem lý do.</translation></message>
+        <translation>Thế hệ TPU. Các phiên bản kế hoạch không dùng được ở đây bị vô hiệu hóa; di chuột để xem lý do.</translation>
+    </message>
     <message>
-        <source>The zone the slice runs in; it must lie in the cluster's region and offer the TPU version.</source>
-        <translation>Vùng mà slice chạy; phải nằm trong khu vực của cụm và cung cấp phiên bản TPU.</translation></message>
+        <source>The zone the slice runs in; it must lie in the cluster&apos;s region and offer the TPU version.</source>
+        <translation>Vùng mà slice chạy; phải nằm trong khu vực của cụm và cung cấp phiên bản TPU.</translation>
+    </message>
     <message>
         <source>Identical slices joined over the data-center network (Multislice). 1 = a single slice.</source>
-        <translation>Các slice giống nhau nối qua mạng trung tâm dữ liệu (Multislice). 1 = một slice.</translation></message>
+        <translation>Các slice giống nhau nối qua mạng trung tâm dữ liệu (Multislice). 1 = một slice.</translation>
+    </message>
     <message>
         <source>Change topology</source>
-        <translation>Đổi cấu trúc liên kết</translation></message>
+        <translation>Đổi cấu trúc liên kết</translation>
+    </message>
     <message>
         <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 chip trên %3 nút, %4 (nhấn Enter để dùng)</translation></message>
+        <translation>✓ %1: %2 chip trên %3 nút, %4 (nhấn Enter để dùng)</translation>
+    </message>
     <message>
         <source>multi-host</source>
-        <translation>nhiều máy chủ</translation></message>
+        <translation>nhiều máy chủ</translation>
+    </message>
     <message>
         <source>single-host</source>
-        <translation>một máy chủ</translation></message>
+        <translation>một máy chủ</translation>
+    </message>
     <message>
         <source>✓ %1 (press Enter to use it)</source>
-        <translation>✓ %1 (nhấn Enter để dùng)</translation></message>
+        <translation>✓ %1 (nhấn Enter để dùng)</translation>
+    </message>
     <message>
         <source>&amp;Accelerator:</source>
-        <translation>&amp;Bộ tăng tốc:</translation></message>
+        <translation>&amp;Bộ tăng tốc:</translation>
+    </message>
     <message>
         <source>Machine t&amp;ype:</source>
-        <translation>Loại má&amp;y:</translation></message>
+        <translation>Loại má&amp;y:</translation>
+    </message>
     <message>
         <source>Autopilot picks the machine; the pool names the TPU accelerator its pods ask for.</source>
-        <translation>Autopilot chọn máy; pool chỉ định bộ tăng tốc TPU mà pod yêu cầu.</translation></message>
+        <translation>Autopilot chọn máy; pool chỉ định bộ tăng tốc TPU mà pod yêu cầu.</translation>
+    </message>
     <message>
         <source>The Compute Engine machine type of the node pool; it fixes the chips per VM.</source>
-        <translation>Loại máy Compute Engine của pool nút; nó quyết định số chip mỗi VM.</translation></message>
+        <translation>Loại máy Compute Engine của pool nút; nó quyết định số chip mỗi VM.</translation>
+    </message>
     <message>
         <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Chọn một cấu trúc liên kết có sẵn, hoặc nhập slice AxBxC tùy chỉnh trên %1 chip.</translation></message>
+        <translation>Chọn một cấu trúc liên kết có sẵn, hoặc nhập slice AxBxC tùy chỉnh trên %1 chip.</translation>
+    </message>
     <message>
         <source>Pick one of the topologies the machine type or accelerator supports.</source>
-        <translation>Chọn một cấu trúc liên kết mà loại máy hoặc bộ tăng tốc hỗ trợ.</translation></message>
+        <translation>Chọn một cấu trúc liên kết mà loại máy hoặc bộ tăng tốc hỗ trợ.</translation>
+    </message>
     <message>
         <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
-        <translation>%1 TFLOPS bf16 và %2 GiB HBM mỗi chip; hình xuyến %3D</translation></message>
+        <translation>%1 TFLOPS bf16 và %2 GiB HBM mỗi chip; hình xuyến %3D</translation>
+    </message>
     <message>
         <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 chip mỗi VM, %2 vCPU, %3 GiB bộ nhớ</translation></message>
+        <translation>%1 chip mỗi VM, %2 vCPU, %3 GiB bộ nhớ</translation>
+    </message>
     <message>
         <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>slice tối đa %1 chip; %2 vCPU và %3 GiB mỗi nút</translation></message>
+        <translation>slice tối đa %1 chip; %2 vCPU và %3 GiB mỗi nút</translation>
+    </message>
     <message>
         <source>region %1</source>
-        <translation>khu vực %1</translation></message>
+        <translation>khu vực %1</translation>
+    </message>
     <message>
         <source>%1 chips</source>
-        <translation>%1 chip</translation></message>
+        <translation>%1 chip</translation>
+    </message>
     <message>
         <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 chip trên 1 nút %2 chip: %3</translation></message>
+        <translation>%1 chip trên 1 nút %2 chip: %3</translation>
+    </message>
     <message>
         <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 chip trên %2 nút, mỗi nút %3 chip: %4</translation></message>
+        <translation>%1 chip trên %2 nút, mỗi nút %3 chip: %4</translation>
+    </message>
     <message>
         <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: tổng %1 nút, %2 chip</translation></message>
+        <translation>Multislice: tổng %1 nút, %2 chip</translation>
+    </message>
     <message>
         <source>%1 nodes, %2 chips in total</source>
-        <translation>tổng %1 nút, %2 chip</translation></message>
+        <translation>tổng %1 nút, %2 chip</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
     <message>
         <source>Change image</source>
-        <translation>Đổi ảnh</translation></message>
+        <translation>Đổi ảnh</translation>
+    </message>
     <message>
         <source>Change CPU request</source>
-        <translation>Đổi yêu cầu CPU</translation></message>
+        <translation>Đổi yêu cầu CPU</translation>
+    </message>
     <message>
         <source>Change memory request</source>
-        <translation>Đổi yêu cầu bộ nhớ</translation></message>
+        <translation>Đổi yêu cầu bộ nhớ</translation>
+    </message>
     <message>
         <source>Change priority class</source>
-        <translation>Đổi lớp ưu tiên</translation></message>
+        <translation>Đổi lớp ưu tiên</translation>
+    </message>
     <message>
         <source>Change queue</source>
-        <translation>Đổi hàng đợi</translation></message>
+        <translation>Đổi hàng đợi</translation>
+    </message>
     <message>
         <source>Change command</source>
-        <translation>Đổi lệnh</translation></message>
+        <translation>Đổi lệnh</translation>
+    </message>
     <message>
         <source>Change chips per pod</source>
-        <translation>Đổi số chip mỗi pod</translation></message>
+        <translation>Đổi số chip mỗi pod</translation>
+    </message>
     <message>
         <source>Change hours per month</source>
-        <translation>Đổi số giờ mỗi tháng</translation></message>
+        <translation>Đổi số giờ mỗi tháng</translation>
+    </message>
     <message>
         <source>Change extended run time</source>
-        <translation>Đổi thời gian chạy kéo dài</translation></message>
+        <translation>Đổi thời gian chạy kéo dài</translation>
+    </message>
     <message>
         <source>Change collection scheduling</source>
-        <translation>Đổi lập lịch theo tập hợp</translation></message>
+        <translation>Đổi lập lịch theo tập hợp</translation>
+    </message>
     <message>
         <source>Change workload kind</source>
-        <translation>Đổi loại khối lượng công việc</translation></message>
+        <translation>Đổi loại khối lượng công việc</translation>
+    </message>
     <message>
         <source>Workload</source>
-        <translation>Khối lượng công việc</translation></message>
+        <translation>Khối lượng công việc</translation>
+    </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Loại:</translation></message>
+        <translation>&amp;Loại:</translation>
+    </message>
     <message>
         <source>Container &amp;image:</source>
-        <translation>Ả&amp;nh container:</translation></message>
+        <translation>Ả&amp;nh container:</translation>
+    </message>
     <message>
         <source>Comman&amp;d:</source>
-        <translation>&amp;Lệnh:</translation></message>
+        <translation>&amp;Lệnh:</translation>
+    </message>
     <message>
         <source>TPU c&amp;hips per pod:</source>
-        <translation>Số c&amp;hip TPU mỗi pod:</translation></message>
+        <translation>Số c&amp;hip TPU mỗi pod:</translation>
+    </message>
     <message>
         <source>CP&amp;U request:</source>
-        <translation>Yêu cầu CP&amp;U:</translation></message>
+        <translation>Yêu cầu CP&amp;U:</translation>
+    </message>
     <message>
         <source>M&amp;emory request:</source>
-        <translation>Yêu cầu bộ nhớ (&amp;e):</translation></message>
+        <translation>Yêu cầu bộ nhớ (&amp;e):</translation>
+    </message>
     <message>
         <source>Priority c&amp;lass:</source>
-        <translation>Lớp ưu tiê&amp;n:</translation></message>
+        <translation>Lớp ưu tiê&amp;n:</translation>
+    </message>
     <message>
         <source>Kueue &amp;queue:</source>
-        <translation>Hàng đợi Kueue (&amp;q):</translation></message>
+        <translation>Hàng đợi Kueue (&amp;q):</translation>
+    </message>
     <message>
         <source>Run time:</source>
-        <translation>Thời gian chạy:</translation></message>
+        <translation>Thời gian chạy:</translation>
+    </message>
     <message>
         <source>Serving:</source>
-        <translation>Phục vụ:</translation></message>
+        <translation>Phục vụ:</translation>
+    </message>
     <message>
         <source>Hours per m&amp;onth:</source>
-        <translation>Số giờ mỗi thán&amp;g:</translation></message>
+        <translation>Số giờ mỗi thán&amp;g:</translation>
+    </message>
     <message>
         <source>auto (JobSet for multi-host, Job otherwise)</source>
-        <translation>tự động (JobSet cho đa máy chủ, còn lại Job)</translation></message>
+        <translation>tự động (JobSet cho đa máy chủ, còn lại Job)</translation>
+    </message>
     <message>
         <source>E&amp;xtended run time</source>
-        <translation>Thời gian chạy &amp;kéo dài</translation></message>
+        <translation>Thời gian chạy &amp;kéo dài</translation>
+    </message>
     <message>
         <source>Collection sc&amp;heduling</source>
-        <translation>Lập lịch theo tập &amp;hợp</translation></message>
+        <translation>Lập lịch theo tập &amp;hợp</translation>
+    </message>
     <message>
         <source>default</source>
-        <translation>mặc định</translation></message>
+        <translation>mặc định</translation>
+    </message>
     <message>
         <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
-        <translation>vd. us-docker.pkg.dev/my-project/train/trainer:1.0</translation></message>
+        <translation>vd. us-docker.pkg.dev/my-project/train/trainer:1.0</translation>
+    </message>
     <message>
         <source>e.g. python3 train.py</source>
-        <translation>vd. python3 train.py</translation></message>
+        <translation>vd. python3 train.py</translation>
+    </message>
     <message>
         <source>e.g. 100</source>
-        <translation>vd. 100</translation></message>
+        <translation>vd. 100</translation>
+    </message>
     <message>
         <source>e.g. 150Gi</source>
-        <translation>vd. 150Gi</translation></message>
+        <translation>vd. 150Gi</translation>
+    </message>
     <message>
         <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
         <translation>Các pod Autopilot có thể chạy tối đa %1 ngày mà không bị buộc dừng để bảo trì.</translation>
     </message>
     <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
-        <translation>Phục vụ trên Trillium (v6e): giữ đủ bản sao của tập hợp hoạt động khi bảo trì.</translation></message>
+        <translation>Phục vụ trên Trillium (v6e): giữ đủ bản sao của tập hợp hoạt động khi bảo trì.</translation>
+    </message>
     <message>
         <source>default (%1)</source>
         <translation>mặc định (%1)</translation>
     </message>
     <message>
         <source>each pod gets %1 chips%2</source>
-        <translation>mỗi pod nhận %1 chip%2</translation></message>
+        <translation>mỗi pod nhận %1 chip%2</translation>
+    </message>
     <message>
         <source> (default)</source>
-        <translation> (mặc định)</translation></message>
+        <translation> (mặc định)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::QuotaSection</name>
     <message>
         <source>Change %1 quota</source>
-        <translation>Đổi hạn mức %1</translation></message>
+        <translation>Đổi hạn mức %1</translation>
+    </message>
     <message>
         <source>TPU quota in the region</source>
-        <translation>Hạn mức TPU trong vùng</translation></message>
+        <translation>Hạn mức TPU trong vùng</translation>
+    </message>
     <message>
-        <source>Chips of each TPU version the project may use in the cluster's region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
-        <translation>Số chip của mỗi phiên bản TPU mà dự án được dùng trong vùng của cụm, như Cloud console hiển thị ở IAM &amp; Admin → Quotas. Kế hoạch có pool có thể vượt hạn mức là lỗi.</translation></message>
+        <source>Chips of each TPU version the project may use in the cluster&apos;s region, as the Cloud console shows under IAM &amp; Admin → Quotas. A plan whose pools could grow past a quota is an error.</source>
+        <translation>Số chip của mỗi phiên bản TPU mà dự án được dùng trong vùng của cụm, như Cloud console hiển thị ở IAM &amp; Admin → Quotas. Kế hoạch có pool có thể vượt hạn mức là lỗi.</translation>
+    </message>
     <message>
         <source>not set</source>
-        <translation>chưa đặt</translation></message>
+        <translation>chưa đặt</translation>
+    </message>
     <message>
         <source> chips</source>
-        <translation> chip</translation></message>
+        <translation> chip</translation>
+    </message>
     <message>
-        <source>Leave at "not set" when you do not know the quota; the plan is then not checked against it.</source>
-        <translation>Để ở “chưa đặt” khi bạn không biết hạn mức; khi đó kế hoạch không được kiểm tra theo hạn mức.</translation></message>
+        <source>Leave at &quot;not set&quot; when you do not know the quota; the plan is then not checked against it.</source>
+        <translation>Để ở “chưa đặt” khi bạn không biết hạn mức; khi đó kế hoạch không được kiểm tra theo hạn mức.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::RecentFilesMenu</name>
@@ -3177,7 +3344,9 @@ The file on disk is unchanged and your changes are still open: free some space o
         <source>The view could not be exported to %1.
 
 %2</source>
-        <translation type="unfinished" />
+        <translation>Không thể xuất khung nhìn ra %1.
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -3191,7 +3360,7 @@ The file on disk is unchanged and your changes are still open: free some space o
         <translation>OpenGL %1.%2 quá cũ đối với khung hiển thị 3D (cần OpenGL 3.3 hoặc OpenGL ES 3.0).</translation>
     </message>
     <message>
-        <source>The 3D view's shaders do not compile here: %1</source>
+        <source>The 3D view&apos;s shaders do not compile here: %1</source>
         <translation>Không thể biên dịch shader của khung hiển thị 3D trên máy này: %1</translation>
     </message>
     <message>
