@@ -7,34 +7,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/FileSizeLimit.h"
+
 #include <csignal>
 #include <sys/resource.h>
 
 using namespace tpuplan;
+using tpuplan::test::FileSizeLimit;
 
 namespace {
-
-/// Limits the size of files this process may write, for its lifetime.
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_old);
-        std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = m_old;
-        limit.rlim_cur = bytes;
-        m_ok = setrlimit(RLIMIT_FSIZE, &limit) == 0;
-    }
-    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &m_old); }
-    FileSizeLimit(const FileSizeLimit &) = delete;
-    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
-    bool ok() const { return m_ok; }
-
-private:
-    rlimit m_old{};
-    bool m_ok = false;
-};
 
 QByteArray readAll(const QString &path)
 {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window on a disk that refuses writes (RLIMIT_FSIZE stands in for a full disk): Save says
 // so and loses nothing; the 3D view's PNG export keeps the old image.
-#include "tests/ui/FileSizeLimit.h"
+#include "tests/FileSizeLimit.h"
 #include "tests/ui/UiTestHelpers.h"
 #include "tests/ui/app/DialogAnswers.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Saving onto a disk that refuses the write (RLIMIT_FSIZE stands in for a full disk): the old
 // file stays, the document stays modified, and so does its recovery copy.
-#include "tests/ui/FileSizeLimit.h"
+#include "tests/FileSizeLimit.h"
 #include "tests/ui/UiTestHelpers.h"
 
 #include "ui/document/Autosaver.h"
