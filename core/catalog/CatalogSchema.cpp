@@ -4,7 +4,9 @@
 #include "core/common/YamlFieldReader.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <functional>
@@ -508,6 +510,24 @@ const Table<Sourced<V>> &sourcedTable()
     return t;
 }
 
+const Table<GkeMinorSupport> &minorSupportTable()
+{
+    static const Table<GkeMinorSupport> t{{
+        text("minor", &GkeMinorSupport::minor, req),
+        text("endOfStandardSupport", &GkeMinorSupport::endOfStandardSupport, req),
+        source("source", &GkeMinorSupport::source),
+    }, [](Reader &r, const YAML::Node &map, const QString &path, GkeMinorSupport &entry) {
+        static const QRegularExpression minorPattern(QRegularExpression::anchoredPattern(QStringLiteral("[0-9]{1,3}\\.[0-9]{1,3}")));
+        if (!minorPattern.match(entry.minor).hasMatch())
+            r.yaml.report(map, YamlFieldReader::join(path, QStringLiteral("minor")),
+                          QCoreApplication::translate("CatalogLoader", "'%1' is not a GKE minor version such as 1.34").arg(entry.minor));
+        if (!QDate::fromString(entry.endOfStandardSupport, Qt::ISODate).isValid())
+            r.yaml.report(map, YamlFieldReader::join(path, QStringLiteral("endOfStandardSupport")),
+                          QCoreApplication::translate("CatalogLoader", "'%1' is not a date (YYYY-MM-DD)").arg(entry.endOfStandardSupport));
+    }};
+    return t;
+}
+
 const Table<GkeFacts> &gkeTable()
 {
     static const Table<GkeFacts> multislice{{
@@ -539,6 +559,7 @@ const Table<GkeFacts> &gkeTable()
         textListMap("multiRegions", &GkeFacts::multiRegions, req),
         group("legacyTpuNode", legacyTpuNode, req),
         group("flexStartQueuedProvisioning", flexQueued, req),
+        objectList("minorSupport", &GkeFacts::minorSupport, minorSupportTable()),
     }, {}};
     return t;
 }

@@ -210,6 +210,16 @@ struct Sourced
     bool operator==(const Sourced &) const = default;
 };
 
+/// How long Google supports one GKE minor version (the release schedule's estimate).
+struct GkeMinorSupport
+{
+    QString minor;                ///< e.g. "1.34"
+    QString endOfStandardSupport; ///< ISO date; after it the minor needs the Extended channel
+    QString source;
+
+    bool operator==(const GkeMinorSupport &) const = default;
+};
+
 struct GkeFacts
 {
     Sourced<double> clusterFeePerHour;
@@ -230,6 +240,18 @@ struct GkeFacts
     GkeVersion flexQueuedMinVersion;
     QString flexQueuedForSource;
     QString flexQueuedAgainstSource;
+    QList<GkeMinorSupport> minorSupport; ///< newest first, as the release schedule lists them
+
+    /// The support entry of `major.minor`, or nullptr when the catalog does not know that line.
+    const GkeMinorSupport *supportOf(int major, int minor) const
+    {
+        const QString key = QStringLiteral("%1.%2").arg(major).arg(minor);
+        for (const GkeMinorSupport &entry : minorSupport) {
+            if (entry.minor == key)
+                return &entry;
+        }
+        return nullptr;
+    }
 
     bool operator==(const GkeFacts &) const = default;
 };

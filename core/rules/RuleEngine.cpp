@@ -9,6 +9,7 @@
 #include "core/rules/RuleContext.h"
 #include "core/rules/ScalingRules.h"
 #include "core/rules/TopologyRules.h"
+#include "core/rules/VersionSupportRules.h"
 
 #include <QHash>
 
@@ -22,6 +23,7 @@ Findings RuleEngine::evaluate(const Plan &plan, const Catalog &catalog)
     FindingSink sink(plan);
     NameRules::check(context, sink);
     AvailabilityRules::check(context, sink);
+    VersionSupportRules::check(context, sink);
     TopologyRules::check(context, sink);
     ScalingRules::check(context, sink);
     CapacityRules::check(context, sink);
@@ -56,7 +58,7 @@ QStringList RuleEngine::ruleIds()
         QStringLiteral("spot-checkpoint"), QStringLiteral("mode-field"), QStringLiteral("unknown-field"),
         QStringLiteral("autoprovisioning-limits"), QStringLiteral("usage-metering"), QStringLiteral("maintenance"),
         QStringLiteral("framework"), QStringLiteral("workload-policy"), QStringLiteral("autoscaling-total"),
-        QStringLiteral("flex-start-queued"),
+        QStringLiteral("flex-start-queued"), QStringLiteral("gke-version-support"),
     };
 }
 

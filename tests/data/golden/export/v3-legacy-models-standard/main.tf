@@ -30,7 +30,7 @@ provider "google" {
 resource "google_container_cluster" "cluster" {
   name               = "v3-legacy"
   location           = var.location
-  min_master_version = "1.31.5-gke.1233000"
+  min_master_version = "1.35.0-gke.3047000"
   # The default pool is replaced by the system node pool below.
   remove_default_node_pool = true
   initial_node_count       = 1

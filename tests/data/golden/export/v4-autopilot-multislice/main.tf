@@ -30,6 +30,6 @@ provider "google" {
 resource "google_container_cluster" "cluster" {
   name               = "v4-autopilot"
   location           = var.location
-  min_master_version = "1.31.5-gke.1233000"
+  min_master_version = "1.35.0-gke.3047000"
   enable_autopilot   = true
 }

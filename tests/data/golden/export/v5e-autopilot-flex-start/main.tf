@@ -30,6 +30,6 @@ provider "google" {
 resource "google_container_cluster" "cluster" {
   name               = "v5e-finetune"
   location           = var.location
-  min_master_version = "1.33.2-gke.1240000"
+  min_master_version = "1.35.0-gke.3047000"
   enable_autopilot   = true
 }

@@ -30,6 +30,6 @@ provider "google" {
 resource "google_container_cluster" "cluster" {
   name               = "v5p-distill"
   location           = var.location
-  min_master_version = "1.32.1-gke.1489001"
+  min_master_version = "1.35.0-gke.3047000"
   enable_autopilot   = true
 }

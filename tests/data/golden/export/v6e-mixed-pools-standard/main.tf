@@ -30,7 +30,7 @@ provider "google" {
 resource "google_container_cluster" "cluster" {
   name               = "trillium-team"
   location           = var.location
-  min_master_version = "1.33.2-gke.1240000"
+  min_master_version = "1.35.0-gke.3047000"
   # The default pool is replaced by the system node pool below.
   remove_default_node_pool = true
   initial_node_count       = 1

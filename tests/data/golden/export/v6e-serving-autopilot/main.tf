@@ -30,6 +30,6 @@ provider "google" {
 resource "google_container_cluster" "cluster" {
   name               = "v6e-serve"
   location           = var.location
-  min_master_version = "1.32.2-gke.1297002"
+  min_master_version = "1.35.0-gke.3047000"
   enable_autopilot   = true
 }
