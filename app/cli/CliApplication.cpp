@@ -26,7 +26,7 @@ namespace tpuplan {
 CliApplication::CliApplication()
     : m_formatOption(QStringLiteral("format"), tr("Output format: text or json (default text)."), tr("format"),
                      QStringLiteral("text")),
-      m_catalogOption(QStringLiteral("catalog"), tr("Use this catalog file instead of the built-in one."), tr("file")),
+      m_catalogOption(QStringLiteral("catalog"), tr("Use this catalog file instead of the built-in one (a file that says 'extends: built-in' is merged onto it)."), tr("file")),
       m_pricesOption(QStringLiteral("prices"), tr("Override prices with this file (cost and export)."), tr("file")),
       m_langOption(QStringLiteral("lang"), tr("Language of messages: %1.").arg(Languages::available().join(QStringLiteral(", "))),
                    tr("language"),
@@ -150,6 +150,12 @@ bool CliApplication::loadCatalog()
         m_err << tr("%1: catalog refused; using the built-in catalog (as of %2) instead")
                      .arg(choice.refusedPath, choice.catalog.asOf)
               << '\n';
+        m_err.flush();
+    }
+    if (!choice.mergedPath.isEmpty()) {
+        m_err << tr("%1: merged onto the built-in catalog").arg(choice.mergedPath) << '\n';
+        for (const Finding &conflict : std::as_const(choice.mergeConflicts))
+            m_err << CatalogLoader::describe(choice.mergedPath, conflict) << '\n';
         m_err.flush();
     }
     m_catalog = choice.catalog;

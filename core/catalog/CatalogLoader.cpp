@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/CatalogLoader.h"
 
+#include "core/catalog/CatalogOverlay.h"
 #include "core/catalog/CatalogSchema.h"
 #include "core/common/ControlText.h"
 #include "core/common/YamlDocument.h"
@@ -36,7 +37,19 @@ CatalogLoadResult CatalogLoader::loadBytes(const QByteArray &bytes, const QStrin
     result.problems = doc.problems();
     if (doc.isSyntaxError() || doc.isExpansionExceeded())
         return result;
-    result.catalog = CatalogSchema::read(doc.root(), &result.problems);
+    if (CatalogOverlay::isOverlay(doc.root())) {
+        QFile builtInFile(Catalog::builtInPath());
+        const QByteArray builtInBytes = builtInFile.open(QIODevice::ReadOnly) ? builtInFile.readAll() : QByteArray();
+        YamlDocument builtIn = YamlDocument::parse(builtInBytes, kRule);
+        YAML::Node merged = builtIn.root();
+        result.mergedOntoBuiltIn = true;
+        CatalogOverlay::merge(merged, doc.root(), &result.conflicts, &result.problems);
+        if (hasErrors(result.problems))
+            return result;
+        result.catalog = CatalogSchema::read(merged, &result.problems);
+    } else {
+        result.catalog = CatalogSchema::read(doc.root(), &result.problems);
+    }
     if (result.catalog)
         result.catalog->origin = origin;
     return result;
@@ -52,6 +65,9 @@ CatalogChoice CatalogLoader::loadOrBuiltIn(const QString &path)
     CatalogLoadResult result = loadFile(path);
     if (result.catalog) {
         choice.catalog = *result.catalog;
+        if (result.mergedOntoBuiltIn)
+            choice.mergedPath = path;
+        choice.mergeConflicts = result.conflicts;
         return choice;
     }
     choice.catalog = Catalog::builtIn();

@@ -34,7 +34,7 @@ std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app)
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption catalogOption(QStringLiteral("catalog"),
-                                           QApplication::translate("main", "Use this catalog file instead of the built-in one."),
+                                           QApplication::translate("main", "Use this catalog file instead of the built-in one (a file that says 'extends: built-in' is merged onto it)."),
                                            QApplication::translate("main", "file"));
     parser.addOption(catalogOption);
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "Plan file to open."),
@@ -54,6 +54,15 @@ std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app)
             QMessageBox::warning(shown, QApplication::translate("main", "Catalog refused"),
                                  QApplication::translate("main", "The catalog %1 was refused; the built-in catalog is used.\n\n%2")
                                      .arg(choice.refusedPath, lines.join(QLatin1Char('\n'))));
+        }
+        if (!choice.mergeConflicts.isEmpty()) {
+            QStringList lines;
+            for (const Finding &f : choice.mergeConflicts)
+                lines.append(CatalogLoader::describe(choice.mergedPath, f));
+            QMessageBox::information(shown, QApplication::translate("main", "Team catalog merged"),
+                                     QApplication::translate("main", "The team catalog %1 was merged onto the built-in "
+                                                                     "catalog. Its values replace these built-in ones:\n\n%2")
+                                         .arg(choice.mergedPath, lines.join(QLatin1Char('\n'))));
         }
         shown->offerRecovery();
     });
