@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <yaml-cpp/yaml.h>
+
 namespace tpuplan {
 namespace {
 
@@ -182,6 +184,52 @@ PriceOverridesLoadResult PriceOverridesLoader::loadBytes(const QByteArray &bytes
     if (overrides && !hasErrors(result.problems))
         result.overrides = overrides;
     return result;
+}
+
+} // namespace tpuplan
+
+namespace tpuplan {
+
+QByteArray PriceOverrides::toYaml() const
+{
+    YAML::Emitter out;
+    out << YAML::BeginMap;
+    if (!asOf.isEmpty())
+        out << YAML::Key << "asOf" << YAML::Value << YAML::DoubleQuoted << asOf.toStdString();
+    if (!source.isEmpty())
+        out << YAML::Key << "source" << YAML::Value << YAML::DoubleQuoted << source.toStdString();
+    QStringList tpus;
+    for (const Entry &entry : entries) {
+        if (!tpus.contains(entry.tpu))
+            tpus.append(entry.tpu);
+    }
+    const auto price = [&out](const char *key, const std::optional<std::optional<double>> &value) {
+        if (!value)
+            return;
+        out << YAML::Key << key << YAML::Value;
+        if (*value)
+            out << **value;
+        else
+            out << YAML::Null;
+    };
+    for (const QString &tpu : std::as_const(tpus)) {
+        out << YAML::Key << tpu.toStdString() << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "regions" << YAML::Value << YAML::BeginSeq;
+        for (const Entry &entry : entries) {
+            if (entry.tpu != tpu)
+                continue;
+            out << YAML::Flow << YAML::BeginMap;
+            out << YAML::Key << "region" << YAML::Value << entry.region.toStdString();
+            price("onDemand", entry.onDemand);
+            price("spot", entry.spot);
+            price("commit1y", entry.commit1y);
+            price("commit3y", entry.commit3y);
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq << YAML::EndMap;
+    }
+    out << YAML::EndMap;
+    return QByteArray(out.c_str()) + '\n';
 }
 
 } // namespace tpuplan

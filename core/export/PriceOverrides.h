@@ -45,6 +45,9 @@ struct PriceOverrides
 
     /// Replaces the catalog's prices with these; records the file as a source.
     void applyTo(Catalog &catalog) const;
+    /// The file format above (yaml-cpp's emitter), so prices entered in the window can be kept
+    /// and read back by PriceOverridesLoader like any `--prices` file.
+    QByteArray toYaml() const;
 };
 
 struct PriceOverridesLoadResult

@@ -4,6 +4,7 @@
 #include "ui/icons/AppIcons.h"
 
 #include "ui/docks/AvailabilityMatrix.h"
+#include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/dialogs/ExportDialog.h"
 #include "ui/docks/ExportPreview.h"
 #include "ui/document/Autosaver.h"
@@ -44,6 +45,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
@@ -94,11 +96,19 @@ RecoveryChoice askAboutRecovery(QWidget *parent, const Autosaver::Recovery &reco
 } // namespace
 
 MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidget *parent, const QString &planPath)
-    : QMainWindow(parent), m_catalog(std::make_shared<const Catalog>(catalog)),
+    : QMainWindow(parent), m_prices(catalog), m_catalog(m_prices.priced()),
       m_languages(languages ? languages : new LanguageManager(this)), m_autosaver(new Autosaver(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
+    QString pricesProblem;
+    if (m_prices.restore(&pricesProblem))
+        m_catalog = m_prices.priced();
+    else
+        QTimer::singleShot(0, this, [this, pricesProblem] {
+            statusBar()->showMessage(tr("The saved contract prices no longer fit the catalog and are not used: %1")
+                                         .arg(pricesProblem), 15000);
+        });
 
     m_outline = new QTreeView(this);
     m_outlineModel = new PlanOutlineModel(this);
@@ -311,6 +321,9 @@ void MainWindow::createActions()
     m_exportAction = new QAction(icon("document-export"), QString(), this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportBundle);
+    m_contractPricesAction = new QAction(this);
+    m_contractPricesAction->setObjectName(QStringLiteral("ContractPricesAction"));
+    connect(m_contractPricesAction, &QAction::triggered, this, &MainWindow::editContractPrices);
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
@@ -382,6 +395,9 @@ void MainWindow::createMenus()
     m_languageMenu = m_languages->createMenu(this);
     m_viewMenu->addMenu(m_languageMenu);
 
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->addAction(m_contractPricesAction);
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
@@ -412,6 +428,7 @@ void MainWindow::retranslate()
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_toolsMenu->setTitle(tr("&Tools"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newAction->setText(tr("&New"));
     m_newAction->setToolTip(tr("Start a new plan"));
@@ -429,6 +446,8 @@ void MainWindow::retranslate()
     m_matrixDock->setWindowTitle(tr("Availability"));
     m_torusDock->setWindowTitle(tr("Slice in 3D"));
     m_previewDock->setWindowTitle(tr("Export Preview"));
+    m_contractPricesAction->setText(tr("Contract &Prices..."));
+    m_contractPricesAction->setToolTip(tr("Enter prices the catalog lacks (Ironwood) or that your contract sets"));
     m_exportAction->setText(tr("&Export Review Bundle..."));
     m_exportAction->setToolTip(tr("Write manifests, gcloud script, Terraform and cost summary to a folder"));
     updateUndoActions();
@@ -609,7 +628,27 @@ void MainWindow::updateTotals()
     const CostSummary cost = CostCalculator::summarize(plan, *m_catalog);
     if (cost.totalHourly.selected && cost.unknownPools.isEmpty())
         text += tr(" · %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
+    else if (!cost.unknownPools.isEmpty())
+        text += tr(" · cost unknown: enter a contract price (Tools > Contract Prices)");
     m_totals->setText(text);
+}
+
+void MainWindow::editContractPrices()
+{
+    ContractPricesDialog dialog(m_prices.base(), m_document->plan(), m_prices.overrides(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_prices.set(dialog.overrides());
+    applyContractPrices();
+}
+
+void MainWindow::applyContractPrices()
+{
+    m_catalog = m_prices.priced();
+    m_document->setCatalog(m_catalog);
+    statusBar()->showMessage(m_prices.overrides().entries.isEmpty() ? tr("Catalog prices in use")
+                                                                    : tr("Contract prices in use"),
+                             5000);
 }
 
 void MainWindow::updateUndoActions()

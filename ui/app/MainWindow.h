@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/catalog/Catalog.h"
+#include "ui/app/ContractPrices.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -111,7 +112,11 @@ private:
     void syncSelection();
     void updateTorus();
     void exportBundle();
+    void editContractPrices();
+    /// Lays the contract prices over the catalog for this window and its document.
+    void applyContractPrices();
 
+    ContractPrices m_prices;
     /// Shared with every document, which may outlive the window's own reference.
     std::shared_ptr<const Catalog> m_catalog;
     LanguageManager *m_languages;
@@ -144,6 +149,7 @@ private:
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
@@ -154,6 +160,7 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_addPoolAction = nullptr;
     QAction *m_removePoolAction = nullptr;
+    QAction *m_contractPricesAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };

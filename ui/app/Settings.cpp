@@ -21,6 +21,7 @@ QSettings &settingsStore()
 const Setting<QByteArray> Settings::windowLayout{"window/layout", QByteArray()};
 const Setting<QStringList> Settings::recentFiles{"files/recent", QStringList()};
 const Setting<QString> Settings::language{"ui/language", QString()};
+const Setting<QByteArray> Settings::contractPrices{"prices/contract", QByteArray()};
 const Setting<QString> Settings::lastDirectory{"files/lastDirectory", QString()};
 
 void Settings::addRecentFile(const QString &path)

@@ -48,6 +48,7 @@ struct Settings
     static const Setting<QStringList> recentFiles;
     static const Setting<QString> language;       ///< "" = follow the system, else "en", "de", ...
     static const Setting<QString> lastDirectory;
+    static const Setting<QByteArray> contractPrices; ///< a `--prices` file (PriceOverrides::toYaml)
     static constexpr int kMaxRecentFiles = 8;
 
     /// Puts `path` first in the recent files, keeping at most kMaxRecentFiles.

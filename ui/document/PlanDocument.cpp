@@ -21,6 +21,13 @@ PlanDocument::PlanDocument(const Plan &plan, std::shared_ptr<const Catalog> cata
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 
+void PlanDocument::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    Q_ASSERT(catalog);
+    m_catalog = std::move(catalog);
+    refresh();
+}
+
 void PlanDocument::setFilePath(const QString &path)
 {
     if (m_filePath == path)

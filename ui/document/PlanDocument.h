@@ -26,6 +26,9 @@ public:
     const Plan &plan() const { return m_plan; }
     const Catalog &catalog() const { return *m_catalog; }
     std::shared_ptr<const Catalog> sharedCatalog() const { return m_catalog; }
+    /// Checks the plan against another catalog from now on (e.g. the same one with contract
+    /// prices) and emits changed(); not an edit of the plan, so nothing goes on the undo stack.
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
     const Findings &findings() const { return m_findings; }
     QUndoStack *undoStack() const { return m_undoStack; }
 

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Ironwood has no public price: the window takes a contract price (Tools > Contract Prices),
+// prices with it, keeps it across sessions and says "cost unknown" until then.
+#include "../UiTestHelpers.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/export/CostCalculator.h"
+#include "core/plan/PlanReader.h"
+#include "ui/app/MainWindow.h"
+#include "ui/dialogs/ContractPricesDialog.h"
+#include "ui/document/PlanDocument.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTimer>
+
+using namespace tpuplan;
+
+namespace {
+
+/// Fills the dialog when it opens: `onDemand` in the TPU7x row, then OK.
+void answerDialog(const QString &onDemand, bool *seen, QStringList *placeholders)
+{
+    QTimer::singleShot(0, [=] {
+        auto *dialog = qobject_cast<ContractPricesDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        *seen = true;
+        const int row = dialog->rowOf(QStringLiteral("tpu7x"), QStringLiteral("us-central1"));
+        if (row >= 0) {
+            for (int column = 0; column < 4; ++column)
+                placeholders->append(dialog->priceEdit(row, column)->placeholderText());
+            dialog->priceEdit(row, 0)->setText(onDemand);
+        }
+        dialog->sourceEdit()->setText(QStringLiteral("Contract 2026-17"));
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    });
+}
+
+} // namespace
+
+class TestContractPrices : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { test::isolateSettings(); }
+
+    void ironwoodCostNeedsAContractPrice()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        QVERIFY(window.openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
+        QVERIFY2(window.totalsLabel()->text().contains(QStringLiteral("cost unknown")), qPrintable(window.totalsLabel()->text()));
+        QVERIFY(!CostCalculator::summarize(window.document()->plan(), window.document()->catalog()).unknownPools.isEmpty());
+
+        bool seen = false;
+        QStringList placeholders;
+        answerDialog(QLocale().toString(9.5, 'f', 2), &seen, &placeholders);
+        window.findChild<QAction *>(QStringLiteral("ContractPricesAction"))->trigger();
+        QVERIFY(seen);
+        QCOMPARE(placeholders, QStringList(4, QStringLiteral("unknown")));
+
+        // 64 + 4 chips at 9.50 per chip-hour, plus the 0.10 cluster fee.
+        const CostSummary cost = CostCalculator::summarize(window.document()->plan(), window.document()->catalog());
+        QVERIFY(cost.unknownPools.isEmpty());
+        QVERIFY(cost.totalHourly.selected);
+        QCOMPARE(*cost.totalHourly.selected, 68 * 9.5 + 0.10);
+        QVERIFY2(window.totalsLabel()->text().contains(QLocale().toString(68 * 9.5 + 0.10, 'f', 2)),
+                 qPrintable(window.totalsLabel()->text()));
+        // The price cites its source.
+        QCOMPARE(window.document()->catalog().sources.value(QStringLiteral("price-overrides")).title,
+                 QStringLiteral("Contract 2026-17"));
+    }
+
+    void pricesAreKeptForTheNextSession()
+    {
+        // Saved by the test above in this program's settings.
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
+        const RegionPrice *price = window.document()->catalog().price(QStringLiteral("tpu7x"), QStringLiteral("us-central1"));
+        QVERIFY(price);
+        QCOMPARE(price->onDemand.value_or(0), 9.5);
+        QVERIFY(!price->spot);
+    }
+
+    void clearingRestoresTheCatalogPrices()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        QVERIFY(window.openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
+        QTimer::singleShot(0, [] {
+            auto *dialog = qobject_cast<ContractPricesDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            // The saved price is shown, then cleared.
+            const int row = dialog->rowOf(QStringLiteral("tpu7x"), QStringLiteral("us-central1"));
+            QCOMPARE(dialog->priceEdit(row, 0)->text(), QLocale().toString(9.5, 'f', 4));
+            for (QPushButton *button : dialog->findChildren<QPushButton *>()) {
+                if (button->text().remove(QLatin1Char('&')) == QLatin1String("Clear All"))
+                    button->click();
+            }
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        window.findChild<QAction *>(QStringLiteral("ContractPricesAction"))->trigger();
+        QVERIFY(!window.document()->catalog().price(QStringLiteral("tpu7x"), QStringLiteral("us-central1")));
+        QVERIFY(Settings::contractPrices.get().isEmpty());
+    }
+
+    void dialogRowsFollowThePlan()
+    {
+        // A v5e plan in us-central1 shows the catalog's v5e prices as placeholders, nothing typed.
+        const PlanLoadResult loaded = PlanReader::readFile(test::example("v5e-16x16-standard.tpuplan.yaml"));
+        QVERIFY(loaded.isPlan());
+        ContractPricesDialog dialog(Catalog::builtIn(), loaded.plan, PriceOverrides());
+        QCOMPARE(dialog.table()->rowCount(), 1);
+        const int row = dialog.rowOf(QStringLiteral("v5e"), QStringLiteral("us-central1"));
+        QVERIFY(row >= 0);
+        const RegionPrice *price = Catalog::builtIn().price(QStringLiteral("v5e"), QStringLiteral("us-central1"));
+        QVERIFY(price && price->onDemand);
+        QCOMPARE(dialog.priceEdit(row, 0)->placeholderText(), QLocale().toString(*price->onDemand, 'f', 4));
+        QVERIFY(dialog.overrides().entries.isEmpty());
+        // What it produces reads back as a --prices file.
+        dialog.priceEdit(row, 2)->setText(QLocale().toString(0.75, 'f', 2));
+        const PriceOverrides typed = dialog.overrides();
+        const PriceOverridesLoadResult back = PriceOverridesLoader::loadBytes(typed.toYaml(), QStringLiteral("x"), Catalog::builtIn());
+        QVERIFY(back.overrides);
+        QCOMPARE(back.overrides->entries.size(), 1);
+        QCOMPARE(back.overrides->entries.constFirst().commit1y.value_or(std::nullopt).value_or(0), 0.75);
+        QVERIFY(!back.overrides->entries.constFirst().onDemand);
+    }
+};
+
+QTEST_MAIN(TestContractPrices)
+#include "tst_contractprices.moc"
