@@ -82,10 +82,9 @@ int main(int argc, char *argv[])
     const std::optional<TorusSpec> spec = TorusSpec::forTopology(Catalog::builtIn(), tpu, topology, 0, &error);
     // A different shape of the same family to switch from, so each rebuild is a real change.
     const std::optional<TorusSpec> other =
-        TorusSpec::forTopology(Catalog::builtIn(), tpu, tpu == QLatin1String("v5p") || tpu == QLatin1String("v4") ? QStringLiteral("4x4x4")
-                                                                                                                  : QStringLiteral("4x4"));
+        TorusSpec::forTopology(Catalog::builtIn(), tpu, topology.count(QLatin1Char('x')) == 2 ? QStringLiteral("4x4x4") : QStringLiteral("4x4"));
     if (!spec || !other) {
-        std::fprintf(stderr, "bench_torusview: %s\n", qPrintable(error));
+        std::fprintf(stderr, "bench_torusview: %s\n", qPrintable(spec ? QStringLiteral("no 4x4x4 or 4x4 shape to switch from") : error));
         return 2;
     }
     const int frames = std::max(1, parser.value(framesOption).toInt());

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void fromPool();
     void fromPoolRefusesWhatItCannotDraw();
     void largestV5pSlice();
+    void largestIronwoodSlice();
     void explanation();
 };
 
@@ -380,6 +381,21 @@ void TestTorusGraph::largestV5pSlice()
     const auto counts = g->linkCounts();
     QCOMPARE(counts.wrap, 16 * 24 * 2 + 16 * 16);
     QCOMPARE(counts.optical, counts.wrap + 3 * 16 * 24 * 2 + 5 * 16 * 16);
+}
+
+// Ironwood's largest shape: 144 cubes, 9,216 chips (every side a multiple of 4, A <= B <= C).
+void TestTorusGraph::largestIronwoodSlice()
+{
+    const auto spec = TorusSpec::forTopology(Catalog::builtIn(), QStringLiteral("tpu7x"), QStringLiteral("16x24x24"));
+    QVERIFY(spec);
+    const auto g = TorusGraph::build(*spec);
+    QVERIFY(g);
+    QCOMPARE(int(g->chips().size()), 9216);
+    QCOMPARE(int(g->links().size()), 9216 * 3);
+    QCOMPARE(g->nodeCount(), 9216 / 4); // tpu7x-standard-4t: 4 chips per VM
+    QCOMPARE(g->wiring(), TorusWiring::Torus);
+    const auto counts = g->linkCounts();
+    QCOMPARE(counts.wrap, 24 * 24 + 16 * 24 * 2);
 }
 
 void TestTorusGraph::explanation()
