@@ -4,6 +4,7 @@
 #include "ui/icons/AppIcons.h"
 
 #include "ui/docks/AvailabilityMatrix.h"
+#include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/dialogs/ExportDialog.h"
 #include "ui/docks/ExportPreview.h"
@@ -333,6 +334,12 @@ void MainWindow::createActions()
                               "<tt>tpu-plan validate</tt>.</p>")
                                .arg(QApplication::applicationVersion(), m_catalog->asOf));
     });
+    m_aboutCatalogAction = new QAction(this);
+    m_aboutCatalogAction->setObjectName(QStringLiteral("AboutCatalogAction"));
+    connect(m_aboutCatalogAction, &QAction::triggered, this, [this] {
+        CatalogDialog dialog(*m_catalog, this);
+        dialog.exec();
+    });
     m_aboutQtAction = new QAction(this);
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -400,6 +407,7 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutCatalogAction);
     m_helpMenu->addAction(m_aboutQtAction);
 }
 
@@ -446,6 +454,7 @@ void MainWindow::retranslate()
     m_matrixDock->setWindowTitle(tr("Availability"));
     m_torusDock->setWindowTitle(tr("Slice in 3D"));
     m_previewDock->setWindowTitle(tr("Export Preview"));
+    m_aboutCatalogAction->setText(tr("About the &Catalog..."));
     m_contractPricesAction->setText(tr("Contract &Prices..."));
     m_contractPricesAction->setToolTip(tr("Enter prices the catalog lacks (Ironwood) or that your contract sets"));
     m_exportAction->setText(tr("&Export Review Bundle..."));

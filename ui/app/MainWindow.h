@@ -162,6 +162,7 @@ private:
     QAction *m_removePoolAction = nullptr;
     QAction *m_contractPricesAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_aboutCatalogAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };
 

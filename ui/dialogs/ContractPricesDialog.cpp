@@ -60,8 +60,10 @@ ContractPricesDialog::ContractPricesDialog(const Catalog &catalog, const Plan &p
     intro->setWordWrap(true);
     m_table->setHorizontalHeaderLabels({tr("TPU"), tr("Region"), tr("On-demand"), tr("Spot"), tr("1-year"), tr("3-year")});
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Names as wide as they are; the four price columns share the rest (no horizontal scrolling).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_source->setPlaceholderText(tr("e.g. contract 2026-17 with Google Cloud"));
     m_source->setToolTip(tr("Where these prices come from; cost reports cite it."));
     m_problems->setWordWrap(true);

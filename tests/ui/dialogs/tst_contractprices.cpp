@@ -7,6 +7,7 @@
 #include "core/export/CostCalculator.h"
 #include "core/plan/PlanReader.h"
 #include "ui/app/MainWindow.h"
+#include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/document/PlanDocument.h"
 
@@ -15,6 +16,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTimer>
@@ -108,6 +110,24 @@ private Q_SLOTS:
         window.findChild<QAction *>(QStringLiteral("ContractPricesAction"))->trigger();
         QVERIFY(!window.document()->catalog().price(QStringLiteral("tpu7x"), QStringLiteral("us-central1")));
         QVERIFY(Settings::contractPrices.get().isEmpty());
+    }
+
+    // Help > About the Catalog shows how fresh the facts are, the contract prices among them.
+    void catalogPageShowsFreshness()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        QString text;
+        QTimer::singleShot(0, [&text] {
+            auto *dialog = qobject_cast<CatalogDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            text = dialog->report()->toPlainText();
+            dialog->reject();
+        });
+        window.findChild<QAction *>(QStringLiteral("AboutCatalogAction"))->trigger();
+        QVERIFY2(text.contains(Catalog::builtIn().asOf), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("gkeSchedule")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("trust C")), qPrintable(text));
     }
 
     void dialogRowsFollowThePlan()

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/dialogs/CatalogDialog.h"
+
+#include "core/report/CatalogReport.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+namespace tpuplan {
+
+CatalogDialog::CatalogDialog(const Catalog &catalog, QWidget *parent)
+    : QDialog(parent), m_report(new QPlainTextEdit(this))
+{
+    setWindowTitle(tr("About the Catalog"));
+    auto *intro = new QLabel(tr("Every rule and price comes from this catalog. A team may keep its own file with "
+                                "only what it changes (start the planner with --catalog FILE; the file says "
+                                "'extends: built-in')."),
+                             this);
+    intro->setWordWrap(true);
+    m_report->setReadOnly(true);
+    m_report->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_report->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_report->setPlainText(CatalogReport::checkText(catalog));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_report, 1);
+    layout->addWidget(buttons);
+    resize(860, 520);
+}
+
+} // namespace tpuplan
