@@ -5,6 +5,9 @@
 
 #include "core/plan/PoolShape.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace tpuplan {
 
 ChoiceAdvisor::ChoiceAdvisor(const Plan &plan, const Catalog &catalog) : m_catalog(catalog), m_evaluator(plan, catalog)
@@ -77,7 +80,7 @@ QList<Choice> ChoiceAdvisor::tpus(int pool) const
                              field(pool, "zone"), field(pool, "topology")};
     QList<Choice> choices;
     for (const TpuVersion &tpu : m_catalog.tpus)
-        choices.append({tpu.id, m_evaluator.judge(PlanEdits::withTpu(plan, pool, tpu.id, m_catalog), fields)});
+        choices.append(withWayOut(tpu.id, PlanEdits::withTpu(plan, pool, tpu.id, m_catalog), pool, fields));
     return choices;
 }
 
@@ -90,8 +93,81 @@ QList<Choice> ChoiceAdvisor::machineTypes(int pool) const
         return choices;
     const QStringList fields{field(pool, "machineType"), field(pool, "zone"), field(pool, "topology"), field(pool, "smt")};
     for (const MachineType &type : tpu->machineTypes)
-        choices.append({type.name, m_evaluator.judge(PlanEdits::withMachineType(plan, pool, type.name, m_catalog), fields)});
+        choices.append(withWayOut(type.name, PlanEdits::withMachineType(plan, pool, type.name, m_catalog), pool, fields));
     return choices;
+}
+
+Choice ChoiceAdvisor::withWayOut(const QString &value, const Plan &candidate, int pool, const QStringList &fields) const
+{
+    Choice choice{value, m_evaluator.judge(candidate, fields), QString()};
+    if (choice.verdict.isAllowed())
+        return choice;
+    QStringList wider = fields;
+    wider << field(pool, "zone") << field(pool, "topology") << QStringLiteral("cluster.region");
+    const Pool &before = m_evaluator.plan().pools[pool];
+    for (Plan &alternative : wayOuts(candidate, pool)) {
+        ChoiceVerdict verdict = m_evaluator.judge(alternative, wider);
+        if (!verdict.isAllowed())
+            continue;
+        const Pool &after = verdict.candidate.pools[pool];
+        QStringList moves;
+        if (after.zone != before.zone)
+            moves.append(tr("moves the pool to zone %1").arg(after.zone));
+        if (verdict.candidate.cluster.region != m_evaluator.plan().cluster.region)
+            moves.append(tr("moves the cluster to region %1").arg(verdict.candidate.cluster.region));
+        if (after.topology != before.topology)
+            moves.append(tr("sets the topology to %1").arg(after.topology));
+        choice.verdict = std::move(verdict);
+        choice.consequence = moves.join(QStringLiteral("; "));
+        return choice;
+    }
+    return choice;
+}
+
+QList<Plan> ChoiceAdvisor::wayOuts(const Plan &candidate, int pool) const
+{
+    const Pool &p = candidate.pools[pool];
+    const bool autopilot = candidate.cluster.isAutopilot();
+    const PoolShape shape = PoolShape::derive(p, autopilot, m_catalog);
+    QList<Plan> plans;
+    if (!shape.tpu)
+        return plans;
+    const QString owner = autopilot ? shape.acceleratorLabel() : p.machineType;
+    // Topologies of the owner, nearest in chips first.
+    QList<TopologyOption> options = TopologyOptions::list(*shape.tpu, autopilot, owner);
+    const double target = std::max<double>(1.0, double(shape.chipsPerSlice));
+    std::stable_sort(options.begin(), options.end(), [target](const TopologyOption &a, const TopologyOption &b) {
+        return std::abs(std::log2(double(a.chips()) / target)) < std::abs(std::log2(double(b.chips()) / target));
+    });
+    QList<Plan> byTopology;
+    for (const TopologyOption &option : std::as_const(options)) {
+        if (option.topology.toString() != p.topology)
+            byTopology.append(PlanEdits::withTopology(candidate, pool, option.topology.toString(), m_catalog));
+    }
+    plans += byTopology;
+    // Zones that offer the owner: the cluster's region first, then the others.
+    QStringList zones;
+    if (shape.machineType)
+        zones = shape.machineType->zonesOr(shape.tpu->zones);
+    else if (shape.accelerator)
+        zones = shape.accelerator->zonesOr(shape.tpu->zones);
+    else
+        zones = shape.tpu->zones;
+    std::stable_sort(zones.begin(), zones.end(), [&](const QString &a, const QString &b) {
+        return (Catalog::regionOfZone(a) == candidate.cluster.region) > (Catalog::regionOfZone(b) == candidate.cluster.region);
+    });
+    for (const QString &zone : std::as_const(zones)) {
+        if (zone == p.zone)
+            continue;
+        const Plan moved = PlanEdits::withZone(candidate, pool, zone, m_catalog);
+        plans.append(moved);
+        for (const Plan &reshaped : byTopology.mid(0, 4)) {
+            Plan both = reshaped;
+            both = PlanEdits::withZone(both, pool, zone, m_catalog);
+            plans.append(both);
+        }
+    }
+    return plans;
 }
 
 QList<Choice> ChoiceAdvisor::accelerators(int pool) const
@@ -103,8 +179,8 @@ QList<Choice> ChoiceAdvisor::accelerators(int pool) const
         return choices;
     const QStringList fields{field(pool, "accelerator"), field(pool, "topology")};
     for (const Accelerator &accelerator : tpu->accelerators) {
-        choices.append({accelerator.name,
-                        m_evaluator.judge(PlanEdits::withAccelerator(plan, pool, accelerator.name, m_catalog), fields)});
+        choices.append(withWayOut(accelerator.name, PlanEdits::withAccelerator(plan, pool, accelerator.name, m_catalog),
+                                  pool, fields));
     }
     return choices;
 }

@@ -5,6 +5,8 @@
 
 #include "core/catalog/TopologyOptions.h"
 
+#include <QCoreApplication>
+
 namespace tpuplan {
 
 /// One value an editor may offer, with the plan it leads to and whether the rules allow it.
@@ -12,6 +14,9 @@ struct Choice
 {
     QString value;
     ChoiceVerdict verdict;
+    /// What else the choice changes to be allowed (an allowed choice whose value alone the rules
+    /// refuse moves the pool's topology or zone), for the item's tooltip; empty when nothing.
+    QString consequence;
 };
 
 /// A supported topology of the pool's machine type or accelerator, judged like any choice.
@@ -26,6 +31,7 @@ struct TopologyChoice
 /// Nothing is hidden: disallowed values come back with the reason.
 class ChoiceAdvisor
 {
+    Q_DECLARE_TR_FUNCTIONS(ChoiceAdvisor)
 public:
     ChoiceAdvisor(const Plan &plan, const Catalog &catalog);
 
@@ -55,6 +61,11 @@ public:
 
 private:
     QString field(int pool, const char *name) const;
+    /// `candidate` judged on `fields`; when refused, the same choice with the pool's topology
+    /// moved to the nearest its owner runs, or its zone moved to one that offers it (the
+    /// cluster's region first), when the rules allow that. No choice is a dead end.
+    Choice withWayOut(const QString &value, const Plan &candidate, int pool, const QStringList &fields) const;
+    QList<Plan> wayOuts(const Plan &candidate, int pool) const;
 
     const Catalog &m_catalog;
     ChoiceEvaluator m_evaluator;

@@ -50,7 +50,8 @@ QList<ChoiceItem> PoolSection::items(const QList<Choice> &choices, const std::fu
 {
     QList<ChoiceItem> list;
     for (const Choice &choice : choices)
-        list.append({choice.value, label(choice.value), choice.verdict.isAllowed(), choice.verdict.reason()});
+        list.append({choice.value, label(choice.value), choice.verdict.isAllowed(),
+                     choice.verdict.isAllowed() ? choice.consequence : choice.verdict.reason()});
     return list;
 }
 
