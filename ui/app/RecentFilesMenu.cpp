@@ -4,6 +4,7 @@
 #include "ui/app/Settings.h"
 
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 
 namespace tpuplan {
@@ -35,6 +36,13 @@ void RecentFilesMenu::rebuild()
     }
     addSeparator();
     connect(addAction(tr("&Clear Menu")), &QAction::triggered, this, [] { Settings::recentFiles.set({}); });
+}
+
+void RecentFilesMenu::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild(); // the window retitles the menu; its entries are ours
+    QMenu::changeEvent(event);
 }
 
 } // namespace tpuplan

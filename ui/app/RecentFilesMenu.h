@@ -15,6 +15,9 @@ public:
 Q_SIGNALS:
     void fileChosen(const QString &path);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
 };

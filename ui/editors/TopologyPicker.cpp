@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/editors/TopologyPicker.h"
 
+#include <QEvent>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -56,12 +57,12 @@ void TopologyPicker::setChoices(const QList<TopologyChoice> &choices, bool autop
         m_combo->setEditable(customAllowed);
         if (customAllowed) {
             m_combo->setCompleter(nullptr);
-            m_combo->lineEdit()->setPlaceholderText(tr("AxBxC, e.g. 8x16x16"));
             connect(m_combo->lineEdit(), &QLineEdit::textEdited, this, &TopologyPicker::customTextEdited);
             connect(m_combo->lineEdit(), &QLineEdit::returnPressed, this, &TopologyPicker::commitTypedText);
             connect(m_combo->lineEdit(), &QLineEdit::editingFinished, this, &TopologyPicker::commitTypedText);
         }
     }
+    retranslate();
     m_current = current;
     const int row = m_model->rowOf(current, autopilot ? chipsPerPod : 0);
     m_combo->setCurrentIndex(row);
@@ -98,6 +99,23 @@ void TopologyPicker::showFeedback(const QString &text, bool ok)
 QString TopologyPicker::feedback() const
 {
     return m_feedback->text();
+}
+
+} // namespace tpuplan
+
+namespace tpuplan {
+
+void TopologyPicker::retranslate()
+{
+    if (m_combo->lineEdit())
+        m_combo->lineEdit()->setPlaceholderText(tr("AxBxC, e.g. 8x16x16"));
+}
+
+void TopologyPicker::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 } // namespace tpuplan

@@ -33,8 +33,12 @@ Q_SIGNALS:
     void topologyChosen(const QString &topology, int chipsPerPod);
     void customTextEdited(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void commitTypedText();
+    void retranslate();
 
     QComboBox *m_combo;
     TopologyChoicesModel *m_model;

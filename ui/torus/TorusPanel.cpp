@@ -142,7 +142,9 @@ TorusPanel::TorusPanel(QWidget *parent, Renderer renderer)
             updateLegend();
         }
     });
+    retranslate();
     clear(tr("Select a TPU pool to see its slice."));
+    m_showsDefaultMessage = true;
 }
 
 TorusPanel::~TorusPanel()
@@ -178,55 +180,51 @@ void TorusPanel::buildToolbars()
 
 void TorusPanel::buildDisplayBar()
 {
-    m_displayBar = new QToolBar(tr("Display"), this);
+    // Texts are set in retranslate(), again on every language switch.
+    m_displayBar = new QToolBar(this);
     m_displayBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_displayBar->setIconSize(QSize(16, 16));
-    m_displayBar->addWidget(new QLabel(tr("Colour by "), m_displayBar));
+    m_colourLabel = new QLabel(m_displayBar);
+    m_displayBar->addWidget(m_colourLabel);
     m_colouring = new QComboBox(m_displayBar);
-    m_colouring->addItem(tr("GKE node (VM)"), int(TorusColouring::Node));
-    m_colouring->addItem(tr("Host tray"), int(TorusColouring::Host));
-    m_colouring->addItem(tr("Slice"), int(TorusColouring::Slice));
-    m_colouring->setToolTip(tr("What the chip colours show"));
+    m_colouring->addItem(QString(), int(TorusColouring::Node));
+    m_colouring->addItem(QString(), int(TorusColouring::Host));
+    m_colouring->addItem(QString(), int(TorusColouring::Slice));
     m_displayBar->addWidget(m_colouring);
     connect(m_colouring, &QComboBox::currentIndexChanged, this, [this] {
         m_controller->setColouring(TorusColouring(m_colouring->currentData().toInt()));
     });
     m_displayBar->addSeparator();
-    m_displayBar->addWidget(new QLabel(tr("ICI links "), m_displayBar));
+    m_linksLabel = new QLabel(m_displayBar);
+    m_displayBar->addWidget(m_linksLabel);
     for (int a = 0; a < 3; ++a) {
         QAction *action = m_displayBar->addAction(swatchIcon(TorusScene::axisColour(a)), QString(QLatin1Char(char('x' + a))));
         action->setCheckable(true);
         action->setChecked(true);
-        action->setToolTip(tr("Show the neighbour and wraparound links along the %1 axis").arg(QLatin1Char(char('x' + a))));
         connect(action, &QAction::toggled, this, [this, a](bool on) { m_controller->setAxisLinksVisible(a, on); });
         m_axisActions[a] = action;
     }
-    m_wrapAction = m_displayBar->addAction(tr("Wraparound"));
+    m_wrapAction = m_displayBar->addAction(QString());
     m_wrapAction->setCheckable(true);
     m_wrapAction->setChecked(true);
-    m_wrapAction->setToolTip(tr("Show the links that close each ring (last chip back to the first)"));
     connect(m_wrapAction, &QAction::toggled, m_controller, &TorusController::setWrapLinksVisible);
-    m_opticalAction = m_displayBar->addAction(swatchIcon(TorusScene::opticalColour(0), true), tr("Optical"));
+    m_opticalAction = m_displayBar->addAction(swatchIcon(TorusScene::opticalColour(0), true), QString());
     m_opticalAction->setCheckable(true);
     m_opticalAction->setChecked(true);
-    m_opticalAction->setToolTip(tr("Show the links that run through optical circuit switches (dashed)"));
     connect(m_opticalAction, &QAction::toggled, m_controller, &TorusController::setOpticalLinksVisible);
-    m_raggedAction = m_displayBar->addAction(tr("Ragged"));
+    m_raggedAction = m_displayBar->addAction(QString());
     m_raggedAction->setCheckable(true);
-    m_raggedAction->setToolTip(tr("Draw wraparound links as short stubs at both ends instead of loops"));
     connect(m_raggedAction, &QAction::toggled, m_controller, &TorusController::setRagged);
     m_displayBar->addSeparator();
-    m_boundariesAction = m_displayBar->addAction(tr("Node outlines"));
+    m_boundariesAction = m_displayBar->addAction(QString());
     m_boundariesAction->setCheckable(true);
     m_boundariesAction->setChecked(true);
-    m_boundariesAction->setToolTip(tr("Outline the chips of every GKE node"));
     connect(m_boundariesAction, &QAction::triggered, this, [this](bool on) {
         m_userChoseBoundaries = true;
         m_controller->setNodeBoundariesVisible(on);
     });
-    m_twistedAction = m_displayBar->addAction(tr("Twisted"));
+    m_twistedAction = m_displayBar->addAction(QString());
     m_twistedAction->setCheckable(true);
-    m_twistedAction->setToolTip(tr("Wire this shape as a twisted torus (only shapes the catalog lists as twistable)"));
     connect(m_twistedAction, &QAction::triggered, this, [this](bool on) {
         if (!m_spec)
             return;
@@ -238,19 +236,17 @@ void TorusPanel::buildDisplayBar()
 
 void TorusPanel::buildViewBar()
 {
-    m_viewBar = new QToolBar(tr("View"), this);
+    m_viewBar = new QToolBar(this);
     m_viewBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_viewBar->addWidget(new QLabel(tr("View "), m_viewBar));
+    m_viewLabel = new QLabel(m_viewBar);
+    m_viewBar->addWidget(m_viewLabel);
     m_viewMode = new QComboBox(m_viewBar);
-    m_viewMode->addItem(tr("3D"), -1);
-    m_viewMode->addItem(tr("Planes across x"), 0);
-    m_viewMode->addItem(tr("Planes across y"), 1);
-    m_viewMode->addItem(tr("Planes across z"), 2);
-    m_viewMode->setToolTip(tr("Look down one axis at one plane of chips at a time (for large slices)"));
+    for (int axis = -1; axis < 3; ++axis)
+        m_viewMode->addItem(QString(), axis);
     m_viewBar->addWidget(m_viewMode);
-    m_planeLabelAction = m_viewBar->addWidget(new QLabel(tr(" plane "), m_viewBar));
+    m_planeLabel = new QLabel(m_viewBar);
+    m_planeLabelAction = m_viewBar->addWidget(m_planeLabel);
     m_plane = new QSpinBox(m_viewBar);
-    m_plane->setToolTip(tr("Which plane along the axis"));
     m_planeAction = m_viewBar->addWidget(m_plane);
     auto applyPlane = [this] {
         const int axis = m_viewMode->currentData().toInt();
@@ -260,15 +256,68 @@ void TorusPanel::buildViewBar()
     connect(m_viewMode, &QComboBox::currentIndexChanged, this, applyPlane);
     connect(m_plane, &QSpinBox::valueChanged, this, applyPlane);
     m_viewBar->addSeparator();
-    QAction *reset = m_viewBar->addAction(AppIcons::named(QStringLiteral("zoom-fit-best")), tr("Reset view"));
-    reset->setToolTip(tr("Look at the whole slice again (Home)"));
-    connect(reset, &QAction::triggered, m_controller, &TorusController::resetCamera);
-    QAction *exportAction = m_viewBar->addAction(AppIcons::named(QStringLiteral("document-save-as")), tr("Export PNG…"));
-    exportAction->setToolTip(tr("Save the view as a PNG image"));
-    connect(exportAction, &QAction::triggered, this, &TorusPanel::chooseExportFile);
-    QAction *fullScreen = m_viewBar->addAction(AppIcons::named(QStringLiteral("view-fullscreen")), tr("Full screen"));
-    fullScreen->setToolTip(tr("Present the view full screen (Esc to leave)"));
-    connect(fullScreen, &QAction::triggered, this, [this] { showFullScreenView(); });
+    m_resetAction = m_viewBar->addAction(AppIcons::named(QStringLiteral("zoom-fit-best")), QString());
+    connect(m_resetAction, &QAction::triggered, m_controller, &TorusController::resetCamera);
+    m_exportAction = m_viewBar->addAction(AppIcons::named(QStringLiteral("document-save-as")), QString());
+    connect(m_exportAction, &QAction::triggered, this, &TorusPanel::chooseExportFile);
+    m_fullScreenAction = m_viewBar->addAction(AppIcons::named(QStringLiteral("view-fullscreen")), QString());
+    connect(m_fullScreenAction, &QAction::triggered, this, [this] { showFullScreenView(); });
+}
+
+void TorusPanel::retranslate()
+{
+    m_displayBar->setWindowTitle(tr("Display"));
+    m_colourLabel->setText(tr("Colour by "));
+    m_colouring->setItemText(0, tr("GKE node (VM)"));
+    m_colouring->setItemText(1, tr("Host tray"));
+    m_colouring->setItemText(2, tr("Slice"));
+    m_colouring->setToolTip(tr("What the chip colours show"));
+    m_linksLabel->setText(tr("ICI links "));
+    for (int a = 0; a < 3; ++a)
+        m_axisActions[a]->setToolTip(tr("Show the neighbour and wraparound links along the %1 axis").arg(QLatin1Char(char('x' + a))));
+    m_wrapAction->setText(tr("Wraparound"));
+    m_wrapAction->setToolTip(tr("Show the links that close each ring (last chip back to the first)"));
+    m_opticalAction->setText(tr("Optical"));
+    m_opticalAction->setToolTip(tr("Show the links that run through optical circuit switches (dashed)"));
+    m_raggedAction->setText(tr("Ragged"));
+    m_raggedAction->setToolTip(tr("Draw wraparound links as short stubs at both ends instead of loops"));
+    m_boundariesAction->setText(tr("Node outlines"));
+    m_boundariesAction->setToolTip(tr("Outline the chips of every GKE node"));
+    m_twistedAction->setText(tr("Twisted"));
+    m_twistedAction->setToolTip(tr("Wire this shape as a twisted torus (only shapes the catalog lists as twistable)"));
+
+    m_viewBar->setWindowTitle(tr("View"));
+    m_viewLabel->setText(tr("View "));
+    m_viewMode->setItemText(0, tr("3D"));
+    m_viewMode->setItemText(1, tr("Planes across x"));
+    m_viewMode->setItemText(2, tr("Planes across y"));
+    m_viewMode->setItemText(3, tr("Planes across z"));
+    m_viewMode->setToolTip(tr("Look down one axis at one plane of chips at a time (for large slices)"));
+    m_planeLabel->setText(tr(" plane "));
+    m_plane->setToolTip(tr("Which plane along the axis"));
+    m_resetAction->setText(tr("Reset view"));
+    m_resetAction->setToolTip(tr("Look at the whole slice again (Home)"));
+    m_exportAction->setText(tr("Export PNG…"));
+    m_exportAction->setToolTip(tr("Save the view as a PNG image"));
+    m_fullScreenAction->setText(tr("Full screen"));
+    m_fullScreenAction->setToolTip(tr("Present the view full screen (Esc to leave)"));
+
+    // What is shown says it again in the new language.
+    if (m_controller->graph()) {
+        updateCaption();
+        updateLegend();
+        updateControls();
+        updateSelection(m_controller->selectedChip());
+    } else if (m_showsDefaultMessage) {
+        m_caption->setText(tr("Select a TPU pool to see its slice.").toHtmlEscaped());
+    }
+}
+
+void TorusPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 QWidget *TorusPanel::createViewWidget(bool openGl, QWidget *parent)
@@ -358,6 +407,7 @@ bool TorusPanel::showSpec(const TorusSpec &spec)
 
 void TorusPanel::clear(const QString &message)
 {
+    m_showsDefaultMessage = false;
     m_spec.reset();
     m_controller->setGraph(nullptr);
     m_caption->setText(message.toHtmlEscaped());

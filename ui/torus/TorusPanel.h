@@ -66,8 +66,12 @@ Q_SIGNALS:
     /// A chip was selected in the view (-1 when the selection was cleared).
     void chipSelected(int chip);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void buildToolbars();
+    void retranslate();
     /// Colouring, link toggles, ragged wraparound, node outlines and twist.
     void buildDisplayBar();
     /// 3D or plane view, reset, PNG export and full screen.
@@ -97,6 +101,14 @@ private:
     QAction *m_raggedAction = nullptr;
     QAction *m_boundariesAction = nullptr;
     QAction *m_twistedAction = nullptr;
+    QAction *m_resetAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
+    QLabel *m_colourLabel = nullptr;
+    QLabel *m_linksLabel = nullptr;
+    QLabel *m_viewLabel = nullptr;
+    QLabel *m_planeLabel = nullptr;
+    bool m_showsDefaultMessage = false;
     QComboBox *m_viewMode = nullptr;
     QSpinBox *m_plane = nullptr;
     QAction *m_planeLabelAction = nullptr;
