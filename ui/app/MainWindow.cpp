@@ -17,6 +17,7 @@
 #include "ui/editors/PoolEditor.h"
 #include "ui/app/RecentFilesMenu.h"
 #include "ui/app/Settings.h"
+#include "ui/app/WindowShortcuts.h"
 #include "ui/app/WindowLayout.h"
 #include "ui/torus/TorusPanel.h"
 
@@ -345,6 +346,9 @@ void MainWindow::createActions()
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
     createMenus();
     createToolBar();
+    // Window-wide while typing too; Ctrl+Delete (remove pool) is left to the fields on purpose.
+    new WindowShortcuts(this, {m_newAction, m_openAction, m_saveAction, m_saveAsAction, m_quitAction, m_undoAction,
+                               m_redoAction, m_addPoolAction, m_exportAction});
 }
 
 void MainWindow::createMenus()

@@ -33,6 +33,7 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QUndoStack>
@@ -106,6 +107,42 @@ private Q_SLOTS:
         QVERIFY(editor->autoscalingCheck()->isVisible() || !window.isVisible());
         QVERIFY(!editor->autoscalingCheck()->isEnabled());
         QVERIFY(!editor->autoscalingCheck()->toolTip().isEmpty());
+    }
+
+    // Window-wide shortcuts work from a text field; Ctrl+Z there undoes the plan's last step
+    // (the typing), and Redo brings it back.
+    void shortcutsWorkWhileTyping()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.selectPool(-1);
+        QLineEdit *name = window.clusterEditor()->clusterNameEdit();
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        name->end(false);
+        const QString before = window.document()->plan().cluster.name;
+        QTest::keyClicks(name, QStringLiteral("x"));
+        QCOMPARE(window.document()->plan().cluster.name, before + QLatin1Char('x'));
+        const int steps = window.document()->undoStack()->count();
+        QTest::keySequence(name, QKeySequence::Undo);
+        QCOMPARE(window.document()->plan().cluster.name, before);
+        QCOMPARE(name->text(), before);
+        QCOMPARE(window.document()->undoStack()->count(), steps); // no new step for the field's own undo
+        QVERIFY(window.document()->undoStack()->canRedo());
+        QTest::keySequence(name, QKeySequence::Redo);
+        QCOMPARE(window.document()->plan().cluster.name, before + QLatin1Char('x'));
+
+        bool exportOpened = false;
+        QTimer::singleShot(0, &window, [&exportOpened] {
+            if (auto *dialog = qobject_cast<ExportDialog *>(QApplication::activeModalWidget())) {
+                exportOpened = true;
+                dialog->reject();
+            }
+        });
+        QTest::keyClick(name, Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(exportOpened);
     }
 
     void unavailableZoneIsDisabledWithReason()
