@@ -517,6 +517,33 @@
         <source>zone %1 is not among the version&apos;s zones</source>
         <translation>Zone %1 gehört nicht zu den Zonen der Version</translation>
     </message>
+    <message>
+        <source>this entry changes a built-in fact; give the &apos;source&apos; of the new value (add it under &apos;sources&apos;)</source>
+        <translation>dieser Eintrag ändert eine eingebaute Angabe; nennen Sie die &apos;source&apos; des neuen Werts (unter &apos;sources&apos; ergänzen)</translation>
+    </message>
+    <message>
+        <source>a new entry needs its own &apos;source&apos; (add it under &apos;sources&apos;)</source>
+        <translation>ein neuer Eintrag braucht seine eigene &apos;source&apos; (unter &apos;sources&apos; ergänzen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>replaces the built-in list of %n entries</source>
+        <translation>
+            <numerusform>ersetzt die eingebaute Liste mit %n Eintrag</numerusform>
+            <numerusform>ersetzt die eingebaute Liste mit %n Einträgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the team&apos;s value %1 (source: %2) replaces the built-in value %3 (source: %4)</source>
+        <translation>der Wert des Teams %1 (Quelle: %2) ersetzt den eingebauten Wert %3 (Quelle: %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GKE minor version such as 1.34</source>
+        <translation>&apos;%1&apos; ist keine GKE-Nebenversion wie 1.34</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>&apos;%1&apos; ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogReport</name>
@@ -682,6 +709,21 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
     </message>
 </context>
 <context>
+    <name>ChoiceAdvisor</name>
+    <message>
+        <source>moves the pool to zone %1</source>
+        <translation>verschiebt den Pool in die Zone %1</translation>
+    </message>
+    <message>
+        <source>moves the cluster to region %1</source>
+        <translation>verschiebt den Cluster in die Region %1</translation>
+    </message>
+    <message>
+        <source>sets the topology to %1</source>
+        <translation>setzt die Topologie auf %1</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>Output format: text or json (default text).</source>
@@ -690,10 +732,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
     <message>
         <source>format</source>
         <translation>Format</translation>
-    </message>
-    <message>
-        <source>Use this catalog file instead of the built-in one.</source>
-        <translation>Diese Katalogdatei anstelle der integrierten verwenden.</translation>
     </message>
     <message>
         <source>file</source>
@@ -877,6 +915,21 @@ Befehle:
                               das Prüfpaket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
   cost PLAN                   die Kostenübersicht ausgeben
   migrate SCRIPT.py           Hilfe von TPUEstimator zu TPUStrategy (noch nicht verfügbar)</translation>
+    </message>
+    <message>
+        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
+        <translation>Diese Katalogdatei statt der eingebauten verwenden (eine Datei mit &apos;extends: built-in&apos; wird mit ihr zusammengeführt).</translation>
+    </message>
+    <message>
+        <source>%1: merged onto the built-in catalog</source>
+        <translation>%1: mit dem eingebauten Katalog zusammengeführt</translation>
+    </message>
+</context>
+<context>
+    <name>ContractPrices</name>
+    <message>
+        <source>saved contract prices</source>
+        <translation>gespeicherte Vertragspreise</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1745,29 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>VersionSupportRules</name>
+    <message>
+        <source>GKE %1.%2 is older than every minor version the catalog lists and is long out of support; GKE would not create this cluster. Use %3 or newer</source>
+        <translation>GKE %1.%2 ist älter als jede Nebenversion im Katalog und wird längst nicht mehr unterstützt; GKE würde diesen Cluster nicht anlegen. Verwenden Sie %3 oder neuer</translation>
+    </message>
+    <message>
+        <source>a supported version</source>
+        <translation>eine unterstützte Version</translation>
+    </message>
+    <message>
+        <source>check the GKE release schedule for a supported version</source>
+        <translation>suchen Sie im GKE-Release-Zeitplan eine unterstützte Version</translation>
+    </message>
+    <message>
+        <source>use %1 or newer, or enrol the cluster in the Extended release channel (paid, about ten more months)</source>
+        <translation>verwenden Sie %1 oder neuer oder melden Sie den Cluster im Release-Kanal Extended an (kostenpflichtig, etwa zehn Monate länger)</translation>
+    </message>
+    <message>
+        <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4): %5</source>
+        <translation>GKE %1 hat den Standard-Support am %2 verlassen (Stand des Katalogs %3; Quelle: %4): %5</translation>
+    </message>
+</context>
+<context>
     <name>YamlDocument</name>
     <message>
         <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
@@ -1812,10 +1888,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Cloud-TPU-Kapazität auf GKE planen.</translation>
     </message>
     <message>
-        <source>Use this catalog file instead of the built-in one.</source>
-        <translation>Diese Katalogdatei statt des eingebauten Katalogs verwenden.</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>Datei</translation>
     </message>
@@ -1832,6 +1904,22 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 
 %2</source>
         <translation>Der Katalog %1 wurde abgelehnt; der eingebaute Katalog wird verwendet.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
+        <translation>Diese Katalogdatei statt der eingebauten verwenden (eine Datei mit &apos;extends: built-in&apos; wird mit ihr zusammengeführt).</translation>
+    </message>
+    <message>
+        <source>Team catalog merged</source>
+        <translation>Team-Katalog zusammengeführt</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 was merged onto the built-in catalog. Its values replace these built-in ones:
+
+%2</source>
+        <translation>Der Team-Katalog %1 wurde mit dem eingebauten Katalog zusammengeführt. Seine Werte ersetzen diese eingebauten:
 
 %2</translation>
     </message>
@@ -1899,6 +1987,17 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Click to use %1 in %2 for the selected pool.</source>
         <translation>Klicken, um %1 in %2 für den gewählten Pool zu verwenden.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogDialog</name>
+    <message>
+        <source>About the Catalog</source>
+        <translation>Über den Katalog</translation>
+    </message>
+    <message>
+        <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
+        <translation>Jede Regel und jeder Preis stammt aus diesem Katalog. Ein Team kann eine eigene Datei nur mit seinen Änderungen führen (Planer mit --catalog DATEI starten; die Datei enthält &apos;extends: built-in&apos;).</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2131,95 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>tpuplan::ContractPricesDialog</name>
+    <message>
+        <source>Contract Prices</source>
+        <translation>Vertragspreise</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour in %1 that replace the catalog&apos;s, for cost and export. Ironwood (TPU7x) has no public price: enter the one from your contract. An empty cell keeps the catalog&apos;s value shown in grey.</source>
+        <translation>Preise pro Chip-Stunde in %1, die die des Katalogs für Kosten und Export ersetzen. Für Ironwood (TPU7x) gibt es keinen öffentlichen Preis: Tragen Sie den aus Ihrem Vertrag ein. Eine leere Zelle behält den grau angezeigten Katalogwert.</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year</source>
+        <translation>1 Jahr</translation>
+    </message>
+    <message>
+        <source>3-year</source>
+        <translation>3 Jahre</translation>
+    </message>
+    <message>
+        <source>e.g. contract 2026-17 with Google Cloud</source>
+        <translation>z. B. Vertrag 2026-17 mit Google Cloud</translation>
+    </message>
+    <message>
+        <source>Where these prices come from; cost reports cite it.</source>
+        <translation>Woher diese Preise stammen; Kostenberichte nennen es.</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Load Prices File...</source>
+        <translation>Preisdatei &amp;laden...</translation>
+    </message>
+    <message>
+        <source>Read a prices file in the format of tpu-plan --prices</source>
+        <translation>Eine Preisdatei im Format von tpu-plan --prices lesen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear All</source>
+        <translation>Alles &amp;leeren</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Catalog price: %1 per chip-hour</source>
+        <translation>Katalogpreis: %1 pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>The catalog has no price here; enter your contract price</source>
+        <translation>Der Katalog hat hier keinen Preis; tragen Sie Ihren Vertragspreis ein</translation>
+    </message>
+    <message>
+        <source>prices entered in the window</source>
+        <translation>im Fenster eingegebene Preise</translation>
+    </message>
+    <message>
+        <source>Load Prices File</source>
+        <translation>Preisdatei laden</translation>
+    </message>
+    <message>
+        <source>Prices (*.yaml *.yml);;All files (*)</source>
+        <translation>Preise (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The prices file was refused; nothing was changed:
+%1</source>
+        <translation>Die Preisdatei wurde abgelehnt; nichts wurde geändert:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::ExportDialog</name>
     <message>
         <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
@@ -2095,29 +2283,26 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Findings: %1, %2, %3</source>
         <translation>Befunde: %1, %2, %3</translation>
     </message>
-    <message>
-        <source>1 error</source>
-        <translation>1 Fehler</translation>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 Fehler</translation>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 warning</source>
-        <translation>1 Warnung</translation>
-    </message>
-    <message>
-        <source>%1 warnings</source>
-        <translation>%1 Warnungen</translation>
-    </message>
-    <message>
-        <source>1 note</source>
-        <translation>1 Hinweis</translation>
-    </message>
-    <message>
-        <source>%1 notes</source>
-        <translation>%1 Hinweise</translation>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2266,26 +2451,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>gültiger Plan</translation>
     </message>
     <message>
-        <source>1 error</source>
-        <translation>1 Fehler</translation>
-    </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <source>%1 chips · %2 nodes · %3 · %4</source>
-        <translation>%1 Chips · %2 Knoten · %3 · %4</translation>
-    </message>
-    <message>
-        <source>1 slice</source>
-        <translation>1 Slice</translation>
-    </message>
-    <message>
-        <source>%1 slices</source>
-        <translation>%1 Slices</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -2427,6 +2592,70 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <source>The recovery copy %1 cannot be read; it is kept.</source>
         <translation>Die Wiederherstellungskopie %1 kann nicht gelesen werden; sie wird aufbewahrt.</translation>
     </message>
+    <message>
+        <source>The saved contract prices no longer fit the catalog and are not used: %1</source>
+        <translation>Die gespeicherten Vertragspreise passen nicht mehr zum Katalog und werden nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>About the &amp;Catalog...</source>
+        <translation>Über den &amp;Katalog...</translation>
+    </message>
+    <message>
+        <source>Contract &amp;Prices...</source>
+        <translation>Vertrags&amp;preise...</translation>
+    </message>
+    <message>
+        <source>Enter prices the catalog lacks (Ironwood) or that your contract sets</source>
+        <translation>Preise eingeben, die dem Katalog fehlen (Ironwood) oder die Ihr Vertrag festlegt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slices</source>
+        <translation>
+            <numerusform>%n Slice</numerusform>
+            <numerusform>%n Slices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
+        <translation> · Kosten unbekannt: Vertragspreis eingeben (Extras &gt; Vertragspreise)</translation>
+    </message>
+    <message>
+        <source>Catalog prices in use</source>
+        <translation>Katalogpreise in Verwendung</translation>
+    </message>
+    <message>
+        <source>Contract prices in use</source>
+        <translation>Vertragspreise in Verwendung</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PlanDocument</name>
@@ -2478,14 +2707,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>1 node</source>
-        <translation>1 Knoten</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 Knoten</translation>
-    </message>
-    <message>
         <source>nodes unknown</source>
         <translation>Knoten unbekannt</translation>
     </message>
@@ -2496,6 +2717,13 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Pool %1: %2 in %3</source>
         <translation>Pool %1: %2 in %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2805,25 +3033,33 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <source>region %1</source>
         <translation>Region %1</translation>
     </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 Chips</translation>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 Chips auf 1 Knoten mit %2 Chips: %3</translation>
+        <source>%1 on %2 of %3 each: %4</source>
+        <comment>chips on nodes of chips each</comment>
+        <translation>%1 auf %2 mit je %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 Chips auf %2 Knoten mit je %3 Chips: %4</translation>
+        <source>%1, %2 in total</source>
+        <comment>nodes, chips in total</comment>
+        <translation>%1, %2 insgesamt</translation>
     </message>
     <message>
-        <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: insgesamt %1 Knoten, %2 Chips</translation>
-    </message>
-    <message>
-        <source>%1 nodes, %2 chips in total</source>
-        <translation>insgesamt %1 Knoten, %2 Chips</translation>
+        <source>Multislice: %1</source>
+        <translation>Multislice: %1</translation>
     </message>
 </context>
 <context>
@@ -3034,14 +3270,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Host</translation>
     </message>
     <message>
-        <source>%1 × %2 chips/pod</source>
-        <translation>%1 × %2 Chips/Pod</translation>
-    </message>
-    <message>
-        <source>%1 × %2 chips</source>
-        <translation>%1 × %2 Chips</translation>
-    </message>
-    <message>
         <source>multi-host</source>
         <translation>Multi-Host</translation>
     </message>
@@ -3050,8 +3278,33 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Single-Host</translation>
     </message>
     <message>
-        <source>%1: %2 chips on %3 node(s) of %4 chips (%5)</source>
-        <translation>%1: %2 Chips auf %3 Knoten mit je %4 Chips (%5)</translation>
+        <source>%1, %2 per pod</source>
+        <comment>nodes, chips per pod</comment>
+        <translation>%1, %2 pro Pod</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>nodes of chips</comment>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 of %4 (%5)</source>
+        <comment>topology: chips on nodes of chips (owner)</comment>
+        <translation>%1: %2 auf %3 mit je %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -3266,14 +3519,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>%1 Slices</translation>
     </message>
     <message>
-        <source>%1 GKE nodes of %2 chips</source>
-        <translation>%1 GKE-Knoten mit je %2 Chips</translation>
-    </message>
-    <message>
-        <source>%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)</source>
-        <translation>%1 Chips · %2 · %3 Host-Trays · %4 ICI-Verbindungen (%5 umlaufend, %6 optisch)</translation>
-    </message>
-    <message>
         <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
         <translation>Pool &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
@@ -3360,6 +3605,43 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Die Ansicht konnte nicht nach %1 exportiert werden.
 
 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>GKE nodes of chips</comment>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GKE nodes</source>
+        <translation>
+            <numerusform>%n GKE-Knoten</numerusform>
+            <numerusform>%n GKE-Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 (%5 wraparound, %6 optical)</source>
+        <translation>%1 · %2 · %3 · %4 (%5 Wraparound, %6 optisch)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host trays</source>
+        <translation>
+            <numerusform>%n Host-Tray</numerusform>
+            <numerusform>%n Host-Trays</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ICI links</source>
+        <translation>
+            <numerusform>%n ICI-Verbindung</numerusform>
+            <numerusform>%n ICI-Verbindungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -517,6 +517,33 @@
         <source>zone %1 is not among the version&apos;s zones</source>
         <translation>la zona %1 non è tra le zone della versione</translation>
     </message>
+    <message>
+        <source>this entry changes a built-in fact; give the &apos;source&apos; of the new value (add it under &apos;sources&apos;)</source>
+        <translation>questa voce modifica un dato integrato; indicate la &apos;source&apos; del nuovo valore (aggiungetela sotto &apos;sources&apos;)</translation>
+    </message>
+    <message>
+        <source>a new entry needs its own &apos;source&apos; (add it under &apos;sources&apos;)</source>
+        <translation>una nuova voce richiede una propria &apos;source&apos; (aggiungetela sotto &apos;sources&apos;)</translation>
+    </message>
+    <message numerus="yes">
+        <source>replaces the built-in list of %n entries</source>
+        <translation>
+            <numerusform>sostituisce l&apos;elenco integrato di %n voce</numerusform>
+            <numerusform>sostituisce l&apos;elenco integrato di %n voci</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the team&apos;s value %1 (source: %2) replaces the built-in value %3 (source: %4)</source>
+        <translation>il valore del team %1 (fonte: %2) sostituisce il valore integrato %3 (fonte: %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GKE minor version such as 1.34</source>
+        <translation>&apos;%1&apos; non è una versione minore di GKE come 1.34</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>&apos;%1&apos; non è una data (AAAA-MM-GG)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogReport</name>
@@ -682,6 +709,21 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
     </message>
 </context>
 <context>
+    <name>ChoiceAdvisor</name>
+    <message>
+        <source>moves the pool to zone %1</source>
+        <translation>sposta il pool nella zona %1</translation>
+    </message>
+    <message>
+        <source>moves the cluster to region %1</source>
+        <translation>sposta il cluster nella regione %1</translation>
+    </message>
+    <message>
+        <source>sets the topology to %1</source>
+        <translation>imposta la topologia a %1</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>Output format: text or json (default text).</source>
@@ -690,10 +732,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
     <message>
         <source>format</source>
         <translation>formato</translation>
-    </message>
-    <message>
-        <source>Use this catalog file instead of the built-in one.</source>
-        <translation>Usa questo file di catalogo al posto di quello integrato.</translation>
     </message>
     <message>
         <source>file</source>
@@ -877,6 +915,21 @@ Comandi:
                               scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
   cost PLAN                   stampa il riepilogo dei costi
   migrate SCRIPT.py           aiuto da TPUEstimator a TPUStrategy (non ancora disponibile)</translation>
+    </message>
+    <message>
+        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
+        <translation>Usa questo file di catalogo al posto di quello integrato (un file con &apos;extends: built-in&apos; viene unito a esso).</translation>
+    </message>
+    <message>
+        <source>%1: merged onto the built-in catalog</source>
+        <translation>%1: unito al catalogo integrato</translation>
+    </message>
+</context>
+<context>
+    <name>ContractPrices</name>
+    <message>
+        <source>saved contract prices</source>
+        <translation>prezzi contrattuali salvati</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1745,29 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>VersionSupportRules</name>
+    <message>
+        <source>GKE %1.%2 is older than every minor version the catalog lists and is long out of support; GKE would not create this cluster. Use %3 or newer</source>
+        <translation>GKE %1.%2 è più vecchia di ogni versione minore del catalogo e non è più supportata da tempo; GKE non creerebbe questo cluster. Usate %3 o successiva</translation>
+    </message>
+    <message>
+        <source>a supported version</source>
+        <translation>una versione supportata</translation>
+    </message>
+    <message>
+        <source>check the GKE release schedule for a supported version</source>
+        <translation>cercate una versione supportata nel calendario dei rilasci di GKE</translation>
+    </message>
+    <message>
+        <source>use %1 or newer, or enrol the cluster in the Extended release channel (paid, about ten more months)</source>
+        <translation>usate %1 o successiva, oppure iscrivete il cluster al canale di rilascio Extended (a pagamento, circa dieci mesi in più)</translation>
+    </message>
+    <message>
+        <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4): %5</source>
+        <translation>GKE %1 è uscita dal supporto standard il %2 (alla data del catalogo %3; fonte: %4): %5</translation>
+    </message>
+</context>
+<context>
     <name>YamlDocument</name>
     <message>
         <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
@@ -1812,10 +1888,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Pianifica la capacità Cloud TPU su GKE.</translation>
     </message>
     <message>
-        <source>Use this catalog file instead of the built-in one.</source>
-        <translation>Usa questo file di catalogo invece di quello integrato.</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -1832,6 +1904,22 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 
 %2</source>
         <translation>Il catalogo %1 è stato rifiutato; si usa quello integrato.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
+        <translation>Usa questo file di catalogo al posto di quello integrato (un file con &apos;extends: built-in&apos; viene unito a esso).</translation>
+    </message>
+    <message>
+        <source>Team catalog merged</source>
+        <translation>Catalogo del team unito</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 was merged onto the built-in catalog. Its values replace these built-in ones:
+
+%2</source>
+        <translation>Il catalogo del team %1 è stato unito al catalogo integrato. I suoi valori sostituiscono questi valori integrati:
 
 %2</translation>
     </message>
@@ -1899,6 +1987,17 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Click to use %1 in %2 for the selected pool.</source>
         <translation>Fai clic per usare %1 in %2 nel pool selezionato.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogDialog</name>
+    <message>
+        <source>About the Catalog</source>
+        <translation>Informazioni sul catalogo</translation>
+    </message>
+    <message>
+        <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
+        <translation>Ogni regola e ogni prezzo provengono da questo catalogo. Un team può tenere un proprio file con le sole modifiche (avviate il planner con --catalog FILE; il file contiene &apos;extends: built-in&apos;).</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2131,95 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>tpuplan::ContractPricesDialog</name>
+    <message>
+        <source>Contract Prices</source>
+        <translation>Prezzi contrattuali</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour in %1 that replace the catalog&apos;s, for cost and export. Ironwood (TPU7x) has no public price: enter the one from your contract. An empty cell keeps the catalog&apos;s value shown in grey.</source>
+        <translation>Prezzi per chip-ora in %1 che sostituiscono quelli del catalogo per costi ed esportazione. Ironwood (TPU7x) non ha un prezzo pubblico: inserite quello del vostro contratto. Una cella vuota mantiene il valore del catalogo mostrato in grigio.</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Regione</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year</source>
+        <translation>1 anno</translation>
+    </message>
+    <message>
+        <source>3-year</source>
+        <translation>3 anni</translation>
+    </message>
+    <message>
+        <source>e.g. contract 2026-17 with Google Cloud</source>
+        <translation>ad es. contratto 2026-17 con Google Cloud</translation>
+    </message>
+    <message>
+        <source>Where these prices come from; cost reports cite it.</source>
+        <translation>Da dove provengono questi prezzi; i report dei costi lo citano.</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Fonte:</translation>
+    </message>
+    <message>
+        <source>&amp;Load Prices File...</source>
+        <translation>&amp;Carica file prezzi...</translation>
+    </message>
+    <message>
+        <source>Read a prices file in the format of tpu-plan --prices</source>
+        <translation>Legge un file prezzi nel formato di tpu-plan --prices</translation>
+    </message>
+    <message>
+        <source>&amp;Clear All</source>
+        <translation>&amp;Svuota tutto</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Catalog price: %1 per chip-hour</source>
+        <translation>Prezzo del catalogo: %1 per chip-ora</translation>
+    </message>
+    <message>
+        <source>The catalog has no price here; enter your contract price</source>
+        <translation>Il catalogo non ha un prezzo qui; inserite il prezzo del vostro contratto</translation>
+    </message>
+    <message>
+        <source>prices entered in the window</source>
+        <translation>prezzi inseriti nella finestra</translation>
+    </message>
+    <message>
+        <source>Load Prices File</source>
+        <translation>Carica file prezzi</translation>
+    </message>
+    <message>
+        <source>Prices (*.yaml *.yml);;All files (*)</source>
+        <translation>Prezzi (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The prices file was refused; nothing was changed:
+%1</source>
+        <translation>Il file prezzi è stato rifiutato; non è stato cambiato nulla:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::ExportDialog</name>
     <message>
         <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
@@ -2095,29 +2283,26 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>Findings: %1, %2, %3</source>
         <translation>Rilievi: %1, %2, %3</translation>
     </message>
-    <message>
-        <source>1 error</source>
-        <translation>1 errore</translation>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 errori</translation>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 warning</source>
-        <translation>1 avviso</translation>
-    </message>
-    <message>
-        <source>%1 warnings</source>
-        <translation>%1 avvisi</translation>
-    </message>
-    <message>
-        <source>1 note</source>
-        <translation>1 nota</translation>
-    </message>
-    <message>
-        <source>%1 notes</source>
-        <translation>%1 note</translation>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n nota</numerusform>
+            <numerusform>%n note</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2266,26 +2451,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>piano valido</translation>
     </message>
     <message>
-        <source>1 error</source>
-        <translation>1 errore</translation>
-    </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 errori</translation>
-    </message>
-    <message>
-        <source>%1 chips · %2 nodes · %3 · %4</source>
-        <translation>%1 chip · %2 nodi · %3 · %4</translation>
-    </message>
-    <message>
-        <source>1 slice</source>
-        <translation>1 slice</translation>
-    </message>
-    <message>
-        <source>%1 slices</source>
-        <translation>%1 slice</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
@@ -2427,6 +2592,70 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <source>The recovery copy %1 cannot be read; it is kept.</source>
         <translation>La copia di ripristino %1 non può essere letta; viene conservata.</translation>
     </message>
+    <message>
+        <source>The saved contract prices no longer fit the catalog and are not used: %1</source>
+        <translation>I prezzi contrattuali salvati non corrispondono più al catalogo e non vengono usati: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>S&amp;trumenti</translation>
+    </message>
+    <message>
+        <source>About the &amp;Catalog...</source>
+        <translation>Informazioni sul &amp;catalogo...</translation>
+    </message>
+    <message>
+        <source>Contract &amp;Prices...</source>
+        <translation>&amp;Prezzi contrattuali...</translation>
+    </message>
+    <message>
+        <source>Enter prices the catalog lacks (Ironwood) or that your contract sets</source>
+        <translation>Inserite i prezzi che mancano nel catalogo (Ironwood) o fissati dal vostro contratto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n nodo</numerusform>
+            <numerusform>%n nodi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slices</source>
+        <translation>
+            <numerusform>%n slice</numerusform>
+            <numerusform>%n slice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
+        <translation> · costo sconosciuto: inserite un prezzo contrattuale (Strumenti &gt; Prezzi contrattuali)</translation>
+    </message>
+    <message>
+        <source>Catalog prices in use</source>
+        <translation>Prezzi del catalogo in uso</translation>
+    </message>
+    <message>
+        <source>Contract prices in use</source>
+        <translation>Prezzi contrattuali in uso</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PlanDocument</name>
@@ -2478,14 +2707,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>1 node</source>
-        <translation>1 nodo</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 nodi</translation>
-    </message>
-    <message>
         <source>nodes unknown</source>
         <translation>nodi sconosciuti</translation>
     </message>
@@ -2496,6 +2717,13 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Pool %1: %2 in %3</source>
         <translation>Pool %1: %2 in %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n nodo</numerusform>
+            <numerusform>%n nodi</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2805,25 +3033,33 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <source>region %1</source>
         <translation>regione %1</translation>
     </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 chip</translation>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 chip su 1 nodo da %2 chip: %3</translation>
+        <source>%1 on %2 of %3 each: %4</source>
+        <comment>chips on nodes of chips each</comment>
+        <translation>%1 su %2 da %3 ciascuno: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n nodo</numerusform>
+            <numerusform>%n nodi</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 chip su %2 nodi da %3 chip: %4</translation>
+        <source>%1, %2 in total</source>
+        <comment>nodes, chips in total</comment>
+        <translation>%1, %2 in totale</translation>
     </message>
     <message>
-        <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: %1 nodi, %2 chip in totale</translation>
-    </message>
-    <message>
-        <source>%1 nodes, %2 chips in total</source>
-        <translation>%1 nodi, %2 chip in totale</translation>
+        <source>Multislice: %1</source>
+        <translation>Multislice: %1</translation>
     </message>
 </context>
 <context>
@@ -3034,14 +3270,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Host</translation>
     </message>
     <message>
-        <source>%1 × %2 chips/pod</source>
-        <translation>%1 × %2 chip/pod</translation>
-    </message>
-    <message>
-        <source>%1 × %2 chips</source>
-        <translation>%1 × %2 chip</translation>
-    </message>
-    <message>
         <source>multi-host</source>
         <translation>multi-host</translation>
     </message>
@@ -3050,8 +3278,33 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>host singolo</translation>
     </message>
     <message>
-        <source>%1: %2 chips on %3 node(s) of %4 chips (%5)</source>
-        <translation>%1: %2 chip su %3 nodi da %4 chip (%5)</translation>
+        <source>%1, %2 per pod</source>
+        <comment>nodes, chips per pod</comment>
+        <translation>%1, %2 per pod</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n nodo</numerusform>
+            <numerusform>%n nodi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>nodes of chips</comment>
+        <translation>%1 da %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 of %4 (%5)</source>
+        <comment>topology: chips on nodes of chips (owner)</comment>
+        <translation>%1: %2 su %3 da %4 ciascuno (%5)</translation>
     </message>
 </context>
 <context>
@@ -3266,14 +3519,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>%1 slice</translation>
     </message>
     <message>
-        <source>%1 GKE nodes of %2 chips</source>
-        <translation>%1 nodi GKE da %2 chip</translation>
-    </message>
-    <message>
-        <source>%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)</source>
-        <translation>%1 chip · %2 · %3 tray host · %4 collegamenti ICI (%5 di ritorno, %6 ottici)</translation>
-    </message>
-    <message>
         <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
         <translation>Pool &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
@@ -3360,6 +3605,43 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Non è stato possibile esportare la vista in %1.
 
 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>GKE nodes of chips</comment>
+        <translation>%1 da %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GKE nodes</source>
+        <translation>
+            <numerusform>%n nodo GKE</numerusform>
+            <numerusform>%n nodi GKE</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 (%5 wraparound, %6 optical)</source>
+        <translation>%1 · %2 · %3 · %4 (%5 wraparound, %6 ottici)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host trays</source>
+        <translation>
+            <numerusform>%n host tray</numerusform>
+            <numerusform>%n host tray</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ICI links</source>
+        <translation>
+            <numerusform>%n collegamento ICI</numerusform>
+            <numerusform>%n collegamenti ICI</numerusform>
+        </translation>
     </message>
 </context>
 <context>

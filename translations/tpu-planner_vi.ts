@@ -514,6 +514,32 @@
         <source>zone %1 is not among the version&apos;s zones</source>
         <translation>vùng %1 không thuộc các vùng của phiên bản</translation>
     </message>
+    <message>
+        <source>this entry changes a built-in fact; give the &apos;source&apos; of the new value (add it under &apos;sources&apos;)</source>
+        <translation>mục này thay đổi một dữ kiện có sẵn; hãy ghi &apos;source&apos; của giá trị mới (thêm vào &apos;sources&apos;)</translation>
+    </message>
+    <message>
+        <source>a new entry needs its own &apos;source&apos; (add it under &apos;sources&apos;)</source>
+        <translation>mục mới cần &apos;source&apos; riêng (thêm vào &apos;sources&apos;)</translation>
+    </message>
+    <message numerus="yes">
+        <source>replaces the built-in list of %n entries</source>
+        <translation>
+            <numerusform>thay thế danh sách có sẵn gồm %n mục</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the team&apos;s value %1 (source: %2) replaces the built-in value %3 (source: %4)</source>
+        <translation>giá trị của nhóm %1 (nguồn: %2) thay thế giá trị có sẵn %3 (nguồn: %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GKE minor version such as 1.34</source>
+        <translation>&apos;%1&apos; không phải là phiên bản phụ của GKE như 1.34</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>&apos;%1&apos; không phải là ngày (YYYY-MM-DD)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogReport</name>
@@ -673,6 +699,21 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
     </message>
 </context>
 <context>
+    <name>ChoiceAdvisor</name>
+    <message>
+        <source>moves the pool to zone %1</source>
+        <translation>chuyển pool sang vùng %1</translation>
+    </message>
+    <message>
+        <source>moves the cluster to region %1</source>
+        <translation>chuyển cluster sang khu vực %1</translation>
+    </message>
+    <message>
+        <source>sets the topology to %1</source>
+        <translation>đặt topology thành %1</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>Output format: text or json (default text).</source>
@@ -681,10 +722,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
     <message>
         <source>format</source>
         <translation>định dạng</translation>
-    </message>
-    <message>
-        <source>Use this catalog file instead of the built-in one.</source>
-        <translation>Dùng tệp danh mục này thay cho danh mục tích hợp sẵn.</translation>
     </message>
     <message>
         <source>file</source>
@@ -867,6 +904,21 @@ Lệnh:
                               ghi gói rà soát (manifest, gcloud.sh, main.tf, chi phí)
   cost PLAN                   in bản tóm tắt chi phí
   migrate SCRIPT.py           trợ giúp từ TPUEstimator sang TPUStrategy (chưa có)</translation>
+    </message>
+    <message>
+        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
+        <translation>Dùng tệp danh mục này thay cho danh mục có sẵn (tệp ghi &apos;extends: built-in&apos; sẽ được gộp vào danh mục có sẵn).</translation>
+    </message>
+    <message>
+        <source>%1: merged onto the built-in catalog</source>
+        <translation>%1: đã gộp vào danh mục có sẵn</translation>
+    </message>
+</context>
+<context>
+    <name>ContractPrices</name>
+    <message>
+        <source>saved contract prices</source>
+        <translation>giá hợp đồng đã lưu</translation>
     </message>
 </context>
 <context>
@@ -1679,6 +1731,29 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>VersionSupportRules</name>
+    <message>
+        <source>GKE %1.%2 is older than every minor version the catalog lists and is long out of support; GKE would not create this cluster. Use %3 or newer</source>
+        <translation>GKE %1.%2 cũ hơn mọi phiên bản phụ trong danh mục và đã hết hỗ trợ từ lâu; GKE sẽ không tạo cluster này. Hãy dùng %3 hoặc mới hơn</translation>
+    </message>
+    <message>
+        <source>a supported version</source>
+        <translation>một phiên bản được hỗ trợ</translation>
+    </message>
+    <message>
+        <source>check the GKE release schedule for a supported version</source>
+        <translation>hãy xem lịch phát hành GKE để chọn phiên bản được hỗ trợ</translation>
+    </message>
+    <message>
+        <source>use %1 or newer, or enrol the cluster in the Extended release channel (paid, about ten more months)</source>
+        <translation>hãy dùng %1 hoặc mới hơn, hoặc đăng ký cluster vào kênh phát hành Extended (có phí, thêm khoảng mười tháng)</translation>
+    </message>
+    <message>
+        <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4): %5</source>
+        <translation>GKE %1 đã hết hỗ trợ tiêu chuẩn vào %2 (theo ngày của danh mục %3; nguồn: %4): %5</translation>
+    </message>
+</context>
+<context>
     <name>YamlDocument</name>
     <message>
         <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
@@ -1799,10 +1874,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Lập kế hoạch dung lượng Cloud TPU trên GKE.</translation>
     </message>
     <message>
-        <source>Use this catalog file instead of the built-in one.</source>
-        <translation>Dùng tệp danh mục này thay cho danh mục tích hợp.</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>tệp</translation>
     </message>
@@ -1819,6 +1890,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 
 %2</source>
         <translation>Danh mục %1 bị từ chối; dùng danh mục tích hợp.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
+        <translation>Dùng tệp danh mục này thay cho danh mục có sẵn (tệp ghi &apos;extends: built-in&apos; sẽ được gộp vào danh mục có sẵn).</translation>
+    </message>
+    <message>
+        <source>Team catalog merged</source>
+        <translation>Đã gộp danh mục của nhóm</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 was merged onto the built-in catalog. Its values replace these built-in ones:
+
+%2</source>
+        <translation>Danh mục của nhóm %1 đã được gộp vào danh mục có sẵn. Các giá trị của nó thay thế các giá trị có sẵn sau:
 
 %2</translation>
     </message>
@@ -1886,6 +1973,17 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Click to use %1 in %2 for the selected pool.</source>
         <translation>Nhấp để dùng %1 tại %2 cho pool đang chọn.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogDialog</name>
+    <message>
+        <source>About the Catalog</source>
+        <translation>Giới thiệu danh mục</translation>
+    </message>
+    <message>
+        <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
+        <translation>Mọi quy tắc và giá đều lấy từ danh mục này. Một nhóm có thể giữ tệp riêng chỉ chứa phần thay đổi (khởi động trình lập kế hoạch với --catalog TỆP; tệp ghi &apos;extends: built-in&apos;).</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2117,95 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>tpuplan::ContractPricesDialog</name>
+    <message>
+        <source>Contract Prices</source>
+        <translation>Giá hợp đồng</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour in %1 that replace the catalog&apos;s, for cost and export. Ironwood (TPU7x) has no public price: enter the one from your contract. An empty cell keeps the catalog&apos;s value shown in grey.</source>
+        <translation>Giá mỗi chip-giờ bằng %1 thay cho giá của danh mục, dùng cho chi phí và xuất. Ironwood (TPU7x) không có giá công khai: hãy nhập giá trong hợp đồng của bạn. Ô để trống giữ giá trị của danh mục hiển thị màu xám.</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Khu vực</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>Theo nhu cầu</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year</source>
+        <translation>1 năm</translation>
+    </message>
+    <message>
+        <source>3-year</source>
+        <translation>3 năm</translation>
+    </message>
+    <message>
+        <source>e.g. contract 2026-17 with Google Cloud</source>
+        <translation>ví dụ hợp đồng 2026-17 với Google Cloud</translation>
+    </message>
+    <message>
+        <source>Where these prices come from; cost reports cite it.</source>
+        <translation>Nguồn của các giá này; báo cáo chi phí sẽ trích dẫn.</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Nguồn:</translation>
+    </message>
+    <message>
+        <source>&amp;Load Prices File...</source>
+        <translation>&amp;Tải tệp giá...</translation>
+    </message>
+    <message>
+        <source>Read a prices file in the format of tpu-plan --prices</source>
+        <translation>Đọc tệp giá theo định dạng của tpu-plan --prices</translation>
+    </message>
+    <message>
+        <source>&amp;Clear All</source>
+        <translation>&amp;Xóa tất cả</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>chưa biết</translation>
+    </message>
+    <message>
+        <source>Catalog price: %1 per chip-hour</source>
+        <translation>Giá danh mục: %1 mỗi chip-giờ</translation>
+    </message>
+    <message>
+        <source>The catalog has no price here; enter your contract price</source>
+        <translation>Danh mục không có giá ở đây; hãy nhập giá hợp đồng của bạn</translation>
+    </message>
+    <message>
+        <source>prices entered in the window</source>
+        <translation>giá nhập trong cửa sổ</translation>
+    </message>
+    <message>
+        <source>Load Prices File</source>
+        <translation>Tải tệp giá</translation>
+    </message>
+    <message>
+        <source>Prices (*.yaml *.yml);;All files (*)</source>
+        <translation>Giá (*.yaml *.yml);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>The prices file was refused; nothing was changed:
+%1</source>
+        <translation>Tệp giá bị từ chối; không có gì thay đổi:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::ExportDialog</name>
     <message>
         <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
@@ -2082,29 +2269,23 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>Findings: %1, %2, %3</source>
         <translation>Phát hiện: %1, %2, %3</translation>
     </message>
-    <message>
-        <source>1 error</source>
-        <translation>1 lỗi</translation>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n lỗi</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 lỗi</translation>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n cảnh báo</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 warning</source>
-        <translation>1 cảnh báo</translation>
-    </message>
-    <message>
-        <source>%1 warnings</source>
-        <translation>%1 cảnh báo</translation>
-    </message>
-    <message>
-        <source>1 note</source>
-        <translation>1 ghi chú</translation>
-    </message>
-    <message>
-        <source>%1 notes</source>
-        <translation>%1 ghi chú</translation>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n ghi chú</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2253,26 +2434,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>kế hoạch hợp lệ</translation>
     </message>
     <message>
-        <source>1 error</source>
-        <translation>1 lỗi</translation>
-    </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 lỗi</translation>
-    </message>
-    <message>
-        <source>%1 chips · %2 nodes · %3 · %4</source>
-        <translation>%1 chip · %2 nút · %3 · %4</translation>
-    </message>
-    <message>
-        <source>1 slice</source>
-        <translation>1 slice</translation>
-    </message>
-    <message>
-        <source>%1 slices</source>
-        <translation>%1 slice</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Hoàn tác</translation>
     </message>
@@ -2414,6 +2575,66 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>The recovery copy %1 cannot be read; it is kept.</source>
         <translation>Không đọc được bản sao khôi phục %1; bản sao vẫn được giữ.</translation>
     </message>
+    <message>
+        <source>The saved contract prices no longer fit the catalog and are not used: %1</source>
+        <translation>Giá hợp đồng đã lưu không còn khớp với danh mục và không được dùng: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Công cụ</translation>
+    </message>
+    <message>
+        <source>About the &amp;Catalog...</source>
+        <translation>Giới thiệu &amp;danh mục...</translation>
+    </message>
+    <message>
+        <source>Contract &amp;Prices...</source>
+        <translation>&amp;Giá hợp đồng...</translation>
+    </message>
+    <message>
+        <source>Enter prices the catalog lacks (Ironwood) or that your contract sets</source>
+        <translation>Nhập giá mà danh mục chưa có (Ironwood) hoặc do hợp đồng của bạn quy định</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n lỗi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slices</source>
+        <translation>
+            <numerusform>%n slice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
+        <translation> · chưa biết chi phí: hãy nhập giá hợp đồng (Công cụ &gt; Giá hợp đồng)</translation>
+    </message>
+    <message>
+        <source>Catalog prices in use</source>
+        <translation>Đang dùng giá danh mục</translation>
+    </message>
+    <message>
+        <source>Contract prices in use</source>
+        <translation>Đang dùng giá hợp đồng</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PlanDocument</name>
@@ -2465,14 +2686,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>1 node</source>
-        <translation>1 nút</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 nút</translation>
-    </message>
-    <message>
         <source>nodes unknown</source>
         <translation>chưa rõ số nút</translation>
     </message>
@@ -2483,6 +2696,12 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Pool %1: %2 in %3</source>
         <translation>Pool %1: %2 tại %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2792,25 +3011,31 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>region %1</source>
         <translation>khu vực %1</translation>
     </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 chip</translation>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 chips on 1 node of %2 chips: %3</source>
-        <translation>%1 chip trên 1 nút %2 chip: %3</translation>
+        <source>%1 on %2 of %3 each: %4</source>
+        <comment>chips on nodes of chips each</comment>
+        <translation>%1 trên %2, mỗi node %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 chips on %2 nodes of %3 chips: %4</source>
-        <translation>%1 chip trên %2 nút, mỗi nút %3 chip: %4</translation>
+        <source>%1, %2 in total</source>
+        <comment>nodes, chips in total</comment>
+        <translation>%1, tổng cộng %2</translation>
     </message>
     <message>
-        <source>Multislice: %1 nodes, %2 chips in total</source>
-        <translation>Multislice: tổng %1 nút, %2 chip</translation>
-    </message>
-    <message>
-        <source>%1 nodes, %2 chips in total</source>
-        <translation>tổng %1 nút, %2 chip</translation>
+        <source>Multislice: %1</source>
+        <translation>Multislice: %1</translation>
     </message>
 </context>
 <context>
@@ -3021,14 +3246,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Máy chủ</translation>
     </message>
     <message>
-        <source>%1 × %2 chips/pod</source>
-        <translation>%1 × %2 chip/pod</translation>
-    </message>
-    <message>
-        <source>%1 × %2 chips</source>
-        <translation>%1 × %2 chip</translation>
-    </message>
-    <message>
         <source>multi-host</source>
         <translation>đa máy chủ</translation>
     </message>
@@ -3037,8 +3254,31 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>một máy chủ</translation>
     </message>
     <message>
-        <source>%1: %2 chips on %3 node(s) of %4 chips (%5)</source>
-        <translation>%1: %2 chip trên %3 nút, mỗi nút %4 chip (%5)</translation>
+        <source>%1, %2 per pod</source>
+        <comment>nodes, chips per pod</comment>
+        <translation>%1, %2 mỗi pod</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>nodes of chips</comment>
+        <translation>%1, mỗi node %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 of %4 (%5)</source>
+        <comment>topology: chips on nodes of chips (owner)</comment>
+        <translation>%1: %2 trên %3, mỗi node %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -3253,14 +3493,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>%1 slice</translation>
     </message>
     <message>
-        <source>%1 GKE nodes of %2 chips</source>
-        <translation>%1 nút GKE, mỗi nút %2 chip</translation>
-    </message>
-    <message>
-        <source>%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)</source>
-        <translation>%1 chip · %2 · %3 khay máy chủ · %4 liên kết ICI (%5 liên kết vòng, %6 liên kết quang)</translation>
-    </message>
-    <message>
         <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
         <translation>Nhóm nút &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
@@ -3347,6 +3579,39 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Không thể xuất khung nhìn ra %1.
 
 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>GKE nodes of chips</comment>
+        <translation>%1, mỗi node %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GKE nodes</source>
+        <translation>
+            <numerusform>%n node GKE</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 (%5 wraparound, %6 optical)</source>
+        <translation>%1 · %2 · %3 · %4 (%5 vòng quanh, %6 quang)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host trays</source>
+        <translation>
+            <numerusform>%n host tray</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ICI links</source>
+        <translation>
+            <numerusform>%n liên kết ICI</numerusform>
+        </translation>
     </message>
 </context>
 <context>

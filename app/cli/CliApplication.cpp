@@ -61,8 +61,7 @@ int CliApplication::usageError(const QString &message)
 
 void CliApplication::installTranslator(const QString &language)
 {
-    if (language == QLatin1String("en"))
-        return;
+    // English too: its translation holds the plural forms ("1 chip").
     auto *translator = new QTranslator(QCoreApplication::instance());
     if (Languages::load(*translator, language))
         QCoreApplication::installTranslator(translator);

@@ -17,15 +17,19 @@ QStringList available()
     // The embedded .qm files are the list: a language is offered exactly when it can be loaded.
     QStringList languages{QStringLiteral("en")};
     const QStringList files = QDir(kDirectory).entryList({kPrefix + u'*' + kSuffix}, QDir::Files, QDir::Name);
-    for (const QString &file : files)
-        languages.append(file.mid(kPrefix.size(), file.size() - kPrefix.size() - kSuffix.size()));
+    for (const QString &file : files) {
+        const QString language = file.mid(kPrefix.size(), file.size() - kPrefix.size() - kSuffix.size());
+        if (!languages.contains(language)) // English has a file too: its plural forms
+            languages.append(language);
+    }
     return languages;
 }
 
 bool load(QTranslator &translator, const QString &language)
 {
-    if (language == u"en" || !available().contains(language))
+    if (!available().contains(language))
         return false;
+    // English is the source language; its file holds only the plural forms ("1 chip").
     return translator.load(kPrefix + language + kSuffix, kDirectory);
 }
 

@@ -11,8 +11,8 @@ namespace tpuplan::Languages {
 /// followed by every language whose translation is embedded (`:/i18n/tpu-planner_<lang>.qm`).
 QStringList available();
 
-/// Loads the embedded translation of `language` into `translator`; false for "en" (nothing to
-/// load) and for a language without a translation.
+/// Loads the embedded translation of `language` into `translator` (for "en", only the plural
+/// forms of the messages that count, "1 chip"); false for a language without a translation.
 bool load(QTranslator &translator, const QString &language);
 
 } // namespace tpuplan::Languages

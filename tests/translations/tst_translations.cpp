@@ -73,7 +73,7 @@ TsFile readTs(const QString &path)
 /// src/linguist/shared/numerus.cpp); a new language needs its count here.
 int pluralForms(const QString &language)
 {
-    if (language == u"de" || language == u"it")
+    if (language == u"de" || language == u"it" || language.section(u'_', 0, 0) == u"en")
         return 2;
     if (language == u"vi")
         return 1;
@@ -157,7 +157,9 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(path, copy));
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        const QStringList options = QString::fromUtf8(TPUPLAN_LUPDATE_OPTIONS).split(u'|', Qt::SkipEmptyParts);
+        QStringList options = QString::fromUtf8(TPUPLAN_LUPDATE_OPTIONS).split(u'|', Qt::SkipEmptyParts);
+        if (path.endsWith(QLatin1String("_en.ts")))
+            options << QStringLiteral("-pluralonly"); // English: only the plural forms, see core/CMakeLists.txt
         lupdate.start(QStringLiteral(TPUPLAN_LUPDATE),
                       QStringList{QStringLiteral("@" TPUPLAN_LUPDATE_LIST)} << options
                           << QStringLiteral("-ts") << copy);

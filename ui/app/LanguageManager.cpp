@@ -16,18 +16,19 @@ namespace tpuplan {
 
 LanguageManager::LanguageManager(QObject *parent) : QObject(parent)
 {
+    // English until told otherwise, with its plural forms ("1 chip").
+    setLanguage(QStringLiteral("en"), false);
 }
 
 void LanguageManager::restore()
 {
     const QString saved = Settings::language.get();
-    if (!saved.isEmpty()) {
-        setLanguage(saved, false);
+    if (!saved.isEmpty() && setLanguage(saved, false))
         return;
-    }
     const QString system = QLocale().name().section(QLatin1Char('_'), 0, 0);
-    if (Languages::available().contains(system))
-        setLanguage(system, false);
+    // English when the system's language has no translation; it has its plural forms too.
+    if (!Languages::available().contains(system) || !setLanguage(system, false))
+        setLanguage(QStringLiteral("en"), false);
 }
 
 bool LanguageManager::setLanguage(const QString &language, bool remember)
@@ -44,14 +45,16 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
         delete m_qtTranslator;
         m_qtTranslator = nullptr;
     }
-    if (language != QLatin1String("en")) {
-        m_translator = new QTranslator(this);
-        if (!Languages::load(*m_translator, language)) {
-            delete m_translator;
-            m_translator = nullptr;
-            return false;
-        }
+    m_translator = new QTranslator(this);
+    if (Languages::load(*m_translator, language)) {
         QCoreApplication::installTranslator(m_translator);
+    } else {
+        delete m_translator;
+        m_translator = nullptr;
+        if (language != QLatin1String("en"))
+            return false;
+    }
+    if (language != QLatin1String("en")) {
         // Qt's own strings (standard buttons, dialogs) when the system has them.
         auto *qt = new QTranslator(this);
         if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),

@@ -633,11 +633,15 @@ void MainWindow::updateTotals()
     int errors = 0;
     for (const Finding &finding : m_document->findings())
         errors += finding.isError() ? 1 : 0;
-    const QString state = errors == 0 ? tr("valid plan") : errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors);
-    QString text = tr("%1 chips · %2 nodes · %3 · %4")
-                       .arg(chips)
-                       .arg(nodes)
-                       .arg(slices == 1 ? tr("1 slice") : tr("%1 slices").arg(slices), state);
+    // Counts go through %n so that each language says "1 chip" its own way. Plans stay far below
+    // INT_MAX chips (PlanLimits), so the narrowing is exact.
+    const int chipCount = int(chips);
+    const int nodeCount = int(nodes);
+    const int sliceCount = int(slices);
+    const QString state = errors == 0 ? tr("valid plan") : tr("%n errors", nullptr, errors);
+    QString text = tr("%1 · %2 · %3 · %4")
+                       .arg(tr("%n chips", nullptr, chipCount), tr("%n nodes", nullptr, nodeCount),
+                            tr("%n slices", nullptr, sliceCount), state);
     const CostSummary cost = CostCalculator::summarize(plan, *m_catalog);
     if (cost.totalHourly.selected && cost.unknownPools.isEmpty())
         text += tr(" · %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);

@@ -49,9 +49,8 @@ void FindingsDock::updateTitle()
     const int warnings = m_model->count(Severity::Warning);
     const int notes = m_model->count(Severity::Info);
     setWindowTitle(tr("Findings: %1, %2, %3")
-                       .arg(errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors),
-                            warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings),
-                            notes == 1 ? tr("1 note") : tr("%1 notes").arg(notes)));
+                       .arg(tr("%n errors", nullptr, errors), tr("%n warnings", nullptr, warnings),
+                            tr("%n notes", nullptr, notes)));
 }
 
 void FindingsDock::changeEvent(QEvent *event)

@@ -187,20 +187,22 @@ void PoolSliceSection::showFacts(const Pool &pool, const PoolShape &shape)
 void PoolSliceSection::showShapeFacts(const PoolShape &shape)
 {
     if (!shape.isResolved()) {
-        m_topologyFacts->setText(shape.topology ? tr("%1 chips").arg(shape.chipsPerSlice) : QString());
+        const int chips = int(shape.chipsPerSlice);
+        m_topologyFacts->setText(shape.topology ? tr("%n chips", nullptr, chips) : QString());
         m_slicesFacts->clear();
         return;
     }
     const QString host = shape.isMultiHost() ? tr("multi-host") : tr("single-host");
-    m_topologyFacts->setText(shape.vmsPerSlice == 1
-                                 ? tr("%1 chips on 1 node of %2 chips: %3").arg(shape.chipsPerSlice).arg(shape.chipsPerVm).arg(host)
-                                 : tr("%1 chips on %2 nodes of %3 chips: %4")
-                                       .arg(shape.chipsPerSlice)
-                                       .arg(shape.vmsPerSlice)
-                                       .arg(shape.chipsPerVm)
-                                       .arg(host));
-    m_slicesFacts->setText(shape.slices > 1 ? tr("Multislice: %1 nodes, %2 chips in total").arg(shape.nodes()).arg(shape.chips())
-                                            : tr("%1 nodes, %2 chips in total").arg(shape.nodes()).arg(shape.chips()));
+    // One count per message, so that each gets its plural form ("1 node", "2 nodes").
+    const int chips = int(shape.chipsPerSlice);
+    const int vms = int(shape.vmsPerSlice);
+    const int perVm = shape.chipsPerVm;
+    const int nodes = int(shape.nodes());
+    const int total = int(shape.chips());
+    m_topologyFacts->setText(tr("%1 on %2 of %3 each: %4", "chips on nodes of chips each")
+                                 .arg(tr("%n chips", nullptr, chips), tr("%n nodes", nullptr, vms), tr("%n chips", nullptr, perVm), host));
+    const QString inTotal = tr("%1, %2 in total", "nodes, chips in total").arg(tr("%n nodes", nullptr, nodes), tr("%n chips", nullptr, total));
+    m_slicesFacts->setText(shape.slices > 1 ? tr("Multislice: %1").arg(inTotal) : inTotal);
 }
 
 } // namespace tpuplan

@@ -8,6 +8,7 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QTreeView>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace tpuplan {
@@ -63,6 +64,7 @@ void TopologyPicker::setChoices(const QList<TopologyChoice> &choices, bool autop
         }
     }
     retranslate();
+    fitPopupToColumns();
     m_current = current;
     const int row = m_model->rowOf(current, autopilot ? chipsPerPod : 0);
     m_combo->setCurrentIndex(row);
@@ -116,6 +118,23 @@ void TopologyPicker::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+} // namespace tpuplan
+
+namespace tpuplan {
+
+void TopologyPicker::fitPopupToColumns()
+{
+    // A combo box sizes its popup to one column; this one shows four (topology, chips, nodes,
+    // single- or multi-host), so the popup gets the width of all of them.
+    auto *view = qobject_cast<QTreeView *>(m_combo->view());
+    if (!view)
+        return;
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        view->resizeColumnToContents(column);
+    const int scrollBar = view->verticalScrollBar()->sizeHint().width();
+    view->setMinimumWidth(view->header()->length() + scrollBar + 2 * view->frameWidth());
 }
 
 } // namespace tpuplan

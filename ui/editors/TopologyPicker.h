@@ -39,6 +39,7 @@ protected:
 private:
     void commitTypedText();
     void retranslate();
+    void fitPopupToColumns();
 
     QComboBox *m_combo;
     TopologyChoicesModel *m_model;

@@ -150,7 +150,8 @@ QVariant PlanOutlineModel::poolData(int row, int column, int role) const
         if (column == 0 && role == Qt::DisplayRole)
             return tr("%1 (%2 %3)").arg(pool.name, pool.tpu, pool.topology);
         const PoolShape shape = PoolShape::derive(pool, plan.cluster.isAutopilot(), m_document->catalog());
-        const QString nodes = shape.isResolved() ? (shape.nodes() == 1 ? tr("1 node") : tr("%1 nodes").arg(shape.nodes())) : tr("nodes unknown");
+        const int nodeCount = shape.isResolved() ? int(shape.nodes()) : 0;
+        const QString nodes = shape.isResolved() ? tr("%n nodes", nullptr, nodeCount) : tr("nodes unknown");
         const QString summary = tr("%1 %2, %3").arg(pool.tpu, pool.topology, nodes);
         return role == Qt::DisplayRole ? summary : tr("Pool %1: %2 in %3").arg(pool.name, summary, pool.zone);
     }

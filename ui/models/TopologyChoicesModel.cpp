@@ -74,8 +74,14 @@ QVariant TopologyChoicesModel::data(const QModelIndex &index, int role) const
         case ChipsColumn:
             return QString::number(option.chips());
         case VmsColumn:
-            return m_autopilot ? tr("%1 × %2 chips/pod").arg(option.vms()).arg(option.chipsPerVm)
-                               : tr("%1 × %2 chips").arg(option.vms()).arg(option.chipsPerVm);
+        {
+            // Said in full, so that two rows of one topology (Autopilot v6e 2x4: one node of 8
+            // chips, or two of 4) differ in what is read, not only on hover.
+            const int vms = int(option.vms());
+            const int perVm = option.chipsPerVm;
+            return m_autopilot ? tr("%1, %2 per pod", "nodes, chips per pod").arg(tr("%n nodes", nullptr, vms), tr("%n chips", nullptr, perVm))
+                               : tr("%1 of %2", "nodes of chips").arg(tr("%n nodes", nullptr, vms), tr("%n chips", nullptr, perVm));
+        }
         case HostColumn:
             return option.multiHost() ? tr("multi-host") : tr("single-host");
         default:
@@ -84,12 +90,14 @@ QVariant TopologyChoicesModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (!choice.verdict.isAllowed())
             return choice.verdict.reason();
-        return tr("%1: %2 chips on %3 node(s) of %4 chips (%5)")
-            .arg(option.topology.toString())
-            .arg(option.chips())
-            .arg(option.vms())
-            .arg(option.chipsPerVm)
-            .arg(option.owner);
+    {
+        const int chips = int(option.chips());
+        const int vms = int(option.vms());
+        const int perVm = option.chipsPerVm;
+        return tr("%1: %2 on %3 of %4 (%5)", "topology: chips on nodes of chips (owner)")
+            .arg(option.topology.toString(), tr("%n chips", nullptr, chips), tr("%n nodes", nullptr, vms),
+                 tr("%n chips", nullptr, perVm), option.owner);
+    }
     case ChipsPerPodRole:
         return option.chipsPerVm;
     case AllowedRole:

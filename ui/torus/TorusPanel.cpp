@@ -497,14 +497,17 @@ void TorusPanel::updateCaption()
         return;
     const TorusGraph::LinkCounts counts = g->linkCounts();
     const TorusSpec &spec = g->spec();
-    QString nodes = tr("%1 GKE nodes of %2 chips").arg(g->nodeCount()).arg(spec.chipsPerVm);
+    const int nodeCount = g->nodeCount();
+    const int chipsPerVm = spec.chipsPerVm;
+    QString nodes = tr("%1 of %2", "GKE nodes of chips").arg(tr("%n GKE nodes", nullptr, nodeCount), tr("%n chips", nullptr, chipsPerVm));
     if (!spec.machineType.isEmpty())
         nodes += QStringLiteral(" (%1)").arg(spec.machineType.toHtmlEscaped());
-    QString facts = tr("%1 chips · %2 · %3 host trays · %4 ICI links (%5 wraparound, %6 optical)")
-                        .arg(g->chips().size())
-                        .arg(nodes)
-                        .arg(g->hostCount())
-                        .arg(counts.total)
+    const int chipCount = int(g->chips().size());
+    const int hostCount = g->hostCount();
+    const int linkCount = counts.total;
+    QString facts = tr("%1 · %2 · %3 · %4 (%5 wraparound, %6 optical)")
+                        .arg(tr("%n chips", nullptr, chipCount), nodes, tr("%n host trays", nullptr, hostCount),
+                             tr("%n ICI links", nullptr, linkCount))
                         .arg(counts.wrap)
                         .arg(counts.optical);
     if (!spec.poolName.isEmpty())

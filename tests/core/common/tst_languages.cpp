@@ -19,8 +19,11 @@ private Q_SLOTS:
         QStringList expected{QStringLiteral("en")};
         const QStringList files = QDir(QStringLiteral(TPUPLAN_SOURCE_DIR "/translations"))
                                       .entryList({QStringLiteral("tpu-planner_*.ts")}, QDir::Files, QDir::Name);
-        for (const QString &file : files)
-            expected.append(file.section(u'_', 1).chopped(3));
+        for (const QString &file : files) {
+            const QString language = file.section(u'_', 1).chopped(3);
+            if (language != QLatin1String("en")) // English's file holds its plural forms only
+                expected.append(language);
+        }
         QVERIFY(expected.size() > 1);
         QCOMPARE(Languages::available(), expected);
     }
@@ -35,10 +38,18 @@ private Q_SLOTS:
         }
     }
 
-    void nothingToLoadForEnglishOrUnknown()
+    // English loads its plural forms: "1 chip", not "1 chips".
+    void englishHasPluralForms()
     {
         QTranslator translator;
-        QVERIFY(!Languages::load(translator, QStringLiteral("en")));
+        QVERIFY(Languages::load(translator, QStringLiteral("en")));
+        QCOMPARE(translator.translate("tpuplan::MainWindow", "%n chips", nullptr, 1), QStringLiteral("%n chip"));
+        QCOMPARE(translator.translate("tpuplan::MainWindow", "%n chips", nullptr, 2), QStringLiteral("%n chips"));
+    }
+
+    void nothingToLoadForUnknown()
+    {
+        QTranslator translator;
         QVERIFY(!Languages::load(translator, QStringLiteral("xx")));
         QVERIFY(!Languages::load(translator, QStringLiteral("../i18n/tpu-planner_de")));
         QVERIFY(translator.isEmpty());

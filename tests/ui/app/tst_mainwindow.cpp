@@ -33,6 +33,8 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTableView>
+#include "ui/models/TopologyChoicesModel.h"
+#include <QHeaderView>
 #include <QTimer>
 #include <QTemporaryDir>
 #include <QTreeView>
@@ -143,6 +145,33 @@ private Q_SLOTS:
         });
         QTest::keyClick(name, Qt::Key_E, Qt::ControlModifier);
         QVERIFY(exportOpened);
+    }
+
+    // The topology list shows all its columns, and two rows of one topology say how they
+    // differ in their text (Autopilot v6e 2x4: one node of 8 chips, or two nodes of 4).
+    void topologyRowsSayHowTheyDiffer()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v6e-serving-autopilot.tpuplan.yaml"), true));
+        window.show();
+        window.selectPool(0);
+        TopologyPicker *picker = window.poolEditor()->topologyPicker();
+        const QAbstractItemModel *model = picker->model();
+        QStringList twoByFour;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, TopologyChoicesModel::TopologyColumn).data().toString() == QLatin1String("2x4"))
+                twoByFour << model->index(row, TopologyChoicesModel::VmsColumn).data().toString();
+        }
+        QCOMPARE(twoByFour.size(), 2);
+        QVERIFY2(twoByFour.contains(QStringLiteral("1 node, 8 chips per pod")), qPrintable(twoByFour.join(QLatin1Char('/'))));
+        QVERIFY2(twoByFour.contains(QStringLiteral("2 nodes, 4 chips per pod")), qPrintable(twoByFour.join(QLatin1Char('/'))));
+        picker->comboBox()->showPopup();
+        auto *view = qobject_cast<QTreeView *>(picker->comboBox()->view());
+        QVERIFY(view);
+        QTRY_VERIFY(view->isVisible());
+        QVERIFY2(view->width() >= view->header()->length(),
+                 qPrintable(QStringLiteral("popup %1 px for %2 px of columns").arg(view->width()).arg(view->header()->length())));
+        picker->comboBox()->hidePopup();
     }
 
     void unavailableZoneIsDisabledWithReason()

@@ -1,0 +1,241 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>BundleReadme</name>
+    <message numerus="yes">
+        <source>this plan has %n error finding(s) and was exported with --force. Read findings.json before applying anything.</source>
+        <translation>
+            <numerusform>this plan has %n error finding and was exported with --force. Read findings.json before applying anything.</numerusform>
+            <numerusform>this plan has %n error findings and was exported with --force. Read findings.json before applying anything.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BundleWriter</name>
+    <message numerus="yes">
+        <source>Kept %n file(s) in the folder that tpu-plan did not write: %1</source>
+        <translation>
+            <numerusform>Kept %n file in the folder that tpu-plan did not write: %1</numerusform>
+            <numerusform>Kept %n files in the folder that tpu-plan did not write: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n file(s) an earlier export wrote that this bundle no longer has: %1</source>
+        <translation>
+            <numerusform>Removed %n file an earlier export wrote that this bundle no longer has: %1</numerusform>
+            <numerusform>Removed %n files an earlier export wrote that this bundle no longer has: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogLoader</name>
+    <message numerus="yes">
+        <source>replaces the built-in list of %n entries</source>
+        <translation>
+            <numerusform>replaces the built-in list of %n entry</numerusform>
+            <numerusform>replaces the built-in list of %n entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogReport</name>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1  %2 [%3, trust %4]: %n fact(s)
+</source>
+        <translation>
+            <numerusform>  %1  %2 [%3, trust %4]: %n fact
+</numerusform>
+            <numerusform>  %1  %2 [%3, trust %4]: %n facts
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Facts resting only on third-party sources (trust C): %n
+</source>
+        <translation>
+            <numerusform>
+Facts resting only on third-party sources (trust C): %n
+</numerusform>
+            <numerusform>
+Facts resting only on third-party sources (trust C): %n
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CliApplication</name>
+    <message numerus="yes">
+        <source>Wrote the review bundle for %1 to %2 (%n file(s)); see %3 for how to apply it.</source>
+        <translation>
+            <numerusform>Wrote the review bundle for %1 to %2 (%n file); see %3 for how to apply it.</numerusform>
+            <numerusform>Wrote the review bundle for %1 to %2 (%n files); see %3 for how to apply it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindingsReport</name>
+    <message numerus="yes">
+        <source>%1: valid (%n warning(s))</source>
+        <translation>
+            <numerusform>%1: valid (%n warning)</numerusform>
+            <numerusform>%1: valid (%n warnings)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: not valid (%n error(s))</source>
+        <translation>
+            <numerusform>%1: not valid (%n error)</numerusform>
+            <numerusform>%1: not valid (%n errors)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ManifestExporter</name>
+    <message numerus="yes">
+        <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
+        <translation>
+            <numerusform>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node</numerusform>
+            <numerusform>Pool %1 of plan &quot;%2&quot;: %3 %4, %n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::FindingsDock</name>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::MainWindow</name>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slices</source>
+        <translation>
+            <numerusform>%n slice</numerusform>
+            <numerusform>%n slices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlanOutlineModel</name>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolSliceSection</name>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TopologyChoicesModel</name>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusPanel</name>
+    <message numerus="yes">
+        <source>%n GKE nodes</source>
+        <translation>
+            <numerusform>%n GKE node</numerusform>
+            <numerusform>%n GKE nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host trays</source>
+        <translation>
+            <numerusform>%n host tray</numerusform>
+            <numerusform>%n host trays</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ICI links</source>
+        <translation>
+            <numerusform>%n ICI link</numerusform>
+            <numerusform>%n ICI links</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
