@@ -37,7 +37,7 @@ QList<Choice> ChoiceAdvisor::modes() const
     for (int i = 0; i < plan.pools.size(); ++i)
         fields << field(i, "machineType") << field(i, "accelerator") << field(i, "topology");
     for (const QString &mode : modeValues())
-        choices.append({mode, m_evaluator.judge(PlanEdits::withMode(plan, mode, m_catalog), fields)});
+        choices.append({mode, m_evaluator.judge(PlanEdits::withMode(plan, mode, m_catalog), fields), QString()});
     return choices;
 }
 
@@ -54,7 +54,7 @@ QList<Choice> ChoiceAdvisor::regions() const
         fields << field(i, "zone");
     QList<Choice> choices;
     for (const QString &region : regions)
-        choices.append({region, m_evaluator.judge(PlanEdits::withRegion(plan, region, m_catalog), fields)});
+        choices.append({region, m_evaluator.judge(PlanEdits::withRegion(plan, region, m_catalog), fields), QString()});
     return choices;
 }
 
@@ -68,7 +68,7 @@ QList<Choice> ChoiceAdvisor::nodeImages() const
     for (const QString &image : images) {
         Plan candidate = plan;
         candidate.cluster.nodeImage = image;
-        choices.append({image, m_evaluator.judge(std::move(candidate), {QStringLiteral("cluster.nodeImage")})});
+        choices.append({image, m_evaluator.judge(std::move(candidate), {QStringLiteral("cluster.nodeImage")}), QString()});
     }
     return choices;
 }
@@ -198,7 +198,7 @@ QList<Choice> ChoiceAdvisor::zones(int pool) const
     for (const QString &zone : zones) {
         Plan candidate = plan;
         candidate.pools[pool].zone = zone;
-        choices.append({zone, m_evaluator.judge(std::move(candidate), {field(pool, "zone")})});
+        choices.append({zone, m_evaluator.judge(std::move(candidate), {field(pool, "zone")}), QString()});
     }
     return choices;
 }
@@ -235,7 +235,7 @@ QList<Choice> ChoiceAdvisor::capacities(int pool) const
     QList<Choice> choices;
     for (const QString &capacity : capacityValues()) {
         choices.append({capacity, m_evaluator.judge(PlanEdits::withCapacity(plan, pool, capacity), {field(pool, "capacity")},
-                                                    {field(pool, "reservation")})});
+                                                    {field(pool, "reservation")}), QString()});
     }
     return choices;
 }
