@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/advice/PlanEdits.h"
 
+#include <QDate>
+
 #include "core/catalog/TopologyOptions.h"
 #include "core/plan/PoolShape.h"
 #include "core/rules/TopologyRules.h"
@@ -315,6 +317,17 @@ Plan PlanEdits::newPlan(const Catalog &catalog)
         for (const Accelerator &accelerator : tpu.accelerators)
             newest = std::max(newest, accelerator.minGkeVersion);
     }
+    // Not a minor past its end of standard support on the catalog's date: a new plan starts on
+    // the oldest minor still supported, at a version the catalog knows to exist.
+    const QDate catalogDay = QDate::fromString(catalog.asOf, Qt::ISODate);
+    const GkeMinorSupport *start = nullptr;
+    for (const GkeMinorSupport &entry : catalog.gke.minorSupport) {
+        const bool supported = QDate::fromString(entry.endOfStandardSupport, Qt::ISODate) >= catalogDay;
+        if (supported && !entry.knownPatch.isNull() && (!start || entry.knownPatch < start->knownPatch))
+            start = &entry;
+    }
+    if (start && newest < start->knownPatch)
+        newest = start->knownPatch;
     plan.cluster.version = newest.toString();
     plan.pools.append(newPool(plan, catalog));
     return plan;

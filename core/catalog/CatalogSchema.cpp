@@ -515,12 +515,17 @@ const Table<GkeMinorSupport> &minorSupportTable()
     static const Table<GkeMinorSupport> t{{
         text("minor", &GkeMinorSupport::minor, req),
         text("endOfStandardSupport", &GkeMinorSupport::endOfStandardSupport, req),
+        version("knownPatch", &GkeMinorSupport::knownPatch),
         source("source", &GkeMinorSupport::source),
     }, [](Reader &r, const YAML::Node &map, const QString &path, GkeMinorSupport &entry) {
         static const QRegularExpression minorPattern(QRegularExpression::anchoredPattern(QStringLiteral("[0-9]{1,3}\\.[0-9]{1,3}")));
         if (!minorPattern.match(entry.minor).hasMatch())
             r.yaml.report(map, YamlFieldReader::join(path, QStringLiteral("minor")),
                           QCoreApplication::translate("CatalogLoader", "'%1' is not a GKE minor version such as 1.34").arg(entry.minor));
+        if (!entry.knownPatch.isNull()
+            && QStringLiteral("%1.%2").arg(entry.knownPatch.major()).arg(entry.knownPatch.minor()) != entry.minor)
+            r.yaml.report(map, YamlFieldReader::join(path, QStringLiteral("knownPatch")),
+                          QCoreApplication::translate("CatalogLoader", "%1 is not a version of GKE %2").arg(entry.knownPatch.toString(), entry.minor));
         if (!QDate::fromString(entry.endOfStandardSupport, Qt::ISODate).isValid())
             r.yaml.report(map, YamlFieldReader::join(path, QStringLiteral("endOfStandardSupport")),
                           QCoreApplication::translate("CatalogLoader", "'%1' is not a date (YYYY-MM-DD)").arg(entry.endOfStandardSupport));

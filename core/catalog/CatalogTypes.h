@@ -215,6 +215,7 @@ struct GkeMinorSupport
 {
     QString minor;                ///< e.g. "1.34"
     QString endOfStandardSupport; ///< ISO date; after it the minor needs the Extended channel
+    GkeVersion knownPatch;        ///< a full version of this minor known to exist (new plans use it)
     QString source;
 
     bool operator==(const GkeMinorSupport &) const = default;

@@ -6,6 +6,7 @@
 #include "core/advice/PlanEdits.h"
 #include "core/catalog/Catalog.h"
 #include "core/plan/PoolShape.h"
+#include "core/rules/RuleEngine.h"
 
 #include <QSet>
 #include <QTest>
@@ -45,6 +46,17 @@ class TestReachability : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // File > New starts on a GKE version in standard support on the catalog's date (1.34 ended
+    // on 2026-10-01; the catalog is of 2026-11-01), at a version the catalog knows to exist.
+    void newPlanUsesASupportedVersion()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        const Plan plan = PlanEdits::newPlan(catalog);
+        QCOMPARE(plan.cluster.version, QStringLiteral("1.35.0-gke.3047000"));
+        for (const Finding &f : RuleEngine::evaluate(plan, catalog))
+            QVERIFY2(f.rule != QLatin1String("gke-version-support"), qPrintable(f.message));
+    }
+
     void everyShapeWithinTwoChoices_data()
     {
         QTest::addColumn<QString>("mode");
