@@ -53,19 +53,19 @@ void CapacityRules::check(const RuleContext &context, FindingSink &sink)
         if (wantsReservation && (!pool.reservation || pool.reservation->name.isEmpty())) {
             sink.error(QStringLiteral("reservation-fields"), i,
                        pool.reservation ? reservationField + QStringLiteral(".name") : capacityField,
-                       tr("capacity 'reservation' needs the reservation's name: add reservation: {name: ..., "
-                          "affinity: specific}"));
+                       tr("capacity 'reservation' needs the name of the reservation to consume: set reservation.name "
+                          "(GKE consumes TPU reservations by name)"));
         }
         if (!wantsReservation && pool.reservation) {
             sink.error(QStringLiteral("reservation-fields"), i, reservationField,
                        tr("a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the "
-                          "reservation block")
+                          "reservation")
                            .arg(capacity));
         }
         if (pool.reservation && pool.reservation->affinity != QLatin1String("specific")) {
             sink.error(QStringLiteral("reservation-affinity"), i, reservationField + QStringLiteral(".affinity"),
                        pool.reservation->affinity.isEmpty()
-                           ? tr("TPU reservations are consumed by name only: add 'affinity: specific'")
+                           ? tr("TPU reservations are consumed by name only: set reservation.affinity to 'specific'")
                            : tr("TPU reservations are consumed by name only: affinity '%1' is not supported; "
                                 "use 'specific'")
                                  .arg(pool.reservation->affinity));

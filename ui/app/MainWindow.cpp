@@ -11,6 +11,7 @@
 #include "ui/document/Autosaver.h"
 #include "ui/editors/ClusterEditor.h"
 #include "ui/docks/FindingsDock.h"
+#include "ui/models/FindingsModel.h"
 #include "ui/app/LanguageManager.h"
 #include "ui/document/PlanDocument.h"
 #include "ui/models/PlanOutlineModel.h"
@@ -44,6 +45,8 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QWhatsThis>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -67,8 +70,9 @@ QScrollArea *scrolling(QWidget *widget, QWidget *parent)
         area->setWidget(widget);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
-    // The editors fit the width (their fact labels wrap); only long forms scroll, vertically.
-    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The editors fit the width (their fact labels wrap) and scroll vertically; when a wide dock
+    // leaves them less than their narrowest layout, they scroll sideways instead of being cut.
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     return area;
 }
 
@@ -151,8 +155,29 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
 
     if (planPath.isEmpty() || !openPlan(planPath))
         setDocument(new PlanDocument(PlanEdits::newPlan(*m_catalog), m_catalog, this));
-    resize(1280, 800);
+    placeFirstWindow();
     restoreLayout();
+}
+
+void MainWindow::placeFirstWindow()
+{
+    // 1280x800 where it fits, else nine tenths of the screen, centred: at a scale factor of 2 a
+    // 1600x1000 screen has 800x500 logical pixels, and a fixed 1280x800 window would overflow it.
+    const QRect available = screen()->availableGeometry();
+    const QSize preferred(1280, 800);
+    const bool fits = available.width() >= preferred.width() && available.height() >= preferred.height();
+    const QSize size = fits ? preferred : preferred.boundedTo(available.size() * 0.9);
+    resize(size);
+    move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+}
+
+void MainWindow::giveTheViewRoom()
+{
+    // The 3D view is tabbed with the narrow availability table; raised, it gets half the window
+    // (once per raise, so a width the user chose later is kept).
+    const int wanted = width() / 2;
+    if (m_torusDock->width() < wanted && !m_torusDock->isFloating())
+        resizeDocks({m_torusDock}, {wanted}, Qt::Horizontal);
 }
 
 void MainWindow::restoreLayout()
@@ -194,6 +219,12 @@ void MainWindow::createDocks()
 {
     m_findingsDock = new FindingsDock(this);
     m_findingsDock->setAllowedAreas(Qt::AllDockWidgetAreas);
+    // Findings name fields by the editors' labels (the editors once built: they are built when
+    // first shown, and the findings are shown again then).
+    m_findingsDock->model()->setFieldLabeler([this](const QString &field) {
+        const QString label = m_clusterEditor ? m_clusterEditor->fieldLabel(field) : QString();
+        return !label.isEmpty() || !m_poolEditor ? label : m_poolEditor->fieldLabel(field);
+    });
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
 
     m_matrix = new AvailabilityMatrix(m_catalog, this);
@@ -209,7 +240,10 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_torusDock);
     tabifyDockWidget(m_matrixDock, m_torusDock);
     m_matrixDock->raise();
-    buildWhenShown(m_torusDock, [this] { buildTorusPanel(); });
+    buildWhenShown(m_torusDock, [this] {
+        buildTorusPanel();
+        giveTheViewRoom();
+    });
 
     // What `tpu-plan export` would write now, tabbed with the findings. Built when its tab is
     // first raised: laying out the highlighted text would cost the window's first frame ~20 ms.
@@ -251,8 +285,10 @@ Editor *MainWindow::builtOnce(Editor *&editor, QScrollArea *scroll)
     if (!editor) {
         editor = new Editor;
         scroll->setWidget(editor);
-        if (m_document)
+        if (m_document) {
             editor->setDocument(m_document);
+            m_findingsDock->setFindings(m_document->findings(), m_document->plan()); // with its labels
+        }
     }
     return editor;
 }
@@ -335,6 +371,10 @@ void MainWindow::createActions()
                               "<tt>tpu-plan validate</tt>.</p>")
                                .arg(QApplication::applicationVersion(), m_catalog->asOf));
     });
+    m_fieldHelpAction = new QAction(this);
+    m_fieldHelpAction->setObjectName(QStringLiteral("FieldHelpAction"));
+    m_fieldHelpAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_fieldHelpAction, &QAction::triggered, this, &MainWindow::explainFocusedField);
     m_aboutCatalogAction = new QAction(this);
     m_aboutCatalogAction->setObjectName(QStringLiteral("AboutCatalogAction"));
     connect(m_aboutCatalogAction, &QAction::triggered, this, [this] {
@@ -364,16 +404,8 @@ void MainWindow::createMenus()
     m_recentMenu = recent;
     m_fileMenu->addMenu(m_recentMenu);
     m_examplesMenu = m_fileMenu->addMenu(QString());
-    for (const QString &name : QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.tpuplan.yaml")}, QDir::Files)) {
-        QAction *action = m_examplesMenu->addAction(name.chopped(int(QStringLiteral(".tpuplan.yaml").size())));
-        connect(action, &QAction::triggered, this, [this, name] {
-            if (!maybeSave())
-                return;
-            const PlanLoadResult loaded = PlanReader::readFile(QStringLiteral(":/examples/") + name);
-            if (loaded.status == PlanLoadResult::Status::Loaded)
-                adoptPlan(loaded.plan, QString(), false); // a copy: saving asks for a file name
-        });
-    }
+    // Listed by their titles, read when the menu first opens (not at start-up).
+    connect(m_examplesMenu, &QMenu::aboutToShow, this, &MainWindow::fillExamplesMenu);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
@@ -411,8 +443,45 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_fieldHelpAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutCatalogAction);
     m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::explainFocusedField()
+{
+    // The field's own explanation (its tooltip says what it means and why a choice is refused),
+    // shown where the field is, as Qt's What's This does.
+    for (QWidget *widget = QApplication::focusWidget(); widget && widget != this; widget = widget->parentWidget()) {
+        const QString text = !widget->whatsThis().isEmpty() ? widget->whatsThis() : widget->toolTip();
+        if (!text.isEmpty()) {
+            QWhatsThis::showText(widget->mapToGlobal(QPoint(0, widget->height())), text, widget);
+            return;
+        }
+    }
+    statusBar()->showMessage(tr("Click into a field, then press F1 to see what it means."), 8000);
+}
+
+void MainWindow::fillExamplesMenu()
+{
+    if (!m_examplesMenu->isEmpty())
+        return;
+    const QString suffix = QStringLiteral(".tpuplan.yaml");
+    for (const QString &name : QDir(QStringLiteral(":/examples")).entryList({QLatin1Char('*') + suffix}, QDir::Files)) {
+        const QString path = QStringLiteral(":/examples/") + name;
+        const PlanLoadResult loaded = PlanReader::readFile(path);
+        if (loaded.status != PlanLoadResult::Status::Loaded)
+            continue;
+        const QString title = loaded.plan.metadata.name.isEmpty() ? name.chopped(int(suffix.size())) : loaded.plan.metadata.name;
+        QAction *action = m_examplesMenu->addAction(title);
+        action->setToolTip(name);
+        action->setStatusTip(name);
+        connect(action, &QAction::triggered, this, [this, plan = loaded.plan] {
+            if (maybeSave())
+                adoptPlan(plan, QString(), false); // a copy: saving asks for a file name
+        });
+    }
 }
 
 void MainWindow::createToolBar()
@@ -459,6 +528,8 @@ void MainWindow::retranslate()
     m_torusDock->setWindowTitle(tr("Slice in 3D"));
     m_previewDock->setWindowTitle(tr("Export Preview"));
     m_aboutCatalogAction->setText(tr("About the &Catalog..."));
+    m_fieldHelpAction->setText(tr("What Is This &Field?"));
+    m_fieldHelpAction->setToolTip(tr("Explain the field that has the keyboard focus"));
     m_contractPricesAction->setText(tr("Contract &Prices..."));
     m_contractPricesAction->setToolTip(tr("Enter prices the catalog lacks (Ironwood) or that your contract sets"));
     m_exportAction->setText(tr("&Export Review Bundle..."));
@@ -534,6 +605,11 @@ void MainWindow::adoptPlan(const Plan &plan, const QString &path, bool modified)
         document->undoStack()->resetClean();
     }
     setDocument(document);
+    // Another plan starts at the top of its forms, not where the last one was scrolled to.
+    for (QScrollArea *scroll : {m_clusterScroll, m_poolScroll}) {
+        scroll->verticalScrollBar()->setValue(0);
+        scroll->horizontalScrollBar()->setValue(0);
+    }
 }
 
 void MainWindow::selectPool(int pool)
@@ -675,6 +751,12 @@ void MainWindow::updateUndoActions()
     const QString redo = stack ? stack->redoText() : QString();
     m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
     m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    // The tool bar shows the short text, so its buttons keep their place as the step changes;
+    // the step is in the tooltip and the Edit menu.
+    m_undoAction->setIconText(tr("Undo"));
+    m_redoAction->setIconText(tr("Redo"));
+    m_undoAction->setToolTip(undo.isEmpty() ? tr("Undo") : tr("Undo %1").arg(undo));
+    m_redoAction->setToolTip(redo.isEmpty() ? tr("Redo") : tr("Redo %1").arg(redo));
     m_undoAction->setEnabled(stack && stack->canUndo());
     m_redoAction->setEnabled(stack && stack->canRedo());
 }
@@ -694,15 +776,8 @@ bool MainWindow::openPlan(const QString &path, bool quiet)
 {
     const PlanLoadResult loaded = PlanReader::readFile(path);
     if (loaded.status != PlanLoadResult::Status::Loaded || hasErrors(loaded.findings)) {
-        QStringList lines;
-        for (const Finding &f : loaded.findings) {
-            if (f.isError())
-                lines.append(FindingsReport::line(path, f));
-        }
         if (!quiet)
-            QMessageBox::warning(this, tr("Cannot open plan"),
-                                 tr("%1 is not a plan this version can edit:\n\n%2")
-                                     .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n'))));
+            QMessageBox::warning(this, tr("Cannot open plan"), whyNotOpened(path, loaded));
         return false;
     }
     adoptPlan(loaded.plan, QFileInfo(path).absoluteFilePath(), false);
@@ -710,6 +785,26 @@ bool MainWindow::openPlan(const QString &path, bool quiet)
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
+}
+
+QString MainWindow::whyNotOpened(const QString &path, const PlanLoadResult &loaded) const
+{
+    // Where and what, as a person reads it: "line 4, column 3: ...", fields by their labels.
+    QStringList lines;
+    for (const Finding &f : loaded.findings) {
+        if (!f.isError())
+            continue;
+        const QString message = m_findingsDock->model()->messageForWindow(f.message);
+        lines.append(f.line <= 0     ? message
+                     : f.column <= 0 ? tr("line %1: %2").arg(f.line).arg(message)
+                                     : tr("line %1, column %2: %3").arg(f.line).arg(f.column).arg(message));
+    }
+    const QString file = QDir::toNativeSeparators(path);
+    const QString headline = loaded.status == PlanLoadResult::Status::NotReadable ? tr("%1 cannot be read.").arg(file)
+                             : loaded.status == PlanLoadResult::Status::NotYaml
+                                 ? tr("%1 is not a YAML file (a plan is written in YAML).").arg(file)
+                                 : tr("%1 is not a plan this version can edit.").arg(file);
+    return headline + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n'));
 }
 
 void MainWindow::newPlan()

@@ -26,6 +26,7 @@ class AvailabilityMatrix;
 class ExportPreview;
 class TorusPanel;
 class Autosaver;
+struct PlanLoadResult;
 class ClusterEditor;
 class FindingsDock;
 class LanguageManager;
@@ -99,6 +100,11 @@ private:
     void buildWhenShown(QDockWidget *dock, const std::function<void()> &build);
     void buildTorusPanel();
     void restoreLayout();
+    void placeFirstWindow();
+    void fillExamplesMenu();
+    void explainFocusedField();
+    QString whyNotOpened(const QString &path, const PlanLoadResult &loaded) const;
+    void giveTheViewRoom();
     void saveLayout();
     void retranslate();
     void setDocument(PlanDocument *document);
@@ -163,6 +169,7 @@ private:
     QAction *m_contractPricesAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutCatalogAction = nullptr;
+    QAction *m_fieldHelpAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };
 

@@ -10,16 +10,22 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSignalBlocker>
+#include <QStackedWidget>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 
 namespace tpuplan {
 
 ExportPreview::ExportPreview(QWidget *parent)
-    : QWidget(parent), m_file(new QComboBox(this)), m_label(new QLabel(this)), m_text(new QPlainTextEdit(this)),
-      m_timer(new QTimer(this))
+    : QWidget(parent), m_file(new QComboBox(this)), m_label(new QLabel(this)), m_views(new QStackedWidget(this)),
+      m_text(new QPlainTextEdit(this)), m_rendered(new QTextBrowser(this)), m_timer(new QTimer(this))
 {
+    m_rendered->setOpenLinks(false);
+    m_views->addWidget(m_text);
+    m_views->addWidget(m_rendered);
     m_text->setReadOnly(true);
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -32,7 +38,7 @@ ExportPreview::ExportPreview(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
-    layout->addWidget(m_text, 1);
+    layout->addWidget(m_views, 1);
     m_timer->setSingleShot(true);
     m_timer->setInterval(250);
     connect(m_timer, &QTimer::timeout, this, &ExportPreview::refresh);
@@ -87,12 +93,49 @@ void ExportPreview::refresh()
     showCurrent();
 }
 
+namespace {
+
+/// Sets a view's text and keeps the reader where they were (an edit must not jump to the top).
+template<typename View, typename Set>
+void replaceKeepingPlace(View *view, const Set &set)
+{
+    const int vertical = view->verticalScrollBar()->value();
+    const int horizontal = view->horizontalScrollBar()->value();
+    set();
+    view->verticalScrollBar()->setValue(vertical);
+    view->horizontalScrollBar()->setValue(horizontal);
+}
+
+} // namespace
+
 void ExportPreview::showCurrent()
 {
     const int index = m_file->currentIndex();
-    const QString text = index >= 0 && index < m_files.size() ? QString::fromUtf8(m_files[index].contents) : QString();
-    if (m_text->toPlainText() != text)
-        m_text->setPlainText(text);
+    const bool valid = index >= 0 && index < m_files.size();
+    const QString text = valid ? QString::fromUtf8(m_files[index].contents) : QString();
+    const bool sameFile = m_text->property("shownFile").toString() == m_file->currentText();
+    m_text->setProperty("shownFile", m_file->currentText());
+    const bool markdown = valid && m_files[index].path.endsWith(QLatin1String(".md"));
+    if (m_text->toPlainText() != text) {
+        if (sameFile)
+            replaceKeepingPlace(m_text, [&] { m_text->setPlainText(text); });
+        else
+            m_text->setPlainText(text);
+        if (markdown) {
+            if (sameFile)
+                replaceKeepingPlace(m_rendered, [&] { m_rendered->setMarkdown(text); });
+            else
+                m_rendered->setMarkdown(text);
+        }
+    } else if (markdown && !sameFile) {
+        m_rendered->setMarkdown(text);
+    }
+    m_views->setCurrentWidget(markdown ? static_cast<QWidget *>(m_rendered) : m_text);
+}
+
+bool ExportPreview::showsRendered() const
+{
+    return m_views->currentWidget() == m_rendered;
 }
 
 QStringList ExportPreview::filePaths() const

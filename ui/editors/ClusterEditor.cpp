@@ -103,3 +103,17 @@ QLineEdit *ClusterEditor::planNameEdit() const { return m_plan->nameEdit(); }
 QSpinBox *ClusterEditor::quotaSpin(const QString &tpu) const { return m_quota->quotaSpin(tpu); }
 
 } // namespace tpuplan
+
+namespace tpuplan {
+
+QString ClusterEditor::fieldLabel(const QString &path) const
+{
+    // Exactly the field's path: a shorter prefix names another field (`workload` is the image).
+    for (const FormSection *section : std::as_const(m_sections)) {
+        if (section->fieldWidgets().contains(path))
+            return section->fieldLabel(path);
+    }
+    return QString();
+}
+
+} // namespace tpuplan

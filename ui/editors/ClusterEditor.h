@@ -28,6 +28,8 @@ public:
 
     void setDocument(PlanDocument *document);
     bool focusField(const QString &path);
+    /// The label of the field that edits `path`, empty if none does.
+    QString fieldLabel(const QString &path) const;
 
     PlanSection *planSection() const { return m_plan; }
     ClusterSection *clusterSection() const { return m_cluster; }

@@ -30,11 +30,11 @@ ClusterSection::ClusterSection(QWidget *parent)
     modes->addButton(m_standard);
     modes->addButton(m_autopilot);
     addRows();
-    addField(QStringLiteral("cluster.name"), m_name);
+    addTypedField(QStringLiteral("cluster.name"), m_name);
     addField(QStringLiteral("cluster"), m_name);
     addField(QStringLiteral("cluster.mode"), m_standard);
     addField(QStringLiteral("cluster.region"), m_region);
-    addField(QStringLiteral("cluster.version"), m_version);
+    addTypedField(QStringLiteral("cluster.version"), m_version);
     addField(QStringLiteral("cluster.nodeImage"), m_nodeImage);
     addField(QStringLiteral("cluster.autoprovisioning"), m_autoprovisioning);
     addField(QStringLiteral("dataBucket"), m_bucket);
@@ -81,7 +81,8 @@ void ClusterSection::addRows()
 void ClusterSection::connectEdits()
 {
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        editPlan(tr("Rename cluster"), QStringLiteral("cluster.name"), [&](Plan &plan) { plan.cluster.name = text.trimmed(); });
+        // What was typed, spaces included: the rule's message under the field says what is wrong.
+        editPlan(tr("Rename cluster"), QStringLiteral("cluster.name"), [&](Plan &plan) { plan.cluster.name = text; });
     });
     connect(m_version, &QLineEdit::textEdited, this, [this](const QString &text) {
         editPlan(tr("Change GKE version"), QStringLiteral("cluster.version"),

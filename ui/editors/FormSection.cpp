@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -22,7 +23,64 @@ void FormSection::refresh(const ChoiceAdvisor &advisor)
         return;
     m_refreshing = true;
     showPlan(advisor);
+    showTypedProblems();
     m_refreshing = false;
+}
+
+QString FormSection::fieldLabel(const QString &path) const
+{
+    QWidget *widget = m_fieldWidgets.value(path);
+    // A field inside a row's box (with its facts beside it) is labelled through the box.
+    for (QWidget *w = widget; w && w != this; w = w->parentWidget()) {
+        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(w))) {
+            QString text = label->text();
+            text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+            text.replace(QLatin1String("&&"), QLatin1String("&"));
+            while (text.endsWith(QLatin1Char(':')) || text.endsWith(QLatin1Char(' ')) || text.endsWith(QChar(0xa0)))
+                text.chop(1);
+            return text;
+        }
+    }
+    return QString();
+}
+
+void FormSection::addTypedField(const QString &path, QLineEdit *edit)
+{
+    addField(path, edit);
+    auto *problem = new QLabel(this);
+    problem->setTextFormat(Qt::PlainText);
+    problem->setWordWrap(true);
+    problem->setObjectName(QStringLiteral("fieldProblem"));
+    // The palette's link colour reads on light and dark themes alike; bold marks it as a problem
+    // for those who do not see the colour.
+    problem->setForegroundRole(QPalette::LinkVisited);
+    QFont font = problem->font();
+    font.setBold(true);
+    problem->setFont(font);
+    int row = -1;
+    QFormLayout::ItemRole role;
+    for (QWidget *w = edit; w && w != this && row < 0; w = w->parentWidget())
+        m_form->getWidgetPosition(w, &row, &role);
+    m_form->insertRow(row < 0 ? m_form->rowCount() : row + 1, static_cast<QWidget *>(nullptr), problem);
+    m_form->setRowVisible(problem, false);
+    m_typedFields.append({path, edit, problem});
+}
+
+void FormSection::showTypedProblems()
+{
+    for (const TypedField &typed : std::as_const(m_typedFields)) {
+        const QString field = findingPrefix() + typed.path;
+        QString message;
+        for (const Finding &finding : m_document->findings()) {
+            if (finding.isError() && finding.field == field) {
+                message = finding.message;
+                break;
+            }
+        }
+        typed.problem->setText(message);
+        typed.edit->setAccessibleDescription(message);
+        m_form->setRowVisible(typed.problem, !message.isEmpty());
+    }
 }
 
 void FormSection::changeEvent(QEvent *event)

@@ -39,6 +39,9 @@ public:
     const QHash<QString, QWidget *> &fieldWidgets() const { return m_fieldWidgets; }
     /// The section's fields in keyboard order.
     const QList<QWidget *> &fieldOrder() const { return m_fieldOrder; }
+    /// The text of the form label of the field at `path` without mnemonic and colon ("Cluster
+    /// name"), empty when the section has no such field: findings name fields by it.
+    QString fieldLabel(const QString &path) const;
 
 protected:
     explicit FormSection(QWidget *parent);
@@ -55,6 +58,11 @@ protected:
     /// A plain-text, wrapping, dimmed label for facts derived from a field.
     QLabel *factsLabel();
     void addField(const QString &path, QWidget *widget) { m_fieldWidgets.insert(path, widget); }
+    /// Adds `path` for a typed field and a row under it that shows, as the user types, the
+    /// rule's message for what was typed (the first error the plan's findings name it in).
+    void addTypedField(const QString &path, QLineEdit *edit);
+    /// How this section's field paths appear in findings ("pools[2]." for a pool's fields).
+    virtual QString findingPrefix() const { return QString(); }
     void setFieldOrder(const QList<QWidget *> &order) { m_fieldOrder = order; }
 
     bool isRefreshing() const { return m_refreshing; }
@@ -70,7 +78,16 @@ protected:
     static void setRange(QSpinBox *spin, PlanFieldRules::Range range, bool unsetSlot);
 
 private:
+    void showTypedProblems();
+
+    struct TypedField
+    {
+        QString path;
+        QLineEdit *edit;
+        QLabel *problem;
+    };
     PlanDocument *m_document = nullptr;
+    QList<TypedField> m_typedFields;
     QFormLayout *m_form;
     bool m_refreshing = false;
     QHash<QString, QWidget *> m_fieldWidgets;

@@ -36,7 +36,8 @@ PoolCapacitySection::PoolCapacitySection(QWidget *parent)
 
     addField(QStringLiteral("capacity"), m_capacity);
     addField(QStringLiteral("reservation"), m_reservationName);
-    addField(QStringLiteral("reservation.project"), m_reservationProject);
+    addTypedField(QStringLiteral("reservation.name"), m_reservationName);
+    addTypedField(QStringLiteral("reservation.project"), m_reservationProject);
     addField(QStringLiteral("commitment"), m_commitment);
     setFieldOrder({m_capacity, m_reservationName, m_reservationProject, m_commitment});
     connectEdits();

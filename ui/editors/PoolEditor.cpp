@@ -10,6 +10,7 @@
 #include "core/advice/ChoiceAdvisor.h"
 
 #include <QEvent>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace tpuplan {
@@ -115,5 +116,21 @@ QCheckBox *PoolEditor::autoscalingCheck() const { return m_nodes->autoscalingChe
 QSpinBox *PoolEditor::chipsPerPodSpin() const { return m_workload->chipsPerPodSpin(); }
 QComboBox *PoolEditor::workloadKindCombo() const { return m_workload->kindCombo(); }
 QCheckBox *PoolEditor::collectionSchedulingCheck() const { return m_workload->collectionSchedulingCheck(); }
+
+} // namespace tpuplan
+
+namespace tpuplan {
+
+QString PoolEditor::fieldLabel(const QString &path) const
+{
+    static const QRegularExpression poolPrefix(QStringLiteral("^pools\\[[0-9]+\\]\\."));
+    const QString rest = QString(path).remove(poolPrefix);
+    // Exactly the field's path: a shorter prefix names another field (`workload` is the image).
+    for (const PoolSection *section : std::as_const(m_sections)) {
+        if (section->fieldWidgets().contains(rest))
+            return section->fieldLabel(rest);
+    }
+    return QString();
+}
 
 } // namespace tpuplan

@@ -37,6 +37,8 @@ public:
 
     /// Gives keyboard focus to the widget of a field path (`pools[0].zone`); false if none.
     bool focusField(const QString &path);
+    /// The label of the field that edits `path`, empty if none does.
+    QString fieldLabel(const QString &path) const;
 
     PoolSliceSection *sliceSection() const { return m_slice; }
     PoolCapacitySection *capacitySection() const { return m_capacity; }

@@ -22,6 +22,7 @@ protected:
     explicit PoolSection(QWidget *parent);
 
     void showPlan(const ChoiceAdvisor &advisor) final;
+    QString findingPrefix() const final { return QStringLiteral("pools[%1].").arg(m_pool); }
     virtual void showPool(const ChoiceAdvisor &advisor, const Pool &pool) = 0;
 
     /// Edits a copy of the pool and pushes it as one command merged by `mergeKey`.

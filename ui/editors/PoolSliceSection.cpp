@@ -30,7 +30,7 @@ PoolSliceSection::PoolSliceSection(QWidget *parent)
     m_topologyLabel = addRow(m_topology, m_topologyFacts);
     m_slicesLabel = addRow(m_slices, m_slicesFacts);
 
-    addField(QStringLiteral("name"), m_name);
+    addTypedField(QStringLiteral("name"), m_name);
     addField(QStringLiteral("tpu"), m_tpu);
     addField(QStringLiteral("architecture"), m_tpu);
     addField(QStringLiteral("machineType"), m_owner);
@@ -63,7 +63,7 @@ void PoolSliceSection::connectEdits()
     connect(m_topology, &TopologyPicker::customTextEdited, this, &PoolSliceSection::judgeCustomTopology);
     // A typed name merges with the typing before it, so a word typed is one undo step.
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &value) {
-        editPool(tr("Rename pool"), QStringLiteral("name"), [&](Pool &pool) { pool.name = value.trimmed(); });
+        editPool(tr("Rename pool"), QStringLiteral("name"), [&](Pool &pool) { pool.name = value; });
     });
     connect(m_slices, &QSpinBox::valueChanged, this, [this](int value) {
         editPool(tr("Change slices"), QStringLiteral("slices"), [&](Pool &pool) { pool.slices = value; });

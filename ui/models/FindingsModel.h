@@ -6,6 +6,8 @@
 
 #include <QAbstractItemModel>
 
+#include <functional>
+
 namespace tpuplan {
 
 /// Findings grouped by pool: one group for the plan as a whole, then one per pool that has
@@ -22,6 +24,15 @@ public:
     };
 
     explicit FindingsModel(QObject *parent = nullptr);
+
+    /// Field path (pools[0].reservation.name) -> the label of the field that edits it in the
+    /// window ("Reservation name"), empty when no field does.
+    using FieldLabeler = std::function<QString(const QString &field)>;
+    /// Findings then name fields by their labels: in the Field column and wherever a message
+    /// names a plan field by its path (the CLI keeps the paths, which are what a plan file says).
+    void setFieldLabeler(FieldLabeler labeler) { m_labeler = std::move(labeler); }
+    /// `message` with every plan field path it names replaced by the field's quoted label.
+    QString messageForWindow(const QString &message) const;
 
     void setFindings(const Findings &findings, const Plan &plan);
     int count(Severity severity) const;
@@ -50,7 +61,10 @@ private:
     QVariant groupData(const Group &group, int column, int role) const;
     QVariant findingData(const Finding &finding, int pool, int column, int role) const;
 
+    QString fieldText(const QString &field) const;
+
     QList<Group> m_groups;
+    FieldLabeler m_labeler;
 };
 
 } // namespace tpuplan

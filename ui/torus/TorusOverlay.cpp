@@ -29,8 +29,10 @@ void paint(QPainter &painter, const QSize &size, const TorusController &controll
         float depth;
     };
     std::vector<Arm> arms;
-    const float length = 30.0f;
-    const QPointF origin(46.0, double(size.height()) - 46.0);
+    // Smaller in small views, where a full-size gizmo would cover the slice's corner chips.
+    const double radius = std::clamp(double(std::min(size.width(), size.height())) / 10.0, 22.0, 42.0);
+    const float length = float(radius * 0.72);
+    const QPointF origin(radius + 4.0, double(size.height()) - radius - 4.0);
     for (int a = 0; a < axes; ++a) {
         const QVector3D v = view.mapVector(TorusScene::worldAxis(a));
         arms.push_back({a, origin + QPointF(double(v.x() * length), double(-v.y() * length)), v.z()});
@@ -38,7 +40,7 @@ void paint(QPainter &painter, const QSize &size, const TorusController &controll
     std::sort(arms.begin(), arms.end(), [](const Arm &l, const Arm &r) { return l.depth < r.depth; });
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 90));
-    painter.drawEllipse(origin, 42.0, 42.0);
+    painter.drawEllipse(origin, radius, radius);
     QFont font = painter.font();
     font.setBold(true);
     painter.setFont(font);

@@ -564,8 +564,9 @@ void TorusPanel::updateLegend()
         }
         rows << swatch(TorusScene::paletteColour(i)) + QLatin1Char(' ') + label;
     }
+    // Every node has its own colour, so a long list would say nothing more: the rest is one line.
     if (count > shown)
-        rows << tr("… and %1 more (hover a chip to see its node)").arg(count - shown);
+        rows << tr("… %n more, each in its own colour: hover or click a chip to see which it is", "", count - shown);
 
     rows << QString() << QStringLiteral("<b>%1</b>").arg(tr("ICI links").toHtmlEscaped());
     const QString line = QStringLiteral("&#9473;&#9473;");

@@ -131,13 +131,17 @@ private Q_SLOTS:
         QWidget *first = window.poolEditor()->nameEdit();
         QWidget *w = first;
         int steps = 0;
-        while (steps < 60) {
+        QStringList walked;
+        // The chain also holds labels (the hidden problem line under each typed field, too).
+        while (steps < 100) {
             w = w->nextInFocusChain();
             ++steps;
+            walked.append(QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(':') + w->objectName());
+            QVERIFY2(window.poolEditor()->isAncestorOf(w), qPrintable(walked.join(QLatin1Char(' '))));
             if (w == static_cast<QWidget *>(window.poolEditor()->chipsPerPodSpin()))
                 break;
         }
-        QVERIFY(steps < 60);
+        QVERIFY2(steps < 100, qPrintable(walked.join(QLatin1Char(' '))));
     }
 };
 

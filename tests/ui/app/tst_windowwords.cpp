@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How the window words what the core says: fields by their labels, positions as "line L, column
+// C", and a typed name checked as it is typed.
+#include "tests/ui/UiTestHelpers.h"
+#include "tests/ui/app/DialogAnswers.h"
+
+#include "ui/app/MainWindow.h"
+#include "ui/docks/FindingsDock.h"
+#include "ui/document/PlanDocument.h"
+#include "ui/editors/ClusterEditor.h"
+#include "ui/editors/PoolEditor.h"
+#include "ui/models/FindingsModel.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+using namespace tpuplan;
+using namespace tpuplan::test;
+
+class TestWindowWords : public QObject
+{
+    Q_OBJECT
+
+    static QModelIndex findingIndex(const FindingsModel *model, const QString &field)
+    {
+        for (int g = 0; g < model->rowCount(); ++g) {
+            const QModelIndex group = model->index(g, 0);
+            for (int r = 0; r < model->rowCount(group); ++r) {
+                const QModelIndex index = model->index(r, 0, group);
+                if (index.data(FindingsModel::FieldRole).toString() == field)
+                    return index;
+            }
+        }
+        return QModelIndex();
+    }
+
+    static QString write(const QTemporaryDir &dir, const char *name, const QByteArray &text)
+    {
+        const QString path = dir.filePath(QLatin1String(name));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+            return QString();
+        return path;
+    }
+
+    static const QLabel *visibleProblemUnder(QWidget *editor)
+    {
+        for (const QLabel *label : editor->findChildren<QLabel *>(QStringLiteral("fieldProblem"))) {
+            if (label->isVisibleTo(editor))
+                return label;
+        }
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { isolateSettings(); }
+
+    // "set reservation.name" in the CLI; in the window the field's label, and the Field column
+    // says the label too.
+    void findingsNameFieldsByTheirLabels()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        window.selectPool(0);
+        QVERIFY(window.poolEditor());
+        Plan plan = window.document()->plan();
+        plan.pools[0].capacity = QStringLiteral("reservation");
+        plan.pools[0].reservation = Reservation{QString(), QStringLiteral("specific"), QString(), {}};
+        window.document()->editPlan(plan, QStringLiteral("test"));
+
+        const QModelIndex index = findingIndex(window.findingsDock()->model(), QStringLiteral("pools[0].reservation.name"));
+        QVERIFY(index.isValid());
+        const QString message = index.data().toString();
+        QVERIFY2(message.contains(QLatin1String("'Reservation name'")), qPrintable(message));
+        QVERIFY2(!message.contains(QLatin1String("reservation.name")), qPrintable(message));
+        QCOMPARE(index.siblingAtColumn(FindingsModel::FieldColumn).data().toString(), QStringLiteral("Reservation name"));
+        // The core's message itself keeps the path, which is what a plan file says.
+        bool pathInCore = false;
+        for (const Finding &f : window.document()->findings())
+            pathInCore |= f.field == QLatin1String("pools[0].reservation.name") && f.message.contains(QLatin1String("reservation.name"));
+        QVERIFY(pathInCore);
+    }
+
+    void messagesKeepWhatIsNotAField()
+    {
+        FindingsModel model;
+        model.setFieldLabeler([](const QString &field) {
+            return field == QLatin1String("cluster.version") ? QStringLiteral("GKE version") : QString();
+        });
+        QCOMPARE(model.messageForWindow(QStringLiteral("raise cluster.version to 1.35.0-gke.3047000.")),
+                 QStringLiteral("raise 'GKE version' to 1.35.0-gke.3047000."));
+        QCOMPARE(model.messageForWindow(QStringLiteral("set 'cluster.version' or cloud.google.com/gke-tpu-topology")),
+                 QStringLiteral("set 'GKE version' or cloud.google.com/gke-tpu-topology"));
+        QCOMPARE(model.messageForWindow(QStringLiteral("workload.queue stays")), QStringLiteral("workload.queue stays"));
+    }
+
+    // A space or a capital in the cluster name is kept as typed and the rule says, under the
+    // field, what is wrong; fixing it hides the message.
+    void clusterNameIsCheckedAsTyped()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        window.selectPool(-1);
+        ClusterEditor *editor = window.clusterEditor();
+        QLineEdit *name = editor->clusterNameEdit();
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Backspace);
+        QTest::keyClicks(name, QStringLiteral("My cluster "));
+        QCOMPARE(window.document()->plan().cluster.name, QStringLiteral("My cluster "));
+        QCOMPARE(name->text(), QStringLiteral("My cluster "));
+        QString expected;
+        for (const Finding &f : window.document()->findings()) {
+            if (f.field == QLatin1String("cluster.name") && f.isError() && expected.isEmpty())
+                expected = f.message;
+        }
+        QVERIFY(!expected.isEmpty());
+        const QLabel *problem = visibleProblemUnder(editor);
+        QVERIFY(problem);
+        QCOMPARE(problem->text(), expected);
+
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Backspace);
+        QTest::keyClicks(name, QStringLiteral("my-cluster"));
+        QVERIFY(!visibleProblemUnder(editor));
+    }
+
+    void examplesAreListedByTitle()
+    {
+        MainWindow window(Catalog::builtIn());
+        QMenu *examples = nullptr;
+        for (QMenu *menu : window.findChildren<QMenu *>()) {
+            if (menu->title() == QLatin1String("Open &Example"))
+                examples = menu;
+        }
+        QVERIFY(examples);
+        Q_EMIT examples->aboutToShow();
+        QStringList titles;
+        for (const QAction *action : examples->actions())
+            titles << action->text();
+        QVERIFY2(titles.contains(QStringLiteral("v5e-256 pretraining slice (Standard)")), qPrintable(titles.join(u'|')));
+        for (const QString &title : titles)
+            QVERIFY2(!title.contains(QLatin1String("tpuplan")) && !title.contains(QLatin1String("-standard")), qPrintable(title));
+    }
+
+    void f1ExplainsTheFocusedField()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectPool(-1);
+        QLineEdit *name = window.clusterEditor()->clusterNameEdit();
+        name->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(name));
+        auto *help = window.findChild<QAction *>(QStringLiteral("FieldHelpAction"));
+        QVERIFY(help);
+        QCOMPARE(help->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        help->trigger();
+        QWidget *bubble = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (w != &window && w->isVisible() && w->windowType() == Qt::Popup)
+                bubble = w;
+        }
+        QVERIFY(bubble);
+    }
+
+    void yamlSyntaxErrorSaysLineAndColumn()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, "broken.tpuplan.yaml", "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata:\n  name: [unclosed\ncluster: {}\n");
+        QVERIFY(!path.isEmpty());
+        MainWindow window(Catalog::builtIn());
+        DialogAnswers answers({QStringLiteral("OK")});
+        QVERIFY(!window.openPlan(path));
+        QCOMPARE(answers.texts().size(), 1);
+        const QString text = answers.texts().first();
+        QVERIFY2(text.contains(QLatin1String("is not a YAML file")), qPrintable(text));
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\nline [0-9]+, column [0-9]+: not valid YAML: "))), qPrintable(text));
+    }
+
+    void planErrorSaysLineAndColumn()
+    {
+        QTemporaryDir dir;
+        QFile example(tpuplan::test::example("v5e-16x16-standard.tpuplan.yaml"));
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        QByteArray text = example.readAll();
+        QVERIFY(text.contains("  mode: standard\n"));
+        text.replace("  mode: standard\n", "  mode: hybrid\n");
+        const QString path = write(dir, "invalid.tpuplan.yaml", text);
+        MainWindow window(Catalog::builtIn());
+        DialogAnswers answers({QStringLiteral("OK")});
+        QVERIFY(!window.openPlan(path));
+        QCOMPARE(answers.texts().size(), 1);
+        QVERIFY2(answers.texts().first().contains(QRegularExpression(QStringLiteral("line [0-9]+, column [0-9]+: "))),
+                 qPrintable(answers.texts().first()));
+    }
+};
+
+QTEST_MAIN(TestWindowWords)
+#include "tst_windowwords.moc"

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The export preview: Markdown rendered (cost tables as tables), and an edit keeps the reader's
+// place in the file.
+#include "tests/ui/UiTestHelpers.h"
+
+#include "ui/docks/ExportPreview.h"
+#include "ui/document/PlanDocument.h"
+
+#include "core/plan/PlanReader.h"
+
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+
+using namespace tpuplan;
+using namespace tpuplan::test;
+
+class TestExportPreview : public QObject
+{
+    Q_OBJECT
+
+    static int tables(const QTextFrame *frame)
+    {
+        int count = qobject_cast<const QTextTable *>(frame) ? 1 : 0;
+        for (const QTextFrame *child : frame->childFrames())
+            count += tables(child);
+        return count;
+    }
+
+    static std::shared_ptr<const Catalog> catalog()
+    {
+        return std::shared_ptr<const Catalog>(&Catalog::builtIn(), [](const Catalog *) {});
+    }
+
+private Q_SLOTS:
+    void initTestCase() { isolateSettings(); }
+
+    void costSummaryIsATable()
+    {
+        const PlanLoadResult loaded = PlanReader::readFile(example("v5e-16x16-standard.tpuplan.yaml"));
+        QVERIFY(loaded.isPlan());
+        PlanDocument document(loaded.plan, catalog());
+        ExportPreview preview;
+        preview.resize(900, 600);
+        preview.setDocument(&document);
+        preview.show();
+        preview.refresh();
+        QVERIFY(preview.showFile(QStringLiteral("cost.md")));
+        QVERIFY(preview.showsRendered());
+        QVERIFY(preview.renderedView()->isVisible());
+        QVERIFY(tables(preview.renderedView()->document()->rootFrame()) >= 1);
+        const QString shown = preview.renderedView()->toPlainText();
+        QVERIFY2(!shown.contains(QLatin1String("**")) && !shown.contains(QLatin1String("| ")), qPrintable(shown));
+        QVERIFY(preview.text().contains(QLatin1Char('|'))); // the source, as exported
+
+        QVERIFY(preview.showFile(QStringLiteral("gcloud.sh")));
+        QVERIFY(!preview.showsRendered());
+        QVERIFY(preview.sourceView()->isVisible());
+    }
+
+    void anEditKeepsThePlace()
+    {
+        const PlanLoadResult loaded = PlanReader::readFile(example("v5e-16x16-standard.tpuplan.yaml"));
+        QVERIFY(loaded.isPlan());
+        PlanDocument document(loaded.plan, catalog());
+        ExportPreview preview;
+        preview.resize(600, 300);
+        preview.setDocument(&document);
+        preview.show();
+        preview.refresh();
+        QVERIFY(preview.showFile(QStringLiteral("gcloud.sh")));
+        QScrollBar *bar = preview.sourceView()->verticalScrollBar();
+        QVERIFY(bar->maximum() > 20);
+        bar->setValue(bar->maximum() / 2);
+        const int before = bar->value();
+
+        Plan plan = document.plan();
+        plan.cluster.name = QStringLiteral("renamed-cluster");
+        document.editPlan(plan, QStringLiteral("rename"));
+        preview.refresh();
+        QVERIFY(preview.text().contains(QLatin1String("renamed-cluster")));
+        QCOMPARE(bar->value(), before);
+    }
+};
+
+QTEST_MAIN(TestExportPreview)
+#include "tst_exportpreview.moc"
