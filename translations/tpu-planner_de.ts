@@ -399,18 +399,6 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity &apos;reservation&apos; erfordert den Namen der Reservierung: fügen Sie reservation: {name: ..., affinity: specific} hinzu</translation>
-    </message>
-    <message>
-        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
-        <translation>eine Reservierung ist angegeben, capacity ist aber &apos;%1&apos;; setzen Sie capacity auf &apos;reservation&apos; oder entfernen Sie den reservation-Block</translation>
-    </message>
-    <message>
-        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
-        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: fügen Sie &apos;affinity: specific&apos; hinzu</translation>
-    </message>
-    <message>
         <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
         <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: affinity &apos;%1&apos; wird nicht unterstützt; verwenden Sie &apos;specific&apos;</translation>
     </message>
@@ -445,6 +433,18 @@
     <message>
         <source>Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
         <translation>Spot-TPUs können jederzeit unterbrochen werden, und bei %1 ist eine Unterbrechung wahrscheinlicher: speichern Sie oft Checkpoints und setzen Sie beim letzten fort</translation>
+    </message>
+    <message>
+        <source>capacity &apos;reservation&apos; needs the name of the reservation to consume: set reservation.name (GKE consumes TPU reservations by name)</source>
+        <translation>Kapazität &apos;reservation&apos; braucht den Namen der zu nutzenden Reservierung: reservation.name setzen (GKE nutzt TPU-Reservierungen über ihren Namen)</translation>
+    </message>
+    <message>
+        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation</source>
+        <translation>eine Reservierung ist angegeben, aber die Kapazität ist &apos;%1&apos;; Kapazität auf &apos;reservation&apos; setzen oder die Reservierung entfernen</translation>
+    </message>
+    <message>
+        <source>TPU reservations are consumed by name only: set reservation.affinity to &apos;specific&apos;</source>
+        <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: reservation.affinity auf &apos;specific&apos; setzen</translation>
     </message>
 </context>
 <context>
@@ -543,6 +543,10 @@
     <message>
         <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
         <translation>&apos;%1&apos; ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>%1 is not a version of GKE %2</source>
+        <translation>%1 ist keine Version von GKE %2</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2339,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>„%1“</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::MainWindow</name>
@@ -2477,14 +2485,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>A plan needs at least one pool</source>
         <translation>Ein Plan braucht mindestens einen Pool</translation>
-    </message>
-    <message>
-        <source>%1 is not a plan this version can edit:
-
-%2</source>
-        <translation>%1 ist kein Plan, den diese Version bearbeiten kann:
-
-%2</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -2655,6 +2655,54 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Contract prices in use</source>
         <translation>Vertragspreise in Verwendung</translation>
+    </message>
+    <message>
+        <source>Click into a field, then press F1 to see what it means.</source>
+        <translation>In ein Feld klicken und dann F1 drücken, um zu sehen, was es bedeutet.</translation>
+    </message>
+    <message>
+        <source>What Is This &amp;Field?</source>
+        <translation>Was ist dieses &amp;Feld?</translation>
+    </message>
+    <message>
+        <source>Explain the field that has the keyboard focus</source>
+        <translation>Das Feld erklären, das den Tastaturfokus hat</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a YAML file (a plan is written in YAML).</source>
+        <translation>%1 ist keine YAML-Datei (ein Plan wird in YAML geschrieben).</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can edit.</source>
+        <translation>%1 ist kein Plan, den diese Version bearbeiten kann.</translation>
     </message>
 </context>
 <context>
@@ -3543,10 +3591,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Slice %1</translation>
     </message>
     <message>
-        <source>… and %1 more (hover a chip to see its node)</source>
-        <translation>… und %1 weitere (zeigen Sie auf einen Chip, um seinen Knoten zu sehen)</translation>
-    </message>
-    <message>
         <source>ICI links</source>
         <translation>ICI-Verbindungen</translation>
     </message>
@@ -3641,6 +3685,13 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>
             <numerusform>%n ICI-Verbindung</numerusform>
             <numerusform>%n ICI-Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more, each in its own colour: hover or click a chip to see which it is</source>
+        <translation>
+            <numerusform>… %n weiterer, jeder in eigener Farbe: mit der Maus über einen Chip fahren oder ihn anklicken, um zu sehen, welcher es ist</numerusform>
+            <numerusform>… %n weitere, jeder in eigener Farbe: mit der Maus über einen Chip fahren oder ihn anklicken, um zu sehen, welcher es ist</numerusform>
         </translation>
     </message>
 </context>

@@ -237,5 +237,12 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>%n ICI links</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>… %n more, each in its own colour: hover or click a chip to see which it is</source>
+        <translation>
+            <numerusform>… %n more, each in its own colour: hover or click a chip to see which it is</numerusform>
+            <numerusform>… %n more, each in its own colour: hover or click a chip to see which it is</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -399,18 +399,6 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity &apos;reservation&apos; richiede il nome della prenotazione: aggiungi reservation: {name: ..., affinity: specific}</translation>
-    </message>
-    <message>
-        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
-        <translation>è indicata una prenotazione, ma capacity è &apos;%1&apos;; imposta capacity su &apos;reservation&apos; o rimuovi il blocco reservation</translation>
-    </message>
-    <message>
-        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
-        <translation>le prenotazioni TPU vengono utilizzate solo per nome: aggiungi &apos;affinity: specific&apos;</translation>
-    </message>
-    <message>
         <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
         <translation>le prenotazioni TPU vengono utilizzate solo per nome: affinity &apos;%1&apos; non è supportato; usa &apos;specific&apos;</translation>
     </message>
@@ -445,6 +433,18 @@
     <message>
         <source>Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
         <translation>Le TPU spot possono essere interrotte in qualsiasi momento e %1 ha una probabilità di interruzione più alta: salva spesso i checkpoint e riprendi dall&apos;ultimo</translation>
+    </message>
+    <message>
+        <source>capacity &apos;reservation&apos; needs the name of the reservation to consume: set reservation.name (GKE consumes TPU reservations by name)</source>
+        <translation>la capacità &apos;reservation&apos; richiede il nome della prenotazione da usare: imposta reservation.name (GKE usa le prenotazioni TPU per nome)</translation>
+    </message>
+    <message>
+        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation</source>
+        <translation>è indicata una prenotazione ma la capacità è &apos;%1&apos;; imposta la capacità su &apos;reservation&apos; o rimuovi la prenotazione</translation>
+    </message>
+    <message>
+        <source>TPU reservations are consumed by name only: set reservation.affinity to &apos;specific&apos;</source>
+        <translation>le prenotazioni TPU si usano solo per nome: imposta reservation.affinity su &apos;specific&apos;</translation>
     </message>
 </context>
 <context>
@@ -543,6 +543,10 @@
     <message>
         <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
         <translation>&apos;%1&apos; non è una data (AAAA-MM-GG)</translation>
+    </message>
+    <message>
+        <source>%1 is not a version of GKE %2</source>
+        <translation>%1 non è una versione di GKE %2</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2339,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>«%1»</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::MainWindow</name>
@@ -2477,14 +2485,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>A plan needs at least one pool</source>
         <translation>Un piano richiede almeno un pool</translation>
-    </message>
-    <message>
-        <source>%1 is not a plan this version can edit:
-
-%2</source>
-        <translation>%1 non è un piano modificabile da questa versione:
-
-%2</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -2655,6 +2655,54 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Contract prices in use</source>
         <translation>Prezzi contrattuali in uso</translation>
+    </message>
+    <message>
+        <source>Click into a field, then press F1 to see what it means.</source>
+        <translation>Fai clic in un campo, poi premi F1 per vedere cosa significa.</translation>
+    </message>
+    <message>
+        <source>What Is This &amp;Field?</source>
+        <translation>Che cos&apos;è questo &amp;campo?</translation>
+    </message>
+    <message>
+        <source>Explain the field that has the keyboard focus</source>
+        <translation>Spiega il campo che ha il focus della tastiera</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Annulla %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Ripeti %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>riga %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>riga %1, colonna %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 non può essere letto.</translation>
+    </message>
+    <message>
+        <source>%1 is not a YAML file (a plan is written in YAML).</source>
+        <translation>%1 non è un file YAML (un piano è scritto in YAML).</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can edit.</source>
+        <translation>%1 non è un piano che questa versione può modificare.</translation>
     </message>
 </context>
 <context>
@@ -3543,10 +3591,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>slice %1</translation>
     </message>
     <message>
-        <source>… and %1 more (hover a chip to see its node)</source>
-        <translation>… e altri %1 (passa il mouse su un chip per vederne il nodo)</translation>
-    </message>
-    <message>
         <source>ICI links</source>
         <translation>Collegamenti ICI</translation>
     </message>
@@ -3641,6 +3685,13 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>
             <numerusform>%n collegamento ICI</numerusform>
             <numerusform>%n collegamenti ICI</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more, each in its own colour: hover or click a chip to see which it is</source>
+        <translation>
+            <numerusform>… %n altro, ognuno con il proprio colore: passa sopra un chip o fai clic per vedere quale è</numerusform>
+            <numerusform>… altri %n, ognuno con il proprio colore: passa sopra un chip o fai clic per vedere quale è</numerusform>
         </translation>
     </message>
 </context>

@@ -396,18 +396,6 @@
 <context>
     <name>CapacityRules</name>
     <message>
-        <source>capacity &apos;reservation&apos; needs the reservation&apos;s name: add reservation: {name: ..., affinity: specific}</source>
-        <translation>capacity &apos;reservation&apos; cần tên của bản đặt trước: hãy thêm reservation: {name: ..., affinity: specific}</translation>
-    </message>
-    <message>
-        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation block</source>
-        <translation>đã khai báo bản đặt trước nhưng capacity là &apos;%1&apos;; hãy đặt capacity thành &apos;reservation&apos; hoặc xóa khối reservation</translation>
-    </message>
-    <message>
-        <source>TPU reservations are consumed by name only: add &apos;affinity: specific&apos;</source>
-        <translation>bản đặt trước TPU chỉ được sử dụng theo tên: hãy thêm &apos;affinity: specific&apos;</translation>
-    </message>
-    <message>
         <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
         <translation>bản đặt trước TPU chỉ được sử dụng theo tên: affinity &apos;%1&apos; không được hỗ trợ; hãy dùng &apos;specific&apos;</translation>
     </message>
@@ -442,6 +430,18 @@
     <message>
         <source>Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: checkpoint often and resume from the last checkpoint</source>
         <translation>TPU Spot có thể bị thu hồi bất cứ lúc nào, và %1 có khả năng bị thu hồi cao hơn: hãy lưu checkpoint thường xuyên và tiếp tục từ checkpoint gần nhất</translation>
+    </message>
+    <message>
+        <source>capacity &apos;reservation&apos; needs the name of the reservation to consume: set reservation.name (GKE consumes TPU reservations by name)</source>
+        <translation>dung lượng &apos;reservation&apos; cần tên của reservation sẽ dùng: đặt reservation.name (GKE dùng reservation TPU theo tên)</translation>
+    </message>
+    <message>
+        <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation</source>
+        <translation>đã khai báo reservation nhưng dung lượng là &apos;%1&apos;; đặt dung lượng thành &apos;reservation&apos; hoặc bỏ reservation</translation>
+    </message>
+    <message>
+        <source>TPU reservations are consumed by name only: set reservation.affinity to &apos;specific&apos;</source>
+        <translation>reservation TPU chỉ được dùng theo tên: đặt reservation.affinity thành &apos;specific&apos;</translation>
     </message>
 </context>
 <context>
@@ -539,6 +539,10 @@
     <message>
         <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
         <translation>&apos;%1&apos; không phải là ngày (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>%1 is not a version of GKE %2</source>
+        <translation>%1 không phải là một phiên bản của GKE %2</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2322,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>“%1”</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::MainWindow</name>
@@ -2460,14 +2468,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>A plan needs at least one pool</source>
         <translation>Kế hoạch cần ít nhất một pool</translation>
-    </message>
-    <message>
-        <source>%1 is not a plan this version can edit:
-
-%2</source>
-        <translation>%1 không phải kế hoạch mà phiên bản này sửa được:
-
-%2</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -2634,6 +2634,54 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Contract prices in use</source>
         <translation>Đang dùng giá hợp đồng</translation>
+    </message>
+    <message>
+        <source>Click into a field, then press F1 to see what it means.</source>
+        <translation>Nhấp vào một trường rồi nhấn F1 để xem ý nghĩa của nó.</translation>
+    </message>
+    <message>
+        <source>What Is This &amp;Field?</source>
+        <translation>Trường &amp;này là gì?</translation>
+    </message>
+    <message>
+        <source>Explain the field that has the keyboard focus</source>
+        <translation>Giải thích trường đang có tiêu điểm bàn phím</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Hoàn tác</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Làm lại</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Hoàn tác %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Làm lại %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>dòng %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>dòng %1, cột %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>Không đọc được %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a YAML file (a plan is written in YAML).</source>
+        <translation>%1 không phải là tệp YAML (kế hoạch được viết bằng YAML).</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can edit.</source>
+        <translation>%1 không phải là kế hoạch mà phiên bản này chỉnh sửa được.</translation>
     </message>
 </context>
 <context>
@@ -3517,10 +3565,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>slice %1</translation>
     </message>
     <message>
-        <source>… and %1 more (hover a chip to see its node)</source>
-        <translation>… và %1 mục khác (hãy di chuột lên một chip để xem nút của nó)</translation>
-    </message>
-    <message>
         <source>ICI links</source>
         <translation>Liên kết ICI</translation>
     </message>
@@ -3611,6 +3655,12 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>%n ICI links</source>
         <translation>
             <numerusform>%n liên kết ICI</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more, each in its own colour: hover or click a chip to see which it is</source>
+        <translation>
+            <numerusform>… còn %n mục nữa, mỗi mục một màu riêng: di chuột hoặc nhấp vào một chip để xem đó là mục nào</numerusform>
         </translation>
     </message>
 </context>
