@@ -29,6 +29,8 @@
 #include "core/report/FindingsReport.h"
 
 #include <QAction>
+
+#include <algorithm>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -291,6 +293,21 @@ Editor *MainWindow::builtOnce(Editor *&editor, QScrollArea *scroll)
         }
     }
     return editor;
+}
+
+void MainWindow::showFindings()
+{
+    m_findingsDock->setFindings(m_document->findings(), m_document->plan());
+    // The findings name pool fields by the pool editor's labels; that editor is built when a pool
+    // is first chosen, so a plan with pool findings gets it once the window has been shown.
+    if (m_poolEditor)
+        return;
+    const Findings &findings = m_document->findings();
+    const bool aboutPools = std::any_of(findings.begin(), findings.end(), [](const Finding &f) {
+        return f.field.startsWith(QLatin1String("pools["));
+    });
+    if (aboutPools)
+        QMetaObject::invokeMethod(this, [this] { poolEditor(); }, Qt::QueuedConnection);
 }
 
 ClusterEditor *MainWindow::clusterEditor()
@@ -573,7 +590,7 @@ void MainWindow::setDocument(PlanDocument *document)
         m_preview->setDocument(document);
     m_outline->expandAll();
     connect(document, &PlanDocument::changed, this, [this] {
-        m_findingsDock->setFindings(m_document->findings(), m_document->plan());
+        showFindings();
         updateTotals();
         updateActions();
         syncSelection();
@@ -584,7 +601,7 @@ void MainWindow::setDocument(PlanDocument *document)
     connect(document, &PlanDocument::planReplaced, m_outline, &QTreeView::expandAll);
     if (old)
         old->deleteLater();
-    m_findingsDock->setFindings(document->findings(), document->plan());
+    showFindings();
     m_pool = -2;
     // A plan opens on its cluster, where planning starts (mode, region, GKE version); the pool
     // editor, the larger form, is built when a pool is first chosen.

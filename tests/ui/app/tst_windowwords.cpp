@@ -86,6 +86,17 @@ private Q_SLOTS:
         QVERIFY(pathInCore);
     }
 
+    // A plan opens on its cluster; its pool findings still get the pool editor's labels.
+    void poolFieldsAreLabelledBeforeAPoolIsChosen()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        const QModelIndex index = findingIndex(window.findingsDock()->model(), QStringLiteral("pools[0].capacity"));
+        QVERIFY(index.isValid());
+        QTRY_COMPARE(index.siblingAtColumn(FindingsModel::FieldColumn).data().toString(), QStringLiteral("Capacity"));
+    }
+
     void messagesKeepWhatIsNotAField()
     {
         FindingsModel model;
