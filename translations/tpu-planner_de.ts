@@ -1254,6 +1254,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of compact placement. There is one per project, region and topology, so it is created only when missing.</source>
         <translation>Workload-Richtlinie für Multi-Host-Pools von %1 mit Topologie %2: GKE platziert sie damit statt mit kompakter Platzierung. Es gibt eine pro Projekt, Region und Topologie, daher wird sie nur angelegt, wenn sie fehlt.</translation>
     </message>
+    <message>
+        <source>GKE %1 is the control plane&apos;s starting version; the %2 release channel (cluster.releaseChannel) upgrades it from there.</source>
+        <translation>GKE %1 ist die Startversion der Steuerungsebene; der Release-Kanal %2 (cluster.releaseChannel) aktualisiert sie von dort aus.</translation>
+    </message>
 </context>
 <context>
     <name>GkeVersion</name>
@@ -1578,6 +1582,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. There is one per project, region and topology: import it if it already exists.</source>
         <translation>Workload-Richtlinie für Multi-Host-Pools von %1 mit Topologie %2, statt kompakter Platzierung verwendet. Es gibt eine pro Projekt, Region und Topologie: importieren Sie sie, falls sie schon existiert.</translation>
     </message>
+    <message>
+        <source>The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.</source>
+        <translation>Der Release-Kanal (cluster.releaseChannel) aktualisiert den Cluster ab der obigen Mindestversion.</translation>
+    </message>
 </context>
 <context>
     <name>Topology</name>
@@ -1769,6 +1777,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4): %5</source>
         <translation>GKE %1 hat den Standard-Support am %2 verlassen (Stand des Katalogs %3; Quelle: %4): %5</translation>
+    </message>
+    <message>
+        <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
+        <translation>GKE %1 hat den Standard-Support am %2 verlassen (Stand des Katalogs %3; Quelle: %4); der Release-Kanal Extended hält die Version gegen Aufpreis unterstützt, bis ihr erweiterter Support endet: das Upgrade auf %5 einplanen</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2144,34 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
         <translation>Autopilot verwaltet die Knoten selbst; diese Einstellung gilt für Standard-Cluster.</translation>
+    </message>
+    <message>
+        <source>Change release channel</source>
+        <translation>Release-Kanal ändern</translation>
+    </message>
+    <message>
+        <source>Release c&amp;hannel:</source>
+        <translation>Release-&amp;Kanal:</translation>
+    </message>
+    <message>
+        <source>How GKE upgrades the cluster from its GKE version: Rapid gets new versions first, Stable last; Extended keeps a minor version supported longer, for an extra fee. New clusters are enrolled in Regular.</source>
+        <translation>Wie GKE den Cluster ab seiner GKE-Version aktualisiert: Rapid erhält neue Versionen zuerst, Stable zuletzt; Extended unterstützt eine Nebenversion länger, gegen Aufpreis. Neue Cluster werden in Regular eingetragen.</translation>
+    </message>
+    <message>
+        <source>Rapid: newest versions first</source>
+        <translation>Rapid: neueste Versionen zuerst</translation>
+    </message>
+    <message>
+        <source>Regular (GKE&apos;s default)</source>
+        <translation>Regular (Standard von GKE)</translation>
+    </message>
+    <message>
+        <source>Stable: versions proven in Regular</source>
+        <translation>Stable: in Regular bewährte Versionen</translation>
+    </message>
+    <message>
+        <source>Extended: longer support, extra fee</source>
+        <translation>Extended: längerer Support, Aufpreis</translation>
     </message>
 </context>
 <context>

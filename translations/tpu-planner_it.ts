@@ -1254,6 +1254,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of compact placement. There is one per project, region and topology, so it is created only when missing.</source>
         <translation>Policy del carico di lavoro per i pool multi-host %1 con topologia %2: GKE li posiziona con essa invece del posizionamento compatto. Ce n&apos;è una per progetto, regione e topologia, quindi viene creata solo se manca.</translation>
     </message>
+    <message>
+        <source>GKE %1 is the control plane&apos;s starting version; the %2 release channel (cluster.releaseChannel) upgrades it from there.</source>
+        <translation>GKE %1 è la versione iniziale del piano di controllo; il canale di rilascio %2 (cluster.releaseChannel) la aggiorna da lì.</translation>
+    </message>
 </context>
 <context>
     <name>GkeVersion</name>
@@ -1578,6 +1582,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. There is one per project, region and topology: import it if it already exists.</source>
         <translation>Policy del carico di lavoro per i pool multi-host %1 con topologia %2, usata invece del posizionamento compatto. Ce n&apos;è una per progetto, regione e topologia: importala se esiste già.</translation>
     </message>
+    <message>
+        <source>The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.</source>
+        <translation>Il canale di rilascio (cluster.releaseChannel) aggiorna il cluster a partire dalla versione minima qui sopra.</translation>
+    </message>
 </context>
 <context>
     <name>Topology</name>
@@ -1769,6 +1777,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4): %5</source>
         <translation>GKE %1 è uscita dal supporto standard il %2 (alla data del catalogo %3; fonte: %4): %5</translation>
+    </message>
+    <message>
+        <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
+        <translation>GKE %1 è uscita dal supporto standard il %2 (alla data del catalogo %3; fonte: %4); il canale di rilascio Extended la mantiene supportata a pagamento fino alla fine del supporto esteso: pianifica l&apos;aggiornamento a %5</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2144,34 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
         <translation>Autopilot gestisce i nodi da sé; questa impostazione è per i cluster Standard.</translation>
+    </message>
+    <message>
+        <source>Change release channel</source>
+        <translation>Cambia canale di rilascio</translation>
+    </message>
+    <message>
+        <source>Release c&amp;hannel:</source>
+        <translation>Canale di &amp;rilascio:</translation>
+    </message>
+    <message>
+        <source>How GKE upgrades the cluster from its GKE version: Rapid gets new versions first, Stable last; Extended keeps a minor version supported longer, for an extra fee. New clusters are enrolled in Regular.</source>
+        <translation>Come GKE aggiorna il cluster a partire dalla sua versione GKE: Rapid riceve per primo le nuove versioni, Stable per ultimo; Extended mantiene supportata più a lungo una versione minore, a pagamento. I nuovi cluster vengono iscritti a Regular.</translation>
+    </message>
+    <message>
+        <source>Rapid: newest versions first</source>
+        <translation>Rapid: prima le versioni più recenti</translation>
+    </message>
+    <message>
+        <source>Regular (GKE&apos;s default)</source>
+        <translation>Regular (predefinito di GKE)</translation>
+    </message>
+    <message>
+        <source>Stable: versions proven in Regular</source>
+        <translation>Stable: versioni collaudate in Regular</translation>
+    </message>
+    <message>
+        <source>Extended: longer support, extra fee</source>
+        <translation>Extended: supporto più lungo, a pagamento</translation>
     </message>
 </context>
 <context>

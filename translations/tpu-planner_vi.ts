@@ -1241,6 +1241,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of compact placement. There is one per project, region and topology, so it is created only when missing.</source>
         <translation>Chính sách khối lượng công việc cho các nhóm multi-host %1 có cấu trúc liên kết %2: GKE dùng nó để bố trí thay cho bố trí compact. Mỗi dự án, vùng và cấu trúc liên kết có một chính sách, nên nó chỉ được tạo khi chưa có.</translation>
     </message>
+    <message>
+        <source>GKE %1 is the control plane&apos;s starting version; the %2 release channel (cluster.releaseChannel) upgrades it from there.</source>
+        <translation>GKE %1 là phiên bản khởi đầu của control plane; kênh phát hành %2 (cluster.releaseChannel) nâng cấp nó từ đó.</translation>
+    </message>
 </context>
 <context>
     <name>GkeVersion</name>
@@ -1564,6 +1568,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. There is one per project, region and topology: import it if it already exists.</source>
         <translation>Chính sách khối lượng công việc cho các nhóm multi-host %1 có cấu trúc liên kết %2, dùng thay cho bố trí compact. Mỗi dự án, vùng và cấu trúc liên kết có một chính sách: hãy import nếu nó đã tồn tại.</translation>
     </message>
+    <message>
+        <source>The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.</source>
+        <translation>Kênh phát hành (cluster.releaseChannel) nâng cấp cluster từ phiên bản tối thiểu ở trên.</translation>
+    </message>
 </context>
 <context>
     <name>Topology</name>
@@ -1755,6 +1763,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4): %5</source>
         <translation>GKE %1 đã hết hỗ trợ tiêu chuẩn vào %2 (theo ngày của danh mục %3; nguồn: %4): %5</translation>
+    </message>
+    <message>
+        <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
+        <translation>GKE %1 đã hết hỗ trợ tiêu chuẩn vào %2 (theo ngày của danh mục %3; nguồn: %4); kênh phát hành Extended vẫn hỗ trợ nó với phí bổ sung cho đến khi hết hỗ trợ mở rộng: hãy lên kế hoạch nâng cấp lên %5</translation>
     </message>
 </context>
 <context>
@@ -2118,6 +2130,34 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Autopilot manages nodes itself; this setting is for Standard clusters.</source>
         <translation>Autopilot tự quản lý nút; thiết lập này dành cho cụm Standard.</translation>
+    </message>
+    <message>
+        <source>Change release channel</source>
+        <translation>Đổi kênh phát hành</translation>
+    </message>
+    <message>
+        <source>Release c&amp;hannel:</source>
+        <translation>&amp;Kênh phát hành:</translation>
+    </message>
+    <message>
+        <source>How GKE upgrades the cluster from its GKE version: Rapid gets new versions first, Stable last; Extended keeps a minor version supported longer, for an extra fee. New clusters are enrolled in Regular.</source>
+        <translation>Cách GKE nâng cấp cluster từ phiên bản GKE của nó: Rapid nhận phiên bản mới trước tiên, Stable sau cùng; Extended hỗ trợ một phiên bản phụ lâu hơn, với phí bổ sung. Cluster mới được đăng ký vào Regular.</translation>
+    </message>
+    <message>
+        <source>Rapid: newest versions first</source>
+        <translation>Rapid: phiên bản mới nhất trước tiên</translation>
+    </message>
+    <message>
+        <source>Regular (GKE&apos;s default)</source>
+        <translation>Regular (mặc định của GKE)</translation>
+    </message>
+    <message>
+        <source>Stable: versions proven in Regular</source>
+        <translation>Stable: phiên bản đã được kiểm chứng ở Regular</translation>
+    </message>
+    <message>
+        <source>Extended: longer support, extra fee</source>
+        <translation>Extended: hỗ trợ lâu hơn, có phí bổ sung</translation>
     </message>
 </context>
 <context>

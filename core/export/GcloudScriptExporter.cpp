@@ -137,10 +137,15 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
     s.blank();
 
     const QStringList common = {QStringLiteral("--project=\"$PROJECT\""), QStringLiteral("--location=\"$LOCATION\"")};
+    s.comment(QCoreApplication::translate("GcloudScriptExporter",
+                                          "GKE %1 is the control plane's starting version; the %2 release channel "
+                                          "(cluster.releaseChannel) upgrades it from there.")
+                  .arg(plan.cluster.version, plan.cluster.effectiveReleaseChannel()));
     if (autopilot) {
         s.comment(QCoreApplication::translate("GcloudScriptExporter", "Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them."));
         QStringList args = common;
-        args << ShellScript::flag(QStringLiteral("cluster-version"), plan.cluster.version);
+        args << ShellScript::flag(QStringLiteral("cluster-version"), plan.cluster.version)
+             << ShellScript::flag(QStringLiteral("release-channel"), plan.cluster.effectiveReleaseChannel());
         s.command({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("create-auto"),
                    QStringLiteral("\"$CLUSTER\"")},
                   args);
@@ -149,7 +154,8 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
         s.comment(QCoreApplication::translate("GcloudScriptExporter", "Standard cluster with a small non-TPU node pool (default-pool, one node per TPU zone):\n"
                      "every Standard cluster needs one for kube-system Pods such as kube-dns."));
         QStringList args = common;
-        args << ShellScript::flag(QStringLiteral("cluster-version"), plan.cluster.version);
+        args << ShellScript::flag(QStringLiteral("cluster-version"), plan.cluster.version)
+             << ShellScript::flag(QStringLiteral("release-channel"), plan.cluster.effectiveReleaseChannel());
         if (!zones.isEmpty())
             args << ShellScript::flag(QStringLiteral("node-locations"), zones.join(QLatin1Char(',')));
         args << QStringLiteral("--num-nodes=1") << ShellScript::flag(QStringLiteral("machine-type"), SystemPool::machineType())

@@ -190,6 +190,13 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
             clusterAutoscaling(w, plan, pools, catalog);
         }
     }
+    w.blank();
+    w.comment(QCoreApplication::translate("TerraformExporter",
+                                          "The release channel (cluster.releaseChannel) upgrades the cluster from the "
+                                          "minimum version above."));
+    w.open(QStringLiteral("release_channel"));
+    w.attribute(QStringLiteral("channel"), HclWriter::string(plan.cluster.effectiveReleaseChannel().toUpper()));
+    w.close();
     w.close();
 
     if (!autopilot) {

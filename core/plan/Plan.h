@@ -24,11 +24,14 @@ struct Cluster
     QString region;
     QString version;              ///< as written; PlanReader checks that it parses
     QString nodeImage;            ///< Standard only; empty = catalog default
+    QString releaseChannel;       ///< rapid | regular | stable | extended; empty = regular
     std::optional<bool> autoprovisioning;
     std::optional<bool> costAllocation; ///< extension: GKE cost allocation / usage metering enabled
     UnknownFields unknown;
 
     bool isAutopilot() const { return mode == QLatin1String("autopilot"); }
+    /// The channel the cluster is enrolled in: GKE enrols a new cluster in Regular unless told.
+    QString effectiveReleaseChannel() const { return releaseChannel.isEmpty() ? QStringLiteral("regular") : releaseChannel; }
 };
 
 struct DataBucket

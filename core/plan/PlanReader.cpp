@@ -103,9 +103,11 @@ private:
         cluster.region = m_reader.string(node, QStringLiteral("region"), p(path, "region"), req).value_or(QString());
         cluster.version = m_reader.string(node, QStringLiteral("version"), p(path, "version"), req).value_or(QString());
         cluster.nodeImage = m_reader.string(node, QStringLiteral("nodeImage"), p(path, "nodeImage")).value_or(QString());
+        cluster.releaseChannel = m_reader.choice(node, QStringLiteral("releaseChannel"), p(path, "releaseChannel"),
+                                                 PlanFieldRules::releaseChannels()).value_or(QString());
         cluster.autoprovisioning = m_reader.boolean(node, QStringLiteral("autoprovisioning"), p(path, "autoprovisioning"));
         cluster.costAllocation = m_reader.boolean(node, QStringLiteral("costAllocation"), p(path, "costAllocation"));
-        cluster.unknown = m_reader.unknownKeys(node, path, keys({"name", "mode", "region", "version", "nodeImage", "autoprovisioning", "costAllocation"}),
+        cluster.unknown = m_reader.unknownKeys(node, path, keys({"name", "mode", "region", "version", "nodeImage", "releaseChannel", "autoprovisioning", "costAllocation"}),
                                                kUnknownRule);
     }
 

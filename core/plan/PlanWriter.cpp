@@ -79,6 +79,7 @@ private:
         text("region", c.region, true);
         text("version", c.version, true);
         text("nodeImage", c.nodeImage);
+        text("releaseChannel", c.releaseChannel);
         optional("autoprovisioning", c.autoprovisioning);
         optional("costAllocation", c.costAllocation);
         unknown(c.unknown);

@@ -35,6 +35,7 @@ public:
             error(QStringLiteral("kind"), QCoreApplication::translate("PlanReader", "'%1' is not a plan; the kind must be 'Plan'").arg(m_plan.kind));
         label(QStringLiteral("cluster.name"), m_plan.cluster.name);
         choice(QStringLiteral("cluster.mode"), m_plan.cluster.mode, PlanFieldRules::modes(), Required);
+        choice(QStringLiteral("cluster.releaseChannel"), m_plan.cluster.releaseChannel, PlanFieldRules::releaseChannels());
         version();
         if (m_plan.quota) {
             for (auto it = m_plan.quota->constBegin(); it != m_plan.quota->constEnd(); ++it)
@@ -106,7 +107,8 @@ private:
         text(QStringLiteral("metadata.description"), m_plan.metadata.description, true);
         const Cluster &c = m_plan.cluster;
         for (const auto &[key, value] : {std::pair{"name", &c.name}, {"mode", &c.mode}, {"region", &c.region},
-                                         {"version", &c.version}, {"nodeImage", &c.nodeImage}})
+                                         {"version", &c.version}, {"nodeImage", &c.nodeImage},
+                                         {"releaseChannel", &c.releaseChannel}})
             text(field(QStringLiteral("cluster"), key), *value);
         if (m_plan.quota) {
             for (auto it = m_plan.quota->constBegin(); it != m_plan.quota->constEnd(); ++it)
@@ -245,6 +247,11 @@ Findings PlanFieldRules::check(const Plan &plan)
 QStringList PlanFieldRules::modes()
 {
     return {QStringLiteral("standard"), QStringLiteral("autopilot")};
+}
+
+QStringList PlanFieldRules::releaseChannels()
+{
+    return {QStringLiteral("rapid"), QStringLiteral("regular"), QStringLiteral("stable"), QStringLiteral("extended")};
 }
 
 QStringList PlanFieldRules::capacities()

@@ -34,6 +34,7 @@ public:
     /// Negative bounds load and are reported by the autoscaling-bounds rule, which says what to do.
     static constexpr Range kAutoscalingNodes{-100000, 100000};
     static QStringList modes();
+    static QStringList releaseChannels(); ///< GKE release channels, fastest first
     static QStringList capacities();
     static QStringList commitments();
     static QStringList architectures();

@@ -59,6 +59,18 @@ void VersionSupportRules::check(const RuleContext &context, FindingSink &sink)
     const QDate end = QDate::fromString(support->endOfStandardSupport, Qt::ISODate);
     if (!end.isValid() || end >= catalogDay)
         return;
+    if (context.plan.cluster.effectiveReleaseChannel() == QLatin1String("extended")) {
+        // The Extended channel keeps a minor patched past its standard support, for a fee: the
+        // plan is fine, but someone should know what it costs and when it ends.
+        sink.info(QStringLiteral("gke-version-support"), -1, field,
+                  tr("GKE %1 left standard support on %2 (as of the catalog's date %3; source: %4); the Extended "
+                     "release channel keeps it supported for an extra fee until its extended support ends: plan "
+                     "the upgrade to %5")
+                      .arg(support->minor, support->endOfStandardSupport, context.catalog.asOf,
+                           context.catalog.sourceTitle(support->source),
+                           upgradeTo.isEmpty() ? tr("a supported version") : upgradeTo));
+        return;
+    }
     const QString advice = upgradeTo.isEmpty()
         ? tr("check the GKE release schedule for a supported version")
         : tr("use %1 or newer, or enrol the cluster in the Extended release channel (paid, about ten more months)")

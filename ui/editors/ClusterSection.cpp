@@ -20,7 +20,8 @@ namespace tpuplan {
 ClusterSection::ClusterSection(QWidget *parent)
     : FormSection(parent), m_name(new QLineEdit(this)), m_standard(new QRadioButton(this)), m_standardHelp(helpLabel()),
       m_autopilot(new QRadioButton(this)), m_autopilotHelp(helpLabel()), m_region(new ChoiceComboBox(this)),
-      m_version(new QLineEdit(this)), m_versionStatus(new QLabel(this)), m_nodeImage(new ChoiceComboBox(this)),
+      m_version(new QLineEdit(this)), m_versionStatus(new QLabel(this)), m_releaseChannel(new ChoiceComboBox(this)),
+      m_nodeImage(new ChoiceComboBox(this)),
       m_autoprovisioning(new QCheckBox(this)), m_autoprovisioningHelp(helpLabel()), m_bucket(new QLineEdit(this))
 {
     form()->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -35,10 +36,11 @@ ClusterSection::ClusterSection(QWidget *parent)
     addField(QStringLiteral("cluster.mode"), m_standard);
     addField(QStringLiteral("cluster.region"), m_region);
     addTypedField(QStringLiteral("cluster.version"), m_version);
+    addField(QStringLiteral("cluster.releaseChannel"), m_releaseChannel);
     addField(QStringLiteral("cluster.nodeImage"), m_nodeImage);
     addField(QStringLiteral("cluster.autoprovisioning"), m_autoprovisioning);
     addField(QStringLiteral("dataBucket"), m_bucket);
-    setFieldOrder({m_name, m_standard, m_autopilot, m_region, m_version, m_nodeImage, m_autoprovisioning, m_bucket});
+    setFieldOrder({m_name, m_standard, m_autopilot, m_region, m_version, m_releaseChannel, m_nodeImage, m_autoprovisioning, m_bucket});
     connectEdits();
     retranslate();
 }
@@ -72,6 +74,7 @@ void ClusterSection::addRows()
     m_labels.constLast()->setBuddy(nullptr);
     m_labels.append(addRow(m_region));
     m_labels.append(addRow(stackedField({m_version, m_versionStatus})));
+    m_labels.append(addRow(m_releaseChannel));
     m_labels.append(addRow(m_nodeImage));
     // The check box keeps a short text; its explanation wraps below it, in every language.
     m_labels.append(addRow(stackedField({m_autoprovisioning, m_autoprovisioningHelp})));
@@ -107,6 +110,9 @@ void ClusterSection::connectEdits()
                 document()->editPlan(choice.verdict.candidate, tr("Change region"));
         }
     });
+    connect(m_releaseChannel, &ChoiceComboBox::valueChosen, this, [this](const QString &channel) {
+        editPlan(tr("Change release channel"), QString(), [&](Plan &plan) { plan.cluster.releaseChannel = channel; });
+    });
     connect(m_nodeImage, &ChoiceComboBox::valueChosen, this, [this](const QString &image) {
         editPlan(tr("Change node image"), QString(), [&](Plan &plan) { plan.cluster.nodeImage = image; });
     });
@@ -118,8 +124,8 @@ void ClusterSection::connectEdits()
 void ClusterSection::retranslate()
 {
     setTitle(tr("GKE cluster"));
-    const QStringList labels{tr("C&luster name:"), tr("Mode:"),          tr("&Region:"),           tr("&GKE version:"),
-                             tr("Node &image:"),   tr("Node pools:"),    tr("&Data bucket location:")};
+    const QStringList labels{tr("C&luster name:"), tr("Mode:"),       tr("&Region:"),    tr("&GKE version:"),
+                             tr("Release c&hannel:"), tr("Node &image:"), tr("Node pools:"), tr("&Data bucket location:")};
     for (qsizetype i = 0; i < labels.size(); ++i)
         m_labels[i]->setText(labels[i]);
     m_standard->setText(tr("&Standard"));
@@ -137,6 +143,9 @@ void ClusterSection::retranslate()
     m_region->setFieldToolTip(tr("The cluster's region; every pool's zone must lie in it. Regions where a pool's TPU "
                                  "version is not offered are disabled."));
     m_nodeImage->setFieldToolTip(tr("The node operating system image (Standard only)."));
+    m_releaseChannel->setFieldToolTip(tr("How GKE upgrades the cluster from its GKE version: Rapid gets new versions "
+                                         "first, Stable last; Extended keeps a minor version supported longer, for an "
+                                         "extra fee. New clusters are enrolled in Regular."));
 }
 
 void ClusterSection::chooseMode(const QString &mode)
@@ -165,6 +174,7 @@ void ClusterSection::showPlan(const ChoiceAdvisor &advisor)
         regions.append({choice.value, choice.value, choice.verdict.isAllowed(), choice.verdict.reason()});
     m_region->setChoices(regions, plan.cluster.region);
     showVersion(advisor);
+    showReleaseChannel();
     showNodes(advisor);
 }
 
@@ -195,6 +205,17 @@ void ClusterSection::showVersion(const ChoiceAdvisor &advisor)
     QPalette palette = m_versionStatus->palette();
     palette.setColor(QPalette::WindowText, ok ? palette.color(QPalette::PlaceholderText) : QColor(220, 50, 47));
     m_versionStatus->setPalette(palette);
+}
+
+void ClusterSection::showReleaseChannel()
+{
+    const QStringList texts{tr("Rapid: newest versions first"), tr("Regular (GKE's default)"),
+                            tr("Stable: versions proven in Regular"), tr("Extended: longer support, extra fee")};
+    const QStringList channels = PlanFieldRules::releaseChannels();
+    QList<ChoiceItem> items;
+    for (qsizetype i = 0; i < channels.size(); ++i)
+        items.append({channels[i], texts.value(i, channels[i]), true, QString()});
+    m_releaseChannel->setChoices(items, document()->plan().cluster.effectiveReleaseChannel());
 }
 
 void ClusterSection::showNodes(const ChoiceAdvisor &advisor)

@@ -26,6 +26,7 @@ public:
     QRadioButton *standardButton() const { return m_standard; }
     QRadioButton *autopilotButton() const { return m_autopilot; }
     ChoiceComboBox *regionCombo() const { return m_region; }
+    ChoiceComboBox *releaseChannelCombo() const { return m_releaseChannel; }
     QLineEdit *versionEdit() const { return m_version; }
     QLabel *versionStatus() const { return m_versionStatus; }
 
@@ -42,6 +43,7 @@ private:
     void chooseMode(const QString &mode);
     void showModes(const ChoiceAdvisor &advisor);
     void showVersion(const ChoiceAdvisor &advisor);
+    void showReleaseChannel();
     void showNodes(const ChoiceAdvisor &advisor);
 
     QLineEdit *m_name;
@@ -52,6 +54,7 @@ private:
     ChoiceComboBox *m_region;
     QLineEdit *m_version;
     QLabel *m_versionStatus;
+    ChoiceComboBox *m_releaseChannel;
     ChoiceComboBox *m_nodeImage;
     QCheckBox *m_autoprovisioning;
     QLabel *m_autoprovisioningHelp;

@@ -142,7 +142,8 @@ private Q_SLOTS:
         const QString l = QStringLiteral("--location=") + region;
         const QList<QStringList> expected = {
             {QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("create"), QStringLiteral("evil-cluster"), p, l,
-             QStringLiteral("--cluster-version=1.32.2-gke.1297002"), QStringLiteral("--node-locations=") + zone + QStringLiteral(",us-east5-a"),
+             QStringLiteral("--cluster-version=1.32.2-gke.1297002"), QStringLiteral("--release-channel=regular"),
+             QStringLiteral("--node-locations=") + zone + QStringLiteral(",us-east5-a"),
              QStringLiteral("--num-nodes=1"), QStringLiteral("--machine-type=e2-standard-4"), QStringLiteral("--image-type=COS_CONTAINERD"),
              QStringLiteral("--enable-autoprovisioning"),
              QStringLiteral("--autoprovisioning-config-file=") + m_bundle + QStringLiteral("/autoprovisioning.yaml")},

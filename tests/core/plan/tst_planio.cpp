@@ -31,6 +31,7 @@ cluster:
   mode: standard
   region: us-east5
   version: 1.31.2
+  releaseChannel: stable
   futureFlag: true
 pools:
   - name: train
@@ -67,6 +68,10 @@ private Q_SLOTS:
         const Plan &plan = result.plan;
         QCOMPARE(plan.metadata.name, QStringLiteral("Weird: name # not a comment"));
         QCOMPARE(plan.cluster.version, QStringLiteral("1.31.2"));
+        QCOMPARE(plan.cluster.releaseChannel, QStringLiteral("stable"));
+        QVERIFY(PlanWriter::toYaml(plan).contains("releaseChannel: stable"));
+        // Not given: GKE's default, Regular.
+        QCOMPARE(Cluster{}.effectiveReleaseChannel(), QStringLiteral("regular"));
         QCOMPARE(plan.pools.size(), 1);
         const Pool &pool = plan.pools.first();
         QCOMPARE(pool.sliceCount(), 2);
@@ -203,11 +208,11 @@ private Q_SLOTS:
     {
         const PlanLoadResult result = PlanReader::readBytes(kPlanWithExtras);
         const SourcePosition topology = result.plan.positions.find(QStringLiteral("pools[0].topology"));
-        QCOMPARE(topology.line, 17);
+        QCOMPARE(topology.line, 18); // line 18 of kPlanWithExtras
         QCOMPARE(topology.column, 15);
         // A missing field points at its nearest parent.
         const SourcePosition missing = result.plan.positions.find(QStringLiteral("pools[0].reservation.name"));
-        QCOMPARE(missing.line, 14);
+        QCOMPARE(missing.line, 15); // "- name: train"
     }
 
     void unreadableFile()

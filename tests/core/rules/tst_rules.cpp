@@ -290,6 +290,41 @@ private Q_SLOTS:
         QVERIFY2(it->message.contains(advice + QStringLiteral(" or newer")), qPrintable(it->message));
     }
 
+    // In the Extended channel a minor past standard support is still supported (for a fee): the
+    // finding becomes a note that names the upgrade; a minor older than every listed line stays
+    // a warning, and the other channels keep the warning.
+    void extendedChannelMakesVersionSupportANote_data()
+    {
+        QTest::addColumn<QString>("channel");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<int>("severity");
+        QTest::newRow("extended") << "extended" << "1.34.9-gke.100" << int(Severity::Info);
+        QTest::newRow("stable") << "stable" << "1.34.9-gke.100" << int(Severity::Warning);
+        QTest::newRow("default") << "" << "1.34.9-gke.100" << int(Severity::Warning);
+        QTest::newRow("extended, long gone") << "extended" << "1.20.1-gke.100" << int(Severity::Warning);
+    }
+    void extendedChannelMakesVersionSupportANote()
+    {
+        QFETCH(QString, channel);
+        QFETCH(QString, version);
+        QFETCH(int, severity);
+        Catalog catalog = Catalog::builtIn();
+        catalog.asOf = QStringLiteral("2026-11-01");
+        QStringList edits{QStringLiteral("cluster.version: ") + version};
+        if (!channel.isEmpty())
+            edits.append(QStringLiteral("cluster.releaseChannel: ") + channel);
+        const PlanLoadResult loaded = PlanReader::readBytes(applyEdits(kStandard, edits));
+        QVERIFY(loaded.isPlan());
+        const Findings findings = RuleEngine::evaluate(loaded.plan, catalog);
+        const auto it = std::find_if(findings.begin(), findings.end(),
+                                     [](const Finding &f) { return f.rule == QLatin1String("gke-version-support"); });
+        QVERIFY(it != findings.end());
+        QCOMPARE(int(it->severity), severity);
+        if (it->severity == Severity::Info)
+            QVERIFY2(it->message.contains(QLatin1String("Extended")) && it->message.contains(QLatin1String("1.35")),
+                     qPrintable(it->message));
+    }
+
     // Names that collide once exported: the finding names both and says why.
     void nameCollisions_data()
     {
@@ -369,6 +404,7 @@ private:
         const char *H = kSingleHost;
         const char *A = kAutopilot;
         row("plan-invalid", S, {"cluster.name: Bad_Name"}, S, {"cluster.name: good-name"});
+        row("plan-invalid", S, {"cluster.releaseChannel: fast"}, S, {"cluster.releaseChannel: rapid"});
         row("name-collision", S, {"pools[0].name: system"}, S, {"pools[0].name: systems"});
         row("unknown-tpu", S, {"pools[0].tpu: v9"}, S, {"pools[0].tpu: v5p"});
         row("machine-type-mode", S, {"pools[0].machineType: ~delete"}, S, {"pools[0].machineType: ct5p-hightpu-4t"});

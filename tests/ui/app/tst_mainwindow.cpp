@@ -7,6 +7,8 @@
 #include "ui/dialogs/ExportDialog.h"
 #include "ui/docks/ExportPreview.h"
 #include "ui/editors/ClusterEditor.h"
+#include "ui/editors/ClusterSection.h"
+#include "ui/editors/ChoiceComboBox.h"
 #include "ui/docks/FindingsDock.h"
 #include "ui/models/FindingsModel.h"
 #include "ui/app/MainWindow.h"
@@ -16,6 +18,7 @@
 #include "ui/editors/TopologyPicker.h"
 #include "ui/torus/TorusPanel.h"
 
+#include "core/export/ExportBundle.h"
 #include "core/plan/PlanReader.h"
 #include "core/plan/PlanWriter.h"
 #include "core/plan/PoolShape.h"
@@ -172,6 +175,30 @@ private Q_SLOTS:
         QVERIFY2(view->width() >= view->header()->length(),
                  qPrintable(QStringLiteral("popup %1 px for %2 px of columns").arg(view->width()).arg(view->header()->length())));
         picker->comboBox()->hidePopup();
+    }
+
+    // The release channel combo shows GKE's default for a plan without one, writes the choice
+    // into the plan in one undo step, and the exports follow it.
+    void releaseChannelIsChosenInTheClusterEditor()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.document()->plan().cluster.releaseChannel.isEmpty());
+        ChoiceComboBox *channels = window.clusterEditor()->clusterSection()->releaseChannelCombo();
+        QCOMPARE(channels->currentData().toString(), QStringLiteral("regular"));
+        const int row = channels->indexOfValue(QStringLiteral("extended"));
+        QVERIFY(row >= 0);
+        channels->setCurrentIndex(row);
+        Q_EMIT channels->activated(row);
+        QCOMPARE(window.document()->plan().cluster.releaseChannel, QStringLiteral("extended"));
+        const QList<BundleFile> files = ExportBundle::build(window.document()->plan(), QString(), window.document()->findings(),
+                                                            window.document()->catalog());
+        const auto gcloud = std::find_if(files.begin(), files.end(), [](const BundleFile &f) { return f.path == QLatin1String("gcloud.sh"); });
+        QVERIFY(gcloud != files.end());
+        QVERIFY(gcloud->contents.contains("--release-channel=extended"));
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->plan().cluster.releaseChannel.isEmpty());
+        QCOMPARE(channels->currentData().toString(), QStringLiteral("regular"));
     }
 
     void unavailableZoneIsDisabledWithReason()

@@ -28,6 +28,8 @@ PROJECT="${PROJECT:?set PROJECT to your Google Cloud project ID, e.g. PROJECT=my
 LOCATION='us-east5'\''; touch INJECTED; echo '\'''
 CLUSTER=evil-cluster
 
+# GKE 1.32.2-gke.1297002 is the control plane's starting version; the regular release channel
+# (cluster.releaseChannel) upgrades it from there.
 # Standard cluster with a small non-TPU node pool (default-pool, one node per TPU zone):
 # every Standard cluster needs one for kube-system Pods such as kube-dns.
 # Node auto-provisioning: the limits (CPU, memory and TPU chips) are in autoprovisioning.yaml.
@@ -37,6 +39,7 @@ gcloud container clusters create "$CLUSTER" \
   --project="$PROJECT" \
   --location="$LOCATION" \
   --cluster-version=1.32.2-gke.1297002 \
+  --release-channel=regular \
   --node-locations='us-east5-a $(touch INJECTED) `touch INJECTED` "; touch INJECTED
 ${HOME},us-east5-a' \
   --num-nodes=1 \

@@ -34,6 +34,11 @@ resource "google_container_cluster" "cluster" {
   # The default pool is replaced by the system node pool below.
   remove_default_node_pool = true
   initial_node_count       = 1
+
+  # The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.
+  release_channel {
+    channel = "REGULAR"
+  }
 }
 
 # Small non-TPU node pool for kube-system Pods: every Standard cluster needs one.

@@ -19,11 +19,14 @@ PROJECT="${PROJECT:?set PROJECT to your Google Cloud project ID, e.g. PROJECT=my
 LOCATION=us-central2
 CLUSTER=v4-autopilot
 
+# GKE 1.35.0-gke.3047000 is the control plane's starting version; the regular release channel
+# (cluster.releaseChannel) upgrades it from there.
 # Autopilot cluster. TPU nodes appear when the manifests' Pods ask for them.
 gcloud container clusters create-auto "$CLUSTER" \
   --project="$PROJECT" \
   --location="$LOCATION" \
-  --cluster-version=1.35.0-gke.3047000
+  --cluster-version=1.35.0-gke.3047000 \
+  --release-channel=regular
 
 # Point kubectl at the new cluster; then apply the manifests (see README.md).
 gcloud container clusters get-credentials "$CLUSTER" \

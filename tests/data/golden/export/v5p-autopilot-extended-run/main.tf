@@ -32,4 +32,9 @@ resource "google_container_cluster" "cluster" {
   location           = var.location
   min_master_version = "1.35.0-gke.3047000"
   enable_autopilot   = true
+
+  # The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.
+  release_channel {
+    channel = "REGULAR"
+  }
 }

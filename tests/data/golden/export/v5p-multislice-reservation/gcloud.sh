@@ -20,12 +20,15 @@ PROJECT="${PROJECT:?set PROJECT to your Google Cloud project ID, e.g. PROJECT=my
 LOCATION=us-east5
 CLUSTER=llm-pretrain
 
+# GKE 1.35.0-gke.3047000 is the control plane's starting version; the stable release channel
+# (cluster.releaseChannel) upgrades it from there.
 # Standard cluster with a small non-TPU node pool (default-pool, one node per TPU zone):
 # every Standard cluster needs one for kube-system Pods such as kube-dns.
 gcloud container clusters create "$CLUSTER" \
   --project="$PROJECT" \
   --location="$LOCATION" \
   --cluster-version=1.35.0-gke.3047000 \
+  --release-channel=stable \
   --node-locations=us-east5-a \
   --num-nodes=1 \
   --machine-type=e2-standard-4 \

@@ -22,6 +22,8 @@ PROJECT="${PROJECT:?set PROJECT to your Google Cloud project ID, e.g. PROJECT=my
 LOCATION=us-east5
 CLUSTER=trillium-team
 
+# GKE 1.35.0-gke.3047000 is the control plane's starting version; the regular release channel
+# (cluster.releaseChannel) upgrades it from there.
 # Standard cluster with a small non-TPU node pool (default-pool, one node per TPU zone):
 # every Standard cluster needs one for kube-system Pods such as kube-dns.
 # Node auto-provisioning: the limits (CPU, memory and TPU chips) are in autoprovisioning.yaml.
@@ -31,6 +33,7 @@ gcloud container clusters create "$CLUSTER" \
   --project="$PROJECT" \
   --location="$LOCATION" \
   --cluster-version=1.35.0-gke.3047000 \
+  --release-channel=regular \
   --node-locations=us-east5-a \
   --num-nodes=1 \
   --machine-type=e2-standard-4 \

@@ -55,6 +55,11 @@ resource "google_container_cluster" "cluster" {
       maximum       = 32
     }
   }
+
+  # The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.
+  release_channel {
+    channel = "REGULAR"
+  }
 }
 
 # Small non-TPU node pool for kube-system Pods: every Standard cluster needs one.
