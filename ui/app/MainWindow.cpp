@@ -215,6 +215,9 @@ MainWindow::~MainWindow()
     // deleted, after the undo actions are gone.
     if (m_document)
         disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    // The findings view still lays itself out while ~QWidget hides the children, after this
+    // object is only a QWidget: its labeler must not reach the editors through it then.
+    m_findingsDock->model()->setFieldLabeler({});
 }
 
 void MainWindow::createDocks()
