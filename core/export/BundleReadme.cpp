@@ -3,6 +3,7 @@
 #include "core/export/CostReport.h"
 #include "core/export/ExportBundle.h"
 #include "core/export/ExportPool.h"
+#include "core/export/ManifestExporter.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -20,9 +21,11 @@ QString kindName(const ExportPool &e)
     switch (e.kind) {
     case ExportPool::WorkloadKind::Job: return QStringLiteral("Job");
     case ExportPool::WorkloadKind::IndexedJob: return QCoreApplication::translate("BundleReadme", "Indexed Job + headless Service");
-    case ExportPool::WorkloadKind::JobSet:
-        return e.isMultiHost() ? QCoreApplication::translate("BundleReadme", "JobSet + headless Service") : QStringLiteral("JobSet");
-    case ExportPool::WorkloadKind::Deployment: return QStringLiteral("Deployment");
+    case ExportPool::WorkloadKind::JobSet: return QStringLiteral("JobSet");
+    case ExportPool::WorkloadKind::Deployment:
+        return e.autoscaling || (e.pool->autoscaling && e.pool->autoscaling->enabled)
+                   ? QCoreApplication::translate("BundleReadme", "Deployment + Service + autoscaler")
+                   : QCoreApplication::translate("BundleReadme", "Deployment + Service");
     }
     return QString();
 }
@@ -44,7 +47,11 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
     bool jobSet = false;
     bool kueue = false;
     bool computeClass = false;
+    bool serving = false;
+    bool zonePinned = false;
     for (const ExportPool &e : pools) {
+        serving = serving || e.kind == ExportPool::WorkloadKind::Deployment;
+        zonePinned = zonePinned || (e.autopilot && (e.isReservation() || e.isFlexStart()));
         jobSet = jobSet || e.kind == ExportPool::WorkloadKind::JobSet;
         kueue = kueue || !e.queue().isEmpty();
         computeClass = computeClass || (e.autopilot && e.pool->workload && e.pool->workload->collectionScheduling.value_or(false));
@@ -170,6 +177,43 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
         t += QStringLiteral("- ")
              + QCoreApplication::translate("BundleReadme", "Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; "
                                                            "such a node pool is atomic: it holds none or all of the slice's nodes.")
+             + QLatin1Char('\n');
+    t += QStringLiteral("- ")
+         + QCoreApplication::translate("BundleReadme", "The cluster is enrolled in the `%1` release channel: the version above is where it "
+                                                       "starts, and GKE upgrades it within the channel (maintenance windows and exclusions "
+                                                       "decide when).")
+               .arg(plan.cluster.effectiveReleaseChannel())
+         + QLatin1Char('\n');
+    t += QStringLiteral("- ")
+         + QCoreApplication::translate("BundleReadme", "Every namespaced object is in namespace `default`, so each LocalQueue and the workloads "
+                                                       "that name it meet. For another namespace, change `metadata.namespace` in every "
+                                                       "manifest (`kubectl apply -n` refuses a file that names a different one).")
+         + QLatin1Char('\n');
+    if (jobSet)
+        t += QStringLiteral("- ")
+             + QCoreApplication::translate("BundleReadme", "A JobSet restarts as a whole after a preemption, node repair or host error, up to "
+                                                           "`failurePolicy.maxRestarts` times (%1 unless the pool's `workload.maxRestarts` "
+                                                           "says otherwise): the program must resume from its last checkpoint. Multi-host "
+                                                           "JobSets get their headless Service from the JobSet controller.")
+                   .arg(ExportPool::kDefaultMaxRestarts)
+             + QLatin1Char('\n');
+    if (serving)
+        t += QStringLiteral("- ")
+             + QCoreApplication::translate("BundleReadme", "Serving pools get a ClusterIP Service on the server's port (`workload.port`, "
+                                                           "%1 unless set) and a TCP readiness probe. A serving pool that autoscales also gets "
+                                                           "a PodMonitoring (Managed Service for Prometheus scrapes `/metrics` on that port) "
+                                                           "and a HorizontalPodAutoscaler on the server's queue gauge (`workload.queueMetric`, "
+                                                           "`vllm:num_requests_waiting` unless set), one replica per TPU VM. The autoscaler "
+                                                           "reads the gauge through the Custom Metrics Stackdriver Adapter, which must be "
+                                                           "installed in the cluster; a server that exports its metrics on another port "
+                                                           "needs the PodMonitoring's endpoint changed.")
+                   .arg(ManifestExporter::kDefaultServingPort)
+             + QLatin1Char('\n');
+    if (zonePinned)
+        t += QStringLiteral("- ")
+             + QCoreApplication::translate("BundleReadme", "On Autopilot, pods of reservation and flex-start pools select the plan's zone "
+                                                           "(`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot "
+                                                           "would otherwise pick any zone of the region.")
              + QLatin1Char('\n');
     if (computeClass)
         t += QStringLiteral("- ")

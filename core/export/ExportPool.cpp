@@ -20,6 +20,11 @@ QString ExportPool::priorityClass() const
     return pool && pool->workload ? pool->workload->priorityClass : QString();
 }
 
+int ExportPool::maxRestarts() const
+{
+    return pool && pool->workload && pool->workload->maxRestarts ? *pool->workload->maxRestarts : kDefaultMaxRestarts;
+}
+
 QString ExportPool::reservationPath() const
 {
     if (!pool || !pool->reservation)

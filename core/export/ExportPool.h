@@ -48,6 +48,9 @@ struct ExportPool
     bool isQueuedProvisioning() const { return isFlexStart() && !queue().isEmpty(); }
     QString queue() const;
     QString priorityClass() const;
+    /// JobSet failurePolicy.maxRestarts: the plan's workload.maxRestarts, else kDefaultMaxRestarts.
+    int maxRestarts() const;
+    static constexpr int kDefaultMaxRestarts = 3;
     /// The `--reservation` / Terraform value: the name, or `projects/P/reservations/R` for a
     /// shared reservation owned by another project.
     QString reservationPath() const;

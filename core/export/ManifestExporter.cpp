@@ -35,9 +35,15 @@ const QString kWorkloadType = QStringLiteral("cloud.google.com/gke-workload-type
 const QString kTpuResource = QStringLiteral("google.com/tpu");
 const QString kQueueLabel = QStringLiteral("kueue.x-k8s.io/queue-name");
 const QString kExclusiveTopology = QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology");
-const QString kJobSetName = QStringLiteral("jobset.sigs.k8s.io/jobset-name");
 const QString kSafeToEvict = QStringLiteral("cluster-autoscaler.kubernetes.io/safe-to-evict");
-const QString kKueueApi = QStringLiteral("kueue.x-k8s.io/v1beta1");
+// v1beta2: Kueue 0.15 stores v1beta2 and deprecates v1beta1, which goes in 0.17.
+const QString kKueueApi = QStringLiteral("kueue.x-k8s.io/v1beta2");
+const QString kZone = QStringLiteral("topology.kubernetes.io/zone");
+/// Every namespaced object of the bundle goes here, so the LocalQueue and the workloads that
+/// name it meet; `kubectl apply -n` with another namespace is refused rather than half applied.
+const QString kNamespace = QStringLiteral("default");
+/// vLLM's queue length: the gauge the autoscaler follows unless the plan names another.
+const QString kDefaultQueueMetric = QStringLiteral("vllm:num_requests_waiting");
 const QString kDwsCheck = QStringLiteral("tpu-plan-dws");
 const int kTpuCoordinationPort = 8471;
 
@@ -123,10 +129,12 @@ public:
         end();
     }
     void metadata(const QString &name, const QList<QPair<QString, QString>> &labels,
-                  const QList<QPair<QString, QString>> &annotations = {})
+                  const QList<QPair<QString, QString>> &annotations = {}, const QString &ns = QString())
     {
         map(QStringLiteral("metadata"));
         str(QStringLiteral("name"), name);
+        if (!ns.isEmpty())
+            str(QStringLiteral("namespace"), ns);
         if (!labels.isEmpty())
             stringMap(QStringLiteral("labels"), labels);
         if (!annotations.isEmpty())
@@ -283,7 +291,7 @@ QByteArray kueueDocuments(const QString &queue, const QList<Flavor> &flavors)
     Doc lq;
     lq.str(QStringLiteral("apiVersion"), kKueueApi);
     lq.str(QStringLiteral("kind"), QStringLiteral("LocalQueue"));
-    lq.metadata(queue, managedLabels());
+    lq.metadata(queue, managedLabels(), {}, kNamespace);
     lq.map(QStringLiteral("spec"));
     lq.str(QStringLiteral("clusterQueue"), queue);
     lq.end();
@@ -363,6 +371,13 @@ public:
         if (needsHeadlessService())
             add(text, headlessService());
         add(text, workload());
+        if (m_e.kind == ExportPool::WorkloadKind::Deployment) {
+            add(text, servingService());
+            if (m_e.autoscaling || (m_pool.autoscaling && m_pool.autoscaling->enabled)) {
+                add(text, podMonitoring());
+                add(text, autoscaler());
+            }
+        }
         return text;
     }
 
@@ -441,25 +456,113 @@ private:
         return d.finish();
     }
 
-    bool needsHeadlessService() const
-    {
-        return m_e.kind == ExportPool::WorkloadKind::IndexedJob
-               || (m_e.kind == ExportPool::WorkloadKind::JobSet && m_e.isMultiHost());
-    }
+    /// An Indexed Job's pods find each other through a headless Service named by their
+    /// subdomain. A JobSet needs none from us: with network.enableDNSHostnames its controller
+    /// creates that Service itself.
+    bool needsHeadlessService() const { return m_e.kind == ExportPool::WorkloadKind::IndexedJob; }
 
     QByteArray headlessService() const
     {
         Doc d;
         d.str(QStringLiteral("apiVersion"), QStringLiteral("v1"));
         d.str(QStringLiteral("kind"), QStringLiteral("Service"));
-        d.metadata(m_pool.name, commonLabels());
+        d.metadata(m_pool.name, commonLabels(), {}, kNamespace);
         d.map(QStringLiteral("spec"));
         d.str(QStringLiteral("clusterIP"), QStringLiteral("None"));
         d.boolean(QStringLiteral("publishNotReadyAddresses"), true);
-        if (m_e.kind == ExportPool::WorkloadKind::JobSet)
-            d.stringMap(QStringLiteral("selector"), {{kJobSetName, m_pool.name}});
-        else
-            d.stringMap(QStringLiteral("selector"), {{QStringLiteral("job-name"), m_pool.name}});
+        d.stringMap(QStringLiteral("selector"), {{QStringLiteral("job-name"), m_pool.name}});
+        d.end();
+        return d.finish();
+    }
+
+    int servingPort() const
+    {
+        return m_pool.workload && m_pool.workload->port ? *m_pool.workload->port : ManifestExporter::kDefaultServingPort;
+    }
+
+    Labels servingSelector() const { return {{QStringLiteral("app.kubernetes.io/name"), m_pool.name}}; }
+
+    /// The address clients use: one stable name in front of every ready replica.
+    QByteArray servingService() const
+    {
+        Doc d;
+        d.str(QStringLiteral("apiVersion"), QStringLiteral("v1"));
+        d.str(QStringLiteral("kind"), QStringLiteral("Service"));
+        d.metadata(m_pool.name, commonLabels(), {}, kNamespace);
+        d.map(QStringLiteral("spec"));
+        d.str(QStringLiteral("type"), QStringLiteral("ClusterIP"));
+        d.stringMap(QStringLiteral("selector"), servingSelector());
+        d.seq(QStringLiteral("ports"));
+        d.item();
+        d.str(QStringLiteral("name"), QStringLiteral("http"));
+        d.str(QStringLiteral("protocol"), QStringLiteral("TCP"));
+        d.num(QStringLiteral("port"), servingPort());
+        d.str(QStringLiteral("targetPort"), QStringLiteral("http"));
+        d.end();
+        d.endSeq();
+        d.end();
+        return d.finish();
+    }
+
+    /// Managed Service for Prometheus collects the server's metrics, so the autoscaler can read
+    /// its queue length through the custom metrics adapter (GKE's TPU serving autoscaling guide).
+    QByteArray podMonitoring() const
+    {
+        Doc d;
+        d.str(QStringLiteral("apiVersion"), QStringLiteral("monitoring.googleapis.com/v1"));
+        d.str(QStringLiteral("kind"), QStringLiteral("PodMonitoring"));
+        d.metadata(m_pool.name, commonLabels(), {}, kNamespace);
+        d.map(QStringLiteral("spec"));
+        d.map(QStringLiteral("selector"));
+        d.stringMap(QStringLiteral("matchLabels"), servingSelector());
+        d.end();
+        d.seq(QStringLiteral("endpoints"));
+        d.item();
+        d.str(QStringLiteral("port"), QStringLiteral("http"));
+        d.str(QStringLiteral("path"), QStringLiteral("/metrics"));
+        d.str(QStringLiteral("interval"), QStringLiteral("15s"));
+        d.end();
+        d.endSeq();
+        d.end();
+        return d.finish();
+    }
+
+    /// Replicas follow the requests waiting in the server's queue, between the pool's bounds:
+    /// one replica per TPU VM, so the node autoscaler adds and removes VMs with them.
+    QByteArray autoscaler() const
+    {
+        const qint64 pools = std::max<qint64>(1, m_e.nodePoolNames.size());
+        const qint64 least = std::max<qint64>(1, m_e.minNodes * pools);
+        const qint64 most = std::max<qint64>(least, m_e.autoscaling ? m_e.maxNodes * pools : m_pool.autoscaling->maxNodes.value_or(least));
+        Doc d;
+        d.str(QStringLiteral("apiVersion"), QStringLiteral("autoscaling/v2"));
+        d.str(QStringLiteral("kind"), QStringLiteral("HorizontalPodAutoscaler"));
+        d.metadata(m_pool.name, commonLabels(), {}, kNamespace);
+        d.map(QStringLiteral("spec"));
+        d.map(QStringLiteral("scaleTargetRef"));
+        d.str(QStringLiteral("apiVersion"), QStringLiteral("apps/v1"));
+        d.str(QStringLiteral("kind"), QStringLiteral("Deployment"));
+        d.str(QStringLiteral("name"), m_pool.name);
+        d.end();
+        d.num(QStringLiteral("minReplicas"), least);
+        d.num(QStringLiteral("maxReplicas"), most);
+        d.seq(QStringLiteral("metrics"));
+        d.item();
+        d.str(QStringLiteral("type"), QStringLiteral("Pods"));
+        d.map(QStringLiteral("pods"));
+        d.map(QStringLiteral("metric"));
+        // As the custom metrics adapter names a Managed Service for Prometheus gauge.
+        const QString metric = m_pool.workload && !m_pool.workload->queueMetric.isEmpty() ? m_pool.workload->queueMetric
+                                                                                          : kDefaultQueueMetric;
+        d.str(QStringLiteral("name"), QStringLiteral("prometheus.googleapis.com|%1|gauge").arg(metric));
+        d.end();
+        d.map(QStringLiteral("target"));
+        d.str(QStringLiteral("type"), QStringLiteral("AverageValue"));
+        d.str(QStringLiteral("averageValue"), QString::number(ManifestExporter::kQueuedRequestsPerReplica));
+        d.end();
+        d.end();
+        d.end();
+        d.endSeq();
         d.end();
         return d.finish();
     }
@@ -488,6 +591,11 @@ private:
                 selector.append({kQueued, QStringLiteral("true")});
         } else if (m_e.isFlexStart())
             selector.append({kFlexStart, QStringLiteral("true")});
+        if (m_e.autopilot && (m_e.isReservation() || m_e.isFlexStart()) && !m_pool.zone.isEmpty()) {
+            // Autopilot picks any zone of the region unless told: a reservation lives in one
+            // zone, and flex-start capacity was planned where the plan says.
+            selector.append({kZone, m_pool.zone});
+        }
         if (m_e.autopilot && m_e.isReservation() && m_pool.reservation) {
             // Autopilot has no node pools to create: the Pod asks for the reservation itself.
             selector.append({kReservationName, m_pool.reservation->name});
@@ -582,6 +690,21 @@ private:
             d.num(QStringLiteral("containerPort"), kTpuCoordinationPort);
             d.end();
             d.endSeq();
+        } else if (m_e.kind == ExportPool::WorkloadKind::Deployment) {
+            d.seq(QStringLiteral("ports"));
+            d.item();
+            d.str(QStringLiteral("name"), QStringLiteral("http"));
+            d.num(QStringLiteral("containerPort"), servingPort());
+            d.end();
+            d.endSeq();
+            // Ready once the server listens: a model server opens its port after loading the model.
+            d.map(QStringLiteral("readinessProbe"));
+            d.map(QStringLiteral("tcpSocket"));
+            d.str(QStringLiteral("port"), QStringLiteral("http"));
+            d.end();
+            d.num(QStringLiteral("periodSeconds"), 10);
+            d.num(QStringLiteral("failureThreshold"), 3);
+            d.end();
         }
         if (needsPrivileged()) {
             d.map(QStringLiteral("securityContext"));
@@ -618,8 +741,13 @@ private:
             Labels annotations;
             if (m_e.isMultiHost())
                 annotations.append({kExclusiveTopology, kNodePool}); // one slice per node pool
-            d.metadata(m_pool.name, workloadLabels(), annotations);
+            d.metadata(m_pool.name, workloadLabels(), annotations, kNamespace);
             d.map(QStringLiteral("spec"));
+            // Without it one preemption, node repair or host error ends the run for good (the
+            // default is no restart); each restart recreates every slice from the checkpoint.
+            d.map(QStringLiteral("failurePolicy"));
+            d.num(QStringLiteral("maxRestarts"), m_e.maxRestarts());
+            d.end();
             if (m_e.isMultiHost()) {
                 d.map(QStringLiteral("network"));
                 d.boolean(QStringLiteral("enableDNSHostnames"), true);
@@ -648,7 +776,7 @@ private:
             const bool indexed = m_e.kind == ExportPool::WorkloadKind::IndexedJob;
             d.str(QStringLiteral("apiVersion"), QStringLiteral("batch/v1"));
             d.str(QStringLiteral("kind"), QStringLiteral("Job"));
-            d.metadata(m_pool.name, workloadLabels());
+            d.metadata(m_pool.name, workloadLabels(), {}, kNamespace);
             d.map(QStringLiteral("spec"));
             if (indexed)
                 d.str(QStringLiteral("completionMode"), QStringLiteral("Indexed"));
@@ -664,11 +792,11 @@ private:
         case ExportPool::WorkloadKind::Deployment: {
             d.str(QStringLiteral("apiVersion"), QStringLiteral("apps/v1"));
             d.str(QStringLiteral("kind"), QStringLiteral("Deployment"));
-            d.metadata(m_pool.name, workloadLabels());
+            d.metadata(m_pool.name, workloadLabels(), {}, kNamespace);
             d.map(QStringLiteral("spec"));
             d.num(QStringLiteral("replicas"), m_e.nodes);
             d.map(QStringLiteral("selector"));
-            d.stringMap(QStringLiteral("matchLabels"), {{QStringLiteral("app.kubernetes.io/name"), m_pool.name}});
+            d.stringMap(QStringLiteral("matchLabels"), servingSelector());
             d.end();
             podTemplate(d);
             d.end();

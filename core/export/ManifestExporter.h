@@ -27,6 +27,12 @@ public:
     static QString scaleQuantity(const QString &quantity, qint64 factor);
     /// The PriorityClass value tpu-plan gives a class the plan only names.
     static int priorityValue(const QString &name);
+
+    /// A serving Deployment listens here unless the plan's workload.port says otherwise
+    /// (vLLM's default, as GKE's vLLM-on-TPU samples use).
+    static constexpr int kDefaultServingPort = 8000;
+    /// The autoscaler adds a replica when more requests than this wait per replica.
+    static constexpr int kQueuedRequestsPerReplica = 10;
 };
 
 } // namespace tpuplan

@@ -244,11 +244,16 @@ private:
         workload.queue = m_reader.string(node, QStringLiteral("queue"), p(path, "queue")).value_or(QString());
         workload.extendedRunTime = m_reader.boolean(node, QStringLiteral("extendedRunTime"), p(path, "extendedRunTime"));
         workload.collectionScheduling = m_reader.boolean(node, QStringLiteral("collectionScheduling"), p(path, "collectionScheduling"));
+        if (const auto restarts = integer(node, QStringLiteral("maxRestarts"), p(path, "maxRestarts"), opt, PlanFieldRules::kMaxRestarts))
+            workload.maxRestarts = int(*restarts);
+        if (const auto port = integer(node, QStringLiteral("port"), p(path, "port"), opt, PlanFieldRules::kPort))
+            workload.port = int(*port);
+        workload.queueMetric = m_reader.string(node, QStringLiteral("queueMetric"), p(path, "queueMetric")).value_or(QString());
         workload.framework = m_reader.choice(node, QStringLiteral("framework"), p(path, "framework"),
                                              PlanFieldRules::frameworks()).value_or(QString());
         workload.unknown = m_reader.unknownKeys(node, path,
                                                 keys({"kind", "image", "command", "tpuChipsPerPod", "cpu", "memory", "priorityClass",
-                                                      "queue", "extendedRunTime", "collectionScheduling", "framework"}),
+                                                      "queue", "extendedRunTime", "collectionScheduling", "framework", "maxRestarts", "port", "queueMetric"}),
                                                 kUnknownRule);
         pool.workload = workload;
     }

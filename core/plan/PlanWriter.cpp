@@ -149,6 +149,9 @@ private:
         optional("extendedRunTime", w.extendedRunTime);
         optional("collectionScheduling", w.collectionScheduling);
         text("framework", w.framework);
+        optional("maxRestarts", w.maxRestarts);
+        optional("port", w.port);
+        text("queueMetric", w.queueMetric);
         unknown(w.unknown);
         m_out << YAML::EndMap;
     }

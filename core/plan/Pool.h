@@ -41,6 +41,11 @@ struct Workload
     std::optional<bool> extendedRunTime;
     std::optional<bool> collectionScheduling;
     QString framework;            ///< jax | pytorch | tensorflow | other; empty = not said
+    std::optional<int> maxRestarts; ///< JobSet failurePolicy.maxRestarts; empty = 3 (ExportPool)
+    std::optional<int> port;        ///< Deployment: the port the server listens on; empty = 8000
+    /// Deployment that autoscales: the Prometheus gauge of requests waiting that its
+    /// autoscaler follows; empty = vLLM's vllm:num_requests_waiting.
+    QString queueMetric;
     UnknownFields unknown;
 };
 

@@ -206,10 +206,22 @@ private:
         choice(field(path, "kind"), workload.kind, PlanFieldRules::workloadKinds());
         choice(field(path, "framework"), workload.framework, PlanFieldRules::frameworks());
         range(field(path, "tpuChipsPerPod"), workload.tpuChipsPerPod, PlanFieldRules::kTpuChipsPerPod);
+        range(field(path, "maxRestarts"), workload.maxRestarts, PlanFieldRules::kMaxRestarts);
+        range(field(path, "port"), workload.port, PlanFieldRules::kPort);
         quantity(field(path, "cpu"), workload.cpu, PlanFieldRules::maxCpu());
         quantity(field(path, "memory"), workload.memory, PlanFieldRules::maxMemory());
         label(field(path, "priorityClass"), workload.priorityClass);
         label(field(path, "queue"), workload.queue);
+        metricName(field(path, "queueMetric"), workload.queueMetric);
+    }
+
+    void metricName(const QString &path, const QString &value)
+    {
+        if (value.isEmpty() || PlanFieldRules::isMetricName(value))
+            return;
+        error(path, QCoreApplication::translate("PlanReader", "'%1' is not a Prometheus metric name: use letters, digits, '_' and ':', "
+                                                              "not starting with a digit (e.g. vllm:num_requests_waiting)")
+                        .arg(value));
     }
 
     void quantity(const QString &path, const QString &value, const QString &most)
@@ -283,6 +295,12 @@ bool PlanFieldRules::isDnsLabel(const QString &name, int maxLength)
 {
     static const QRegularExpression pattern(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([-a-z0-9]*[a-z0-9])?")));
     return name.size() <= maxLength && pattern.match(name).hasMatch();
+}
+
+bool PlanFieldRules::isMetricName(const QString &name)
+{
+    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(QStringLiteral("[a-zA-Z_:][a-zA-Z0-9_:]*")));
+    return name.size() <= 200 && pattern.match(name).hasMatch();
 }
 
 QString PlanFieldRules::maxCpu()

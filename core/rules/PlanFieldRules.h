@@ -31,6 +31,8 @@ public:
     static constexpr Range kHoursPerMonth{0, 744};
     static constexpr Range kQuotaChips{0, 10000000};
     static constexpr Range kTpuChipsPerPod{1, 4096};
+    static constexpr Range kMaxRestarts{0, 1000};
+    static constexpr Range kPort{1, 65535};
     /// Negative bounds load and are reported by the autoscaling-bounds rule, which says what to do.
     static constexpr Range kAutoscalingNodes{-100000, 100000};
     static QStringList modes();
@@ -45,6 +47,8 @@ public:
     static constexpr int kNameLength = 40;
     /// RFC 1123 label of at most `maxLength` characters.
     static bool isDnsLabel(const QString &name, int maxLength = kNameLength);
+    /// A Prometheus metric name ([a-zA-Z_:][a-zA-Z0-9_:]*, at most 200 characters).
+    static bool isMetricName(const QString &name);
     /// The most CPU and memory one Pod may ask for, as quantities.
     static QString maxCpu();
     static QString maxMemory();

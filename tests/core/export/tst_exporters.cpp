@@ -10,6 +10,7 @@
 #include "core/export/ShellScript.h"
 #include "core/export/TerraformExporter.h"
 #include "core/plan/PlanReader.h"
+#include "core/rules/PlanFieldRules.h"
 
 #include <QProcess>
 #include <QTest>
@@ -200,9 +201,16 @@ private Q_SLOTS:
         QCOMPARE(job["template"]["spec"]["completions"].as<int>(), 32);
         QCOMPARE(job["template"]["spec"]["backoffLimit"].as<int>(), 0);
         QCOMPARE(str(jobset["metadata"]["labels"]["kueue.x-k8s.io/queue-name"]), QStringLiteral("pretraining"));
-        const YAML::Node service = docs[QStringLiteral("Service")];
-        QCOMPARE(str(service["spec"]["clusterIP"]), QStringLiteral("None"));
-        QCOMPARE(str(jobset["spec"]["network"]["subdomain"]), str(service["metadata"]["name"]));
+        // The JobSet controller makes the headless Service for network.subdomain itself.
+        QVERIFY(!docs.contains(QStringLiteral("Service")));
+        QCOMPARE(jobset["spec"]["network"]["enableDNSHostnames"].as<bool>(), true);
+        QCOMPARE(str(jobset["spec"]["network"]["subdomain"]), str(jobset["metadata"]["name"]));
+        // One preemption must not end the run: restarts from the checkpoint, 3 unless the plan says.
+        QCOMPARE(jobset["spec"]["failurePolicy"]["maxRestarts"].as<int>(), ExportPool::kDefaultMaxRestarts);
+        QCOMPARE(str(jobset["metadata"]["namespace"]), QStringLiteral("default"));
+        QCOMPARE(str(docs[QStringLiteral("ClusterQueue")]["apiVersion"]), QStringLiteral("kueue.x-k8s.io/v1beta2"));
+        QCOMPARE(str(docs[QStringLiteral("LocalQueue")]["metadata"]["namespace"]), QStringLiteral("default"));
+        QVERIFY(!docs[QStringLiteral("ClusterQueue")]["metadata"]["namespace"].IsDefined()); // cluster-scoped
         // Kueue: flavor keyed on accelerator + topology, quota in chips (4 x 128 = 512).
         QCOMPARE(str(docs[QStringLiteral("ResourceFlavor")]["spec"]["nodeLabels"]["cloud.google.com/gke-tpu-topology"]), QStringLiteral("8x16"));
         const YAML::Node quota = docs[QStringLiteral("ClusterQueue")]["spec"]["resourceGroups"][0]["flavors"][0]["resources"][0];
@@ -312,6 +320,78 @@ private Q_SLOTS:
         QCOMPARE(job["spec"]["backoffLimit"].as<int>(), 0);
         QCOMPARE(str(podSpec(job)["subdomain"]), str(docs[QStringLiteral("Service")]["metadata"]["name"]));
         QCOMPARE(str(docs[QStringLiteral("Service")]["spec"]["selector"]["job-name"]), str(job["metadata"]["name"]));
+    }
+
+    void maxRestartsComesFromThePlan()
+    {
+        Plan plan = example(QStringLiteral("v6e-multislice-standard"));
+        plan.pools[0].workload->maxRestarts = 0;
+        QCOMPARE(documents(plan)[QStringLiteral("JobSet")]["spec"]["failurePolicy"]["maxRestarts"].as<int>(), 0);
+        plan.pools[0].workload->maxRestarts = 12;
+        QCOMPARE(documents(plan)[QStringLiteral("JobSet")]["spec"]["failurePolicy"]["maxRestarts"].as<int>(), 12);
+        plan.pools[0].workload->maxRestarts = 1001;
+        bool refused = false;
+        for (const Finding &f : PlanFieldRules::check(plan))
+            refused = refused || (f.field == QLatin1String("pools[0].workload.maxRestarts") && f.severity == Severity::Error);
+        QVERIFY(refused);
+    }
+
+    void servingDeploymentHasAPortAProbeAServiceAndAnAutoscaler()
+    {
+        // v5e inference: JetStream on port 9000, the pool autoscales from 1 to 4 nodes.
+        const Plan plan = example(QStringLiteral("v5e-inference-standard"));
+        const auto docs = documents(plan);
+        const YAML::Node container = podSpec(docs[QStringLiteral("Deployment")])["containers"][0];
+        QCOMPARE(str(container["ports"][0]["name"]), QStringLiteral("http"));
+        QCOMPARE(container["ports"][0]["containerPort"].as<int>(), 9000);
+        QCOMPARE(str(container["readinessProbe"]["tcpSocket"]["port"]), QStringLiteral("http"));
+        const YAML::Node service = docs[QStringLiteral("Service")];
+        QCOMPARE(str(service["spec"]["type"]), QStringLiteral("ClusterIP"));
+        QCOMPARE(service["spec"]["ports"][0]["port"].as<int>(), 9000);
+        QCOMPARE(str(service["spec"]["selector"]["app.kubernetes.io/name"]),
+                 str(docs[QStringLiteral("Deployment")]["spec"]["template"]["metadata"]["labels"]["app.kubernetes.io/name"]));
+        const YAML::Node hpa = docs[QStringLiteral("HorizontalPodAutoscaler")];
+        QCOMPARE(str(hpa["apiVersion"]), QStringLiteral("autoscaling/v2"));
+        QCOMPARE(str(hpa["spec"]["scaleTargetRef"]["name"]), str(docs[QStringLiteral("Deployment")]["metadata"]["name"]));
+        QCOMPARE(hpa["spec"]["minReplicas"].as<int>(), 1);
+        QCOMPARE(hpa["spec"]["maxReplicas"].as<int>(), 4);
+        QCOMPARE(str(hpa["spec"]["metrics"][0]["pods"]["metric"]["name"]),
+                 QStringLiteral("prometheus.googleapis.com|jetstream_prefill_backlog_size|gauge"));
+        QCOMPARE(str(docs[QStringLiteral("PodMonitoring")]["spec"]["endpoints"][0]["port"]), QStringLiteral("http"));
+
+        // No port or metric in the plan: vLLM's; no autoscaling: no HPA, still a Service.
+        Plan fixed = plan;
+        fixed.pools[0].workload->port.reset();
+        fixed.pools[0].workload->queueMetric.clear();
+        auto vllm = documents(fixed);
+        QCOMPARE(vllm[QStringLiteral("Service")]["spec"]["ports"][0]["port"].as<int>(), ManifestExporter::kDefaultServingPort);
+        QCOMPARE(str(vllm[QStringLiteral("HorizontalPodAutoscaler")]["spec"]["metrics"][0]["pods"]["metric"]["name"]),
+                 QStringLiteral("prometheus.googleapis.com|vllm:num_requests_waiting|gauge"));
+        fixed.pools[0].autoscaling->enabled = false;
+        const auto still = documents(fixed);
+        QVERIFY(still.contains(QStringLiteral("Service")));
+        QVERIFY(!still.contains(QStringLiteral("HorizontalPodAutoscaler")));
+        QVERIFY(!still.contains(QStringLiteral("PodMonitoring")));
+
+        // A metric name that is not one is refused where the plan is read.
+        fixed.pools[0].workload->queueMetric = QStringLiteral("queue length; rm -rf /");
+        bool refused = false;
+        for (const Finding &f : PlanFieldRules::check(fixed))
+            refused = refused || f.field == QLatin1String("pools[0].workload.queueMetric");
+        QVERIFY(refused);
+    }
+
+    void autopilotPinsTheZoneOfAReservation()
+    {
+        const Plan plan = example(QStringLiteral("v4-autopilot-multislice"));
+        QVERIFY(!plan.pools[0].zone.isEmpty());
+        const YAML::Node spec = podSpec(documents(plan)[QStringLiteral("JobSet")]);
+        QCOMPARE(str(spec["nodeSelector"]["topology.kubernetes.io/zone"]), plan.pools[0].zone);
+        // On-demand capacity may come from any zone Autopilot picks.
+        Plan onDemand = plan;
+        onDemand.pools[0].capacity = QStringLiteral("on-demand");
+        onDemand.pools[0].reservation.reset();
+        QVERIFY(!podSpec(documents(onDemand)[QStringLiteral("JobSet")])["nodeSelector"]["topology.kubernetes.io/zone"].IsDefined());
     }
 
     void deploymentAndExtendedRunTime()

@@ -47,12 +47,18 @@ QStringList strings(const YAML::Node &sequence)
 /// The first container of the workload in a manifest file (the last document).
 YAML::Node workloadContainer(const QString &path)
 {
-    const std::vector<YAML::Node> docs = YAML::LoadAllFromFile(path.toStdString());
-    const YAML::Node workload = docs.back();
-    const std::string kind = workload["kind"].as<std::string>();
-    if (kind == "JobSet")
-        return workload["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]["spec"]["containers"][0];
-    return workload["spec"]["template"]["spec"]["containers"][0];
+    // The workload is the one document with a pod template (a serving Deployment is followed
+    // by its Service and autoscaler).
+    for (const YAML::Node &doc : YAML::LoadAllFromFile(path.toStdString())) {
+        if (!doc.IsMap())
+            continue;
+        const std::string kind = doc["kind"].as<std::string>();
+        if (kind == "JobSet")
+            return doc["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]["spec"]["containers"][0];
+        if (kind == "Job" || kind == "Deployment")
+            return doc["spec"]["template"]["spec"]["containers"][0];
+    }
+    return YAML::Node();
 }
 
 } // namespace

@@ -4,7 +4,7 @@
 // Kubernetes kinds are checked against the OpenAPI schemas of kubernetes-models@4.5.1 (offline).
 // No package ships the JobSet, Kueue or ComputeClass CRDs: a JobSet's replicated job templates
 // are checked as batch/v1 JobTemplateSpec and its own fields by hand; Kueue and ComputeClass
-// objects get structural checks. On top of the schemas, every TPU pod template must request
+// objects get structural checks, and so do Managed Prometheus PodMonitorings. On top of the schemas, every TPU pod template must request
 // the same google.com/tpu in requests and limits and select accelerator and topology.
 'use strict';
 
@@ -16,13 +16,18 @@ const { JobTemplateSpec } = require('kubernetes-models/batch/v1/JobTemplateSpec'
 const { Deployment } = require('kubernetes-models/apps/v1/Deployment');
 const { Service } = require('kubernetes-models/v1/Service');
 const { PriorityClass } = require('kubernetes-models/scheduling.k8s.io/v1/PriorityClass');
+const { HorizontalPodAutoscaler } = require('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler');
 
 const coreKinds = {
   'batch/v1/Job': Job,
   'apps/v1/Deployment': Deployment,
   'v1/Service': Service,
   'scheduling.k8s.io/v1/PriorityClass': PriorityClass,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
 };
+
+// Kinds that live in a namespace: each names it, so the queue and its workloads meet.
+const namespaced = new Set(['Job', 'Deployment', 'Service', 'JobSet', 'LocalQueue', 'HorizontalPodAutoscaler', 'PodMonitoring']);
 
 const dnsLabel = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 let failures = 0;
@@ -91,7 +96,29 @@ function validateCore(doc, where) {
     expect(isObject(match) && Object.entries(match).every(([k, v]) => labels && labels[k] === v), where,
       'Deployment selector does not match its pod labels');
   }
-  if (doc.kind === 'Service') expect(doc.spec && doc.spec.clusterIP === 'None', where, 'the Service must be headless');
+  if (doc.kind === 'Service') {
+    const spec = doc.spec || {};
+    // Headless for an Indexed Job's pods, ClusterIP with a port for a serving Deployment.
+    expect(spec.clusterIP === 'None' || (spec.type === 'ClusterIP' && Array.isArray(spec.ports) && spec.ports.length > 0), where,
+      'a Service is headless or a ClusterIP Service with ports');
+  }
+  if (doc.kind === 'HorizontalPodAutoscaler') {
+    const spec = doc.spec || {};
+    expect(spec.minReplicas >= 1 && spec.maxReplicas >= spec.minReplicas, where, 'replica bounds');
+    expect(spec.scaleTargetRef && spec.scaleTargetRef.kind === 'Deployment', where, 'scales a Deployment');
+  }
+}
+
+function validatePodMonitoring(doc, where) {
+  expect(doc.apiVersion === 'monitoring.googleapis.com/v1', where, 'PodMonitoring apiVersion must be monitoring.googleapis.com/v1');
+  checkMetadata(doc, where);
+  const spec = doc.spec || {};
+  expect(isObject(spec.selector) && isStringMap(spec.selector.matchLabels), where, 'selector.matchLabels must map strings to strings');
+  expect(Array.isArray(spec.endpoints) && spec.endpoints.length > 0, where, 'endpoints missing');
+  for (const e of spec.endpoints || []) {
+    expect(typeof e.port === 'string' || Number.isInteger(e.port), where, 'endpoint port');
+    if (e.interval !== undefined) expect(/^[0-9]+(ms|s|m|h)$/.test(e.interval), where, `interval '${e.interval}' is not a duration`);
+  }
 }
 
 function validateJobSet(doc, where) {
@@ -101,6 +128,10 @@ function validateJobSet(doc, where) {
   if (!expect(isObject(spec) && Array.isArray(spec.replicatedJobs) && spec.replicatedJobs.length > 0, where, 'spec.replicatedJobs missing')) return;
   const exclusive = doc.metadata.annotations && doc.metadata.annotations['alpha.jobset.sigs.k8s.io/exclusive-topology'];
   if (exclusive !== undefined) expect(exclusive === 'cloud.google.com/gke-nodepool', where, 'exclusive-topology must be cloud.google.com/gke-nodepool');
+  if (spec.failurePolicy !== undefined) {
+    expect(Number.isInteger(spec.failurePolicy.maxRestarts) && spec.failurePolicy.maxRestarts >= 0, where,
+      'failurePolicy.maxRestarts must be a non-negative integer');
+  }
   if (spec.network !== undefined) {
     expect(typeof spec.network.enableDNSHostnames === 'boolean', where, 'network.enableDNSHostnames must be a boolean');
     expect(typeof spec.network.subdomain === 'string' && dnsLabel.test(spec.network.subdomain), where, 'network.subdomain must be a DNS label');
@@ -123,7 +154,7 @@ function validateJobSet(doc, where) {
 }
 
 function validateKueue(doc, where) {
-  expect(doc.apiVersion === 'kueue.x-k8s.io/v1beta1', where, 'Kueue apiVersion must be kueue.x-k8s.io/v1beta1');
+  expect(doc.apiVersion === 'kueue.x-k8s.io/v1beta2', where, 'Kueue apiVersion must be kueue.x-k8s.io/v1beta2');
   checkMetadata(doc, where);
   const spec = doc.spec;
   if (!expect(isObject(spec), where, 'spec missing')) return;
@@ -194,6 +225,10 @@ function validateFile(file) {
     checked += 1;
     if (!expect(isObject(doc) && typeof doc.apiVersion === 'string' && typeof doc.kind === 'string', where, 'apiVersion and kind required')) return;
     const key = `${doc.apiVersion}/${doc.kind}`;
+    if (namespaced.has(doc.kind)) {
+      expect(isObject(doc.metadata) && typeof doc.metadata.namespace === 'string' && dnsLabel.test(doc.metadata.namespace),
+        where, `${doc.kind} names no namespace`);
+    }
     if (coreKinds[key]) {
       validateCore(doc, where);
       if (doc.kind === 'Job' || doc.kind === 'Deployment') workloads += 1;
@@ -204,6 +239,8 @@ function validateFile(file) {
       validateKueue(doc, where);
     } else if (doc.kind === 'ComputeClass') {
       validateComputeClass(doc, where);
+    } else if (doc.kind === 'PodMonitoring') {
+      validatePodMonitoring(doc, where);
     } else {
       fail(where, `unexpected kind ${key}`);
     }
