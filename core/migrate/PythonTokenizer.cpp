@@ -65,7 +65,7 @@ bool isStringPrefix(const QString &name)
 }
 
 // Longest first, so that `**=` wins over `**` and `*`.
-const std::array<QLatin1StringView, 47> kOperators = {
+const std::array<QLatin1StringView, 48> kOperators = {
     QLatin1StringView("**="), QLatin1StringView("//="), QLatin1StringView(">>="), QLatin1StringView("<<="),
     QLatin1StringView("..."), QLatin1StringView("->"),  QLatin1StringView(":="),  QLatin1StringView("!="),
     QLatin1StringView("=="),  QLatin1StringView("<="),  QLatin1StringView(">="),  QLatin1StringView("**"),
@@ -77,7 +77,7 @@ const std::array<QLatin1StringView, 47> kOperators = {
     QLatin1StringView("|"),   QLatin1StringView("^"),   QLatin1StringView("~"),   QLatin1StringView("<"),
     QLatin1StringView(">"),   QLatin1StringView("("),   QLatin1StringView(")"),   QLatin1StringView("["),
     QLatin1StringView("]"),   QLatin1StringView("{"),   QLatin1StringView("}"),   QLatin1StringView(","),
-    QLatin1StringView(":"),   QLatin1StringView(";"),   QLatin1StringView("."),
+    QLatin1StringView(":"),   QLatin1StringView(";"),   QLatin1StringView("."),   QLatin1StringView("="),
 };
 
 /// The lexer proper: walks the code points of the source once, keeping line, column, the open

@@ -130,7 +130,7 @@ private:
 void Writer::constant(const QString &name, const ScriptValue &v, const QString &fallback, const QString &what)
 {
     if (v.found() && v.literal) {
-        line(QStringLiteral("%1 = %2  # %3").arg(name, v.text, commentText(SkeletonWriter::tr("%1, from %2").arg(what, where(v)))));
+        line(QStringLiteral("%1 = %2  # %3").arg(name, v.text, commentText(SkeletonWriter::tr("%1 (%2)").arg(what, where(v)))));
     } else if (v.found()) {
         line(QStringLiteral("%1 = %2  # %3")
                  .arg(name, fallback,
