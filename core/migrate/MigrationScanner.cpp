@@ -485,7 +485,18 @@ void Scanner::handleChain(int start, const QStringList &parts, int after)
     const auto match = TfApi::match(canonical, writtenCompat);
     if (!match)
         return;
-    report(start, match->kind, match->construct, written);
+    // `FLAGS = tf.flags.FLAGS` is reported where it is written; `FLAGS.batch_size` afterwards
+    // is a use of that alias, not another construct to port (and so for tf.logging, tf.compat.v1
+    // and tf.estimator module aliases).
+    bool aliasUse = false;
+    if (const auto base = resolve(parts.first()); base && parts.size() > 1) {
+        const auto own = TfApi::match(TfApi::canonical(*base), false);
+        const bool moduleLevel = match->kind == MigrationKind::Tf1App || match->kind == MigrationKind::Tf1Logging
+            || match->kind == MigrationKind::CompatV1 || match->kind == MigrationKind::EstimatorApi;
+        aliasUse = own && own->kind == match->kind && moduleLevel;
+    }
+    if (!aliasUse)
+        report(start, match->kind, match->construct, written);
     if (tok(after).isOp(u"("))
         handleCall(*match, after);
 }
