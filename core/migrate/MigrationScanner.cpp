@@ -103,6 +103,7 @@ private:
     QList<PyToken> m_t;
     QList<int> m_match;
     QHash<QString, QString> m_modules;             ///< local name -> module path it stands for
+    QSet<QString> m_assigned;                      ///< names of m_modules bound by `name = tf.x.y`
     QHash<QString, MigrationKind> m_instances;     ///< `estimator`, `self.est` -> TPUEstimator/Estimator
     QStringList m_starModules;                     ///< `from M import *`
     bool m_tensorflow = false;                     ///< the script imports TensorFlow
@@ -115,6 +116,8 @@ private:
     QStringList m_inputFnRefs;
     QSet<QString> m_batchSizeFunctions;            ///< input_fns with a params['batch_size'] finding
     QSet<QString> m_reported;
+    bool m_tf2Sequence = false;                    ///< the script already calls initialize_tpu_system / TPUStrategy
+    QSet<int> m_plainResolvers;                    ///< TPUClusterResolver findings not reached through compat.v1
 };
 
 void Scanner::run()
@@ -231,10 +234,12 @@ void Scanner::handleImport(int begin, int end)
         const QString module = parts.join(QLatin1Char('.'));
         if (tok(i).is(Kind::Name, u"as") && tok(i + 1).isName()) {
             m_modules.insert(tok(i + 1).text, module);
+            m_assigned.remove(tok(i + 1).text);
             m_instances.remove(tok(i + 1).text);
             i += 2;
         } else {
             m_modules.insert(parts.first(), parts.first());
+            m_assigned.remove(parts.first());
         }
         if (TfApi::canonical(module).tensorflow)
             m_tensorflow = true;
@@ -295,6 +300,7 @@ void Scanner::handleFrom(int begin, int end)
             i += 2;
         }
         m_instances.remove(local);
+        m_assigned.remove(local);
         if (relative) {
             m_modules.remove(local);
             continue;
@@ -357,6 +363,7 @@ void Scanner::handleAssignment(int begin, int equals, int end)
                     if (parts.size() > 1)
                         full += QLatin1Char('.') + parts.mid(1).join(QLatin1Char('.'));
                     m_modules.insert(name, full);
+                    m_assigned.insert(name);
                     m_instances.remove(name);
                 }
                 return;
@@ -376,8 +383,10 @@ void Scanner::handleAssignment(int begin, int equals, int end)
         }
     }
     m_instances.remove(name);
-    if (simple)
+    if (simple) {
         m_modules.remove(name);
+        m_assigned.remove(name);
+    }
 }
 
 std::optional<QString> Scanner::resolve(const QString &head) const
@@ -482,18 +491,26 @@ void Scanner::handleChain(int start, const QStringList &parts, int after)
         if (parts.at(k) == QLatin1String("compat") && parts.at(k + 1) == QLatin1String("v1"))
             writtenCompat = true;
     }
+    if (canonical.path == QLatin1String("tf.tpu.experimental.initialize_tpu_system")
+        || canonical.path == QLatin1String("tf.distribute.TPUStrategy")
+        || canonical.path == QLatin1String("tf.distribute.experimental.TPUStrategy"))
+        m_tf2Sequence = true;
     const auto match = TfApi::match(canonical, writtenCompat);
     if (!match)
         return;
+    if (match->kind == MigrationKind::ClusterResolver && !canonical.compatV1)
+        m_plainResolvers.insert(int(m_out->findings.size()));
     // `FLAGS = tf.flags.FLAGS` is reported where it is written; `FLAGS.batch_size` afterwards
     // is a use of that alias, not another construct to port (and so for tf.logging, tf.compat.v1
     // and tf.estimator module aliases).
-    bool aliasUse = false;
+    // Likewise `Config = tpu.TPUConfig` or `per_host = ...InputPipelineConfig.PER_HOST_V2`: the
+    // assignment is reported, the name alone afterwards is the same construct again.
+    bool aliasUse = parts.size() == 1 && m_assigned.contains(parts.first());
     if (const auto base = resolve(parts.first()); base && parts.size() > 1) {
         const auto own = TfApi::match(TfApi::canonical(*base), false);
         const bool moduleLevel = match->kind == MigrationKind::Tf1App || match->kind == MigrationKind::Tf1Logging
             || match->kind == MigrationKind::CompatV1 || match->kind == MigrationKind::EstimatorApi;
-        aliasUse = own && own->kind == match->kind && moduleLevel;
+        aliasUse = aliasUse || (own && own->kind == match->kind && moduleLevel);
     }
     if (!aliasUse)
         report(start, match->kind, match->construct, written);
@@ -883,6 +900,16 @@ void Scanner::report(int tokenIndex, MigrationKind kind, const QString &construc
 void Scanner::finish()
 {
     MigrationFacts &facts = m_out->facts;
+    // tf.distribute.cluster_resolver.TPUClusterResolver is TF2 API too: it is only worth a finding
+    // where the TF2 sequence (connect, initialize, TPUStrategy) is not there yet.
+    if (m_tf2Sequence) {
+        QList<MigrationFinding> kept;
+        for (int i = 0; i < m_out->findings.size(); ++i) {
+            if (!m_plainResolvers.contains(i))
+                kept.append(m_out->findings.at(i));
+        }
+        m_out->findings = kept;
+    }
     // model_fns: passed as model_fn=, or with the parameters TPUEstimator calls them with.
     for (const Def &def : std::as_const(m_defs)) {
         const bool bySignature = def.params.contains(QLatin1String("features")) && def.params.contains(QLatin1String("mode"));
