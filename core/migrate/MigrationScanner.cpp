@@ -451,8 +451,12 @@ void Scanner::handleChain(int start, const QStringList &parts, int after)
             full += QLatin1Char('.') + parts.mid(1).join(QLatin1Char('.'));
     } else if (!m_starModules.isEmpty()) {
         for (const QString &module : std::as_const(m_starModules)) {
+            // Only a name the module really exports (TPUEstimator), not anything under it.
             const QString candidate = module + QLatin1Char('.') + written;
-            if (TfApi::match(TfApi::canonical(candidate), false)) {
+            const TfApi::Canonical c = TfApi::canonical(candidate);
+            const auto m = TfApi::match(c, false);
+            if (m && m->parts == c.path.count(QLatin1Char('.')) + 1 && m->kind != MigrationKind::EstimatorApi
+                && m->kind != MigrationKind::Contrib) {
                 full = candidate;
                 break;
             }

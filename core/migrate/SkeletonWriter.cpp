@@ -177,10 +177,10 @@ void Writer::model()
     if (m_facts.modelFn.isEmpty()) {
         comment(in, SkeletonWriter::tr("TODO: no model_fn was found; build the Keras model here."));
     } else {
-        comment(in, SkeletonWriter::tr("Replaces the model_fn %1 (%2:%3): its layers become a Keras model, its "
+        const QString where = m_facts.modelFnLine > 0 ? QStringLiteral(" (%1:%2)").arg(m_file).arg(m_facts.modelFnLine) : QString();
+        comment(in, SkeletonWriter::tr("Replaces the model_fn %1%2: its layers become a Keras model, its "
                                        "TRAIN/EVAL/PREDICT branches become fit/evaluate/predict.")
-                        .arg(m_facts.modelFn, m_file)
-                        .arg(m_facts.modelFnLine));
+                        .arg(m_facts.modelFn, where));
         comment(in, SkeletonWriter::tr("TODO: rebuild the layers of %1 with tf.keras.layers (e.g. tf.keras.layers.Dense for tf.layers.Dense).")
                         .arg(m_facts.modelFn));
     }
