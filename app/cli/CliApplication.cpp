@@ -3,18 +3,24 @@
 
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
+#include "core/common/ControlText.h"
+#include "core/common/FileWrite.h"
 #include "core/common/Languages.h"
 #include "core/export/BundleWriter.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/CostReport.h"
 #include "core/export/ExportBundle.h"
 #include "core/export/PriceOverrides.h"
+#include "core/migrate/MigrationReport.h"
+#include "core/migrate/MigrationScanner.h"
+#include "core/migrate/SkeletonWriter.h"
 #include "core/plan/PlanReader.h"
 #include "core/report/CatalogReport.h"
 #include "core/report/FindingsReport.h"
 #include "core/rules/RuleEngine.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTranslator>
@@ -79,7 +85,9 @@ int CliApplication::run(const QStringList &arguments)
            "  export PLAN --out DIR [--force]\n"
            "                              write the review bundle (manifests, gcloud.sh, main.tf, cost)\n"
            "  cost PLAN                   print the cost summary\n"
-           "  migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)"));
+           "  migrate SCRIPT.py [--out FILE]\n"
+           "                              list the TPUEstimator-era constructs of a TF1 script with their TF2\n"
+           "                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE"));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
     m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost or migrate"));
@@ -135,7 +143,7 @@ int CliApplication::run(const QStringList &arguments)
         return command == QLatin1String("export") ? exportBundle(positional) : cost(positional);
     }
     if (command == QLatin1String("migrate"))
-        return notYetAvailable(command, tr("the TPUEstimator to TPUStrategy migration helper"));
+        return migrate(positional);
     return usageError(tr("unknown command '%1'").arg(command));
 }
 
@@ -236,14 +244,45 @@ int CliApplication::topologies()
     return Valid;
 }
 
-int CliApplication::notYetAvailable(const QString &command, const QString &what)
+int CliApplication::migrate(const QStringList &files)
 {
-    m_err << tr("%1: '%2' is not available in this version yet: %3 is still being built. "
-                "'validate', 'catalog' and 'topologies' work.")
-                 .arg(QCoreApplication::applicationName(), command, what)
-          << '\n';
-    m_err.flush();
-    return UsageOrIoError;
+    if (files.size() != 1)
+        return usageError(tr("migrate needs exactly one Python script"));
+    const QString file = files.first();
+    const MigrationScan scan = MigrationScanner::scanFile(file);
+    if (scan.status != MigrationScan::Status::Read) {
+        m_err << MigrationReport::errorLine(scan) << '\n';
+        m_err.flush();
+        return UsageOrIoError;
+    }
+    const QString skeleton = SkeletonWriter::write(scan);
+    const QString out = m_parser.value(m_outOption);
+    if (!out.isEmpty()) {
+        if (QFileInfo(out).exists() && QFileInfo(out).canonicalFilePath() == QFileInfo(file).canonicalFilePath())
+            return usageError(tr("--out %1 is the script itself; the skeleton would replace it").arg(out));
+        if (skeleton.isEmpty()) {
+            m_err << tr("%1: nothing to migrate, so %2 was not written").arg(ControlText::escaped(file), out) << '\n';
+        } else {
+            QString error;
+            if (!FileWrite::replace(out, skeleton.toUtf8(), &error)) {
+                m_err << QCoreApplication::applicationName() << ": " << error << '\n';
+                m_err.flush();
+                return UsageOrIoError;
+            }
+        }
+        m_err.flush();
+    }
+    if (jsonOutput()) {
+        m_out << QJsonDocument(MigrationReport::toJson(scan, skeleton)).toJson(QJsonDocument::Indented);
+    } else {
+        m_out << MigrationReport::toText(scan);
+        if (!skeleton.isEmpty() && !out.isEmpty())
+            m_out << tr("Wrote the TF2 skeleton to %1").arg(QDir::toNativeSeparators(out)) << '\n';
+        else if (!skeleton.isEmpty())
+            m_out << '\n' << skeleton;
+    }
+    m_out.flush();
+    return Valid;
 }
 
 bool CliApplication::applyPriceOverrides()

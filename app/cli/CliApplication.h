@@ -29,9 +29,11 @@ private:
     int validate(const QStringList &files);
     int printCatalog();
     int topologies();
-    int notYetAvailable(const QString &command, const QString &issue);
     int exportBundle(const QStringList &files);
     int cost(const QStringList &files);
+    /// `migrate SCRIPT.py [--out FILE]`: exit 0 when the script was read (findings or none), 2
+    /// when it cannot be read or is not Python, or the skeleton cannot be written.
+    int migrate(const QStringList &files);
     /// Reads the one plan `export`/`cost` work on and evaluates the rules; returns an exit
     /// code when the command must stop here.
     std::optional<int> loadPlan(const QStringList &files, const QString &command, PlanLoadResult *loaded);

@@ -1,0 +1,997 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/migrate/MigrationScanner.h"
+
+#include "core/common/ControlText.h"
+#include "core/migrate/PythonSource.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace tpuplan {
+
+namespace {
+
+using Kind = PyToken::Kind;
+
+/// A `def` of the script: its name, parameters and where its name stands.
+struct Def
+{
+    QString name;
+    QStringList params;
+    int nameIndex = -1;
+};
+
+/// One argument of a call: `keyword=value` or a positional value, as a token range.
+struct Arg
+{
+    QString keyword;
+    int keywordIndex = -1;
+    int first = 0; ///< first token of the value
+    int last = 0;  ///< one past the last token of the value
+};
+
+struct Call
+{
+    QList<Arg> args;
+    bool starred = false; ///< *args or **kwargs: positions after it are unknown
+};
+
+class Scanner
+{
+public:
+    Scanner(const QList<PyToken> &tokens, MigrationScan *out)
+        : m_out(out)
+    {
+        for (const PyToken &t : tokens) {
+            if (t.kind != Kind::Comment)
+                m_t.append(t);
+        }
+        m_match.fill(-1, m_t.size());
+        QList<int> open;
+        for (int i = 0; i < m_t.size(); ++i) {
+            const PyToken &t = m_t.at(i);
+            if (t.isOp(u"(") || t.isOp(u"[") || t.isOp(u"{")) {
+                open.append(i);
+            } else if ((t.isOp(u")") || t.isOp(u"]") || t.isOp(u"}")) && !open.isEmpty()) {
+                m_match[open.takeLast()] = i;
+            }
+        }
+    }
+
+    void run();
+
+private:
+    const PyToken &tok(int i) const
+    {
+        static const PyToken end;
+        return i >= 0 && i < m_t.size() ? m_t.at(i) : end;
+    }
+    bool isPlainName(int i) const { return tok(i).isName() && !PythonTokenizer::isKeyword(tok(i).text); }
+
+    void processLine(int begin, int end);
+    void processStatement(int begin, int end);
+    void handleImport(int begin, int end);
+    void handleFrom(int begin, int end);
+    void handleDef(int begin, int end);
+    void handleAssignment(int begin, int equals, int end);
+    void scan(int begin, int end);
+    /// Reads `NAME(.NAME)*` at i; returns one past its end.
+    int chainAt(int i, QStringList *parts) const;
+    void handleChain(int start, const QStringList &parts, int after);
+    void handleCall(const TfApi::Match &match, int open);
+    void handleMethod(MigrationKind instance, const QString &method, int start, const QString &written, int after);
+    void checkBatch(int nameIndex);
+    Call parseCall(int open) const;
+    std::optional<Arg> argument(const Call &call, const QStringList &signature, const QString &name) const;
+    ScriptValue value(const Arg &arg) const;
+    QString functionName(const Arg &arg) const;
+    QString render(int first, int last) const;
+    std::optional<Def> enclosingFunction() const;
+    std::optional<QString> resolve(const QString &head) const;
+    void report(int tokenIndex, MigrationKind kind, const QString &construct, const QString &detail);
+    void reportArg(const Arg &arg, MigrationKind kind, const QString &construct, const QString &detail)
+    {
+        report(arg.keywordIndex >= 0 ? arg.keywordIndex : arg.first, kind, construct, detail);
+    }
+    void finish();
+
+    MigrationScan *m_out;
+    QList<PyToken> m_t;
+    QList<int> m_match;
+    QHash<QString, QString> m_modules;             ///< local name -> module path it stands for
+    QSet<QString> m_assigned;                      ///< names of m_modules bound by `name = tf.x.y`
+    QHash<QString, MigrationKind> m_instances;     ///< `estimator`, `self.est` -> TPUEstimator/Estimator
+    QStringList m_starModules;                     ///< `from M import *`
+    bool m_tensorflow = false;                     ///< the script imports TensorFlow
+    QList<std::optional<Def>> m_blocks;            ///< indented blocks, innermost last
+    std::optional<Def> m_pendingBlock;             ///< the def whose body the next Indent opens
+    std::optional<Def> m_lineDef;                  ///< a def whose body is on its own line
+    QList<Def> m_defs;
+    QSet<int> m_chainTokens;                       ///< tokens of names resolved to a TF module
+    QStringList m_modelFnRefs;
+    QStringList m_inputFnRefs;
+    QSet<QString> m_batchSizeFunctions;            ///< input_fns with a params['batch_size'] finding
+    QSet<QString> m_reported;
+    bool m_tf2Sequence = false;                    ///< the script already calls initialize_tpu_system / TPUStrategy
+    QSet<int> m_plainResolvers;                    ///< TPUClusterResolver findings not reached through compat.v1
+};
+
+void Scanner::run()
+{
+    int i = 0;
+    while (i < m_t.size()) {
+        const PyToken &t = m_t.at(i);
+        if (t.kind == Kind::End)
+            break;
+        if (t.kind == Kind::Indent) {
+            m_blocks.append(m_pendingBlock);
+            m_pendingBlock.reset();
+            ++i;
+            continue;
+        }
+        if (t.kind == Kind::Dedent) {
+            if (!m_blocks.isEmpty())
+                m_blocks.removeLast();
+            ++i;
+            continue;
+        }
+        int end = i;
+        while (end < m_t.size() && m_t.at(end).kind != Kind::Newline && m_t.at(end).kind != Kind::End)
+            ++end;
+        processLine(i, end);
+        i = end + 1;
+    }
+    finish();
+}
+
+void Scanner::processLine(int begin, int end)
+{
+    m_lineDef.reset();
+    m_pendingBlock.reset();
+    // Simple statements are separated by ';'. A compound statement's header (`if x:`,
+    // `def f(p):`) may carry its body on the same line, after its first ':'.
+    static const QStringList compound = {
+        QStringLiteral("if"),   QStringLiteral("elif"),    QStringLiteral("else"), QStringLiteral("while"),
+        QStringLiteral("for"),  QStringLiteral("try"),     QStringLiteral("except"), QStringLiteral("finally"),
+        QStringLiteral("with"), QStringLiteral("def"),     QStringLiteral("class"), QStringLiteral("async")};
+    int s = begin;
+    while (s < end) {
+        int e = s;
+        const bool header = tok(s).isName() && compound.contains(tok(s).text);
+        int colon = -1;
+        while (e < end && !(tok(e).isOp(u";") && tok(e).depth == 0)) {
+            if (header && colon < 0 && tok(e).isOp(u":") && tok(e).depth == 0)
+                colon = e;
+            ++e;
+        }
+        if (header && colon >= 0) {
+            processStatement(s, colon + 1);
+            if (colon + 1 < e) {
+                // `def f(params): return params['batch_size']`: the body is on this line.
+                if (m_pendingBlock)
+                    m_lineDef = m_pendingBlock;
+                m_pendingBlock.reset();
+                processStatement(colon + 1, e);
+            }
+        } else {
+            processStatement(s, e);
+        }
+        s = e + 1;
+    }
+}
+
+void Scanner::processStatement(int begin, int end)
+{
+    if (begin >= end)
+        return;
+    const PyToken &first = tok(begin);
+    if (first.is(Kind::Name, u"import")) {
+        handleImport(begin, end);
+        return;
+    }
+    if (first.is(Kind::Name, u"from")) {
+        handleFrom(begin, end);
+        return;
+    }
+    if (first.is(Kind::Name, u"def") || (first.is(Kind::Name, u"async") && tok(begin + 1).is(Kind::Name, u"def"))) {
+        handleDef(first.text == QLatin1String("def") ? begin : begin + 1, end);
+        scan(begin, end);
+        return;
+    }
+    for (int i = begin; i < end; ++i) {
+        if (tok(i).isOp(u"=") && tok(i).depth == tok(begin).depth) {
+            handleAssignment(begin, i, end);
+            return;
+        }
+    }
+    scan(begin, end);
+}
+
+int Scanner::chainAt(int i, QStringList *parts) const
+{
+    parts->append(tok(i).text);
+    int j = i + 1;
+    while (tok(j).isOp(u".") && tok(j + 1).isName()) {
+        parts->append(tok(j + 1).text);
+        j += 2;
+    }
+    return j;
+}
+
+void Scanner::handleImport(int begin, int end)
+{
+    int i = begin + 1;
+    while (i < end) {
+        if (!tok(i).isName())
+            return;
+        QStringList parts;
+        const int start = i;
+        i = chainAt(i, &parts);
+        const QString module = parts.join(QLatin1Char('.'));
+        if (tok(i).is(Kind::Name, u"as") && tok(i + 1).isName()) {
+            m_modules.insert(tok(i + 1).text, module);
+            m_assigned.remove(tok(i + 1).text);
+            m_instances.remove(tok(i + 1).text);
+            i += 2;
+        } else {
+            m_modules.insert(parts.first(), parts.first());
+            m_assigned.remove(parts.first());
+        }
+        if (TfApi::canonical(module).tensorflow)
+            m_tensorflow = true;
+        if (const auto match = TfApi::matchImport(module))
+            report(start, match->kind, match->construct, module);
+        if (!tok(i).isOp(u","))
+            return;
+        ++i;
+    }
+}
+
+void Scanner::handleFrom(int begin, int end)
+{
+    int i = begin + 1;
+    bool relative = false;
+    while (tok(i).isOp(u".") || tok(i).isOp(u"...")) {
+        relative = true;
+        ++i;
+    }
+    QStringList parts;
+    const int moduleStart = i;
+    if (tok(i).isName() && !tok(i).is(Kind::Name, u"import"))
+        i = chainAt(i, &parts);
+    const QString module = parts.join(QLatin1Char('.'));
+    if (!tok(i).is(Kind::Name, u"import"))
+        return;
+    ++i;
+    std::optional<TfApi::Match> strongest;
+    QString strongestPath;
+    const auto consider = [&strongest, &strongestPath](const QString &path) {
+        const auto match = TfApi::matchImport(path);
+        if (!match)
+            return;
+        const auto rank = [](MigrationKind k) {
+            return k == MigrationKind::EstimatorImport ? 3 : k == MigrationKind::Contrib ? 2 : 1;
+        };
+        if (!strongest || rank(match->kind) > rank(strongest->kind)) {
+            strongest = match;
+            strongestPath = path;
+        }
+    };
+    if (!relative && TfApi::canonical(module).tensorflow)
+        m_tensorflow = true;
+    for (; i < end; ++i) {
+        const PyToken &t = tok(i);
+        if (t.isOp(u"*")) {
+            if (!relative) {
+                m_starModules.append(module);
+                consider(module);
+            }
+            continue;
+        }
+        if (!t.isName())
+            continue; // '(' ')' ','
+        QString local = t.text;
+        if (tok(i + 1).is(Kind::Name, u"as") && tok(i + 2).isName()) {
+            local = tok(i + 2).text;
+            i += 2;
+        }
+        m_instances.remove(local);
+        m_assigned.remove(local);
+        if (relative) {
+            m_modules.remove(local);
+            continue;
+        }
+        const QString path = module + QLatin1Char('.') + t.text;
+        m_modules.insert(local, path);
+        consider(path);
+    }
+    if (strongest)
+        report(moduleStart, strongest->kind, strongest->construct, strongestPath);
+}
+
+void Scanner::handleDef(int defIndex, int end)
+{
+    Def def;
+    def.nameIndex = defIndex + 1;
+    def.name = tok(defIndex + 1).text;
+    const int open = defIndex + 2;
+    if (tok(open).isOp(u"(") && m_match.at(open) > open) {
+        const int close = m_match.at(open);
+        bool expectName = true;
+        for (int i = open + 1; i < close; ++i) {
+            const PyToken &t = tok(i);
+            if (t.depth != tok(open).depth + 1)
+                continue;
+            if (t.isOp(u",")) {
+                expectName = true;
+            } else if (expectName && t.isName()) {
+                def.params.append(t.text);
+                expectName = false;
+            } else if (!t.isOp(u"*") && !t.isOp(u"**")) {
+                expectName = false;
+            }
+        }
+    }
+    Q_UNUSED(end);
+    m_defs.append(def);
+    m_pendingBlock = def; // the body is the indented block that follows (processLine moves it
+                          // to m_lineDef when the body stands on the def's own line)
+}
+
+void Scanner::handleAssignment(int begin, int equals, int end)
+{
+    scan(begin, end);
+    QStringList target;
+    const bool chainTarget = isPlainName(begin) && chainAt(begin, &target) == equals;
+    if (!chainTarget)
+        return;
+    const QString name = target.join(QLatin1Char('.'));
+    const bool simple = target.size() == 1;
+    const int rhs = equals + 1;
+    if (isPlainName(rhs)) {
+        QStringList parts;
+        const int after = chainAt(rhs, &parts);
+        if (after == end) {
+            // `tpu = tf.compat.v1.estimator.tpu`: a module alias.
+            if (const auto base = resolve(parts.first())) {
+                if (simple) {
+                    QString full = *base;
+                    if (parts.size() > 1)
+                        full += QLatin1Char('.') + parts.mid(1).join(QLatin1Char('.'));
+                    m_modules.insert(name, full);
+                    m_assigned.insert(name);
+                    m_instances.remove(name);
+                }
+                return;
+            }
+        } else if (tok(after).isOp(u"(") && m_match.at(after) == end - 1) {
+            // `estimator = tf.estimator.tpu.TPUEstimator(...)`: its methods are reported later.
+            if (const auto base = resolve(parts.first())) {
+                const QString full = *base + (parts.size() > 1 ? QLatin1Char('.') + parts.mid(1).join(QLatin1Char('.')) : QString());
+                const auto match = TfApi::match(TfApi::canonical(full), false);
+                if (match && (match->kind == MigrationKind::TPUEstimator || match->kind == MigrationKind::Estimator)) {
+                    m_instances.insert(name, match->kind);
+                    if (simple)
+                        m_modules.remove(name);
+                    return;
+                }
+            }
+        }
+    }
+    m_instances.remove(name);
+    if (simple) {
+        m_modules.remove(name);
+        m_assigned.remove(name);
+    }
+}
+
+std::optional<QString> Scanner::resolve(const QString &head) const
+{
+    const auto it = m_modules.constFind(head);
+    if (it == m_modules.cend())
+        return std::nullopt;
+    return *it;
+}
+
+std::optional<Def> Scanner::enclosingFunction() const
+{
+    if (m_lineDef)
+        return m_lineDef;
+    for (auto it = m_blocks.crbegin(); it != m_blocks.crend(); ++it) {
+        if (*it)
+            return *it;
+    }
+    return std::nullopt;
+}
+
+void Scanner::scan(int begin, int end)
+{
+    for (int i = begin; i < end; ++i) {
+        const PyToken &t = tok(i);
+        if (!isPlainName(i))
+            continue;
+        if (tok(i - 1).isOp(u".")) {
+            if (t.text == QLatin1String("batch") && tok(i + 1).isOp(u"(") && !m_chainTokens.contains(i))
+                checkBatch(i);
+            continue;
+        }
+        if (t.depth > 0 && tok(i + 1).isOp(u"="))
+            continue; // a keyword argument's name
+        QStringList parts;
+        const int after = chainAt(i, &parts);
+        handleChain(i, parts, after);
+        // Names inside the chain are attributes, but `.batch(` at its end still counts.
+        if (parts.size() > 1 && parts.last() == QLatin1String("batch") && tok(after).isOp(u"(") && !m_chainTokens.contains(after - 1))
+            checkBatch(after - 1);
+        i = after - 1;
+    }
+}
+
+void Scanner::handleChain(int start, const QStringList &parts, int after)
+{
+    const QString written = parts.join(QLatin1Char('.'));
+    // Methods of an Estimator the script created: `estimator.train(...)`.
+    for (qsizetype k = parts.size() - 1; k >= 1; --k) {
+        const QString key = parts.mid(0, k).join(QLatin1Char('.'));
+        const auto it = m_instances.constFind(key);
+        if (it != m_instances.cend()) {
+            if (k == parts.size() - 1)
+                handleMethod(*it, parts.at(k), start, written, after);
+            return;
+        }
+    }
+    QString full;
+    if (const auto base = resolve(parts.first())) {
+        full = *base;
+        if (parts.size() > 1)
+            full += QLatin1Char('.') + parts.mid(1).join(QLatin1Char('.'));
+    } else if (!m_starModules.isEmpty()) {
+        for (const QString &module : std::as_const(m_starModules)) {
+            // Only a name the module really exports (TPUEstimator), not anything under it.
+            const QString candidate = module + QLatin1Char('.') + written;
+            const TfApi::Canonical c = TfApi::canonical(candidate);
+            const auto m = TfApi::match(c, false);
+            if (m && m->parts == c.path.count(QLatin1Char('.')) + 1 && m->kind != MigrationKind::EstimatorApi
+                && m->kind != MigrationKind::Contrib) {
+                full = candidate;
+                break;
+            }
+        }
+    }
+    if (full.isEmpty()) {
+        // params['batch_size'] (or params.get('batch_size')) where params is the function's own.
+        const bool subscript = parts.size() == 1 && tok(after).isOp(u"[") && m_match.at(after) == after + 2;
+        const bool get = parts.size() == 2 && parts.at(1) == QLatin1String("get") && tok(after).isOp(u"(");
+        if ((subscript || get) && tok(after + 1).kind == Kind::String
+            && PythonTokenizer::plainStringValue(tok(after + 1).text) == QStringLiteral("batch_size")) {
+            const std::optional<Def> function = enclosingFunction();
+            if (function && function->params.contains(parts.first())) {
+                m_batchSizeFunctions.insert(function->name);
+                report(start, MigrationKind::InputFnBatchSize, QStringLiteral("input_fn"), function->name);
+            }
+        }
+        return;
+    }
+    const TfApi::Canonical canonical = TfApi::canonical(full);
+    if (canonical.tensorflow) {
+        for (int i = start; i < after; ++i)
+            m_chainTokens.insert(i);
+    }
+    if (full == QLatin1String("os.environ") || full == QLatin1String("os.environ.get") || full == QLatin1String("os.getenv")) {
+        const bool keyFollows = tok(after).isOp(full == QLatin1String("os.environ") ? u"[" : u"(");
+        if (keyFollows && tok(after + 1).kind == Kind::String
+            && PythonTokenizer::plainStringValue(tok(after + 1).text) == QStringLiteral("COLAB_TPU_ADDR")) {
+            report(start, MigrationKind::ColabTpuAddress, QStringLiteral("COLAB_TPU_ADDR"), written);
+            m_out->facts.usesTpu = true;
+        }
+        return;
+    }
+    bool writtenCompat = false;
+    for (qsizetype k = 1; k + 1 < parts.size(); ++k) {
+        if (parts.at(k) == QLatin1String("compat") && parts.at(k + 1) == QLatin1String("v1"))
+            writtenCompat = true;
+    }
+    if (canonical.path == QLatin1String("tf.tpu.experimental.initialize_tpu_system")
+        || canonical.path == QLatin1String("tf.distribute.TPUStrategy")
+        || canonical.path == QLatin1String("tf.distribute.experimental.TPUStrategy"))
+        m_tf2Sequence = true;
+    const auto match = TfApi::match(canonical, writtenCompat);
+    if (!match)
+        return;
+    if (match->kind == MigrationKind::ClusterResolver && !canonical.compatV1)
+        m_plainResolvers.insert(int(m_out->findings.size()));
+    // `FLAGS = tf.flags.FLAGS` is reported where it is written; `FLAGS.batch_size` afterwards
+    // is a use of that alias, not another construct to port (and so for tf.logging, tf.compat.v1
+    // and tf.estimator module aliases).
+    // Likewise `Config = tpu.TPUConfig` or `per_host = ...InputPipelineConfig.PER_HOST_V2`: the
+    // assignment is reported, the name alone afterwards is the same construct again.
+    bool aliasUse = parts.size() == 1 && m_assigned.contains(parts.first());
+    if (const auto base = resolve(parts.first()); base && parts.size() > 1) {
+        const auto own = TfApi::match(TfApi::canonical(*base), false);
+        const bool moduleLevel = match->kind == MigrationKind::Tf1App || match->kind == MigrationKind::Tf1Logging
+            || match->kind == MigrationKind::CompatV1 || match->kind == MigrationKind::EstimatorApi;
+        aliasUse = aliasUse || (own && own->kind == match->kind && moduleLevel);
+    }
+    if (!aliasUse)
+        report(start, match->kind, match->construct, written);
+    if (tok(after).isOp(u"("))
+        handleCall(*match, after);
+}
+
+Call Scanner::parseCall(int open) const
+{
+    Call call;
+    const int close = m_match.value(open, -1);
+    if (close < 0)
+        return call;
+    const int depth = tok(open).depth + 1;
+    int first = open + 1;
+    for (int i = open + 1; i <= close; ++i) {
+        const PyToken &t = tok(i);
+        if (i < close && !(t.isOp(u",") && t.depth == depth))
+            continue;
+        if (first < i) {
+            Arg arg;
+            if (isPlainName(first) && tok(first + 1).isOp(u"=")) {
+                arg.keyword = tok(first).text;
+                arg.keywordIndex = first;
+                arg.first = first + 2;
+            } else if (tok(first).isOp(u"*") || tok(first).isOp(u"**")) {
+                call.starred = true;
+                first = i + 1;
+                continue;
+            } else {
+                arg.first = first;
+            }
+            arg.last = i;
+            if (!arg.keyword.isEmpty() || !call.starred)
+                call.args.append(arg);
+        }
+        first = i + 1;
+    }
+    return call;
+}
+
+std::optional<Arg> Scanner::argument(const Call &call, const QStringList &signature, const QString &name) const
+{
+    int position = 0;
+    for (const Arg &arg : call.args) {
+        if (arg.keyword == name)
+            return arg;
+        if (arg.keyword.isEmpty()) {
+            if (position < signature.size() && signature.at(position) == name)
+                return arg;
+            ++position;
+        }
+    }
+    return std::nullopt;
+}
+
+QString Scanner::render(int first, int last) const
+{
+    QString text;
+    for (int i = first; i < last; ++i) {
+        const PyToken &t = tok(i);
+        if (t.kind == Kind::Newline || t.kind == Kind::Indent || t.kind == Kind::Dedent)
+            continue;
+        const PyToken &previous = tok(i - 1);
+        const bool wordy = t.kind == Kind::Name || t.kind == Kind::Number || t.kind == Kind::String;
+        const bool previousWordy = previous.kind == Kind::Name || previous.kind == Kind::Number || previous.kind == Kind::String;
+        if (i > first && ((wordy && previousWordy) || previous.isOp(u",")))
+            text += QLatin1Char(' ');
+        text += t.text;
+    }
+    return text;
+}
+
+ScriptValue Scanner::value(const Arg &arg) const
+{
+    ScriptValue v;
+    if (arg.first >= arg.last)
+        return v;
+    v.text = render(arg.first, arg.last);
+    v.line = tok(arg.first).line;
+    v.column = tok(arg.first).column;
+    const int n = arg.last - arg.first;
+    const PyToken &first = tok(arg.first);
+    if (n == 1) {
+        qsizetype quote = 0;
+        while (quote < first.text.size() && first.text.at(quote) != QLatin1Char('\'') && first.text.at(quote) != QLatin1Char('"'))
+            ++quote;
+        const QString prefix = first.text.left(quote).toLower();
+        v.literal = first.kind == Kind::Number
+            || (first.kind == Kind::String && !first.text.contains(QLatin1Char('\n')) && !first.text.contains(QLatin1Char('\r'))
+                && !prefix.contains(QLatin1Char('f')) && !prefix.contains(QLatin1Char('t')))
+            || first.is(Kind::Name, u"True") || first.is(Kind::Name, u"False") || first.is(Kind::Name, u"None");
+    } else if (n == 2) {
+        v.literal = first.isOp(u"-") && tok(arg.first + 1).kind == Kind::Number;
+    }
+    // Never copy a terminal escape or a line separator into the skeleton.
+    v.literal = v.literal && ControlText::find(v.text) < 0;
+    return v;
+}
+
+QString Scanner::functionName(const Arg &arg) const
+{
+    if (arg.last - arg.first == 1 && isPlainName(arg.first))
+        return tok(arg.first).text;
+    if (tok(arg.first).is(Kind::Name, u"lambda")) {
+        // lambda params: input_fn(params, ...) -> input_fn
+        for (int i = arg.first + 1; i < arg.last; ++i) {
+            if (tok(i).isOp(u":") && tok(i).depth == tok(arg.first).depth)
+                return isPlainName(i + 1) && tok(i + 2).isOp(u"(") ? tok(i + 1).text : QString();
+        }
+        return {};
+    }
+    // functools.partial(input_fn, ...)
+    QStringList parts;
+    if (isPlainName(arg.first)) {
+        const int after = chainAt(arg.first, &parts);
+        if (parts.last() == QLatin1String("partial") && tok(after).isOp(u"(") && isPlainName(after + 1)
+            && (tok(after + 2).isOp(u",") || tok(after + 2).isOp(u")")))
+            return tok(after + 1).text;
+    }
+    return {};
+}
+
+void Scanner::handleCall(const TfApi::Match &match, int open)
+{
+    using K = MigrationKind;
+    MigrationFacts &facts = m_out->facts;
+    const Call call = parseCall(open);
+    const QStringList signature = TfApi::signature(match.kind, match.construct);
+    const auto arg = [&](const char *name) { return argument(call, signature, QString::fromLatin1(name)); };
+    switch (match.kind) {
+    case K::TPUEstimator:
+    case K::Estimator: {
+        facts.usesEstimator = true;
+        if (match.kind == K::TPUEstimator)
+            facts.usesTpu = true;
+        if (const auto a = arg("model_fn")) {
+            const QString name = functionName(*a);
+            if (!name.isEmpty()) {
+                facts.modelFn = name;
+                m_modelFnRefs.append(name);
+            }
+        }
+        if (const auto a = arg("model_dir"))
+            facts.modelDir = value(*a);
+        if (const auto a = arg("train_batch_size")) {
+            facts.trainBatchSize = value(*a);
+            reportArg(*a, K::TrainBatchSize, QStringLiteral("train_batch_size"), facts.trainBatchSize.text);
+        }
+        if (const auto a = arg("eval_batch_size"))
+            facts.evalBatchSize = value(*a);
+        if (const auto a = arg("predict_batch_size"))
+            facts.predictBatchSize = value(*a);
+        if (const auto a = arg("use_tpu"))
+            reportArg(*a, K::UseTpu, QStringLiteral("use_tpu"), value(*a).text);
+        if (const auto a = arg("eval_on_tpu")) {
+            const ScriptValue v = value(*a);
+            facts.evalOnCpu = v.text == QLatin1String("False");
+            reportArg(*a, K::EvalOnTpu, QStringLiteral("eval_on_tpu"), v.text);
+        }
+        if (const auto a = arg("warm_start_from")) {
+            facts.warmStart = true;
+            reportArg(*a, K::WarmStart, QStringLiteral("warm_start_from"), QStringLiteral("warm_start_from"));
+        }
+        for (const char *name : {"export_to_tpu", "export_to_cpu"}) {
+            if (const auto a = arg(name))
+                reportArg(*a, K::ServingInput, QString::fromLatin1(name), QString::fromLatin1(name));
+        }
+        if (const auto a = arg("embedding_config_spec"))
+            reportArg(*a, K::Embedding, QStringLiteral("embedding_config_spec"), QStringLiteral("embedding_config_spec"));
+        break;
+    }
+    case K::RunConfig:
+        if (const auto a = arg("model_dir"); a && !facts.modelDir.found())
+            facts.modelDir = value(*a);
+        if (const auto a = arg("save_checkpoints_steps"))
+            facts.saveCheckpointsSteps = value(*a);
+        break;
+    case K::TPUConfig:
+        facts.usesTpu = true;
+        if (const auto a = arg("iterations_per_loop")) {
+            facts.iterationsPerLoop = value(*a);
+            reportArg(*a, K::IterationsPerLoop, QStringLiteral("iterations_per_loop"), facts.iterationsPerLoop.text);
+        }
+        if (const auto a = arg("num_shards"))
+            reportArg(*a, K::NumShards, QStringLiteral("num_shards"), value(*a).text);
+        for (const char *name : {"num_cores_per_replica", "input_partition_dims"}) {
+            if (const auto a = arg(name)) {
+                facts.modelParallelism = true;
+                reportArg(*a, K::ModelParallelism, QString::fromLatin1(name), QString::fromLatin1(name));
+            }
+        }
+        if (const auto a = arg("per_host_input_for_training"))
+            reportArg(*a, K::PerHostInput, QStringLiteral("per_host_input_for_training"), QStringLiteral("per_host_input_for_training"));
+        if (const auto a = arg("experimental_host_call_every_n_steps"))
+            reportArg(*a, K::HostCall, QStringLiteral("experimental_host_call_every_n_steps"),
+                      QStringLiteral("experimental_host_call_every_n_steps"));
+        break;
+    case K::EstimatorSpec: {
+        for (const char *name : {"eval_metrics", "eval_metric_ops"}) {
+            if (const auto a = arg(name)) {
+                facts.evalMetrics = true;
+                if (tok(a->first).isOp(u"(") && isPlainName(a->first + 1) && facts.metricFn.isEmpty())
+                    facts.metricFn = tok(a->first + 1).text;
+                reportArg(*a, K::EvalMetrics, QString::fromLatin1(name), QString::fromLatin1(name));
+            }
+        }
+        if (const auto a = arg("host_call")) {
+            facts.hostCall = true;
+            if (tok(a->first).isOp(u"(") && isPlainName(a->first + 1) && facts.hostCallFn.isEmpty())
+                facts.hostCallFn = tok(a->first + 1).text;
+            reportArg(*a, K::HostCall, QStringLiteral("host_call"), QStringLiteral("host_call"));
+        }
+        for (const char *name : {"scaffold_fn", "scaffold"}) {
+            if (const auto a = arg(name)) {
+                facts.warmStart = true;
+                reportArg(*a, K::ScaffoldFn, QString::fromLatin1(name), QString::fromLatin1(name));
+            }
+        }
+        for (const char *name : {"training_hooks", "evaluation_hooks", "prediction_hooks", "training_chief_hooks"}) {
+            if (const auto a = arg(name)) {
+                facts.hooks = true;
+                reportArg(*a, K::Hooks, QString::fromLatin1(name), QString::fromLatin1(name));
+            }
+        }
+        if (const auto a = arg("export_outputs"))
+            reportArg(*a, K::ServingInput, QStringLiteral("export_outputs"), QStringLiteral("export_outputs"));
+        break;
+    }
+    case K::ClusterResolver:
+        facts.usesTpu = true;
+        if (const auto a = arg("tpu"))
+            facts.tpu = value(*a);
+        break;
+    case K::TrainAndEvaluate:
+        if (match.construct == QLatin1String("TrainSpec")) {
+            if (const auto a = arg("input_fn")) {
+                facts.trainInputFn = functionName(*a);
+                m_inputFnRefs.append(facts.trainInputFn);
+            }
+            if (const auto a = arg("max_steps"))
+                facts.trainSteps = value(*a);
+        } else if (match.construct == QLatin1String("EvalSpec")) {
+            if (const auto a = arg("input_fn")) {
+                facts.evalInputFn = functionName(*a);
+                m_inputFnRefs.append(facts.evalInputFn);
+            }
+            if (const auto a = arg("steps"))
+                facts.evalSteps = value(*a);
+        }
+        if (const auto a = arg("hooks")) {
+            facts.hooks = true;
+            reportArg(*a, K::Hooks, QStringLiteral("hooks"), QStringLiteral("hooks"));
+        }
+        break;
+    case K::Tf1Optimizer:
+        if (facts.optimizer.isEmpty()) {
+            facts.optimizer = match.construct.section(QLatin1Char('.'), -1);
+            if (const auto a = arg("learning_rate"))
+                facts.learningRate = value(*a);
+        }
+        break;
+    case K::Tf1Losses:
+        if (facts.loss.isEmpty())
+            facts.loss = match.construct.section(QLatin1Char('.'), -1);
+        break;
+    case K::CrossShardOptimizer:
+        facts.crossShard = true;
+        facts.usesTpu = true;
+        break;
+    case K::WarmStart:
+        facts.warmStart = true;
+        break;
+    case K::HostCall:
+        facts.hostCall = true;
+        break;
+    default:
+        break;
+    }
+}
+
+void Scanner::handleMethod(MigrationKind instance, const QString &method, int start, const QString &written, int after)
+{
+    using K = MigrationKind;
+    MigrationFacts &facts = m_out->facts;
+    K kind;
+    if (method == QLatin1String("train"))
+        kind = K::EstimatorTrain;
+    else if (method == QLatin1String("evaluate"))
+        kind = K::EstimatorEvaluate;
+    else if (method == QLatin1String("predict"))
+        kind = K::EstimatorPredict;
+    else if (method == QLatin1String("export_saved_model") || method == QLatin1String("export_savedmodel")
+             || method == QLatin1String("experimental_export_all_saved_models"))
+        kind = K::ExportSavedModel;
+    else
+        return;
+    const QString construct = (instance == K::TPUEstimator ? QStringLiteral("TPUEstimator.") : QStringLiteral("Estimator."))
+        + method;
+    report(start, kind, construct, written);
+    if (!tok(after).isOp(u"("))
+        return;
+    const Call call = parseCall(after);
+    const QStringList signature = TfApi::signature(kind, construct);
+    const auto arg = [&](const char *name) { return argument(call, signature, QString::fromLatin1(name)); };
+    QString inputFn;
+    if (const auto a = arg("input_fn")) {
+        inputFn = functionName(*a);
+        if (!inputFn.isEmpty())
+            m_inputFnRefs.append(inputFn);
+    }
+    if (const auto a = arg("hooks")) {
+        facts.hooks = true;
+        reportArg(*a, K::Hooks, QStringLiteral("hooks"), QStringLiteral("hooks"));
+    }
+    switch (kind) {
+    case K::EstimatorTrain:
+        if (facts.trainInputFn.isEmpty())
+            facts.trainInputFn = inputFn;
+        if (const auto a = arg("steps"))
+            facts.trainSteps = value(*a);
+        else if (const auto m = arg("max_steps"))
+            facts.trainSteps = value(*m);
+        break;
+    case K::EstimatorEvaluate:
+        if (facts.evalInputFn.isEmpty())
+            facts.evalInputFn = inputFn;
+        if (const auto a = arg("steps"))
+            facts.evalSteps = value(*a);
+        break;
+    case K::EstimatorPredict:
+        facts.predicts = true;
+        if (facts.predictInputFn.isEmpty())
+            facts.predictInputFn = inputFn;
+        break;
+    case K::ExportSavedModel:
+        facts.exportsSavedModel = true;
+        if (const auto a = arg("export_dir_base"))
+            facts.exportDir = value(*a);
+        break;
+    default:
+        break;
+    }
+}
+
+void Scanner::checkBatch(int nameIndex)
+{
+    if (!m_tensorflow)
+        return;
+    const Call call = parseCall(nameIndex + 1);
+    int positional = 0;
+    for (const Arg &arg : call.args) {
+        const QString text = render(arg.first, arg.last);
+        if (arg.keyword == QLatin1String("drop_remainder")) {
+            if (text != QLatin1String("False"))
+                return; // True, or a value only known at run time
+            break;
+        }
+        if (arg.keyword.isEmpty() && ++positional == 2) {
+            if (text != QLatin1String("False"))
+                return;
+            break;
+        }
+    }
+    if (call.starred)
+        return;
+    report(nameIndex, MigrationKind::DropRemainder, QStringLiteral("batch"), QString());
+}
+
+void Scanner::report(int tokenIndex, MigrationKind kind, const QString &construct, const QString &detail)
+{
+    const PyToken &t = tok(tokenIndex);
+    const QString key = QStringLiteral("%1:%2:%3").arg(t.line).arg(t.column).arg(construct);
+    if (m_reported.contains(key))
+        return;
+    m_reported.insert(key);
+    MigrationFinding finding;
+    finding.line = t.line;
+    finding.column = t.column;
+    finding.kind = kind;
+    finding.construct = construct;
+    finding.message = TfApi::purpose(kind, detail);
+    finding.tf2 = TfApi::tf2(kind);
+    m_out->findings.append(finding);
+}
+
+void Scanner::finish()
+{
+    MigrationFacts &facts = m_out->facts;
+    // tf.distribute.cluster_resolver.TPUClusterResolver is TF2 API too: it is only worth a finding
+    // where the TF2 sequence (connect, initialize, TPUStrategy) is not there yet.
+    if (m_tf2Sequence) {
+        QList<MigrationFinding> kept;
+        for (int i = 0; i < m_out->findings.size(); ++i) {
+            if (!m_plainResolvers.contains(i))
+                kept.append(m_out->findings.at(i));
+        }
+        m_out->findings = kept;
+    }
+    // model_fns: passed as model_fn=, or with the parameters TPUEstimator calls them with.
+    for (const Def &def : std::as_const(m_defs)) {
+        const bool bySignature = def.params.contains(QLatin1String("features")) && def.params.contains(QLatin1String("mode"));
+        if (!bySignature && !m_modelFnRefs.contains(def.name))
+            continue;
+        report(def.nameIndex, MigrationKind::ModelFn, QStringLiteral("model_fn"), def.name);
+        if (facts.modelFn.isEmpty())
+            facts.modelFn = def.name;
+        if (facts.modelFn == def.name && facts.modelFnLine == 0)
+            facts.modelFnLine = tok(def.nameIndex).line;
+    }
+    // input_fns handed to train/evaluate/predict whose params['batch_size'] was not reported.
+    for (const Def &def : std::as_const(m_defs)) {
+        if (m_inputFnRefs.contains(def.name) && !m_batchSizeFunctions.contains(def.name))
+            report(def.nameIndex, MigrationKind::InputFn, QStringLiteral("input_fn"), def.name);
+    }
+    // With no train input_fn named, the first function that read params['batch_size'].
+    if (facts.trainInputFn.isEmpty()) {
+        for (const Def &def : std::as_const(m_defs)) {
+            if (m_batchSizeFunctions.contains(def.name)) {
+                facts.trainInputFn = def.name;
+                break;
+            }
+        }
+    }
+    std::stable_sort(m_out->findings.begin(), m_out->findings.end(), [](const MigrationFinding &a, const MigrationFinding &b) {
+        return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
+}
+
+} // namespace
+
+MigrationScan MigrationScanner::scanTokens(const QList<PyToken> &tokens, const QString &file)
+{
+    MigrationScan scan;
+    scan.file = file;
+    Scanner(tokens, &scan).run();
+    return scan;
+}
+
+MigrationScan MigrationScanner::scanBytes(const QByteArray &bytes, const QString &file)
+{
+    const PythonTokenizer::Result read = PythonSource::read(bytes);
+    if (read.error) {
+        MigrationScan scan;
+        scan.file = file;
+        scan.status = MigrationScan::Status::NotPython;
+        scan.error = read.error;
+        return scan;
+    }
+    return scanTokens(read.tokens, file);
+}
+
+MigrationScan MigrationScanner::scanFile(const QString &path)
+{
+    MigrationScan failed;
+    failed.file = path;
+    failed.status = MigrationScan::Status::NotReadable;
+    QFile file(path);
+    if (QFileInfo(path).isDir()) {
+        failed.error = PySyntaxError{0, 0, tr("it is a directory, not a Python script")};
+        return failed;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        failed.error = PySyntaxError{0, 0, tr("cannot open the file: %1").arg(file.errorString())};
+        return failed;
+    }
+    const QByteArray bytes = file.read(PythonSource::kMaxBytes + 1);
+    if (bytes.size() > PythonSource::kMaxBytes) {
+        failed.error = PySyntaxError{0, 0, tr("the file is larger than %1 MiB; a training script is far smaller")
+                                               .arg(PythonSource::kMaxBytes / (1024 * 1024))};
+        return failed;
+    }
+    if (file.error() != QFileDevice::NoError) {
+        failed.error = PySyntaxError{0, 0, tr("cannot read the file: %1").arg(file.errorString())};
+        return failed;
+    }
+    return scanBytes(bytes, path);
+}
+
+} // namespace tpuplan
