@@ -48,7 +48,7 @@ bench: build
 sanitize: deps
 	cmake -S . -B $(SANITIZE_BUILD_DIR) -G Ninja -DTPUPLAN_SANITIZE=ON $(CMAKE_FLAGS)
 	cmake --build $(SANITIZE_BUILD_DIR) --parallel $(JOBS)
-	cd $(SANITIZE_BUILD_DIR) && ctest --output-on-failure --parallel $(JOBS)
+	cd $(SANITIZE_BUILD_DIR) && ctest --output-on-failure --parallel $(JOBS) --label-exclude real-tools
 
 # Builds the harnesses and fuzzes each; a crash leaves its input in
 # $(FUZZ_BUILD_DIR)/tests/fuzz/artifacts/ (see tests/fuzz/run-fuzzers.sh).

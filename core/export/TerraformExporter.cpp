@@ -4,6 +4,7 @@
 #include "core/export/GcloudScriptExporter.h"
 #include "core/export/HclWriter.h"
 
+#include <algorithm>
 #include <QCoreApplication>
 
 namespace tpuplan {
@@ -153,7 +154,9 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
     w.open(QStringLiteral("required_providers"));
     w.open(QStringLiteral("google ="));
     w.attribute(QStringLiteral("source"), HclWriter::string(QStringLiteral("hashicorp/google")));
-    w.attribute(QStringLiteral("version"), HclWriter::string(QStringLiteral(">= 6.0")));
+    // The floor follows the arguments used: node_config.flex_start is GA from provider 6.39.0.
+    const bool flexStart = std::any_of(pools.cbegin(), pools.cend(), [&](const ExportPool &e) { return !autopilot && e.isFlexStart(); });
+    w.attribute(QStringLiteral("version"), HclWriter::string(flexStart ? QStringLiteral(">= 6.39.0") : QStringLiteral(">= 6.0")));
     w.close();
     w.close();
     w.close();

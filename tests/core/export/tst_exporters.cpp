@@ -286,6 +286,9 @@ private Q_SLOTS:
         const QString tf = terraform(plan);
         QVERIFY(tf.contains(QLatin1String("queued_provisioning {")));
         QVERIFY(tf.contains(QLatin1String("flex_start   = true")));
+        // node_config.flex_start needs provider 6.39.0; plans without it keep the 6.0 floor.
+        QVERIFY(tf.contains(QLatin1String("version = \">= 6.39.0\"")));
+        QVERIFY(terraform(example(QStringLiteral("v5e-16x16-standard"))).contains(QLatin1String("version = \">= 6.0\"")));
         // Node auto-provisioning is on: limits in chips for the v6e accelerator (quota 32).
         const QByteArray nap = GcloudScriptExporter::autoprovisioningConfig(plan, ExportPool::derive(plan, Catalog::builtIn()), Catalog::builtIn());
         const YAML::Node config = YAML::Load(nap.toStdString());

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Runs every gcloud command of every gcloud.sh under the bundle folders given through the real
+# gcloud CLI, offline: an empty configuration has no account, so gcloud parses each command in
+# full (command group, flags, values, mutually exclusive flags) and then stops at "You do not
+# currently have an active account selected" before sending anything. An argument error exits 2
+# with gcloud's own message, which fails this check.
+#
+# The scripts run as a user would run them (PROJECT=... bash gcloud.sh) with `gcloud` on PATH
+# replaced by a shim that asks the real gcloud and records its verdict; a `describe` answers
+# "not found" so the create that follows it is checked too.
+#
+# Exit 77 (ctest: skipped) when gcloud is not installed, except in CI (CI=true), where it must be.
+set -euo pipefail
+
+real_gcloud=$(command -v gcloud || true)
+if [ -z "$real_gcloud" ]; then
+  if [ "${CI:-}" = true ]; then
+    echo "gcloud is required in CI (google-cloud-cli); it is not on PATH" >&2
+    exit 1
+  fi
+  echo "SKIP: gcloud (google-cloud-cli) is not installed, so exported commands are not checked by it"
+  exit 77
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/bin" "$work/config"
+export TPUPLAN_REAL_GCLOUD=$real_gcloud TPUPLAN_GCLOUD_LOG=$work/log
+export CLOUDSDK_CONFIG=$work/config CLOUDSDK_CORE_DISABLE_PROMPTS=1
+: >"$TPUPLAN_GCLOUD_LOG"
+
+cat >"$work/bin/gcloud" <<'SHIM'
+#!/usr/bin/env bash
+out=$("$TPUPLAN_REAL_GCLOUD" "$@" 2>&1)
+status=$?
+if [ "$status" -eq 1 ] && grep -q 'do not currently have an active account' <<<"$out"; then
+  echo "ok   gcloud $*" >>"$TPUPLAN_GCLOUD_LOG"
+else
+  { echo "FAIL gcloud $* (exit $status)"; sed 's/^/     /' <<<"$out"; } >>"$TPUPLAN_GCLOUD_LOG"
+fi
+# describe: "not found", so the script goes on to create; everything else: done.
+for arg in "$@"; do
+  [ "$arg" = describe ] && exit 1
+done
+exit 0
+SHIM
+chmod +x "$work/bin/gcloud"
+
+scripts=0
+while IFS= read -r -d '' script; do
+  echo "== $script" >>"$TPUPLAN_GCLOUD_LOG"
+  if ! PATH="$work/bin:$PATH" PROJECT=tpu-plan-check bash "$script" >/dev/null 2>>"$TPUPLAN_GCLOUD_LOG"; then
+    echo "FAIL $script stopped early" >>"$TPUPLAN_GCLOUD_LOG"
+  fi
+  scripts=$((scripts + 1))
+done < <(find "$@" -name gcloud.sh -print0 | sort -z)
+
+commands=$(grep -c '^ok   \|^FAIL gcloud' "$TPUPLAN_GCLOUD_LOG" || true)
+failures=$(grep -c '^FAIL' "$TPUPLAN_GCLOUD_LOG" || true)
+if [ "$scripts" -eq 0 ] || [ "$commands" -eq 0 ] || [ "$failures" -ne 0 ]; then
+  cat "$TPUPLAN_GCLOUD_LOG" >&2
+  echo "$scripts scripts, $commands gcloud commands, $failures failures ($("$real_gcloud" --version 2>/dev/null | head -n 1))" >&2
+  exit 1
+fi
+echo "$scripts gcloud.sh scripts: all $commands gcloud commands parsed by $("$real_gcloud" --version 2>/dev/null | head -n 1)"
