@@ -21,6 +21,7 @@
 #include "ui/app/WindowShortcuts.h"
 #include "ui/app/WindowLayout.h"
 #include "ui/torus/TorusPanel.h"
+#include "ui/cost/CostChart.h"
 
 #include "core/advice/PlanEdits.h"
 #include "core/export/CostCalculator.h"
@@ -250,6 +251,14 @@ void MainWindow::createDocks()
         giveTheViewRoom();
     });
 
+    // What the plan costs per month and over time, tabbed with the matrix and the 3D view.
+    m_costDock = new QDockWidget(this);
+    m_costDock->setObjectName(QStringLiteral("CostDock"));
+    addDockWidget(Qt::RightDockWidgetArea, m_costDock);
+    tabifyDockWidget(m_torusDock, m_costDock);
+    m_matrixDock->raise();
+    buildWhenShown(m_costDock, [this] { costChart(); });
+
     // What `tpu-plan export` would write now, tabbed with the findings. Built when its tab is
     // first raised: laying out the highlighted text would cost the window's first frame ~20 ms.
     m_previewDock = new QDockWidget(this);
@@ -321,6 +330,16 @@ ClusterEditor *MainWindow::clusterEditor()
 PoolEditor *MainWindow::poolEditor()
 {
     return builtOnce(m_poolEditor, m_poolScroll);
+}
+
+CostChart *MainWindow::costChart()
+{
+    if (!m_cost) {
+        m_cost = new CostChart(m_costDock);
+        m_cost->setDocument(m_document);
+        m_costDock->setWidget(m_cost);
+    }
+    return m_cost;
 }
 
 ExportPreview *MainWindow::exportPreview()
@@ -454,6 +473,9 @@ void MainWindow::createMenus()
     QAction *preview = m_previewDock->toggleViewAction();
     preview->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
     m_viewMenu->addAction(preview);
+    QAction *cost = m_costDock->toggleViewAction();
+    cost->setShortcut(QKeySequence(Qt::ALT | Qt::Key_5));
+    m_viewMenu->addAction(cost);
     m_viewMenu->addSeparator();
     m_languageMenu = m_languages->createMenu(this);
     m_viewMenu->addMenu(m_languageMenu);
@@ -546,6 +568,7 @@ void MainWindow::retranslate()
     m_toolBar->setWindowTitle(tr("Main toolbar"));
     m_matrixDock->setWindowTitle(tr("Availability"));
     m_torusDock->setWindowTitle(tr("Slice in 3D"));
+    m_costDock->setWindowTitle(tr("Cost"));
     m_previewDock->setWindowTitle(tr("Export Preview"));
     m_aboutCatalogAction->setText(tr("About the &Catalog..."));
     m_fieldHelpAction->setText(tr("What Is This &Field?"));
@@ -591,6 +614,8 @@ void MainWindow::setDocument(PlanDocument *document)
     m_autosaver->setDocument(document);
     if (m_preview)
         m_preview->setDocument(document);
+    if (m_cost)
+        m_cost->setDocument(document);
     m_outline->expandAll();
     connect(document, &PlanDocument::changed, this, [this] {
         showFindings();

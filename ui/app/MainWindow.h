@@ -25,6 +25,7 @@ namespace tpuplan {
 class AvailabilityMatrix;
 class ExportPreview;
 class TorusPanel;
+class CostChart;
 class Autosaver;
 struct PlanLoadResult;
 class ClusterEditor;
@@ -81,6 +82,9 @@ public:
     ExportPreview *exportPreview();
     TorusPanel *torusPanel() const { return m_torus; }
     QDockWidget *torusDock() const { return m_torusDock; }
+    /// The Cost dock's charts, built when the dock is first shown (or asked for here).
+    CostChart *costChart();
+    QDockWidget *costDock() const { return m_costDock; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -146,6 +150,8 @@ private:
     QLabel *m_totals = nullptr;
     QDockWidget *m_torusDock = nullptr;
     TorusPanel *m_torus = nullptr;
+    QDockWidget *m_costDock = nullptr;
+    CostChart *m_cost = nullptr;
     QDockWidget *m_previewDock = nullptr;
     ExportPreview *m_preview = nullptr;
     QAction *m_exportAction = nullptr;

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Cost dock's charts hold the core's figures: one bar per pool and way of paying plus the
+// total, the pool's own choice selected, cumulative lines that step a commitment's term at a time,
+// break-even marks where CostProjection puts them, redrawn on every edit. Offscreen.
+#include <qcustomplot.h>
+
+#include "tests/ui/UiTestHelpers.h"
+#include "ui/cost/CostChart.h"
+#include "ui/document/PlanDocument.h"
+#include "core/catalog/Catalog.h"
+#include "core/export/CostCalculator.h"
+#include "core/export/CostProjection.h"
+#include "core/plan/PlanReader.h"
+#include <QLabel>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tpuplan;
+
+namespace {
+
+std::shared_ptr<const Catalog> catalog()
+{
+    return std::shared_ptr<const Catalog>(&Catalog::builtIn(), [](const Catalog *) {});
+}
+
+Plan example(const char *name)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(test::example(name));
+    if (!loaded.isPlan())
+        qFatal("example %s does not load", name);
+    return loaded.plan;
+}
+
+/// key -> value of a bar chart's data.
+QMap<double, double> barValues(QCPBars *bars)
+{
+    QMap<double, double> values;
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+        values.insert(it->key, it->value);
+    return values;
+}
+
+} // namespace
+
+class TestCostChart : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { test::isolateSettings(); }
+
+    void barsHoldEveryPoolAndTheTotal()
+    {
+        // Three pools: two on-demand, one flex-start (its price is unknown: no bar, not 0).
+        PlanDocument document(example("v6e-mixed-pools-standard.tpuplan.yaml"), catalog());
+        CostChart chart;
+        chart.setDocument(&document);
+        const CostSummary cost = CostCalculator::summarize(document.plan(), document.catalog());
+        QCOMPARE(cost.pools.size(), 3);
+
+        auto *ticker = static_cast<QCPAxisTickerText *>(chart.monthlyPlot()->xAxis->ticker().data());
+        QCOMPARE(ticker->ticks().size(), 4);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(ticker->ticks().value(i + 1), cost.pools.at(i).name);
+        QCOMPARE(ticker->ticks().value(4), QStringLiteral("Total"));
+
+        for (const QString &column : CostProjection::columns()) {
+            QCPBars *bars = chart.bars(column);
+            QVERIFY2(bars, qPrintable(column));
+            const QMap<double, double> values = barValues(bars);
+            for (int i = 0; i < 3; ++i) {
+                const std::optional<double> expected = CostProjection::value(cost.pools.at(i).monthly, column);
+                QCOMPARE(values.contains(i + 1), expected.has_value());
+                if (expected)
+                    QCOMPARE(values.value(i + 1), *expected);
+            }
+            const std::optional<double> total = CostProjection::value(cost.totalMonthly, column);
+            QCOMPARE(values.contains(4), total.has_value());
+            if (total)
+                QCOMPARE(values.value(4), *total);
+        }
+        // The pools' own choice is the selected bar: on-demand for the first two.
+        QCPBars *onDemand = chart.bars(QStringLiteral("onDemand"));
+        QCOMPARE(cost.pools.at(0).selectedColumn, QStringLiteral("onDemand"));
+        QVERIFY(onDemand->selection().contains(QCPDataSelection(QCPDataRange(0, 1))));
+        QVERIFY(onDemand->selection().contains(QCPDataSelection(QCPDataRange(1, 2))));
+        QVERIFY(chart.bars(QStringLiteral("spot"))->selection().isEmpty());
+        QVERIFY(chart.monthlyPlot()->yAxis->range().lower == 0);
+        QVERIFY(chart.monthlyPlot()->yAxis->range().upper >= *cost.totalMonthly.onDemand);
+    }
+
+    void linesStepATermAtATimeAndMarkTheBreakEven()
+    {
+        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        CostChart chart;
+        chart.setDocument(&document);
+        const CostSummary cost = CostCalculator::summarize(document.plan(), document.catalog());
+        QVERIFY(cost.totalMonthly.onDemand && cost.totalMonthly.commit1y && cost.totalMonthly.commit3y);
+        QCOMPARE(chart.horizonSpin()->value(), 36);
+
+        QCPGraph *oneYear = chart.line(QStringLiteral("commit1y"));
+        QCOMPARE(oneYear->data()->size(), 36);
+        QCOMPARE(oneYear->data()->at(11)->value, 12 * *cost.totalMonthly.commit1y);
+        QCOMPARE(oneYear->data()->at(12)->value, 24 * *cost.totalMonthly.commit1y);
+        QCPGraph *onDemand = chart.line(QStringLiteral("onDemand"));
+        QCOMPARE(onDemand->data()->at(9)->value, 10 * *cost.totalMonthly.onDemand);
+
+        QCPGraph *marks = chart.breakEvenMarks();
+        const std::optional<double> year = CostProjection::breakEvenMonths(cost.totalMonthly, QStringLiteral("commit1y"));
+        const std::optional<double> threeYears = CostProjection::breakEvenMonths(cost.totalMonthly, QStringLiteral("commit3y"));
+        QVERIFY(year && threeYears);
+        QCOMPARE(marks->data()->size(), 2);
+        QCOMPARE(marks->data()->at(0)->key, *year);
+        QCOMPARE(marks->data()->at(0)->value, *year * *cost.totalMonthly.onDemand);
+
+        // A shorter horizon drops the marks beyond it.
+        chart.horizonSpin()->setValue(int(*year) + 1);
+        QCOMPARE(chart.line(QStringLiteral("commit1y"))->data()->size(), int(*year) + 1);
+        QCOMPARE(chart.breakEvenMarks()->data()->size(), *threeYears <= int(*year) + 1 ? 2 : 1);
+    }
+
+    void followsEveryEdit()
+    {
+        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        CostChart chart;
+        chart.setDocument(&document);
+        const double before = barValues(chart.bars(QStringLiteral("onDemand"))).value(1);
+        Plan plan = document.plan();
+        plan.pools[0].slices = 2;
+        document.editPlan(plan, QStringLiteral("two slices"));
+        const double after = barValues(chart.bars(QStringLiteral("onDemand"))).value(1);
+        QCOMPARE(after, 2 * before);
+        QVERIFY(chart.summaryLabel()->text().contains(QLatin1String("before taxes and negotiated discounts")));
+    }
+
+    void exportsPngAndPdf()
+    {
+        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        CostChart chart;
+        chart.resize(800, 500);
+        chart.setDocument(&document);
+        QTemporaryDir dir;
+        QVERIFY(chart.exportTo(dir.filePath(QStringLiteral("cost.png"))));
+        QImage image(dir.filePath(QStringLiteral("cost.png")));
+        QVERIFY(!image.isNull());
+        chart.tabs()->setCurrentIndex(1);
+        QVERIFY(chart.exportTo(dir.filePath(QStringLiteral("cost.pdf"))));
+        QFile pdf(dir.filePath(QStringLiteral("cost.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(!chart.exportTo(dir.filePath(QStringLiteral("missing-folder/cost.png"))));
+    }
+};
+
+QTEST_MAIN(TestCostChart)
+#include "tst_costchart.moc"

@@ -1,0 +1,349 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Debian's qcustomplot.h is written with Qt's keywords (signals, slots, foreach); this file alone
+// is compiled with them on (ui/cost/CMakeLists.txt). Our own code below uses Q_EMIT and range-for.
+#include <qcustomplot.h>
+
+#include "ui/cost/CostChart.h"
+
+#include "core/export/CostCalculator.h"
+#include "core/export/CostProjection.h"
+#include "ui/document/PlanDocument.h"
+
+#include <cmath>
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace tpuplan {
+
+namespace {
+
+constexpr int kDefaultHorizonMonths = 36;
+constexpr double kBarWidth = 0.2;
+
+QVector<double> toVector(const QList<double> &values)
+{
+    return QVector<double>(values.cbegin(), values.cend());
+}
+
+} // namespace
+
+CostChart::CostChart(QWidget *parent)
+    : QWidget(parent),
+      m_summary(new QLabel(this)),
+      m_tabs(new QTabWidget(this)),
+      m_monthly(new QCustomPlot(this)),
+      m_cumulative(new QCustomPlot(this)),
+      m_horizon(new QSpinBox(this)),
+      m_export(new QToolButton(this))
+{
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_horizon->setRange(1, 120);
+    m_horizon->setValue(kDefaultHorizonMonths);
+    m_export->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
+    m_export->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(m_export, &QToolButton::clicked, this, &CostChart::chooseExportFile);
+    connect(m_horizon, &QSpinBox::valueChanged, this, &CostChart::refresh);
+
+    for (QCustomPlot *plot : {m_monthly, m_cumulative}) {
+        plot->setMinimumHeight(160);
+        plot->legend->setVisible(true);
+        // The legend goes under the axes, two entries to a row, so it never hides a bar.
+        plot->plotLayout()->addElement(1, 0, plot->legend);
+        plot->plotLayout()->setRowStretchFactor(1, 0.001);
+        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        plot->legend->setWrap(2);
+        plot->setNoAntialiasingOnDrag(true);
+        plot->setMouseTracking(true);
+        connect(plot, &QCustomPlot::mouseMove, this, [this, plot](QMouseEvent *event) { showFigures(plot, event->pos()); });
+    }
+    m_tabs->addTab(m_monthly, QString());
+    m_tabs->addTab(m_cumulative, QString());
+
+    auto *controls = new QHBoxLayout;
+    controls->addStretch(1);
+    controls->addWidget(m_horizon);
+    controls->addWidget(m_export);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addLayout(controls);
+    layout->addWidget(m_tabs, 1);
+    refresh();
+}
+
+void CostChart::setDocument(PlanDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &PlanDocument::changed, this, &CostChart::refresh);
+    refresh();
+}
+
+QString CostChart::columnLabel(const QString &column)
+{
+    if (column == QLatin1String("onDemand"))
+        return tr("On-demand");
+    if (column == QLatin1String("spot"))
+        return tr("Spot");
+    if (column == QLatin1String("commit1y"))
+        return tr("1-year commitment");
+    return tr("3-year commitment");
+}
+
+QColor CostChart::columnColor(const QString &column)
+{
+    // Distinct in light and dark palettes and for the common colour-vision deficiencies
+    // (Okabe-Ito): blue, orange, bluish green, reddish purple.
+    if (column == QLatin1String("onDemand"))
+        return QColor(0x00, 0x72, 0xB2);
+    if (column == QLatin1String("spot"))
+        return QColor(0xE6, 0x9F, 0x00);
+    if (column == QLatin1String("commit1y"))
+        return QColor(0x00, 0x9E, 0x73);
+    return QColor(0xCC, 0x79, 0xA7);
+}
+
+QString CostChart::money(double value) const
+{
+    return tr("%1 %2").arg(QLocale().toString(value, 'f', 2), m_currency);
+}
+
+QCPBars *CostChart::bars(const QString &column) const
+{
+    const qsizetype index = CostProjection::columns().indexOf(column);
+    return index >= 0 && index < m_bars.size() ? m_bars.at(index) : nullptr;
+}
+
+QCPGraph *CostChart::line(const QString &column) const
+{
+    const qsizetype index = CostProjection::columns().indexOf(column);
+    return index >= 0 && index < m_lines.size() ? m_lines.at(index) : nullptr;
+}
+
+void CostChart::refresh()
+{
+    m_tabs->setTabText(0, tr("Per month"));
+    m_tabs->setTabText(1, tr("Over time"));
+    m_horizon->setPrefix(tr("Horizon: "));
+    m_horizon->setSuffix(tr(" months"));
+    m_horizon->setToolTip(tr("How many months the 'Over time' chart covers"));
+    m_export->setText(tr("Export Chart…"));
+    m_export->setToolTip(tr("Save the chart on the current tab as PNG or PDF"));
+
+    CostSummary cost;
+    if (const PlanDocument *document = m_document.data())
+        cost = CostCalculator::summarize(document->plan(), document->catalog());
+    m_currency = cost.currency;
+    if (!m_document) {
+        m_summary->setText(tr("No plan."));
+    } else {
+        QString text = cost.totalMonthly.selected
+                           ? tr("<b>%1</b> per month as selected, cluster fee included").arg(money(*cost.totalMonthly.selected).toHtmlEscaped())
+                           : tr("<b>Unknown</b> per month: %n pool(s) without a price (%1)", nullptr, int(cost.unknownPools.size()))
+                                 .arg(cost.unknownPools.join(QStringLiteral(", ")).toHtmlEscaped());
+        text += QStringLiteral("<br>") + tr("List prices as of %1, before taxes and negotiated discounts.").arg(cost.pricesAsOf.toHtmlEscaped());
+        m_summary->setText(text);
+    }
+    buildMonthly(cost);
+    buildCumulative(cost);
+}
+
+void CostChart::buildMonthly(const CostSummary &cost)
+{
+    m_monthly->clearPlottables();
+    m_bars.clear();
+    auto *group = new QCPBarsGroup(m_monthly);
+    group->setSpacingType(QCPBarsGroup::stAbsolute);
+    group->setSpacing(1);
+
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    const qsizetype pools = cost.pools.size();
+    for (qsizetype i = 0; i < pools; ++i)
+        ticker->addTick(double(i + 1), cost.pools.at(i).name);
+    ticker->addTick(double(pools + 1), tr("Total"));
+
+    for (const QString &column : CostProjection::columns()) {
+        auto *bars = new QCPBars(m_monthly->xAxis, m_monthly->yAxis);
+        bars->setName(columnLabel(column));
+        bars->setWidth(kBarWidth);
+        bars->setBarsGroup(group);
+        const QColor colour = columnColor(column);
+        bars->setPen(QPen(colour.darker(130)));
+        bars->setBrush(colour);
+        // The way each pool pays today is drawn selected: outlined and hatched.
+        bars->setSelectable(QCP::stMultipleDataRanges);
+        bars->selectionDecorator()->setPen(QPen(palette().color(QPalette::WindowText), 2.5));
+        bars->selectionDecorator()->setBrush(QBrush(colour, Qt::Dense3Pattern));
+
+        QVector<double> keys;
+        QVector<double> values;
+        QCPDataSelection selected;
+        for (qsizetype i = 0; i < pools; ++i) {
+            const PoolCost &pool = cost.pools.at(i);
+            if (const std::optional<double> value = CostProjection::value(pool.monthly, column)) {
+                if (pool.selectedColumn == column)
+                    selected.addDataRange(QCPDataRange(int(keys.size()), int(keys.size()) + 1), false);
+                keys << double(i + 1);
+                values << *value;
+            }
+        }
+        if (const std::optional<double> total = CostProjection::value(cost.totalMonthly, column)) {
+            keys << double(pools + 1);
+            values << *total;
+        }
+        bars->setData(keys, values);
+        selected.simplify();
+        bars->setSelection(selected);
+        m_bars << bars;
+    }
+    m_monthly->xAxis->setTicker(ticker);
+    m_monthly->xAxis->setNumberFormat(QStringLiteral("g")); // no 'b': "v5e-256" is a pool name, not 5e-256
+    m_monthly->xAxis->setTickLabelRotation(pools > 4 ? 30 : 0);
+    m_monthly->xAxis->setRange(0.4, double(pools) + 1.6);
+    m_monthly->yAxis->setLabel(tr("%1 per month").arg(cost.currency));
+    m_monthly->yAxis->rescale();
+    m_monthly->yAxis->setRangeLower(0);
+    m_monthly->yAxis->setRangeUpper(std::max(1.0, m_monthly->yAxis->range().upper * 1.1));
+    applyPalette(m_monthly);
+    m_monthly->replot();
+}
+
+void CostChart::buildCumulative(const CostSummary &cost)
+{
+    m_cumulative->clearPlottables();
+    m_cumulative->clearItems();
+    m_lines.clear();
+    const int horizon = m_horizon->value();
+    QVector<double> months;
+    for (int month = 1; month <= horizon; ++month)
+        months << double(month);
+
+    for (const QString &column : CostProjection::columns()) {
+        QCPGraph *graph = m_cumulative->addGraph();
+        graph->setName(columnLabel(column));
+        graph->setPen(QPen(columnColor(column), 2));
+        // A commitment is paid a term at a time: its line steps at the start of each term.
+        graph->setLineStyle(CostProjection::termMonths(column) > 0 ? QCPGraph::lsStepLeft : QCPGraph::lsLine);
+        const QList<double> values = CostProjection::series(cost.totalMonthly, column, horizon);
+        if (!values.isEmpty())
+            graph->setData(months, toVector(values), true);
+        m_lines << graph;
+    }
+
+    m_breakEven = m_cumulative->addGraph();
+    m_breakEven->setName(tr("Commitment pays off"));
+    m_breakEven->setLineStyle(QCPGraph::lsNone);
+    m_breakEven->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, palette().color(QPalette::WindowText),
+                                                 palette().color(QPalette::Base), 9));
+    for (const QString &commitment : {QStringLiteral("commit1y"), QStringLiteral("commit3y")}) {
+        const std::optional<double> month = CostProjection::breakEvenMonths(cost.totalMonthly, commitment);
+        if (!month || *month > horizon)
+            continue;
+        const double spent = *month * *cost.totalMonthly.onDemand;
+        m_breakEven->addData(*month, spent);
+        auto *label = new QCPItemText(m_cumulative);
+        label->position->setCoords(*month, spent);
+        // Short, in the commitment's colour, right of and under the mark: the legend says what
+        // the marks are, the tooltip gives the figures.
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setPadding(QMargins(6, 4, 0, 0));
+        label->setColor(columnColor(commitment));
+        label->setText(tr("%n month(s)", nullptr, int(std::ceil(*month))));
+    }
+
+    m_cumulative->xAxis->setLabel(tr("Months"));
+    m_cumulative->xAxis->setRange(0, horizon + 0.5);
+    m_cumulative->yAxis->setLabel(tr("%1 in total").arg(cost.currency));
+    m_cumulative->yAxis->rescale();
+    m_cumulative->yAxis->setRangeLower(0);
+    m_cumulative->yAxis->setRangeUpper(std::max(1.0, m_cumulative->yAxis->range().upper * 1.05));
+    applyPalette(m_cumulative);
+    m_cumulative->replot();
+}
+
+void CostChart::applyPalette(QCustomPlot *plot)
+{
+    // Money as plain numbers with group separators, never 4·10^6.
+    plot->yAxis->setNumberFormat(QStringLiteral("f"));
+    plot->yAxis->setNumberPrecision(0);
+    plot->setLocale(QLocale());
+    // The charts follow the window's palette (dark or light), like every other widget.
+    const QPalette p = palette();
+    const QColor text = p.color(QPalette::WindowText);
+    plot->setBackground(p.brush(QPalette::Base));
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(p.color(QPalette::Mid), 0, Qt::DotLine));
+    }
+    plot->legend->setBrush(p.brush(QPalette::Base));
+    plot->legend->setBorderPen(QPen(p.color(QPalette::Mid)));
+    plot->legend->setTextColor(text);
+}
+
+void CostChart::showFigures(QCustomPlot *plot, const QPoint &pos)
+{
+    int index = -1;
+    QCPAbstractPlottable *plottable = plot->plottableAt(pos, false, &index);
+    if (!plottable || index < 0 || !plottable->interface1D() || index >= plottable->interface1D()->dataCount()) {
+        QToolTip::hideText();
+        return;
+    }
+    const double key = plottable->interface1D()->dataMainKey(index);
+    const double value = plottable->interface1D()->dataMainValue(index);
+    QString where;
+    if (plot == m_monthly) {
+        auto *ticker = static_cast<QCPAxisTickerText *>(plot->xAxis->ticker().data());
+        where = ticker->ticks().value(key);
+    } else {
+        where = tr("after %1 months").arg(QLocale().toString(key, 'f', key == std::floor(key) ? 0 : 1));
+        if (plottable == m_breakEven)
+            return QToolTip::showText(plot->mapToGlobal(pos), tr("On-demand has cost as much as a commitment's term %1: %2").arg(where, money(value)), plot);
+    }
+    QToolTip::showText(plot->mapToGlobal(pos), tr("%1, %2: %3").arg(plottable->name(), where, money(value)), plot);
+}
+
+void CostChart::chooseExportFile()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("cost.png"),
+                                                      tr("PNG image (*.png);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!exportTo(path))
+        QMessageBox::warning(this, tr("Export Chart"), tr("Could not write %1: check that the folder exists and has room.").arg(path));
+}
+
+bool CostChart::exportTo(const QString &path)
+{
+    auto *plot = static_cast<QCustomPlot *>(m_tabs->currentWidget());
+    const bool pdf = QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0;
+    // QCustomPlot reports success from QImage::save / QPrinter: check the file as well.
+    const bool saved = pdf ? plot->savePdf(path) : plot->savePng(path, 0, 0, devicePixelRatioF());
+    return saved && QFileInfo(path).size() > 0;
+}
+
+void CostChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+} // namespace tpuplan

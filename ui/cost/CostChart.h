@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/export/CostSummary.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QCustomPlot;
+class QCPBars;
+class QCPGraph;
+class QLabel;
+class QSpinBox;
+class QTabWidget;
+class QToolButton;
+
+namespace tpuplan {
+
+class PlanDocument;
+
+/// The Cost dock: what the plan costs per month under each way of paying (bars per pool and in
+/// total, the pool's own choice highlighted) and over time (cumulative lines with the months
+/// after which each commitment pays off). Drawn with QCustomPlot from the core's CostSummary and
+/// CostProjection; redrawn on every edit, language and palette change.
+class CostChart : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CostChart(QWidget *parent = nullptr);
+
+    void setDocument(PlanDocument *document);
+    /// Redraws both charts from the document's plan.
+    void refresh();
+    /// Writes the chart on the current tab as PNG or PDF (by the file's suffix).
+    bool exportTo(const QString &path);
+
+    // For tests: the plots and their series.
+    QCustomPlot *monthlyPlot() const { return m_monthly; }
+    QCustomPlot *cumulativePlot() const { return m_cumulative; }
+    QCPBars *bars(const QString &column) const;
+    QCPGraph *line(const QString &column) const;
+    QCPGraph *breakEvenMarks() const { return m_breakEven; }
+    QLabel *summaryLabel() const { return m_summary; }
+    QSpinBox *horizonSpin() const { return m_horizon; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    static QString columnLabel(const QString &column);
+    static QColor columnColor(const QString &column);
+    void buildMonthly(const CostSummary &cost);
+    void buildCumulative(const CostSummary &cost);
+    void applyPalette(QCustomPlot *plot);
+    void showFigures(QCustomPlot *plot, const QPoint &pos);
+    void chooseExportFile();
+    QString money(double value) const;
+
+    QPointer<PlanDocument> m_document;
+    QString m_currency;
+    QLabel *m_summary;
+    QTabWidget *m_tabs;
+    QCustomPlot *m_monthly;
+    QCustomPlot *m_cumulative;
+    QSpinBox *m_horizon;
+    QToolButton *m_export;
+    QList<QCPBars *> m_bars;      ///< one per CostProjection::columns()
+    QList<QCPGraph *> m_lines;    ///< one per CostProjection::columns()
+    QCPGraph *m_breakEven = nullptr;
+};
+
+} // namespace tpuplan
