@@ -6,6 +6,7 @@
 #include "ui/docks/AvailabilityMatrix.h"
 #include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/ContractPricesDialog.h"
+#include "ui/dialogs/MigrateDialog.h"
 #include "ui/dialogs/ExportDialog.h"
 #include "ui/docks/ExportPreview.h"
 #include "ui/document/Autosaver.h"
@@ -401,6 +402,12 @@ void MainWindow::createActions()
     m_contractPricesAction = new QAction(this);
     m_contractPricesAction->setObjectName(QStringLiteral("ContractPricesAction"));
     connect(m_contractPricesAction, &QAction::triggered, this, &MainWindow::editContractPrices);
+    m_migrateAction = new QAction(this);
+    m_migrateAction->setObjectName(QStringLiteral("MigrateAction"));
+    connect(m_migrateAction, &QAction::triggered, this, [this] {
+        MigrateDialog dialog(this);
+        dialog.exec();
+    });
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
@@ -482,6 +489,7 @@ void MainWindow::createMenus()
 
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->addAction(m_contractPricesAction);
+    m_toolsMenu->addAction(m_migrateAction);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
@@ -575,6 +583,8 @@ void MainWindow::retranslate()
     m_fieldHelpAction->setToolTip(tr("Explain the field that has the keyboard focus"));
     m_contractPricesAction->setText(tr("Contract &Prices..."));
     m_contractPricesAction->setToolTip(tr("Enter prices the catalog lacks (Ironwood) or that your contract sets"));
+    m_migrateAction->setText(tr("&Migrate TensorFlow Script..."));
+    m_migrateAction->setToolTip(tr("Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton"));
     m_exportAction->setText(tr("&Export Review Bundle..."));
     m_exportAction->setToolTip(tr("Write manifests, gcloud script, Terraform and cost summary to a folder"));
     updateUndoActions();

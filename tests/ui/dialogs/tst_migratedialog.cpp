@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tools > Migrate TensorFlow Script: the dialog shows what the core finds (MigrationScanner), the
+// skeleton the CLI would write (SkeletonWriter), takes the script view to a finding's line, saves
+// the skeleton (never over the script) and says why a file that is not Python was refused.
+#include "tests/ui/UiTestHelpers.h"
+#include "ui/dialogs/MigrateDialog.h"
+#include "core/migrate/SkeletonWriter.h"
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTreeWidget>
+
+using namespace tpuplan;
+
+namespace {
+QString script(const char *name)
+{
+    return QStringLiteral(TPUPLAN_TEST_DATA "/migrate/") + QLatin1String(name);
+}
+} // namespace
+
+class TestMigrateDialog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { test::isolateSettings(); }
+
+    void showsTheFindingsAndTheSkeleton()
+    {
+        MigrateDialog dialog;
+        QVERIFY(!dialog.saveButton()->isEnabled());
+        QVERIFY(dialog.openScript(script("guide_tpu_estimator.py")));
+        const MigrationScan scan = MigrationScanner::scanFile(script("guide_tpu_estimator.py"));
+        QVERIFY(scan.findings.size() >= 5);
+        QCOMPARE(dialog.findingsView()->topLevelItemCount(), int(scan.findings.size()));
+        for (int row = 0; row < scan.findings.size(); ++row) {
+            const QTreeWidgetItem *item = dialog.findingsView()->topLevelItem(row);
+            QCOMPARE(item->text(0), QStringLiteral("%1:%2").arg(scan.findings[row].line).arg(scan.findings[row].column));
+            QCOMPARE(item->text(1), scan.findings[row].construct);
+        }
+        QCOMPARE(dialog.skeletonView()->toPlainText(), SkeletonWriter::write(scan));
+        QVERIFY(dialog.saveButton()->isEnabled());
+        QVERIFY2(dialog.header()->text().contains(QString::number(scan.findings.size())), qPrintable(dialog.header()->text()));
+        // Every construct's line is marked in the script.
+        QCOMPARE(dialog.scriptView()->extraSelections().size(), int(scan.findings.size()));
+    }
+
+    void clickingAFindingShowsItsLine()
+    {
+        MigrateDialog dialog;
+        QVERIFY(dialog.openScript(script("aliases_and_multiline.py")));
+        const MigrationScan scan = MigrationScanner::scanFile(script("aliases_and_multiline.py"));
+        QVERIFY(scan.findings.size() >= 2);
+        const int row = int(scan.findings.size()) - 1;
+        dialog.findingsView()->setCurrentItem(dialog.findingsView()->topLevelItem(row));
+        const QTextCursor cursor = dialog.scriptView()->textCursor();
+        QCOMPARE(cursor.block().blockNumber() + 1, scan.findings[row].line);
+        QCOMPARE(cursor.selectionStart() - cursor.block().position() + 1, scan.findings[row].column);
+    }
+
+    void savesTheSkeletonButNeverOverTheScript()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("train.py"));
+        QVERIFY(QFile::copy(script("guide_tpu_estimator.py"), copy));
+        MigrateDialog dialog;
+        QVERIFY(dialog.openScript(copy));
+        QString error;
+        QVERIFY(!dialog.saveSkeleton(copy, &error));
+        QVERIFY2(error.contains(QLatin1String("script itself")), qPrintable(error));
+        const QString out = dir.filePath(QStringLiteral("train_tf2.py"));
+        QVERIFY2(dialog.saveSkeleton(out, &error), qPrintable(error));
+        QFile saved(out);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), dialog.skeletonView()->toPlainText());
+        QVERIFY(!dialog.saveSkeleton(dir.filePath(QStringLiteral("missing/train_tf2.py")), &error));
+    }
+
+    void refusesWhatIsNotPython()
+    {
+        MigrateDialog dialog;
+        QVERIFY(!dialog.openScript(script("unterminated_string.py")));
+        QVERIFY2(dialog.header()->text().contains(QLatin1String("line")), qPrintable(dialog.header()->text()));
+        QCOMPARE(dialog.findingsView()->topLevelItemCount(), 0);
+        QVERIFY(!dialog.saveButton()->isEnabled());
+        QVERIFY(dialog.openScript(script("tf2_keras_nothing.py")));
+        QVERIFY2(dialog.header()->text().contains(QLatin1String("nothing to migrate")), qPrintable(dialog.header()->text()));
+        QVERIFY(!dialog.saveButton()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestMigrateDialog)
+#include "tst_migratedialog.moc"

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/dialogs/MigrateDialog.h"
+
+#include "core/common/ControlText.h"
+#include "core/common/FileWrite.h"
+#include "core/migrate/SkeletonWriter.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace tpuplan {
+
+namespace {
+
+enum Column { LineColumn, ConstructColumn, MessageColumn, Tf2Column };
+
+} // namespace
+
+MigrateDialog::MigrateDialog(QWidget *parent)
+    : QDialog(parent),
+      m_header(new QLabel(this)),
+      m_script(new QPlainTextEdit(this)),
+      m_skeleton(new QPlainTextEdit(this)),
+      m_findings(new QTreeWidget(this)),
+      m_open(new QPushButton(this)),
+      m_save(new QPushButton(this)),
+      m_close(new QPushButton(this))
+{
+    const QFont code = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (QPlainTextEdit *view : {m_script, m_skeleton}) {
+        view->setReadOnly(true);
+        view->setFont(code);
+        view->setLineWrapMode(QPlainTextEdit::NoWrap);
+    }
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::PlainText); // a file name is never markup
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_findings->setRootIsDecorated(false);
+    m_findings->setUniformRowHeights(true);
+    m_findings->setColumnCount(4);
+    m_findings->header()->setStretchLastSection(true);
+    connect(m_findings, &QTreeWidget::currentItemChanged, this, [this] { showFinding(m_findings->indexOfTopLevelItem(m_findings->currentItem())); });
+
+    auto *left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(m_script);
+    left->addWidget(m_findings);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 2);
+    auto *sides = new QSplitter(Qt::Horizontal, this);
+    sides->addWidget(left);
+    sides->addWidget(m_skeleton);
+
+    auto *buttons = new QDialogButtonBox(this);
+    buttons->addButton(m_open, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_save, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_close, QDialogButtonBox::RejectRole);
+    connect(m_open, &QPushButton::clicked, this, &MigrateDialog::chooseScript);
+    connect(m_save, &QPushButton::clicked, this, &MigrateDialog::chooseSkeletonFile);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_header);
+    layout->addWidget(sides, 1);
+    layout->addWidget(buttons);
+    resize(1100, 700);
+    retranslate();
+    showScan();
+}
+
+void MigrateDialog::retranslate()
+{
+    setWindowTitle(tr("Migrate TensorFlow Script"));
+    m_open->setText(tr("&Open Script…"));
+    m_save->setText(tr("&Save Skeleton…"));
+    m_save->setToolTip(tr("Write the TF2 TPUStrategy skeleton to a new Python file"));
+    m_close->setText(tr("Close"));
+    m_open->setDefault(m_scan.file.isEmpty());
+    m_findings->setHeaderLabels({tr("Line:column"), tr("Construct"), tr("What it was for"), tr("In TF2")});
+    m_script->setPlaceholderText(tr("Open a TensorFlow 1 training script (TPUEstimator) to see what to change."));
+    m_skeleton->setPlaceholderText(tr("The TF2 skeleton appears here."));
+}
+
+bool MigrateDialog::openScript(const QString &path)
+{
+    m_scan = MigrationScanner::scanFile(path);
+    m_skeletonText = m_scan.status == MigrationScan::Status::Read && !m_scan.findings.isEmpty() ? SkeletonWriter::write(m_scan) : QString();
+    showScan();
+    return m_scan.status == MigrationScan::Status::Read;
+}
+
+void MigrateDialog::showScan()
+{
+    m_findings->clear();
+    m_script->clear();
+    m_skeleton->setPlainText(m_skeletonText);
+    m_save->setEnabled(!m_skeletonText.isEmpty());
+    if (m_scan.file.isEmpty()) {
+        m_header->setText(tr("No script open."));
+        return;
+    }
+    const QString name = ControlText::escaped(QFileInfo(m_scan.file).fileName());
+    if (m_scan.status != MigrationScan::Status::Read) {
+        // Why it was refused, with line and column as `tpu-plan migrate` says it.
+        const QString why = m_scan.error ? m_scan.error->message : QString();
+        if (m_scan.error && m_scan.error->line > 0)
+            m_header->setText(tr("%1 is not Python: line %2, column %3: %4").arg(name).arg(m_scan.error->line).arg(m_scan.error->column).arg(why));
+        else
+            m_header->setText(tr("%1 could not be read: %2").arg(name, why));
+        m_save->setToolTip(tr("There is no skeleton: the script could not be read"));
+        return;
+    }
+    QFile file(m_scan.file);
+    if (file.open(QIODevice::ReadOnly))
+        m_script->setPlainText(QString::fromUtf8(file.readAll()));
+    if (m_scan.findings.isEmpty()) {
+        m_header->setText(tr("%1: nothing to migrate, no TPUEstimator-era construct found.").arg(name));
+        m_save->setToolTip(tr("There is no skeleton: nothing to migrate"));
+    } else {
+        m_header->setText(tr("%1: %n construct(s) to migrate. Click one to see its line; the TF2 skeleton is on the right.", nullptr,
+                             int(m_scan.findings.size()))
+                              .arg(name));
+        m_save->setToolTip(tr("Write the TF2 TPUStrategy skeleton to a new Python file"));
+    }
+    for (const MigrationFinding &f : m_scan.findings) {
+        auto *item = new QTreeWidgetItem(m_findings);
+        item->setText(LineColumn, QStringLiteral("%1:%2").arg(f.line).arg(f.column));
+        item->setText(ConstructColumn, f.construct);
+        item->setText(MessageColumn, f.message);
+        item->setText(Tf2Column, f.tf2);
+        item->setToolTip(MessageColumn, f.message);
+        item->setToolTip(Tf2Column, f.tf2);
+    }
+    for (int column = 0; column < Tf2Column; ++column)
+        m_findings->resizeColumnToContents(column);
+    markFindings(-1);
+}
+
+void MigrateDialog::markFindings(int current)
+{
+    // Every construct's line is tinted; the chosen one is highlighted, its construct selected.
+    QList<QTextEdit::ExtraSelection> marks;
+    const QColor tint = palette().color(QPalette::Highlight);
+    for (int row = 0; row < m_scan.findings.size(); ++row) {
+        const MigrationFinding &f = m_scan.findings.at(row);
+        const QTextBlock block = m_script->document()->findBlockByNumber(f.line - 1);
+        if (!block.isValid())
+            continue;
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(block);
+        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+        QColor background = tint;
+        background.setAlpha(row == current ? 110 : 40);
+        mark.format.setBackground(background);
+        marks << mark;
+    }
+    m_script->setExtraSelections(marks);
+}
+
+void MigrateDialog::showFinding(int row)
+{
+    if (row < 0 || row >= m_scan.findings.size())
+        return;
+    const MigrationFinding &f = m_scan.findings.at(row);
+    const QTextBlock block = m_script->document()->findBlockByNumber(f.line - 1);
+    if (!block.isValid())
+        return;
+    QTextCursor cursor(block);
+    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::max(0, f.column - 1));
+    cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor,
+                        std::min<int>(int(f.construct.section(QLatin1Char('.'), -1).size()), block.length() - f.column));
+    m_script->setTextCursor(cursor);
+    m_script->centerCursor();
+    markFindings(row);
+    if (m_findings->currentItem() != m_findings->topLevelItem(row))
+        m_findings->setCurrentItem(m_findings->topLevelItem(row));
+}
+
+bool MigrateDialog::saveSkeleton(const QString &path, QString *error)
+{
+    if (m_skeletonText.isEmpty()) {
+        if (error)
+            *error = tr("there is no skeleton to save");
+        return false;
+    }
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_scan.file).absoluteFilePath()) {
+        if (error)
+            *error = tr("%1 is the script itself; the skeleton would replace it").arg(path);
+        return false;
+    }
+    return FileWrite::replace(path, m_skeletonText.toUtf8(), error);
+}
+
+void MigrateDialog::chooseScript()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open TensorFlow Script"), QFileInfo(m_scan.file).path(),
+                                                      tr("Python scripts (*.py);;All files (*)"));
+    if (!path.isEmpty())
+        openScript(path);
+}
+
+void MigrateDialog::chooseSkeletonFile()
+{
+    const QFileInfo script(m_scan.file);
+    const QString suggested = script.dir().filePath(script.completeBaseName() + QStringLiteral("_tf2.py"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save TF2 Skeleton"), suggested, tr("Python scripts (*.py)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveSkeleton(path, &error))
+        QMessageBox::warning(this, tr("Save TF2 Skeleton"), tr("The skeleton was not saved: %1").arg(error));
+}
+
+void MigrateDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // The findings' words come from the core in the language of the moment.
+        if (!m_scan.file.isEmpty())
+            openScript(m_scan.file);
+    }
+    QDialog::changeEvent(event);
+}
+
+} // namespace tpuplan
