@@ -6,6 +6,7 @@
 #include "core/plan/PoolShape.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -115,7 +116,28 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
     }
 
     cost.hourly = scale(cost.perChipHour, double(cost.chips));
-    cost.monthly = scale(cost.hourly, double(cost.hoursPerMonth));
+    // What is paid: on-demand, Spot and flex-start by the hour used; a committed use discount
+    // bills every hour of the month (the catalog's month, 730 h), and so does a reservation,
+    // whose VMs are held whether pods run on them or not.
+    const double used = double(cost.hoursPerMonth);
+    const double fullMonth = double(catalog.limits.defaultHoursPerMonth.value);
+    cost.monthly = scale(cost.hourly, used);
+    cost.monthly.commit1y = scale(cost.hourly, fullMonth).commit1y;
+    cost.monthly.commit3y = scale(cost.hourly, fullMonth).commit3y;
+    const bool billedWhole = cost.capacity == QLatin1String("reservation") || cost.selectedColumn == QLatin1String("commit1y")
+                             || cost.selectedColumn == QLatin1String("commit3y");
+    if (billedWhole)
+        cost.monthly.selected = scale(cost.hourly, fullMonth).selected;
+    if (cost.hourly.selected)
+        cost.usedMonthly = *cost.hourly.selected * used;
+    if (billedWhole && cost.hoursPerMonth < catalog.limits.defaultHoursPerMonth.value && cost.hourly.selected) {
+        cost.notes.append(QCoreApplication::translate("CostCalculator", "Reserved or committed capacity is paid for all %1 hours of the month, used or not: "
+                                                                        "%2 %3 paid, of which the %4 hours the plan uses are %5 %3.")
+                              .arg(catalog.limits.defaultHoursPerMonth.value)
+                              .arg(QLocale(QLocale::English).toString(CostCalculator::roundMonthly(*cost.monthly.selected), 'f', 2), catalog.currency)
+                              .arg(cost.hoursPerMonth)
+                              .arg(QLocale(QLocale::English).toString(CostCalculator::roundMonthly(*cost.usedMonthly), 'f', 2)));
+    }
     return cost;
 }
 

@@ -134,6 +134,7 @@ QJsonObject CostReport::toJson(const CostSummary &s)
         o.insert(QStringLiteral("perChipHour"), columns(p.perChipHour, false));
         o.insert(QStringLiteral("hourly"), columns(p.hourly, false));
         o.insert(QStringLiteral("monthly"), columns(p.monthly, true));
+        o.insert(QStringLiteral("usedMonthly"), p.usedMonthly ? QJsonValue(CostCalculator::roundMonthly(*p.usedMonthly)) : QJsonValue());
         o.insert(QStringLiteral("derived"), QJsonArray::fromStringList(p.derived));
         o.insert(QStringLiteral("priceSource"), p.priceSource);
         o.insert(QStringLiteral("spotSource"), p.spotSource);

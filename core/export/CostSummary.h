@@ -35,7 +35,12 @@ struct PoolCost
     QString selectedColumn;       ///< onDemand | spot | commit1y | commit3y, empty when none applies
     CostColumns perChipHour;
     CostColumns hourly;           ///< chips x per-chip price
-    CostColumns monthly;          ///< hourly x hoursPerMonth
+    /// What is paid per month: on-demand and Spot for hoursPerMonth; the commitments, and the
+    /// selected price of a reservation, for the whole month (CostCalculator).
+    CostColumns monthly;
+    /// The selected price for the hours the plan uses; below monthly.selected when reserved or
+    /// committed capacity sits idle part of the month.
+    std::optional<double> usedMonthly;
     QStringList derived;          ///< columns computed from discount ratios, not published
     QString priceSource;          ///< title of the source of on-demand and CUD prices
     QString spotSource;

@@ -164,8 +164,8 @@ private Q_SLOTS:
         // v4-spot-multislice: 2 slices x 2x2x4 = 2 x 16 = 32 chips, us-central2, spot, 200 h.
         // us-central2 v4: on-demand 3.22, spot 0.9215, 1y 2.0286, 3y 1.449 per chip-hour.
         //   hourly:  spot 32 x 0.9215 = 29.488 (selected); on-demand 103.04; 1y 64.9152; 3y 46.368
-        //   monthly: 29.488 x 200 = 5,897.60; 103.04 x 200 = 20,608.00; 64.9152 x 200 = 12,983.04;
-        //            46.368 x 200 = 9,273.60
+        //   monthly: 29.488 x 200 = 5,897.60; 103.04 x 200 = 20,608.00; a commitment bills the whole
+        //            month: 64.9152 x 730 = 47,388.096; 46.368 x 730 = 33,848.64
         //   total selected: 5,897.60 + 73.00 = 5,970.60/month; 29.488 + 0.10 = 29.588/h
         const CostSummary s = CostCalculator::summarize(example("v4-spot-multislice"), Catalog::builtIn());
         const PoolCost &p = s.pools.first();
@@ -178,10 +178,37 @@ private Q_SLOTS:
         COMPARE_MONEY(p.hourly.commit3y, 46.368);
         COMPARE_MONEY(p.monthly.selected, 5897.60);
         COMPARE_MONEY(p.monthly.onDemand, 20608.00);
-        COMPARE_MONEY(p.monthly.commit1y, 12983.04);
-        COMPARE_MONEY(p.monthly.commit3y, 9273.60);
+        COMPARE_MONEY(p.monthly.commit1y, 47388.096);
+        COMPARE_MONEY(p.monthly.commit3y, 33848.64);
+        COMPARE_MONEY(p.usedMonthly, 5897.60); // Spot: what is used is what is paid
         COMPARE_MONEY(s.totalMonthly.selected, 5970.60);
         COMPARE_MONEY(s.totalHourly.selected, 29.588);
+    }
+
+    void reservedCapacityIsPaidForTheWholeMonth()
+    {
+        // v4-autopilot-multislice: 2 x 4x4x4 = 128 v4 chips in us-central2 on a reservation
+        // without a commitment (on-demand 3.22 per chip-hour), used 500 h a month.
+        //   hourly 128 x 3.22 = 412.16; paid 412.16 x 730 = 300,876.80; used 412.16 x 500 = 206,080.00
+        //   on-demand column (by the hour used): 206,080.00
+        const CostSummary s = CostCalculator::summarize(example("v4-autopilot-multislice"), Catalog::builtIn());
+        const PoolCost &p = s.pools.first();
+        QCOMPARE(p.chips, 128);
+        QCOMPARE(p.hoursPerMonth, 500);
+        COMPARE_MONEY(p.hourly.selected, 412.16);
+        COMPARE_MONEY(p.monthly.selected, 300876.80);
+        COMPARE_MONEY(p.usedMonthly, 206080.00);
+        COMPARE_MONEY(p.monthly.onDemand, 206080.00);
+        QVERIFY(std::any_of(p.notes.cbegin(), p.notes.cend(), [](const QString &n) { return n.contains(QLatin1String("all 730 hours")); }));
+        const QJsonObject json = CostReport::toJson(s);
+        QCOMPARE(json[QStringLiteral("pools")].toArray().first().toObject()[QStringLiteral("usedMonthly")].toDouble(), 206080.00);
+        // Used all month: paid and used agree, no note.
+        Plan allMonth = example("v4-autopilot-multislice");
+        allMonth.pools[0].usage->hoursPerMonth = 730;
+        const PoolCost q = CostCalculator::summarize(allMonth, Catalog::builtIn()).pools.first();
+        COMPARE_MONEY(q.monthly.selected, 300876.80);
+        COMPARE_MONEY(q.usedMonthly, 300876.80);
+        QVERIFY(std::none_of(q.notes.cbegin(), q.notes.cend(), [](const QString &n) { return n.contains(QLatin1String("all 730 hours")); }));
     }
 
     void unknownRegionIsNullNeverZero()
