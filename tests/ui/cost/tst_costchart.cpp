@@ -93,7 +93,10 @@ private Q_SLOTS:
 
     void linesStepATermAtATimeAndMarkTheBreakEven()
     {
-        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        // Used all month: the commitments pay off within their terms.
+        Plan plan = example("v5e-16x16-standard.tpuplan.yaml");
+        plan.pools[0].usage->hoursPerMonth = 730;
+        PlanDocument document(plan, catalog());
         CostChart chart;
         chart.setDocument(&document);
         const CostSummary cost = CostCalculator::summarize(document.plan(), document.catalog());
@@ -119,6 +122,23 @@ private Q_SLOTS:
         chart.horizonSpin()->setValue(int(*year) + 1);
         QCOMPARE(chart.line(QStringLiteral("commit1y"))->data()->size(), int(*year) + 1);
         QCOMPARE(chart.breakEvenMarks()->data()->size(), *threeYears <= int(*year) + 1 ? 2 : 1);
+    }
+
+    void aCommitmentThatNeverPaysOffHasNoMark()
+    {
+        // The example is used 400 h a month: a commitment bills all 730, so the 1-year one (0.7 of
+        // the on-demand price) costs more than on-demand and never pays off; the 3-year one
+        // (0.45) still does, later.
+        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        CostChart chart;
+        chart.setDocument(&document);
+        QCOMPARE(document.plan().pools[0].usage->hoursPerMonth.value_or(0), 400);
+        const CostSummary cost = CostCalculator::summarize(document.plan(), document.catalog());
+        QVERIFY(!CostProjection::breakEvenMonths(cost.totalMonthly, QStringLiteral("commit1y")));
+        const std::optional<double> threeYears = CostProjection::breakEvenMonths(cost.totalMonthly, QStringLiteral("commit3y"));
+        QVERIFY(threeYears && *threeYears > 12);
+        QCOMPARE(chart.breakEvenMarks()->data()->size(), 1);
+        QCOMPARE(chart.breakEvenMarks()->data()->at(0)->key, *threeYears);
     }
 
     void followsEveryEdit()
