@@ -99,6 +99,8 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
             what = QCoreApplication::translate("BundleReadme", "cost summary per pool and total, selected price beside on-demand, Spot, 1y and 3y");
         else if (file.path == QLatin1String("cost.csv") || file.path == QLatin1String("cost.json"))
             what = QCoreApplication::translate("BundleReadme", "the cost summary for spreadsheets and scripts");
+        else if (file.path == QLatin1String("cost.png"))
+            what = QCoreApplication::translate("BundleReadme", "the cost chart: each pool and the total per month under each way of paying, as the window's Cost dock draws it");
         else if (file.path == QLatin1String("README.md"))
             what = QCoreApplication::translate("BundleReadme", "this file");
         t += QStringLiteral("| `%1` | %2 |\n").arg(file.path, what);

@@ -16,7 +16,7 @@
 namespace tpuplan {
 
 QList<BundleFile> ExportBundle::build(const Plan &plan, const QString &planFile, const Findings &findings,
-                                      const Catalog &catalog)
+                                      const Catalog &catalog, const QList<BundleFile> &extra)
 {
     const QList<ExportPool> pools = ExportPool::derive(plan, catalog);
     QList<BundleFile> files;
@@ -33,6 +33,7 @@ QList<BundleFile> ExportBundle::build(const Plan &plan, const QString &planFile,
     files.append({QStringLiteral("cost.md"), CostReport::toMarkdown(cost), false});
     files.append({QStringLiteral("cost.csv"), CostReport::toCsv(cost), false});
     files.append({QStringLiteral("cost.json"), QJsonDocument(CostReport::toJson(cost)).toJson(QJsonDocument::Indented), false});
+    files.append(extra);
     files.append({QStringLiteral("README.md"), BundleReadme::build(plan, planFile, findings, files, catalog), false});
     return files;
 }

@@ -28,8 +28,9 @@ class ExportBundle
 public:
     /// `planFile` is the plan's path as the user gave it (findings.json names it);
     /// `findings` are the plan's findings (reader and rule engine).
+    /// `extra` files (the window's cost.png) go in before README.md, which lists them too.
     static QList<BundleFile> build(const Plan &plan, const QString &planFile, const Findings &findings,
-                                   const Catalog &catalog);
+                                   const Catalog &catalog, const QList<BundleFile> &extra = {});
 };
 
 /// `README.md` of the bundle: what each file is and how to apply it.

@@ -11,6 +11,7 @@
 
 #include <cmath>
 
+#include <QBuffer>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -337,6 +338,16 @@ bool CostChart::exportTo(const QString &path)
     // QCustomPlot reports success from QImage::save / QPrinter: check the file as well.
     const bool saved = pdf ? plot->savePdf(path) : plot->savePng(path, 0, 0, devicePixelRatioF());
     return saved && QFileInfo(path).size() > 0;
+}
+
+QByteArray CostChart::monthlyPng(const QSize &size) const
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!m_monthly->toPixmap(size.width(), size.height(), devicePixelRatioF()).save(&buffer, "PNG"))
+        return QByteArray();
+    return bytes;
 }
 
 void CostChart::changeEvent(QEvent *event)

@@ -33,6 +33,8 @@ public:
     void refresh();
     /// Writes the chart on the current tab as PNG or PDF (by the file's suffix).
     bool exportTo(const QString &path);
+    /// The monthly chart as PNG bytes at `size` (logical pixels, drawn at the screen's scale).
+    QByteArray monthlyPng(const QSize &size) const;
 
     // For tests: the plots and their series.
     QCustomPlot *monthlyPlot() const { return m_monthly; }

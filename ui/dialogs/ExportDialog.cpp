@@ -3,6 +3,7 @@
 
 #include "ui/document/PlanDocument.h"
 #include "ui/app/Settings.h"
+#include "ui/cost/CostChart.h"
 
 #include "core/export/BundleWriter.h"
 #include "core/export/ExportBundle.h"
@@ -17,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -26,6 +28,7 @@ namespace tpuplan {
 ExportDialog::ExportDialog(PlanDocument *document, QWidget *parent)
     : QDialog(parent), m_document(document), m_folder(new QLineEdit(this)), m_files(new QListWidget(this)),
       m_status(new QLabel(this)), m_force(new QCheckBox(tr("Export &anyway (the bundle's README lists the errors)"), this)),
+      m_costChart(new QCheckBox(tr("Add the &cost chart (cost.png)"), this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Export Review Bundle"));
@@ -45,6 +48,7 @@ ExportDialog::ExportDialog(PlanDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_status);
+    layout->addWidget(m_costChart);
     layout->addWidget(m_force);
     layout->addWidget(m_buttons);
 
@@ -58,6 +62,16 @@ ExportDialog::ExportDialog(PlanDocument *document, QWidget *parent)
     for (const Finding &finding : document->findings())
         m_errors += finding.isError() ? 1 : 0;
     m_force->setVisible(m_errors > 0);
+    m_costChart->setChecked(true);
+    m_costChart->setToolTip(tr("The monthly cost per pool and way of paying, as the Cost dock draws it, for reviewers"));
+    connect(m_costChart, &QCheckBox::toggled, this, [this](bool on) {
+        const QList<QListWidgetItem *> items = m_files->findItems(QStringLiteral("cost.png"), Qt::MatchExactly);
+        if (on && items.isEmpty())
+            m_files->addItem(QStringLiteral("cost.png"));
+        for (QListWidgetItem *item : on ? QList<QListWidgetItem *>() : items)
+            delete item;
+    });
+    m_files->addItem(QStringLiteral("cost.png"));
 
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Export to folder"), m_folder->text());
@@ -87,8 +101,20 @@ void ExportDialog::updateState()
 bool ExportDialog::exportBundle(QString *error)
 {
     const QString folder = QDir::fromNativeSeparators(m_folder->text().trimmed());
+    QList<BundleFile> extra;
+    if (m_costChart->isChecked()) {
+        CostChart chart;
+        chart.setDocument(m_document);
+        const QByteArray png = chart.monthlyPng(QSize(900, 560));
+        if (png.isEmpty()) {
+            if (error)
+                *error = tr("The cost chart could not be drawn; export without it.");
+            return false;
+        }
+        extra.append({QStringLiteral("cost.png"), png, false});
+    }
     const QList<BundleFile> files =
-        ExportBundle::build(m_document->plan(), m_document->filePath(), m_document->findings(), m_document->catalog());
+        ExportBundle::build(m_document->plan(), m_document->filePath(), m_document->findings(), m_document->catalog(), extra);
     m_result = BundleWriter::write(files, folder);
     // BundleWriter's own words, as the CLI prints them: what failed and what state the folder is in.
     if (!m_result.ok && error)

@@ -26,6 +26,9 @@ public:
 
     QLineEdit *folderEdit() const { return m_folder; }
     QCheckBox *forceCheck() const { return m_force; }
+    /// Adds cost.png, the Cost dock's monthly chart, to the bundle (the window's addition to
+    /// what `tpu-plan export` writes).
+    QCheckBox *costChartCheck() const { return m_costChart; }
     /// Writes the bundle to the chosen folder; false with a message on failure.
     bool exportBundle(QString *error);
     /// What the last exportBundle() did (files kept, removed; on failure the folder's state).
@@ -41,6 +44,7 @@ private:
     QListWidget *m_files;
     QLabel *m_status;
     QCheckBox *m_force;
+    QCheckBox *m_costChart;
     QDialogButtonBox *m_buttons;
     int m_errors = 0;
     BundleWriteResult m_result;

@@ -6,12 +6,15 @@
 
 #include "tests/ui/UiTestHelpers.h"
 #include "ui/cost/CostChart.h"
+#include "ui/dialogs/ExportDialog.h"
 #include "ui/document/PlanDocument.h"
 #include "core/catalog/Catalog.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/CostProjection.h"
 #include "core/plan/PlanReader.h"
+#include <QCheckBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -171,6 +174,29 @@ private Q_SLOTS:
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QVERIFY(pdf.read(5) == "%PDF-");
         QVERIFY(!chart.exportTo(dir.filePath(QStringLiteral("missing-folder/cost.png"))));
+    }
+
+    void theExportDialogAddsTheChartToTheBundle()
+    {
+        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        QTemporaryDir dir;
+        ExportDialog dialog(&document);
+        QVERIFY(dialog.costChartCheck()->isChecked());
+        dialog.folderEdit()->setText(dir.filePath(QStringLiteral("with-chart")));
+        QString error;
+        QVERIFY2(dialog.exportBundle(&error), qPrintable(error));
+        QImage chart(dir.filePath(QStringLiteral("with-chart/cost.png")));
+        QVERIFY(!chart.isNull());
+        QVERIFY(chart.width() >= 900);
+        QFile readme(dir.filePath(QStringLiteral("with-chart/README.md")));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        QVERIFY(readme.readAll().contains("| `cost.png` | the cost chart"));
+
+        dialog.costChartCheck()->setChecked(false);
+        dialog.folderEdit()->setText(dir.filePath(QStringLiteral("without")));
+        QVERIFY2(dialog.exportBundle(&error), qPrintable(error));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("without/cost.md"))));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("without/cost.png"))));
     }
 };
 
