@@ -130,10 +130,6 @@
         <translation>Indexed Job + Headless Service</translation>
     </message>
     <message>
-        <source>JobSet + headless Service</source>
-        <translation>JobSet + Headless Service</translation>
-    </message>
-    <message>
         <source>Review bundle: %1</source>
         <translation>Prüfpaket: %1</translation>
     </message>
@@ -309,6 +305,38 @@
     <message>
         <source>Review `findings.json`, `cost.md` and every file listed above; nothing here runs by itself.</source>
         <translation>Prüfen Sie `findings.json`, `cost.md` und jede oben aufgeführte Datei; nichts hiervon wird von selbst ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Deployment + Service + autoscaler</source>
+        <translation>Deployment + Service + Autoscaler</translation>
+    </message>
+    <message>
+        <source>Deployment + Service</source>
+        <translation>Deployment + Service</translation>
+    </message>
+    <message>
+        <source>The cluster is enrolled in the `%1` release channel: the version above is where it starts, and GKE upgrades it within the channel (maintenance windows and exclusions decide when).</source>
+        <translation>Der Cluster ist im Release-Channel `%1` registriert: Die obige Version ist sein Ausgangspunkt, und GKE aktualisiert ihn innerhalb des Channels (Wartungsfenster und -ausschlüsse bestimmen, wann).</translation>
+    </message>
+    <message>
+        <source>Every namespaced object is in namespace `default`, so each LocalQueue and the workloads that name it meet. For another namespace, change `metadata.namespace` in every manifest (`kubectl apply -n` refuses a file that names a different one).</source>
+        <translation>Jedes Objekt mit Namespace liegt im Namespace `default`, damit jede LocalQueue und die Workloads, die sie nennen, zusammenfinden. Für einen anderen Namespace `metadata.namespace` in jedem Manifest ändern (`kubectl apply -n` lehnt eine Datei ab, die einen anderen nennt).</translation>
+    </message>
+    <message>
+        <source>A JobSet restarts as a whole after a preemption, node repair or host error, up to `failurePolicy.maxRestarts` times (%1 unless the pool&apos;s `workload.maxRestarts` says otherwise): the program must resume from its last checkpoint. Multi-host JobSets get their headless Service from the JobSet controller.</source>
+        <translation>Ein JobSet startet nach einer Unterbrechung, einer Knotenreparatur oder einem Hostfehler als Ganzes neu, bis zu `failurePolicy.maxRestarts`-mal (%1, sofern `workload.maxRestarts` des Pools nichts anderes sagt): Das Programm muss vom letzten Checkpoint weiterlaufen. Multi-Host-JobSets erhalten ihren Headless Service vom JobSet-Controller.</translation>
+    </message>
+    <message>
+        <source>Serving pools get a ClusterIP Service on the server&apos;s port (`workload.port`, %1 unless set) and a TCP readiness probe. A serving pool that autoscales also gets a PodMonitoring (Managed Service for Prometheus scrapes `/metrics` on that port) and a HorizontalPodAutoscaler on the server&apos;s queue gauge (`workload.queueMetric`, `vllm:num_requests_waiting` unless set), one replica per TPU VM. The autoscaler reads the gauge through the Custom Metrics Stackdriver Adapter, which must be installed in the cluster; a server that exports its metrics on another port needs the PodMonitoring&apos;s endpoint changed.</source>
+        <translation>Serving-Pools erhalten einen ClusterIP-Service auf dem Port des Servers (`workload.port`, %1 falls nicht gesetzt) und eine TCP-Readiness-Probe. Ein Serving-Pool, der automatisch skaliert, erhält zusätzlich ein PodMonitoring (Managed Service for Prometheus liest `/metrics` auf diesem Port) und einen HorizontalPodAutoscaler auf der Warteschlangen-Metrik des Servers (`workload.queueMetric`, `vllm:num_requests_waiting` falls nicht gesetzt), eine Replik pro TPU-VM. Der Autoscaler liest die Metrik über den Custom Metrics Stackdriver Adapter, der im Cluster installiert sein muss; ein Server, der seine Metriken auf einem anderen Port ausgibt, braucht einen geänderten Endpunkt im PodMonitoring.</translation>
+    </message>
+    <message>
+        <source>On Autopilot, pods of reservation and flex-start pools select the plan&apos;s zone (`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot would otherwise pick any zone of the region.</source>
+        <translation>Auf Autopilot wählen die Pods von Reservierungs- und Flex-Start-Pools die Zone des Plans (`topology.kubernetes.io/zone`): Eine Reservierung liegt in einer Zone, und Autopilot würde sonst irgendeine Zone der Region wählen.</translation>
+    </message>
+    <message>
+        <source>the cost chart: each pool and the total per month under each way of paying, as the window&apos;s Cost dock draws it</source>
+        <translation>das Kostendiagramm: jeder Pool und die Summe pro Monat für jede Zahlungsart, wie das Kosten-Dock des Fensters es zeichnet</translation>
     </message>
 </context>
 <context>
@@ -806,10 +834,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>validate benötigt mindestens eine Plandatei</translation>
     </message>
     <message>
-        <source>the TPUEstimator to TPUStrategy migration helper</source>
-        <translation>die Migrationshilfe von TPUEstimator zu TPUStrategy</translation>
-    </message>
-    <message>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
@@ -840,10 +864,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
     <message>
         <source>machine type</source>
         <translation>Maschinentyp</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
-        <translation>%1: &apos;%2&apos; ist in dieser Version noch nicht verfügbar: %3 wird noch entwickelt. &apos;validate&apos;, &apos;catalog&apos; und &apos;topologies&apos; funktionieren.</translation>
     </message>
     <message>
         <source>%1: prices file refused; nothing was priced or written</source>
@@ -897,6 +917,14 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>catalog: zeigt, wie aktuell die Fakten sind (Datum, älteste Quellen, Fakten, die nur auf Drittquellen beruhen).</translation>
     </message>
     <message>
+        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
+        <translation>Diese Katalogdatei statt der eingebauten verwenden (eine Datei mit &apos;extends: built-in&apos; wird mit ihr zusammengeführt).</translation>
+    </message>
+    <message>
+        <source>%1: merged onto the built-in catalog</source>
+        <translation>%1: mit dem eingebauten Katalog zusammengeführt</translation>
+    </message>
+    <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
 
 Commands:
@@ -907,7 +935,9 @@ Commands:
   export PLAN --out DIR [--force]
                               write the review bundle (manifests, gcloud.sh, main.tf, cost)
   cost PLAN                   print the cost summary
-  migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE</source>
         <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
 
 Befehle:
@@ -916,17 +946,27 @@ Befehle:
   topologies --tpu V --mode M [--machine-type T]
                               unterstützte Topologien auflisten
   export PLAN --out DIR [--force]
-                              das Prüfpaket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
+                              das Review-Paket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
   cost PLAN                   die Kostenübersicht ausgeben
-  migrate SCRIPT.py           Hilfe von TPUEstimator zu TPUStrategy (noch nicht verfügbar)</translation>
+  migrate SCRIPT.py [--out FILE]
+                              die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
+                              TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben</translation>
     </message>
     <message>
-        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
-        <translation>Diese Katalogdatei statt der eingebauten verwenden (eine Datei mit &apos;extends: built-in&apos; wird mit ihr zusammengeführt).</translation>
+        <source>migrate needs exactly one Python script</source>
+        <translation>migrate braucht genau ein Python-Skript</translation>
     </message>
     <message>
-        <source>%1: merged onto the built-in catalog</source>
-        <translation>%1: mit dem eingebauten Katalog zusammengeführt</translation>
+        <source>--out %1 is the script itself; the skeleton would replace it</source>
+        <translation>--out %1 ist das Skript selbst; das Gerüst würde es ersetzen</translation>
+    </message>
+    <message>
+        <source>%1: nothing to migrate, so %2 was not written</source>
+        <translation>%1: nichts zu migrieren, daher wurde %2 nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Wrote the TF2 skeleton to %1</source>
+        <translation>TF2-Gerüst nach %1 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1029,10 @@ Befehle:
     <message>
         <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Bootlaufwerke, Netzwerk und Speicher sind nicht enthalten. Es wird angenommen, dass der TPU-Preis die vCPUs und den Arbeitsspeicher der TPU-VM abdeckt, wie es öffentliche Preisrechner tun (von Google nicht bestätigt).</translation>
+    </message>
+    <message>
+        <source>Reserved or committed capacity is paid for all %1 hours of the month, used or not: %2 %3 paid, of which the %4 hours the plan uses are %5 %3.</source>
+        <translation>Reservierte oder zugesagte Kapazität wird für alle %1 Stunden des Monats bezahlt, genutzt oder nicht: %2 %3 bezahlt, davon entfallen auf die %4 Stunden, die der Plan nutzt, %5 %3.</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1337,55 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>MigrationReport</name>
+    <message>
+        <source>TF2: %1</source>
+        <translation>TF2: %1</translation>
+    </message>
+    <message>
+        <source>%1: nothing to migrate: no TPUEstimator-era construct found</source>
+        <translation>%1: nichts zu migrieren: kein Konstrukt aus der TPUEstimator-Zeit gefunden</translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation>%1: Hinweis: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n construct(s) to migrate</source>
+        <translation>
+            <numerusform>%1: %n Konstrukt zu migrieren</numerusform>
+            <numerusform>%1: %n Konstrukte zu migrieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: error: not Python: %2</source>
+        <translation>%1: Fehler: kein Python: %2</translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation>%1: Fehler: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MigrationScanner</name>
+    <message>
+        <source>it is a directory, not a Python script</source>
+        <translation>es ist ein Verzeichnis, kein Python-Skript</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; a training script is far smaller</source>
+        <translation>die Datei ist größer als %1 MiB; ein Trainingsskript ist weit kleiner</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei lässt sich nicht lesen: %1</translation>
+    </message>
+</context>
+<context>
     <name>NameRules</name>
     <message>
         <source>the small non-TPU node pool that main.tf creates for kube-system Pods</source>
@@ -1455,6 +1548,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>cannot open the file: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
+        <translation>&apos;%1&apos; ist kein Prometheus-Metrikname: Buchstaben, Ziffern, &apos;_&apos; und &apos;:&apos; verwenden, nicht mit einer Ziffer beginnen (z. B. vllm:num_requests_waiting)</translation>
+    </message>
 </context>
 <context>
     <name>PriceOverrides</name>
@@ -1485,6 +1582,76 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>cannot open the prices file: %1</source>
         <translation>die Preisdatei kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PythonSource</name>
+    <message>
+        <source>the file holds a NUL byte: it is binary, not Python source</source>
+        <translation>die Datei enthält ein NUL-Byte: sie ist binär, kein Python-Quelltext</translation>
+    </message>
+    <message>
+        <source>the coding line names &apos;%1&apos;, which this reader does not decode (UTF-8 and Latin-1 only)</source>
+        <translation>die Kodierungszeile nennt &apos;%1&apos;, das dieser Leser nicht dekodiert (nur UTF-8 und Latin-1)</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (and no coding line says otherwise): not Python source</source>
+        <translation>die Datei ist kein gültiges UTF-8 (und keine Kodierungszeile sagt etwas anderes): kein Python-Quelltext</translation>
+    </message>
+    <message>
+        <source>unexpected indent</source>
+        <translation>unerwartete Einrückung</translation>
+    </message>
+    <message>
+        <source>expected an indented block after this &apos;:&apos;</source>
+        <translation>nach diesem &apos;:&apos; wird ein eingerückter Block erwartet</translation>
+    </message>
+    <message>
+        <source>invalid syntax: &apos;%1&apos; follows &apos;%2&apos; with no operator between them</source>
+        <translation>ungültige Syntax: &apos;%1&apos; folgt auf &apos;%2&apos; ohne Operator dazwischen</translation>
+    </message>
+</context>
+<context>
+    <name>PythonTokenizer</name>
+    <message>
+        <source>unindent does not match any outer indentation level</source>
+        <translation>die Ausrückung passt zu keiner äußeren Einrückungsebene</translation>
+    </message>
+    <message>
+        <source>unterminated f-string</source>
+        <translation>nicht abgeschlossener f-String</translation>
+    </message>
+    <message>
+        <source>unterminated triple-quoted string literal</source>
+        <translation>nicht abgeschlossenes String-Literal in dreifachen Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>unterminated string literal</source>
+        <translation>nicht abgeschlossenes String-Literal</translation>
+    </message>
+    <message>
+        <source>unmatched &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; ohne Gegenstück</translation>
+    </message>
+    <message>
+        <source>closing &apos;%1&apos; does not match the &apos;%2&apos; opened at line %3, column %4</source>
+        <translation>schließendes &apos;%1&apos; passt nicht zum &apos;%2&apos;, das in Zeile %3, Spalte %4 geöffnet wurde</translation>
+    </message>
+    <message>
+        <source>invalid character &apos;%1&apos; (U+%2)</source>
+        <translation>ungültiges Zeichen &apos;%1&apos; (U+%2)</translation>
+    </message>
+    <message>
+        <source>unexpected end of file after a line continuation character</source>
+        <translation>unerwartetes Dateiende nach einem Zeilenfortsetzungszeichen</translation>
+    </message>
+    <message>
+        <source>unexpected character after a line continuation character</source>
+        <translation>unerwartetes Zeichen nach einem Zeilenfortsetzungszeichen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is never closed</source>
+        <translation>&apos;%1&apos; wird nie geschlossen</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1699,205 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
         <translation>Autoscaling von %1 unter GKE %2.%3 braucht eine Steuerungsebene ab %4, aber der Cluster läuft mit %5; erhöhen Sie cluster.version oder schalten Sie Autoscaling aus</translation>
+    </message>
+</context>
+<context>
+    <name>SkeletonWriter</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>TODO: %1; the script computes it as %2 (%3)</source>
+        <translation>TODO: %1; das Skript berechnet es als %2 (%3)</translation>
+    </message>
+    <message>
+        <source>TODO: %1; not found in the script</source>
+        <translation>TODO: %1; im Skript nicht gefunden</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s input_fn was not found; return a tf.data.Dataset of (features, labels).</source>
+        <translation>TODO: die input_fn des Skripts wurde nicht gefunden; ein tf.data.Dataset aus (features, labels) zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Was the input_fn %1(params): TPUEstimator passed params[&apos;batch_size&apos;].</source>
+        <translation>War die input_fn %1(params): TPUEstimator übergab params[&apos;batch_size&apos;].</translation>
+    </message>
+    <message>
+        <source>TODO: port its tf.data pipeline; batch with batch_size and drop_remainder=True (static shapes on TPU).</source>
+        <translation>TODO: ihre tf.data-Pipeline übertragen; mit batch_size und drop_remainder=True bündeln (statische Formen auf der TPU).</translation>
+    </message>
+    <message>
+        <source>TODO: no model_fn was found; build the Keras model here.</source>
+        <translation>TODO: keine model_fn gefunden; das Keras-Modell hier aufbauen.</translation>
+    </message>
+    <message>
+        <source>Replaces the model_fn %1%2: its layers become a Keras model, its TRAIN/EVAL/PREDICT branches become fit/evaluate/predict.</source>
+        <translation>Ersetzt die model_fn %1%2: Ihre Schichten werden ein Keras-Modell, ihre TRAIN/EVAL/PREDICT-Zweige werden fit/evaluate/predict.</translation>
+    </message>
+    <message>
+        <source>TODO: rebuild the layers of %1 with tf.keras.layers (e.g. tf.keras.layers.Dense for tf.layers.Dense).</source>
+        <translation>TODO: die Schichten von %1 mit tf.keras.layers nachbauen (z. B. tf.keras.layers.Dense für tf.layers.Dense).</translation>
+    </message>
+    <message>
+        <source>TODO: the script split replicas over cores (num_cores_per_replica / input_partition_dims); that needs a DeviceAssignment or DTensor, by hand.</source>
+        <translation>TODO: das Skript verteilte Replikate auf Kerne (num_cores_per_replica / input_partition_dims); das braucht ein DeviceAssignment oder DTensor, von Hand.</translation>
+    </message>
+    <message>
+        <source>No CrossShardOptimizer: Keras optimizers under TPUStrategy aggregate gradients across replicas.</source>
+        <translation>Kein CrossShardOptimizer: Keras-Optimierer unter TPUStrategy fassen die Gradienten über die Replikate zusammen.</translation>
+    </message>
+    <message>
+        <source>Was tf.train.%1.</source>
+        <translation>War tf.train.%1.</translation>
+    </message>
+    <message>
+        <source>TODO: pass the script&apos;s momentum to SGD(momentum=...).</source>
+        <translation>TODO: das momentum des Skripts an SGD(momentum=...) übergeben.</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s optimizer was not found; Adam is a placeholder.</source>
+        <translation>TODO: der Optimierer des Skripts wurde nicht gefunden; Adam ist ein Platzhalter.</translation>
+    </message>
+    <message>
+        <source>TODO: tf.train.%1 has no direct Keras counterpart; Adam is a placeholder.</source>
+        <translation>TODO: tf.train.%1 hat kein direktes Keras-Gegenstück; Adam ist ein Platzhalter.</translation>
+    </message>
+    <message>
+        <source>Was tf.losses.%1.</source>
+        <translation>War tf.losses.%1.</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s loss was not found; pick a tf.keras.losses class.</source>
+        <translation>TODO: der Verlust des Skripts wurde nicht gefunden; eine tf.keras.losses-Klasse wählen.</translation>
+    </message>
+    <message>
+        <source>TODO: tf.losses.%1 has no direct Keras counterpart here; pick a tf.keras.losses class.</source>
+        <translation>TODO: tf.losses.%1 hat hier kein direktes Keras-Gegenstück; eine tf.keras.losses-Klasse wählen.</translation>
+    </message>
+    <message>
+        <source>Keras Model.fit: model, optimizer and metrics are created inside strategy.scope().</source>
+        <translation>Keras Model.fit: Modell, Optimierer und Metriken werden innerhalb von strategy.scope() erzeugt.</translation>
+    </message>
+    <message>
+        <source>TODO: warm start (scaffold_fn / warm_start_from): model.load_weights(path) or tf.train.Checkpoint(model=model).restore(path).</source>
+        <translation>TODO: Warmstart (scaffold_fn / warm_start_from): model.load_weights(path) oder tf.train.Checkpoint(model=model).restore(path).</translation>
+    </message>
+    <message>
+        <source>TODO: the metrics of %1 (eval_metrics) as tf.keras.metrics objects</source>
+        <translation>TODO: die Metriken von %1 (eval_metrics) als tf.keras.metrics-Objekte</translation>
+    </message>
+    <message>
+        <source>Checkpoints, as RunConfig wrote them, and TensorBoard summaries (host_call).</source>
+        <translation>Checkpoints, wie RunConfig sie schrieb, und TensorBoard-Zusammenfassungen (host_call).</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s SessionRunHooks become Keras callbacks here.</source>
+        <translation>TODO: die SessionRunHooks des Skripts werden hier Keras-Callbacks.</translation>
+    </message>
+    <message>
+        <source>One epoch of TRAIN_STEPS steps, as train(steps=...) ran.</source>
+        <translation>Eine Epoche aus TRAIN_STEPS Schritten, wie train(steps=...) lief.</translation>
+    </message>
+    <message>
+        <source>TODO: the script evaluated on CPU (eval_on_tpu=False); evaluate a model built outside strategy.scope() with the trained weights to keep that.</source>
+        <translation>TODO: das Skript evaluierte auf der CPU (eval_on_tpu=False); um das beizubehalten, ein außerhalb von strategy.scope() gebautes Modell mit den trainierten Gewichten evaluieren.</translation>
+    </message>
+    <message>
+        <source>Was export_saved_model. TODO: give serving signatures (a tf.function with an input_signature).</source>
+        <translation>War export_saved_model. TODO: Serving-Signaturen angeben (eine tf.function mit input_signature).</translation>
+    </message>
+    <message>
+        <source>A custom loop: strategy.run runs step_fn on every replica.</source>
+        <translation>Eine eigene Schleife: strategy.run führt step_fn auf jedem Replikat aus.</translation>
+    </message>
+    <message>
+        <source>The input function gets the per-replica batch, as params[&apos;batch_size&apos;] gave it under TPUEstimator.</source>
+        <translation>Die Eingabefunktion erhält den Batch pro Replikat, wie params[&apos;batch_size&apos;] ihn unter TPUEstimator lieferte.</translation>
+    </message>
+    <message>
+        <source>TODO: match what the input function yields</source>
+        <translation>TODO: an das anpassen, was die Eingabefunktion liefert</translation>
+    </message>
+    <message>
+        <source>Several steps per call, as iterations_per_loop ran them.</source>
+        <translation>Mehrere Schritte pro Aufruf, wie iterations_per_loop sie ausführte.</translation>
+    </message>
+    <message>
+        <source>TODO: warm start (scaffold_fn / warm_start_from): checkpoint.restore(path).</source>
+        <translation>TODO: Warmstart (scaffold_fn / warm_start_from): checkpoint.restore(path).</translation>
+    </message>
+    <message>
+        <source>TODO: host_call summaries: tf.summary.scalar under tf.summary.create_file_writer(MODEL_DIR).</source>
+        <translation>TODO: host_call-Zusammenfassungen: tf.summary.scalar unter tf.summary.create_file_writer(MODEL_DIR).</translation>
+    </message>
+    <message>
+        <source>use_tpu=False ran on CPU/GPU: there, use tf.distribute.get_strategy() (or MirroredStrategy) instead.</source>
+        <translation>use_tpu=False lief auf CPU/GPU: dort stattdessen tf.distribute.get_strategy() (oder MirroredStrategy) verwenden.</translation>
+    </message>
+    <message>
+        <source>TODO: keep one of the two ways to train and delete the other.</source>
+        <translation>TODO: einen der beiden Trainingswege behalten und den anderen löschen.</translation>
+    </message>
+    <message>
+        <source>TF2 skeleton for %1, written by tpu-plan migrate.</source>
+        <translation>TF2-Gerüst für %1, geschrieben von tpu-plan migrate.</translation>
+    </message>
+    <message>
+        <source>tf.distribute.TPUStrategy replaces TPUEstimator: train_with_fit() uses Keras Model.fit, train_with_custom_loop() a custom loop with strategy.run.</source>
+        <translation>tf.distribute.TPUStrategy ersetzt TPUEstimator: train_with_fit() nutzt Keras Model.fit, train_with_custom_loop() eine eigene Schleife mit strategy.run.</translation>
+    </message>
+    <message>
+        <source>Each TODO marks a decision the script does not answer.</source>
+        <translation>Jedes TODO markiert eine Entscheidung, die das Skript nicht beantwortet.</translation>
+    </message>
+    <message>
+        <source>Values from the script.</source>
+        <translation>Werte aus dem Skript.</translation>
+    </message>
+    <message>
+        <source>TPUClusterResolver(tpu=...): &apos;&apos; finds the TPU, &apos;local&apos; on a TPU VM</source>
+        <translation>TPUClusterResolver(tpu=...): &apos;&apos; findet die TPU, &apos;local&apos; auf einer TPU-VM</translation>
+    </message>
+    <message>
+        <source>train_batch_size, the global batch over all replicas</source>
+        <translation>train_batch_size, der globale Batch über alle Replikate</translation>
+    </message>
+    <message>
+        <source>eval_batch_size</source>
+        <translation>eval_batch_size</translation>
+    </message>
+    <message>
+        <source>predict_batch_size</source>
+        <translation>predict_batch_size</translation>
+    </message>
+    <message>
+        <source>iterations_per_loop, now Model.compile(steps_per_execution=...)</source>
+        <translation>iterations_per_loop, jetzt Model.compile(steps_per_execution=...)</translation>
+    </message>
+    <message>
+        <source>training steps</source>
+        <translation>Trainingsschritte</translation>
+    </message>
+    <message>
+        <source>evaluation steps</source>
+        <translation>Evaluationsschritte</translation>
+    </message>
+    <message>
+        <source>model_dir, where checkpoints and summaries go</source>
+        <translation>model_dir, wohin Checkpoints und Zusammenfassungen gehen</translation>
+    </message>
+    <message>
+        <source>export_saved_model&apos;s export_dir_base</source>
+        <translation>export_dir_base von export_saved_model</translation>
+    </message>
+    <message>
+        <source>the optimizer&apos;s learning rate</source>
+        <translation>die Lernrate des Optimierers</translation>
+    </message>
+    <message>
+        <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
+        <translation>Die Abfolge Resolver, connect und initialize; sie ersetzt RunConfig(cluster=...).</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1951,389 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.</source>
         <translation>Der Release-Kanal (cluster.releaseChannel) aktualisiert den Cluster ab der obigen Mindestversion.</translation>
+    </message>
+</context>
+<context>
+    <name>TfApi</name>
+    <message>
+        <source>TPUEstimator ran the model_fn&apos;s training, evaluation and prediction on TPU; tf.estimator was removed in TF 2.16 (TF 2.15 is the last release with it, a bridge while porting)</source>
+        <translation>TPUEstimator führte Training, Evaluation und Vorhersage der model_fn auf der TPU aus; tf.estimator wurde in TF 2.16 entfernt (TF 2.15 ist die letzte Version damit, eine Brücke während der Portierung)</translation>
+    </message>
+    <message>
+        <source>Estimator drove training and evaluation through a model_fn; tf.estimator was removed in TF 2.16 (TF 2.15 is the last release with it)</source>
+        <translation>Estimator steuerte Training und Evaluation über eine model_fn; tf.estimator wurde in TF 2.16 entfernt (TF 2.15 ist die letzte Version damit)</translation>
+    </message>
+    <message>
+        <source>%1 is part of tf.estimator, which TF 2.16 removed (TF 2.15 is the last release with it)</source>
+        <translation>%1 gehört zu tf.estimator, das TF 2.16 entfernt hat (TF 2.15 ist die letzte Version damit)</translation>
+    </message>
+    <message>
+        <source>imports %1: tf.estimator was removed in TF 2.16, so this import fails there (TF 2.15 is the last release with it)</source>
+        <translation>importiert %1: tf.estimator wurde in TF 2.16 entfernt, daher schlägt dieser Import dort fehl (TF 2.15 ist die letzte Version damit)</translation>
+    </message>
+    <message>
+        <source>RunConfig held the TPU cluster, model_dir, checkpoint frequency and the TPUConfig</source>
+        <translation>RunConfig enthielt den TPU-Cluster, model_dir, die Checkpoint-Häufigkeit und die TPUConfig</translation>
+    </message>
+    <message>
+        <source>TPUConfig set how TPUEstimator looped on the TPU (iterations_per_loop, num_shards, input pipeline)</source>
+        <translation>TPUConfig legte fest, wie TPUEstimator auf der TPU schleifte (iterations_per_loop, num_shards, Eingabe-Pipeline)</translation>
+    </message>
+    <message>
+        <source>iterations_per_loop=%1: TPUEstimator ran that many steps on the TPU per round trip to the host</source>
+        <translation>iterations_per_loop=%1: TPUEstimator führte so viele Schritte auf der TPU pro Rundreise zum Host aus</translation>
+    </message>
+    <message>
+        <source>num_shards=%1 fixed how many TPU cores (replicas) TPUEstimator used</source>
+        <translation>num_shards=%1 legte fest, wie viele TPU-Kerne (Replikate) TPUEstimator nutzte</translation>
+    </message>
+    <message>
+        <source>%1 split one replica over several TPU cores (model or spatial parallelism)</source>
+        <translation>%1 teilte ein Replikat auf mehrere TPU-Kerne auf (Modell- oder räumliche Parallelität)</translation>
+    </message>
+    <message>
+        <source>%1 chose how TPUEstimator fed each host&apos;s input pipeline</source>
+        <translation>%1 wählte, wie TPUEstimator die Eingabe-Pipeline jedes Hosts speiste</translation>
+    </message>
+    <message>
+        <source>TPUClusterResolver found the TPU; TPUEstimator took it through RunConfig(cluster=...)</source>
+        <translation>TPUClusterResolver fand die TPU; TPUEstimator übernahm sie über RunConfig(cluster=...)</translation>
+    </message>
+    <message>
+        <source>COLAB_TPU_ADDR held the gRPC address of a Colab TPU Node</source>
+        <translation>COLAB_TPU_ADDR enthielt die gRPC-Adresse eines Colab-TPU-Node</translation>
+    </message>
+    <message>
+        <source>%1 initialised or shut down the TPU system from a TF1 session</source>
+        <translation>%1 initialisierte das TPU-System aus einer TF1-Session oder fuhr es herunter</translation>
+    </message>
+    <message>
+        <source>%1 compiled a TF1 graph computation for the TPU cores</source>
+        <translation>%1 kompilierte eine TF1-Graph-Berechnung für die TPU-Kerne</translation>
+    </message>
+    <message>
+        <source>%1(features, labels, mode, params) is a model_fn: it built the graph once per mode (TRAIN, EVAL, PREDICT) for the Estimator</source>
+        <translation>%1(features, labels, mode, params) ist eine model_fn: Sie baute den Graphen einmal pro Modus (TRAIN, EVAL, PREDICT) für den Estimator</translation>
+    </message>
+    <message>
+        <source>%1 returned the loss, train_op, metrics and predictions of one mode</source>
+        <translation>%1 gab Verlust, train_op, Metriken und Vorhersagen eines Modus zurück</translation>
+    </message>
+    <message>
+        <source>%1 selected a mode branch of the model_fn</source>
+        <translation>%1 wählte einen Modus-Zweig der model_fn</translation>
+    </message>
+    <message>
+        <source>params[&apos;batch_size&apos;] is the batch TPUEstimator gave the input_fn: per core (or per host), train_batch_size divided by the shards</source>
+        <translation>params[&apos;batch_size&apos;] ist der Batch, den TPUEstimator der input_fn gab: pro Kern (oder pro Host) train_batch_size geteilt durch die Shards</translation>
+    </message>
+    <message>
+        <source>params[&apos;batch_size&apos;] in %1 is the batch TPUEstimator gave the input_fn: per core (or per host), train_batch_size divided by the shards</source>
+        <translation>params[&apos;batch_size&apos;] in %1 ist der Batch, den TPUEstimator der input_fn gab: pro Kern (oder pro Host) train_batch_size geteilt durch die Shards</translation>
+    </message>
+    <message>
+        <source>%1 is an input_fn: the Estimator called it with params and used the dataset it returned</source>
+        <translation>%1 ist eine input_fn: Der Estimator rief sie mit params auf und nutzte das Dataset, das sie zurückgab</translation>
+    </message>
+    <message>
+        <source>Dataset.batch without drop_remainder=True leaves a smaller last batch, a dynamic shape the TPU compiles again or pads</source>
+        <translation>Dataset.batch ohne drop_remainder=True lässt einen kleineren letzten Batch übrig, eine dynamische Form, die die TPU neu kompiliert oder auffüllt</translation>
+    </message>
+    <message>
+        <source>train_batch_size=%1 is the global batch over all TPU cores</source>
+        <translation>train_batch_size=%1 ist der globale Batch über alle TPU-Kerne</translation>
+    </message>
+    <message>
+        <source>CrossShardOptimizer summed the gradients across the TPU cores</source>
+        <translation>CrossShardOptimizer summierte die Gradienten über die TPU-Kerne</translation>
+    </message>
+    <message>
+        <source>%1 ran summary ops on the host CPU beside the TPU steps</source>
+        <translation>%1 führte Zusammenfassungs-Ops auf der Host-CPU neben den TPU-Schritten aus</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 summary op, written by a session or a host_call</source>
+        <translation>%1 ist eine TF1-Zusammenfassungs-Op, geschrieben von einer Session oder einem host_call</translation>
+    </message>
+    <message>
+        <source>%1 computed the evaluation metrics with TF1 metric ops (on the CPU for TPUEstimator)</source>
+        <translation>%1 berechnete die Evaluationsmetriken mit TF1-Metrik-Ops (bei TPUEstimator auf der CPU)</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 streaming metric (a value and an update_op)</source>
+        <translation>%1 ist eine TF1-Streaming-Metrik (ein Wert und eine update_op)</translation>
+    </message>
+    <message>
+        <source>%1 restored or initialised variables (e.g. from an init checkpoint) before training</source>
+        <translation>%1 stellte Variablen vor dem Training wieder her oder initialisierte sie (z. B. aus einem Start-Checkpoint)</translation>
+    </message>
+    <message>
+        <source>%1 warm-started variables from a checkpoint</source>
+        <translation>%1 initialisierte Variablen warm aus einem Checkpoint</translation>
+    </message>
+    <message>
+        <source>%1: SessionRunHooks ran around the session steps (logging, stopping, checkpoints)</source>
+        <translation>%1: SessionRunHooks liefen um die Session-Schritte (Logging, Stoppen, Checkpoints)</translation>
+    </message>
+    <message>
+        <source>%1 trained from an input_fn for steps or max_steps</source>
+        <translation>%1 trainierte aus einer input_fn für steps oder max_steps</translation>
+    </message>
+    <message>
+        <source>%1 evaluated from an input_fn</source>
+        <translation>%1 evaluierte aus einer input_fn</translation>
+    </message>
+    <message>
+        <source>%1 predicted from an input_fn</source>
+        <translation>%1 sagte aus einer input_fn voraus</translation>
+    </message>
+    <message>
+        <source>%1 alternated training and evaluation</source>
+        <translation>%1 wechselte zwischen Training und Evaluation</translation>
+    </message>
+    <message>
+        <source>%1 exported a SavedModel for serving through a serving_input_receiver_fn</source>
+        <translation>%1 exportierte ein SavedModel zum Serving über eine serving_input_receiver_fn</translation>
+    </message>
+    <message>
+        <source>%1 described the serving inputs or outputs of an Estimator export</source>
+        <translation>%1 beschrieb die Serving-Ein- oder -Ausgaben eines Estimator-Exports</translation>
+    </message>
+    <message>
+        <source>use_tpu=%1 switched the Estimator between TPU and CPU/GPU</source>
+        <translation>use_tpu=%1 schaltete den Estimator zwischen TPU und CPU/GPU um</translation>
+    </message>
+    <message>
+        <source>eval_on_tpu=%1 chose where TPUEstimator evaluated</source>
+        <translation>eval_on_tpu=%1 wählte, wo TPUEstimator evaluierte</translation>
+    </message>
+    <message>
+        <source>%1 set up TPU embedding tables</source>
+        <translation>%1 richtete TPU-Embedding-Tabellen ein</translation>
+    </message>
+    <message>
+        <source>imports %1, TensorFlow&apos;s TF1 API</source>
+        <translation>importiert %1, die TF1-API von TensorFlow</translation>
+    </message>
+    <message>
+        <source>%1 goes through tf.compat.v1, the TF1 API</source>
+        <translation>%1 geht über tf.compat.v1, die TF1-API</translation>
+    </message>
+    <message>
+        <source>%1 turned TF2 behaviour (eager execution) off</source>
+        <translation>%1 schaltete das TF2-Verhalten (Eager Execution) ab</translation>
+    </message>
+    <message>
+        <source>%1 is in tf.contrib, which TF2 does not have</source>
+        <translation>%1 liegt in tf.contrib, das TF2 nicht hat</translation>
+    </message>
+    <message>
+        <source>%1 ran a TF1 graph in a session</source>
+        <translation>%1 führte einen TF1-Graphen in einer Session aus</translation>
+    </message>
+    <message>
+        <source>%1 is TF1 graph-mode API (placeholders, collections, variable scopes, initializers, Saver, queues)</source>
+        <translation>%1 ist TF1-Graph-API (Platzhalter, Collections, Variable Scopes, Initialisierer, Saver, Queues)</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 optimizer</source>
+        <translation>%1 ist ein TF1-Optimierer</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 layer</source>
+        <translation>%1 ist eine TF1-Schicht</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 loss function</source>
+        <translation>%1 ist eine TF1-Verlustfunktion</translation>
+    </message>
+    <message>
+        <source>%1 counted the steps in the TF1 graph</source>
+        <translation>%1 zählte die Schritte im TF1-Graphen</translation>
+    </message>
+    <message>
+        <source>%1 is TF1&apos;s application and flags wrapper</source>
+        <translation>%1 ist der Anwendungs- und Flags-Wrapper von TF1</translation>
+    </message>
+    <message>
+        <source>%1 is TF1&apos;s logging module</source>
+        <translation>%1 ist das Logging-Modul von TF1</translation>
+    </message>
+    <message>
+        <source>tf.distribute.TPUStrategy + Keras Model.fit: build, compile and create metrics and optimizer inside strategy.scope(); or a custom loop with strategy.run</source>
+        <translation>tf.distribute.TPUStrategy + Keras Model.fit: Modell bauen, kompilieren und Metriken sowie Optimierer innerhalb von strategy.scope() erzeugen; oder eine eigene Schleife mit strategy.run</translation>
+    </message>
+    <message>
+        <source>a Keras model with Model.fit/evaluate/predict under a tf.distribute strategy (TPUStrategy on TPU)</source>
+        <translation>ein Keras-Modell mit Model.fit/evaluate/predict unter einer tf.distribute-Strategie (TPUStrategy auf der TPU)</translation>
+    </message>
+    <message>
+        <source>import tensorflow as tf; Keras with tf.distribute.TPUStrategy</source>
+        <translation>import tensorflow as tf; Keras mit tf.distribute.TPUStrategy</translation>
+    </message>
+    <message>
+        <source>the resolver and TPUStrategy replace cluster; tf.keras.callbacks.ModelCheckpoint or tf.train.CheckpointManager save checkpoints; tf.keras.callbacks.BackupAndRestore for fault tolerance</source>
+        <translation>Resolver und TPUStrategy ersetzen cluster; tf.keras.callbacks.ModelCheckpoint oder tf.train.CheckpointManager speichern Checkpoints; tf.keras.callbacks.BackupAndRestore für Fehlertoleranz</translation>
+    </message>
+    <message>
+        <source>Model.compile(..., steps_per_execution=N); in a custom loop, several steps inside one tf.function</source>
+        <translation>Model.compile(..., steps_per_execution=N); in einer eigenen Schleife mehrere Schritte in einer tf.function</translation>
+    </message>
+    <message>
+        <source>read strategy.num_replicas_in_sync (TPUStrategy uses every core of the slice); do not set it</source>
+        <translation>strategy.num_replicas_in_sync lesen (TPUStrategy nutzt jeden Kern des Slice); nicht setzen</translation>
+    </message>
+    <message>
+        <source>tf.tpu.experimental.DeviceAssignment with TPUStrategy(resolver, experimental_device_assignment=...), or DTensor: a manual port with no 1:1 mapping</source>
+        <translation>tf.tpu.experimental.DeviceAssignment mit TPUStrategy(resolver, experimental_device_assignment=...), oder DTensor: eine Portierung von Hand ohne 1:1-Entsprechung</translation>
+    </message>
+    <message>
+        <source>strategy.distribute_datasets_from_function(fn), fn batching with input_context.get_per_replica_batch_size(global_batch)</source>
+        <translation>strategy.distribute_datasets_from_function(fn), fn bündelt mit input_context.get_per_replica_batch_size(global_batch)</translation>
+    </message>
+    <message>
+        <source>tf.distribute.cluster_resolver.TPUClusterResolver(tpu=&apos;&apos;) (&apos;local&apos; on a TPU VM), then tf.config.experimental_connect_to_cluster(resolver), tf.tpu.experimental.initialize_tpu_system(resolver) and tf.distribute.TPUStrategy(resolver); v6e or older: TPU7x (Ironwood) does not support TensorFlow</source>
+        <translation>tf.distribute.cluster_resolver.TPUClusterResolver(tpu=&apos;&apos;) (&apos;local&apos; auf einer TPU-VM), dann tf.config.experimental_connect_to_cluster(resolver), tf.tpu.experimental.initialize_tpu_system(resolver) und tf.distribute.TPUStrategy(resolver); v6e oder älter: TPU7x (Ironwood) unterstützt TensorFlow nicht</translation>
+    </message>
+    <message>
+        <source>TPUClusterResolver(tpu=&apos;local&apos;) on Colab&apos;s TPU VMs, which have no COLAB_TPU_ADDR</source>
+        <translation>TPUClusterResolver(tpu=&apos;local&apos;) auf den TPU-VMs von Colab, die kein COLAB_TPU_ADDR haben</translation>
+    </message>
+    <message>
+        <source>tf.config.experimental_connect_to_cluster(resolver) and tf.tpu.experimental.initialize_tpu_system(resolver)</source>
+        <translation>tf.config.experimental_connect_to_cluster(resolver) und tf.tpu.experimental.initialize_tpu_system(resolver)</translation>
+    </message>
+    <message>
+        <source>strategy.run(step_fn, args=...) inside a @tf.function</source>
+        <translation>strategy.run(step_fn, args=...) innerhalb einer @tf.function</translation>
+    </message>
+    <message>
+        <source>a Keras Model: the layers go into the model and TRAIN/EVAL/PREDICT become fit/evaluate/predict (or train_step/test_step overrides); or a custom loop with strategy.run(step_fn) inside @tf.function</source>
+        <translation>ein Keras-Modell: Die Schichten kommen ins Modell und TRAIN/EVAL/PREDICT werden fit/evaluate/predict (oder überschriebene train_step/test_step); oder eine eigene Schleife mit strategy.run(step_fn) in @tf.function</translation>
+    </message>
+    <message>
+        <source>Model.compile(optimizer, loss, metrics, steps_per_execution=N); predictions come from Model.predict</source>
+        <translation>Model.compile(optimizer, loss, metrics, steps_per_execution=N); Vorhersagen kommen von Model.predict</translation>
+    </message>
+    <message>
+        <source>no modes: fit trains, evaluate evaluates, predict predicts (or train_step/test_step/predict_step)</source>
+        <translation>keine Modi: fit trainiert, evaluate evaluiert, predict sagt voraus (oder train_step/test_step/predict_step)</translation>
+    </message>
+    <message>
+        <source>a tf.data.Dataset batched with the global batch and .batch(B, drop_remainder=True), passed to fit; or strategy.distribute_datasets_from_function with input_context.get_per_replica_batch_size(B)</source>
+        <translation>ein tf.data.Dataset, mit dem globalen Batch und .batch(B, drop_remainder=True) gebündelt, an fit übergeben; oder strategy.distribute_datasets_from_function mit input_context.get_per_replica_batch_size(B)</translation>
+    </message>
+    <message>
+        <source>.batch(batch_size, drop_remainder=True): static shapes on TPU</source>
+        <translation>.batch(batch_size, drop_remainder=True): statische Formen auf der TPU</translation>
+    </message>
+    <message>
+        <source>batch the dataset with the global batch; per replica it is global / strategy.num_replicas_in_sync</source>
+        <translation>das Dataset mit dem globalen Batch bündeln; pro Replikat ist es global / strategy.num_replicas_in_sync</translation>
+    </message>
+    <message>
+        <source>remove it: Keras optimizers under TPUStrategy aggregate across replicas; in a custom loop scale the loss with tf.nn.compute_average_loss(..., global_batch_size=B)</source>
+        <translation>entfernen: Keras-Optimierer unter TPUStrategy fassen über die Replikate zusammen; in einer eigenen Schleife den Verlust mit tf.nn.compute_average_loss(..., global_batch_size=B) skalieren</translation>
+    </message>
+    <message>
+        <source>tf.keras.callbacks.TensorBoard, or tf.summary.create_file_writer with tf.summary.scalar inside the step</source>
+        <translation>tf.keras.callbacks.TensorBoard, oder tf.summary.create_file_writer mit tf.summary.scalar im Schritt</translation>
+    </message>
+    <message>
+        <source>tf.keras.metrics objects in compile(metrics=[...]), or updated with update_state in test_step</source>
+        <translation>tf.keras.metrics-Objekte in compile(metrics=[...]), oder in test_step mit update_state aktualisiert</translation>
+    </message>
+    <message>
+        <source>tf.train.Checkpoint(model=model).restore(path) or model.load_weights(path) inside strategy.scope() before fit</source>
+        <translation>tf.train.Checkpoint(model=model).restore(path) oder model.load_weights(path) innerhalb von strategy.scope() vor fit</translation>
+    </message>
+    <message>
+        <source>Keras callbacks (tf.keras.callbacks.Callback, ModelCheckpoint, TensorBoard) or code in the custom loop</source>
+        <translation>Keras-Callbacks (tf.keras.callbacks.Callback, ModelCheckpoint, TensorBoard) oder Code in der eigenen Schleife</translation>
+    </message>
+    <message>
+        <source>model.fit(dataset, epochs=..., steps_per_epoch=...)</source>
+        <translation>model.fit(dataset, epochs=..., steps_per_epoch=...)</translation>
+    </message>
+    <message>
+        <source>model.evaluate(dataset, steps=..., return_dict=True)</source>
+        <translation>model.evaluate(dataset, steps=..., return_dict=True)</translation>
+    </message>
+    <message>
+        <source>model.predict(dataset)</source>
+        <translation>model.predict(dataset)</translation>
+    </message>
+    <message>
+        <source>model.fit(train_dataset, validation_data=eval_dataset, ...)</source>
+        <translation>model.fit(train_dataset, validation_data=eval_dataset, ...)</translation>
+    </message>
+    <message>
+        <source>model.save(path) or tf.saved_model.save(model, path, signatures=...) with a tf.function input signature (Keras 3: model.export(path))</source>
+        <translation>model.save(path) oder tf.saved_model.save(model, path, signatures=...) mit einer tf.function-Eingabesignatur (Keras 3: model.export(path))</translation>
+    </message>
+    <message>
+        <source>choose the strategy: TPUStrategy on TPU, tf.distribute.get_strategy() or MirroredStrategy elsewhere; the model code stays the same</source>
+        <translation>die Strategie wählen: TPUStrategy auf der TPU, sonst tf.distribute.get_strategy() oder MirroredStrategy; der Modellcode bleibt gleich</translation>
+    </message>
+    <message>
+        <source>model.evaluate under the strategy; to evaluate on CPU, build the model outside strategy.scope() and load the checkpoint</source>
+        <translation>model.evaluate unter der Strategie; um auf der CPU zu evaluieren, das Modell außerhalb von strategy.scope() bauen und den Checkpoint laden</translation>
+    </message>
+    <message>
+        <source>tf.tpu.experimental.embedding.TPUEmbedding (see the tpu_embedding migration guide)</source>
+        <translation>tf.tpu.experimental.embedding.TPUEmbedding (siehe den Migrationsleitfaden für tpu_embedding)</translation>
+    </message>
+    <message>
+        <source>import tensorflow as tf and the TF2 API: eager by default, Keras and tf.function</source>
+        <translation>import tensorflow as tf und die TF2-API: standardmäßig eager, Keras und tf.function</translation>
+    </message>
+    <message>
+        <source>remove it: TF2 runs eagerly and tf.function compiles the steps</source>
+        <translation>entfernen: TF2 läuft eager und tf.function kompiliert die Schritte</translation>
+    </message>
+    <message>
+        <source>the core TF2 API, Keras or an add-on library</source>
+        <translation>die Kern-API von TF2, Keras oder eine Zusatzbibliothek</translation>
+    </message>
+    <message>
+        <source>eager execution and tf.function; no sessions</source>
+        <translation>Eager Execution und tf.function; keine Sessions</translation>
+    </message>
+    <message>
+        <source>eager code: tf.Variable and Keras layers, tf.data, tf.train.Checkpoint; no placeholders or initializers</source>
+        <translation>Eager-Code: tf.Variable und Keras-Schichten, tf.data, tf.train.Checkpoint; keine Platzhalter oder Initialisierer</translation>
+    </message>
+    <message>
+        <source>the tf.keras.optimizers counterpart (AdagradOptimizer -&gt; tf.keras.optimizers.Adagrad), created inside strategy.scope()</source>
+        <translation>das Gegenstück in tf.keras.optimizers (AdagradOptimizer -&gt; tf.keras.optimizers.Adagrad), innerhalb von strategy.scope() erzeugt</translation>
+    </message>
+    <message>
+        <source>tf.keras.layers (e.g. tf.keras.layers.Dense)</source>
+        <translation>tf.keras.layers (z. B. tf.keras.layers.Dense)</translation>
+    </message>
+    <message>
+        <source>a tf.keras.losses loss (or its name, e.g. &quot;mse&quot;) in compile; in a custom loop per-example losses averaged with tf.nn.compute_average_loss</source>
+        <translation>ein Verlust aus tf.keras.losses (oder sein Name, z. B. &quot;mse&quot;) in compile; in einer eigenen Schleife Verluste pro Beispiel, gemittelt mit tf.nn.compute_average_loss</translation>
+    </message>
+    <message>
+        <source>optimizer.iterations</source>
+        <translation>optimizer.iterations</translation>
+    </message>
+    <message>
+        <source>absl.app.run and absl.flags</source>
+        <translation>absl.app.run und absl.flags</translation>
+    </message>
+    <message>
+        <source>absl.logging or tf.get_logger()</source>
+        <translation>absl.logging oder tf.get_logger()</translation>
+    </message>
+    <message>
+        <source>tf.estimator was removed in TF 2.16: the script runs unchanged only on TF 2.15 or earlier, a bridge while porting; TF 2.16 also makes Keras 3 the default (for Keras 2: pip install tf-keras~=2.16 and TF_USE_LEGACY_KERAS=1)</source>
+        <translation>tf.estimator wurde in TF 2.16 entfernt: Das Skript läuft unverändert nur auf TF 2.15 oder älter, eine Brücke während der Portierung; TF 2.16 macht außerdem Keras 3 zum Standard (für Keras 2: pip install tf-keras~=2.16 und TF_USE_LEGACY_KERAS=1)</translation>
+    </message>
+    <message>
+        <source>TPU7x (Ironwood) does not support TensorFlow: the TF2 port runs on v6e or older TPUs; on TPU7x use JAX or PyTorch</source>
+        <translation>TPU7x (Ironwood) unterstützt TensorFlow nicht: Die TF2-Portierung läuft auf v6e oder älteren TPUs; auf TPU7x JAX oder PyTorch verwenden</translation>
     </message>
 </context>
 <context>
@@ -2264,6 +3013,127 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>tpuplan::CostChart</name>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1-Jahres-Zusage</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3-Jahres-Zusage</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Pro Monat</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Horizon: </source>
+        <translation>Zeitraum: </translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> Monate</translation>
+    </message>
+    <message>
+        <source>How many months the &apos;Over time&apos; chart covers</source>
+        <translation>Wie viele Monate das Diagramm „Im Zeitverlauf“ abdeckt</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the chart on the current tab as PNG or PDF</source>
+        <translation>Das Diagramm des aktuellen Reiters als PNG oder PDF speichern</translation>
+    </message>
+    <message>
+        <source>No plan.</source>
+        <translation>Kein Plan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; per month as selected, cluster fee included</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; pro Monat wie ausgewählt, Cluster-Gebühr inbegriffen</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool(s) without a price (%1)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Unbekannt&lt;/b&gt; pro Monat: %n Pool ohne Preis (%1)</numerusform>
+            <numerusform>&lt;b&gt;Unbekannt&lt;/b&gt; pro Monat: %n Pools ohne Preis (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List prices as of %1, before taxes and negotiated discounts.</source>
+        <translation>Listenpreise mit Stand %1, vor Steuern und ausgehandelten Rabatten.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 pro Monat</translation>
+    </message>
+    <message>
+        <source>Commitment pays off</source>
+        <translation>Zusage lohnt sich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n Monat</numerusform>
+            <numerusform>%n Monate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>%1 in total</source>
+        <translation>%1 insgesamt</translation>
+    </message>
+    <message>
+        <source>after %1 months</source>
+        <translation>nach %1 Monaten</translation>
+    </message>
+    <message>
+        <source>On-demand has cost as much as a commitment&apos;s term %1: %2</source>
+        <translation>On-Demand hat so viel gekostet wie die Laufzeit einer Zusage %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: check that the folder exists and has room.</source>
+        <translation>%1 konnte nicht geschrieben werden: Prüfen Sie, ob der Ordner existiert und Platz hat.</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::ExportDialog</name>
     <message>
         <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
@@ -2312,6 +3182,18 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Review bundle written</source>
         <translation>Prüfpaket geschrieben</translation>
+    </message>
+    <message>
+        <source>Add the &amp;cost chart (cost.png)</source>
+        <translation>&amp;Kostendiagramm hinzufügen (cost.png)</translation>
+    </message>
+    <message>
+        <source>The monthly cost per pool and way of paying, as the Cost dock draws it, for reviewers</source>
+        <translation>Die monatlichen Kosten pro Pool und Zahlungsart, wie das Kosten-Dock sie zeichnet, für Prüfende</translation>
+    </message>
+    <message>
+        <source>The cost chart could not be drawn; export without it.</source>
+        <translation>Das Kostendiagramm konnte nicht gezeichnet werden; ohne es exportieren.</translation>
     </message>
 </context>
 <context>
@@ -2743,6 +3625,124 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>%1 is not a plan this version can edit.</source>
         <translation>%1 ist kein Plan, den diese Version bearbeiten kann.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>&amp;Migrate TensorFlow Script...</source>
+        <translation>TensorFlow-Skript &amp;migrieren...</translation>
+    </message>
+    <message>
+        <source>Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton</source>
+        <translation>Zeigen, was ein TPUEstimator-Skript für TF2 TPUStrategy ändern muss, mit einem TF2-Gerüst</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::MigrateDialog</name>
+    <message>
+        <source>Migrate TensorFlow Script</source>
+        <translation>TensorFlow-Skript migrieren</translation>
+    </message>
+    <message>
+        <source>&amp;Open Script…</source>
+        <translation>Skript ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Skeleton…</source>
+        <translation>Gerüst &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Write the TF2 TPUStrategy skeleton to a new Python file</source>
+        <translation>Das TF2-TPUStrategy-Gerüst in eine neue Python-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Line:column</source>
+        <translation>Zeile:Spalte</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Konstrukt</translation>
+    </message>
+    <message>
+        <source>What it was for</source>
+        <translation>Wofür es diente</translation>
+    </message>
+    <message>
+        <source>In TF2</source>
+        <translation>In TF2</translation>
+    </message>
+    <message>
+        <source>Open a TensorFlow 1 training script (TPUEstimator) to see what to change.</source>
+        <translation>Ein TensorFlow-1-Trainingsskript (TPUEstimator) öffnen, um zu sehen, was zu ändern ist.</translation>
+    </message>
+    <message>
+        <source>The TF2 skeleton appears here.</source>
+        <translation>Hier erscheint das TF2-Gerüst.</translation>
+    </message>
+    <message>
+        <source>No script open.</source>
+        <translation>Kein Skript geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is not Python: line %2, column %3: %4</source>
+        <translation>%1 ist kein Python: Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no skeleton: the script could not be read</source>
+        <translation>Es gibt kein Gerüst: Das Skript konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1: nothing to migrate, no TPUEstimator-era construct found.</source>
+        <translation>%1: nichts zu migrieren, kein Konstrukt aus der TPUEstimator-Zeit gefunden.</translation>
+    </message>
+    <message>
+        <source>There is no skeleton: nothing to migrate</source>
+        <translation>Es gibt kein Gerüst: nichts zu migrieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n construct(s) to migrate. Click one to see its line; the TF2 skeleton is on the right.</source>
+        <translation>
+            <numerusform>%1: %n Konstrukt zu migrieren. Eines anklicken, um seine Zeile zu sehen; das TF2-Gerüst steht rechts.</numerusform>
+            <numerusform>%1: %n Konstrukte zu migrieren. Eines anklicken, um seine Zeile zu sehen; das TF2-Gerüst steht rechts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no skeleton to save</source>
+        <translation>es gibt kein Gerüst zum Speichern</translation>
+    </message>
+    <message>
+        <source>%1 is the script itself; the skeleton would replace it</source>
+        <translation>%1 ist das Skript selbst; das Gerüst würde es ersetzen</translation>
+    </message>
+    <message>
+        <source>Open TensorFlow Script</source>
+        <translation>TensorFlow-Skript öffnen</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save TF2 Skeleton</source>
+        <translation>TF2-Gerüst speichern</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py)</source>
+        <translation>Python-Skripte (*.py)</translation>
+    </message>
+    <message>
+        <source>The skeleton was not saved: %1</source>
+        <translation>Das Gerüst wurde nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>

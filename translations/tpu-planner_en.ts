@@ -109,6 +109,33 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>MigrationReport</name>
+    <message numerus="yes">
+        <source>%1: %n construct(s) to migrate</source>
+        <translation>
+            <numerusform>%1: %n construct to migrate</numerusform>
+            <numerusform>%1: %n constructs to migrate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CostChart</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool(s) without a price (%1)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool without a price (%1)</numerusform>
+            <numerusform>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pools without a price (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::FindingsDock</name>
     <message numerus="yes">
         <source>%n errors</source>
@@ -160,6 +187,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%n slice</numerusform>
             <numerusform>%n slices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::MigrateDialog</name>
+    <message numerus="yes">
+        <source>%1: %n construct(s) to migrate. Click one to see its line; the TF2 skeleton is on the right.</source>
+        <translation>
+            <numerusform>%1: %n construct to migrate. Click it to see its line; the TF2 skeleton is on the right.</numerusform>
+            <numerusform>%1: %n constructs to migrate. Click one to see its line; the TF2 skeleton is on the right.</numerusform>
         </translation>
     </message>
 </context>

@@ -130,10 +130,6 @@
         <translation>Indexed Job + Service headless</translation>
     </message>
     <message>
-        <source>JobSet + headless Service</source>
-        <translation>JobSet + Service headless</translation>
-    </message>
-    <message>
         <source>Review bundle: %1</source>
         <translation>Pacchetto di revisione: %1</translation>
     </message>
@@ -309,6 +305,38 @@
     <message>
         <source>Review `findings.json`, `cost.md` and every file listed above; nothing here runs by itself.</source>
         <translation>Controlla `findings.json`, `cost.md` e ogni file elencato sopra; niente di tutto questo viene eseguito da solo.</translation>
+    </message>
+    <message>
+        <source>Deployment + Service + autoscaler</source>
+        <translation>Deployment + Service + autoscaler</translation>
+    </message>
+    <message>
+        <source>Deployment + Service</source>
+        <translation>Deployment + Service</translation>
+    </message>
+    <message>
+        <source>The cluster is enrolled in the `%1` release channel: the version above is where it starts, and GKE upgrades it within the channel (maintenance windows and exclusions decide when).</source>
+        <translation>Il cluster è iscritto al canale di rilascio `%1`: la versione sopra è quella di partenza e GKE lo aggiorna all&apos;interno del canale (finestre ed esclusioni di manutenzione decidono quando).</translation>
+    </message>
+    <message>
+        <source>Every namespaced object is in namespace `default`, so each LocalQueue and the workloads that name it meet. For another namespace, change `metadata.namespace` in every manifest (`kubectl apply -n` refuses a file that names a different one).</source>
+        <translation>Ogni oggetto con namespace è nel namespace `default`, così ogni LocalQueue e i workload che la nominano si incontrano. Per un altro namespace, cambiare `metadata.namespace` in ogni manifest (`kubectl apply -n` rifiuta un file che ne nomina uno diverso).</translation>
+    </message>
+    <message>
+        <source>A JobSet restarts as a whole after a preemption, node repair or host error, up to `failurePolicy.maxRestarts` times (%1 unless the pool&apos;s `workload.maxRestarts` says otherwise): the program must resume from its last checkpoint. Multi-host JobSets get their headless Service from the JobSet controller.</source>
+        <translation>Un JobSet riparte per intero dopo una prelazione, una riparazione del nodo o un errore dell&apos;host, fino a `failurePolicy.maxRestarts` volte (%1 se `workload.maxRestarts` del pool non dice altro): il programma deve riprendere dall&apos;ultimo checkpoint. I JobSet multi-host ricevono il loro Service headless dal controller JobSet.</translation>
+    </message>
+    <message>
+        <source>Serving pools get a ClusterIP Service on the server&apos;s port (`workload.port`, %1 unless set) and a TCP readiness probe. A serving pool that autoscales also gets a PodMonitoring (Managed Service for Prometheus scrapes `/metrics` on that port) and a HorizontalPodAutoscaler on the server&apos;s queue gauge (`workload.queueMetric`, `vllm:num_requests_waiting` unless set), one replica per TPU VM. The autoscaler reads the gauge through the Custom Metrics Stackdriver Adapter, which must be installed in the cluster; a server that exports its metrics on another port needs the PodMonitoring&apos;s endpoint changed.</source>
+        <translation>I pool di serving ricevono un Service ClusterIP sulla porta del server (`workload.port`, %1 se non impostata) e una readiness probe TCP. Un pool di serving che scala automaticamente riceve anche un PodMonitoring (Managed Service for Prometheus legge `/metrics` su quella porta) e un HorizontalPodAutoscaler sul gauge della coda del server (`workload.queueMetric`, `vllm:num_requests_waiting` se non impostato), una replica per VM TPU. L&apos;autoscaler legge il gauge tramite il Custom Metrics Stackdriver Adapter, che deve essere installato nel cluster; un server che esporta le metriche su un&apos;altra porta richiede di cambiare l&apos;endpoint del PodMonitoring.</translation>
+    </message>
+    <message>
+        <source>On Autopilot, pods of reservation and flex-start pools select the plan&apos;s zone (`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot would otherwise pick any zone of the region.</source>
+        <translation>Su Autopilot i pod dei pool con prenotazione e flex-start selezionano la zona del piano (`topology.kubernetes.io/zone`): una prenotazione vive in una sola zona, e altrimenti Autopilot sceglierebbe una zona qualsiasi della regione.</translation>
+    </message>
+    <message>
+        <source>the cost chart: each pool and the total per month under each way of paying, as the window&apos;s Cost dock draws it</source>
+        <translation>il grafico dei costi: ogni pool e il totale al mese per ogni modo di pagamento, come lo disegna il pannello Costi della finestra</translation>
     </message>
 </context>
 <context>
@@ -806,10 +834,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>validate richiede almeno un file di piano</translation>
     </message>
     <message>
-        <source>the TPUEstimator to TPUStrategy migration helper</source>
-        <translation>l&apos;assistente per la migrazione da TPUEstimator a TPUStrategy</translation>
-    </message>
-    <message>
         <source>unknown command &apos;%1&apos;</source>
         <translation>comando sconosciuto &apos;%1&apos;</translation>
     </message>
@@ -840,10 +864,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
     <message>
         <source>machine type</source>
         <translation>tipo di macchina</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
-        <translation>%1: &apos;%2&apos; non è ancora disponibile in questa versione: %3 è ancora in fase di sviluppo. &apos;validate&apos;, &apos;catalog&apos; e &apos;topologies&apos; funzionano.</translation>
     </message>
     <message>
         <source>%1: prices file refused; nothing was priced or written</source>
@@ -897,6 +917,14 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>catalog: mostra quanto sono aggiornati i dati (data, fonti più vecchie, dati basati solo su fonti di terze parti).</translation>
     </message>
     <message>
+        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
+        <translation>Usa questo file di catalogo al posto di quello integrato (un file con &apos;extends: built-in&apos; viene unito a esso).</translation>
+    </message>
+    <message>
+        <source>%1: merged onto the built-in catalog</source>
+        <translation>%1: unito al catalogo integrato</translation>
+    </message>
+    <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
 
 Commands:
@@ -907,26 +935,38 @@ Commands:
   export PLAN --out DIR [--force]
                               write the review bundle (manifests, gcloud.sh, main.tf, cost)
   cost PLAN                   print the cost summary
-  migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE</source>
         <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
 
 Comandi:
-  validate PLAN...            controlla i piani e stampa i rilievi
-  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi dati
+  validate PLAN...            controlla i piani e stampa i loro rilievi
+  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi fatti
   topologies --tpu V --mode M [--machine-type T]
                               elenca le topologie supportate
   export PLAN --out DIR [--force]
                               scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
   cost PLAN                   stampa il riepilogo dei costi
-  migrate SCRIPT.py           aiuto da TPUEstimator a TPUStrategy (non ancora disponibile)</translation>
+  migrate SCRIPT.py [--out FILE]
+                              elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
+                              equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE</translation>
     </message>
     <message>
-        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
-        <translation>Usa questo file di catalogo al posto di quello integrato (un file con &apos;extends: built-in&apos; viene unito a esso).</translation>
+        <source>migrate needs exactly one Python script</source>
+        <translation>migrate richiede esattamente uno script Python</translation>
     </message>
     <message>
-        <source>%1: merged onto the built-in catalog</source>
-        <translation>%1: unito al catalogo integrato</translation>
+        <source>--out %1 is the script itself; the skeleton would replace it</source>
+        <translation>--out %1 è lo script stesso; lo scheletro lo sostituirebbe</translation>
+    </message>
+    <message>
+        <source>%1: nothing to migrate, so %2 was not written</source>
+        <translation>%1: niente da migrare, quindi %2 non è stato scritto</translation>
+    </message>
+    <message>
+        <source>Wrote the TF2 skeleton to %1</source>
+        <translation>Scheletro TF2 scritto in %1</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1029,10 @@ Comandi:
     <message>
         <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Dischi di avvio, rete e archiviazione non sono inclusi. Si presume che il prezzo TPU copra le vCPU e la memoria della VM TPU, come fanno i calcolatori pubblici (non confermato da Google).</translation>
+    </message>
+    <message>
+        <source>Reserved or committed capacity is paid for all %1 hours of the month, used or not: %2 %3 paid, of which the %4 hours the plan uses are %5 %3.</source>
+        <translation>La capacità prenotata o impegnata si paga per tutte le %1 ore del mese, usate o no: %2 %3 pagati, di cui le %4 ore usate dal piano valgono %5 %3.</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1337,55 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>MigrationReport</name>
+    <message>
+        <source>TF2: %1</source>
+        <translation>TF2: %1</translation>
+    </message>
+    <message>
+        <source>%1: nothing to migrate: no TPUEstimator-era construct found</source>
+        <translation>%1: niente da migrare: nessun costrutto dell&apos;era TPUEstimator trovato</translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation>%1: nota: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n construct(s) to migrate</source>
+        <translation>
+            <numerusform>%1: %n costrutto da migrare</numerusform>
+            <numerusform>%1: %n costrutti da migrare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: error: not Python: %2</source>
+        <translation>%1: errore: non è Python: %2</translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation>%1: errore: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MigrationScanner</name>
+    <message>
+        <source>it is a directory, not a Python script</source>
+        <translation>è una cartella, non uno script Python</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>impossibile aprire il file: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; a training script is far smaller</source>
+        <translation>il file è più grande di %1 MiB; uno script di addestramento è molto più piccolo</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossibile leggere il file: %1</translation>
+    </message>
+</context>
+<context>
     <name>NameRules</name>
     <message>
         <source>the small non-TPU node pool that main.tf creates for kube-system Pods</source>
@@ -1455,6 +1548,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>cannot open the file: %1</source>
         <translation>impossibile aprire il file: %1</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
+        <translation>&apos;%1&apos; non è un nome di metrica Prometheus: usare lettere, cifre, &apos;_&apos; e &apos;:&apos;, senza iniziare con una cifra (es. vllm:num_requests_waiting)</translation>
+    </message>
 </context>
 <context>
     <name>PriceOverrides</name>
@@ -1485,6 +1582,76 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>cannot open the prices file: %1</source>
         <translation>impossibile aprire il file dei prezzi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PythonSource</name>
+    <message>
+        <source>the file holds a NUL byte: it is binary, not Python source</source>
+        <translation>il file contiene un byte NUL: è binario, non sorgente Python</translation>
+    </message>
+    <message>
+        <source>the coding line names &apos;%1&apos;, which this reader does not decode (UTF-8 and Latin-1 only)</source>
+        <translation>la riga di codifica indica &apos;%1&apos;, che questo lettore non decodifica (solo UTF-8 e Latin-1)</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (and no coding line says otherwise): not Python source</source>
+        <translation>il file non è UTF-8 valido (e nessuna riga di codifica dice altro): non è sorgente Python</translation>
+    </message>
+    <message>
+        <source>unexpected indent</source>
+        <translation>rientro inatteso</translation>
+    </message>
+    <message>
+        <source>expected an indented block after this &apos;:&apos;</source>
+        <translation>dopo questo &apos;:&apos; è atteso un blocco rientrato</translation>
+    </message>
+    <message>
+        <source>invalid syntax: &apos;%1&apos; follows &apos;%2&apos; with no operator between them</source>
+        <translation>sintassi non valida: &apos;%1&apos; segue &apos;%2&apos; senza un operatore in mezzo</translation>
+    </message>
+</context>
+<context>
+    <name>PythonTokenizer</name>
+    <message>
+        <source>unindent does not match any outer indentation level</source>
+        <translation>il rientro non corrisponde ad alcun livello di rientro esterno</translation>
+    </message>
+    <message>
+        <source>unterminated f-string</source>
+        <translation>f-string non terminata</translation>
+    </message>
+    <message>
+        <source>unterminated triple-quoted string literal</source>
+        <translation>letterale stringa tra virgolette triple non terminato</translation>
+    </message>
+    <message>
+        <source>unterminated string literal</source>
+        <translation>letterale stringa non terminato</translation>
+    </message>
+    <message>
+        <source>unmatched &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; senza corrispondenza</translation>
+    </message>
+    <message>
+        <source>closing &apos;%1&apos; does not match the &apos;%2&apos; opened at line %3, column %4</source>
+        <translation>&apos;%1&apos; di chiusura non corrisponde a &apos;%2&apos; aperto alla riga %3, colonna %4</translation>
+    </message>
+    <message>
+        <source>invalid character &apos;%1&apos; (U+%2)</source>
+        <translation>carattere non valido &apos;%1&apos; (U+%2)</translation>
+    </message>
+    <message>
+        <source>unexpected end of file after a line continuation character</source>
+        <translation>fine del file inattesa dopo un carattere di continuazione di riga</translation>
+    </message>
+    <message>
+        <source>unexpected character after a line continuation character</source>
+        <translation>carattere inatteso dopo un carattere di continuazione di riga</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is never closed</source>
+        <translation>&apos;%1&apos; non viene mai chiuso</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1699,205 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
         <translation>l&apos;autoscaling di %1 su GKE %2.%3 richiede un control plane almeno %4, ma il cluster usa %5; aumenta cluster.version o disattiva l&apos;autoscaling</translation>
+    </message>
+</context>
+<context>
+    <name>SkeletonWriter</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>TODO: %1; the script computes it as %2 (%3)</source>
+        <translation>TODO: %1; lo script lo calcola come %2 (%3)</translation>
+    </message>
+    <message>
+        <source>TODO: %1; not found in the script</source>
+        <translation>TODO: %1; non trovato nello script</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s input_fn was not found; return a tf.data.Dataset of (features, labels).</source>
+        <translation>TODO: la input_fn dello script non è stata trovata; restituire un tf.data.Dataset di (features, labels).</translation>
+    </message>
+    <message>
+        <source>Was the input_fn %1(params): TPUEstimator passed params[&apos;batch_size&apos;].</source>
+        <translation>Era la input_fn %1(params): TPUEstimator passava params[&apos;batch_size&apos;].</translation>
+    </message>
+    <message>
+        <source>TODO: port its tf.data pipeline; batch with batch_size and drop_remainder=True (static shapes on TPU).</source>
+        <translation>TODO: portare la sua pipeline tf.data; raggruppare con batch_size e drop_remainder=True (forme statiche su TPU).</translation>
+    </message>
+    <message>
+        <source>TODO: no model_fn was found; build the Keras model here.</source>
+        <translation>TODO: nessuna model_fn trovata; costruire qui il modello Keras.</translation>
+    </message>
+    <message>
+        <source>Replaces the model_fn %1%2: its layers become a Keras model, its TRAIN/EVAL/PREDICT branches become fit/evaluate/predict.</source>
+        <translation>Sostituisce la model_fn %1%2: i suoi layer diventano un modello Keras, i suoi rami TRAIN/EVAL/PREDICT diventano fit/evaluate/predict.</translation>
+    </message>
+    <message>
+        <source>TODO: rebuild the layers of %1 with tf.keras.layers (e.g. tf.keras.layers.Dense for tf.layers.Dense).</source>
+        <translation>TODO: ricostruire i layer di %1 con tf.keras.layers (es. tf.keras.layers.Dense per tf.layers.Dense).</translation>
+    </message>
+    <message>
+        <source>TODO: the script split replicas over cores (num_cores_per_replica / input_partition_dims); that needs a DeviceAssignment or DTensor, by hand.</source>
+        <translation>TODO: lo script divideva le repliche sui core (num_cores_per_replica / input_partition_dims); serve un DeviceAssignment o DTensor, a mano.</translation>
+    </message>
+    <message>
+        <source>No CrossShardOptimizer: Keras optimizers under TPUStrategy aggregate gradients across replicas.</source>
+        <translation>Nessun CrossShardOptimizer: gli ottimizzatori Keras sotto TPUStrategy aggregano i gradienti tra le repliche.</translation>
+    </message>
+    <message>
+        <source>Was tf.train.%1.</source>
+        <translation>Era tf.train.%1.</translation>
+    </message>
+    <message>
+        <source>TODO: pass the script&apos;s momentum to SGD(momentum=...).</source>
+        <translation>TODO: passare il momentum dello script a SGD(momentum=...).</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s optimizer was not found; Adam is a placeholder.</source>
+        <translation>TODO: l&apos;ottimizzatore dello script non è stato trovato; Adam è un segnaposto.</translation>
+    </message>
+    <message>
+        <source>TODO: tf.train.%1 has no direct Keras counterpart; Adam is a placeholder.</source>
+        <translation>TODO: tf.train.%1 non ha un equivalente Keras diretto; Adam è un segnaposto.</translation>
+    </message>
+    <message>
+        <source>Was tf.losses.%1.</source>
+        <translation>Era tf.losses.%1.</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s loss was not found; pick a tf.keras.losses class.</source>
+        <translation>TODO: la loss dello script non è stata trovata; scegliere una classe tf.keras.losses.</translation>
+    </message>
+    <message>
+        <source>TODO: tf.losses.%1 has no direct Keras counterpart here; pick a tf.keras.losses class.</source>
+        <translation>TODO: tf.losses.%1 non ha qui un equivalente Keras diretto; scegliere una classe tf.keras.losses.</translation>
+    </message>
+    <message>
+        <source>Keras Model.fit: model, optimizer and metrics are created inside strategy.scope().</source>
+        <translation>Keras Model.fit: modello, ottimizzatore e metriche si creano dentro strategy.scope().</translation>
+    </message>
+    <message>
+        <source>TODO: warm start (scaffold_fn / warm_start_from): model.load_weights(path) or tf.train.Checkpoint(model=model).restore(path).</source>
+        <translation>TODO: avvio a caldo (scaffold_fn / warm_start_from): model.load_weights(path) o tf.train.Checkpoint(model=model).restore(path).</translation>
+    </message>
+    <message>
+        <source>TODO: the metrics of %1 (eval_metrics) as tf.keras.metrics objects</source>
+        <translation>TODO: le metriche di %1 (eval_metrics) come oggetti tf.keras.metrics</translation>
+    </message>
+    <message>
+        <source>Checkpoints, as RunConfig wrote them, and TensorBoard summaries (host_call).</source>
+        <translation>Checkpoint, come li scriveva RunConfig, e riepiloghi TensorBoard (host_call).</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s SessionRunHooks become Keras callbacks here.</source>
+        <translation>TODO: i SessionRunHooks dello script diventano qui callback Keras.</translation>
+    </message>
+    <message>
+        <source>One epoch of TRAIN_STEPS steps, as train(steps=...) ran.</source>
+        <translation>Un&apos;epoca di TRAIN_STEPS passi, come eseguiva train(steps=...).</translation>
+    </message>
+    <message>
+        <source>TODO: the script evaluated on CPU (eval_on_tpu=False); evaluate a model built outside strategy.scope() with the trained weights to keep that.</source>
+        <translation>TODO: lo script valutava su CPU (eval_on_tpu=False); per mantenerlo, valutare un modello costruito fuori da strategy.scope() con i pesi addestrati.</translation>
+    </message>
+    <message>
+        <source>Was export_saved_model. TODO: give serving signatures (a tf.function with an input_signature).</source>
+        <translation>Era export_saved_model. TODO: fornire le firme di serving (una tf.function con input_signature).</translation>
+    </message>
+    <message>
+        <source>A custom loop: strategy.run runs step_fn on every replica.</source>
+        <translation>Un ciclo personalizzato: strategy.run esegue step_fn su ogni replica.</translation>
+    </message>
+    <message>
+        <source>The input function gets the per-replica batch, as params[&apos;batch_size&apos;] gave it under TPUEstimator.</source>
+        <translation>La funzione di input riceve il batch per replica, come lo dava params[&apos;batch_size&apos;] sotto TPUEstimator.</translation>
+    </message>
+    <message>
+        <source>TODO: match what the input function yields</source>
+        <translation>TODO: adattare a ciò che restituisce la funzione di input</translation>
+    </message>
+    <message>
+        <source>Several steps per call, as iterations_per_loop ran them.</source>
+        <translation>Più passi per chiamata, come li eseguiva iterations_per_loop.</translation>
+    </message>
+    <message>
+        <source>TODO: warm start (scaffold_fn / warm_start_from): checkpoint.restore(path).</source>
+        <translation>TODO: avvio a caldo (scaffold_fn / warm_start_from): checkpoint.restore(path).</translation>
+    </message>
+    <message>
+        <source>TODO: host_call summaries: tf.summary.scalar under tf.summary.create_file_writer(MODEL_DIR).</source>
+        <translation>TODO: riepiloghi host_call: tf.summary.scalar sotto tf.summary.create_file_writer(MODEL_DIR).</translation>
+    </message>
+    <message>
+        <source>use_tpu=False ran on CPU/GPU: there, use tf.distribute.get_strategy() (or MirroredStrategy) instead.</source>
+        <translation>use_tpu=False girava su CPU/GPU: lì usare invece tf.distribute.get_strategy() (o MirroredStrategy).</translation>
+    </message>
+    <message>
+        <source>TODO: keep one of the two ways to train and delete the other.</source>
+        <translation>TODO: tenere uno dei due modi di addestrare ed eliminare l&apos;altro.</translation>
+    </message>
+    <message>
+        <source>TF2 skeleton for %1, written by tpu-plan migrate.</source>
+        <translation>Scheletro TF2 per %1, scritto da tpu-plan migrate.</translation>
+    </message>
+    <message>
+        <source>tf.distribute.TPUStrategy replaces TPUEstimator: train_with_fit() uses Keras Model.fit, train_with_custom_loop() a custom loop with strategy.run.</source>
+        <translation>tf.distribute.TPUStrategy sostituisce TPUEstimator: train_with_fit() usa Keras Model.fit, train_with_custom_loop() un ciclo personalizzato con strategy.run.</translation>
+    </message>
+    <message>
+        <source>Each TODO marks a decision the script does not answer.</source>
+        <translation>Ogni TODO segna una decisione a cui lo script non risponde.</translation>
+    </message>
+    <message>
+        <source>Values from the script.</source>
+        <translation>Valori dallo script.</translation>
+    </message>
+    <message>
+        <source>TPUClusterResolver(tpu=...): &apos;&apos; finds the TPU, &apos;local&apos; on a TPU VM</source>
+        <translation>TPUClusterResolver(tpu=...): &apos;&apos; trova la TPU, &apos;local&apos; su una VM TPU</translation>
+    </message>
+    <message>
+        <source>train_batch_size, the global batch over all replicas</source>
+        <translation>train_batch_size, il batch globale su tutte le repliche</translation>
+    </message>
+    <message>
+        <source>eval_batch_size</source>
+        <translation>eval_batch_size</translation>
+    </message>
+    <message>
+        <source>predict_batch_size</source>
+        <translation>predict_batch_size</translation>
+    </message>
+    <message>
+        <source>iterations_per_loop, now Model.compile(steps_per_execution=...)</source>
+        <translation>iterations_per_loop, ora Model.compile(steps_per_execution=...)</translation>
+    </message>
+    <message>
+        <source>training steps</source>
+        <translation>passi di addestramento</translation>
+    </message>
+    <message>
+        <source>evaluation steps</source>
+        <translation>passi di valutazione</translation>
+    </message>
+    <message>
+        <source>model_dir, where checkpoints and summaries go</source>
+        <translation>model_dir, dove vanno checkpoint e riepiloghi</translation>
+    </message>
+    <message>
+        <source>export_saved_model&apos;s export_dir_base</source>
+        <translation>export_dir_base di export_saved_model</translation>
+    </message>
+    <message>
+        <source>the optimizer&apos;s learning rate</source>
+        <translation>il learning rate dell&apos;ottimizzatore</translation>
+    </message>
+    <message>
+        <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
+        <translation>La sequenza resolver, connect e initialize; sostituisce RunConfig(cluster=...).</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1951,389 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.</source>
         <translation>Il canale di rilascio (cluster.releaseChannel) aggiorna il cluster a partire dalla versione minima qui sopra.</translation>
+    </message>
+</context>
+<context>
+    <name>TfApi</name>
+    <message>
+        <source>TPUEstimator ran the model_fn&apos;s training, evaluation and prediction on TPU; tf.estimator was removed in TF 2.16 (TF 2.15 is the last release with it, a bridge while porting)</source>
+        <translation>TPUEstimator eseguiva addestramento, valutazione e previsione della model_fn su TPU; tf.estimator è stato rimosso in TF 2.16 (TF 2.15 è l&apos;ultima versione che lo include, un ponte durante il porting)</translation>
+    </message>
+    <message>
+        <source>Estimator drove training and evaluation through a model_fn; tf.estimator was removed in TF 2.16 (TF 2.15 is the last release with it)</source>
+        <translation>Estimator guidava addestramento e valutazione tramite una model_fn; tf.estimator è stato rimosso in TF 2.16 (TF 2.15 è l&apos;ultima versione che lo include)</translation>
+    </message>
+    <message>
+        <source>%1 is part of tf.estimator, which TF 2.16 removed (TF 2.15 is the last release with it)</source>
+        <translation>%1 fa parte di tf.estimator, rimosso da TF 2.16 (TF 2.15 è l&apos;ultima versione che lo include)</translation>
+    </message>
+    <message>
+        <source>imports %1: tf.estimator was removed in TF 2.16, so this import fails there (TF 2.15 is the last release with it)</source>
+        <translation>importa %1: tf.estimator è stato rimosso in TF 2.16, quindi lì questo import fallisce (TF 2.15 è l&apos;ultima versione che lo include)</translation>
+    </message>
+    <message>
+        <source>RunConfig held the TPU cluster, model_dir, checkpoint frequency and the TPUConfig</source>
+        <translation>RunConfig conteneva il cluster TPU, model_dir, la frequenza dei checkpoint e la TPUConfig</translation>
+    </message>
+    <message>
+        <source>TPUConfig set how TPUEstimator looped on the TPU (iterations_per_loop, num_shards, input pipeline)</source>
+        <translation>TPUConfig stabiliva come TPUEstimator ciclava sulla TPU (iterations_per_loop, num_shards, pipeline di input)</translation>
+    </message>
+    <message>
+        <source>iterations_per_loop=%1: TPUEstimator ran that many steps on the TPU per round trip to the host</source>
+        <translation>iterations_per_loop=%1: TPUEstimator eseguiva tanti passi sulla TPU per ogni andata e ritorno verso l&apos;host</translation>
+    </message>
+    <message>
+        <source>num_shards=%1 fixed how many TPU cores (replicas) TPUEstimator used</source>
+        <translation>num_shards=%1 fissava quanti core TPU (repliche) usava TPUEstimator</translation>
+    </message>
+    <message>
+        <source>%1 split one replica over several TPU cores (model or spatial parallelism)</source>
+        <translation>%1 divideva una replica su più core TPU (parallelismo di modello o spaziale)</translation>
+    </message>
+    <message>
+        <source>%1 chose how TPUEstimator fed each host&apos;s input pipeline</source>
+        <translation>%1 sceglieva come TPUEstimator alimentava la pipeline di input di ogni host</translation>
+    </message>
+    <message>
+        <source>TPUClusterResolver found the TPU; TPUEstimator took it through RunConfig(cluster=...)</source>
+        <translation>TPUClusterResolver trovava la TPU; TPUEstimator la riceveva tramite RunConfig(cluster=...)</translation>
+    </message>
+    <message>
+        <source>COLAB_TPU_ADDR held the gRPC address of a Colab TPU Node</source>
+        <translation>COLAB_TPU_ADDR conteneva l&apos;indirizzo gRPC di un TPU Node di Colab</translation>
+    </message>
+    <message>
+        <source>%1 initialised or shut down the TPU system from a TF1 session</source>
+        <translation>%1 inizializzava o spegneva il sistema TPU da una sessione TF1</translation>
+    </message>
+    <message>
+        <source>%1 compiled a TF1 graph computation for the TPU cores</source>
+        <translation>%1 compilava un calcolo a grafo TF1 per i core TPU</translation>
+    </message>
+    <message>
+        <source>%1(features, labels, mode, params) is a model_fn: it built the graph once per mode (TRAIN, EVAL, PREDICT) for the Estimator</source>
+        <translation>%1(features, labels, mode, params) è una model_fn: costruiva il grafo una volta per modalità (TRAIN, EVAL, PREDICT) per l&apos;Estimator</translation>
+    </message>
+    <message>
+        <source>%1 returned the loss, train_op, metrics and predictions of one mode</source>
+        <translation>%1 restituiva loss, train_op, metriche e previsioni di una modalità</translation>
+    </message>
+    <message>
+        <source>%1 selected a mode branch of the model_fn</source>
+        <translation>%1 selezionava un ramo di modalità della model_fn</translation>
+    </message>
+    <message>
+        <source>params[&apos;batch_size&apos;] is the batch TPUEstimator gave the input_fn: per core (or per host), train_batch_size divided by the shards</source>
+        <translation>params[&apos;batch_size&apos;] è il batch che TPUEstimator dava alla input_fn: per core (o per host), train_batch_size diviso per gli shard</translation>
+    </message>
+    <message>
+        <source>params[&apos;batch_size&apos;] in %1 is the batch TPUEstimator gave the input_fn: per core (or per host), train_batch_size divided by the shards</source>
+        <translation>params[&apos;batch_size&apos;] in %1 è il batch che TPUEstimator dava alla input_fn: per core (o per host), train_batch_size diviso per gli shard</translation>
+    </message>
+    <message>
+        <source>%1 is an input_fn: the Estimator called it with params and used the dataset it returned</source>
+        <translation>%1 è una input_fn: l&apos;Estimator la chiamava con params e usava il dataset restituito</translation>
+    </message>
+    <message>
+        <source>Dataset.batch without drop_remainder=True leaves a smaller last batch, a dynamic shape the TPU compiles again or pads</source>
+        <translation>Dataset.batch senza drop_remainder=True lascia un ultimo batch più piccolo, una forma dinamica che la TPU ricompila o riempie</translation>
+    </message>
+    <message>
+        <source>train_batch_size=%1 is the global batch over all TPU cores</source>
+        <translation>train_batch_size=%1 è il batch globale su tutti i core TPU</translation>
+    </message>
+    <message>
+        <source>CrossShardOptimizer summed the gradients across the TPU cores</source>
+        <translation>CrossShardOptimizer sommava i gradienti tra i core TPU</translation>
+    </message>
+    <message>
+        <source>%1 ran summary ops on the host CPU beside the TPU steps</source>
+        <translation>%1 eseguiva le op di riepilogo sulla CPU dell&apos;host accanto ai passi TPU</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 summary op, written by a session or a host_call</source>
+        <translation>%1 è una op di riepilogo TF1, scritta da una sessione o da un host_call</translation>
+    </message>
+    <message>
+        <source>%1 computed the evaluation metrics with TF1 metric ops (on the CPU for TPUEstimator)</source>
+        <translation>%1 calcolava le metriche di valutazione con op di metrica TF1 (sulla CPU per TPUEstimator)</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 streaming metric (a value and an update_op)</source>
+        <translation>%1 è una metrica streaming TF1 (un valore e una update_op)</translation>
+    </message>
+    <message>
+        <source>%1 restored or initialised variables (e.g. from an init checkpoint) before training</source>
+        <translation>%1 ripristinava o inizializzava variabili prima dell&apos;addestramento (es. da un checkpoint iniziale)</translation>
+    </message>
+    <message>
+        <source>%1 warm-started variables from a checkpoint</source>
+        <translation>%1 avviava a caldo le variabili da un checkpoint</translation>
+    </message>
+    <message>
+        <source>%1: SessionRunHooks ran around the session steps (logging, stopping, checkpoints)</source>
+        <translation>%1: i SessionRunHooks giravano attorno ai passi della sessione (log, arresto, checkpoint)</translation>
+    </message>
+    <message>
+        <source>%1 trained from an input_fn for steps or max_steps</source>
+        <translation>%1 addestrava da una input_fn per steps o max_steps</translation>
+    </message>
+    <message>
+        <source>%1 evaluated from an input_fn</source>
+        <translation>%1 valutava da una input_fn</translation>
+    </message>
+    <message>
+        <source>%1 predicted from an input_fn</source>
+        <translation>%1 prevedeva da una input_fn</translation>
+    </message>
+    <message>
+        <source>%1 alternated training and evaluation</source>
+        <translation>%1 alternava addestramento e valutazione</translation>
+    </message>
+    <message>
+        <source>%1 exported a SavedModel for serving through a serving_input_receiver_fn</source>
+        <translation>%1 esportava un SavedModel per il serving tramite una serving_input_receiver_fn</translation>
+    </message>
+    <message>
+        <source>%1 described the serving inputs or outputs of an Estimator export</source>
+        <translation>%1 descriveva gli input o output di serving di un export Estimator</translation>
+    </message>
+    <message>
+        <source>use_tpu=%1 switched the Estimator between TPU and CPU/GPU</source>
+        <translation>use_tpu=%1 passava l&apos;Estimator tra TPU e CPU/GPU</translation>
+    </message>
+    <message>
+        <source>eval_on_tpu=%1 chose where TPUEstimator evaluated</source>
+        <translation>eval_on_tpu=%1 sceglieva dove TPUEstimator valutava</translation>
+    </message>
+    <message>
+        <source>%1 set up TPU embedding tables</source>
+        <translation>%1 configurava le tabelle di embedding TPU</translation>
+    </message>
+    <message>
+        <source>imports %1, TensorFlow&apos;s TF1 API</source>
+        <translation>importa %1, l&apos;API TF1 di TensorFlow</translation>
+    </message>
+    <message>
+        <source>%1 goes through tf.compat.v1, the TF1 API</source>
+        <translation>%1 passa per tf.compat.v1, l&apos;API TF1</translation>
+    </message>
+    <message>
+        <source>%1 turned TF2 behaviour (eager execution) off</source>
+        <translation>%1 disattivava il comportamento TF2 (esecuzione eager)</translation>
+    </message>
+    <message>
+        <source>%1 is in tf.contrib, which TF2 does not have</source>
+        <translation>%1 è in tf.contrib, che TF2 non ha</translation>
+    </message>
+    <message>
+        <source>%1 ran a TF1 graph in a session</source>
+        <translation>%1 eseguiva un grafo TF1 in una sessione</translation>
+    </message>
+    <message>
+        <source>%1 is TF1 graph-mode API (placeholders, collections, variable scopes, initializers, Saver, queues)</source>
+        <translation>%1 è API a grafo TF1 (placeholder, collection, variable scope, inizializzatori, Saver, code)</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 optimizer</source>
+        <translation>%1 è un ottimizzatore TF1</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 layer</source>
+        <translation>%1 è un layer TF1</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 loss function</source>
+        <translation>%1 è una funzione di loss TF1</translation>
+    </message>
+    <message>
+        <source>%1 counted the steps in the TF1 graph</source>
+        <translation>%1 contava i passi nel grafo TF1</translation>
+    </message>
+    <message>
+        <source>%1 is TF1&apos;s application and flags wrapper</source>
+        <translation>%1 è il wrapper di applicazione e flag di TF1</translation>
+    </message>
+    <message>
+        <source>%1 is TF1&apos;s logging module</source>
+        <translation>%1 è il modulo di logging di TF1</translation>
+    </message>
+    <message>
+        <source>tf.distribute.TPUStrategy + Keras Model.fit: build, compile and create metrics and optimizer inside strategy.scope(); or a custom loop with strategy.run</source>
+        <translation>tf.distribute.TPUStrategy + Keras Model.fit: costruire, compilare e creare metriche e ottimizzatore dentro strategy.scope(); oppure un ciclo personalizzato con strategy.run</translation>
+    </message>
+    <message>
+        <source>a Keras model with Model.fit/evaluate/predict under a tf.distribute strategy (TPUStrategy on TPU)</source>
+        <translation>un modello Keras con Model.fit/evaluate/predict sotto una strategia tf.distribute (TPUStrategy su TPU)</translation>
+    </message>
+    <message>
+        <source>import tensorflow as tf; Keras with tf.distribute.TPUStrategy</source>
+        <translation>import tensorflow as tf; Keras con tf.distribute.TPUStrategy</translation>
+    </message>
+    <message>
+        <source>the resolver and TPUStrategy replace cluster; tf.keras.callbacks.ModelCheckpoint or tf.train.CheckpointManager save checkpoints; tf.keras.callbacks.BackupAndRestore for fault tolerance</source>
+        <translation>resolver e TPUStrategy sostituiscono cluster; tf.keras.callbacks.ModelCheckpoint o tf.train.CheckpointManager salvano i checkpoint; tf.keras.callbacks.BackupAndRestore per la tolleranza ai guasti</translation>
+    </message>
+    <message>
+        <source>Model.compile(..., steps_per_execution=N); in a custom loop, several steps inside one tf.function</source>
+        <translation>Model.compile(..., steps_per_execution=N); in un ciclo personalizzato, più passi dentro una tf.function</translation>
+    </message>
+    <message>
+        <source>read strategy.num_replicas_in_sync (TPUStrategy uses every core of the slice); do not set it</source>
+        <translation>leggere strategy.num_replicas_in_sync (TPUStrategy usa ogni core della slice); non impostarlo</translation>
+    </message>
+    <message>
+        <source>tf.tpu.experimental.DeviceAssignment with TPUStrategy(resolver, experimental_device_assignment=...), or DTensor: a manual port with no 1:1 mapping</source>
+        <translation>tf.tpu.experimental.DeviceAssignment con TPUStrategy(resolver, experimental_device_assignment=...), o DTensor: un porting manuale senza corrispondenza 1:1</translation>
+    </message>
+    <message>
+        <source>strategy.distribute_datasets_from_function(fn), fn batching with input_context.get_per_replica_batch_size(global_batch)</source>
+        <translation>strategy.distribute_datasets_from_function(fn), con fn che raggruppa con input_context.get_per_replica_batch_size(global_batch)</translation>
+    </message>
+    <message>
+        <source>tf.distribute.cluster_resolver.TPUClusterResolver(tpu=&apos;&apos;) (&apos;local&apos; on a TPU VM), then tf.config.experimental_connect_to_cluster(resolver), tf.tpu.experimental.initialize_tpu_system(resolver) and tf.distribute.TPUStrategy(resolver); v6e or older: TPU7x (Ironwood) does not support TensorFlow</source>
+        <translation>tf.distribute.cluster_resolver.TPUClusterResolver(tpu=&apos;&apos;) (&apos;local&apos; su una VM TPU), poi tf.config.experimental_connect_to_cluster(resolver), tf.tpu.experimental.initialize_tpu_system(resolver) e tf.distribute.TPUStrategy(resolver); v6e o precedenti: TPU7x (Ironwood) non supporta TensorFlow</translation>
+    </message>
+    <message>
+        <source>TPUClusterResolver(tpu=&apos;local&apos;) on Colab&apos;s TPU VMs, which have no COLAB_TPU_ADDR</source>
+        <translation>TPUClusterResolver(tpu=&apos;local&apos;) sulle VM TPU di Colab, che non hanno COLAB_TPU_ADDR</translation>
+    </message>
+    <message>
+        <source>tf.config.experimental_connect_to_cluster(resolver) and tf.tpu.experimental.initialize_tpu_system(resolver)</source>
+        <translation>tf.config.experimental_connect_to_cluster(resolver) e tf.tpu.experimental.initialize_tpu_system(resolver)</translation>
+    </message>
+    <message>
+        <source>strategy.run(step_fn, args=...) inside a @tf.function</source>
+        <translation>strategy.run(step_fn, args=...) dentro una @tf.function</translation>
+    </message>
+    <message>
+        <source>a Keras Model: the layers go into the model and TRAIN/EVAL/PREDICT become fit/evaluate/predict (or train_step/test_step overrides); or a custom loop with strategy.run(step_fn) inside @tf.function</source>
+        <translation>un modello Keras: i layer vanno nel modello e TRAIN/EVAL/PREDICT diventano fit/evaluate/predict (o override di train_step/test_step); oppure un ciclo personalizzato con strategy.run(step_fn) dentro @tf.function</translation>
+    </message>
+    <message>
+        <source>Model.compile(optimizer, loss, metrics, steps_per_execution=N); predictions come from Model.predict</source>
+        <translation>Model.compile(optimizer, loss, metrics, steps_per_execution=N); le previsioni vengono da Model.predict</translation>
+    </message>
+    <message>
+        <source>no modes: fit trains, evaluate evaluates, predict predicts (or train_step/test_step/predict_step)</source>
+        <translation>nessuna modalità: fit addestra, evaluate valuta, predict prevede (o train_step/test_step/predict_step)</translation>
+    </message>
+    <message>
+        <source>a tf.data.Dataset batched with the global batch and .batch(B, drop_remainder=True), passed to fit; or strategy.distribute_datasets_from_function with input_context.get_per_replica_batch_size(B)</source>
+        <translation>un tf.data.Dataset raggruppato con il batch globale e .batch(B, drop_remainder=True), passato a fit; oppure strategy.distribute_datasets_from_function con input_context.get_per_replica_batch_size(B)</translation>
+    </message>
+    <message>
+        <source>.batch(batch_size, drop_remainder=True): static shapes on TPU</source>
+        <translation>.batch(batch_size, drop_remainder=True): forme statiche su TPU</translation>
+    </message>
+    <message>
+        <source>batch the dataset with the global batch; per replica it is global / strategy.num_replicas_in_sync</source>
+        <translation>raggruppare il dataset con il batch globale; per replica è globale / strategy.num_replicas_in_sync</translation>
+    </message>
+    <message>
+        <source>remove it: Keras optimizers under TPUStrategy aggregate across replicas; in a custom loop scale the loss with tf.nn.compute_average_loss(..., global_batch_size=B)</source>
+        <translation>rimuoverlo: gli ottimizzatori Keras sotto TPUStrategy aggregano tra le repliche; in un ciclo personalizzato scalare la loss con tf.nn.compute_average_loss(..., global_batch_size=B)</translation>
+    </message>
+    <message>
+        <source>tf.keras.callbacks.TensorBoard, or tf.summary.create_file_writer with tf.summary.scalar inside the step</source>
+        <translation>tf.keras.callbacks.TensorBoard, o tf.summary.create_file_writer con tf.summary.scalar dentro il passo</translation>
+    </message>
+    <message>
+        <source>tf.keras.metrics objects in compile(metrics=[...]), or updated with update_state in test_step</source>
+        <translation>oggetti tf.keras.metrics in compile(metrics=[...]), o aggiornati con update_state in test_step</translation>
+    </message>
+    <message>
+        <source>tf.train.Checkpoint(model=model).restore(path) or model.load_weights(path) inside strategy.scope() before fit</source>
+        <translation>tf.train.Checkpoint(model=model).restore(path) o model.load_weights(path) dentro strategy.scope() prima di fit</translation>
+    </message>
+    <message>
+        <source>Keras callbacks (tf.keras.callbacks.Callback, ModelCheckpoint, TensorBoard) or code in the custom loop</source>
+        <translation>callback Keras (tf.keras.callbacks.Callback, ModelCheckpoint, TensorBoard) o codice nel ciclo personalizzato</translation>
+    </message>
+    <message>
+        <source>model.fit(dataset, epochs=..., steps_per_epoch=...)</source>
+        <translation>model.fit(dataset, epochs=..., steps_per_epoch=...)</translation>
+    </message>
+    <message>
+        <source>model.evaluate(dataset, steps=..., return_dict=True)</source>
+        <translation>model.evaluate(dataset, steps=..., return_dict=True)</translation>
+    </message>
+    <message>
+        <source>model.predict(dataset)</source>
+        <translation>model.predict(dataset)</translation>
+    </message>
+    <message>
+        <source>model.fit(train_dataset, validation_data=eval_dataset, ...)</source>
+        <translation>model.fit(train_dataset, validation_data=eval_dataset, ...)</translation>
+    </message>
+    <message>
+        <source>model.save(path) or tf.saved_model.save(model, path, signatures=...) with a tf.function input signature (Keras 3: model.export(path))</source>
+        <translation>model.save(path) o tf.saved_model.save(model, path, signatures=...) con una firma di input tf.function (Keras 3: model.export(path))</translation>
+    </message>
+    <message>
+        <source>choose the strategy: TPUStrategy on TPU, tf.distribute.get_strategy() or MirroredStrategy elsewhere; the model code stays the same</source>
+        <translation>scegliere la strategia: TPUStrategy su TPU, altrove tf.distribute.get_strategy() o MirroredStrategy; il codice del modello resta lo stesso</translation>
+    </message>
+    <message>
+        <source>model.evaluate under the strategy; to evaluate on CPU, build the model outside strategy.scope() and load the checkpoint</source>
+        <translation>model.evaluate sotto la strategia; per valutare su CPU, costruire il modello fuori da strategy.scope() e caricare il checkpoint</translation>
+    </message>
+    <message>
+        <source>tf.tpu.experimental.embedding.TPUEmbedding (see the tpu_embedding migration guide)</source>
+        <translation>tf.tpu.experimental.embedding.TPUEmbedding (vedere la guida di migrazione di tpu_embedding)</translation>
+    </message>
+    <message>
+        <source>import tensorflow as tf and the TF2 API: eager by default, Keras and tf.function</source>
+        <translation>import tensorflow as tf e l&apos;API TF2: eager per impostazione predefinita, Keras e tf.function</translation>
+    </message>
+    <message>
+        <source>remove it: TF2 runs eagerly and tf.function compiles the steps</source>
+        <translation>rimuoverlo: TF2 esegue in modalità eager e tf.function compila i passi</translation>
+    </message>
+    <message>
+        <source>the core TF2 API, Keras or an add-on library</source>
+        <translation>l&apos;API principale di TF2, Keras o una libreria aggiuntiva</translation>
+    </message>
+    <message>
+        <source>eager execution and tf.function; no sessions</source>
+        <translation>esecuzione eager e tf.function; niente sessioni</translation>
+    </message>
+    <message>
+        <source>eager code: tf.Variable and Keras layers, tf.data, tf.train.Checkpoint; no placeholders or initializers</source>
+        <translation>codice eager: tf.Variable e layer Keras, tf.data, tf.train.Checkpoint; niente placeholder né inizializzatori</translation>
+    </message>
+    <message>
+        <source>the tf.keras.optimizers counterpart (AdagradOptimizer -&gt; tf.keras.optimizers.Adagrad), created inside strategy.scope()</source>
+        <translation>l&apos;equivalente in tf.keras.optimizers (AdagradOptimizer -&gt; tf.keras.optimizers.Adagrad), creato dentro strategy.scope()</translation>
+    </message>
+    <message>
+        <source>tf.keras.layers (e.g. tf.keras.layers.Dense)</source>
+        <translation>tf.keras.layers (es. tf.keras.layers.Dense)</translation>
+    </message>
+    <message>
+        <source>a tf.keras.losses loss (or its name, e.g. &quot;mse&quot;) in compile; in a custom loop per-example losses averaged with tf.nn.compute_average_loss</source>
+        <translation>una loss di tf.keras.losses (o il suo nome, es. &quot;mse&quot;) in compile; in un ciclo personalizzato loss per esempio mediate con tf.nn.compute_average_loss</translation>
+    </message>
+    <message>
+        <source>optimizer.iterations</source>
+        <translation>optimizer.iterations</translation>
+    </message>
+    <message>
+        <source>absl.app.run and absl.flags</source>
+        <translation>absl.app.run e absl.flags</translation>
+    </message>
+    <message>
+        <source>absl.logging or tf.get_logger()</source>
+        <translation>absl.logging o tf.get_logger()</translation>
+    </message>
+    <message>
+        <source>tf.estimator was removed in TF 2.16: the script runs unchanged only on TF 2.15 or earlier, a bridge while porting; TF 2.16 also makes Keras 3 the default (for Keras 2: pip install tf-keras~=2.16 and TF_USE_LEGACY_KERAS=1)</source>
+        <translation>tf.estimator è stato rimosso in TF 2.16: lo script gira invariato solo su TF 2.15 o precedenti, un ponte durante il porting; TF 2.16 rende inoltre Keras 3 il predefinito (per Keras 2: pip install tf-keras~=2.16 e TF_USE_LEGACY_KERAS=1)</translation>
+    </message>
+    <message>
+        <source>TPU7x (Ironwood) does not support TensorFlow: the TF2 port runs on v6e or older TPUs; on TPU7x use JAX or PyTorch</source>
+        <translation>TPU7x (Ironwood) non supporta TensorFlow: il porting TF2 gira su v6e o TPU precedenti; su TPU7x usare JAX o PyTorch</translation>
     </message>
 </context>
 <context>
@@ -2264,6 +3013,127 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>tpuplan::CostChart</name>
+    <message>
+        <source>On-demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Impegno di 1 anno</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Impegno di 3 anni</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Al mese</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Nel tempo</translation>
+    </message>
+    <message>
+        <source>Horizon: </source>
+        <translation>Orizzonte: </translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> mesi</translation>
+    </message>
+    <message>
+        <source>How many months the &apos;Over time&apos; chart covers</source>
+        <translation>Quanti mesi copre il grafico &apos;Nel tempo&apos;</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Esporta grafico…</translation>
+    </message>
+    <message>
+        <source>Save the chart on the current tab as PNG or PDF</source>
+        <translation>Salva il grafico della scheda corrente come PNG o PDF</translation>
+    </message>
+    <message>
+        <source>No plan.</source>
+        <translation>Nessun piano.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; per month as selected, cluster fee included</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; al mese come selezionato, tariffa del cluster inclusa</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool(s) without a price (%1)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Sconosciuto&lt;/b&gt; al mese: %n pool senza prezzo (%1)</numerusform>
+            <numerusform>&lt;b&gt;Sconosciuto&lt;/b&gt; al mese: %n pool senza prezzo (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List prices as of %1, before taxes and negotiated discounts.</source>
+        <translation>Prezzi di listino al %1, prima di tasse e sconti negoziati.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 al mese</translation>
+    </message>
+    <message>
+        <source>Commitment pays off</source>
+        <translation>L&apos;impegno conviene</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n mese</numerusform>
+            <numerusform>%n mesi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Mesi</translation>
+    </message>
+    <message>
+        <source>%1 in total</source>
+        <translation>%1 in totale</translation>
+    </message>
+    <message>
+        <source>after %1 months</source>
+        <translation>dopo %1 mesi</translation>
+    </message>
+    <message>
+        <source>On-demand has cost as much as a commitment&apos;s term %1: %2</source>
+        <translation>L&apos;on demand è costato quanto la durata di un impegno %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Esporta grafico</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>Immagine PNG (*.png);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: check that the folder exists and has room.</source>
+        <translation>Impossibile scrivere %1: verificare che la cartella esista e abbia spazio.</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::ExportDialog</name>
     <message>
         <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
@@ -2312,6 +3182,18 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Review bundle written</source>
         <translation>Pacchetto di revisione scritto</translation>
+    </message>
+    <message>
+        <source>Add the &amp;cost chart (cost.png)</source>
+        <translation>Aggiungi il grafico dei &amp;costi (cost.png)</translation>
+    </message>
+    <message>
+        <source>The monthly cost per pool and way of paying, as the Cost dock draws it, for reviewers</source>
+        <translation>Il costo mensile per pool e modo di pagamento, come lo disegna il pannello Costi, per i revisori</translation>
+    </message>
+    <message>
+        <source>The cost chart could not be drawn; export without it.</source>
+        <translation>Impossibile disegnare il grafico dei costi; esportare senza.</translation>
     </message>
 </context>
 <context>
@@ -2743,6 +3625,124 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>%1 is not a plan this version can edit.</source>
         <translation>%1 non è un piano che questa versione può modificare.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costi</translation>
+    </message>
+    <message>
+        <source>&amp;Migrate TensorFlow Script...</source>
+        <translation>&amp;Migra script TensorFlow...</translation>
+    </message>
+    <message>
+        <source>Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton</source>
+        <translation>Mostra cosa deve cambiare uno script TPUEstimator per TF2 TPUStrategy, con uno scheletro TF2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::MigrateDialog</name>
+    <message>
+        <source>Migrate TensorFlow Script</source>
+        <translation>Migra script TensorFlow</translation>
+    </message>
+    <message>
+        <source>&amp;Open Script…</source>
+        <translation>&amp;Apri script…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Skeleton…</source>
+        <translation>&amp;Salva scheletro…</translation>
+    </message>
+    <message>
+        <source>Write the TF2 TPUStrategy skeleton to a new Python file</source>
+        <translation>Scrive lo scheletro TF2 TPUStrategy in un nuovo file Python</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Line:column</source>
+        <translation>Riga:colonna</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Costrutto</translation>
+    </message>
+    <message>
+        <source>What it was for</source>
+        <translation>A cosa serviva</translation>
+    </message>
+    <message>
+        <source>In TF2</source>
+        <translation>In TF2</translation>
+    </message>
+    <message>
+        <source>Open a TensorFlow 1 training script (TPUEstimator) to see what to change.</source>
+        <translation>Aprire uno script di addestramento TensorFlow 1 (TPUEstimator) per vedere cosa cambiare.</translation>
+    </message>
+    <message>
+        <source>The TF2 skeleton appears here.</source>
+        <translation>Qui compare lo scheletro TF2.</translation>
+    </message>
+    <message>
+        <source>No script open.</source>
+        <translation>Nessuno script aperto.</translation>
+    </message>
+    <message>
+        <source>%1 is not Python: line %2, column %3: %4</source>
+        <translation>%1 non è Python: riga %2, colonna %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Impossibile leggere %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no skeleton: the script could not be read</source>
+        <translation>Non c&apos;è scheletro: lo script non è stato letto</translation>
+    </message>
+    <message>
+        <source>%1: nothing to migrate, no TPUEstimator-era construct found.</source>
+        <translation>%1: niente da migrare, nessun costrutto dell&apos;era TPUEstimator trovato.</translation>
+    </message>
+    <message>
+        <source>There is no skeleton: nothing to migrate</source>
+        <translation>Non c&apos;è scheletro: niente da migrare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n construct(s) to migrate. Click one to see its line; the TF2 skeleton is on the right.</source>
+        <translation>
+            <numerusform>%1: %n costrutto da migrare. Fare clic su uno per vederne la riga; lo scheletro TF2 è a destra.</numerusform>
+            <numerusform>%1: %n costrutti da migrare. Fare clic su uno per vederne la riga; lo scheletro TF2 è a destra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no skeleton to save</source>
+        <translation>non c&apos;è uno scheletro da salvare</translation>
+    </message>
+    <message>
+        <source>%1 is the script itself; the skeleton would replace it</source>
+        <translation>%1 è lo script stesso; lo scheletro lo sostituirebbe</translation>
+    </message>
+    <message>
+        <source>Open TensorFlow Script</source>
+        <translation>Apri script TensorFlow</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Script Python (*.py);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save TF2 Skeleton</source>
+        <translation>Salva scheletro TF2</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py)</source>
+        <translation>Script Python (*.py)</translation>
+    </message>
+    <message>
+        <source>The skeleton was not saved: %1</source>
+        <translation>Lo scheletro non è stato salvato: %1</translation>
     </message>
 </context>
 <context>

@@ -130,10 +130,6 @@
         <translation>Indexed Job + Service headless</translation>
     </message>
     <message>
-        <source>JobSet + headless Service</source>
-        <translation>JobSet + Service headless</translation>
-    </message>
-    <message>
         <source>Review bundle: %1</source>
         <translation>Gói rà soát: %1</translation>
     </message>
@@ -308,6 +304,38 @@
     <message>
         <source>Review `findings.json`, `cost.md` and every file listed above; nothing here runs by itself.</source>
         <translation>Hãy rà soát `findings.json`, `cost.md` và mọi tệp được liệt kê ở trên; không có gì ở đây tự chạy.</translation>
+    </message>
+    <message>
+        <source>Deployment + Service + autoscaler</source>
+        <translation>Deployment + Service + bộ tự co giãn</translation>
+    </message>
+    <message>
+        <source>Deployment + Service</source>
+        <translation>Deployment + Service</translation>
+    </message>
+    <message>
+        <source>The cluster is enrolled in the `%1` release channel: the version above is where it starts, and GKE upgrades it within the channel (maintenance windows and exclusions decide when).</source>
+        <translation>Cụm được đăng ký vào kênh phát hành `%1`: phiên bản ở trên là điểm bắt đầu, và GKE nâng cấp cụm trong kênh đó (cửa sổ bảo trì và các khoảng loại trừ quyết định khi nào).</translation>
+    </message>
+    <message>
+        <source>Every namespaced object is in namespace `default`, so each LocalQueue and the workloads that name it meet. For another namespace, change `metadata.namespace` in every manifest (`kubectl apply -n` refuses a file that names a different one).</source>
+        <translation>Mọi đối tượng có namespace đều nằm trong namespace `default`, để mỗi LocalQueue gặp được các workload nhắc đến nó. Muốn dùng namespace khác, hãy đổi `metadata.namespace` trong mọi manifest (`kubectl apply -n` từ chối tệp ghi một namespace khác).</translation>
+    </message>
+    <message>
+        <source>A JobSet restarts as a whole after a preemption, node repair or host error, up to `failurePolicy.maxRestarts` times (%1 unless the pool&apos;s `workload.maxRestarts` says otherwise): the program must resume from its last checkpoint. Multi-host JobSets get their headless Service from the JobSet controller.</source>
+        <translation>Một JobSet khởi động lại toàn bộ sau khi bị chiếm quyền, sửa chữa nút hoặc lỗi máy chủ, tối đa `failurePolicy.maxRestarts` lần (%1 nếu `workload.maxRestarts` của pool không nói khác): chương trình phải tiếp tục từ checkpoint gần nhất. JobSet nhiều máy chủ nhận Service headless từ bộ điều khiển JobSet.</translation>
+    </message>
+    <message>
+        <source>Serving pools get a ClusterIP Service on the server&apos;s port (`workload.port`, %1 unless set) and a TCP readiness probe. A serving pool that autoscales also gets a PodMonitoring (Managed Service for Prometheus scrapes `/metrics` on that port) and a HorizontalPodAutoscaler on the server&apos;s queue gauge (`workload.queueMetric`, `vllm:num_requests_waiting` unless set), one replica per TPU VM. The autoscaler reads the gauge through the Custom Metrics Stackdriver Adapter, which must be installed in the cluster; a server that exports its metrics on another port needs the PodMonitoring&apos;s endpoint changed.</source>
+        <translation>Các pool phục vụ nhận một Service ClusterIP trên cổng của máy chủ (`workload.port`, %1 nếu không đặt) và một readiness probe TCP. Pool phục vụ có tự co giãn còn nhận thêm PodMonitoring (Managed Service for Prometheus đọc `/metrics` trên cổng đó) và một HorizontalPodAutoscaler theo chỉ số hàng đợi của máy chủ (`workload.queueMetric`, `vllm:num_requests_waiting` nếu không đặt), mỗi VM TPU một bản sao. Bộ tự co giãn đọc chỉ số qua Custom Metrics Stackdriver Adapter, phải được cài trong cụm; máy chủ xuất chỉ số trên cổng khác cần sửa endpoint của PodMonitoring.</translation>
+    </message>
+    <message>
+        <source>On Autopilot, pods of reservation and flex-start pools select the plan&apos;s zone (`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot would otherwise pick any zone of the region.</source>
+        <translation>Trên Autopilot, pod của các pool dùng đặt trước và flex-start chọn vùng của kế hoạch (`topology.kubernetes.io/zone`): một đặt trước chỉ nằm trong một vùng, nếu không Autopilot có thể chọn bất kỳ vùng nào của khu vực.</translation>
+    </message>
+    <message>
+        <source>the cost chart: each pool and the total per month under each way of paying, as the window&apos;s Cost dock draws it</source>
+        <translation>biểu đồ chi phí: từng pool và tổng mỗi tháng theo từng cách thanh toán, như dock Chi phí của cửa sổ vẽ</translation>
     </message>
 </context>
 <context>
@@ -796,10 +824,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>validate cần ít nhất một tệp kế hoạch</translation>
     </message>
     <message>
-        <source>the TPUEstimator to TPUStrategy migration helper</source>
-        <translation>công cụ hỗ trợ chuyển từ TPUEstimator sang TPUStrategy</translation>
-    </message>
-    <message>
         <source>unknown command &apos;%1&apos;</source>
         <translation>lệnh không xác định &apos;%1&apos;</translation>
     </message>
@@ -830,10 +854,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
     <message>
         <source>machine type</source>
         <translation>loại máy</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not available in this version yet: %3 is still being built. &apos;validate&apos;, &apos;catalog&apos; and &apos;topologies&apos; work.</source>
-        <translation>%1: &apos;%2&apos; chưa có trong phiên bản này: %3 vẫn đang được phát triển. &apos;validate&apos;, &apos;catalog&apos; và &apos;topologies&apos; đã hoạt động.</translation>
     </message>
     <message>
         <source>%1: prices file refused; nothing was priced or written</source>
@@ -886,6 +906,14 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>catalog: cho biết dữ kiện mới đến đâu (ngày, nguồn cũ nhất, dữ kiện chỉ dựa trên nguồn bên thứ ba).</translation>
     </message>
     <message>
+        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
+        <translation>Dùng tệp danh mục này thay cho danh mục có sẵn (tệp ghi &apos;extends: built-in&apos; sẽ được gộp vào danh mục có sẵn).</translation>
+    </message>
+    <message>
+        <source>%1: merged onto the built-in catalog</source>
+        <translation>%1: đã gộp vào danh mục có sẵn</translation>
+    </message>
+    <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
 
 Commands:
@@ -896,26 +924,38 @@ Commands:
   export PLAN --out DIR [--force]
                               write the review bundle (manifests, gcloud.sh, main.tf, cost)
   cost PLAN                   print the cost summary
-  migrate SCRIPT.py           TPUEstimator to TPUStrategy help (not yet available)</source>
-        <translation>Kiểm tra các kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE</source>
+        <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
 
 Lệnh:
   validate PLAN...            kiểm tra kế hoạch và in các phát hiện
-  catalog [--check]           in danh mục TPU đang dùng, hoặc dữ kiện của nó mới đến đâu
+  catalog [--check]           in danh mục TPU đang dùng, hoặc mức độ cập nhật của các dữ kiện
   topologies --tpu V --mode M [--machine-type T]
                               liệt kê các cấu trúc liên kết được hỗ trợ
   export PLAN --out DIR [--force]
-                              ghi gói rà soát (manifest, gcloud.sh, main.tf, chi phí)
+                              ghi gói xem xét (manifest, gcloud.sh, main.tf, chi phí)
   cost PLAN                   in bản tóm tắt chi phí
-  migrate SCRIPT.py           trợ giúp từ TPUEstimator sang TPUStrategy (chưa có)</translation>
+  migrate SCRIPT.py [--out FILE]
+                              liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
+                              tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE</translation>
     </message>
     <message>
-        <source>Use this catalog file instead of the built-in one (a file that says &apos;extends: built-in&apos; is merged onto it).</source>
-        <translation>Dùng tệp danh mục này thay cho danh mục có sẵn (tệp ghi &apos;extends: built-in&apos; sẽ được gộp vào danh mục có sẵn).</translation>
+        <source>migrate needs exactly one Python script</source>
+        <translation>migrate cần đúng một script Python</translation>
     </message>
     <message>
-        <source>%1: merged onto the built-in catalog</source>
-        <translation>%1: đã gộp vào danh mục có sẵn</translation>
+        <source>--out %1 is the script itself; the skeleton would replace it</source>
+        <translation>--out %1 chính là script; khung sẽ ghi đè lên nó</translation>
+    </message>
+    <message>
+        <source>%1: nothing to migrate, so %2 was not written</source>
+        <translation>%1: không có gì để chuyển đổi, nên %2 không được ghi</translation>
+    </message>
+    <message>
+        <source>Wrote the TF2 skeleton to %1</source>
+        <translation>Đã ghi khung TF2 vào %1</translation>
     </message>
 </context>
 <context>
@@ -978,6 +1018,10 @@ Lệnh:
     <message>
         <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
         <translation>Chưa bao gồm ổ đĩa khởi động, mạng và lưu trữ. Giá TPU được coi là đã bao gồm vCPU và bộ nhớ của VM TPU, giống cách các công cụ tính giá công khai vẫn làm (chưa được Google xác nhận).</translation>
+    </message>
+    <message>
+        <source>Reserved or committed capacity is paid for all %1 hours of the month, used or not: %2 %3 paid, of which the %4 hours the plan uses are %5 %3.</source>
+        <translation>Dung lượng đặt trước hoặc cam kết được trả cho cả %1 giờ của tháng, dù dùng hay không: trả %2 %3, trong đó %4 giờ kế hoạch dùng đáng giá %5 %3.</translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1323,54 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>MigrationReport</name>
+    <message>
+        <source>TF2: %1</source>
+        <translation>TF2: %1</translation>
+    </message>
+    <message>
+        <source>%1: nothing to migrate: no TPUEstimator-era construct found</source>
+        <translation>%1: không có gì để chuyển đổi: không tìm thấy cấu trúc nào thời TPUEstimator</translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation>%1: ghi chú: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n construct(s) to migrate</source>
+        <translation>
+            <numerusform>%1: %n cấu trúc cần chuyển đổi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: error: not Python: %2</source>
+        <translation>%1: lỗi: không phải Python: %2</translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation>%1: lỗi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MigrationScanner</name>
+    <message>
+        <source>it is a directory, not a Python script</source>
+        <translation>đây là một thư mục, không phải script Python</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>không mở được tệp: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; a training script is far smaller</source>
+        <translation>tệp lớn hơn %1 MiB; một script huấn luyện nhỏ hơn nhiều</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>không đọc được tệp: %1</translation>
+    </message>
+</context>
+<context>
     <name>NameRules</name>
     <message>
         <source>the small non-TPU node pool that main.tf creates for kube-system Pods</source>
@@ -1441,6 +1533,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>cannot open the file: %1</source>
         <translation>không thể mở tệp: %1</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
+        <translation>&apos;%1&apos; không phải tên chỉ số Prometheus: dùng chữ cái, chữ số, &apos;_&apos; và &apos;:&apos;, không bắt đầu bằng chữ số (ví dụ vllm:num_requests_waiting)</translation>
+    </message>
 </context>
 <context>
     <name>PriceOverrides</name>
@@ -1471,6 +1567,76 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>cannot open the prices file: %1</source>
         <translation>không thể mở tệp giá: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PythonSource</name>
+    <message>
+        <source>the file holds a NUL byte: it is binary, not Python source</source>
+        <translation>tệp chứa byte NUL: đây là tệp nhị phân, không phải mã nguồn Python</translation>
+    </message>
+    <message>
+        <source>the coding line names &apos;%1&apos;, which this reader does not decode (UTF-8 and Latin-1 only)</source>
+        <translation>dòng mã hóa ghi &apos;%1&apos;, bộ đọc này không giải mã được (chỉ UTF-8 và Latin-1)</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (and no coding line says otherwise): not Python source</source>
+        <translation>tệp không phải UTF-8 hợp lệ (và không có dòng mã hóa nói khác): không phải mã nguồn Python</translation>
+    </message>
+    <message>
+        <source>unexpected indent</source>
+        <translation>thụt lề không mong đợi</translation>
+    </message>
+    <message>
+        <source>expected an indented block after this &apos;:&apos;</source>
+        <translation>cần một khối thụt lề sau dấu &apos;:&apos; này</translation>
+    </message>
+    <message>
+        <source>invalid syntax: &apos;%1&apos; follows &apos;%2&apos; with no operator between them</source>
+        <translation>cú pháp không hợp lệ: &apos;%1&apos; đứng sau &apos;%2&apos; mà không có toán tử ở giữa</translation>
+    </message>
+</context>
+<context>
+    <name>PythonTokenizer</name>
+    <message>
+        <source>unindent does not match any outer indentation level</source>
+        <translation>mức bỏ thụt lề không khớp với mức thụt lề bên ngoài nào</translation>
+    </message>
+    <message>
+        <source>unterminated f-string</source>
+        <translation>f-string chưa được đóng</translation>
+    </message>
+    <message>
+        <source>unterminated triple-quoted string literal</source>
+        <translation>chuỗi ký tự trong ba dấu nháy chưa được đóng</translation>
+    </message>
+    <message>
+        <source>unterminated string literal</source>
+        <translation>chuỗi ký tự chưa được đóng</translation>
+    </message>
+    <message>
+        <source>unmatched &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; không có cặp</translation>
+    </message>
+    <message>
+        <source>closing &apos;%1&apos; does not match the &apos;%2&apos; opened at line %3, column %4</source>
+        <translation>&apos;%1&apos; đóng không khớp với &apos;%2&apos; mở ở dòng %3, cột %4</translation>
+    </message>
+    <message>
+        <source>invalid character &apos;%1&apos; (U+%2)</source>
+        <translation>ký tự không hợp lệ &apos;%1&apos; (U+%2)</translation>
+    </message>
+    <message>
+        <source>unexpected end of file after a line continuation character</source>
+        <translation>hết tệp bất ngờ sau ký tự nối dòng</translation>
+    </message>
+    <message>
+        <source>unexpected character after a line continuation character</source>
+        <translation>ký tự không mong đợi sau ký tự nối dòng</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is never closed</source>
+        <translation>&apos;%1&apos; không bao giờ được đóng</translation>
     </message>
 </context>
 <context>
@@ -1518,6 +1684,205 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
         <translation>tự động co giãn %1 trên GKE %2.%3 cần control plane tối thiểu %4, nhưng cụm đang chạy %5; hãy nâng cluster.version hoặc tắt tự động co giãn</translation>
+    </message>
+</context>
+<context>
+    <name>SkeletonWriter</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>TODO: %1; the script computes it as %2 (%3)</source>
+        <translation>TODO: %1; script tính nó là %2 (%3)</translation>
+    </message>
+    <message>
+        <source>TODO: %1; not found in the script</source>
+        <translation>TODO: %1; không tìm thấy trong script</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s input_fn was not found; return a tf.data.Dataset of (features, labels).</source>
+        <translation>TODO: không tìm thấy input_fn của script; hãy trả về một tf.data.Dataset gồm (features, labels).</translation>
+    </message>
+    <message>
+        <source>Was the input_fn %1(params): TPUEstimator passed params[&apos;batch_size&apos;].</source>
+        <translation>Trước đây là input_fn %1(params): TPUEstimator truyền params[&apos;batch_size&apos;].</translation>
+    </message>
+    <message>
+        <source>TODO: port its tf.data pipeline; batch with batch_size and drop_remainder=True (static shapes on TPU).</source>
+        <translation>TODO: chuyển pipeline tf.data của nó; gom lô bằng batch_size và drop_remainder=True (hình dạng tĩnh trên TPU).</translation>
+    </message>
+    <message>
+        <source>TODO: no model_fn was found; build the Keras model here.</source>
+        <translation>TODO: không tìm thấy model_fn; hãy dựng mô hình Keras tại đây.</translation>
+    </message>
+    <message>
+        <source>Replaces the model_fn %1%2: its layers become a Keras model, its TRAIN/EVAL/PREDICT branches become fit/evaluate/predict.</source>
+        <translation>Thay cho model_fn %1%2: các lớp của nó thành mô hình Keras, các nhánh TRAIN/EVAL/PREDICT thành fit/evaluate/predict.</translation>
+    </message>
+    <message>
+        <source>TODO: rebuild the layers of %1 with tf.keras.layers (e.g. tf.keras.layers.Dense for tf.layers.Dense).</source>
+        <translation>TODO: dựng lại các lớp của %1 bằng tf.keras.layers (ví dụ tf.keras.layers.Dense cho tf.layers.Dense).</translation>
+    </message>
+    <message>
+        <source>TODO: the script split replicas over cores (num_cores_per_replica / input_partition_dims); that needs a DeviceAssignment or DTensor, by hand.</source>
+        <translation>TODO: script chia bản sao trên nhiều lõi (num_cores_per_replica / input_partition_dims); việc này cần DeviceAssignment hoặc DTensor, làm thủ công.</translation>
+    </message>
+    <message>
+        <source>No CrossShardOptimizer: Keras optimizers under TPUStrategy aggregate gradients across replicas.</source>
+        <translation>Không cần CrossShardOptimizer: các optimizer Keras dưới TPUStrategy tự gộp gradient giữa các bản sao.</translation>
+    </message>
+    <message>
+        <source>Was tf.train.%1.</source>
+        <translation>Trước đây là tf.train.%1.</translation>
+    </message>
+    <message>
+        <source>TODO: pass the script&apos;s momentum to SGD(momentum=...).</source>
+        <translation>TODO: truyền momentum của script vào SGD(momentum=...).</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s optimizer was not found; Adam is a placeholder.</source>
+        <translation>TODO: không tìm thấy optimizer của script; Adam chỉ là tạm thời.</translation>
+    </message>
+    <message>
+        <source>TODO: tf.train.%1 has no direct Keras counterpart; Adam is a placeholder.</source>
+        <translation>TODO: tf.train.%1 không có tương đương Keras trực tiếp; Adam chỉ là tạm thời.</translation>
+    </message>
+    <message>
+        <source>Was tf.losses.%1.</source>
+        <translation>Trước đây là tf.losses.%1.</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s loss was not found; pick a tf.keras.losses class.</source>
+        <translation>TODO: không tìm thấy hàm mất mát của script; hãy chọn một lớp tf.keras.losses.</translation>
+    </message>
+    <message>
+        <source>TODO: tf.losses.%1 has no direct Keras counterpart here; pick a tf.keras.losses class.</source>
+        <translation>TODO: tf.losses.%1 không có tương đương Keras trực tiếp ở đây; hãy chọn một lớp tf.keras.losses.</translation>
+    </message>
+    <message>
+        <source>Keras Model.fit: model, optimizer and metrics are created inside strategy.scope().</source>
+        <translation>Keras Model.fit: mô hình, optimizer và metric được tạo bên trong strategy.scope().</translation>
+    </message>
+    <message>
+        <source>TODO: warm start (scaffold_fn / warm_start_from): model.load_weights(path) or tf.train.Checkpoint(model=model).restore(path).</source>
+        <translation>TODO: khởi động ấm (scaffold_fn / warm_start_from): model.load_weights(path) hoặc tf.train.Checkpoint(model=model).restore(path).</translation>
+    </message>
+    <message>
+        <source>TODO: the metrics of %1 (eval_metrics) as tf.keras.metrics objects</source>
+        <translation>TODO: các metric của %1 (eval_metrics) dưới dạng đối tượng tf.keras.metrics</translation>
+    </message>
+    <message>
+        <source>Checkpoints, as RunConfig wrote them, and TensorBoard summaries (host_call).</source>
+        <translation>Checkpoint, như RunConfig từng ghi, và tóm tắt TensorBoard (host_call).</translation>
+    </message>
+    <message>
+        <source>TODO: the script&apos;s SessionRunHooks become Keras callbacks here.</source>
+        <translation>TODO: các SessionRunHook của script trở thành callback Keras tại đây.</translation>
+    </message>
+    <message>
+        <source>One epoch of TRAIN_STEPS steps, as train(steps=...) ran.</source>
+        <translation>Một epoch gồm TRAIN_STEPS bước, như train(steps=...) đã chạy.</translation>
+    </message>
+    <message>
+        <source>TODO: the script evaluated on CPU (eval_on_tpu=False); evaluate a model built outside strategy.scope() with the trained weights to keep that.</source>
+        <translation>TODO: script đánh giá trên CPU (eval_on_tpu=False); để giữ như vậy, hãy đánh giá một mô hình dựng ngoài strategy.scope() với trọng số đã huấn luyện.</translation>
+    </message>
+    <message>
+        <source>Was export_saved_model. TODO: give serving signatures (a tf.function with an input_signature).</source>
+        <translation>Trước đây là export_saved_model. TODO: khai báo chữ ký phục vụ (một tf.function có input_signature).</translation>
+    </message>
+    <message>
+        <source>A custom loop: strategy.run runs step_fn on every replica.</source>
+        <translation>Vòng lặp tùy chỉnh: strategy.run chạy step_fn trên mọi bản sao.</translation>
+    </message>
+    <message>
+        <source>The input function gets the per-replica batch, as params[&apos;batch_size&apos;] gave it under TPUEstimator.</source>
+        <translation>Hàm đầu vào nhận lô theo từng bản sao, như params[&apos;batch_size&apos;] đã cung cấp dưới TPUEstimator.</translation>
+    </message>
+    <message>
+        <source>TODO: match what the input function yields</source>
+        <translation>TODO: khớp với những gì hàm đầu vào trả ra</translation>
+    </message>
+    <message>
+        <source>Several steps per call, as iterations_per_loop ran them.</source>
+        <translation>Nhiều bước mỗi lần gọi, như iterations_per_loop đã chạy.</translation>
+    </message>
+    <message>
+        <source>TODO: warm start (scaffold_fn / warm_start_from): checkpoint.restore(path).</source>
+        <translation>TODO: khởi động ấm (scaffold_fn / warm_start_from): checkpoint.restore(path).</translation>
+    </message>
+    <message>
+        <source>TODO: host_call summaries: tf.summary.scalar under tf.summary.create_file_writer(MODEL_DIR).</source>
+        <translation>TODO: tóm tắt host_call: tf.summary.scalar bên trong tf.summary.create_file_writer(MODEL_DIR).</translation>
+    </message>
+    <message>
+        <source>use_tpu=False ran on CPU/GPU: there, use tf.distribute.get_strategy() (or MirroredStrategy) instead.</source>
+        <translation>use_tpu=False chạy trên CPU/GPU: ở đó hãy dùng tf.distribute.get_strategy() (hoặc MirroredStrategy).</translation>
+    </message>
+    <message>
+        <source>TODO: keep one of the two ways to train and delete the other.</source>
+        <translation>TODO: giữ một trong hai cách huấn luyện và xóa cách còn lại.</translation>
+    </message>
+    <message>
+        <source>TF2 skeleton for %1, written by tpu-plan migrate.</source>
+        <translation>Khung TF2 cho %1, do tpu-plan migrate viết.</translation>
+    </message>
+    <message>
+        <source>tf.distribute.TPUStrategy replaces TPUEstimator: train_with_fit() uses Keras Model.fit, train_with_custom_loop() a custom loop with strategy.run.</source>
+        <translation>tf.distribute.TPUStrategy thay cho TPUEstimator: train_with_fit() dùng Keras Model.fit, train_with_custom_loop() dùng vòng lặp tùy chỉnh với strategy.run.</translation>
+    </message>
+    <message>
+        <source>Each TODO marks a decision the script does not answer.</source>
+        <translation>Mỗi TODO đánh dấu một quyết định mà script không trả lời.</translation>
+    </message>
+    <message>
+        <source>Values from the script.</source>
+        <translation>Các giá trị lấy từ script.</translation>
+    </message>
+    <message>
+        <source>TPUClusterResolver(tpu=...): &apos;&apos; finds the TPU, &apos;local&apos; on a TPU VM</source>
+        <translation>TPUClusterResolver(tpu=...): &apos;&apos; tìm TPU, &apos;local&apos; trên một VM TPU</translation>
+    </message>
+    <message>
+        <source>train_batch_size, the global batch over all replicas</source>
+        <translation>train_batch_size, lô toàn cục trên mọi bản sao</translation>
+    </message>
+    <message>
+        <source>eval_batch_size</source>
+        <translation>eval_batch_size</translation>
+    </message>
+    <message>
+        <source>predict_batch_size</source>
+        <translation>predict_batch_size</translation>
+    </message>
+    <message>
+        <source>iterations_per_loop, now Model.compile(steps_per_execution=...)</source>
+        <translation>iterations_per_loop, nay là Model.compile(steps_per_execution=...)</translation>
+    </message>
+    <message>
+        <source>training steps</source>
+        <translation>số bước huấn luyện</translation>
+    </message>
+    <message>
+        <source>evaluation steps</source>
+        <translation>số bước đánh giá</translation>
+    </message>
+    <message>
+        <source>model_dir, where checkpoints and summaries go</source>
+        <translation>model_dir, nơi lưu checkpoint và tóm tắt</translation>
+    </message>
+    <message>
+        <source>export_saved_model&apos;s export_dir_base</source>
+        <translation>export_dir_base của export_saved_model</translation>
+    </message>
+    <message>
+        <source>the optimizer&apos;s learning rate</source>
+        <translation>tốc độ học của optimizer</translation>
+    </message>
+    <message>
+        <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
+        <translation>Trình tự resolver, connect và initialize; nó thay cho RunConfig(cluster=...).</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +1936,389 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.</source>
         <translation>Kênh phát hành (cluster.releaseChannel) nâng cấp cluster từ phiên bản tối thiểu ở trên.</translation>
+    </message>
+</context>
+<context>
+    <name>TfApi</name>
+    <message>
+        <source>TPUEstimator ran the model_fn&apos;s training, evaluation and prediction on TPU; tf.estimator was removed in TF 2.16 (TF 2.15 is the last release with it, a bridge while porting)</source>
+        <translation>TPUEstimator chạy huấn luyện, đánh giá và dự đoán của model_fn trên TPU; tf.estimator đã bị gỡ trong TF 2.16 (TF 2.15 là bản cuối còn nó, cầu nối trong lúc chuyển đổi)</translation>
+    </message>
+    <message>
+        <source>Estimator drove training and evaluation through a model_fn; tf.estimator was removed in TF 2.16 (TF 2.15 is the last release with it)</source>
+        <translation>Estimator điều khiển huấn luyện và đánh giá qua một model_fn; tf.estimator đã bị gỡ trong TF 2.16 (TF 2.15 là bản cuối còn nó)</translation>
+    </message>
+    <message>
+        <source>%1 is part of tf.estimator, which TF 2.16 removed (TF 2.15 is the last release with it)</source>
+        <translation>%1 thuộc tf.estimator, đã bị gỡ trong TF 2.16 (TF 2.15 là bản cuối còn nó)</translation>
+    </message>
+    <message>
+        <source>imports %1: tf.estimator was removed in TF 2.16, so this import fails there (TF 2.15 is the last release with it)</source>
+        <translation>import %1: tf.estimator đã bị gỡ trong TF 2.16, nên lệnh import này thất bại ở đó (TF 2.15 là bản cuối còn nó)</translation>
+    </message>
+    <message>
+        <source>RunConfig held the TPU cluster, model_dir, checkpoint frequency and the TPUConfig</source>
+        <translation>RunConfig chứa cụm TPU, model_dir, tần suất checkpoint và TPUConfig</translation>
+    </message>
+    <message>
+        <source>TPUConfig set how TPUEstimator looped on the TPU (iterations_per_loop, num_shards, input pipeline)</source>
+        <translation>TPUConfig quy định cách TPUEstimator lặp trên TPU (iterations_per_loop, num_shards, pipeline đầu vào)</translation>
+    </message>
+    <message>
+        <source>iterations_per_loop=%1: TPUEstimator ran that many steps on the TPU per round trip to the host</source>
+        <translation>iterations_per_loop=%1: TPUEstimator chạy chừng ấy bước trên TPU cho mỗi lượt đi về máy chủ</translation>
+    </message>
+    <message>
+        <source>num_shards=%1 fixed how many TPU cores (replicas) TPUEstimator used</source>
+        <translation>num_shards=%1 cố định số lõi TPU (bản sao) mà TPUEstimator dùng</translation>
+    </message>
+    <message>
+        <source>%1 split one replica over several TPU cores (model or spatial parallelism)</source>
+        <translation>%1 chia một bản sao trên nhiều lõi TPU (song song mô hình hoặc không gian)</translation>
+    </message>
+    <message>
+        <source>%1 chose how TPUEstimator fed each host&apos;s input pipeline</source>
+        <translation>%1 chọn cách TPUEstimator cấp dữ liệu cho pipeline đầu vào của từng máy chủ</translation>
+    </message>
+    <message>
+        <source>TPUClusterResolver found the TPU; TPUEstimator took it through RunConfig(cluster=...)</source>
+        <translation>TPUClusterResolver tìm TPU; TPUEstimator nhận nó qua RunConfig(cluster=...)</translation>
+    </message>
+    <message>
+        <source>COLAB_TPU_ADDR held the gRPC address of a Colab TPU Node</source>
+        <translation>COLAB_TPU_ADDR chứa địa chỉ gRPC của một TPU Node trên Colab</translation>
+    </message>
+    <message>
+        <source>%1 initialised or shut down the TPU system from a TF1 session</source>
+        <translation>%1 khởi tạo hoặc tắt hệ thống TPU từ một phiên TF1</translation>
+    </message>
+    <message>
+        <source>%1 compiled a TF1 graph computation for the TPU cores</source>
+        <translation>%1 biên dịch một phép tính đồ thị TF1 cho các lõi TPU</translation>
+    </message>
+    <message>
+        <source>%1(features, labels, mode, params) is a model_fn: it built the graph once per mode (TRAIN, EVAL, PREDICT) for the Estimator</source>
+        <translation>%1(features, labels, mode, params) là một model_fn: nó dựng đồ thị một lần cho mỗi chế độ (TRAIN, EVAL, PREDICT) cho Estimator</translation>
+    </message>
+    <message>
+        <source>%1 returned the loss, train_op, metrics and predictions of one mode</source>
+        <translation>%1 trả về loss, train_op, metric và dự đoán của một chế độ</translation>
+    </message>
+    <message>
+        <source>%1 selected a mode branch of the model_fn</source>
+        <translation>%1 chọn một nhánh chế độ của model_fn</translation>
+    </message>
+    <message>
+        <source>params[&apos;batch_size&apos;] is the batch TPUEstimator gave the input_fn: per core (or per host), train_batch_size divided by the shards</source>
+        <translation>params[&apos;batch_size&apos;] là lô mà TPUEstimator đưa cho input_fn: mỗi lõi (hoặc mỗi máy chủ), bằng train_batch_size chia cho số shard</translation>
+    </message>
+    <message>
+        <source>params[&apos;batch_size&apos;] in %1 is the batch TPUEstimator gave the input_fn: per core (or per host), train_batch_size divided by the shards</source>
+        <translation>params[&apos;batch_size&apos;] trong %1 là lô mà TPUEstimator đưa cho input_fn: mỗi lõi (hoặc mỗi máy chủ), bằng train_batch_size chia cho số shard</translation>
+    </message>
+    <message>
+        <source>%1 is an input_fn: the Estimator called it with params and used the dataset it returned</source>
+        <translation>%1 là một input_fn: Estimator gọi nó với params và dùng dataset nó trả về</translation>
+    </message>
+    <message>
+        <source>Dataset.batch without drop_remainder=True leaves a smaller last batch, a dynamic shape the TPU compiles again or pads</source>
+        <translation>Dataset.batch không có drop_remainder=True để lại lô cuối nhỏ hơn, một hình dạng động mà TPU phải biên dịch lại hoặc đệm thêm</translation>
+    </message>
+    <message>
+        <source>train_batch_size=%1 is the global batch over all TPU cores</source>
+        <translation>train_batch_size=%1 là lô toàn cục trên mọi lõi TPU</translation>
+    </message>
+    <message>
+        <source>CrossShardOptimizer summed the gradients across the TPU cores</source>
+        <translation>CrossShardOptimizer cộng gradient giữa các lõi TPU</translation>
+    </message>
+    <message>
+        <source>%1 ran summary ops on the host CPU beside the TPU steps</source>
+        <translation>%1 chạy các op tóm tắt trên CPU máy chủ bên cạnh các bước TPU</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 summary op, written by a session or a host_call</source>
+        <translation>%1 là op tóm tắt TF1, được ghi bởi một phiên hoặc host_call</translation>
+    </message>
+    <message>
+        <source>%1 computed the evaluation metrics with TF1 metric ops (on the CPU for TPUEstimator)</source>
+        <translation>%1 tính các metric đánh giá bằng op metric TF1 (trên CPU với TPUEstimator)</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 streaming metric (a value and an update_op)</source>
+        <translation>%1 là metric streaming TF1 (một giá trị và một update_op)</translation>
+    </message>
+    <message>
+        <source>%1 restored or initialised variables (e.g. from an init checkpoint) before training</source>
+        <translation>%1 khôi phục hoặc khởi tạo biến trước khi huấn luyện (ví dụ từ một checkpoint ban đầu)</translation>
+    </message>
+    <message>
+        <source>%1 warm-started variables from a checkpoint</source>
+        <translation>%1 khởi động ấm các biến từ một checkpoint</translation>
+    </message>
+    <message>
+        <source>%1: SessionRunHooks ran around the session steps (logging, stopping, checkpoints)</source>
+        <translation>%1: SessionRunHook chạy quanh các bước của phiên (ghi log, dừng, checkpoint)</translation>
+    </message>
+    <message>
+        <source>%1 trained from an input_fn for steps or max_steps</source>
+        <translation>%1 huấn luyện từ một input_fn trong steps hoặc max_steps bước</translation>
+    </message>
+    <message>
+        <source>%1 evaluated from an input_fn</source>
+        <translation>%1 đánh giá từ một input_fn</translation>
+    </message>
+    <message>
+        <source>%1 predicted from an input_fn</source>
+        <translation>%1 dự đoán từ một input_fn</translation>
+    </message>
+    <message>
+        <source>%1 alternated training and evaluation</source>
+        <translation>%1 xen kẽ huấn luyện và đánh giá</translation>
+    </message>
+    <message>
+        <source>%1 exported a SavedModel for serving through a serving_input_receiver_fn</source>
+        <translation>%1 xuất một SavedModel để phục vụ qua serving_input_receiver_fn</translation>
+    </message>
+    <message>
+        <source>%1 described the serving inputs or outputs of an Estimator export</source>
+        <translation>%1 mô tả đầu vào hoặc đầu ra phục vụ của một bản xuất Estimator</translation>
+    </message>
+    <message>
+        <source>use_tpu=%1 switched the Estimator between TPU and CPU/GPU</source>
+        <translation>use_tpu=%1 chuyển Estimator giữa TPU và CPU/GPU</translation>
+    </message>
+    <message>
+        <source>eval_on_tpu=%1 chose where TPUEstimator evaluated</source>
+        <translation>eval_on_tpu=%1 chọn nơi TPUEstimator đánh giá</translation>
+    </message>
+    <message>
+        <source>%1 set up TPU embedding tables</source>
+        <translation>%1 thiết lập các bảng embedding TPU</translation>
+    </message>
+    <message>
+        <source>imports %1, TensorFlow&apos;s TF1 API</source>
+        <translation>import %1, API TF1 của TensorFlow</translation>
+    </message>
+    <message>
+        <source>%1 goes through tf.compat.v1, the TF1 API</source>
+        <translation>%1 đi qua tf.compat.v1, API TF1</translation>
+    </message>
+    <message>
+        <source>%1 turned TF2 behaviour (eager execution) off</source>
+        <translation>%1 tắt hành vi TF2 (thực thi eager)</translation>
+    </message>
+    <message>
+        <source>%1 is in tf.contrib, which TF2 does not have</source>
+        <translation>%1 nằm trong tf.contrib, thứ TF2 không có</translation>
+    </message>
+    <message>
+        <source>%1 ran a TF1 graph in a session</source>
+        <translation>%1 chạy một đồ thị TF1 trong một phiên</translation>
+    </message>
+    <message>
+        <source>%1 is TF1 graph-mode API (placeholders, collections, variable scopes, initializers, Saver, queues)</source>
+        <translation>%1 là API đồ thị TF1 (placeholder, collection, variable scope, initializer, Saver, hàng đợi)</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 optimizer</source>
+        <translation>%1 là một optimizer TF1</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 layer</source>
+        <translation>%1 là một lớp TF1</translation>
+    </message>
+    <message>
+        <source>%1 is a TF1 loss function</source>
+        <translation>%1 là một hàm mất mát TF1</translation>
+    </message>
+    <message>
+        <source>%1 counted the steps in the TF1 graph</source>
+        <translation>%1 đếm số bước trong đồ thị TF1</translation>
+    </message>
+    <message>
+        <source>%1 is TF1&apos;s application and flags wrapper</source>
+        <translation>%1 là lớp bọc ứng dụng và cờ của TF1</translation>
+    </message>
+    <message>
+        <source>%1 is TF1&apos;s logging module</source>
+        <translation>%1 là mô-đun ghi log của TF1</translation>
+    </message>
+    <message>
+        <source>tf.distribute.TPUStrategy + Keras Model.fit: build, compile and create metrics and optimizer inside strategy.scope(); or a custom loop with strategy.run</source>
+        <translation>tf.distribute.TPUStrategy + Keras Model.fit: dựng, compile và tạo metric cùng optimizer bên trong strategy.scope(); hoặc vòng lặp tùy chỉnh với strategy.run</translation>
+    </message>
+    <message>
+        <source>a Keras model with Model.fit/evaluate/predict under a tf.distribute strategy (TPUStrategy on TPU)</source>
+        <translation>một mô hình Keras với Model.fit/evaluate/predict dưới một chiến lược tf.distribute (TPUStrategy trên TPU)</translation>
+    </message>
+    <message>
+        <source>import tensorflow as tf; Keras with tf.distribute.TPUStrategy</source>
+        <translation>import tensorflow as tf; Keras với tf.distribute.TPUStrategy</translation>
+    </message>
+    <message>
+        <source>the resolver and TPUStrategy replace cluster; tf.keras.callbacks.ModelCheckpoint or tf.train.CheckpointManager save checkpoints; tf.keras.callbacks.BackupAndRestore for fault tolerance</source>
+        <translation>resolver và TPUStrategy thay cho cluster; tf.keras.callbacks.ModelCheckpoint hoặc tf.train.CheckpointManager lưu checkpoint; tf.keras.callbacks.BackupAndRestore để chịu lỗi</translation>
+    </message>
+    <message>
+        <source>Model.compile(..., steps_per_execution=N); in a custom loop, several steps inside one tf.function</source>
+        <translation>Model.compile(..., steps_per_execution=N); trong vòng lặp tùy chỉnh, nhiều bước bên trong một tf.function</translation>
+    </message>
+    <message>
+        <source>read strategy.num_replicas_in_sync (TPUStrategy uses every core of the slice); do not set it</source>
+        <translation>đọc strategy.num_replicas_in_sync (TPUStrategy dùng mọi lõi của slice); không đặt giá trị này</translation>
+    </message>
+    <message>
+        <source>tf.tpu.experimental.DeviceAssignment with TPUStrategy(resolver, experimental_device_assignment=...), or DTensor: a manual port with no 1:1 mapping</source>
+        <translation>tf.tpu.experimental.DeviceAssignment với TPUStrategy(resolver, experimental_device_assignment=...), hoặc DTensor: chuyển đổi thủ công, không có ánh xạ 1:1</translation>
+    </message>
+    <message>
+        <source>strategy.distribute_datasets_from_function(fn), fn batching with input_context.get_per_replica_batch_size(global_batch)</source>
+        <translation>strategy.distribute_datasets_from_function(fn), fn gom lô bằng input_context.get_per_replica_batch_size(global_batch)</translation>
+    </message>
+    <message>
+        <source>tf.distribute.cluster_resolver.TPUClusterResolver(tpu=&apos;&apos;) (&apos;local&apos; on a TPU VM), then tf.config.experimental_connect_to_cluster(resolver), tf.tpu.experimental.initialize_tpu_system(resolver) and tf.distribute.TPUStrategy(resolver); v6e or older: TPU7x (Ironwood) does not support TensorFlow</source>
+        <translation>tf.distribute.cluster_resolver.TPUClusterResolver(tpu=&apos;&apos;) (&apos;local&apos; trên VM TPU), rồi tf.config.experimental_connect_to_cluster(resolver), tf.tpu.experimental.initialize_tpu_system(resolver) và tf.distribute.TPUStrategy(resolver); v6e trở về trước: TPU7x (Ironwood) không hỗ trợ TensorFlow</translation>
+    </message>
+    <message>
+        <source>TPUClusterResolver(tpu=&apos;local&apos;) on Colab&apos;s TPU VMs, which have no COLAB_TPU_ADDR</source>
+        <translation>TPUClusterResolver(tpu=&apos;local&apos;) trên các VM TPU của Colab, vốn không có COLAB_TPU_ADDR</translation>
+    </message>
+    <message>
+        <source>tf.config.experimental_connect_to_cluster(resolver) and tf.tpu.experimental.initialize_tpu_system(resolver)</source>
+        <translation>tf.config.experimental_connect_to_cluster(resolver) và tf.tpu.experimental.initialize_tpu_system(resolver)</translation>
+    </message>
+    <message>
+        <source>strategy.run(step_fn, args=...) inside a @tf.function</source>
+        <translation>strategy.run(step_fn, args=...) bên trong một @tf.function</translation>
+    </message>
+    <message>
+        <source>a Keras Model: the layers go into the model and TRAIN/EVAL/PREDICT become fit/evaluate/predict (or train_step/test_step overrides); or a custom loop with strategy.run(step_fn) inside @tf.function</source>
+        <translation>một mô hình Keras: các lớp đưa vào mô hình và TRAIN/EVAL/PREDICT thành fit/evaluate/predict (hoặc ghi đè train_step/test_step); hoặc vòng lặp tùy chỉnh với strategy.run(step_fn) trong @tf.function</translation>
+    </message>
+    <message>
+        <source>Model.compile(optimizer, loss, metrics, steps_per_execution=N); predictions come from Model.predict</source>
+        <translation>Model.compile(optimizer, loss, metrics, steps_per_execution=N); dự đoán lấy từ Model.predict</translation>
+    </message>
+    <message>
+        <source>no modes: fit trains, evaluate evaluates, predict predicts (or train_step/test_step/predict_step)</source>
+        <translation>không còn chế độ: fit huấn luyện, evaluate đánh giá, predict dự đoán (hoặc train_step/test_step/predict_step)</translation>
+    </message>
+    <message>
+        <source>a tf.data.Dataset batched with the global batch and .batch(B, drop_remainder=True), passed to fit; or strategy.distribute_datasets_from_function with input_context.get_per_replica_batch_size(B)</source>
+        <translation>một tf.data.Dataset gom lô theo lô toàn cục và .batch(B, drop_remainder=True), truyền cho fit; hoặc strategy.distribute_datasets_from_function với input_context.get_per_replica_batch_size(B)</translation>
+    </message>
+    <message>
+        <source>.batch(batch_size, drop_remainder=True): static shapes on TPU</source>
+        <translation>.batch(batch_size, drop_remainder=True): hình dạng tĩnh trên TPU</translation>
+    </message>
+    <message>
+        <source>batch the dataset with the global batch; per replica it is global / strategy.num_replicas_in_sync</source>
+        <translation>gom lô dataset theo lô toàn cục; mỗi bản sao nhận lô toàn cục / strategy.num_replicas_in_sync</translation>
+    </message>
+    <message>
+        <source>remove it: Keras optimizers under TPUStrategy aggregate across replicas; in a custom loop scale the loss with tf.nn.compute_average_loss(..., global_batch_size=B)</source>
+        <translation>bỏ nó: các optimizer Keras dưới TPUStrategy tự gộp giữa các bản sao; trong vòng lặp tùy chỉnh hãy chia tỷ lệ loss bằng tf.nn.compute_average_loss(..., global_batch_size=B)</translation>
+    </message>
+    <message>
+        <source>tf.keras.callbacks.TensorBoard, or tf.summary.create_file_writer with tf.summary.scalar inside the step</source>
+        <translation>tf.keras.callbacks.TensorBoard, hoặc tf.summary.create_file_writer với tf.summary.scalar bên trong bước</translation>
+    </message>
+    <message>
+        <source>tf.keras.metrics objects in compile(metrics=[...]), or updated with update_state in test_step</source>
+        <translation>đối tượng tf.keras.metrics trong compile(metrics=[...]), hoặc cập nhật bằng update_state trong test_step</translation>
+    </message>
+    <message>
+        <source>tf.train.Checkpoint(model=model).restore(path) or model.load_weights(path) inside strategy.scope() before fit</source>
+        <translation>tf.train.Checkpoint(model=model).restore(path) hoặc model.load_weights(path) bên trong strategy.scope() trước fit</translation>
+    </message>
+    <message>
+        <source>Keras callbacks (tf.keras.callbacks.Callback, ModelCheckpoint, TensorBoard) or code in the custom loop</source>
+        <translation>callback Keras (tf.keras.callbacks.Callback, ModelCheckpoint, TensorBoard) hoặc mã trong vòng lặp tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>model.fit(dataset, epochs=..., steps_per_epoch=...)</source>
+        <translation>model.fit(dataset, epochs=..., steps_per_epoch=...)</translation>
+    </message>
+    <message>
+        <source>model.evaluate(dataset, steps=..., return_dict=True)</source>
+        <translation>model.evaluate(dataset, steps=..., return_dict=True)</translation>
+    </message>
+    <message>
+        <source>model.predict(dataset)</source>
+        <translation>model.predict(dataset)</translation>
+    </message>
+    <message>
+        <source>model.fit(train_dataset, validation_data=eval_dataset, ...)</source>
+        <translation>model.fit(train_dataset, validation_data=eval_dataset, ...)</translation>
+    </message>
+    <message>
+        <source>model.save(path) or tf.saved_model.save(model, path, signatures=...) with a tf.function input signature (Keras 3: model.export(path))</source>
+        <translation>model.save(path) hoặc tf.saved_model.save(model, path, signatures=...) với chữ ký đầu vào tf.function (Keras 3: model.export(path))</translation>
+    </message>
+    <message>
+        <source>choose the strategy: TPUStrategy on TPU, tf.distribute.get_strategy() or MirroredStrategy elsewhere; the model code stays the same</source>
+        <translation>chọn chiến lược: TPUStrategy trên TPU, nơi khác dùng tf.distribute.get_strategy() hoặc MirroredStrategy; mã mô hình giữ nguyên</translation>
+    </message>
+    <message>
+        <source>model.evaluate under the strategy; to evaluate on CPU, build the model outside strategy.scope() and load the checkpoint</source>
+        <translation>model.evaluate dưới chiến lược; để đánh giá trên CPU, hãy dựng mô hình ngoài strategy.scope() và nạp checkpoint</translation>
+    </message>
+    <message>
+        <source>tf.tpu.experimental.embedding.TPUEmbedding (see the tpu_embedding migration guide)</source>
+        <translation>tf.tpu.experimental.embedding.TPUEmbedding (xem hướng dẫn chuyển đổi tpu_embedding)</translation>
+    </message>
+    <message>
+        <source>import tensorflow as tf and the TF2 API: eager by default, Keras and tf.function</source>
+        <translation>import tensorflow as tf và API TF2: mặc định eager, Keras và tf.function</translation>
+    </message>
+    <message>
+        <source>remove it: TF2 runs eagerly and tf.function compiles the steps</source>
+        <translation>bỏ nó: TF2 chạy eager và tf.function biên dịch các bước</translation>
+    </message>
+    <message>
+        <source>the core TF2 API, Keras or an add-on library</source>
+        <translation>API lõi của TF2, Keras hoặc một thư viện bổ sung</translation>
+    </message>
+    <message>
+        <source>eager execution and tf.function; no sessions</source>
+        <translation>thực thi eager và tf.function; không còn phiên</translation>
+    </message>
+    <message>
+        <source>eager code: tf.Variable and Keras layers, tf.data, tf.train.Checkpoint; no placeholders or initializers</source>
+        <translation>mã eager: tf.Variable và lớp Keras, tf.data, tf.train.Checkpoint; không có placeholder hay initializer</translation>
+    </message>
+    <message>
+        <source>the tf.keras.optimizers counterpart (AdagradOptimizer -&gt; tf.keras.optimizers.Adagrad), created inside strategy.scope()</source>
+        <translation>tương đương trong tf.keras.optimizers (AdagradOptimizer -&gt; tf.keras.optimizers.Adagrad), tạo bên trong strategy.scope()</translation>
+    </message>
+    <message>
+        <source>tf.keras.layers (e.g. tf.keras.layers.Dense)</source>
+        <translation>tf.keras.layers (ví dụ tf.keras.layers.Dense)</translation>
+    </message>
+    <message>
+        <source>a tf.keras.losses loss (or its name, e.g. &quot;mse&quot;) in compile; in a custom loop per-example losses averaged with tf.nn.compute_average_loss</source>
+        <translation>một hàm mất mát tf.keras.losses (hoặc tên của nó, ví dụ &quot;mse&quot;) trong compile; trong vòng lặp tùy chỉnh, loss theo từng mẫu lấy trung bình bằng tf.nn.compute_average_loss</translation>
+    </message>
+    <message>
+        <source>optimizer.iterations</source>
+        <translation>optimizer.iterations</translation>
+    </message>
+    <message>
+        <source>absl.app.run and absl.flags</source>
+        <translation>absl.app.run và absl.flags</translation>
+    </message>
+    <message>
+        <source>absl.logging or tf.get_logger()</source>
+        <translation>absl.logging hoặc tf.get_logger()</translation>
+    </message>
+    <message>
+        <source>tf.estimator was removed in TF 2.16: the script runs unchanged only on TF 2.15 or earlier, a bridge while porting; TF 2.16 also makes Keras 3 the default (for Keras 2: pip install tf-keras~=2.16 and TF_USE_LEGACY_KERAS=1)</source>
+        <translation>tf.estimator đã bị gỡ trong TF 2.16: script chỉ chạy nguyên trạng trên TF 2.15 trở về trước, một cầu nối khi chuyển đổi; TF 2.16 cũng đặt Keras 3 làm mặc định (với Keras 2: pip install tf-keras~=2.16 và TF_USE_LEGACY_KERAS=1)</translation>
+    </message>
+    <message>
+        <source>TPU7x (Ironwood) does not support TensorFlow: the TF2 port runs on v6e or older TPUs; on TPU7x use JAX or PyTorch</source>
+        <translation>TPU7x (Ironwood) không hỗ trợ TensorFlow: bản chuyển TF2 chạy trên v6e hoặc TPU cũ hơn; trên TPU7x hãy dùng JAX hoặc PyTorch</translation>
     </message>
 </context>
 <context>
@@ -2250,6 +2998,125 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>tpuplan::CostChart</name>
+    <message>
+        <source>On-demand</source>
+        <translation>Theo yêu cầu</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Cam kết 1 năm</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Cam kết 3 năm</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Mỗi tháng</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Theo thời gian</translation>
+    </message>
+    <message>
+        <source>Horizon: </source>
+        <translation>Khoảng thời gian: </translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> tháng</translation>
+    </message>
+    <message>
+        <source>How many months the &apos;Over time&apos; chart covers</source>
+        <translation>Biểu đồ &apos;Theo thời gian&apos; bao nhiêu tháng</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Xuất biểu đồ…</translation>
+    </message>
+    <message>
+        <source>Save the chart on the current tab as PNG or PDF</source>
+        <translation>Lưu biểu đồ của thẻ hiện tại dưới dạng PNG hoặc PDF</translation>
+    </message>
+    <message>
+        <source>No plan.</source>
+        <translation>Không có kế hoạch.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; per month as selected, cluster fee included</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; mỗi tháng theo lựa chọn, đã gồm phí cụm</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool(s) without a price (%1)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Không rõ&lt;/b&gt; mỗi tháng: %n pool chưa có giá (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List prices as of %1, before taxes and negotiated discounts.</source>
+        <translation>Giá niêm yết tính đến %1, chưa gồm thuế và chiết khấu thương lượng.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Tổng</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 mỗi tháng</translation>
+    </message>
+    <message>
+        <source>Commitment pays off</source>
+        <translation>Cam kết bắt đầu có lợi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n tháng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Tháng</translation>
+    </message>
+    <message>
+        <source>%1 in total</source>
+        <translation>%1 tổng cộng</translation>
+    </message>
+    <message>
+        <source>after %1 months</source>
+        <translation>sau %1 tháng</translation>
+    </message>
+    <message>
+        <source>On-demand has cost as much as a commitment&apos;s term %1: %2</source>
+        <translation>Theo yêu cầu đã tốn bằng một kỳ cam kết %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Xuất biểu đồ</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>Ảnh PNG (*.png);;Tài liệu PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: check that the folder exists and has room.</source>
+        <translation>Không ghi được %1: hãy kiểm tra thư mục có tồn tại và còn chỗ trống.</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::ExportDialog</name>
     <message>
         <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
@@ -2298,6 +3165,18 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Review bundle written</source>
         <translation>Đã ghi gói rà soát</translation>
+    </message>
+    <message>
+        <source>Add the &amp;cost chart (cost.png)</source>
+        <translation>Thêm biểu đồ &amp;chi phí (cost.png)</translation>
+    </message>
+    <message>
+        <source>The monthly cost per pool and way of paying, as the Cost dock draws it, for reviewers</source>
+        <translation>Chi phí hàng tháng theo từng pool và cách thanh toán, như dock Chi phí vẽ, dành cho người xem xét</translation>
+    </message>
+    <message>
+        <source>The cost chart could not be drawn; export without it.</source>
+        <translation>Không vẽ được biểu đồ chi phí; hãy xuất mà không có nó.</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +3601,123 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>%1 is not a plan this version can edit.</source>
         <translation>%1 không phải là kế hoạch mà phiên bản này chỉnh sửa được.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Chi phí</translation>
+    </message>
+    <message>
+        <source>&amp;Migrate TensorFlow Script...</source>
+        <translation>&amp;Chuyển đổi script TensorFlow...</translation>
+    </message>
+    <message>
+        <source>Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton</source>
+        <translation>Cho biết một script TPUEstimator cần thay đổi gì cho TF2 TPUStrategy, kèm khung TF2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::MigrateDialog</name>
+    <message>
+        <source>Migrate TensorFlow Script</source>
+        <translation>Chuyển đổi script TensorFlow</translation>
+    </message>
+    <message>
+        <source>&amp;Open Script…</source>
+        <translation>&amp;Mở script…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Skeleton…</source>
+        <translation>&amp;Lưu khung…</translation>
+    </message>
+    <message>
+        <source>Write the TF2 TPUStrategy skeleton to a new Python file</source>
+        <translation>Ghi khung TF2 TPUStrategy vào một tệp Python mới</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Line:column</source>
+        <translation>Dòng:cột</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Cấu trúc</translation>
+    </message>
+    <message>
+        <source>What it was for</source>
+        <translation>Dùng để làm gì</translation>
+    </message>
+    <message>
+        <source>In TF2</source>
+        <translation>Trong TF2</translation>
+    </message>
+    <message>
+        <source>Open a TensorFlow 1 training script (TPUEstimator) to see what to change.</source>
+        <translation>Mở một script huấn luyện TensorFlow 1 (TPUEstimator) để xem cần thay đổi gì.</translation>
+    </message>
+    <message>
+        <source>The TF2 skeleton appears here.</source>
+        <translation>Khung TF2 hiện ở đây.</translation>
+    </message>
+    <message>
+        <source>No script open.</source>
+        <translation>Chưa mở script nào.</translation>
+    </message>
+    <message>
+        <source>%1 is not Python: line %2, column %3: %4</source>
+        <translation>%1 không phải Python: dòng %2, cột %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Không đọc được %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no skeleton: the script could not be read</source>
+        <translation>Không có khung: không đọc được script</translation>
+    </message>
+    <message>
+        <source>%1: nothing to migrate, no TPUEstimator-era construct found.</source>
+        <translation>%1: không có gì để chuyển đổi, không tìm thấy cấu trúc thời TPUEstimator.</translation>
+    </message>
+    <message>
+        <source>There is no skeleton: nothing to migrate</source>
+        <translation>Không có khung: không có gì để chuyển đổi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n construct(s) to migrate. Click one to see its line; the TF2 skeleton is on the right.</source>
+        <translation>
+            <numerusform>%1: %n cấu trúc cần chuyển đổi. Nhấp vào một mục để xem dòng của nó; khung TF2 nằm bên phải.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no skeleton to save</source>
+        <translation>không có khung để lưu</translation>
+    </message>
+    <message>
+        <source>%1 is the script itself; the skeleton would replace it</source>
+        <translation>%1 chính là script; khung sẽ ghi đè lên nó</translation>
+    </message>
+    <message>
+        <source>Open TensorFlow Script</source>
+        <translation>Mở script TensorFlow</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Script Python (*.py);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Save TF2 Skeleton</source>
+        <translation>Lưu khung TF2</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py)</source>
+        <translation>Script Python (*.py)</translation>
+    </message>
+    <message>
+        <source>The skeleton was not saved: %1</source>
+        <translation>Khung chưa được lưu: %1</translation>
     </message>
 </context>
 <context>
