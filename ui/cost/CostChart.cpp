@@ -260,8 +260,10 @@ void CostChart::buildCumulative(const CostSummary &cost)
         label->position->setCoords(*month, spent);
         // Short, in the commitment's colour, right of and under the mark: the legend says what
         // the marks are, the tooltip gives the figures.
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setPadding(QMargins(6, 4, 0, 0));
+        // Right of the mark, or left of it in the last third of the chart where it would be cut.
+        const bool late = *month > horizon * 0.66;
+        label->setPositionAlignment((late ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        label->setPadding(late ? QMargins(0, 4, 6, 0) : QMargins(6, 4, 0, 0));
         label->setColor(columnColor(commitment));
         label->setText(tr("%n month(s)", nullptr, int(std::ceil(*month))));
     }

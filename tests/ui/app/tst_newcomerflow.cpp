@@ -167,6 +167,9 @@ private Q_SLOTS:
         QVERIFY(pool->collectionSchedulingCheck()->isEnabled());
         pool->collectionSchedulingCheck()->click();
         flow.shot(QStringLiteral("pool"));
+        // The workload part of the editor, where Deployment and collection scheduling were chosen.
+        QVERIFY(window.focusField(0, QStringLiteral("pools[0].workload.kind")));
+        flow.shot(QStringLiteral("workload"));
 
         const Plan &plan = window.document()->plan();
         QCOMPARE(plan.cluster.mode, QStringLiteral("autopilot"));
