@@ -35,7 +35,7 @@ CliApplication::CliApplication()
     : m_formatOption(QStringLiteral("format"), tr("Output format: text or json (default text)."), tr("format"),
                      QStringLiteral("text")),
       m_catalogOption(QStringLiteral("catalog"), tr("Use this catalog file instead of the built-in one (a file that says 'extends: built-in' is merged onto it)."), tr("file")),
-      m_pricesOption(QStringLiteral("prices"), tr("Override prices with this file (cost and export)."), tr("file")),
+      m_pricesOption(QStringLiteral("prices"), tr("Override prices with this file (cost, export and diff)."), tr("file")),
       m_langOption(QStringLiteral("lang"), tr("Language of messages: %1.").arg(Languages::available().join(QStringLiteral(", "))),
                    tr("language"),
                    QStringLiteral("en")),

@@ -126,6 +126,28 @@ private Q_SLOTS:
         QVERIFY2(diff.resolved.isEmpty(), qPrintable(rules(diff.resolved).join(QLatin1Char(','))));
     }
 
+    void duplicateNamesMatchInOrder()
+    {
+        // Not a valid plan (pool-name-duplicate), but it must still compare sensibly.
+        PlanLoadResult a = example();
+        a.plan.pools.append(a.plan.pools[0]);
+        PlanLoadResult b = a;
+        b.plan.pools[3].usage->hoursPerMonth = 10;
+        const PlanDiffResult diff = compare(a, b);
+        QVERIFY(diff.poolsAdded.isEmpty() && diff.poolsRemoved.isEmpty());
+        QCOMPARE(diff.poolsChanged.size(), 1);
+        QCOMPARE(diff.poolsChanged[0].fields.size(), 1);
+        QCOMPARE(diff.poolsChanged[0].fields[0].path, QStringLiteral("pools[3].usage.hoursPerMonth"));
+        for (const BundleFileDiff &file : diff.bundle)
+            QVERIFY2(!file.diff.contains(QStringLiteral("/dev/null")), qPrintable(file.diff));
+
+        PlanLoadResult fewer = a;
+        fewer.plan.pools.removeAt(3);
+        const PlanDiffResult removed = compare(a, fewer);
+        QCOMPARE(removed.poolsRemoved, QStringList{QStringLiteral("dev-1t")});
+        QVERIFY(removed.poolsChanged.isEmpty());
+    }
+
     void poolFieldsChanged()
     {
         const PlanLoadResult a = example();
