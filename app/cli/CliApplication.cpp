@@ -6,6 +6,8 @@
 #include "core/common/ControlText.h"
 #include "core/common/FileWrite.h"
 #include "core/common/Languages.h"
+#include "core/diff/DiffReport.h"
+#include "core/diff/PlanDiff.h"
 #include "core/export/BundleWriter.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/CostReport.h"
@@ -33,7 +35,7 @@ CliApplication::CliApplication()
     : m_formatOption(QStringLiteral("format"), tr("Output format: text or json (default text)."), tr("format"),
                      QStringLiteral("text")),
       m_catalogOption(QStringLiteral("catalog"), tr("Use this catalog file instead of the built-in one (a file that says 'extends: built-in' is merged onto it)."), tr("file")),
-      m_pricesOption(QStringLiteral("prices"), tr("Override prices with this file (cost and export)."), tr("file")),
+      m_pricesOption(QStringLiteral("prices"), tr("Override prices with this file (cost, export and diff)."), tr("file")),
       m_langOption(QStringLiteral("lang"), tr("Language of messages: %1.").arg(Languages::available().join(QStringLiteral(", "))),
                    tr("language"),
                    QStringLiteral("en")),
@@ -87,10 +89,11 @@ int CliApplication::run(const QStringList &arguments)
            "  cost PLAN                   print the cost summary\n"
            "  migrate SCRIPT.py [--out FILE]\n"
            "                              list the TPUEstimator-era constructs of a TF1 script with their TF2\n"
-           "                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE"));
+           "                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE\n"
+           "  diff A B                    what changed between two plans: pools, totals, findings, bundle lines"));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost or migrate"));
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate or diff"));
     m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files or scripts, depending on the command."),
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
@@ -136,6 +139,13 @@ int CliApplication::run(const QStringList &arguments)
         if (!loadCatalog())
             return UsageOrIoError;
         return topologies();
+    }
+    if (command == QLatin1String("diff")) {
+        if (positional.size() != 2)
+            return usageError(tr("diff needs exactly two plan files"));
+        if (!loadCatalog() || !applyPriceOverrides())
+            return UsageOrIoError;
+        return diff(positional);
     }
     if (command == QLatin1String("export") || command == QLatin1String("cost")) {
         if (!loadCatalog() || !applyPriceOverrides())
@@ -383,6 +393,30 @@ int CliApplication::cost(const QStringList &files)
         m_out << CostReport::toText(summary);
     m_out.flush();
     return Valid;
+}
+
+int CliApplication::diff(const QStringList &files)
+{
+    QList<PlanSide> sides;
+    for (const QString &file : files) {
+        const PlanLoadResult loaded = PlanReader::readFile(file);
+        if (loaded.status != PlanLoadResult::Status::Loaded || hasErrors(loaded.findings)) {
+            // Nothing sound to compare: the reader's findings name the file, line, column and field.
+            m_err << FindingsReport::toText({PlanFindings{file, loaded.findings}});
+            if (loaded.status == PlanLoadResult::Status::Loaded)
+                m_err << tr("%1: the file is not a complete plan; fix the errors above").arg(ControlText::escaped(file)) << '\n';
+            m_err.flush();
+            return UsageOrIoError;
+        }
+        sides.append({file, loaded.plan, loaded.findings});
+    }
+    const PlanDiffResult result = PlanDiff::compare(sides[0], sides[1], m_catalog);
+    if (jsonOutput())
+        m_out << QJsonDocument(DiffReport::toJson(result)).toJson(QJsonDocument::Indented);
+    else
+        m_out << DiffReport::toText(result);
+    m_out.flush();
+    return result.same() ? Valid : Invalid;
 }
 
 } // namespace tpuplan

@@ -34,6 +34,9 @@ private:
     /// `migrate SCRIPT.py [--out FILE]`: exit 0 when the script was read (findings or none), 2
     /// when it cannot be read or is not Python, or the skeleton cannot be written.
     int migrate(const QStringList &files);
+    /// `diff A B`: exit 0 when the plans are the same, 1 when they differ, 2 when a file cannot
+    /// be read or is not a correct plan.
+    int diff(const QStringList &files);
     /// Reads the one plan `export`/`cost` work on and evaluates the rules; returns an exit
     /// code when the command must stop here.
     std::optional<int> loadPlan(const QStringList &files, const QString &command, PlanLoadResult *loaded);

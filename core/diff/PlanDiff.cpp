@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/diff/PlanDiff.h"
+
+#include "core/diff/FindingsDiff.h"
+#include "core/diff/PlanFields.h"
+#include "core/export/CostCalculator.h"
+#include "core/rules/RuleEngine.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace tpuplan {
+namespace {
+
+/// Field by field, in A's order and then the fields only B has.
+QList<FieldChange> compareFields(const QList<PlanField> &a, const QList<PlanField> &b, const QString &pathPrefix)
+{
+    QHash<QString, QJsonValue> after;
+    for (const PlanField &field : b)
+        after.insert(field.path, field.value);
+    QSet<QString> seen;
+    QList<FieldChange> changes;
+    const QJsonValue absent(QJsonValue::Null);
+    for (const PlanField &field : a) {
+        seen.insert(field.path);
+        const QJsonValue to = after.value(field.path, absent);
+        if (to != field.value)
+            changes.append({field.path, pathPrefix + field.path, field.value, to});
+    }
+    for (const PlanField &field : b) {
+        if (!seen.contains(field.path))
+            changes.append({field.path, pathPrefix + field.path, absent, field.value});
+    }
+    return changes;
+}
+
+struct Costed
+{
+    qint64 chips = 0;
+    std::optional<qint64> nodes = 0;
+    std::optional<double> hourly;
+    std::optional<double> monthly;
+    QString currency;
+};
+
+Costed costOf(const Plan &plan, const Catalog &catalog)
+{
+    const CostSummary summary = CostCalculator::summarize(plan, catalog);
+    Costed costed;
+    for (const PoolCost &pool : summary.pools) {
+        costed.chips += pool.chips;
+        if (costed.nodes && pool.nodes)
+            *costed.nodes += *pool.nodes;
+        else
+            costed.nodes.reset();
+    }
+    if (summary.totalHourly.selected)
+        costed.hourly = CostCalculator::roundHourly(*summary.totalHourly.selected);
+    if (summary.totalMonthly.selected)
+        costed.monthly = CostCalculator::roundMonthly(*summary.totalMonthly.selected);
+    costed.currency = summary.currency;
+    return costed;
+}
+
+Findings withoutPositions(Findings findings)
+{
+    for (Finding &finding : findings) {
+        finding.line = 0;
+        finding.column = 0;
+    }
+    return findings;
+}
+
+} // namespace
+
+bool TotalsChange::same() const
+{
+    return chipsFrom == chipsTo && nodesFrom == nodesTo && hourlyFrom == hourlyTo && monthlyFrom == monthlyTo;
+}
+
+bool PlanDiffResult::same() const
+{
+    return poolsAdded.isEmpty() && poolsRemoved.isEmpty() && poolsChanged.isEmpty() && planFields.isEmpty()
+           && totals.same() && introduced.isEmpty() && resolved.isEmpty() && bundle.isEmpty();
+}
+
+PlanDiffResult PlanDiff::compare(const PlanSide &a, const PlanSide &b, const Catalog &catalog)
+{
+    PlanDiffResult result;
+    result.fileA = a.file;
+    result.fileB = b.file;
+
+    result.planFields = compareFields(PlanFields::planFields(a.plan), PlanFields::planFields(b.plan), QString());
+
+    // Pools by name; a name used twice matches its first use with the first, and so on.
+    const QList<QList<PlanField>> fieldsA = PlanFields::poolFields(a.plan);
+    const QList<QList<PlanField>> fieldsB = PlanFields::poolFields(b.plan);
+    QHash<QString, QList<qsizetype>> unmatchedA;
+    for (qsizetype i = 0; i < a.plan.pools.size(); ++i)
+        unmatchedA[a.plan.pools[i].name].append(i);
+    for (qsizetype j = 0; j < b.plan.pools.size(); ++j) {
+        const QString &name = b.plan.pools[j].name;
+        QList<qsizetype> &candidates = unmatchedA[name];
+        if (candidates.isEmpty()) {
+            result.poolsAdded.append(name);
+            continue;
+        }
+        const qsizetype i = candidates.takeFirst();
+        const QList<FieldChange> changes =
+            compareFields(fieldsA.value(i), fieldsB.value(j), QStringLiteral("pools[%1].").arg(j));
+        if (!changes.isEmpty())
+            result.poolsChanged.append({name, changes});
+    }
+    for (qsizetype i = 0; i < a.plan.pools.size(); ++i) {
+        const QList<qsizetype> &left = unmatchedA[a.plan.pools[i].name];
+        if (left.contains(i))
+            result.poolsRemoved.append(a.plan.pools[i].name);
+    }
+
+    const Costed before = costOf(a.plan, catalog);
+    const Costed after = costOf(b.plan, catalog);
+    result.totals = {before.chips, after.chips, before.nodes, after.nodes,
+                     before.hourly, after.hourly, before.monthly, after.monthly, after.currency};
+
+    const Findings findingsA = a.readerFindings + RuleEngine::evaluate(a.plan, catalog);
+    const Findings findingsB = b.readerFindings + RuleEngine::evaluate(b.plan, catalog);
+    const FindingsDiff::Result findings = FindingsDiff::compare(findingsA, findingsB);
+    result.introduced = findings.introduced;
+    result.resolved = findings.resolved;
+
+    result.bundle = BundleDiff::compare(ExportBundle::build(a.plan, b.file, withoutPositions(findingsA), catalog),
+                                        ExportBundle::build(b.plan, b.file, withoutPositions(findingsB), catalog));
+    return result;
+}
+
+} // namespace tpuplan

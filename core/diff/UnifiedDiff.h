@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace tpuplan {
+
+/// A line-based diff of two texts (Myers' O((N+M)D) algorithm after trimming the common head
+/// and tail) written as a unified diff, the format of `diff -u` and `git diff`: `---`/`+++`
+/// labels, `@@ -l,n +l,n @@` hunks with `context` lines around each change (hunks closer than
+/// twice that merge), and `\ No newline at end of file` after a last line without one.
+class UnifiedDiff
+{
+public:
+    enum class Op { Equal, Delete, Insert };
+    struct Edit
+    {
+        Op op = Op::Equal;
+        qsizetype lineA = -1; ///< 0-based line of the old text (Equal, Delete)
+        qsizetype lineB = -1; ///< 0-based line of the new text (Equal, Insert)
+    };
+
+    /// Beyond this many differing lines (D of Myers) the texts are treated as wholly replaced:
+    /// a correct diff, not a minimal one, in bounded time and memory.
+    static constexpr qsizetype maxEditDistance = 4000;
+
+    /// Splits `text` into lines, each keeping its '\n' (the last one has none when the text
+    /// does not end with a line break).
+    static QList<QByteArray> lines(const QByteArray &text);
+    /// The shortest edit script turning `a` into `b` (deletions before insertions in each change).
+    static QList<Edit> edits(const QList<QByteArray> &a, const QList<QByteArray> &b);
+    /// The unified diff of `a` and `b`, empty when they are equal. `labelA`/`labelB` follow
+    /// `---`/`+++` (`a/gcloud.sh`, `/dev/null`).
+    static QString diff(const QByteArray &a, const QByteArray &b, const QString &labelA, const QString &labelB,
+                        int context = 3);
+};
+
+} // namespace tpuplan
