@@ -770,10 +770,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>Datei</translation>
     </message>
     <message>
-        <source>Override prices with this file (cost and export).</source>
-        <translation>Preise mit dieser Datei überschreiben (cost und export).</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>Sprache</translation>
     </message>
@@ -812,10 +808,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Führen Sie &apos;%1 --help&apos; aus, um die Verwendung anzuzeigen.</translation>
-    </message>
-    <message>
-        <source>validate, catalog, topologies, export, cost or migrate</source>
-        <translation>validate, catalog, topologies, export, cost oder migrate</translation>
     </message>
     <message>
         <source>Plan files or scripts, depending on the command.</source>
@@ -925,34 +917,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>%1: mit dem eingebauten Katalog zusammengeführt</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE</source>
-        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
-
-Befehle:
-  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
-  catalog [--check]           den verwendeten TPU-Katalog ausgeben, oder wie aktuell seine Fakten sind
-  topologies --tpu V --mode M [--machine-type T]
-                              unterstützte Topologien auflisten
-  export PLAN --out DIR [--force]
-                              das Review-Paket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
-  cost PLAN                   die Kostenübersicht ausgeben
-  migrate SCRIPT.py [--out FILE]
-                              die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
-                              TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben</translation>
-    </message>
-    <message>
         <source>migrate needs exactly one Python script</source>
         <translation>migrate braucht genau ein Python-Skript</translation>
     </message>
@@ -967,6 +931,48 @@ Befehle:
     <message>
         <source>Wrote the TF2 skeleton to %1</source>
         <translation>TF2-Gerüst nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Override prices with this file (cost, export and diff).</source>
+        <translation>Preise mit dieser Datei überschreiben (cost, export und diff).</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines</source>
+        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
+
+Befehle:
+  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
+  catalog [--check]           den verwendeten TPU-Katalog ausgeben, oder wie aktuell seine Fakten sind
+  topologies --tpu V --mode M [--machine-type T]
+                              unterstützte Topologien auflisten
+  export PLAN --out DIR [--force]
+                              das Review-Paket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
+  cost PLAN                   die Kostenübersicht ausgeben
+  migrate SCRIPT.py [--out FILE]
+                              die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
+                              TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben
+  diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost, migrate or diff</source>
+        <translation>validate, catalog, topologies, export, cost, migrate oder diff</translation>
+    </message>
+    <message>
+        <source>diff needs exactly two plan files</source>
+        <translation>diff braucht genau zwei Plandateien</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1194,77 @@ Befehle:
     <message>
         <source>total</source>
         <translation>Gesamt</translation>
+    </message>
+</context>
+<context>
+    <name>DiffReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 (unchanged)</source>
+        <translation>%1 (unverändert)</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>%1 and %2: the plans are the same</source>
+        <translation>%1 und %2: die Pläne sind gleich</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: the plans differ</source>
+        <translation>%1 -&gt; %2: die Pläne unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>Pools added: %1</source>
+        <translation>Pools hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Pools removed: %1</source>
+        <translation>Pools entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Pool %1 changed:</source>
+        <translation>Pool %1 geändert:</translation>
+    </message>
+    <message>
+        <source>Plan fields changed:</source>
+        <translation>Geänderte Planfelder:</translation>
+    </message>
+    <message>
+        <source>Totals:</source>
+        <translation>Summen:</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>per hour (selected)</source>
+        <translation>pro Stunde (ausgewählt)</translation>
+    </message>
+    <message>
+        <source>per month (selected)</source>
+        <translation>pro Monat (ausgewählt)</translation>
+    </message>
+    <message>
+        <source>Findings introduced:</source>
+        <translation>Neue Befunde:</translation>
+    </message>
+    <message>
+        <source>Findings resolved:</source>
+        <translation>Behobene Befunde:</translation>
+    </message>
+    <message>
+        <source>Review bundle, files that change:</source>
+        <translation>Review-Paket, Dateien, die sich ändern:</translation>
     </message>
 </context>
 <context>

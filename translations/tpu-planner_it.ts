@@ -770,10 +770,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>file</translation>
     </message>
     <message>
-        <source>Override prices with this file (cost and export).</source>
-        <translation>Sovrascrive i prezzi con questo file (cost ed export).</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>lingua</translation>
     </message>
@@ -812,10 +808,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Esegui &apos;%1 --help&apos; per le istruzioni d&apos;uso.</translation>
-    </message>
-    <message>
-        <source>validate, catalog, topologies, export, cost or migrate</source>
-        <translation>validate, catalog, topologies, export, cost o migrate</translation>
     </message>
     <message>
         <source>Plan files or scripts, depending on the command.</source>
@@ -925,34 +917,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>%1: unito al catalogo integrato</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE</source>
-        <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
-
-Comandi:
-  validate PLAN...            controlla i piani e stampa i loro rilievi
-  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi fatti
-  topologies --tpu V --mode M [--machine-type T]
-                              elenca le topologie supportate
-  export PLAN --out DIR [--force]
-                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
-  cost PLAN                   stampa il riepilogo dei costi
-  migrate SCRIPT.py [--out FILE]
-                              elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
-                              equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE</translation>
-    </message>
-    <message>
         <source>migrate needs exactly one Python script</source>
         <translation>migrate richiede esattamente uno script Python</translation>
     </message>
@@ -967,6 +931,48 @@ Comandi:
     <message>
         <source>Wrote the TF2 skeleton to %1</source>
         <translation>Scheletro TF2 scritto in %1</translation>
+    </message>
+    <message>
+        <source>Override prices with this file (cost, export and diff).</source>
+        <translation>Sovrascrive i prezzi con questo file (cost, export e diff).</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines</source>
+        <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
+
+Comandi:
+  validate PLAN...            controlla i piani e stampa i loro rilievi
+  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi fatti
+  topologies --tpu V --mode M [--machine-type T]
+                              elenca le topologie supportate
+  export PLAN --out DIR [--force]
+                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
+  cost PLAN                   stampa il riepilogo dei costi
+  migrate SCRIPT.py [--out FILE]
+                              elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
+                              equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE
+  diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost, migrate or diff</source>
+        <translation>validate, catalog, topologies, export, cost, migrate o diff</translation>
+    </message>
+    <message>
+        <source>diff needs exactly two plan files</source>
+        <translation>diff richiede esattamente due file di piano</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1194,77 @@ Comandi:
     <message>
         <source>total</source>
         <translation>totale</translation>
+    </message>
+</context>
+<context>
+    <name>DiffReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>%1 (unchanged)</source>
+        <translation>%1 (invariato)</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(non impostato)</translation>
+    </message>
+    <message>
+        <source>%1 and %2: the plans are the same</source>
+        <translation>%1 e %2: i piani sono uguali</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: the plans differ</source>
+        <translation>%1 -&gt; %2: i piani sono diversi</translation>
+    </message>
+    <message>
+        <source>Pools added: %1</source>
+        <translation>Pool aggiunti: %1</translation>
+    </message>
+    <message>
+        <source>Pools removed: %1</source>
+        <translation>Pool rimossi: %1</translation>
+    </message>
+    <message>
+        <source>Pool %1 changed:</source>
+        <translation>Pool %1 modificato:</translation>
+    </message>
+    <message>
+        <source>Plan fields changed:</source>
+        <translation>Campi del piano modificati:</translation>
+    </message>
+    <message>
+        <source>Totals:</source>
+        <translation>Totali:</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nodi</translation>
+    </message>
+    <message>
+        <source>per hour (selected)</source>
+        <translation>all&apos;ora (selezionato)</translation>
+    </message>
+    <message>
+        <source>per month (selected)</source>
+        <translation>al mese (selezionato)</translation>
+    </message>
+    <message>
+        <source>Findings introduced:</source>
+        <translation>Rilievi introdotti:</translation>
+    </message>
+    <message>
+        <source>Findings resolved:</source>
+        <translation>Rilievi risolti:</translation>
+    </message>
+    <message>
+        <source>Review bundle, files that change:</source>
+        <translation>Pacchetto di revisione, file che cambiano:</translation>
     </message>
 </context>
 <context>

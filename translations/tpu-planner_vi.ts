@@ -760,10 +760,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>tệp</translation>
     </message>
     <message>
-        <source>Override prices with this file (cost and export).</source>
-        <translation>Ghi đè giá bằng tệp này (cost và export).</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>ngôn ngữ</translation>
     </message>
@@ -802,10 +798,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Chạy &apos;%1 --help&apos; để xem cách dùng.</translation>
-    </message>
-    <message>
-        <source>validate, catalog, topologies, export, cost or migrate</source>
-        <translation>validate, catalog, topologies, export, cost hoặc migrate</translation>
     </message>
     <message>
         <source>Plan files or scripts, depending on the command.</source>
@@ -914,34 +906,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>%1: đã gộp vào danh mục có sẵn</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE</source>
-        <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
-
-Lệnh:
-  validate PLAN...            kiểm tra kế hoạch và in các phát hiện
-  catalog [--check]           in danh mục TPU đang dùng, hoặc mức độ cập nhật của các dữ kiện
-  topologies --tpu V --mode M [--machine-type T]
-                              liệt kê các cấu trúc liên kết được hỗ trợ
-  export PLAN --out DIR [--force]
-                              ghi gói xem xét (manifest, gcloud.sh, main.tf, chi phí)
-  cost PLAN                   in bản tóm tắt chi phí
-  migrate SCRIPT.py [--out FILE]
-                              liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
-                              tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE</translation>
-    </message>
-    <message>
         <source>migrate needs exactly one Python script</source>
         <translation>migrate cần đúng một script Python</translation>
     </message>
@@ -956,6 +920,48 @@ Lệnh:
     <message>
         <source>Wrote the TF2 skeleton to %1</source>
         <translation>Đã ghi khung TF2 vào %1</translation>
+    </message>
+    <message>
+        <source>Override prices with this file (cost, export and diff).</source>
+        <translation>Ghi đè giá bằng tệp này (cost, export và diff).</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines</source>
+        <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
+
+Lệnh:
+  validate PLAN...            kiểm tra kế hoạch và in các phát hiện
+  catalog [--check]           in danh mục TPU đang dùng, hoặc mức độ cập nhật của các dữ kiện
+  topologies --tpu V --mode M [--machine-type T]
+                              liệt kê các cấu trúc liên kết được hỗ trợ
+  export PLAN --out DIR [--force]
+                              ghi gói xem xét (manifest, gcloud.sh, main.tf, chi phí)
+  cost PLAN                   in bản tóm tắt chi phí
+  migrate SCRIPT.py [--out FILE]
+                              liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
+                              tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE
+  diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost, migrate or diff</source>
+        <translation>validate, catalog, topologies, export, cost, migrate hoặc diff</translation>
+    </message>
+    <message>
+        <source>diff needs exactly two plan files</source>
+        <translation>diff cần đúng hai tệp kế hoạch</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1183,77 @@ Lệnh:
     <message>
         <source>total</source>
         <translation>tổng cộng</translation>
+    </message>
+</context>
+<context>
+    <name>DiffReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>%1 (unchanged)</source>
+        <translation>%1 (không đổi)</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(chưa đặt)</translation>
+    </message>
+    <message>
+        <source>%1 and %2: the plans are the same</source>
+        <translation>%1 và %2: hai kế hoạch giống nhau</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: the plans differ</source>
+        <translation>%1 -&gt; %2: hai kế hoạch khác nhau</translation>
+    </message>
+    <message>
+        <source>Pools added: %1</source>
+        <translation>Pool được thêm: %1</translation>
+    </message>
+    <message>
+        <source>Pools removed: %1</source>
+        <translation>Pool bị xóa: %1</translation>
+    </message>
+    <message>
+        <source>Pool %1 changed:</source>
+        <translation>Pool %1 đã thay đổi:</translation>
+    </message>
+    <message>
+        <source>Plan fields changed:</source>
+        <translation>Các trường kế hoạch đã thay đổi:</translation>
+    </message>
+    <message>
+        <source>Totals:</source>
+        <translation>Tổng:</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nút</translation>
+    </message>
+    <message>
+        <source>per hour (selected)</source>
+        <translation>mỗi giờ (đã chọn)</translation>
+    </message>
+    <message>
+        <source>per month (selected)</source>
+        <translation>mỗi tháng (đã chọn)</translation>
+    </message>
+    <message>
+        <source>Findings introduced:</source>
+        <translation>Phát hiện mới:</translation>
+    </message>
+    <message>
+        <source>Findings resolved:</source>
+        <translation>Phát hiện đã được giải quyết:</translation>
+    </message>
+    <message>
+        <source>Review bundle, files that change:</source>
+        <translation>Gói xem xét, các tệp thay đổi:</translation>
     </message>
 </context>
 <context>
