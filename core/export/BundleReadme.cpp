@@ -170,38 +170,29 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
                                                      "for them; multi-host slices come up whole or not at all."));
     t += QLatin1Char('\n');
     t += QStringLiteral("## ") + QCoreApplication::translate("BundleReadme", "Good to know") + QStringLiteral("\n\n");
-    t += QStringLiteral("- ")
-         + QCoreApplication::translate("BundleReadme", "Every TPU pod requests all the chips of its node (`google.com/tpu` in requests and limits) and "
+    // One bullet of "Good to know".
+    const auto note = [&t](const QString &text) { t += QStringLiteral("- ") + text + QLatin1Char('\n'); };
+    note(QCoreApplication::translate("BundleReadme", "Every TPU pod requests all the chips of its node (`google.com/tpu` in requests and limits) and "
                                                        "selects its slice with `cloud.google.com/gke-tpu-accelerator` and "
-                                                       "`cloud.google.com/gke-tpu-topology`.")
-         + QLatin1Char('\n');
+                                                       "`cloud.google.com/gke-tpu-topology`."));
     if (!plan.cluster.isAutopilot())
-        t += QStringLiteral("- ")
-             + QCoreApplication::translate("BundleReadme", "Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; "
-                                                           "such a node pool is atomic: it holds none or all of the slice's nodes.")
-             + QLatin1Char('\n');
-    t += QStringLiteral("- ")
-         + QCoreApplication::translate("BundleReadme", "The cluster is enrolled in the `%1` release channel: the version above is where it "
+        note(QCoreApplication::translate("BundleReadme", "Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; "
+                                                           "such a node pool is atomic: it holds none or all of the slice's nodes."));
+    note(QCoreApplication::translate("BundleReadme", "The cluster is enrolled in the `%1` release channel: the version above is where it "
                                                        "starts, and GKE upgrades it within the channel (maintenance windows and exclusions "
                                                        "decide when).")
-               .arg(plan.cluster.effectiveReleaseChannel())
-         + QLatin1Char('\n');
-    t += QStringLiteral("- ")
-         + QCoreApplication::translate("BundleReadme", "Every namespaced object is in namespace `default`, so each LocalQueue and the workloads "
+               .arg(plan.cluster.effectiveReleaseChannel()));
+    note(QCoreApplication::translate("BundleReadme", "Every namespaced object is in namespace `default`, so each LocalQueue and the workloads "
                                                        "that name it meet. For another namespace, change `metadata.namespace` in every "
-                                                       "manifest (`kubectl apply -n` refuses a file that names a different one).")
-         + QLatin1Char('\n');
+                                                       "manifest (`kubectl apply -n` refuses a file that names a different one)."));
     if (jobSet)
-        t += QStringLiteral("- ")
-             + QCoreApplication::translate("BundleReadme", "A JobSet restarts as a whole after a preemption, node repair or host error, up to "
+        note(QCoreApplication::translate("BundleReadme", "A JobSet restarts as a whole after a preemption, node repair or host error, up to "
                                                            "`failurePolicy.maxRestarts` times (%1 unless the pool's `workload.maxRestarts` "
                                                            "says otherwise): the program must resume from its last checkpoint. Multi-host "
                                                            "JobSets get their headless Service from the JobSet controller.")
-                   .arg(ExportPool::kDefaultMaxRestarts)
-             + QLatin1Char('\n');
+                   .arg(ExportPool::kDefaultMaxRestarts));
     if (serving)
-        t += QStringLiteral("- ")
-             + QCoreApplication::translate("BundleReadme", "Serving pools get a ClusterIP Service on the server's port (`workload.port`, "
+        note(QCoreApplication::translate("BundleReadme", "Serving pools get a ClusterIP Service on the server's port (`workload.port`, "
                                                            "%1 unless set) and a TCP readiness probe. A serving pool that autoscales also gets "
                                                            "a PodMonitoring (Managed Service for Prometheus scrapes `/metrics` on that port) "
                                                            "and a HorizontalPodAutoscaler on the server's queue gauge (`workload.queueMetric`, "
@@ -209,25 +200,16 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
                                                            "reads the gauge through the Custom Metrics Stackdriver Adapter, which must be "
                                                            "installed in the cluster; a server that exports its metrics on another port "
                                                            "needs the PodMonitoring's endpoint changed.")
-                   .arg(ManifestExporter::kDefaultServingPort)
-             + QLatin1Char('\n');
+                   .arg(ManifestExporter::kDefaultServingPort));
     if (zonePinned)
-        t += QStringLiteral("- ")
-             + QCoreApplication::translate("BundleReadme", "On Autopilot, pods of reservation and flex-start pools select the plan's zone "
+        note(QCoreApplication::translate("BundleReadme", "On Autopilot, pods of reservation and flex-start pools select the plan's zone "
                                                            "(`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot "
-                                                           "would otherwise pick any zone of the region.")
-             + QLatin1Char('\n');
+                                                           "would otherwise pick any zone of the region."));
     if (computeClass)
-        t += QStringLiteral("- ")
-             + QCoreApplication::translate("BundleReadme", "Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest.")
-             + QLatin1Char('\n');
-    t += QStringLiteral("- ")
-         + QCoreApplication::translate("BundleReadme", "Terraform keeps the provider's deletion protection on the cluster; "
-                                                       "set `deletion_protection = false` before `terraform destroy`.")
-         + QLatin1Char('\n');
-    t += QStringLiteral("- ")
-         + QCoreApplication::translate("BundleReadme", "GKE cost allocation and usage metering include no TPU data; use cost.md for TPU spend.")
-         + QLatin1Char('\n');
+        note(QCoreApplication::translate("BundleReadme", "Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest."));
+    note(QCoreApplication::translate("BundleReadme", "Terraform keeps the provider's deletion protection on the cluster; "
+                                                       "set `deletion_protection = false` before `terraform destroy`."));
+    note(QCoreApplication::translate("BundleReadme", "GKE cost allocation and usage metering include no TPU data; use cost.md for TPU spend."));
     return t.toUtf8();
 }
 

@@ -13,6 +13,8 @@
 #include "ui/editors/TopologyPicker.h"
 #include "ui/models/TopologyChoicesModel.h"
 #include "core/catalog/Catalog.h"
+#include "core/plan/PlanReader.h"
+#include "core/plan/PlanWriter.h"
 #include "core/plan/PoolShape.h"
 #include <QAbstractButton>
 #include <QApplication>
@@ -127,6 +129,9 @@ private Q_SLOTS:
         QCOMPARE(shape.nodes(), 64);
         QVERIFY(shape.isMultiHost());
         QVERIFY2(!hasErrors(window.document()->findings()), qPrintable(window.totalsLabel()->text()));
+        if (language == QLatin1String("en"))
+            QVERIFY(window.totalsLabel()->text().contains(QLatin1String("valid plan")));
+        QVERIFY(PlanReader::readBytes(PlanWriter::toYaml(plan)).isPlan()); // saves and reads back
 
         window.torusDock()->raise();
         QTRY_VERIFY(window.torusPanel());
@@ -178,6 +183,10 @@ private Q_SLOTS:
         QCOMPARE(shape.nodes(), 1);
         QCOMPARE(shape.chipsPerVm, 8);
         QVERIFY2(!hasErrors(window.document()->findings()), qPrintable(window.totalsLabel()->text()));
+        QVERIFY(*plan.pools[0].workload->collectionScheduling);
+        // Collection scheduling is Trillium-only: with it on, v5e is offered disabled, with the reason.
+        QVERIFY(!pool->tpuCombo()->isValueEnabled(QStringLiteral("v5e")));
+        QVERIFY(!pool->tpuCombo()->reasonFor(QStringLiteral("v5e")).isEmpty());
 
         window.exportPreview();
         QDockWidget *exportDock = nullptr;
