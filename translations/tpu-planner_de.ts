@@ -338,6 +338,10 @@
         <source>the cost chart: each pool and the total per month under each way of paying, as the window&apos;s Cost dock draws it</source>
         <translation>das Kostendiagramm: jeder Pool und die Summe pro Monat für jede Zahlungsart, wie das Kosten-Dock des Fensters es zeichnet</translation>
     </message>
+    <message>
+        <source>The workloads run as the Kubernetes service account `default/%1`; gcloud.sh (or main.tf) turns on Workload Identity Federation for GKE and grants that account `roles/storage.objectUser` on `gs://%2`, so the pods read and write the bucket without a key. Buckets in another project need the same binding there.</source>
+        <translation>Die Workloads laufen als Kubernetes-Dienstkonto `default/%1`; gcloud.sh (oder main.tf) schaltet Workload Identity Federation for GKE ein und gibt diesem Konto `roles/storage.objectUser` auf `gs://%2`, damit die Pods den Bucket ohne Schlüssel lesen und schreiben. Buckets in einem anderen Projekt brauchen dort dieselbe Bindung.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -1379,6 +1383,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>GKE %1 is the control plane&apos;s starting version; the %2 release channel (cluster.releaseChannel) upgrades it from there.</source>
         <translation>GKE %1 ist die Startversion der Steuerungsebene; der Release-Kanal %2 (cluster.releaseChannel) aktualisiert sie von dort aus.</translation>
     </message>
+    <message>
+        <source>The workloads run as the Kubernetes service account default/%1 (in the manifests); Workload Identity lets it read and write gs://%2 without a key.</source>
+        <translation>Die Workloads laufen als Kubernetes-Dienstkonto default/%1 (in den Manifesten); Workload Identity lässt es gs://%2 ohne Schlüssel lesen und schreiben.</translation>
+    </message>
 </context>
 <context>
     <name>GkeVersion</name>
@@ -1628,6 +1636,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
         <translation>&apos;%1&apos; ist kein Prometheus-Metrikname: Buchstaben, Ziffern, &apos;_&apos; und &apos;:&apos; verwenden, nicht mit einer Ziffer beginnen (z. B. vllm:num_requests_waiting)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Cloud Storage bucket name: 3 to 63 lowercase letters, digits, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit, without gs://</source>
+        <translation>&apos;%1&apos; ist kein Cloud-Storage-Bucketname: 3 bis 63 Kleinbuchstaben, Ziffern, &apos;-&apos; und &apos;_&apos;, Anfang und Ende mit Buchstabe oder Ziffer, ohne gs://</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2040,14 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.</source>
         <translation>Der Release-Kanal (cluster.releaseChannel) aktualisiert den Cluster ab der obigen Mindestversion.</translation>
+    </message>
+    <message>
+        <source>Workload Identity Federation for GKE, so the pods can be granted the data bucket.</source>
+        <translation>Workload Identity Federation for GKE, damit den Pods der Daten-Bucket gewährt werden kann.</translation>
+    </message>
+    <message>
+        <source>The workloads&apos; Kubernetes service account default/%1 (in the manifests) reads and writes the data bucket through Workload Identity.</source>
+        <translation>Das Kubernetes-Dienstkonto default/%1 der Workloads (in den Manifesten) liest und schreibt den Daten-Bucket über Workload Identity.</translation>
     </message>
 </context>
 <context>

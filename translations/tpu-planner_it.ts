@@ -338,6 +338,10 @@
         <source>the cost chart: each pool and the total per month under each way of paying, as the window&apos;s Cost dock draws it</source>
         <translation>il grafico dei costi: ogni pool e il totale al mese per ogni modo di pagamento, come lo disegna il pannello Costi della finestra</translation>
     </message>
+    <message>
+        <source>The workloads run as the Kubernetes service account `default/%1`; gcloud.sh (or main.tf) turns on Workload Identity Federation for GKE and grants that account `roles/storage.objectUser` on `gs://%2`, so the pods read and write the bucket without a key. Buckets in another project need the same binding there.</source>
+        <translation>I workload girano come service account Kubernetes `default/%1`; gcloud.sh (o main.tf) attiva Workload Identity Federation for GKE e concede a quell&apos;account `roles/storage.objectUser` su `gs://%2`, così i pod leggono e scrivono il bucket senza chiave. I bucket di un altro progetto richiedono lo stesso binding lì.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -1379,6 +1383,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>GKE %1 is the control plane&apos;s starting version; the %2 release channel (cluster.releaseChannel) upgrades it from there.</source>
         <translation>GKE %1 è la versione iniziale del piano di controllo; il canale di rilascio %2 (cluster.releaseChannel) la aggiorna da lì.</translation>
     </message>
+    <message>
+        <source>The workloads run as the Kubernetes service account default/%1 (in the manifests); Workload Identity lets it read and write gs://%2 without a key.</source>
+        <translation>I workload girano come service account Kubernetes default/%1 (nei manifest); Workload Identity gli consente di leggere e scrivere gs://%2 senza chiave.</translation>
+    </message>
 </context>
 <context>
     <name>GkeVersion</name>
@@ -1628,6 +1636,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
         <translation>&apos;%1&apos; non è un nome di metrica Prometheus: usare lettere, cifre, &apos;_&apos; e &apos;:&apos;, senza iniziare con una cifra (es. vllm:num_requests_waiting)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Cloud Storage bucket name: 3 to 63 lowercase letters, digits, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit, without gs://</source>
+        <translation>&apos;%1&apos; non è un nome di bucket Cloud Storage: da 3 a 63 lettere minuscole, cifre, &apos;-&apos; e &apos;_&apos;, che iniziano e finiscono con una lettera o una cifra, senza gs://</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2040,14 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.</source>
         <translation>Il canale di rilascio (cluster.releaseChannel) aggiorna il cluster a partire dalla versione minima qui sopra.</translation>
+    </message>
+    <message>
+        <source>Workload Identity Federation for GKE, so the pods can be granted the data bucket.</source>
+        <translation>Workload Identity Federation for GKE, così ai pod si può concedere il bucket dei dati.</translation>
+    </message>
+    <message>
+        <source>The workloads&apos; Kubernetes service account default/%1 (in the manifests) reads and writes the data bucket through Workload Identity.</source>
+        <translation>Il service account Kubernetes default/%1 dei workload (nei manifest) legge e scrive il bucket dei dati tramite Workload Identity.</translation>
     </message>
 </context>
 <context>

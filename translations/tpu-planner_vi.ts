@@ -337,6 +337,10 @@
         <source>the cost chart: each pool and the total per month under each way of paying, as the window&apos;s Cost dock draws it</source>
         <translation>biểu đồ chi phí: từng pool và tổng mỗi tháng theo từng cách thanh toán, như dock Chi phí của cửa sổ vẽ</translation>
     </message>
+    <message>
+        <source>The workloads run as the Kubernetes service account `default/%1`; gcloud.sh (or main.tf) turns on Workload Identity Federation for GKE and grants that account `roles/storage.objectUser` on `gs://%2`, so the pods read and write the bucket without a key. Buckets in another project need the same binding there.</source>
+        <translation>Các workload chạy dưới tài khoản dịch vụ Kubernetes `default/%1`; gcloud.sh (hoặc main.tf) bật Workload Identity Federation for GKE và cấp cho tài khoản đó `roles/storage.objectUser` trên `gs://%2`, để pod đọc và ghi bucket mà không cần khóa. Bucket ở dự án khác cần cấp quyền tương tự tại đó.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -1366,6 +1370,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>GKE %1 is the control plane&apos;s starting version; the %2 release channel (cluster.releaseChannel) upgrades it from there.</source>
         <translation>GKE %1 là phiên bản khởi đầu của control plane; kênh phát hành %2 (cluster.releaseChannel) nâng cấp nó từ đó.</translation>
     </message>
+    <message>
+        <source>The workloads run as the Kubernetes service account default/%1 (in the manifests); Workload Identity lets it read and write gs://%2 without a key.</source>
+        <translation>Các workload chạy dưới tài khoản dịch vụ Kubernetes default/%1 (trong manifest); Workload Identity cho phép nó đọc và ghi gs://%2 mà không cần khóa.</translation>
+    </message>
 </context>
 <context>
     <name>GkeVersion</name>
@@ -1613,6 +1621,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
         <translation>&apos;%1&apos; không phải tên chỉ số Prometheus: dùng chữ cái, chữ số, &apos;_&apos; và &apos;:&apos;, không bắt đầu bằng chữ số (ví dụ vllm:num_requests_waiting)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Cloud Storage bucket name: 3 to 63 lowercase letters, digits, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit, without gs://</source>
+        <translation>&apos;%1&apos; không phải tên bucket Cloud Storage: 3 đến 63 chữ thường, chữ số, &apos;-&apos; và &apos;_&apos;, bắt đầu và kết thúc bằng chữ cái hoặc chữ số, không có gs://</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2025,14 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The release channel (cluster.releaseChannel) upgrades the cluster from the minimum version above.</source>
         <translation>Kênh phát hành (cluster.releaseChannel) nâng cấp cluster từ phiên bản tối thiểu ở trên.</translation>
+    </message>
+    <message>
+        <source>Workload Identity Federation for GKE, so the pods can be granted the data bucket.</source>
+        <translation>Workload Identity Federation for GKE, để có thể cấp bucket dữ liệu cho các pod.</translation>
+    </message>
+    <message>
+        <source>The workloads&apos; Kubernetes service account default/%1 (in the manifests) reads and writes the data bucket through Workload Identity.</source>
+        <translation>Tài khoản dịch vụ Kubernetes default/%1 của các workload (trong manifest) đọc và ghi bucket dữ liệu qua Workload Identity.</translation>
     </message>
 </context>
 <context>

@@ -201,6 +201,12 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
                                                            "installed in the cluster; a server that exports its metrics on another port "
                                                            "needs the PodMonitoring's endpoint changed.")
                    .arg(ManifestExporter::kDefaultServingPort));
+    if (plan.dataBucket && !plan.dataBucket->name.isEmpty())
+        note(QCoreApplication::translate("BundleReadme", "The workloads run as the Kubernetes service account `default/%1`; gcloud.sh (or "
+                                                         "main.tf) turns on Workload Identity Federation for GKE and grants that account "
+                                                         "`roles/storage.objectUser` on `gs://%2`, so the pods read and write the bucket "
+                                                         "without a key. Buckets in another project need the same binding there.")
+                 .arg(ManifestExporter::workloadServiceAccount(), plan.dataBucket->name));
     if (zonePinned)
         note(QCoreApplication::translate("BundleReadme", "On Autopilot, pods of reservation and flex-start pools select the plan's zone "
                                                            "(`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot "

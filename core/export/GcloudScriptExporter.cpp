@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/GcloudScriptExporter.h"
+#include "core/export/ManifestExporter.h"
 
 #include "core/export/ShellScript.h"
 
@@ -160,6 +161,10 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
             args << ShellScript::flag(QStringLiteral("node-locations"), zones.join(QLatin1Char(',')));
         args << QStringLiteral("--num-nodes=1") << ShellScript::flag(QStringLiteral("machine-type"), SystemPool::machineType())
              << ShellScript::flag(QStringLiteral("image-type"), imageType(plan, catalog));
+        // Workload Identity Federation for GKE, so the pods can be granted the data bucket
+        // (Autopilot has it always).
+        if (plan.dataBucket && !plan.dataBucket->name.isEmpty())
+            args << QStringLiteral("--workload-pool=\"$PROJECT.svc.id.goog\"");
         if (usesAutoprovisioning(plan)) {
             args << QStringLiteral("--enable-autoprovisioning")
                  << QStringLiteral("--autoprovisioning-config-file=\"$SCRIPT_DIR/autoprovisioning.yaml\"");
@@ -251,6 +256,18 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
     s.command({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("get-credentials"),
                QStringLiteral("\"$CLUSTER\"")},
               common);
+    if (plan.dataBucket && !plan.dataBucket->name.isEmpty()) {
+        s.blank();
+        s.comment(QCoreApplication::translate("GcloudScriptExporter",
+                                              "The workloads run as the Kubernetes service account default/%1 (in the manifests); "
+                                              "Workload Identity lets it read and write gs://%2 without a key.")
+                      .arg(ManifestExporter::workloadServiceAccount(), plan.dataBucket->name));
+        s.raw(QStringLiteral("PROJECT_NUMBER=$(gcloud projects describe \"$PROJECT\" --format=\"value(projectNumber)\")"));
+        s.command({QStringLiteral("gcloud"), QStringLiteral("storage"), QStringLiteral("buckets"), QStringLiteral("add-iam-policy-binding"),
+                   ShellScript::quote(QStringLiteral("gs://") + plan.dataBucket->name)},
+                  {QStringLiteral("--member=\"%1\"").arg(ManifestExporter::workloadPrincipal(QStringLiteral("$PROJECT_NUMBER"), QStringLiteral("$PROJECT"))),
+                   QStringLiteral("--role=roles/storage.objectUser")});
+    }
     return s.text().toUtf8();
 }
 

@@ -364,6 +364,8 @@ public:
         QByteArray text = header();
         if (!m_e.priorityClass().isEmpty())
             add(text, priorityClass(m_e.priorityClass()));
+        if (usesDataBucket())
+            add(text, serviceAccount());
         if (!m_e.queue().isEmpty())
             kueue(text);
         if (usesComputeClass())
@@ -419,6 +421,19 @@ private:
     }
 
     void kueue(QByteArray &text) const { text += m_kueue.objects(m_e.queue()); }
+
+    /// The plan names the data bucket: the pods run as a Kubernetes service account that
+    /// gcloud.sh / main.tf grant the bucket through Workload Identity Federation for GKE.
+    bool usesDataBucket() const { return m_plan.dataBucket && !m_plan.dataBucket->name.isEmpty(); }
+
+    QByteArray serviceAccount() const
+    {
+        Doc d;
+        d.str(QStringLiteral("apiVersion"), QStringLiteral("v1"));
+        d.str(QStringLiteral("kind"), QStringLiteral("ServiceAccount"));
+        d.metadata(ManifestExporter::workloadServiceAccount(), managedLabels(), {}, kNamespace);
+        return d.finish();
+    }
 
     bool collectionScheduling() const
     {
@@ -662,6 +677,8 @@ private:
             d.str(QStringLiteral("subdomain"), m_pool.name);
         if (!m_e.priorityClass().isEmpty())
             d.str(QStringLiteral("priorityClassName"), m_e.priorityClass());
+        if (usesDataBucket())
+            d.str(QStringLiteral("serviceAccountName"), ManifestExporter::workloadServiceAccount());
         if (!m_e.autopilot && m_e.isMultiHost()) {
             // Multi-host slices talk over the host network (GKE's JobSet examples, facts B §4.2).
             d.boolean(QStringLiteral("hostNetwork"), true);
@@ -813,6 +830,12 @@ private:
 };
 
 } // namespace
+
+QString ManifestExporter::workloadPrincipal(const QString &projectNumber, const QString &projectId)
+{
+    return QStringLiteral("principal://iam.googleapis.com/projects/%1/locations/global/workloadIdentityPools/%2.svc.id.goog/subject/ns/%3/sa/%4")
+        .arg(projectNumber, projectId, kNamespace, workloadServiceAccount());
+}
 
 QString ManifestExporter::scaleQuantity(const QString &quantity, qint64 factor)
 {

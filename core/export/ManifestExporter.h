@@ -33,6 +33,12 @@ public:
     static constexpr int kDefaultServingPort = 8000;
     /// The autoscaler adds a replica when more requests than this wait per replica.
     static constexpr int kQueuedRequestsPerReplica = 10;
+    /// The Kubernetes service account (namespace default) the workloads run as when the plan
+    /// names its data bucket; the exports grant it the bucket.
+    static QString workloadServiceAccount() { return QStringLiteral("tpu-workload"); }
+    /// Workload Identity's principal for that service account, with shell or HCL expressions
+    /// for the project number and id.
+    static QString workloadPrincipal(const QString &projectNumber, const QString &projectId);
 };
 
 } // namespace tpuplan

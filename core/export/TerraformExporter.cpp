@@ -3,6 +3,7 @@
 
 #include "core/export/GcloudScriptExporter.h"
 #include "core/export/HclWriter.h"
+#include "core/export/ManifestExporter.h"
 
 #include <algorithm>
 #include <QCoreApplication>
@@ -200,7 +201,33 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
     w.open(QStringLiteral("release_channel"));
     w.attribute(QStringLiteral("channel"), HclWriter::string(plan.cluster.effectiveReleaseChannel().toUpper()));
     w.close();
+    const bool bucket = plan.dataBucket && !plan.dataBucket->name.isEmpty();
+    if (bucket && !autopilot) {
+        w.blank();
+        w.comment(QCoreApplication::translate("TerraformExporter", "Workload Identity Federation for GKE, so the pods can be granted the data bucket."));
+        w.open(QStringLiteral("workload_identity_config"));
+        w.attribute(QStringLiteral("workload_pool"), QStringLiteral("format(\"%s.svc.id.goog\", var.project)"));
+        w.close();
+    }
     w.close();
+    if (bucket) {
+        w.blank();
+        w.comment(QCoreApplication::translate("TerraformExporter",
+                                              "The workloads' Kubernetes service account default/%1 (in the manifests) reads and "
+                                              "writes the data bucket through Workload Identity.")
+                      .arg(ManifestExporter::workloadServiceAccount()));
+        w.open(QStringLiteral("data \"google_project\" \"project\""));
+        w.attribute(QStringLiteral("project_id"), QStringLiteral("var.project"));
+        w.close();
+        w.blank();
+        w.open(QStringLiteral("resource \"google_storage_bucket_iam_member\" \"workloads\""));
+        w.attribute(QStringLiteral("bucket"), HclWriter::string(plan.dataBucket->name));
+        w.attribute(QStringLiteral("role"), HclWriter::string(QStringLiteral("roles/storage.objectUser")));
+        w.attribute(QStringLiteral("member"),
+                    QStringLiteral("format(%1, data.google_project.project.number, var.project)")
+                        .arg(HclWriter::string(ManifestExporter::workloadPrincipal(QStringLiteral("%s"), QStringLiteral("%s")))));
+        w.close();
+    }
 
     if (!autopilot) {
         const QStringList zones = exportZones(pools);

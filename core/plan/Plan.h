@@ -36,6 +36,7 @@ struct Cluster
 
 struct DataBucket
 {
+    QString name;     ///< the gs:// bucket the workloads use; empty = not named (no identity exported)
     QString location;
     UnknownFields unknown;
 };

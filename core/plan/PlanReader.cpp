@@ -133,8 +133,9 @@ private:
         if (!node.IsDefined())
             return;
         DataBucket bucket;
+        bucket.name = m_reader.string(node, QStringLiteral("name"), p(path, "name"), opt).value_or(QString());
         bucket.location = m_reader.string(node, QStringLiteral("location"), p(path, "location"), req).value_or(QString());
-        bucket.unknown = m_reader.unknownKeys(node, path, keys({"location"}), kUnknownRule);
+        bucket.unknown = m_reader.unknownKeys(node, path, keys({"name", "location"}), kUnknownRule);
         m_plan->dataBucket = bucket;
     }
 

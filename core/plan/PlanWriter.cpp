@@ -31,6 +31,7 @@ public:
         }
         if (plan.dataBucket) {
             m_out << YAML::Key << "dataBucket" << YAML::Value << YAML::BeginMap;
+            text("name", plan.dataBucket->name);
             text("location", plan.dataBucket->location, true);
             unknown(plan.dataBucket->unknown);
             m_out << YAML::EndMap;

@@ -37,6 +37,7 @@ public:
         choice(QStringLiteral("cluster.mode"), m_plan.cluster.mode, PlanFieldRules::modes(), Required);
         choice(QStringLiteral("cluster.releaseChannel"), m_plan.cluster.releaseChannel, PlanFieldRules::releaseChannels());
         version();
+        bucketName();
         if (m_plan.quota) {
             for (auto it = m_plan.quota->constBegin(); it != m_plan.quota->constEnd(); ++it)
                 range(QStringLiteral("quota.") + it.key(), it.value(), PlanFieldRules::kQuotaChips);
@@ -114,8 +115,10 @@ private:
             for (auto it = m_plan.quota->constBegin(); it != m_plan.quota->constEnd(); ++it)
                 text(QStringLiteral("quota.") + it.key(), it.key());
         }
-        if (m_plan.dataBucket)
+        if (m_plan.dataBucket) {
             text(QStringLiteral("dataBucket.location"), m_plan.dataBucket->location);
+            text(QStringLiteral("dataBucket.name"), m_plan.dataBucket->name);
+        }
         for (int i = 0; i < m_plan.pools.size(); ++i)
             poolControlCharacters(m_plan.pools[i], RuleContext::poolPath(i));
     }
@@ -213,6 +216,18 @@ private:
         label(field(path, "priorityClass"), workload.priorityClass);
         label(field(path, "queue"), workload.queue);
         metricName(field(path, "queueMetric"), workload.queueMetric);
+    }
+
+    void bucketName()
+    {
+        // Cloud Storage's rule for bucket names without dots (3-63 characters).
+        static const QRegularExpression bucket(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9][-_a-z0-9]{1,61}[a-z0-9]")));
+        if (!m_plan.dataBucket || m_plan.dataBucket->name.isEmpty() || bucket.match(m_plan.dataBucket->name).hasMatch())
+            return;
+        error(QStringLiteral("dataBucket.name"),
+              QCoreApplication::translate("PlanReader", "'%1' is not a Cloud Storage bucket name: 3 to 63 lowercase letters, digits, '-' and '_', "
+                                                        "starting and ending with a letter or digit, without gs://")
+                  .arg(m_plan.dataBucket->name));
     }
 
     void metricName(const QString &path, const QString &value)

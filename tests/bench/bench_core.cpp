@@ -98,7 +98,7 @@ tpuplan::Plan largePlan(int count)
     plan.cluster.version = QStringLiteral("1.31.5-gke.1000000");
     plan.quota = QMap<QString, qint64>{{QStringLiteral("v5e"), 10000000}, {QStringLiteral("v5p"), 10000000},
                                        {QStringLiteral("v6e"), 10000000}, {QStringLiteral("v3"), 10000000}};
-    plan.dataBucket = tpuplan::DataBucket{QStringLiteral("us"), {}};
+    plan.dataBucket = tpuplan::DataBucket{QString(), QStringLiteral("us"), {}};
     for (int i = 0; i < count; ++i) {
         const Shape &s = shapes[i % std::size(shapes)];
         tpuplan::Pool pool;

@@ -397,6 +397,37 @@ private Q_SLOTS:
         QVERIFY(!podSpec(documents(onDemand)[QStringLiteral("JobSet")])["nodeSelector"]["topology.kubernetes.io/zone"].IsDefined());
     }
 
+    void aNamedDataBucketGetsWorkloadIdentity()
+    {
+        // v5e-16x16-standard names its checkpoint bucket my-project-ckpt.
+        const Plan plan = example(QStringLiteral("v5e-16x16-standard"));
+        QCOMPARE(plan.dataBucket->name, QStringLiteral("my-project-ckpt"));
+        const auto docs = documents(plan);
+        QCOMPARE(str(docs[QStringLiteral("ServiceAccount")]["metadata"]["name"]), ManifestExporter::workloadServiceAccount());
+        QCOMPARE(str(docs[QStringLiteral("ServiceAccount")]["metadata"]["namespace"]), QStringLiteral("default"));
+        QCOMPARE(str(podSpec(docs[QStringLiteral("JobSet")])["serviceAccountName"]), ManifestExporter::workloadServiceAccount());
+        const QString gcloud = script(plan);
+        QVERIFY(gcloud.contains(QLatin1String("--workload-pool=\"$PROJECT.svc.id.goog\"")));
+        QVERIFY(gcloud.contains(QLatin1String("gcloud storage buckets add-iam-policy-binding gs://my-project-ckpt \\\n")));
+        QVERIFY(gcloud.contains(QLatin1String("--member=\"principal://iam.googleapis.com/projects/$PROJECT_NUMBER/locations/global/"
+                                              "workloadIdentityPools/$PROJECT.svc.id.goog/subject/ns/default/sa/tpu-workload\"")));
+        const QString tf = terraform(plan);
+        QVERIFY(tf.contains(QLatin1String("workload_pool = format(\"%s.svc.id.goog\", var.project)")));
+        QVERIFY(tf.contains(QLatin1String("resource \"google_storage_bucket_iam_member\" \"workloads\"")));
+        // Without a bucket name: no identity, no service account.
+        Plan unnamed = plan;
+        unnamed.dataBucket->name.clear();
+        QVERIFY(!documents(unnamed).contains(QStringLiteral("ServiceAccount")));
+        QVERIFY(!script(unnamed).contains(QLatin1String("workload-pool")));
+        QVERIFY(!terraform(unnamed).contains(QLatin1String("workload_identity_config")));
+        // A name that is not a bucket name is refused where the plan is read.
+        unnamed.dataBucket->name = QStringLiteral("gs://My Bucket");
+        bool refused = false;
+        for (const Finding &f : PlanFieldRules::check(unnamed))
+            refused = refused || f.field == QLatin1String("dataBucket.name");
+        QVERIFY(refused);
+    }
+
     void deploymentAndExtendedRunTime()
     {
         const auto serve = documents(example(QStringLiteral("v5e-inference-standard")));

@@ -15,6 +15,7 @@ const { Job } = require('kubernetes-models/batch/v1/Job');
 const { JobTemplateSpec } = require('kubernetes-models/batch/v1/JobTemplateSpec');
 const { Deployment } = require('kubernetes-models/apps/v1/Deployment');
 const { Service } = require('kubernetes-models/v1/Service');
+const { ServiceAccount } = require('kubernetes-models/v1/ServiceAccount');
 const { PriorityClass } = require('kubernetes-models/scheduling.k8s.io/v1/PriorityClass');
 const { HorizontalPodAutoscaler } = require('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler');
 
@@ -22,15 +23,18 @@ const coreKinds = {
   'batch/v1/Job': Job,
   'apps/v1/Deployment': Deployment,
   'v1/Service': Service,
+  'v1/ServiceAccount': ServiceAccount,
   'scheduling.k8s.io/v1/PriorityClass': PriorityClass,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
 };
 
 // Kinds that live in a namespace: each names it, so the queue and its workloads meet.
-const namespaced = new Set(['Job', 'Deployment', 'Service', 'JobSet', 'LocalQueue', 'HorizontalPodAutoscaler', 'PodMonitoring']);
+const namespaced = new Set(['Job', 'Deployment', 'Service', 'ServiceAccount', 'JobSet', 'LocalQueue', 'HorizontalPodAutoscaler', 'PodMonitoring']);
 
 const dnsLabel = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 let failures = 0;
+// ServiceAccounts of the file being read: every pod's serviceAccountName must be one of them.
+let serviceAccounts = new Set();
 let checked = 0;
 
 function fail(where, message) {
@@ -68,6 +72,9 @@ function checkTpuPod(podSpec, where) {
   expect(typeof selector['cloud.google.com/gke-tpu-topology'] === 'string', where, 'no gke-tpu-topology nodeSelector');
   const tolerations = podSpec.tolerations || [];
   expect(tolerations.some((t) => t.key === 'google.com/tpu'), where, 'no google.com/tpu toleration');
+  if (podSpec.serviceAccountName !== undefined) {
+    expect(serviceAccounts.has(podSpec.serviceAccountName), where, `serviceAccountName ${podSpec.serviceAccountName} is not created in this file`);
+  }
   const tpuContainers = (podSpec.containers || []).filter((c) => c.resources && c.resources.limits
     && c.resources.limits['google.com/tpu'] !== undefined);
   expect(tpuContainers.length === 1, where, 'exactly one container must use the TPU');
@@ -88,6 +95,7 @@ function validateCore(doc, where) {
   } catch (e) {
     fail(where, `schema: ${e.message}`);
   }
+  if (doc.kind === 'ServiceAccount') serviceAccounts.add(doc.metadata.name);
   if (doc.kind === 'Job') checkTpuPod(doc.spec && doc.spec.template && doc.spec.template.spec, where);
   if (doc.kind === 'Deployment') {
     checkTpuPod(doc.spec && doc.spec.template && doc.spec.template.spec, where);
@@ -216,6 +224,7 @@ function validateComputeClass(doc, where) {
 function validateFile(file) {
   const text = fs.readFileSync(file, 'utf8');
   const docs = YAML.parseAllDocuments(text, { uniqueKeys: true, strict: true });
+  serviceAccounts = new Set();
   let workloads = 0;
   docs.forEach((d, i) => {
     const where = `${file} document ${i + 1}`;

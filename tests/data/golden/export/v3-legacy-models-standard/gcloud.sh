@@ -32,7 +32,8 @@ gcloud container clusters create "$CLUSTER" \
   --node-locations=europe-west4-a \
   --num-nodes=1 \
   --machine-type=e2-standard-4 \
-  --image-type=COS_CONTAINERD
+  --image-type=COS_CONTAINERD \
+  --workload-pool="$PROJECT.svc.id.goog"
 
 # eval: 1 x ct3-hightpu-4t, topology 2x2 in europe-west4-a, on-demand
 gcloud container node-pools create eval \
@@ -63,3 +64,10 @@ gcloud container node-pools create retrain \
 gcloud container clusters get-credentials "$CLUSTER" \
   --project="$PROJECT" \
   --location="$LOCATION"
+
+# The workloads run as the Kubernetes service account default/tpu-workload (in the manifests);
+# Workload Identity lets it read and write gs://my-project-models-eu without a key.
+PROJECT_NUMBER=$(gcloud projects describe "$PROJECT" --format="value(projectNumber)")
+gcloud storage buckets add-iam-policy-binding gs://my-project-models-eu \
+  --member="principal://iam.googleapis.com/projects/$PROJECT_NUMBER/locations/global/workloadIdentityPools/$PROJECT.svc.id.goog/subject/ns/default/sa/tpu-workload" \
+  --role=roles/storage.objectUser

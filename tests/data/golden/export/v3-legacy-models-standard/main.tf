@@ -39,6 +39,23 @@ resource "google_container_cluster" "cluster" {
   release_channel {
     channel = "REGULAR"
   }
+
+  # Workload Identity Federation for GKE, so the pods can be granted the data bucket.
+  workload_identity_config {
+    workload_pool = format("%s.svc.id.goog", var.project)
+  }
+}
+
+# The workloads' Kubernetes service account default/tpu-workload (in the manifests) reads and writes
+# the data bucket through Workload Identity.
+data "google_project" "project" {
+  project_id = var.project
+}
+
+resource "google_storage_bucket_iam_member" "workloads" {
+  bucket = "my-project-models-eu"
+  role   = "roles/storage.objectUser"
+  member = format("principal://iam.googleapis.com/projects/%s/locations/global/workloadIdentityPools/%s.svc.id.goog/subject/ns/default/sa/tpu-workload", data.google_project.project.number, var.project)
 }
 
 # Small non-TPU node pool for kube-system Pods: every Standard cluster needs one.

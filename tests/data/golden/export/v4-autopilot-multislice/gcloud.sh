@@ -32,3 +32,10 @@ gcloud container clusters create-auto "$CLUSTER" \
 gcloud container clusters get-credentials "$CLUSTER" \
   --project="$PROJECT" \
   --location="$LOCATION"
+
+# The workloads run as the Kubernetes service account default/tpu-workload (in the manifests);
+# Workload Identity lets it read and write gs://my-project-logs without a key.
+PROJECT_NUMBER=$(gcloud projects describe "$PROJECT" --format="value(projectNumber)")
+gcloud storage buckets add-iam-policy-binding gs://my-project-logs \
+  --member="principal://iam.googleapis.com/projects/$PROJECT_NUMBER/locations/global/workloadIdentityPools/$PROJECT.svc.id.goog/subject/ns/default/sa/tpu-workload" \
+  --role=roles/storage.objectUser

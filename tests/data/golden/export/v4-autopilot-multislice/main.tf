@@ -38,3 +38,15 @@ resource "google_container_cluster" "cluster" {
     channel = "REGULAR"
   }
 }
+
+# The workloads' Kubernetes service account default/tpu-workload (in the manifests) reads and writes
+# the data bucket through Workload Identity.
+data "google_project" "project" {
+  project_id = var.project
+}
+
+resource "google_storage_bucket_iam_member" "workloads" {
+  bucket = "my-project-logs"
+  role   = "roles/storage.objectUser"
+  member = format("principal://iam.googleapis.com/projects/%s/locations/global/workloadIdentityPools/%s.svc.id.goog/subject/ns/default/sa/tpu-workload", data.google_project.project.number, var.project)
+}

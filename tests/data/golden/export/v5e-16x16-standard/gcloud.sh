@@ -31,7 +31,8 @@ gcloud container clusters create "$CLUSTER" \
   --node-locations=us-central1-a \
   --num-nodes=1 \
   --machine-type=e2-standard-4 \
-  --image-type=COS_CONTAINERD
+  --image-type=COS_CONTAINERD \
+  --workload-pool="$PROJECT.svc.id.goog"
 
 # v5e-256: 64 x ct5lp-hightpu-4t, topology 16x16 in us-central1-a, on-demand (one multi-host slice,
 # created and scaled as a whole)
@@ -54,3 +55,10 @@ gcloud container node-pools create v5e-256 \
 gcloud container clusters get-credentials "$CLUSTER" \
   --project="$PROJECT" \
   --location="$LOCATION"
+
+# The workloads run as the Kubernetes service account default/tpu-workload (in the manifests);
+# Workload Identity lets it read and write gs://my-project-ckpt without a key.
+PROJECT_NUMBER=$(gcloud projects describe "$PROJECT" --format="value(projectNumber)")
+gcloud storage buckets add-iam-policy-binding gs://my-project-ckpt \
+  --member="principal://iam.googleapis.com/projects/$PROJECT_NUMBER/locations/global/workloadIdentityPools/$PROJECT.svc.id.goog/subject/ns/default/sa/tpu-workload" \
+  --role=roles/storage.objectUser
