@@ -8,6 +8,7 @@
 #include "core/common/Languages.h"
 #include "core/diff/DiffReport.h"
 #include "core/diff/PlanDiff.h"
+#include "core/lint/LintReport.h"
 #include "core/export/BundleWriter.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/CostReport.h"
@@ -43,13 +44,15 @@ CliApplication::CliApplication()
                   tr("TPU version (topologies), one of the built-in catalog's: %1.")
                       .arg(Catalog::builtIn().tpuIds().join(QStringLiteral(", "))),
                   tr("version")),
-      m_modeOption(QStringLiteral("mode"), tr("GKE mode (topologies): standard or autopilot."), tr("mode")),
+      m_modeOption(QStringLiteral("mode"), tr("GKE mode (topologies, lint): standard or autopilot."), tr("mode")),
       m_machineTypeOption(QStringLiteral("machine-type"),
                           tr("Only this machine type or accelerator (topologies)."), tr("name")),
       m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate)."), tr("path")),
       m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors.")),
       m_checkOption(QStringLiteral("check"),
                     tr("catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).")),
+      m_planOption(QStringLiteral("plan"), tr("lint: check that each TPU workload runs on one of this plan's pools."),
+                   tr("file")),
       m_out(stdout), m_err(stderr)
 {
 }
@@ -90,14 +93,17 @@ int CliApplication::run(const QStringList &arguments)
            "  migrate SCRIPT.py [--out FILE]\n"
            "                              list the TPUEstimator-era constructs of a TF1 script with their TF2\n"
            "                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE\n"
-           "  diff A B                    what changed between two plans: pools, totals, findings, bundle lines"));
+           "  diff A B                    what changed between two plans: pools, totals, findings, bundle lines\n"
+           "  lint FILE|DIR... [--mode M] [--plan PLAN]\n"
+           "                              check the TPU workloads of Kubernetes manifests (selectors, chips,\n"
+           "                              pods per slice, annotations) and, with --plan, that they fit its pools"));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate or diff"));
-    m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files or scripts, depending on the command."),
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff or lint"));
+    m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files, scripts or manifests, depending on the command."),
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
-                         m_machineTypeOption, m_outOption, m_forceOption, m_checkOption});
+                         m_machineTypeOption, m_outOption, m_forceOption, m_checkOption, m_planOption});
     if (!m_parser.parse(arguments))
         return usageError(m_parser.errorText());
     if (m_parser.isSet(QStringLiteral("help"))) {
@@ -154,6 +160,13 @@ int CliApplication::run(const QStringList &arguments)
     }
     if (command == QLatin1String("migrate"))
         return migrate(positional);
+    if (command == QLatin1String("lint")) {
+        if (positional.isEmpty())
+            return usageError(tr("lint needs at least one manifest file or folder"));
+        if (!loadCatalog())
+            return UsageOrIoError;
+        return lint(positional);
+    }
     return usageError(tr("unknown command '%1'").arg(command));
 }
 
@@ -417,6 +430,41 @@ int CliApplication::diff(const QStringList &files)
         m_out << DiffReport::toText(result);
     m_out.flush();
     return result.same() ? Valid : Invalid;
+}
+
+int CliApplication::lint(const QStringList &paths)
+{
+    const QString mode = m_parser.value(m_modeOption);
+    if (!mode.isEmpty() && mode != QLatin1String("standard") && mode != QLatin1String("autopilot"))
+        return usageError(tr("--mode must be standard or autopilot, not '%1'").arg(mode));
+    LintContext context{m_catalog, std::nullopt, nullptr};
+    if (!mode.isEmpty())
+        context.autopilot = mode == QLatin1String("autopilot");
+    PlanLoadResult plan;
+    if (m_parser.isSet(m_planOption)) {
+        const QString file = m_parser.value(m_planOption);
+        plan = PlanReader::readFile(file);
+        if (plan.status != PlanLoadResult::Status::Loaded || hasErrors(plan.findings)) {
+            m_err << FindingsReport::toText({PlanFindings{file, plan.findings}});
+            m_err << tr("%1: --plan needs a correct plan; fix the errors above").arg(ControlText::escaped(file)) << '\n';
+            m_err.flush();
+            return UsageOrIoError;
+        }
+        const bool planAutopilot = plan.plan.cluster.isAutopilot();
+        if (context.autopilot && *context.autopilot != planAutopilot)
+            return usageError(tr("--mode %1 disagrees with the plan, which is %2").arg(mode, plan.plan.cluster.mode));
+        context.autopilot = planAutopilot;
+        context.plan = &plan.plan;
+    }
+    const LintResult result = ManifestLinter::lintPaths(paths, context);
+    if (jsonOutput())
+        m_out << QJsonDocument(LintReport::toJson(result)).toJson(QJsonDocument::Indented);
+    else
+        m_out << LintReport::toText(result);
+    m_out.flush();
+    if (result.anyUnreadable())
+        return UsageOrIoError;
+    return result.anyErrors() ? Invalid : Valid;
 }
 
 } // namespace tpuplan

@@ -37,6 +37,9 @@ private:
     /// `diff A B`: exit 0 when the plans are the same, 1 when they differ, 2 when a file cannot
     /// be read or is not a correct plan.
     int diff(const QStringList &files);
+    /// `lint FILE|DIR... [--mode M] [--plan PLAN]`: exit 0 no error finding, 1 an error finding,
+    /// 2 a file could not be read or is not YAML, or the plan is not a correct plan.
+    int lint(const QStringList &paths);
     /// Reads the one plan `export`/`cost` work on and evaluates the rules; returns an exit
     /// code when the command must stop here.
     std::optional<int> loadPlan(const QStringList &files, const QString &command, PlanLoadResult *loaded);
@@ -58,6 +61,7 @@ private:
     QCommandLineOption m_outOption;
     QCommandLineOption m_forceOption;
     QCommandLineOption m_checkOption;
+    QCommandLineOption m_planOption;
     Catalog m_catalog;
     QTextStream m_out;
     QTextStream m_err;

@@ -251,17 +251,29 @@ private:
     PathStack m_path;
 };
 
-/// Runs the event guard over the first document of `text`; throws TooDeep past kMaxDepth.
-void guardEvents(const std::string &text, EventGuard &guard)
+/// Runs the event guard over the first document of `text`, or over each of them for a stream;
+/// throws TooDeep past kMaxDepth.
+void guardEvents(const std::string &text, EventGuard &guard, bool allDocuments)
 {
     std::istringstream stream(text);
     YAML::Parser parser(stream);
-    parser.HandleNextDocument(guard);
+    while (parser.HandleNextDocument(guard) && allDocuments && !guard.stop()) {
+    }
 }
 
 } // namespace
 
 YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule)
+{
+    return parse(bytes, rule, false);
+}
+
+YamlDocument YamlDocument::parseStream(const QByteArray &bytes, const QString &rule)
+{
+    return parse(bytes, rule, true);
+}
+
+YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule, bool stream)
 {
     YamlDocument doc;
     if (bytes.size() > kMaxBytes) {
@@ -279,16 +291,29 @@ YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule)
         // Aliases can make a small text a huge or endless tree: they are counted before the tree
         // exists. Every alias needs a '*'; text without one skips that pass (it costs a parse).
         if (text.find('*') != std::string::npos)
-            guardEvents(text, guard);
+            guardEvents(text, guard, stream);
         try {
-            doc.m_root = YAML::Load(text);
+            if (stream) {
+                doc.m_documents = YAML::LoadAll(text);
+                if (!doc.m_documents.empty())
+                    doc.m_root = doc.m_documents.front();
+            } else {
+                doc.m_root = YAML::Load(text);
+                doc.m_documents = {doc.m_root};
+            }
         } catch (const YAML::DeepRecursion &) {
-            guardEvents(text, guard); // says where, and by our limit, instead of yaml-cpp's "bad file"
+            guardEvents(text, guard, stream); // says where, and by our limit, instead of yaml-cpp's "bad file"
             throw;
         }
         // Nesting between our limit and yaml-cpp's: the guard places it the same way.
-        if (!guard.stop() && !DuplicateKeyWalker(rule, &duplicates).walk(doc.m_root))
-            guardEvents(text, guard);
+        if (!guard.stop()) {
+            for (const YAML::Node &document : doc.m_documents) {
+                if (!DuplicateKeyWalker(rule, &duplicates).walk(document)) {
+                    guardEvents(text, guard, stream);
+                    break;
+                }
+            }
+        }
     } catch (const TooDeep &deep) {
         const QString message =
             deep.throughAlias
@@ -317,6 +342,7 @@ YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule)
                              .arg(kMaxAliasValues);
         doc.m_problems.append(problem(rule, stop->field, stop->mark, message));
         doc.m_root = YAML::Node();
+        doc.m_documents.clear();
         doc.m_expansionExceeded = true;
         return doc;
     }

@@ -9,6 +9,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <optional>
+#include <vector>
 
 namespace tpuplan {
 
@@ -28,18 +29,26 @@ public:
 
     /// `rule` is the id given to problems found in the document (plan-invalid, catalog-invalid).
     static YamlDocument parse(const QByteArray &bytes, const QString &rule);
+    /// Every document of a stream (`---` between them, as kubectl reads manifests) under the same
+    /// guards, which then bound the whole stream; marks count lines from the start of the file.
+    static YamlDocument parseStream(const QByteArray &bytes, const QString &rule);
 
     /// True when the text is not YAML at all (a syntax error) or is refused before it is read
     /// (too large, nested too deeply); `problems` then holds one finding.
     bool isSyntaxError() const { return m_syntaxError; }
     const YAML::Node &root() const { return m_root; }
+    /// parseStream: each document in file order (an empty document is a null node).
+    const std::vector<YAML::Node> &documents() const { return m_documents; }
     /// Problems found in a document that did parse: alias bombs and duplicate keys.
     const Findings &problems() const { return m_problems; }
     /// True when aliases repeat more than kMaxAliasValues: the tree must not be walked.
     bool isExpansionExceeded() const { return m_expansionExceeded; }
 
 private:
+    static YamlDocument parse(const QByteArray &bytes, const QString &rule, bool stream);
+
     YAML::Node m_root;
+    std::vector<YAML::Node> m_documents;
     Findings m_problems;
     bool m_syntaxError = false;
     bool m_expansionExceeded = false;

@@ -13,9 +13,9 @@ const AutopilotTopology *findTopology(const Accelerator &accelerator, const Topo
     return nullptr;
 }
 
-/// Autopilot without an explicit accelerator: the version's accelerator that lists the
-/// topology (v3 has one for 2x2 devices and one for slices), else its first.
-const Accelerator *defaultAccelerator(const TpuVersion &tpu, const std::optional<Topology> &topology)
+} // namespace
+
+const Accelerator *acceleratorForTopology(const TpuVersion &tpu, const std::optional<Topology> &topology)
 {
     if (tpu.accelerators.isEmpty())
         return nullptr;
@@ -35,8 +35,6 @@ const Accelerator *defaultAccelerator(const TpuVersion &tpu, const std::optional
     return &tpu.accelerators.first();
 }
 
-} // namespace
-
 PoolShape PoolShape::derive(const Pool &pool, bool autopilot, const Catalog &catalog)
 {
     PoolShape shape;
@@ -54,7 +52,7 @@ PoolShape PoolShape::derive(const Pool &pool, bool autopilot, const Catalog &cat
             if (named && named.tpu == shape.tpu)
                 shape.accelerator = named.accelerator;
         } else {
-            shape.accelerator = defaultAccelerator(*shape.tpu, shape.topology);
+            shape.accelerator = acceleratorForTopology(*shape.tpu, shape.topology);
             shape.acceleratorDefaulted = true;
         }
         if (shape.accelerator && shape.topology)
@@ -85,7 +83,7 @@ QString PoolShape::acceleratorLabel() const
     if (accelerator)
         return accelerator->name;
     if (tpu && !tpu->accelerators.isEmpty())
-        return defaultAccelerator(*tpu, topology)->name;
+        return acceleratorForTopology(*tpu, topology)->name;
     return QString();
 }
 

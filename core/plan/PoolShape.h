@@ -9,6 +9,12 @@
 
 namespace tpuplan {
 
+/// The Autopilot accelerator, which is also the `cloud.google.com/gke-tpu-accelerator` value a
+/// node of that shape carries in either mode: the version's accelerator that lists the topology
+/// (v3 has one for 2x2 devices and one for slices), else the one with the largest slices for a
+/// custom topology; the version's first without a topology. Null when the version has none.
+const Accelerator *acceleratorForTopology(const TpuVersion &tpu, const std::optional<Topology> &topology);
+
 /// What a pool means once the catalog is consulted: its TPU version, machine type or Autopilot
 /// accelerator, topology, chips per node and the node counts that follow (plan-format.md,
 /// "Meaning"). Rules, exporters and views all derive these here so they agree.

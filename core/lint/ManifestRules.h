@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/catalog/Catalog.h"
+#include "core/common/Finding.h"
+#include "core/lint/TpuWorkload.h"
+#include "core/plan/Plan.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace tpuplan {
+
+/// What `lint` knows beyond the manifests: the GKE mode they are meant for and a plan whose
+/// pools they should schedule on.
+struct LintContext
+{
+    const Catalog &catalog;
+    std::optional<bool> autopilot; ///< empty: either mode
+    const Plan *plan = nullptr;
+};
+
+/// The rules a TPU workload's manifest must follow to schedule on GKE (rule ids `lint-*`, listed
+/// in design/rules.md). They ask the same catalog as the plan rules: accelerators, topologies,
+/// chips per VM or pod, which version takes a workload policy or collection scheduling.
+class ManifestRules
+{
+    Q_DECLARE_TR_FUNCTIONS(ManifestRules)
+public:
+    static Findings check(const TpuWorkload &workload, const LintContext &context);
+    /// Every rule id these rules report, `lint-yaml` (ManifestLinter's) included.
+    static QStringList ruleIds();
+};
+
+} // namespace tpuplan

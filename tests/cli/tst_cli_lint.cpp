@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `tpu-plan lint` as a review pipeline calls it: exit 0 for GKE-shaped manifests (a folder,
+// searched recursively), 1 with the JSON of design/cli.md for a planted mistake, 2 for a file
+// that is not YAML or does not exist, and for a wrong --mode or a --plan that disagrees with it;
+// --plan checks that each workload fits one of the plan's pools; the text lines name
+// file:line:column, the rule and the object.
+#include "tests/cli/CliRun.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+namespace {
+
+const QString kLint = QStringLiteral(TPUPLAN_TEST_DATA "/lint");
+const QString kExamples = QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/examples");
+
+CliRun lint(const QStringList &arguments)
+{
+    return CliRun::run(kLint, QStringList{QStringLiteral("lint")} + arguments);
+}
+
+QJsonObject json(const CliRun &run)
+{
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(run.out, &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning("not JSON: %s", run.out.constData());
+    return document.object();
+}
+
+} // namespace
+
+class TestCliLint : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void goodFolderIsClean()
+    {
+        // The good samples are meant for different modes; without --mode either mode is accepted.
+        const CliRun run = lint({QStringLiteral("good"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray files = json(run).value(QStringLiteral("files")).toArray();
+        QVERIFY(files.size() >= 8);
+        int skipped = 0;
+        for (const QJsonValue &file : files) {
+            QVERIFY(file[QStringLiteral("valid")].toBool());
+            QVERIFY(file[QStringLiteral("findings")].toArray().isEmpty());
+            QVERIFY(file[QStringLiteral("workloads")].toInt() >= 1);
+            skipped += file[QStringLiteral("skipped")].toInt();
+        }
+        QCOMPARE(skipped, 3); // a Service and a ConfigMap beside the workloads, one more Service
+    }
+
+    void plantedMistakeInJson()
+    {
+        const CliRun run = lint({QStringLiteral("bad/pods-per-slice.yaml"), QStringLiteral("--mode"), QStringLiteral("standard"),
+                                 QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 1);
+        const QJsonObject file = json(run).value(QStringLiteral("files")).toArray().first().toObject();
+        QCOMPARE(file.value(QStringLiteral("file")).toString(), QStringLiteral("bad/pods-per-slice.yaml"));
+        QCOMPARE(file.value(QStringLiteral("valid")).toBool(true), false);
+        const QJsonObject finding = file.value(QStringLiteral("findings")).toArray().first().toObject();
+        QCOMPARE(finding.value(QStringLiteral("rule")).toString(), QStringLiteral("lint-pods-per-slice"));
+        QCOMPARE(finding.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+        QCOMPARE(finding.value(QStringLiteral("line")).toInt(), 15);
+        QCOMPARE(finding.value(QStringLiteral("column")).toInt(), 24);
+        QCOMPARE(finding.value(QStringLiteral("object")).toString(), QStringLiteral("JobSet/v5p-train"));
+        QCOMPARE(finding.value(QStringLiteral("field")).toString(), QStringLiteral("spec.replicatedJobs[0].template.spec.parallelism"));
+        QVERIFY(finding.value(QStringLiteral("message")).toString().contains(QStringLiteral("set parallelism to 4")));
+        QVERIFY(!finding.contains(QStringLiteral("pool")));
+    }
+
+    void textNamesFileLineAndObject()
+    {
+        const CliRun run = lint({QStringLiteral("bad/accelerator-unknown.yaml")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.startsWith("bad/accelerator-unknown.yaml:13:47: error [lint-accelerator] "), run.out.constData());
+        QVERIFY(run.out.contains("Job/v5e-job: 'tpu-v5e-slice' is not a TPU accelerator"));
+        QVERIFY(run.out.contains("1 error(s)") || run.out.contains("1 error"));
+    }
+
+    void unreadableInputExitsTwo()
+    {
+        CliRun run = lint({QStringLiteral("bad/not-yaml.yaml")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.contains("bad/not-yaml.yaml:8:"), run.out.constData());
+        run = lint({QStringLiteral("good"), QStringLiteral("no-such-folder")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.contains("no-such-folder: error [lint-yaml]"));
+        run = lint({QStringLiteral("good"), QStringLiteral("--mode"), QStringLiteral("gke")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--mode must be standard or autopilot"));
+        run = lint({});
+        QCOMPARE(run.exitCode, 2);
+    }
+
+    void modeChangesTheVerdict()
+    {
+        const QString file = QStringLiteral("bad/mode-autopilot-only.yaml");
+        QCOMPARE(lint({file, QStringLiteral("--mode"), QStringLiteral("standard")}).exitCode, 1);
+        QCOMPARE(lint({file, QStringLiteral("--mode"), QStringLiteral("autopilot")}).exitCode, 0);
+        QCOMPARE(lint({file}).exitCode, 0);
+    }
+
+    void planDecidesWhatFits()
+    {
+        const QString plan = kExamples + QStringLiteral("/v5e-inference-standard.tpuplan.yaml");
+        CliRun run = lint({QStringLiteral("bad/plan-mismatch.yaml"), QStringLiteral("--plan"), plan});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.contains("[lint-plan-match]"));
+        QVERIFY(run.out.contains("infer-1t (tpu-v5-lite-podslice 1x1"));
+        // The same manifest without the plan is a correct v5e 2x2 Deployment.
+        QCOMPARE(lint({QStringLiteral("bad/plan-mismatch.yaml")}).exitCode, 0);
+        // An Autopilot manifest against a Standard plan: the mode comes from the plan.
+        run = lint({QStringLiteral("good/deployment-v4-autopilot.yaml"), QStringLiteral("--plan"), plan, QStringLiteral("--mode"),
+                    QStringLiteral("autopilot")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("disagrees with the plan"));
+        run = lint({QStringLiteral("good"), QStringLiteral("--plan"), QStringLiteral("bad/not-yaml.yaml")});
+        QCOMPARE(run.exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLint)
+#include "tst_cli_lint.moc"
