@@ -37,7 +37,7 @@ QString ExportPool::reservationPath() const
 
 QString ExportPool::workloadPolicyName() const
 {
-    if (autopilot || !isMultiHost() || !shape.tpu || shape.tpu->workloadPolicyType.isEmpty() || !shape.topology)
+    if (!isMultiHost() || !shape.tpu || shape.tpu->workloadPolicyType.isEmpty() || !shape.topology)
         return QString();
     return QStringLiteral("%1-%2-%3")
         .arg(shape.tpu->id, shape.tpu->workloadPolicyType.toLower().replace(QLatin1Char('_'), QLatin1Char('-')),

@@ -32,6 +32,33 @@ QString poolSummary(const ExportPool &e, const QString &nodePool)
         .arg(what, e.pool->topology, e.pool->zone, capacityText(e));
 }
 
+/// The workload policies multi-host pools of versions such as TPU7x are placed with (Standard
+/// node pools name them; Autopilot pods select them): one per project, region and topology,
+/// created only when missing.
+void writeWorkloadPolicies(ShellScript &s, const QList<ExportPool> &pools)
+{
+    QStringList policies;
+    for (const ExportPool &e : pools) {
+        const QString policy = e.workloadPolicyName();
+        if (policy.isEmpty() || policies.contains(policy))
+            continue;
+        policies.append(policy);
+        s.blank();
+        s.comment(QCoreApplication::translate("GcloudScriptExporter",
+                                              "Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of "
+                                              "compact placement. There is one per project, region and topology, so it is created only "
+                                              "when missing.")
+                      .arg(e.shape.tpu->id, e.shape.topology->toString()));
+        const QStringList where = {QStringLiteral("--project=\"$PROJECT\""), QStringLiteral("--region=\"$LOCATION\"")};
+        s.raw(QStringLiteral("gcloud compute resource-policies describe %1 %2 >/dev/null 2>&1 ||")
+                  .arg(ShellScript::quote(policy), where.join(QLatin1Char(' '))));
+        s.command({QStringLiteral("  gcloud"), QStringLiteral("compute"), QStringLiteral("resource-policies"), QStringLiteral("create"),
+                   QStringLiteral("workload-policy"), ShellScript::quote(policy)},
+                  where + QStringList{ShellScript::flag(QStringLiteral("type"), e.shape.tpu->workloadPolicyType),
+                                      ShellScript::flag(QStringLiteral("accelerator-topology"), e.shape.topology->toString())});
+    }
+}
+
 } // namespace
 
 bool GcloudScriptExporter::usesAutoprovisioning(const Plan &plan)
@@ -150,6 +177,7 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
         s.command({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("clusters"), QStringLiteral("create-auto"),
                    QStringLiteral("\"$CLUSTER\"")},
                   args);
+        writeWorkloadPolicies(s, pools);
     } else {
         const QStringList zones = exportZones(pools);
         s.comment(QCoreApplication::translate("GcloudScriptExporter", "Standard cluster with a small non-TPU node pool (default-pool, one node per TPU zone):\n"
@@ -178,26 +206,7 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
                    QStringLiteral("\"$CLUSTER\"")},
                   args);
 
-        QStringList policies;
-        for (const ExportPool &e : pools) {
-            const QString policy = e.workloadPolicyName();
-            if (policy.isEmpty() || policies.contains(policy))
-                continue;
-            policies.append(policy);
-            s.blank();
-            s.comment(QCoreApplication::translate("GcloudScriptExporter",
-                                                  "Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of "
-                                                  "compact placement. There is one per project, region and topology, so it is created only "
-                                                  "when missing.")
-                          .arg(e.shape.tpu->id, e.shape.topology->toString()));
-            const QStringList where = {QStringLiteral("--project=\"$PROJECT\""), QStringLiteral("--region=\"$LOCATION\"")};
-            s.raw(QStringLiteral("gcloud compute resource-policies describe %1 %2 >/dev/null 2>&1 ||")
-                      .arg(ShellScript::quote(policy), where.join(QLatin1Char(' '))));
-            s.command({QStringLiteral("  gcloud"), QStringLiteral("compute"), QStringLiteral("resource-policies"), QStringLiteral("create"),
-                       QStringLiteral("workload-policy"), ShellScript::quote(policy)},
-                      where + QStringList{ShellScript::flag(QStringLiteral("type"), e.shape.tpu->workloadPolicyType),
-                                          ShellScript::flag(QStringLiteral("accelerator-topology"), e.shape.topology->toString())});
-        }
+        writeWorkloadPolicies(s, pools);
         for (const ExportPool &e : pools) {
             for (const QString &name : e.nodePoolNames) {
                 s.blank();

@@ -618,6 +618,11 @@ private:
             if (!m_pool.reservation->project.isEmpty())
                 selector.append({kReservationProject, m_pool.reservation->project});
         }
+        if (m_e.autopilot && !m_e.workloadPolicyName().isEmpty()) {
+            // Nodes GKE creates for the pods (Autopilot, auto-provisioning) are placed by the
+            // workload policy the pods name (cluster-toolkit#6274, xpk); gcloud.sh creates it.
+            selector.append({QStringLiteral("cloud.google.com/placement-policy-name"), m_e.workloadPolicyName()});
+        }
         if (!m_e.autopilot && collectionScheduling()) {
             selector.append({kCollectionGroup, m_pool.name});
             selector.append({kWorkloadType, QStringLiteral("HIGH_AVAILABILITY")});

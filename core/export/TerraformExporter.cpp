@@ -229,24 +229,8 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
         w.close();
     }
 
-    if (!autopilot) {
-        const QStringList zones = exportZones(pools);
-        w.blank();
-        w.comment(QCoreApplication::translate("TerraformExporter",
-                                              "Small non-TPU node pool for kube-system Pods: every Standard cluster needs one."));
-        w.open(QStringLiteral("resource \"google_container_node_pool\" %1").arg(HclWriter::string(HclWriter::identifier(SystemPool::name()))));
-        w.attribute(QStringLiteral("name"), HclWriter::string(SystemPool::name()));
-        w.attribute(QStringLiteral("cluster"), QStringLiteral("google_container_cluster.cluster.name"));
-        w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));
-        if (!zones.isEmpty())
-            w.attribute(QStringLiteral("node_locations"), HclWriter::stringList(zones));
-        w.attribute(QStringLiteral("node_count"), HclWriter::number(1));
-        w.blank();
-        w.open(QStringLiteral("node_config"));
-        w.attribute(QStringLiteral("machine_type"), HclWriter::string(SystemPool::machineType()));
-        w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
-        w.close();
-        w.close();
+    // Workload policies (TPU7x multi-host): Standard node pools name them, Autopilot pods select them.
+    const auto writePolicies = [&] {
         QStringList policies;
         for (const ExportPool &e : pools) {
             const QString policy = e.workloadPolicyName();
@@ -267,10 +251,32 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
             w.close();
             w.close();
         }
+    };
+    if (!autopilot) {
+        const QStringList zones = exportZones(pools);
+        w.blank();
+        w.comment(QCoreApplication::translate("TerraformExporter",
+                                              "Small non-TPU node pool for kube-system Pods: every Standard cluster needs one."));
+        w.open(QStringLiteral("resource \"google_container_node_pool\" %1").arg(HclWriter::string(HclWriter::identifier(SystemPool::name()))));
+        w.attribute(QStringLiteral("name"), HclWriter::string(SystemPool::name()));
+        w.attribute(QStringLiteral("cluster"), QStringLiteral("google_container_cluster.cluster.name"));
+        w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));
+        if (!zones.isEmpty())
+            w.attribute(QStringLiteral("node_locations"), HclWriter::stringList(zones));
+        w.attribute(QStringLiteral("node_count"), HclWriter::number(1));
+        w.blank();
+        w.open(QStringLiteral("node_config"));
+        w.attribute(QStringLiteral("machine_type"), HclWriter::string(SystemPool::machineType()));
+        w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
+        w.close();
+        w.close();
+        writePolicies();
         for (const ExportPool &e : pools) {
             for (const QString &name : e.nodePoolNames)
                 nodePool(w, plan, e, name, catalog);
         }
+    } else {
+        writePolicies();
     }
     return w.text().toUtf8();
 }

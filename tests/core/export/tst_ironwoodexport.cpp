@@ -7,6 +7,7 @@
 #include "core/export/CostCalculator.h"
 #include "core/export/ExportPool.h"
 #include "core/export/GcloudScriptExporter.h"
+#include "core/export/ManifestExporter.h"
 #include "core/export/PriceOverrides.h"
 #include "core/export/TerraformExporter.h"
 #include "core/plan/PlanReader.h"
@@ -68,6 +69,29 @@ private Q_SLOTS:
                                            "    accelerator_topology = \"2x2x2\"")));
         QVERIFY(tf.contains(QStringLiteral("policy_name  = google_compute_resource_policy.tpu7x_high_throughput_4x4x4.name")));
         QVERIFY(!tf.contains(QStringLiteral("COMPACT")));
+    }
+
+    void autopilotPodsSelectTheWorkloadPolicy()
+    {
+        // Autopilot creates the nodes itself: the policy is created beside the cluster and the
+        // pods name it (nodes of auto-provisioned multi-host TPU7x slices are placed by it).
+        const QByteArray text = "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: iw}\n"
+                                "cluster: {name: iw, mode: autopilot, region: us-central1, version: 1.34.1-gke.3084001}\npools:\n"
+                                "  - {name: big, tpu: tpu7x, topology: 2x2x2, zone: us-central1-c}\n"
+                                "  - {name: one, tpu: tpu7x, topology: 2x2x1, zone: us-central1-c}\n";
+        const PlanLoadResult loaded = PlanReader::readBytes(text);
+        QVERIFY(loaded.isPlan());
+        const Plan &plan = loaded.plan;
+        const QString script = gcloud(plan);
+        QCOMPARE(script.count(QStringLiteral("resource-policies create workload-policy")), 1);
+        QVERIFY(script.indexOf(QStringLiteral("create-auto")) < script.indexOf(QStringLiteral("create workload-policy")));
+        QVERIFY(script.contains(QStringLiteral("--accelerator-topology=2x2x2")));
+        QVERIFY(terraform(plan).contains(QStringLiteral("resource \"google_compute_resource_policy\"")));
+        const QList<ExportPool> pools = ExportPool::derive(plan, Catalog::builtIn());
+        const QString big = QString::fromUtf8(ManifestExporter::exportPool(plan, pools, 0));
+        const QString one = QString::fromUtf8(ManifestExporter::exportPool(plan, pools, 1));
+        QVERIFY(big.contains(QStringLiteral("cloud.google.com/placement-policy-name: tpu7x-high-throughput-2x2x2")));
+        QVERIFY(!one.contains(QStringLiteral("placement-policy-name")));
     }
 
     void singleHostTakesNeitherPolicyNorTopology()
