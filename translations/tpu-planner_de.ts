@@ -782,10 +782,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>Version</translation>
     </message>
     <message>
-        <source>GKE mode (topologies): standard or autopilot.</source>
-        <translation>GKE-Modus (topologies): standard oder autopilot.</translation>
-    </message>
-    <message>
         <source>mode</source>
         <translation>Modus</translation>
     </message>
@@ -812,10 +808,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Führen Sie &apos;%1 --help&apos; aus, um die Verwendung anzuzeigen.</translation>
-    </message>
-    <message>
-        <source>Plan files or scripts, depending on the command.</source>
-        <translation>Plandateien oder Skripte, je nach Befehl.</translation>
     </message>
     <message>
         <source>--format must be text or json, not &apos;%1&apos;</source>
@@ -941,6 +933,18 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>Preise mit dieser Datei überschreiben (cost, export und diff).</translation>
     </message>
     <message>
+        <source>diff needs exactly two plan files</source>
+        <translation>diff braucht genau zwei Plandateien</translation>
+    </message>
+    <message>
+        <source>GKE mode (topologies, lint): standard or autopilot.</source>
+        <translation>GKE-Modus (topologies, lint): standard oder autopilot.</translation>
+    </message>
+    <message>
+        <source>lint: check that each TPU workload runs on one of this plan&apos;s pools.</source>
+        <translation>lint: prüfen, ob jede TPU-Arbeitslast auf einem der Pools dieses Plans läuft.</translation>
+    </message>
+    <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
 
 Commands:
@@ -954,7 +958,10 @@ Commands:
   migrate SCRIPT.py [--out FILE]
                               list the TPUEstimator-era constructs of a TF1 script with their TF2
                               TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines</source>
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools</source>
         <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
 
 Befehle:
@@ -968,15 +975,30 @@ Befehle:
   migrate SCRIPT.py [--out FILE]
                               die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
                               TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben
-  diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen</translation>
+  diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              die TPU-Arbeitslasten von Kubernetes-Manifesten prüfen (Selektoren, Chips,
+                              Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate or diff</source>
-        <translation>validate, catalog, topologies, export, cost, migrate oder diff</translation>
+        <source>validate, catalog, topologies, export, cost, migrate, diff or lint</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff oder lint</translation>
     </message>
     <message>
-        <source>diff needs exactly two plan files</source>
-        <translation>diff braucht genau zwei Plandateien</translation>
+        <source>Plan files, scripts or manifests, depending on the command.</source>
+        <translation>Plandateien, Skripte oder Manifeste, je nach Befehl.</translation>
+    </message>
+    <message>
+        <source>lint needs at least one manifest file or folder</source>
+        <translation>lint braucht mindestens eine Manifestdatei oder einen Ordner</translation>
+    </message>
+    <message>
+        <source>%1: --plan needs a correct plan; fix the errors above</source>
+        <translation>%1: --plan braucht einen korrekten Plan; beheben Sie die Fehler oben</translation>
+    </message>
+    <message>
+        <source>--mode %1 disagrees with the plan, which is %2</source>
+        <translation>--mode %1 widerspricht dem Plan, der %2 ist</translation>
     </message>
 </context>
 <context>
@@ -1396,6 +1418,38 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>LintReport</name>
+    <message numerus="yes">
+        <source>%n other object(s) skipped</source>
+        <translation>
+            <numerusform>%n anderes Objekt übersprungen</numerusform>
+            <numerusform>%n andere Objekte übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not read</source>
+        <translation>%1: nicht gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s) in %2 TPU workload(s); %3</source>
+        <translation>
+            <numerusform>%1: %n Fehler in %2 TPU-Arbeitslast(en); %3</numerusform>
+            <numerusform>%1: %n Fehler in %2 TPU-Arbeitslast(en); %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no TPU workload; %2</source>
+        <translation>%1: keine TPU-Arbeitslast; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n TPU workload(s) look right; %2</source>
+        <translation>
+            <numerusform>%1: %n TPU-Arbeitslast sieht richtig aus; %2</numerusform>
+            <numerusform>%1: %n TPU-Arbeitslasten sehen richtig aus; %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ManifestExporter</name>
     <message numerus="yes">
         <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
@@ -1419,6 +1473,197 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
         <translation>Vom TPU-Plan benannt; der Wert richtet sich nach dem Namen (high, low oder keins von beiden).</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestLinter</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>keine solche Datei und kein solcher Ordner</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>not readable as Kubernetes YAML: %1</source>
+        <translation>nicht als Kubernetes-YAML lesbar: %1</translation>
+    </message>
+    <message>
+        <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
+        <translation>Dokument %1 ist kein Kubernetes-Objekt (eine Zuordnung mit apiVersion und kind); kubectl lehnt es ab</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestRules</name>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>the pods ask for TPU chips but select no %1; GKE cannot tell which TPU nodes they need, so they stay Pending. Add the node selector (e.g. tpu-v5-lite-podslice)</source>
+        <translation>die Pods fordern TPU-Chips an, wählen aber keinen %1; GKE weiß nicht, welche TPU-Knoten sie brauchen, daher bleiben sie Pending. Fügen Sie den Knotenselektor hinzu (z. B. tpu-v5-lite-podslice)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a TPU accelerator GKE knows, so no node ever matches; use one of: %2</source>
+        <translation>&apos;%1&apos; ist kein TPU-Beschleuniger, den GKE kennt, daher passt nie ein Knoten; verwenden Sie einen von: %2</translation>
+    </message>
+    <message>
+        <source>no %1 node selector: %2 requires it, and without it pods may land on a slice of another shape; add one of: %3</source>
+        <translation>kein Knotenselektor %1: %2 verlangt ihn, und ohne ihn können Pods auf einem Slice anderer Form landen; fügen Sie einen hinzu von: %3</translation>
+    </message>
+    <message>
+        <source>GKE&apos;s guide</source>
+        <translation>der GKE-Leitfaden</translation>
+    </message>
+    <message>
+        <source>%1 slices are %2D, so &apos;%3&apos; never matches a node; use one of: %4</source>
+        <translation>%1-Slices sind %2D, daher passt &apos;%3&apos; nie auf einen Knoten; verwenden Sie einen von: %4</translation>
+    </message>
+    <message>
+        <source>%1 with topology %2 exists only in %3 clusters, not in %4; lint with --mode %5 if the manifest is meant for %3</source>
+        <translation>%1 mit Topologie %2 gibt es nur in %3-Clustern, nicht in %4; prüfen Sie mit --mode %5, wenn das Manifest für %3 gedacht ist</translation>
+    </message>
+    <message>
+        <source>%1 with topology %2 exists only in %3 clusters; %4 nodes of that shape carry %5</source>
+        <translation>%1 mit Topologie %2 gibt es nur in %3-Clustern; %4-Knoten dieser Form tragen %5</translation>
+    </message>
+    <message>
+        <source>%1 has no topology %2, so no node ever matches; use one of: %3</source>
+        <translation>%1 hat keine Topologie %2, daher passt nie ein Knoten; verwenden Sie eine von: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number of chips, not &apos;%2&apos;</source>
+        <translation>%1 muss eine ganze Zahl von Chips sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is requested without a limit; Kubernetes refuses an extended resource without one. Set limits.%1 to the same number</source>
+        <translation>%1 wird ohne Limit angefordert; Kubernetes lehnt eine erweiterte Ressource ohne Limit ab. Setzen Sie limits.%1 auf dieselbe Zahl</translation>
+    </message>
+    <message>
+        <source>%1 requests (%2) differ from limits (%3); Kubernetes refuses the pod. Make them equal</source>
+        <translation>Anforderungen von %1 (%2) weichen von den Limits (%3) ab; Kubernetes lehnt den Pod ab. Setzen Sie beide gleich</translation>
+    </message>
+    <message>
+        <source>the pods select TPU nodes but no container asks for %1: they get no chips, and do not tolerate the TPU nodes&apos; taint. Set limits.%1 on the container that uses the TPU</source>
+        <translation>die Pods wählen TPU-Knoten, aber kein Container fordert %1 an: sie bekommen keine Chips und tolerieren den Taint der TPU-Knoten nicht. Setzen Sie limits.%1 im Container, der die TPU nutzt</translation>
+    </message>
+    <message>
+        <source>the pods ask for %1 chips, but a %2 %3 node has %4: a pod must take all the chips of one VM, so it stays Pending. Ask for %4</source>
+        <translation>die Pods fordern %1 Chips an, aber ein %2-%3-Knoten hat %4: ein Pod muss alle Chips einer VM nehmen, sonst bleibt er Pending. Fordern Sie %4 an</translation>
+    </message>
+    <message>
+        <source>a %1 slice spans %2 VMs and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %2 pods</source>
+        <translation>ein %1-Slice umfasst %2 VMs und braucht auf jeder einen Pod; ein einzelner Pod kann ihn nicht nutzen. Verwenden Sie ein JobSet (oder einen indizierten Job) mit %2 Pods</translation>
+    </message>
+    <message>
+        <source>%1 replicas do not fill whole %2 slices of %3 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %3</source>
+        <translation>%1 Replikate füllen keine ganzen %2-Slices aus %3 VMs (ein Pod pro VM); GKE erstellt ganze Slices, verwenden Sie daher ein Vielfaches von %3</translation>
+    </message>
+    <message>
+        <source>size is %1, but a %2 slice has %3 VMs and each group needs one pod per VM; set size to %3</source>
+        <translation>size ist %1, aber ein %2-Slice hat %3 VMs und jede Gruppe braucht einen Pod pro VM; setzen Sie size auf %3</translation>
+    </message>
+    <message>
+        <source>numOfHosts is %1, but a %2 slice has %3 VMs and each worker replica needs one pod per VM; set numOfHosts to %3</source>
+        <translation>numOfHosts ist %1, aber ein %2-Slice hat %3 VMs und jede Worker-Replik braucht einen Pod pro VM; setzen Sie numOfHosts auf %3</translation>
+    </message>
+    <message>
+        <source>%1 is %2, but a %3 slice has %4 VMs and needs one pod on each (the TPU runtime waits for every host); set %1 to %4</source>
+        <translation>%1 ist %2, aber ein %3-Slice hat %4 VMs und braucht auf jeder einen Pod (die TPU-Laufzeit wartet auf jeden Host); setzen Sie %1 auf %4</translation>
+    </message>
+    <message>
+        <source>a multi-host Job needs completionMode: Indexed so each pod knows its host number; set it, or use a JobSet</source>
+        <translation>ein Multi-Host-Job braucht completionMode: Indexed, damit jeder Pod seine Hostnummer kennt; setzen Sie es oder verwenden Sie ein JobSet</translation>
+    </message>
+    <message>
+        <source>the pods of a multi-host Job find each other through a headless Service: set subdomain to its name (and create the Service with clusterIP: None), or use a JobSet</source>
+        <translation>die Pods eines Multi-Host-Jobs finden einander über einen Headless Service: setzen Sie subdomain auf dessen Namen (und erstellen Sie den Service mit clusterIP: None) oder verwenden Sie ein JobSet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s) of %1 VMs each, but no %2 annotation: pods of different slices can mix on one node pool and every slice waits forever. Add %2: %3</source>
+        <translation>
+            <numerusform>%n Slice aus je %1 VMs, aber keine Annotation %2: Pods verschiedener Slices können sich in einem Knotenpool mischen, und jeder Slice wartet endlos. Fügen Sie %2: %3 hinzu</numerusform>
+            <numerusform>%n Slices aus je %1 VMs, aber keine Annotation %2: Pods verschiedener Slices können sich in einem Knotenpool mischen, und jeder Slice wartet endlos. Fügen Sie %2: %3 hinzu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;; a TPU slice is one node pool, so GKE&apos;s samples use %3</source>
+        <translation>%1 ist &apos;%2&apos;; ein TPU-Slice ist ein Knotenpool, daher verwenden die GKE-Beispiele %3</translation>
+    </message>
+    <message>
+        <source>%1 selects a workload policy, which only %2 node pools carry; %3 nodes never have it. Remove the selector</source>
+        <translation>%1 wählt eine Arbeitslastrichtlinie, die nur %2-Knotenpools tragen; %3-Knoten haben sie nie. Entfernen Sie den Selektor</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a label value: use the workload policy&apos;s name, not its path or URI</source>
+        <translation>&apos;%1&apos; ist kein Labelwert: verwenden Sie den Namen der Arbeitslastrichtlinie, nicht ihren Pfad oder ihre URI</translation>
+    </message>
+    <message>
+        <source>a single-host %1 slice takes no workload policy, so its nodes carry no %2; remove the selector</source>
+        <translation>ein Single-Host-%1-Slice nimmt keine Arbeitslastrichtlinie, daher tragen seine Knoten kein %2; entfernen Sie den Selektor</translation>
+    </message>
+    <message>
+        <source>multi-host %1 pods created by node auto-provisioning need the %2 node selector naming the %3 workload policy</source>
+        <translation>Multi-Host-%1-Pods, die die automatische Knotenbereitstellung erstellt, brauchen den Knotenselektor %2 mit dem Namen der %3-Arbeitslastrichtlinie</translation>
+    </message>
+    <message>
+        <source>%1 nodes use a workload policy, not compact placement groups; select %2 instead</source>
+        <translation>%1-Knoten verwenden eine Arbeitslastrichtlinie, keine kompakten Platzierungsgruppen; wählen Sie stattdessen %2</translation>
+    </message>
+    <message>
+        <source>extended run time (up to %1 days without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
+        <translation>verlängerte Laufzeit (bis zu %1 Tage ohne Verdrängung) gibt es nur in Autopilot; in Standard verhindert diese Annotation nur das Herunterskalieren durch den Autoscaler. Verwenden Sie einen Wartungsausschluss</translation>
+    </message>
+    <message>
+        <source>collection scheduling exists only for TPU Trillium (v6e); %1 nodes never carry this label. Remove it</source>
+        <translation>Collection Scheduling gibt es nur für TPU Trillium (v6e); %1-Knoten tragen dieses Label nie. Entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>collection scheduling does not support Spot VMs; drop %1 or the collection</source>
+        <translation>Collection Scheduling unterstützt keine Spot-VMs; entfernen Sie %1 oder die Collection</translation>
+    </message>
+    <message>
+        <source>Spot nodes never consume a reservation, so no node has both %1 and %2; keep one</source>
+        <translation>Spot-Knoten nutzen nie eine Reservierung, daher hat kein Knoten sowohl %1 als auch %2; behalten Sie eines</translation>
+    </message>
+    <message>
+        <source>flex-start nodes are not Spot nodes; no node matches both %1 and %2. Keep one</source>
+        <translation>Flex-Start-Knoten sind keine Spot-Knoten; kein Knoten passt zu %1 und %2 zugleich. Behalten Sie eines</translation>
+    </message>
+    <message>
+        <source>flex-start capacity does not come from a reservation; no node matches both %1 and %2</source>
+        <translation>Flex-Start-Kapazität stammt nicht aus einer Reservierung; kein Knoten passt zu %1 und %2 zugleich</translation>
+    </message>
+    <message>
+        <source>TPU reservations are consumed with specific affinity only; set %1 to specific</source>
+        <translation>TPU-Reservierungen werden nur mit spezifischer Affinität genutzt; setzen Sie %1 auf specific</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 %3, %n chip(s) per pod, %4)</source>
+        <translation>
+            <numerusform>%1 (%2 %3, %n Chip pro Pod, %4)</numerusform>
+            <numerusform>%1 (%2 %3, %n Chips pro Pod, %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no pool of the plan &apos;%1&apos; runs these pods (%2 %3, %n chip(s) per pod%4); its pools: %5</source>
+        <translation>
+            <numerusform>kein Pool des Plans &apos;%1&apos; führt diese Pods aus (%2 %3, %n Chip pro Pod%4); seine Pools: %5</numerusform>
+            <numerusform>kein Pool des Plans &apos;%1&apos; führt diese Pods aus (%2 %3, %n Chips pro Pod%4); seine Pools: %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, Spot</source>
+        <translation>, Spot</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -3327,6 +3572,14 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
             <numerusform>%n Hinweise</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Manifests</source>
+        <translation>Manifeste</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::FindingsModel</name>
@@ -3734,6 +3987,181 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton</source>
         <translation>Zeigen, was ein TPUEstimator-Skript für TF2 TPUStrategy ändern muss, mit einem TF2-Gerüst</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestCheck</name>
+    <message>
+        <source>Check &amp;Manifests...</source>
+        <translation>&amp;Manifeste prüfen...</translation>
+    </message>
+    <message>
+        <source>Check the TPU workloads of Kubernetes YAML files (selectors, chips, pods per slice) against the catalog and this plan, as tpu-plan lint does</source>
+        <translation>Die TPU-Arbeitslasten von Kubernetes-YAML-Dateien (Selektoren, Chips, Pods pro Slice) gegen den Katalog und diesen Plan prüfen, wie tpu-plan lint es tut</translation>
+    </message>
+    <message>
+        <source>Check Manifest &amp;Folder...</source>
+        <translation>Manifest-&amp;Ordner prüfen...</translation>
+    </message>
+    <message>
+        <source>Check every *.yaml and *.yml file of a folder and its subfolders</source>
+        <translation>Jede *.yaml- und *.yml-Datei eines Ordners und seiner Unterordner prüfen</translation>
+    </message>
+    <message>
+        <source>Check Manifests</source>
+        <translation>Manifeste prüfen</translation>
+    </message>
+    <message>
+        <source>Kubernetes YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>Kubernetes-YAML (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Check Manifest Folder</source>
+        <translation>Manifest-Ordner prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestFindingsModel</name>
+    <message>
+        <source>%1: not read</source>
+        <translation>%1: nicht gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n TPU-Arbeitslast</numerusform>
+            <numerusform>%n TPU-Arbeitslasten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other object(s)</source>
+        <translation>
+            <numerusform>%n anderes Objekt</numerusform>
+            <numerusform>%n andere Objekte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 look right, %3 skipped</source>
+        <translation>%1: %2 in Ordnung, %3 übersprungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 skipped, %n finding(s)</source>
+        <translation>
+            <numerusform>%1: %2, %3 übersprungen, %n Befund</numerusform>
+            <numerusform>%1: %2, %3 übersprungen, %n Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) in %3, field %4: %5</source>
+        <translation>%1 (%2) in %3, Feld %4: %5</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestFindingsPanel</name>
+    <message>
+        <source>No manifests checked yet: File &gt; Check Manifests.</source>
+        <translation>Noch keine Manifeste geprüft: Datei &gt; Manifeste prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) checked: %1, %2, %3 in %4.</source>
+        <translation>
+            <numerusform>%n Datei geprüft: %1, %2, %3 in %4.</numerusform>
+            <numerusform>%n Dateien geprüft: %1, %2, %3 in %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n TPU-Arbeitslast</numerusform>
+            <numerusform>%n TPU-Arbeitslasten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the plan&apos;s pools</source>
+        <translation>Gegen die Pools des Plans</translation>
+    </message>
+    <message>
+        <source>Also check that each TPU workload runs on one of the open plan&apos;s pools (rule lint-plan-match), as tpu-plan lint --plan does. The mode is the plan&apos;s either way.</source>
+        <translation>Auch prüfen, ob jede TPU-Arbeitslast auf einem der Pools des offenen Plans läuft (Regel lint-plan-match), wie tpu-plan lint --plan. Der Modus ist in jedem Fall der des Plans.</translation>
+    </message>
+    <message>
+        <source>Check Again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>Read the same files again, e.g. after editing them</source>
+        <translation>Dieselben Dateien erneut lesen, z. B. nachdem sie bearbeitet wurden</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestViewer</name>
+    <message>
+        <source>%1 - Checked Manifest</source>
+        <translation>%1 - Geprüftes Manifest</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: it cannot be read or is too large.</source>
+        <translation>%1 kann nicht angezeigt werden: die Datei ist nicht lesbar oder zu groß.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.</source>
+        <translation>
+            <numerusform>%1: %n Fehler in %2 TPU-Arbeitslast(en); die Zeilen mit Befunden sind hinterlegt.</numerusform>
+            <numerusform>%1: %n Fehler in %2 TPU-Arbeitslast(en); die Zeilen mit Befunden sind hinterlegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
 </context>
 <context>

@@ -99,12 +99,60 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>LintReport</name>
+    <message numerus="yes">
+        <source>%n other object(s) skipped</source>
+        <translation>
+            <numerusform>%n other object skipped</numerusform>
+            <numerusform>%n other objects skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s) in %2 TPU workload(s); %3</source>
+        <translation>
+            <numerusform>%1: %n error in %2 TPU workload(s); %3</numerusform>
+            <numerusform>%1: %n errors in %2 TPU workload(s); %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n TPU workload(s) look right; %2</source>
+        <translation>
+            <numerusform>%1: %n TPU workload looks right; %2</numerusform>
+            <numerusform>%1: %n TPU workloads look right; %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ManifestExporter</name>
     <message numerus="yes">
         <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
         <translation>
             <numerusform>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node</numerusform>
             <numerusform>Pool %1 of plan &quot;%2&quot;: %3 %4, %n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ManifestRules</name>
+    <message numerus="yes">
+        <source>%n slice(s) of %1 VMs each, but no %2 annotation: pods of different slices can mix on one node pool and every slice waits forever. Add %2: %3</source>
+        <translation>
+            <numerusform>%n slice of %1 VMs, but no %2 annotation: pods of different slices can mix on one node pool and every slice waits forever. Add %2: %3</numerusform>
+            <numerusform>%n slices of %1 VMs each, but no %2 annotation: pods of different slices can mix on one node pool and every slice waits forever. Add %2: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 %3, %n chip(s) per pod, %4)</source>
+        <translation>
+            <numerusform>%1 (%2 %3, %n chip per pod, %4)</numerusform>
+            <numerusform>%1 (%2 %3, %n chips per pod, %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no pool of the plan &apos;%1&apos; runs these pods (%2 %3, %n chip(s) per pod%4); its pools: %5</source>
+        <translation>
+            <numerusform>no pool of the plan &apos;%1&apos; runs these pods (%2 %3, %n chip per pod%4); its pools: %5</numerusform>
+            <numerusform>no pool of the plan &apos;%1&apos; runs these pods (%2 %3, %n chips per pod%4); its pools: %5</numerusform>
         </translation>
     </message>
 </context>
@@ -187,6 +235,78 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%n slice</numerusform>
             <numerusform>%n slices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestFindingsModel</name>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n TPU workload</numerusform>
+            <numerusform>%n TPU workloads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other object(s)</source>
+        <translation>
+            <numerusform>%n other object</numerusform>
+            <numerusform>%n other objects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 skipped, %n finding(s)</source>
+        <translation>
+            <numerusform>%1: %2, %3 skipped, %n finding</numerusform>
+            <numerusform>%1: %2, %3 skipped, %n findings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestFindingsPanel</name>
+    <message numerus="yes">
+        <source>%n file(s) checked: %1, %2, %3 in %4.</source>
+        <translation>
+            <numerusform>%n file checked: %1, %2, %3 in %4.</numerusform>
+            <numerusform>%n files checked: %1, %2, %3 in %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n TPU workload</numerusform>
+            <numerusform>%n TPU workloads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestViewer</name>
+    <message numerus="yes">
+        <source>%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.</source>
+        <translation>
+            <numerusform>%1: %n error in %2 TPU workload(s); the lines with findings are tinted.</numerusform>
+            <numerusform>%1: %n errors in %2 TPU workload(s); the lines with findings are tinted.</numerusform>
         </translation>
     </message>
 </context>

@@ -782,10 +782,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>versione</translation>
     </message>
     <message>
-        <source>GKE mode (topologies): standard or autopilot.</source>
-        <translation>Modalità GKE (topologies): standard o autopilot.</translation>
-    </message>
-    <message>
         <source>mode</source>
         <translation>modalità</translation>
     </message>
@@ -812,10 +808,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Esegui &apos;%1 --help&apos; per le istruzioni d&apos;uso.</translation>
-    </message>
-    <message>
-        <source>Plan files or scripts, depending on the command.</source>
-        <translation>File di piano o script, a seconda del comando.</translation>
     </message>
     <message>
         <source>--format must be text or json, not &apos;%1&apos;</source>
@@ -941,6 +933,18 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>Sovrascrive i prezzi con questo file (cost, export e diff).</translation>
     </message>
     <message>
+        <source>diff needs exactly two plan files</source>
+        <translation>diff richiede esattamente due file di piano</translation>
+    </message>
+    <message>
+        <source>GKE mode (topologies, lint): standard or autopilot.</source>
+        <translation>Modalità GKE (topologies, lint): standard o autopilot.</translation>
+    </message>
+    <message>
+        <source>lint: check that each TPU workload runs on one of this plan&apos;s pools.</source>
+        <translation>lint: controlla che ogni carico di lavoro TPU giri su uno dei pool di questo piano.</translation>
+    </message>
+    <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
 
 Commands:
@@ -954,7 +958,10 @@ Commands:
   migrate SCRIPT.py [--out FILE]
                               list the TPUEstimator-era constructs of a TF1 script with their TF2
                               TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines</source>
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools</source>
         <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
 
 Comandi:
@@ -968,15 +975,30 @@ Comandi:
   migrate SCRIPT.py [--out FILE]
                               elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
                               equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE
-  diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto</translation>
+  diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              controlla i carichi di lavoro TPU dei manifest Kubernetes (selettori, chip,
+                              Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate or diff</source>
-        <translation>validate, catalog, topologies, export, cost, migrate o diff</translation>
+        <source>validate, catalog, topologies, export, cost, migrate, diff or lint</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff o lint</translation>
     </message>
     <message>
-        <source>diff needs exactly two plan files</source>
-        <translation>diff richiede esattamente due file di piano</translation>
+        <source>Plan files, scripts or manifests, depending on the command.</source>
+        <translation>File di piano, script o manifest, a seconda del comando.</translation>
+    </message>
+    <message>
+        <source>lint needs at least one manifest file or folder</source>
+        <translation>lint richiede almeno un file manifest o una cartella</translation>
+    </message>
+    <message>
+        <source>%1: --plan needs a correct plan; fix the errors above</source>
+        <translation>%1: --plan richiede un piano corretto; correggi gli errori sopra</translation>
+    </message>
+    <message>
+        <source>--mode %1 disagrees with the plan, which is %2</source>
+        <translation>--mode %1 non concorda con il piano, che è %2</translation>
     </message>
 </context>
 <context>
@@ -1396,6 +1418,38 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>LintReport</name>
+    <message numerus="yes">
+        <source>%n other object(s) skipped</source>
+        <translation>
+            <numerusform>%n altro oggetto saltato</numerusform>
+            <numerusform>%n altri oggetti saltati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not read</source>
+        <translation>%1: non letto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s) in %2 TPU workload(s); %3</source>
+        <translation>
+            <numerusform>%1: %n errore in %2 carichi di lavoro TPU; %3</numerusform>
+            <numerusform>%1: %n errori in %2 carichi di lavoro TPU; %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no TPU workload; %2</source>
+        <translation>%1: nessun carico di lavoro TPU; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n TPU workload(s) look right; %2</source>
+        <translation>
+            <numerusform>%1: %n carico di lavoro TPU sembra corretto; %2</numerusform>
+            <numerusform>%1: %n carichi di lavoro TPU sembrano corretti; %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ManifestExporter</name>
     <message numerus="yes">
         <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
@@ -1419,6 +1473,197 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
         <translation>Nominata dal piano TPU; il valore dipende dal nome (high, low o nessuno dei due).</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestLinter</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>file o cartella inesistente</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>non leggibile: %1</translation>
+    </message>
+    <message>
+        <source>not readable as Kubernetes YAML: %1</source>
+        <translation>non leggibile come YAML Kubernetes: %1</translation>
+    </message>
+    <message>
+        <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
+        <translation>il documento %1 non è un oggetto Kubernetes (una mappa con apiVersion e kind); kubectl lo rifiuta</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestRules</name>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>the pods ask for TPU chips but select no %1; GKE cannot tell which TPU nodes they need, so they stay Pending. Add the node selector (e.g. tpu-v5-lite-podslice)</source>
+        <translation>i Pod chiedono chip TPU ma non selezionano alcun %1; GKE non sa di quali nodi TPU hanno bisogno, quindi restano Pending. Aggiungi il selettore di nodo (ad es. tpu-v5-lite-podslice)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a TPU accelerator GKE knows, so no node ever matches; use one of: %2</source>
+        <translation>&apos;%1&apos; non è un acceleratore TPU noto a GKE, quindi nessun nodo corrisponde mai; usa uno tra: %2</translation>
+    </message>
+    <message>
+        <source>no %1 node selector: %2 requires it, and without it pods may land on a slice of another shape; add one of: %3</source>
+        <translation>nessun selettore di nodo %1: %2 lo richiede e senza di esso i Pod possono finire su una slice di forma diversa; aggiungine uno tra: %3</translation>
+    </message>
+    <message>
+        <source>GKE&apos;s guide</source>
+        <translation>la guida di GKE</translation>
+    </message>
+    <message>
+        <source>%1 slices are %2D, so &apos;%3&apos; never matches a node; use one of: %4</source>
+        <translation>le slice %1 sono %2D, quindi &apos;%3&apos; non corrisponde mai a un nodo; usa una tra: %4</translation>
+    </message>
+    <message>
+        <source>%1 with topology %2 exists only in %3 clusters, not in %4; lint with --mode %5 if the manifest is meant for %3</source>
+        <translation>%1 con topologia %2 esiste solo nei cluster %3, non in %4; controlla con --mode %5 se il manifest è pensato per %3</translation>
+    </message>
+    <message>
+        <source>%1 with topology %2 exists only in %3 clusters; %4 nodes of that shape carry %5</source>
+        <translation>%1 con topologia %2 esiste solo nei cluster %3; i nodi %4 di quella forma portano %5</translation>
+    </message>
+    <message>
+        <source>%1 has no topology %2, so no node ever matches; use one of: %3</source>
+        <translation>%1 non ha la topologia %2, quindi nessun nodo corrisponde mai; usa una tra: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number of chips, not &apos;%2&apos;</source>
+        <translation>%1 deve essere un numero intero di chip, non &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is requested without a limit; Kubernetes refuses an extended resource without one. Set limits.%1 to the same number</source>
+        <translation>%1 è richiesto senza un limite; Kubernetes rifiuta una risorsa estesa senza limite. Imposta limits.%1 allo stesso numero</translation>
+    </message>
+    <message>
+        <source>%1 requests (%2) differ from limits (%3); Kubernetes refuses the pod. Make them equal</source>
+        <translation>le richieste di %1 (%2) differiscono dai limiti (%3); Kubernetes rifiuta il Pod. Rendile uguali</translation>
+    </message>
+    <message>
+        <source>the pods select TPU nodes but no container asks for %1: they get no chips, and do not tolerate the TPU nodes&apos; taint. Set limits.%1 on the container that uses the TPU</source>
+        <translation>i Pod selezionano nodi TPU ma nessun container chiede %1: non ottengono chip e non tollerano il taint dei nodi TPU. Imposta limits.%1 sul container che usa la TPU</translation>
+    </message>
+    <message>
+        <source>the pods ask for %1 chips, but a %2 %3 node has %4: a pod must take all the chips of one VM, so it stays Pending. Ask for %4</source>
+        <translation>i Pod chiedono %1 chip, ma un nodo %2 %3 ne ha %4: un Pod deve prendere tutti i chip di una VM, altrimenti resta Pending. Chiedine %4</translation>
+    </message>
+    <message>
+        <source>a %1 slice spans %2 VMs and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %2 pods</source>
+        <translation>una slice %1 si estende su %2 VM e richiede un Pod su ciascuna; un singolo Pod non può usarla. Esegui un JobSet (o un Job indicizzato) con %2 Pod</translation>
+    </message>
+    <message>
+        <source>%1 replicas do not fill whole %2 slices of %3 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %3</source>
+        <translation>%1 repliche non riempiono slice %2 intere di %3 VM (un Pod per VM); GKE crea slice intere, quindi usa un multiplo di %3</translation>
+    </message>
+    <message>
+        <source>size is %1, but a %2 slice has %3 VMs and each group needs one pod per VM; set size to %3</source>
+        <translation>size è %1, ma una slice %2 ha %3 VM e ogni gruppo richiede un Pod per VM; imposta size a %3</translation>
+    </message>
+    <message>
+        <source>numOfHosts is %1, but a %2 slice has %3 VMs and each worker replica needs one pod per VM; set numOfHosts to %3</source>
+        <translation>numOfHosts è %1, ma una slice %2 ha %3 VM e ogni replica worker richiede un Pod per VM; imposta numOfHosts a %3</translation>
+    </message>
+    <message>
+        <source>%1 is %2, but a %3 slice has %4 VMs and needs one pod on each (the TPU runtime waits for every host); set %1 to %4</source>
+        <translation>%1 è %2, ma una slice %3 ha %4 VM e richiede un Pod su ciascuna (il runtime TPU aspetta ogni host); imposta %1 a %4</translation>
+    </message>
+    <message>
+        <source>a multi-host Job needs completionMode: Indexed so each pod knows its host number; set it, or use a JobSet</source>
+        <translation>un Job multi-host richiede completionMode: Indexed perché ogni Pod conosca il proprio numero di host; impostalo oppure usa un JobSet</translation>
+    </message>
+    <message>
+        <source>the pods of a multi-host Job find each other through a headless Service: set subdomain to its name (and create the Service with clusterIP: None), or use a JobSet</source>
+        <translation>i Pod di un Job multi-host si trovano tramite un Service headless: imposta subdomain al suo nome (e crea il Service con clusterIP: None) oppure usa un JobSet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s) of %1 VMs each, but no %2 annotation: pods of different slices can mix on one node pool and every slice waits forever. Add %2: %3</source>
+        <translation>
+            <numerusform>%n slice di %1 VM ciascuna, ma nessuna annotazione %2: Pod di slice diverse possono mescolarsi in un node pool e ogni slice aspetta per sempre. Aggiungi %2: %3</numerusform>
+            <numerusform>%n slice di %1 VM ciascuna, ma nessuna annotazione %2: Pod di slice diverse possono mescolarsi in un node pool e ogni slice aspetta per sempre. Aggiungi %2: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;; a TPU slice is one node pool, so GKE&apos;s samples use %3</source>
+        <translation>%1 è &apos;%2&apos;; una slice TPU è un node pool, quindi gli esempi di GKE usano %3</translation>
+    </message>
+    <message>
+        <source>%1 selects a workload policy, which only %2 node pools carry; %3 nodes never have it. Remove the selector</source>
+        <translation>%1 seleziona una policy del carico di lavoro, che solo i node pool %2 portano; i nodi %3 non la hanno mai. Rimuovi il selettore</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a label value: use the workload policy&apos;s name, not its path or URI</source>
+        <translation>&apos;%1&apos; non è un valore di etichetta: usa il nome della policy del carico di lavoro, non il suo percorso o URI</translation>
+    </message>
+    <message>
+        <source>a single-host %1 slice takes no workload policy, so its nodes carry no %2; remove the selector</source>
+        <translation>una slice %1 single-host non prende alcuna policy del carico di lavoro, quindi i suoi nodi non portano %2; rimuovi il selettore</translation>
+    </message>
+    <message>
+        <source>multi-host %1 pods created by node auto-provisioning need the %2 node selector naming the %3 workload policy</source>
+        <translation>i Pod %1 multi-host creati dal provisioning automatico dei nodi richiedono il selettore di nodo %2 con il nome della policy del carico di lavoro %3</translation>
+    </message>
+    <message>
+        <source>%1 nodes use a workload policy, not compact placement groups; select %2 instead</source>
+        <translation>i nodi %1 usano una policy del carico di lavoro, non gruppi di posizionamento compatto; seleziona invece %2</translation>
+    </message>
+    <message>
+        <source>extended run time (up to %1 days without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
+        <translation>il tempo di esecuzione esteso (fino a %1 giorni senza espulsione) esiste solo in Autopilot; in Standard questa annotazione impedisce solo la riduzione da parte dell&apos;autoscaler. Usa un&apos;esclusione di manutenzione</translation>
+    </message>
+    <message>
+        <source>collection scheduling exists only for TPU Trillium (v6e); %1 nodes never carry this label. Remove it</source>
+        <translation>la pianificazione delle raccolte esiste solo per TPU Trillium (v6e); i nodi %1 non portano mai questa etichetta. Rimuovila</translation>
+    </message>
+    <message>
+        <source>collection scheduling does not support Spot VMs; drop %1 or the collection</source>
+        <translation>la pianificazione delle raccolte non supporta le VM spot; togli %1 o la raccolta</translation>
+    </message>
+    <message>
+        <source>Spot nodes never consume a reservation, so no node has both %1 and %2; keep one</source>
+        <translation>i nodi spot non consumano mai una prenotazione, quindi nessun nodo ha sia %1 sia %2; tienine uno</translation>
+    </message>
+    <message>
+        <source>flex-start nodes are not Spot nodes; no node matches both %1 and %2. Keep one</source>
+        <translation>i nodi flex-start non sono nodi spot; nessun nodo corrisponde sia a %1 sia a %2. Tienine uno</translation>
+    </message>
+    <message>
+        <source>flex-start capacity does not come from a reservation; no node matches both %1 and %2</source>
+        <translation>la capacità flex-start non proviene da una prenotazione; nessun nodo corrisponde sia a %1 sia a %2</translation>
+    </message>
+    <message>
+        <source>TPU reservations are consumed with specific affinity only; set %1 to specific</source>
+        <translation>le prenotazioni TPU si consumano solo con affinità specifica; imposta %1 a specific</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 %3, %n chip(s) per pod, %4)</source>
+        <translation>
+            <numerusform>%1 (%2 %3, %n chip per Pod, %4)</numerusform>
+            <numerusform>%1 (%2 %3, %n chip per Pod, %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no pool of the plan &apos;%1&apos; runs these pods (%2 %3, %n chip(s) per pod%4); its pools: %5</source>
+        <translation>
+            <numerusform>nessun pool del piano &apos;%1&apos; esegue questi Pod (%2 %3, %n chip per Pod%4); i suoi pool: %5</numerusform>
+            <numerusform>nessun pool del piano &apos;%1&apos; esegue questi Pod (%2 %3, %n chip per Pod%4); i suoi pool: %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, Spot</source>
+        <translation>, spot</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
     </message>
 </context>
 <context>
@@ -3327,6 +3572,14 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
             <numerusform>%n note</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>Piano</translation>
+    </message>
+    <message>
+        <source>Manifests</source>
+        <translation>Manifest</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::FindingsModel</name>
@@ -3734,6 +3987,181 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton</source>
         <translation>Mostra cosa deve cambiare uno script TPUEstimator per TF2 TPUStrategy, con uno scheletro TF2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestCheck</name>
+    <message>
+        <source>Check &amp;Manifests...</source>
+        <translation>Controlla &amp;manifest...</translation>
+    </message>
+    <message>
+        <source>Check the TPU workloads of Kubernetes YAML files (selectors, chips, pods per slice) against the catalog and this plan, as tpu-plan lint does</source>
+        <translation>Controlla i carichi di lavoro TPU di file YAML Kubernetes (selettori, chip, Pod per slice) rispetto al catalogo e a questo piano, come fa tpu-plan lint</translation>
+    </message>
+    <message>
+        <source>Check Manifest &amp;Folder...</source>
+        <translation>Controlla cartella di &amp;manifest...</translation>
+    </message>
+    <message>
+        <source>Check every *.yaml and *.yml file of a folder and its subfolders</source>
+        <translation>Controlla ogni file *.yaml e *.yml di una cartella e delle sue sottocartelle</translation>
+    </message>
+    <message>
+        <source>Check Manifests</source>
+        <translation>Controlla manifest</translation>
+    </message>
+    <message>
+        <source>Kubernetes YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML Kubernetes (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Check Manifest Folder</source>
+        <translation>Controlla cartella di manifest</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestFindingsModel</name>
+    <message>
+        <source>%1: not read</source>
+        <translation>%1: non letto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n carico di lavoro TPU</numerusform>
+            <numerusform>%n carichi di lavoro TPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other object(s)</source>
+        <translation>
+            <numerusform>%n altro oggetto</numerusform>
+            <numerusform>%n altri oggetti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 look right, %3 skipped</source>
+        <translation>%1: %2 a posto, %3 saltati</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 skipped, %n finding(s)</source>
+        <translation>
+            <numerusform>%1: %2, %3 saltati, %n rilievo</numerusform>
+            <numerusform>%1: %2, %3 saltati, %n rilievi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) in %3, field %4: %5</source>
+        <translation>%1 (%2) in %3, campo %4: %5</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>riga %1, colonna %2</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Rilievo</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dove</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestFindingsPanel</name>
+    <message>
+        <source>No manifests checked yet: File &gt; Check Manifests.</source>
+        <translation>Nessun manifest ancora controllato: File &gt; Controlla manifest.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) checked: %1, %2, %3 in %4.</source>
+        <translation>
+            <numerusform>%n file controllato: %1, %2, %3 in %4.</numerusform>
+            <numerusform>%n file controllati: %1, %2, %3 in %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n nota</numerusform>
+            <numerusform>%n note</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n carico di lavoro TPU</numerusform>
+            <numerusform>%n carichi di lavoro TPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the plan&apos;s pools</source>
+        <translation>Rispetto ai pool del piano</translation>
+    </message>
+    <message>
+        <source>Also check that each TPU workload runs on one of the open plan&apos;s pools (rule lint-plan-match), as tpu-plan lint --plan does. The mode is the plan&apos;s either way.</source>
+        <translation>Controlla anche che ogni carico di lavoro TPU giri su uno dei pool del piano aperto (regola lint-plan-match), come fa tpu-plan lint --plan. La modalità è comunque quella del piano.</translation>
+    </message>
+    <message>
+        <source>Check Again</source>
+        <translation>Controlla di nuovo</translation>
+    </message>
+    <message>
+        <source>Read the same files again, e.g. after editing them</source>
+        <translation>Rileggi gli stessi file, ad es. dopo averli modificati</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestViewer</name>
+    <message>
+        <source>%1 - Checked Manifest</source>
+        <translation>%1 - Manifest controllato</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: it cannot be read or is too large.</source>
+        <translation>%1 non può essere mostrato: non è leggibile o è troppo grande.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.</source>
+        <translation>
+            <numerusform>%1: %n errore in %2 carichi di lavoro TPU; le righe con rilievi sono evidenziate.</numerusform>
+            <numerusform>%1: %n errori in %2 carichi di lavoro TPU; le righe con rilievi sono evidenziate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dove</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Rilievo</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>riga %1, colonna %2</translation>
     </message>
 </context>
 <context>

@@ -772,10 +772,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>phiên bản</translation>
     </message>
     <message>
-        <source>GKE mode (topologies): standard or autopilot.</source>
-        <translation>Chế độ GKE (topologies): standard hoặc autopilot.</translation>
-    </message>
-    <message>
         <source>mode</source>
         <translation>chế độ</translation>
     </message>
@@ -802,10 +798,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Chạy &apos;%1 --help&apos; để xem cách dùng.</translation>
-    </message>
-    <message>
-        <source>Plan files or scripts, depending on the command.</source>
-        <translation>Tệp kế hoạch hoặc script, tùy theo lệnh.</translation>
     </message>
     <message>
         <source>--format must be text or json, not &apos;%1&apos;</source>
@@ -930,6 +922,18 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>Ghi đè giá bằng tệp này (cost, export và diff).</translation>
     </message>
     <message>
+        <source>diff needs exactly two plan files</source>
+        <translation>diff cần đúng hai tệp kế hoạch</translation>
+    </message>
+    <message>
+        <source>GKE mode (topologies, lint): standard or autopilot.</source>
+        <translation>Chế độ GKE (topologies, lint): standard hoặc autopilot.</translation>
+    </message>
+    <message>
+        <source>lint: check that each TPU workload runs on one of this plan&apos;s pools.</source>
+        <translation>lint: kiểm tra mỗi khối lượng công việc TPU có chạy trên một pool của kế hoạch này không.</translation>
+    </message>
+    <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
 
 Commands:
@@ -943,7 +947,10 @@ Commands:
   migrate SCRIPT.py [--out FILE]
                               list the TPUEstimator-era constructs of a TF1 script with their TF2
                               TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines</source>
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools</source>
         <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
 
 Lệnh:
@@ -957,15 +964,30 @@ Lệnh:
   migrate SCRIPT.py [--out FILE]
                               liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
                               tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE
-  diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói</translation>
+  diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              kiểm tra khối lượng công việc TPU trong manifest Kubernetes (selector, chip,
+                              Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate or diff</source>
-        <translation>validate, catalog, topologies, export, cost, migrate hoặc diff</translation>
+        <source>validate, catalog, topologies, export, cost, migrate, diff or lint</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff hoặc lint</translation>
     </message>
     <message>
-        <source>diff needs exactly two plan files</source>
-        <translation>diff cần đúng hai tệp kế hoạch</translation>
+        <source>Plan files, scripts or manifests, depending on the command.</source>
+        <translation>Tệp kế hoạch, script hoặc manifest, tùy theo lệnh.</translation>
+    </message>
+    <message>
+        <source>lint needs at least one manifest file or folder</source>
+        <translation>lint cần ít nhất một tệp manifest hoặc một thư mục</translation>
+    </message>
+    <message>
+        <source>%1: --plan needs a correct plan; fix the errors above</source>
+        <translation>%1: --plan cần một kế hoạch đúng; hãy sửa các lỗi ở trên</translation>
+    </message>
+    <message>
+        <source>--mode %1 disagrees with the plan, which is %2</source>
+        <translation>--mode %1 không khớp với kế hoạch, vốn là %2</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1405,35 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>LintReport</name>
+    <message numerus="yes">
+        <source>%n other object(s) skipped</source>
+        <translation>
+            <numerusform>đã bỏ qua %n đối tượng khác</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not read</source>
+        <translation>%1: không đọc được</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s) in %2 TPU workload(s); %3</source>
+        <translation>
+            <numerusform>%1: %n lỗi trong %2 khối lượng công việc TPU; %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no TPU workload; %2</source>
+        <translation>%1: không có khối lượng công việc TPU; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n TPU workload(s) look right; %2</source>
+        <translation>
+            <numerusform>%1: %n khối lượng công việc TPU trông đúng; %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ManifestExporter</name>
     <message numerus="yes">
         <source>Pool %1 of plan &quot;%2&quot;: %3 %4, %n node(s)</source>
@@ -1405,6 +1456,194 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
         <translation>Do kế hoạch TPU đặt tên; giá trị phụ thuộc vào tên (high, low hoặc không phải hai loại này).</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestLinter</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>không có tệp hoặc thư mục này</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>không đọc được: %1</translation>
+    </message>
+    <message>
+        <source>not readable as Kubernetes YAML: %1</source>
+        <translation>không đọc được dưới dạng YAML Kubernetes: %1</translation>
+    </message>
+    <message>
+        <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
+        <translation>tài liệu %1 không phải là đối tượng Kubernetes (một ánh xạ có apiVersion và kind); kubectl sẽ từ chối</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestRules</name>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>the pods ask for TPU chips but select no %1; GKE cannot tell which TPU nodes they need, so they stay Pending. Add the node selector (e.g. tpu-v5-lite-podslice)</source>
+        <translation>các Pod yêu cầu chip TPU nhưng không chọn %1; GKE không biết chúng cần nút TPU nào nên chúng nằm ở trạng thái Pending. Hãy thêm node selector (ví dụ tpu-v5-lite-podslice)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a TPU accelerator GKE knows, so no node ever matches; use one of: %2</source>
+        <translation>&apos;%1&apos; không phải là bộ tăng tốc TPU mà GKE biết, nên không nút nào khớp; hãy dùng một trong: %2</translation>
+    </message>
+    <message>
+        <source>no %1 node selector: %2 requires it, and without it pods may land on a slice of another shape; add one of: %3</source>
+        <translation>không có node selector %1: %2 yêu cầu nó, và thiếu nó thì Pod có thể rơi vào một slice có hình dạng khác; hãy thêm một trong: %3</translation>
+    </message>
+    <message>
+        <source>GKE&apos;s guide</source>
+        <translation>hướng dẫn của GKE</translation>
+    </message>
+    <message>
+        <source>%1 slices are %2D, so &apos;%3&apos; never matches a node; use one of: %4</source>
+        <translation>slice %1 là %2D, nên &apos;%3&apos; không bao giờ khớp với nút nào; hãy dùng một trong: %4</translation>
+    </message>
+    <message>
+        <source>%1 with topology %2 exists only in %3 clusters, not in %4; lint with --mode %5 if the manifest is meant for %3</source>
+        <translation>%1 với topology %2 chỉ có trong cụm %3, không có trong %4; hãy kiểm tra với --mode %5 nếu manifest dành cho %3</translation>
+    </message>
+    <message>
+        <source>%1 with topology %2 exists only in %3 clusters; %4 nodes of that shape carry %5</source>
+        <translation>%1 với topology %2 chỉ có trong cụm %3; các nút %4 có hình dạng đó mang %5</translation>
+    </message>
+    <message>
+        <source>%1 has no topology %2, so no node ever matches; use one of: %3</source>
+        <translation>%1 không có topology %2, nên không nút nào khớp; hãy dùng một trong: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number of chips, not &apos;%2&apos;</source>
+        <translation>%1 phải là số nguyên chip, không phải &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is requested without a limit; Kubernetes refuses an extended resource without one. Set limits.%1 to the same number</source>
+        <translation>%1 được yêu cầu mà không có limit; Kubernetes từ chối tài nguyên mở rộng không có limit. Hãy đặt limits.%1 bằng cùng số đó</translation>
+    </message>
+    <message>
+        <source>%1 requests (%2) differ from limits (%3); Kubernetes refuses the pod. Make them equal</source>
+        <translation>requests của %1 (%2) khác limits (%3); Kubernetes từ chối Pod. Hãy đặt chúng bằng nhau</translation>
+    </message>
+    <message>
+        <source>the pods select TPU nodes but no container asks for %1: they get no chips, and do not tolerate the TPU nodes&apos; taint. Set limits.%1 on the container that uses the TPU</source>
+        <translation>các Pod chọn nút TPU nhưng không container nào yêu cầu %1: chúng không nhận được chip và không chịu được taint của nút TPU. Hãy đặt limits.%1 trên container dùng TPU</translation>
+    </message>
+    <message>
+        <source>the pods ask for %1 chips, but a %2 %3 node has %4: a pod must take all the chips of one VM, so it stays Pending. Ask for %4</source>
+        <translation>các Pod yêu cầu %1 chip, nhưng một nút %2 %3 có %4: một Pod phải lấy toàn bộ chip của một VM, nếu không sẽ nằm ở Pending. Hãy yêu cầu %4</translation>
+    </message>
+    <message>
+        <source>a %1 slice spans %2 VMs and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %2 pods</source>
+        <translation>một slice %1 trải trên %2 VM và cần một Pod trên mỗi VM; một Pod đơn lẻ không dùng được nó. Hãy chạy một JobSet (hoặc Indexed Job) với %2 Pod</translation>
+    </message>
+    <message>
+        <source>%1 replicas do not fill whole %2 slices of %3 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %3</source>
+        <translation>%1 bản sao không lấp đầy trọn các slice %2 gồm %3 VM (một Pod mỗi VM); GKE tạo trọn slice, nên hãy dùng bội số của %3</translation>
+    </message>
+    <message>
+        <source>size is %1, but a %2 slice has %3 VMs and each group needs one pod per VM; set size to %3</source>
+        <translation>size là %1, nhưng một slice %2 có %3 VM và mỗi nhóm cần một Pod mỗi VM; hãy đặt size thành %3</translation>
+    </message>
+    <message>
+        <source>numOfHosts is %1, but a %2 slice has %3 VMs and each worker replica needs one pod per VM; set numOfHosts to %3</source>
+        <translation>numOfHosts là %1, nhưng một slice %2 có %3 VM và mỗi bản sao worker cần một Pod mỗi VM; hãy đặt numOfHosts thành %3</translation>
+    </message>
+    <message>
+        <source>%1 is %2, but a %3 slice has %4 VMs and needs one pod on each (the TPU runtime waits for every host); set %1 to %4</source>
+        <translation>%1 là %2, nhưng một slice %3 có %4 VM và cần một Pod trên mỗi VM (runtime TPU chờ mọi host); hãy đặt %1 thành %4</translation>
+    </message>
+    <message>
+        <source>a multi-host Job needs completionMode: Indexed so each pod knows its host number; set it, or use a JobSet</source>
+        <translation>một Job nhiều host cần completionMode: Indexed để mỗi Pod biết số host của mình; hãy đặt nó, hoặc dùng JobSet</translation>
+    </message>
+    <message>
+        <source>the pods of a multi-host Job find each other through a headless Service: set subdomain to its name (and create the Service with clusterIP: None), or use a JobSet</source>
+        <translation>các Pod của một Job nhiều host tìm nhau qua một headless Service: hãy đặt subdomain bằng tên của nó (và tạo Service với clusterIP: None), hoặc dùng JobSet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s) of %1 VMs each, but no %2 annotation: pods of different slices can mix on one node pool and every slice waits forever. Add %2: %3</source>
+        <translation>
+            <numerusform>%n slice, mỗi slice %1 VM, nhưng không có annotation %2: Pod của các slice khác nhau có thể trộn lẫn trong một node pool và mỗi slice chờ mãi. Hãy thêm %2: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;; a TPU slice is one node pool, so GKE&apos;s samples use %3</source>
+        <translation>%1 là &apos;%2&apos;; một slice TPU là một node pool, nên các mẫu của GKE dùng %3</translation>
+    </message>
+    <message>
+        <source>%1 selects a workload policy, which only %2 node pools carry; %3 nodes never have it. Remove the selector</source>
+        <translation>%1 chọn một workload policy, thứ chỉ node pool %2 mang; nút %3 không bao giờ có nó. Hãy xóa selector</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a label value: use the workload policy&apos;s name, not its path or URI</source>
+        <translation>&apos;%1&apos; không phải là giá trị nhãn: hãy dùng tên của workload policy, không phải đường dẫn hay URI của nó</translation>
+    </message>
+    <message>
+        <source>a single-host %1 slice takes no workload policy, so its nodes carry no %2; remove the selector</source>
+        <translation>một slice %1 một host không nhận workload policy, nên các nút của nó không mang %2; hãy xóa selector</translation>
+    </message>
+    <message>
+        <source>multi-host %1 pods created by node auto-provisioning need the %2 node selector naming the %3 workload policy</source>
+        <translation>Pod %1 nhiều host do node auto-provisioning tạo cần node selector %2 nêu tên workload policy %3</translation>
+    </message>
+    <message>
+        <source>%1 nodes use a workload policy, not compact placement groups; select %2 instead</source>
+        <translation>nút %1 dùng workload policy, không dùng nhóm đặt chỗ compact; hãy chọn %2 thay thế</translation>
+    </message>
+    <message>
+        <source>extended run time (up to %1 days without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
+        <translation>thời gian chạy mở rộng (tối đa %1 ngày không bị loại bỏ) chỉ có trên Autopilot; trên Standard annotation này chỉ ngăn autoscaler thu nhỏ. Hãy dùng maintenance exclusion</translation>
+    </message>
+    <message>
+        <source>collection scheduling exists only for TPU Trillium (v6e); %1 nodes never carry this label. Remove it</source>
+        <translation>lập lịch theo tập hợp chỉ có cho TPU Trillium (v6e); nút %1 không bao giờ mang nhãn này. Hãy xóa nó</translation>
+    </message>
+    <message>
+        <source>collection scheduling does not support Spot VMs; drop %1 or the collection</source>
+        <translation>lập lịch theo tập hợp không hỗ trợ Spot VM; hãy bỏ %1 hoặc bỏ tập hợp</translation>
+    </message>
+    <message>
+        <source>Spot nodes never consume a reservation, so no node has both %1 and %2; keep one</source>
+        <translation>nút Spot không bao giờ dùng bản đặt trước, nên không nút nào có cả %1 và %2; hãy giữ một</translation>
+    </message>
+    <message>
+        <source>flex-start nodes are not Spot nodes; no node matches both %1 and %2. Keep one</source>
+        <translation>nút flex-start không phải nút Spot; không nút nào khớp cả %1 và %2. Hãy giữ một</translation>
+    </message>
+    <message>
+        <source>flex-start capacity does not come from a reservation; no node matches both %1 and %2</source>
+        <translation>dung lượng flex-start không đến từ bản đặt trước; không nút nào khớp cả %1 và %2</translation>
+    </message>
+    <message>
+        <source>TPU reservations are consumed with specific affinity only; set %1 to specific</source>
+        <translation>bản đặt trước TPU chỉ được dùng với affinity specific; hãy đặt %1 thành specific</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 %3, %n chip(s) per pod, %4)</source>
+        <translation>
+            <numerusform>%1 (%2 %3, %n chip mỗi Pod, %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no pool of the plan &apos;%1&apos; runs these pods (%2 %3, %n chip(s) per pod%4); its pools: %5</source>
+        <translation>
+            <numerusform>không pool nào của kế hoạch &apos;%1&apos; chạy được các Pod này (%2 %3, %n chip mỗi Pod%4); các pool của nó: %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, Spot</source>
+        <translation>, Spot</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
     </message>
 </context>
 <context>
@@ -3307,6 +3546,14 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
             <numerusform>%n ghi chú</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>Kế hoạch</translation>
+    </message>
+    <message>
+        <source>Manifests</source>
+        <translation>Manifest</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::FindingsModel</name>
@@ -3710,6 +3957,172 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton</source>
         <translation>Cho biết một script TPUEstimator cần thay đổi gì cho TF2 TPUStrategy, kèm khung TF2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestCheck</name>
+    <message>
+        <source>Check &amp;Manifests...</source>
+        <translation>Kiểm tra &amp;manifest...</translation>
+    </message>
+    <message>
+        <source>Check the TPU workloads of Kubernetes YAML files (selectors, chips, pods per slice) against the catalog and this plan, as tpu-plan lint does</source>
+        <translation>Kiểm tra khối lượng công việc TPU của tệp YAML Kubernetes (selector, chip, Pod mỗi slice) theo danh mục và kế hoạch này, như tpu-plan lint</translation>
+    </message>
+    <message>
+        <source>Check Manifest &amp;Folder...</source>
+        <translation>Kiểm tra &amp;thư mục manifest...</translation>
+    </message>
+    <message>
+        <source>Check every *.yaml and *.yml file of a folder and its subfolders</source>
+        <translation>Kiểm tra mọi tệp *.yaml và *.yml của một thư mục và các thư mục con</translation>
+    </message>
+    <message>
+        <source>Check Manifests</source>
+        <translation>Kiểm tra manifest</translation>
+    </message>
+    <message>
+        <source>Kubernetes YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML Kubernetes (*.yaml *.yml);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Check Manifest Folder</source>
+        <translation>Kiểm tra thư mục manifest</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestFindingsModel</name>
+    <message>
+        <source>%1: not read</source>
+        <translation>%1: không đọc được</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n khối lượng công việc TPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other object(s)</source>
+        <translation>
+            <numerusform>%n đối tượng khác</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 look right, %3 skipped</source>
+        <translation>%1: %2 trông đúng, bỏ qua %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 skipped, %n finding(s)</source>
+        <translation>
+            <numerusform>%1: %2, bỏ qua %3, %n phát hiện</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) in %3, field %4: %5</source>
+        <translation>%1 (%2) trong %3, trường %4: %5</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>dòng %1, cột %2</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Phát hiện</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Quy tắc</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Vị trí</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestFindingsPanel</name>
+    <message>
+        <source>No manifests checked yet: File &gt; Check Manifests.</source>
+        <translation>Chưa kiểm tra manifest nào: Tệp &gt; Kiểm tra manifest.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) checked: %1, %2, %3 in %4.</source>
+        <translation>
+            <numerusform>Đã kiểm tra %n tệp: %1, %2, %3 trong %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n lỗi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n cảnh báo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n ghi chú</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n khối lượng công việc TPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the plan&apos;s pools</source>
+        <translation>Theo các pool của kế hoạch</translation>
+    </message>
+    <message>
+        <source>Also check that each TPU workload runs on one of the open plan&apos;s pools (rule lint-plan-match), as tpu-plan lint --plan does. The mode is the plan&apos;s either way.</source>
+        <translation>Đồng thời kiểm tra mỗi khối lượng công việc TPU có chạy trên một pool của kế hoạch đang mở không (quy tắc lint-plan-match), như tpu-plan lint --plan. Chế độ luôn là chế độ của kế hoạch.</translation>
+    </message>
+    <message>
+        <source>Check Again</source>
+        <translation>Kiểm tra lại</translation>
+    </message>
+    <message>
+        <source>Read the same files again, e.g. after editing them</source>
+        <translation>Đọc lại các tệp đó, ví dụ sau khi sửa chúng</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestViewer</name>
+    <message>
+        <source>%1 - Checked Manifest</source>
+        <translation>%1 - Manifest đã kiểm tra</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: it cannot be read or is too large.</source>
+        <translation>Không thể hiển thị %1: tệp không đọc được hoặc quá lớn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.</source>
+        <translation>
+            <numerusform>%1: %n lỗi trong %2 khối lượng công việc TPU; các dòng có phát hiện được tô màu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Vị trí</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Quy tắc</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Phát hiện</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>dòng %1, cột %2</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/dialogs/MigrateDialog.h"
+#include "ui/app/ManifestCheck.h"
 #include "ui/dialogs/ExportDialog.h"
 #include "ui/docks/ExportPreview.h"
 #include "ui/document/Autosaver.h"
@@ -427,6 +428,10 @@ void MainWindow::createActions()
         CatalogDialog dialog(*m_catalog, this);
         dialog.exec();
     });
+    m_manifestCheck = new ManifestCheck(this, m_findingsDock, m_catalog, [this] {
+        return std::pair<const Plan *, bool>(m_document ? &m_document->plan() : nullptr,
+                                             m_document && !hasErrors(m_document->findings()));
+    });
     m_aboutQtAction = new QAction(this);
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -434,7 +439,7 @@ void MainWindow::createActions()
     createToolBar();
     // Window-wide while typing too; Ctrl+Delete (remove pool) is left to the fields on purpose.
     new WindowShortcuts(this, {m_newAction, m_openAction, m_saveAction, m_saveAsAction, m_quitAction, m_undoAction,
-                               m_redoAction, m_addPoolAction, m_exportAction});
+                               m_redoAction, m_addPoolAction, m_exportAction, m_manifestCheck->checkFilesAction()});
 }
 
 void MainWindow::createMenus()
@@ -457,6 +462,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_manifestCheck->checkFilesAction());
+    m_fileMenu->addAction(m_manifestCheck->checkFolderAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -587,6 +594,7 @@ void MainWindow::retranslate()
     m_migrateAction->setToolTip(tr("Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton"));
     m_exportAction->setText(tr("&Export Review Bundle..."));
     m_exportAction->setToolTip(tr("Write manifests, gcloud script, Terraform and cost summary to a folder"));
+    m_manifestCheck->retranslate();
     updateUndoActions();
     updateTitle();
     updateTotals();
@@ -794,6 +802,7 @@ void MainWindow::applyContractPrices()
 {
     m_catalog = m_prices.priced();
     m_document->setCatalog(m_catalog);
+    m_manifestCheck->setCatalog(m_catalog);
     statusBar()->showMessage(m_prices.overrides().entries.isEmpty() ? tr("Catalog prices in use")
                                                                     : tr("Contract prices in use"),
                              5000);

@@ -32,6 +32,7 @@ class ClusterEditor;
 class FindingsDock;
 class LanguageManager;
 class PlanDocument;
+class ManifestCheck;
 class PlanOutlineModel;
 class PoolEditor;
 struct Plan;
@@ -84,6 +85,8 @@ public:
     QDockWidget *torusDock() const { return m_torusDock; }
     /// The Cost dock's charts, built when the dock is first shown (or asked for here).
     CostChart *costChart();
+    /// File > Check Manifests (the manifest linter in the window).
+    ManifestCheck *manifestCheck() const { return m_manifestCheck; }
     QDockWidget *costDock() const { return m_costDock; }
 
 protected:
@@ -145,6 +148,7 @@ private:
     ClusterEditor *m_clusterEditor = nullptr;
     PoolEditor *m_poolEditor = nullptr;
     FindingsDock *m_findingsDock = nullptr;
+    ManifestCheck *m_manifestCheck = nullptr;
     QDockWidget *m_matrixDock = nullptr;
     AvailabilityMatrix *m_matrix = nullptr;
     QLabel *m_totals = nullptr;

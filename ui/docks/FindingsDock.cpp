@@ -2,16 +2,20 @@
 #include "ui/docks/FindingsDock.h"
 
 #include "ui/models/FindingsModel.h"
+#include "ui/docks/ManifestFindingsPanel.h"
 #include "ui/docks/WrappingItemDelegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTreeView>
 
 namespace tpuplan {
 
 FindingsDock::FindingsDock(QWidget *parent)
-    : QDockWidget(parent), m_model(new FindingsModel(this)), m_view(new QTreeView(this))
+    : QDockWidget(parent), m_model(new FindingsModel(this)), m_view(new QTreeView(this)),
+      m_manifests(new ManifestFindingsPanel(this)), m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("FindingsDock"));
     m_view->setModel(m_model);
@@ -24,7 +28,12 @@ FindingsDock::FindingsDock(QWidget *parent)
     m_view->header()->setSectionResizeMode(FindingsModel::MessageColumn, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(FindingsModel::RuleColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(FindingsModel::FieldColumn, QHeaderView::ResizeToContents);
-    setWidget(m_view);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_view, QString());
+    m_tabs->addTab(m_manifests, QString());
+    m_tabs->setTabVisible(1, false);
+    m_tabs->tabBar()->setVisible(false);
+    setWidget(m_tabs);
     const auto activate = [this](const QModelIndex &index) {
         const Finding *finding = m_model->finding(index.siblingAtColumn(0));
         if (finding)
@@ -43,6 +52,17 @@ void FindingsDock::setFindings(const Findings &findings, const Plan &plan)
     updateTitle();
 }
 
+void FindingsDock::showManifestResult(const LintResult &result)
+{
+    m_manifests->setResult(result);
+    m_tabs->setTabVisible(1, true);
+    m_tabs->tabBar()->setVisible(true);
+    m_tabs->setCurrentWidget(m_manifests);
+    show();
+    raise();
+    updateTitle();
+}
+
 void FindingsDock::updateTitle()
 {
     const int errors = m_model->count(Severity::Error);
@@ -51,6 +71,8 @@ void FindingsDock::updateTitle()
     setWindowTitle(tr("Findings: %1, %2, %3")
                        .arg(tr("%n errors", nullptr, errors), tr("%n warnings", nullptr, warnings),
                             tr("%n notes", nullptr, notes)));
+    m_tabs->setTabText(0, tr("Plan"));
+    m_tabs->setTabText(1, tr("Manifests"));
 }
 
 void FindingsDock::changeEvent(QEvent *event)

@@ -2,18 +2,22 @@
 #pragma once
 
 #include "core/common/Finding.h"
+#include "core/lint/ManifestLinter.h"
 #include "core/plan/Plan.h"
 
 #include <QDockWidget>
 
+class QTabWidget;
 class QTreeView;
 
 namespace tpuplan {
 
 class FindingsModel;
+class ManifestFindingsPanel;
 
 /// The findings of the plan, grouped by pool, with the counts in the title. Activating a
-/// finding asks the window to select and focus the field it names.
+/// finding asks the window to select and focus the field it names. A second tab, shown once
+/// File > Check Manifests has run, lists what the manifest linter found.
 class FindingsDock : public QDockWidget
 {
     Q_OBJECT
@@ -23,6 +27,10 @@ public:
     void setFindings(const Findings &findings, const Plan &plan);
     FindingsModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
+    ManifestFindingsPanel *manifestPanel() const { return m_manifests; }
+    QTabWidget *tabs() const { return m_tabs; }
+    /// Shows the Manifests tab with `result` and brings it (and the dock) to the front.
+    void showManifestResult(const LintResult &result);
 
 Q_SIGNALS:
     /// `pool` is -1 for plan-wide findings.
@@ -36,6 +44,8 @@ private:
 
     FindingsModel *m_model;
     QTreeView *m_view;
+    ManifestFindingsPanel *m_manifests;
+    QTabWidget *m_tabs;
 };
 
 } // namespace tpuplan

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/dialogs/ManifestViewer.h"
+
+#include "core/common/ControlText.h"
+#include "core/common/YamlDocument.h"
+#include "ui/icons/AppIcons.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace tpuplan {
+namespace {
+
+enum FindingColumn { LocationColumn, RuleColumn, MessageColumn };
+
+} // namespace
+
+ManifestViewer::ManifestViewer(const LintFileResult &result, QWidget *parent)
+    : QDialog(parent), m_result(result), m_header(new QLabel(this)), m_text(new QPlainTextEdit(this)),
+      m_findings(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("ManifestViewer"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::PlainText);
+    m_text->setReadOnly(true);
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_findings->setColumnCount(3);
+    m_findings->setRootIsDecorated(false);
+    m_findings->setWordWrap(true);
+    m_findings->header()->setStretchLastSection(true);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_text);
+    splitter->addWidget(m_findings);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_header);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(buttons);
+    connect(m_findings, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (!item)
+            return;
+        const Finding &f = m_result.findings.at(m_findings->indexOfTopLevelItem(item));
+        showLine(f.line, f.column);
+    });
+    resize(900, 640);
+    load();
+    retranslate();
+}
+
+void ManifestViewer::setResult(const LintFileResult &result)
+{
+    m_result = result;
+    load();
+    retranslate();
+}
+
+void ManifestViewer::load()
+{
+    QFile in(m_result.file);
+    // The linter refused larger files; showing them would only stall the window.
+    if (in.size() <= YamlDocument::kMaxBytes && in.open(QIODevice::ReadOnly))
+        m_text->setPlainText(QString::fromUtf8(in.readAll()));
+    else
+        m_text->clear();
+    markLines(-1);
+}
+
+void ManifestViewer::retranslate()
+{
+    setWindowTitle(tr("%1 - Checked Manifest").arg(QFileInfo(m_result.file).fileName()));
+    const int errors = int(std::count_if(m_result.findings.begin(), m_result.findings.end(),
+                                         [](const Finding &f) { return f.isError(); }));
+    m_header->setText(m_text->document()->isEmpty()
+                          ? tr("%1 cannot be shown: it cannot be read or is too large.").arg(ControlText::escaped(m_result.file))
+                          : tr("%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.", nullptr, errors)
+                                .arg(ControlText::escaped(m_result.file))
+                                .arg(m_result.workloads));
+    m_findings->setHeaderLabels({tr("Where"), tr("Rule"), tr("Finding")});
+    const int current = m_findings->indexOfTopLevelItem(m_findings->currentItem());
+    m_findings->clear();
+    for (const Finding &f : m_result.findings) {
+        auto *item = new QTreeWidgetItem(m_findings);
+        item->setText(LocationColumn, f.line > 0 ? tr("line %1, column %2").arg(f.line).arg(f.column) : QString());
+        item->setText(RuleColumn, f.rule);
+        const QString message = ControlText::escaped(f.pool.isEmpty() ? f.message : f.pool + QStringLiteral(": ") + f.message);
+        item->setText(MessageColumn, message);
+        item->setToolTip(MessageColumn, message);
+        item->setIcon(LocationColumn, AppIcons::severity(f.severity));
+    }
+    m_findings->resizeColumnToContents(LocationColumn);
+    m_findings->resizeColumnToContents(RuleColumn);
+    if (current >= 0 && current < m_findings->topLevelItemCount()) {
+        const QSignalBlocker blocker(m_findings);
+        m_findings->setCurrentItem(m_findings->topLevelItem(current));
+    }
+}
+
+void ManifestViewer::markLines(int current)
+{
+    // Every finding's line is tinted; the one shown is tinted more.
+    QList<QTextEdit::ExtraSelection> marks;
+    const QColor tint = palette().color(QPalette::Highlight);
+    for (const Finding &f : m_result.findings) {
+        const QTextBlock block = m_text->document()->findBlockByNumber(f.line - 1);
+        if (!block.isValid())
+            continue;
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(block);
+        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+        QColor background = tint;
+        background.setAlpha(f.line == current ? 110 : 40);
+        mark.format.setBackground(background);
+        marks << mark;
+    }
+    m_text->setExtraSelections(marks);
+}
+
+void ManifestViewer::showLine(int line, int column)
+{
+    const QTextBlock block = m_text->document()->findBlockByNumber(line - 1);
+    if (!block.isValid())
+        return;
+    QTextCursor cursor(block);
+    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::clamp(column - 1, 0, block.length() - 1));
+    m_text->setTextCursor(cursor);
+    m_text->centerCursor();
+    markLines(line);
+    for (int row = 0; row < m_result.findings.size(); ++row) {
+        const Finding &f = m_result.findings.at(row);
+        if (f.line == line && f.column == column && m_findings->currentItem() != m_findings->topLevelItem(row)) {
+            const QSignalBlocker blocker(m_findings);
+            m_findings->setCurrentItem(m_findings->topLevelItem(row));
+            break;
+        }
+    }
+}
+
+int ManifestViewer::currentLine() const
+{
+    return m_text->textCursor().blockNumber() + 1;
+}
+
+void ManifestViewer::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        markLines(currentLine());
+    QDialog::changeEvent(event);
+}
+
+} // namespace tpuplan
