@@ -945,6 +945,22 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>lint: prüfen, ob jede TPU-Arbeitslast auf einem der Pools dieses Plans läuft.</translation>
     </message>
     <message>
+        <source>Plan files, scripts or manifests, depending on the command.</source>
+        <translation>Plandateien, Skripte oder Manifeste, je nach Befehl.</translation>
+    </message>
+    <message>
+        <source>lint needs at least one manifest file or folder</source>
+        <translation>lint braucht mindestens eine Manifestdatei oder einen Ordner</translation>
+    </message>
+    <message>
+        <source>%1: --plan needs a correct plan; fix the errors above</source>
+        <translation>%1: --plan braucht einen korrekten Plan; beheben Sie die Fehler oben</translation>
+    </message>
+    <message>
+        <source>--mode %1 disagrees with the plan, which is %2</source>
+        <translation>--mode %1 widerspricht dem Plan, der %2 ist</translation>
+    </message>
+    <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
 
 Commands:
@@ -961,7 +977,10 @@ Commands:
   diff A B                    what changed between two plans: pools, totals, findings, bundle lines
   lint FILE|DIR... [--mode M] [--plan PLAN]
                               check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools</source>
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
         <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
 
 Befehle:
@@ -978,27 +997,54 @@ Befehle:
   diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen
   lint FILE|DIR... [--mode M] [--plan PLAN]
                               die TPU-Arbeitslasten von Kubernetes-Manifesten prüfen (Selektoren, Chips,
-                              Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen</translation>
+                              Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen
+  glossary [TERM]             die Begriffe der TPU-Planung erklären, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              Schulungslektionen; Pläne der Teilnehmenden gegen die Ziele einer Lektion prüfen</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff or lint</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff oder lint</translation>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary oder lesson</translation>
     </message>
     <message>
-        <source>Plan files, scripts or manifests, depending on the command.</source>
-        <translation>Plandateien, Skripte oder Manifeste, je nach Befehl.</translation>
+        <source>glossary takes at most one term (quote a term with spaces)</source>
+        <translation>glossary nimmt höchstens einen Begriff (setzen Sie einen Begriff mit Leerzeichen in Anführungszeichen)</translation>
     </message>
     <message>
-        <source>lint needs at least one manifest file or folder</source>
-        <translation>lint braucht mindestens eine Manifestdatei oder einen Ordner</translation>
+        <source>no glossary entry is called or mentions &apos;%1&apos;; run &apos;%2 glossary&apos; for the list</source>
+        <translation>kein Glossareintrag heißt &apos;%1&apos; oder erwähnt es; &apos;%2 glossary&apos; zeigt die Liste</translation>
     </message>
     <message>
-        <source>%1: --plan needs a correct plan; fix the errors above</source>
-        <translation>%1: --plan braucht einen korrekten Plan; beheben Sie die Fehler oben</translation>
+        <source>Why it matters: %1</source>
+        <translation>Warum es wichtig ist: %1</translation>
     </message>
     <message>
-        <source>--mode %1 disagrees with the plan, which is %2</source>
-        <translation>--mode %1 widerspricht dem Plan, der %2 ist</translation>
+        <source>Related: %1</source>
+        <translation>Verwandt: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>%1: the start plan cannot be written: %2</source>
+        <translation>%1: der Startplan kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>use &apos;lesson list&apos; or &apos;lesson check LESSON PLAN...&apos;</source>
+        <translation>verwenden Sie &apos;lesson list&apos; oder &apos;lesson check LESSON PLAN...&apos;</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1: every goal met (%2 of %3)</source>
+        <translation>%1: jedes Ziel erreicht (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 goals met</source>
+        <translation>%1: %2 von %3 Zielen erreicht</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1461,166 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
         <translation>&apos;%1&apos; ist keine GKE-Version; schreiben Sie MAJOR.MINOR.PATCH-gke.BUILD, zum Beispiel 1.31.2-gke.1115000</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>&apos;%1&apos; is missing or empty</source>
+        <translation>&apos;%1&apos; fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>a list &apos;%1&apos; is expected</source>
+        <translation>eine Liste &apos;%1&apos; wird erwartet</translation>
+    </message>
+    <message>
+        <source>the term &apos;%1&apos; has no %2 text</source>
+        <translation>der Begriff &apos;%1&apos; hat keinen Text in %2</translation>
+    </message>
+    <message>
+        <source>the rule &apos;%1&apos; has no %2 text</source>
+        <translation>die Regel &apos;%1&apos; hat keinen Text in %2</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; is used twice</source>
+        <translation>die ID &apos;%1&apos; wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names the related term &apos;%2&apos;, which does not exist</source>
+        <translation>&apos;%1&apos; nennt den verwandten Begriff &apos;%2&apos;, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>the rule &apos;%1&apos; names the term &apos;%2&apos;, which does not exist</source>
+        <translation>die Regel &apos;%1&apos; nennt den Begriff &apos;%2&apos;, den es nicht gibt</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>a text is needed here (a string, or one per language: {en: ..., de: ...})</source>
+        <translation>hier wird ein Text gebraucht (eine Zeichenkette oder eine pro Sprache: {en: ..., de: ...})</translation>
+    </message>
+    <message>
+        <source>a number of at least 0 is needed here</source>
+        <translation>hier wird eine Zahl von mindestens 0 gebraucht</translation>
+    </message>
+    <message>
+        <source>true or false is needed here</source>
+        <translation>hier wird true oder false gebraucht</translation>
+    </message>
+    <message>
+        <source>a goal is a mapping with an id, one condition, a text and a hint</source>
+        <translation>ein Ziel ist eine Zuordnung mit einer ID, einer Bedingung, einem Text und einem Hinweis</translation>
+    </message>
+    <message>
+        <source>every goal needs an id</source>
+        <translation>jedes Ziel braucht eine ID</translation>
+    </message>
+    <message>
+        <source>mode is standard or autopilot</source>
+        <translation>mode ist standard oder autopilot</translation>
+    </message>
+    <message>
+        <source>chips needs atLeast, atMost or both</source>
+        <translation>chips braucht atLeast, atMost oder beides</translation>
+    </message>
+    <message>
+        <source>a cost goal needs below: AMOUNT</source>
+        <translation>ein Kostenziel braucht below: BETRAG</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rule id (see tpu-plan&apos;s rules)</source>
+        <translation>&apos;%1&apos; ist keine Regel-ID (siehe die Regeln von tpu-plan)</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost or finding (this one has %1)</source>
+        <translation>ein Ziel hat genau eine Bedingung: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost oder finding (dieses hat %1)</translation>
+    </message>
+    <message>
+        <source>the plan is valid</source>
+        <translation>der Plan ist gültig</translation>
+    </message>
+    <message>
+        <source>the plan has errors</source>
+        <translation>der Plan hat Fehler</translation>
+    </message>
+    <message>
+        <source>mode %1</source>
+        <translation>Modus %1</translation>
+    </message>
+    <message>
+        <source>TPU versions: %1</source>
+        <translation>TPU-Versionen: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pool(s) wired as a full torus</source>
+        <translation>
+            <numerusform>%1 von %n Pool als vollständiger Torus verdrahtet</numerusform>
+            <numerusform>%1 von %n Pools als vollständiger Torus verdrahtet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the cost is unknown (a price is missing)</source>
+        <translation>die Kosten sind unbekannt (ein Preis fehlt)</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 pro Stunde</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 pro Monat</translation>
+    </message>
+    <message>
+        <source>the plan</source>
+        <translation>der Plan</translation>
+    </message>
+    <message>
+        <source>no %1 finding</source>
+        <translation>kein Befund %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>a lesson file says kind: Lesson</source>
+        <translation>eine Lektionsdatei enthält kind: Lesson</translation>
+    </message>
+    <message>
+        <source>startPlan names the plan file the lesson starts from</source>
+        <translation>startPlan nennt die Plandatei, mit der die Lektion beginnt</translation>
+    </message>
+    <message>
+        <source>a lesson needs a list of goals</source>
+        <translation>eine Lektion braucht eine Liste von Zielen</translation>
+    </message>
+    <message>
+        <source>the start plan %1 does not exist</source>
+        <translation>der Startplan %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot open the lesson: %1</source>
+        <translation>die Lektion kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a built-in lesson (%2) nor a lesson file</source>
+        <translation>&apos;%1&apos; ist weder eine eingebaute Lektion (%2) noch eine Lektionsdatei</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3786,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Manifests</source>
         <translation>Manifeste</translation>
     </message>
+    <message>
+        <source>Learn More About %1</source>
+        <translation>Mehr über %1 erfahren</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::FindingsModel</name>
@@ -3614,6 +3824,48 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>&apos;%1&apos;</source>
         <translation>„%1“</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>Search terms and definitions</source>
+        <translation>Begriffe und Definitionen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Type part of a term or of its explanation; Enter opens the first match</source>
+        <translation>Geben Sie einen Teil eines Begriffs oder seiner Erklärung ein; Enter öffnet den ersten Treffer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 term(s)</source>
+        <translation>
+            <numerusform>%n von %1 Begriff</numerusform>
+            <numerusform>%n von %1 Begriffen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>What it protects against</source>
+        <translation>Wovor sie schützt</translation>
+    </message>
+    <message>
+        <source>Why it matters for a plan</source>
+        <translation>Warum es für einen Plan wichtig ist</translation>
+    </message>
+    <message>
+        <source>Related terms</source>
+        <translation>Verwandte Begriffe</translation>
+    </message>
+    <message>
+        <source>Source of the facts: %1</source>
+        <translation>Quelle der Fakten: %1</translation>
     </message>
 </context>
 <context>
@@ -3937,10 +4189,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Was ist dieses &amp;Feld?</translation>
     </message>
     <message>
-        <source>Explain the field that has the keyboard focus</source>
-        <translation>Das Feld erklären, das den Tastaturfokus hat</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -3987,6 +4235,76 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton</source>
         <translation>Zeigen, was ein TPUEstimator-Skript für TF2 TPUStrategy ändern muss, mit einem TF2-Gerüst</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.yaml *.yaml);;All files (*)</source>
+        <translation>Lektionen (*.lesson.yaml *.yaml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation>Zeile %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson:
+%2</source>
+        <translation>%1 ist keine Lektion:
+%2</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Schulung</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s start plan %1 cannot be read.</source>
+        <translation>Der Startplan %1 der Lektion kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Presenter view: large type in the lesson and the 3D view (%1 to leave)</source>
+        <translation>Präsentationsansicht: große Schrift in der Lektion und der 3D-Ansicht (%1 zum Verlassen)</translation>
+    </message>
+    <message>
+        <source>The glossary has no page for the rule %1.</source>
+        <translation>Das Glossar hat keine Seite für die Regel %1.</translation>
+    </message>
+    <message>
+        <source>Explain the field that has the keyboard focus (its glossary entry), or the rule of the finding selected in the findings dock</source>
+        <translation>Das Feld mit dem Tastaturfokus erklären (sein Glossareintrag) oder die Regel des im Befunde-Dock ausgewählten Befunds</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Schulung</translation>
+    </message>
+    <message>
+        <source>Open Lesson &amp;File...</source>
+        <translation>Lektions&amp;datei öffnen...</translation>
+    </message>
+    <message>
+        <source>Open an instructor&apos;s lesson file (docs/lessons.md describes the format)</source>
+        <translation>Die Lektionsdatei einer Lehrkraft öffnen (docs/lessons.md beschreibt das Format)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Lesson</source>
+        <translation>Lektion &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter View</source>
+        <translation>&amp;Präsentationsansicht</translation>
+    </message>
+    <message>
+        <source>Large type in the lesson and the 3D view, for a room</source>
+        <translation>Große Schrift in der Lektion und der 3D-Ansicht, für einen Raum</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary...</source>
+        <translation>&amp;Glossar...</translation>
+    </message>
+    <message>
+        <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
+        <translation>Die Begriffe der TPU-Planung, durchsuchbar, in der Sprache des Fensters</translation>
     </message>
 </context>
 <context>
@@ -5277,6 +5595,64 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>The OpenGL context has no vertex array objects.</source>
         <translation>Der OpenGL-Kontext bietet keine Vertex Array Objects.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TrainingDock</name>
+    <message>
+        <source>Training</source>
+        <translation>Schulung</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hint</source>
+        <translation>&amp;Hinweis zeigen</translation>
+    </message>
+    <message>
+        <source>A hint for the first goal the plan does not meet yet</source>
+        <translation>Ein Hinweis zum ersten Ziel, das der Plan noch nicht erreicht</translation>
+    </message>
+    <message>
+        <source>Stop Lesson</source>
+        <translation>Lektion beenden</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>Keine Lektion geöffnet</translation>
+    </message>
+    <message>
+        <source>Help &gt; Training opens a built-in lesson or an instructor&apos;s lesson file.</source>
+        <translation>Hilfe &gt; Schulung öffnet eine eingebaute Lektion oder die Lektionsdatei einer Lehrkraft.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>Erreicht</translation>
+    </message>
+    <message>
+        <source>Not met yet</source>
+        <translation>Noch nicht erreicht</translation>
+    </message>
+    <message>
+        <source>No hint for this goal.</source>
+        <translation>Kein Hinweis zu diesem Ziel.</translation>
+    </message>
+    <message>
+        <source>Lesson complete: every goal is met.</source>
+        <translation>Lektion abgeschlossen: jedes Ziel ist erreicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n goal(s) met.</source>
+        <translation>
+            <numerusform>%1 von %n Ziel erreicht.</numerusform>
+            <numerusform>%1 von %n Zielen erreicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 </TS>

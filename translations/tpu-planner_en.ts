@@ -99,6 +99,23 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pool(s) wired as a full torus</source>
+        <translation>
+            <numerusform>%1 of %n pool wired as a full torus</numerusform>
+            <numerusform>%1 of %n pools wired as a full torus</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LintReport</name>
     <message numerus="yes">
         <source>%n other object(s) skipped</source>
@@ -204,6 +221,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%n note</numerusform>
             <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::GlossaryDialog</name>
+    <message numerus="yes">
+        <source>%n of %1 term(s)</source>
+        <translation>
+            <numerusform>%n of %1 terms</numerusform>
+            <numerusform>%n of %1 terms</numerusform>
         </translation>
     </message>
 </context>
@@ -399,6 +426,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>… %n more, each in its own colour: hover or click a chip to see which it is</numerusform>
             <numerusform>… %n more, each in its own colour: hover or click a chip to see which it is</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TrainingDock</name>
+    <message numerus="yes">
+        <source>%1 of %n goal(s) met.</source>
+        <translation>
+            <numerusform>%1 of %n goal met.</numerusform>
+            <numerusform>%1 of %n goals met.</numerusform>
         </translation>
     </message>
 </context>

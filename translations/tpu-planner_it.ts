@@ -945,6 +945,22 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>lint: controlla che ogni carico di lavoro TPU giri su uno dei pool di questo piano.</translation>
     </message>
     <message>
+        <source>Plan files, scripts or manifests, depending on the command.</source>
+        <translation>File di piano, script o manifest, a seconda del comando.</translation>
+    </message>
+    <message>
+        <source>lint needs at least one manifest file or folder</source>
+        <translation>lint richiede almeno un file manifest o una cartella</translation>
+    </message>
+    <message>
+        <source>%1: --plan needs a correct plan; fix the errors above</source>
+        <translation>%1: --plan richiede un piano corretto; correggi gli errori sopra</translation>
+    </message>
+    <message>
+        <source>--mode %1 disagrees with the plan, which is %2</source>
+        <translation>--mode %1 non concorda con il piano, che è %2</translation>
+    </message>
+    <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
 
 Commands:
@@ -961,7 +977,10 @@ Commands:
   diff A B                    what changed between two plans: pools, totals, findings, bundle lines
   lint FILE|DIR... [--mode M] [--plan PLAN]
                               check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools</source>
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
         <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
 
 Comandi:
@@ -978,27 +997,54 @@ Comandi:
   diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto
   lint FILE|DIR... [--mode M] [--plan PLAN]
                               controlla i carichi di lavoro TPU dei manifest Kubernetes (selettori, chip,
-                              Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool</translation>
+                              Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool
+  glossary [TERM]             spiega i termini della pianificazione TPU, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              lezioni di formazione; controlla i piani dei partecipanti rispetto agli obiettivi di una lezione</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff or lint</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff o lint</translation>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary o lesson</translation>
     </message>
     <message>
-        <source>Plan files, scripts or manifests, depending on the command.</source>
-        <translation>File di piano, script o manifest, a seconda del comando.</translation>
+        <source>glossary takes at most one term (quote a term with spaces)</source>
+        <translation>glossary accetta al massimo un termine (metti tra virgolette un termine con spazi)</translation>
     </message>
     <message>
-        <source>lint needs at least one manifest file or folder</source>
-        <translation>lint richiede almeno un file manifest o una cartella</translation>
+        <source>no glossary entry is called or mentions &apos;%1&apos;; run &apos;%2 glossary&apos; for the list</source>
+        <translation>nessuna voce del glossario si chiama o menziona &apos;%1&apos;; esegui &apos;%2 glossary&apos; per l&apos;elenco</translation>
     </message>
     <message>
-        <source>%1: --plan needs a correct plan; fix the errors above</source>
-        <translation>%1: --plan richiede un piano corretto; correggi gli errori sopra</translation>
+        <source>Why it matters: %1</source>
+        <translation>Perché conta: %1</translation>
     </message>
     <message>
-        <source>--mode %1 disagrees with the plan, which is %2</source>
-        <translation>--mode %1 non concorda con il piano, che è %2</translation>
+        <source>Related: %1</source>
+        <translation>Correlati: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
+    </message>
+    <message>
+        <source>%1: the start plan cannot be written: %2</source>
+        <translation>%1: impossibile scrivere il piano iniziale: %2</translation>
+    </message>
+    <message>
+        <source>use &apos;lesson list&apos; or &apos;lesson check LESSON PLAN...&apos;</source>
+        <translation>usa &apos;lesson list&apos; o &apos;lesson check LESSON PLAN...&apos;</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>%1: every goal met (%2 of %3)</source>
+        <translation>%1: ogni obiettivo raggiunto (%2 su %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 goals met</source>
+        <translation>%1: %2 su %3 obiettivi raggiunti</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1461,166 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
         <translation>&apos;%1&apos; non è una versione GKE; scrivi MAJOR.MINOR.PATCH-gke.BUILD, ad esempio 1.31.2-gke.1115000</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>&apos;%1&apos; is missing or empty</source>
+        <translation>&apos;%1&apos; manca o è vuoto</translation>
+    </message>
+    <message>
+        <source>a list &apos;%1&apos; is expected</source>
+        <translation>è attesa una lista &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the term &apos;%1&apos; has no %2 text</source>
+        <translation>il termine &apos;%1&apos; non ha un testo in %2</translation>
+    </message>
+    <message>
+        <source>the rule &apos;%1&apos; has no %2 text</source>
+        <translation>la regola &apos;%1&apos; non ha un testo in %2</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; is used twice</source>
+        <translation>l&apos;id &apos;%1&apos; è usato due volte</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names the related term &apos;%2&apos;, which does not exist</source>
+        <translation>&apos;%1&apos; cita il termine correlato &apos;%2&apos;, che non esiste</translation>
+    </message>
+    <message>
+        <source>the rule &apos;%1&apos; names the term &apos;%2&apos;, which does not exist</source>
+        <translation>la regola &apos;%1&apos; cita il termine &apos;%2&apos;, che non esiste</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>a text is needed here (a string, or one per language: {en: ..., de: ...})</source>
+        <translation>qui serve un testo (una stringa, o una per lingua: {en: ..., de: ...})</translation>
+    </message>
+    <message>
+        <source>a number of at least 0 is needed here</source>
+        <translation>qui serve un numero di almeno 0</translation>
+    </message>
+    <message>
+        <source>true or false is needed here</source>
+        <translation>qui serve true o false</translation>
+    </message>
+    <message>
+        <source>a goal is a mapping with an id, one condition, a text and a hint</source>
+        <translation>un obiettivo è una mappa con un id, una condizione, un testo e un suggerimento</translation>
+    </message>
+    <message>
+        <source>every goal needs an id</source>
+        <translation>ogni obiettivo richiede un id</translation>
+    </message>
+    <message>
+        <source>mode is standard or autopilot</source>
+        <translation>mode è standard o autopilot</translation>
+    </message>
+    <message>
+        <source>chips needs atLeast, atMost or both</source>
+        <translation>chips richiede atLeast, atMost o entrambi</translation>
+    </message>
+    <message>
+        <source>a cost goal needs below: AMOUNT</source>
+        <translation>un obiettivo di costo richiede below: IMPORTO</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rule id (see tpu-plan&apos;s rules)</source>
+        <translation>&apos;%1&apos; non è un id di regola (vedi le regole di tpu-plan)</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost or finding (this one has %1)</source>
+        <translation>un obiettivo ha esattamente una condizione: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost o finding (questo ne ha %1)</translation>
+    </message>
+    <message>
+        <source>the plan is valid</source>
+        <translation>il piano è valido</translation>
+    </message>
+    <message>
+        <source>the plan has errors</source>
+        <translation>il piano ha errori</translation>
+    </message>
+    <message>
+        <source>mode %1</source>
+        <translation>modalità %1</translation>
+    </message>
+    <message>
+        <source>TPU versions: %1</source>
+        <translation>versioni TPU: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pool(s) wired as a full torus</source>
+        <translation>
+            <numerusform>%1 di %n pool cablato come toro completo</numerusform>
+            <numerusform>%1 di %n pool cablati come toro completo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the cost is unknown (a price is missing)</source>
+        <translation>il costo è sconosciuto (manca un prezzo)</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 all&apos;ora</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 al mese</translation>
+    </message>
+    <message>
+        <source>the plan</source>
+        <translation>il piano</translation>
+    </message>
+    <message>
+        <source>no %1 finding</source>
+        <translation>nessun rilievo %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>a lesson file says kind: Lesson</source>
+        <translation>un file di lezione dice kind: Lesson</translation>
+    </message>
+    <message>
+        <source>startPlan names the plan file the lesson starts from</source>
+        <translation>startPlan indica il file di piano da cui parte la lezione</translation>
+    </message>
+    <message>
+        <source>a lesson needs a list of goals</source>
+        <translation>una lezione richiede una lista di obiettivi</translation>
+    </message>
+    <message>
+        <source>the start plan %1 does not exist</source>
+        <translation>il piano iniziale %1 non esiste</translation>
+    </message>
+    <message>
+        <source>cannot open the lesson: %1</source>
+        <translation>impossibile aprire la lezione: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a built-in lesson (%2) nor a lesson file</source>
+        <translation>&apos;%1&apos; non è né una lezione integrata (%2) né un file di lezione</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>impossibile creare %1</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3786,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>Manifests</source>
         <translation>Manifest</translation>
     </message>
+    <message>
+        <source>Learn More About %1</source>
+        <translation>Scopri di più su %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::FindingsModel</name>
@@ -3614,6 +3824,48 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>&apos;%1&apos;</source>
         <translation>«%1»</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossario</translation>
+    </message>
+    <message>
+        <source>Search terms and definitions</source>
+        <translation>Cerca termini e definizioni</translation>
+    </message>
+    <message>
+        <source>Type part of a term or of its explanation; Enter opens the first match</source>
+        <translation>Scrivi parte di un termine o della sua spiegazione; Invio apre il primo risultato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 term(s)</source>
+        <translation>
+            <numerusform>%n di %1 termine</numerusform>
+            <numerusform>%n di %1 termini</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regola %1</translation>
+    </message>
+    <message>
+        <source>What it protects against</source>
+        <translation>Da cosa protegge</translation>
+    </message>
+    <message>
+        <source>Why it matters for a plan</source>
+        <translation>Perché conta per un piano</translation>
+    </message>
+    <message>
+        <source>Related terms</source>
+        <translation>Termini correlati</translation>
+    </message>
+    <message>
+        <source>Source of the facts: %1</source>
+        <translation>Fonte dei fatti: %1</translation>
     </message>
 </context>
 <context>
@@ -3937,10 +4189,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Che cos&apos;è questo &amp;campo?</translation>
     </message>
     <message>
-        <source>Explain the field that has the keyboard focus</source>
-        <translation>Spiega il campo che ha il focus della tastiera</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -3987,6 +4235,76 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton</source>
         <translation>Mostra cosa deve cambiare uno script TPUEstimator per TF2 TPUStrategy, con uno scheletro TF2</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Apri lezione</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.yaml *.yaml);;All files (*)</source>
+        <translation>Lezioni (*.lesson.yaml *.yaml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation>riga %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson:
+%2</source>
+        <translation>%1 non è una lezione:
+%2</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Formazione</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s start plan %1 cannot be read.</source>
+        <translation>Impossibile leggere il piano iniziale %1 della lezione.</translation>
+    </message>
+    <message>
+        <source>Presenter view: large type in the lesson and the 3D view (%1 to leave)</source>
+        <translation>Vista presentatore: caratteri grandi nella lezione e nella vista 3D (%1 per uscire)</translation>
+    </message>
+    <message>
+        <source>The glossary has no page for the rule %1.</source>
+        <translation>Il glossario non ha una pagina per la regola %1.</translation>
+    </message>
+    <message>
+        <source>Explain the field that has the keyboard focus (its glossary entry), or the rule of the finding selected in the findings dock</source>
+        <translation>Spiega il campo che ha il focus della tastiera (la sua voce del glossario) o la regola del rilievo selezionato nel pannello dei rilievi</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Formazione</translation>
+    </message>
+    <message>
+        <source>Open Lesson &amp;File...</source>
+        <translation>Apri &amp;file di lezione...</translation>
+    </message>
+    <message>
+        <source>Open an instructor&apos;s lesson file (docs/lessons.md describes the format)</source>
+        <translation>Apri il file di lezione di un docente (docs/lessons.md ne descrive il formato)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Lesson</source>
+        <translation>&amp;Termina lezione</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter View</source>
+        <translation>Vista &amp;presentatore</translation>
+    </message>
+    <message>
+        <source>Large type in the lesson and the 3D view, for a room</source>
+        <translation>Caratteri grandi nella lezione e nella vista 3D, per un&apos;aula</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary...</source>
+        <translation>&amp;Glossario...</translation>
+    </message>
+    <message>
+        <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
+        <translation>I termini della pianificazione TPU, ricercabili, nella lingua della finestra</translation>
     </message>
 </context>
 <context>
@@ -5277,6 +5595,64 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>The OpenGL context has no vertex array objects.</source>
         <translation>Il contesto OpenGL non supporta i vertex array object.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TrainingDock</name>
+    <message>
+        <source>Training</source>
+        <translation>Formazione</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hint</source>
+        <translation>Mostra &amp;suggerimento</translation>
+    </message>
+    <message>
+        <source>A hint for the first goal the plan does not meet yet</source>
+        <translation>Un suggerimento per il primo obiettivo che il piano non raggiunge ancora</translation>
+    </message>
+    <message>
+        <source>Stop Lesson</source>
+        <translation>Termina lezione</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>Nessuna lezione aperta</translation>
+    </message>
+    <message>
+        <source>Help &gt; Training opens a built-in lesson or an instructor&apos;s lesson file.</source>
+        <translation>Aiuto &gt; Formazione apre una lezione integrata o il file di lezione di un docente.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>Raggiunto</translation>
+    </message>
+    <message>
+        <source>Not met yet</source>
+        <translation>Non ancora raggiunto</translation>
+    </message>
+    <message>
+        <source>No hint for this goal.</source>
+        <translation>Nessun suggerimento per questo obiettivo.</translation>
+    </message>
+    <message>
+        <source>Lesson complete: every goal is met.</source>
+        <translation>Lezione completata: ogni obiettivo è raggiunto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n goal(s) met.</source>
+        <translation>
+            <numerusform>%1 di %n obiettivo raggiunti.</numerusform>
+            <numerusform>%1 di %n obiettivi raggiunti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
     </message>
 </context>
 </TS>

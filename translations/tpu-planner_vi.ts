@@ -934,6 +934,22 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>lint: kiểm tra mỗi khối lượng công việc TPU có chạy trên một pool của kế hoạch này không.</translation>
     </message>
     <message>
+        <source>Plan files, scripts or manifests, depending on the command.</source>
+        <translation>Tệp kế hoạch, script hoặc manifest, tùy theo lệnh.</translation>
+    </message>
+    <message>
+        <source>lint needs at least one manifest file or folder</source>
+        <translation>lint cần ít nhất một tệp manifest hoặc một thư mục</translation>
+    </message>
+    <message>
+        <source>%1: --plan needs a correct plan; fix the errors above</source>
+        <translation>%1: --plan cần một kế hoạch đúng; hãy sửa các lỗi ở trên</translation>
+    </message>
+    <message>
+        <source>--mode %1 disagrees with the plan, which is %2</source>
+        <translation>--mode %1 không khớp với kế hoạch, vốn là %2</translation>
+    </message>
+    <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
 
 Commands:
@@ -950,7 +966,10 @@ Commands:
   diff A B                    what changed between two plans: pools, totals, findings, bundle lines
   lint FILE|DIR... [--mode M] [--plan PLAN]
                               check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools</source>
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
         <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
 
 Lệnh:
@@ -967,27 +986,54 @@ Lệnh:
   diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói
   lint FILE|DIR... [--mode M] [--plan PLAN]
                               kiểm tra khối lượng công việc TPU trong manifest Kubernetes (selector, chip,
-                              Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch</translation>
+                              Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch
+  glossary [TERM]             giải thích các thuật ngữ lập kế hoạch TPU, theo --lang
+  lesson list | lesson check LESSON PLAN...
+                              bài học đào tạo; kiểm tra kế hoạch của học viên theo mục tiêu của bài học</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff or lint</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff hoặc lint</translation>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary hoặc lesson</translation>
     </message>
     <message>
-        <source>Plan files, scripts or manifests, depending on the command.</source>
-        <translation>Tệp kế hoạch, script hoặc manifest, tùy theo lệnh.</translation>
+        <source>glossary takes at most one term (quote a term with spaces)</source>
+        <translation>glossary nhận tối đa một thuật ngữ (đặt thuật ngữ có dấu cách trong dấu ngoặc kép)</translation>
     </message>
     <message>
-        <source>lint needs at least one manifest file or folder</source>
-        <translation>lint cần ít nhất một tệp manifest hoặc một thư mục</translation>
+        <source>no glossary entry is called or mentions &apos;%1&apos;; run &apos;%2 glossary&apos; for the list</source>
+        <translation>không có mục nào trong bảng thuật ngữ tên là hoặc nhắc đến &apos;%1&apos;; chạy &apos;%2 glossary&apos; để xem danh sách</translation>
     </message>
     <message>
-        <source>%1: --plan needs a correct plan; fix the errors above</source>
-        <translation>%1: --plan cần một kế hoạch đúng; hãy sửa các lỗi ở trên</translation>
+        <source>Why it matters: %1</source>
+        <translation>Vì sao quan trọng: %1</translation>
     </message>
     <message>
-        <source>--mode %1 disagrees with the plan, which is %2</source>
-        <translation>--mode %1 không khớp với kế hoạch, vốn là %2</translation>
+        <source>Related: %1</source>
+        <translation>Liên quan: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Nguồn: %1</translation>
+    </message>
+    <message>
+        <source>%1: the start plan cannot be written: %2</source>
+        <translation>%1: không ghi được kế hoạch ban đầu: %2</translation>
+    </message>
+    <message>
+        <source>use &apos;lesson list&apos; or &apos;lesson check LESSON PLAN...&apos;</source>
+        <translation>hãy dùng &apos;lesson list&apos; hoặc &apos;lesson check LESSON PLAN...&apos;</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Gợi ý: %1</translation>
+    </message>
+    <message>
+        <source>%1: every goal met (%2 of %3)</source>
+        <translation>%1: đạt mọi mục tiêu (%2/%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 goals met</source>
+        <translation>%1: đạt %2/%3 mục tiêu</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1448,164 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>&apos;%1&apos; is not a GKE version; write MAJOR.MINOR.PATCH-gke.BUILD, for example 1.31.2-gke.1115000</source>
         <translation>&apos;%1&apos; không phải là phiên bản GKE; hãy viết theo dạng MAJOR.MINOR.PATCH-gke.BUILD, ví dụ 1.31.2-gke.1115000</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>&apos;%1&apos; is missing or empty</source>
+        <translation>&apos;%1&apos; bị thiếu hoặc trống</translation>
+    </message>
+    <message>
+        <source>a list &apos;%1&apos; is expected</source>
+        <translation>cần một danh sách &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the term &apos;%1&apos; has no %2 text</source>
+        <translation>thuật ngữ &apos;%1&apos; không có nội dung bằng %2</translation>
+    </message>
+    <message>
+        <source>the rule &apos;%1&apos; has no %2 text</source>
+        <translation>quy tắc &apos;%1&apos; không có nội dung bằng %2</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; is used twice</source>
+        <translation>id &apos;%1&apos; được dùng hai lần</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names the related term &apos;%2&apos;, which does not exist</source>
+        <translation>&apos;%1&apos; nêu thuật ngữ liên quan &apos;%2&apos;, nhưng thuật ngữ này không tồn tại</translation>
+    </message>
+    <message>
+        <source>the rule &apos;%1&apos; names the term &apos;%2&apos;, which does not exist</source>
+        <translation>quy tắc &apos;%1&apos; nêu thuật ngữ &apos;%2&apos;, nhưng thuật ngữ này không tồn tại</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>a text is needed here (a string, or one per language: {en: ..., de: ...})</source>
+        <translation>cần một đoạn văn bản ở đây (một chuỗi, hoặc mỗi ngôn ngữ một chuỗi: {en: ..., de: ...})</translation>
+    </message>
+    <message>
+        <source>a number of at least 0 is needed here</source>
+        <translation>cần một số không nhỏ hơn 0 ở đây</translation>
+    </message>
+    <message>
+        <source>true or false is needed here</source>
+        <translation>cần true hoặc false ở đây</translation>
+    </message>
+    <message>
+        <source>a goal is a mapping with an id, one condition, a text and a hint</source>
+        <translation>một mục tiêu là một ánh xạ gồm id, một điều kiện, một đoạn văn bản và một gợi ý</translation>
+    </message>
+    <message>
+        <source>every goal needs an id</source>
+        <translation>mỗi mục tiêu cần một id</translation>
+    </message>
+    <message>
+        <source>mode is standard or autopilot</source>
+        <translation>mode là standard hoặc autopilot</translation>
+    </message>
+    <message>
+        <source>chips needs atLeast, atMost or both</source>
+        <translation>chips cần atLeast, atMost hoặc cả hai</translation>
+    </message>
+    <message>
+        <source>a cost goal needs below: AMOUNT</source>
+        <translation>mục tiêu chi phí cần below: SỐ TIỀN</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rule id (see tpu-plan&apos;s rules)</source>
+        <translation>&apos;%1&apos; không phải id quy tắc (xem các quy tắc của tpu-plan)</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost or finding (this one has %1)</source>
+        <translation>mỗi mục tiêu có đúng một điều kiện: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost hoặc finding (mục tiêu này có %1)</translation>
+    </message>
+    <message>
+        <source>the plan is valid</source>
+        <translation>kế hoạch hợp lệ</translation>
+    </message>
+    <message>
+        <source>the plan has errors</source>
+        <translation>kế hoạch có lỗi</translation>
+    </message>
+    <message>
+        <source>mode %1</source>
+        <translation>chế độ %1</translation>
+    </message>
+    <message>
+        <source>TPU versions: %1</source>
+        <translation>phiên bản TPU: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pool(s) wired as a full torus</source>
+        <translation>
+            <numerusform>%1/%n pool được nối thành torus đầy đủ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the cost is unknown (a price is missing)</source>
+        <translation>chưa biết chi phí (thiếu một mức giá)</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 mỗi giờ</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 mỗi tháng</translation>
+    </message>
+    <message>
+        <source>the plan</source>
+        <translation>kế hoạch</translation>
+    </message>
+    <message>
+        <source>no %1 finding</source>
+        <translation>không có phát hiện %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 trên %2</translation>
+    </message>
+    <message>
+        <source>a lesson file says kind: Lesson</source>
+        <translation>tệp bài học ghi kind: Lesson</translation>
+    </message>
+    <message>
+        <source>startPlan names the plan file the lesson starts from</source>
+        <translation>startPlan nêu tệp kế hoạch mà bài học bắt đầu</translation>
+    </message>
+    <message>
+        <source>a lesson needs a list of goals</source>
+        <translation>bài học cần một danh sách mục tiêu</translation>
+    </message>
+    <message>
+        <source>the start plan %1 does not exist</source>
+        <translation>kế hoạch ban đầu %1 không tồn tại</translation>
+    </message>
+    <message>
+        <source>cannot open the lesson: %1</source>
+        <translation>không mở được bài học: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a built-in lesson (%2) nor a lesson file</source>
+        <translation>&apos;%1&apos; không phải bài học có sẵn (%2) cũng không phải tệp bài học</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>không tạo được %1</translation>
     </message>
 </context>
 <context>
@@ -3554,6 +3758,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>Manifests</source>
         <translation>Manifest</translation>
     </message>
+    <message>
+        <source>Learn More About %1</source>
+        <translation>Tìm hiểu thêm về %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::FindingsModel</name>
@@ -3588,6 +3796,47 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>&apos;%1&apos;</source>
         <translation>“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Bảng thuật ngữ</translation>
+    </message>
+    <message>
+        <source>Search terms and definitions</source>
+        <translation>Tìm thuật ngữ và định nghĩa</translation>
+    </message>
+    <message>
+        <source>Type part of a term or of its explanation; Enter opens the first match</source>
+        <translation>Gõ một phần của thuật ngữ hoặc phần giải thích; Enter mở kết quả đầu tiên</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 term(s)</source>
+        <translation>
+            <numerusform>%n/%1 thuật ngữ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Quy tắc %1</translation>
+    </message>
+    <message>
+        <source>What it protects against</source>
+        <translation>Quy tắc bảo vệ khỏi điều gì</translation>
+    </message>
+    <message>
+        <source>Why it matters for a plan</source>
+        <translation>Vì sao quan trọng với kế hoạch</translation>
+    </message>
+    <message>
+        <source>Related terms</source>
+        <translation>Thuật ngữ liên quan</translation>
+    </message>
+    <message>
+        <source>Source of the facts: %1</source>
+        <translation>Nguồn dữ kiện: %1</translation>
     </message>
 </context>
 <context>
@@ -3907,10 +4156,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Trường &amp;này là gì?</translation>
     </message>
     <message>
-        <source>Explain the field that has the keyboard focus</source>
-        <translation>Giải thích trường đang có tiêu điểm bàn phím</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
@@ -3957,6 +4202,76 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton</source>
         <translation>Cho biết một script TPUEstimator cần thay đổi gì cho TF2 TPUStrategy, kèm khung TF2</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Mở bài học</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.yaml *.yaml);;All files (*)</source>
+        <translation>Bài học (*.lesson.yaml *.yaml);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation>dòng %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson:
+%2</source>
+        <translation>%1 không phải bài học:
+%2</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Đào tạo</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s start plan %1 cannot be read.</source>
+        <translation>Không đọc được kế hoạch ban đầu %1 của bài học.</translation>
+    </message>
+    <message>
+        <source>Presenter view: large type in the lesson and the 3D view (%1 to leave)</source>
+        <translation>Chế độ trình chiếu: chữ lớn trong bài học và chế độ xem 3D (%1 để thoát)</translation>
+    </message>
+    <message>
+        <source>The glossary has no page for the rule %1.</source>
+        <translation>Bảng thuật ngữ không có trang cho quy tắc %1.</translation>
+    </message>
+    <message>
+        <source>Explain the field that has the keyboard focus (its glossary entry), or the rule of the finding selected in the findings dock</source>
+        <translation>Giải thích trường đang có tiêu điểm bàn phím (mục trong bảng thuật ngữ), hoặc quy tắc của phát hiện đang chọn trong bảng phát hiện</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>Đào &amp;tạo</translation>
+    </message>
+    <message>
+        <source>Open Lesson &amp;File...</source>
+        <translation>Mở &amp;tệp bài học...</translation>
+    </message>
+    <message>
+        <source>Open an instructor&apos;s lesson file (docs/lessons.md describes the format)</source>
+        <translation>Mở tệp bài học của giảng viên (docs/lessons.md mô tả định dạng)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Lesson</source>
+        <translation>&amp;Dừng bài học</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter View</source>
+        <translation>Chế độ &amp;trình chiếu</translation>
+    </message>
+    <message>
+        <source>Large type in the lesson and the 3D view, for a room</source>
+        <translation>Chữ lớn trong bài học và chế độ xem 3D, cho cả phòng</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary...</source>
+        <translation>&amp;Bảng thuật ngữ...</translation>
+    </message>
+    <message>
+        <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
+        <translation>Các thuật ngữ lập kế hoạch TPU, có thể tìm kiếm, theo ngôn ngữ của cửa sổ</translation>
     </message>
 </context>
 <context>
@@ -5227,6 +5542,63 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>The OpenGL context has no vertex array objects.</source>
         <translation>Ngữ cảnh OpenGL không hỗ trợ vertex array object.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TrainingDock</name>
+    <message>
+        <source>Training</source>
+        <translation>Đào tạo</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hint</source>
+        <translation>Hiện &amp;gợi ý</translation>
+    </message>
+    <message>
+        <source>A hint for the first goal the plan does not meet yet</source>
+        <translation>Gợi ý cho mục tiêu đầu tiên mà kế hoạch chưa đạt</translation>
+    </message>
+    <message>
+        <source>Stop Lesson</source>
+        <translation>Dừng bài học</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>Chưa mở bài học nào</translation>
+    </message>
+    <message>
+        <source>Help &gt; Training opens a built-in lesson or an instructor&apos;s lesson file.</source>
+        <translation>Trợ giúp &gt; Đào tạo mở một bài học có sẵn hoặc tệp bài học của giảng viên.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>Đã đạt</translation>
+    </message>
+    <message>
+        <source>Not met yet</source>
+        <translation>Chưa đạt</translation>
+    </message>
+    <message>
+        <source>No hint for this goal.</source>
+        <translation>Không có gợi ý cho mục tiêu này.</translation>
+    </message>
+    <message>
+        <source>Lesson complete: every goal is met.</source>
+        <translation>Hoàn thành bài học: đã đạt mọi mục tiêu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n goal(s) met.</source>
+        <translation>
+            <numerusform>Đạt %1/%n mục tiêu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Gợi ý: %1</translation>
     </message>
 </context>
 </TS>

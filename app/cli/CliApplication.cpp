@@ -8,6 +8,8 @@
 #include "core/common/Languages.h"
 #include "core/diff/DiffReport.h"
 #include "core/diff/PlanDiff.h"
+#include "core/learn/Glossary.h"
+#include "core/learn/Lesson.h"
 #include "core/lint/LintReport.h"
 #include "core/export/BundleWriter.h"
 #include "core/export/CostCalculator.h"
@@ -24,7 +26,9 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QTranslator>
 
@@ -96,10 +100,13 @@ int CliApplication::run(const QStringList &arguments)
            "  diff A B                    what changed between two plans: pools, totals, findings, bundle lines\n"
            "  lint FILE|DIR... [--mode M] [--plan PLAN]\n"
            "                              check the TPU workloads of Kubernetes manifests (selectors, chips,\n"
-           "                              pods per slice, annotations) and, with --plan, that they fit its pools"));
+           "                              pods per slice, annotations) and, with --plan, that they fit its pools\n"
+           "  glossary [TERM]             explain the terms of TPU planning, in --lang\n"
+           "  lesson list | lesson check LESSON PLAN...\n"
+           "                              training lessons; check trainees' plans against a lesson's goals"));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff or lint"));
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson"));
     m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files, scripts or manifests, depending on the command."),
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
@@ -160,6 +167,16 @@ int CliApplication::run(const QStringList &arguments)
     }
     if (command == QLatin1String("migrate"))
         return migrate(positional);
+    if (command == QLatin1String("lesson")) {
+        if (!loadCatalog() || !applyPriceOverrides())
+            return UsageOrIoError;
+        return lesson(positional);
+    }
+    if (command == QLatin1String("glossary")) {
+        if (positional.size() > 1)
+            return usageError(tr("glossary takes at most one term (quote a term with spaces)"));
+        return glossary(positional);
+    }
     if (command == QLatin1String("lint")) {
         if (positional.isEmpty())
             return usageError(tr("lint needs at least one manifest file or folder"));
@@ -465,6 +482,150 @@ int CliApplication::lint(const QStringList &paths)
     if (result.anyUnreadable())
         return UsageOrIoError;
     return result.anyErrors() ? Invalid : Valid;
+}
+
+int CliApplication::glossary(const QStringList &terms)
+{
+    const Glossary &glossary = Glossary::builtIn();
+    const QString language = m_parser.value(m_langOption);
+    QList<const GlossaryTerm *> shown;
+    if (terms.isEmpty()) {
+        shown = glossary.search(QString(), language);
+    } else if (const GlossaryTerm *exact = glossary.find(terms.first())) {
+        shown = {exact};
+    } else {
+        shown = glossary.search(terms.first(), language);
+    }
+    if (shown.isEmpty()) {
+        m_err << tr("no glossary entry is called or mentions '%1'; run '%2 glossary' for the list")
+                     .arg(ControlText::escaped(terms.first()), QCoreApplication::applicationName())
+              << '\n';
+        m_err.flush();
+        return Invalid;
+    }
+    if (jsonOutput()) {
+        QJsonArray array;
+        for (const GlossaryTerm *term : shown) {
+            const GlossaryText &text = term->text(language);
+            QJsonArray related;
+            for (const QString &id : term->related) {
+                if (const GlossaryTerm *other = glossary.term(id))
+                    related.append(other->text(language).term);
+            }
+            // id, why and source extend the documented shape (design/cli.md).
+            array.append(QJsonObject{{QStringLiteral("id"), term->id},
+                                     {QStringLiteral("term"), text.term},
+                                     {QStringLiteral("definition"), text.definition},
+                                     {QStringLiteral("why"), text.why},
+                                     {QStringLiteral("related"), related},
+                                     {QStringLiteral("source"), term->source}});
+        }
+        m_out << QJsonDocument(QJsonObject{{QStringLiteral("lang"), language}, {QStringLiteral("terms"), array}})
+                     .toJson(QJsonDocument::Indented);
+    } else {
+        for (const GlossaryTerm *term : shown) {
+            const GlossaryText &text = term->text(language);
+            QStringList related;
+            for (const QString &id : term->related) {
+                if (const GlossaryTerm *other = glossary.term(id))
+                    related.append(other->text(language).term);
+            }
+            m_out << text.term << '\n' << "  " << text.definition << '\n'
+                  << "  " << tr("Why it matters: %1").arg(text.why) << '\n';
+            if (!related.isEmpty())
+                m_out << "  " << tr("Related: %1").arg(related.join(QStringLiteral(", "))) << '\n';
+            m_out << "  " << tr("Source: %1").arg(term->source) << "\n\n";
+        }
+    }
+    m_out.flush();
+    return Valid;
+}
+
+int CliApplication::lesson(const QStringList &arguments)
+{
+    const QString language = m_parser.value(m_langOption);
+    const QString action = arguments.value(0);
+    if (action == QLatin1String("list") && arguments.size() == 1) {
+        QJsonArray lessons;
+        QString text;
+        for (const Lesson &lesson : Lessons::builtIn()) {
+            QString error;
+            const QString start = Lessons::startPlanFile(lesson, &error);
+            if (start.isEmpty()) {
+                m_err << tr("%1: the start plan cannot be written: %2").arg(lesson.id, error) << '\n';
+                m_err.flush();
+                return UsageOrIoError;
+            }
+            lessons.append(QJsonObject{{QStringLiteral("id"), lesson.id},
+                                       {QStringLiteral("title"), lesson.title.text(language)},
+                                       {QStringLiteral("startPlan"), start},
+                                       {QStringLiteral("goals"), int(lesson.goals.size())}});
+            text += QStringLiteral("%1  %2\n    %3\n").arg(lesson.id, -22).arg(lesson.title.text(language), start);
+        }
+        if (jsonOutput())
+            m_out << QJsonDocument(QJsonObject{{QStringLiteral("lessons"), lessons}}).toJson(QJsonDocument::Indented);
+        else
+            m_out << text;
+        m_out.flush();
+        return Valid;
+    }
+    if (action != QLatin1String("check") || arguments.size() < 3)
+        return usageError(tr("use 'lesson list' or 'lesson check LESSON PLAN...'"));
+    Findings problems;
+    const std::optional<Lesson> lesson = Lessons::find(arguments.at(1), &problems);
+    if (!lesson) {
+        m_err << FindingsReport::toText({PlanFindings{arguments.at(1), problems}});
+        m_err.flush();
+        return UsageOrIoError;
+    }
+    QJsonArray results;
+    QString text;
+    bool allMet = true;
+    bool unreadable = false;
+    for (const QString &file : arguments.mid(2)) {
+        const PlanLoadResult loaded = PlanReader::readFile(file);
+        if (loaded.status != PlanLoadResult::Status::Loaded) {
+            // Not a plan at all: the reader says why, with line and column.
+            m_err << FindingsReport::toText({PlanFindings{file, loaded.findings}});
+            unreadable = true;
+            continue;
+        }
+        const QList<GoalResult> goals = Lessons::check(*lesson, loaded.plan, loaded.findings, m_catalog, language);
+        QJsonArray goalArray;
+        int met = 0;
+        QString lines;
+        for (int i = 0; i < goals.size(); ++i) {
+            const GoalResult &goal = goals.at(i);
+            const LessonGoal &asked = lesson->goals.at(i);
+            QJsonObject object{{QStringLiteral("id"), goal.id}, {QStringLiteral("met"), goal.met}, {QStringLiteral("detail"), goal.detail}};
+            if (!goal.met && !asked.hint.isEmpty())
+                object.insert(QStringLiteral("hint"), asked.hint.text(language));
+            goalArray.append(object);
+            met += goal.met ? 1 : 0;
+            lines += QStringLiteral("  [%1] %2 (%3)\n").arg(goal.met ? QStringLiteral("x") : QStringLiteral(" "), asked.text.text(language), goal.detail);
+            if (!goal.met && !asked.hint.isEmpty())
+                lines += QStringLiteral("      ") + tr("Hint: %1").arg(asked.hint.text(language)) + QLatin1Char('\n');
+        }
+        const bool passed = met == goals.size();
+        allMet = allMet && passed;
+        results.append(QJsonObject{{QStringLiteral("plan"), ControlText::escaped(file)}, {QStringLiteral("passed"), passed},
+                                   {QStringLiteral("goals"), goalArray}});
+        text += (passed ? tr("%1: every goal met (%2 of %3)") : tr("%1: %2 of %3 goals met"))
+                    .arg(ControlText::escaped(file))
+                    .arg(met)
+                    .arg(goals.size())
+              + QLatin1Char('\n') + lines;
+    }
+    if (jsonOutput())
+        m_out << QJsonDocument(QJsonObject{{QStringLiteral("lesson"), lesson->id}, {QStringLiteral("results"), results}})
+                     .toJson(QJsonDocument::Indented);
+    else
+        m_out << lesson->title.text(language) << '\n' << text;
+    m_out.flush();
+    m_err.flush();
+    if (unreadable)
+        return UsageOrIoError;
+    return allMet ? Valid : Invalid;
 }
 
 } // namespace tpuplan

@@ -40,6 +40,12 @@ private:
     /// `lint FILE|DIR... [--mode M] [--plan PLAN]`: exit 0 no error finding, 1 an error finding,
     /// 2 a file could not be read or is not YAML, or the plan is not a correct plan.
     int lint(const QStringList &paths);
+    /// `glossary [TERM]`: every entry, or those TERM names or mentions, in --lang; exit 0, or 1
+    /// when no entry matches TERM.
+    int glossary(const QStringList &terms);
+    /// `lesson list` and `lesson check LESSON PLAN...`: exit 0 when every plan meets every goal,
+    /// 1 when one does not, 2 when the lesson or a plan cannot be read.
+    int lesson(const QStringList &arguments);
     /// Reads the one plan `export`/`cost` work on and evaluates the rules; returns an exit
     /// code when the command must stop here.
     std::optional<int> loadPlan(const QStringList &files, const QString &command, PlanLoadResult *loaded);

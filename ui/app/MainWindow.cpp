@@ -8,6 +8,10 @@
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/dialogs/MigrateDialog.h"
 #include "ui/app/ManifestCheck.h"
+#include "ui/dialogs/GlossaryDialog.h"
+#include "ui/docks/TrainingDock.h"
+#include "core/learn/Lesson.h"
+#include "core/learn/Glossary.h"
 #include "ui/dialogs/ExportDialog.h"
 #include "ui/docks/ExportPreview.h"
 #include "ui/document/Autosaver.h"
@@ -45,6 +49,7 @@
 #include <QLayout>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
@@ -153,6 +158,7 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
             selectPool(current.data(PlanOutlineModel::PoolIndexRole).toInt());
     });
     connect(m_findingsDock, &FindingsDock::findingActivated, this, &MainWindow::focusField);
+    connect(m_findingsDock, &FindingsDock::learnMoreRequested, this, &MainWindow::learnMore);
     connect(m_matrix, &AvailabilityMatrix::message, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &error) {
         statusBar()->showMessage(tr("The recovery copy could not be written (%1).").arg(error), 15000);
@@ -269,6 +275,15 @@ void MainWindow::createDocks()
     buildWhenShown(m_previewDock, [this] { exportPreview(); });
     tabifyDockWidget(m_findingsDock, m_previewDock);
     m_findingsDock->raise();
+
+    // Training mode (Help > Training): hidden until a lesson starts.
+    // Beside Availability, the 3D view and Cost, which the lessons send the trainee to.
+    m_trainingDock = new TrainingDock([this] { return m_languages->language(); }, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_trainingDock);
+    tabifyDockWidget(m_costDock, m_trainingDock);
+    m_trainingDock->hide();
+    connect(m_trainingDock, &TrainingDock::stopRequested, this, &MainWindow::stopLesson);
+    connect(m_languages, &LanguageManager::languageChanged, m_trainingDock, &TrainingDock::refresh);
     resizeDocks({m_matrixDock}, {400}, Qt::Horizontal);
     resizeDocks({m_findingsDock}, {190}, Qt::Vertical);
 }
@@ -291,6 +306,8 @@ void MainWindow::buildTorusPanel()
     if (!m_torus) {
         m_torus = new TorusPanel(m_torusDock);
         m_torusDock->setWidget(m_torus);
+        if (m_presenterAction && m_presenterAction->isChecked())
+            setPresenterView(true);
     }
     updateTorus();
 }
@@ -312,6 +329,8 @@ Editor *MainWindow::builtOnce(Editor *&editor, QScrollArea *scroll)
 void MainWindow::showFindings()
 {
     m_findingsDock->setFindings(m_document->findings(), m_document->plan());
+    if (m_trainingDock->hasLesson())
+        m_trainingDock->checkPlan(m_document->plan(), m_document->findings(), *m_catalog);
     // The findings name pool fields by the pool editor's labels; that editor is built when a pool
     // is first chosen, so a plan with pool findings gets it once the window has been shown.
     if (m_poolEditor)
@@ -422,6 +441,42 @@ void MainWindow::createActions()
     m_fieldHelpAction->setObjectName(QStringLiteral("FieldHelpAction"));
     m_fieldHelpAction->setShortcut(QKeySequence::HelpContents);
     connect(m_fieldHelpAction, &QAction::triggered, this, &MainWindow::explainFocusedField);
+    m_glossaryAction = new QAction(this);
+    m_glossaryAction->setObjectName(QStringLiteral("GlossaryAction"));
+    m_glossaryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    connect(m_glossaryAction, &QAction::triggered, this, [this] {
+        GlossaryDialog *dialog = glossaryDialog();
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+        dialog->searchField()->setFocus();
+    });
+    m_openLessonAction = new QAction(this);
+    m_openLessonAction->setObjectName(QStringLiteral("OpenLessonAction"));
+    connect(m_openLessonAction, &QAction::triggered, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Open Lesson"), Settings::lastDirectory.get(),
+                                                          tr("Lessons (*.lesson.yaml *.yaml);;All files (*)"));
+        if (file.isEmpty())
+            return;
+        Findings problems;
+        const std::optional<Lesson> lesson = Lessons::readFile(file, &problems);
+        if (!lesson) {
+            QStringList lines;
+            for (const Finding &f : problems)
+                lines.append(f.line > 0 ? tr("line %1, %2: %3").arg(f.line).arg(f.field, f.message) : f.message);
+            QMessageBox::warning(this, tr("Open Lesson"), tr("%1 is not a lesson:\n%2").arg(file, lines.join(QLatin1Char('\n'))));
+            return;
+        }
+        startLesson(*lesson);
+    });
+    m_stopLessonAction = new QAction(this);
+    m_stopLessonAction->setObjectName(QStringLiteral("StopLessonAction"));
+    connect(m_stopLessonAction, &QAction::triggered, this, &MainWindow::stopLesson);
+    m_presenterAction = new QAction(this);
+    m_presenterAction->setObjectName(QStringLiteral("PresenterAction"));
+    m_presenterAction->setCheckable(true);
+    m_presenterAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(m_presenterAction, &QAction::toggled, this, &MainWindow::setPresenterView);
     m_aboutCatalogAction = new QAction(this);
     m_aboutCatalogAction->setObjectName(QStringLiteral("AboutCatalogAction"));
     connect(m_aboutCatalogAction, &QAction::triggered, this, [this] {
@@ -501,6 +556,10 @@ void MainWindow::createMenus()
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_fieldHelpAction);
+    m_helpMenu->addAction(m_glossaryAction);
+    m_trainingMenu = m_helpMenu->addMenu(QString());
+    connect(m_trainingMenu, &QMenu::aboutToShow, this, &MainWindow::fillTrainingMenu);
+    m_helpMenu->addAction(m_presenterAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutCatalogAction);
     m_helpMenu->addAction(m_aboutQtAction);
@@ -508,16 +567,129 @@ void MainWindow::createMenus()
 
 void MainWindow::explainFocusedField()
 {
-    // The field's own explanation (its tooltip says what it means and why a choice is refused),
-    // shown where the field is, as Qt's What's This does.
-    for (QWidget *widget = QApplication::focusWidget(); widget && widget != this; widget = widget->parentWidget()) {
-        const QString text = !widget->whatsThis().isEmpty() ? widget->whatsThis() : widget->toolTip();
-        if (!text.isEmpty()) {
-            QWhatsThis::showText(widget->mapToGlobal(QPoint(0, widget->height())), text, widget);
+    QWidget *focus = QApplication::focusWidget();
+    // On a finding: what its rule protects against.
+    if (focus && m_findingsDock->isAncestorOf(focus)) {
+        const QString rule = m_findingsDock->currentRule();
+        if (!rule.isEmpty() && Glossary::builtIn().rule(rule)) {
+            learnMore(rule);
             return;
         }
     }
+    // On a field: its glossary entry, under the field's own explanation (its tooltip says what
+    // it means and why a choice is refused).
+    QString path;
+    if (focus && m_clusterEditor && m_clusterEditor->isAncestorOf(focus))
+        path = m_clusterEditor->fieldPathOf(focus);
+    else if (focus && m_poolEditor && m_poolEditor->isAncestorOf(focus))
+        path = m_poolEditor->fieldPathOf(focus);
+    QString explanation;
+    for (QWidget *widget = focus; widget && widget != this && explanation.isEmpty(); widget = widget->parentWidget())
+        explanation = !widget->whatsThis().isEmpty() ? widget->whatsThis() : widget->toolTip();
+    if (const GlossaryTerm *term = path.isEmpty() ? nullptr : Glossary::builtIn().termForField(path)) {
+        GlossaryDialog *dialog = glossaryDialog();
+        dialog->showTerm(term->id, explanation);
+        dialog->show();
+        dialog->raise();
+        return;
+    }
+    if (!explanation.isEmpty() && focus) {
+        QWhatsThis::showText(focus->mapToGlobal(QPoint(0, focus->height())), explanation, focus);
+        return;
+    }
     statusBar()->showMessage(tr("Click into a field, then press F1 to see what it means."), 8000);
+}
+
+void MainWindow::fillTrainingMenu()
+{
+    // Rebuilt when opened: the titles follow the language.
+    m_trainingMenu->clear();
+    for (const Lesson &lesson : Lessons::builtIn()) {
+        QAction *action = m_trainingMenu->addAction(lesson.title.text(m_languages->language()));
+        action->setToolTip(lesson.story.text(m_languages->language()));
+        connect(action, &QAction::triggered, this, [this, lesson] { startLesson(lesson); });
+    }
+    m_trainingMenu->addSeparator();
+    m_trainingMenu->addAction(m_openLessonAction);
+    m_trainingMenu->addAction(m_stopLessonAction);
+    m_stopLessonAction->setEnabled(m_trainingDock->hasLesson());
+}
+
+bool MainWindow::startLesson(const Lesson &lesson)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(lesson.startPlan);
+    if (!loaded.isPlan()) {
+        QMessageBox::warning(this, tr("Training"), tr("The lesson's start plan %1 cannot be read.").arg(lesson.startPlan));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    m_trainingDock->setLesson(lesson);
+    adoptPlan(loaded.plan, QString(), false); // a copy: saving asks for a file name
+    m_trainingDock->checkPlan(m_document->plan(), m_document->findings(), *m_catalog);
+    m_trainingDock->show();
+    m_trainingDock->raise();
+    return true;
+}
+
+void MainWindow::stopLesson()
+{
+    m_trainingDock->clearLesson();
+    m_trainingDock->hide();
+    if (m_presenterAction->isChecked())
+        m_presenterAction->setChecked(false);
+}
+
+void MainWindow::setPresenterView(bool on)
+{
+    // Large type where the room looks: the lesson beside the 3D view, both about twice the
+    // desktop size. Leaving puts every dock back where it was.
+    if (on && m_presenterLayout.isEmpty()) {
+        m_presenterLayout = saveState();
+        if (m_trainingDock->hasLesson()) {
+            addDockWidget(Qt::LeftDockWidgetArea, m_trainingDock);
+            m_trainingDock->show();
+        }
+        m_torusDock->show();
+        m_torusDock->raise();
+        // The room looks at the lesson and the slice; the findings stay a key away (Alt+1).
+        m_findingsDock->hide();
+        m_previewDock->hide();
+    } else if (!on && !m_presenterLayout.isEmpty()) {
+        restoreState(m_presenterLayout);
+        m_presenterLayout.clear();
+    }
+    m_trainingDock->setPresenterView(on);
+    QFont font = QApplication::font();
+    if (on)
+        font.setPointSizeF(font.pointSizeF() * 2.0);
+    if (m_torus)
+        m_torus->setFont(font);
+    statusBar()->showMessage(on ? tr("Presenter view: large type in the lesson and the 3D view (%1 to leave)")
+                                      .arg(m_presenterAction->shortcut().toString(QKeySequence::NativeText))
+                                : QString(),
+                             8000);
+}
+
+GlossaryDialog *MainWindow::glossaryDialog()
+{
+    if (!m_glossaryDialog) {
+        m_glossaryDialog = new GlossaryDialog(Glossary::builtIn(), [this] { return m_languages->language(); }, this);
+        m_glossaryDialog->setAttribute(Qt::WA_DeleteOnClose, false);
+        connect(m_languages, &LanguageManager::languageChanged, m_glossaryDialog.data(), &GlossaryDialog::refresh);
+    }
+    return m_glossaryDialog;
+}
+
+void MainWindow::learnMore(const QString &rule)
+{
+    GlossaryDialog *dialog = glossaryDialog();
+    if (!dialog->showRule(rule)) {
+        statusBar()->showMessage(tr("The glossary has no page for the rule %1.").arg(rule), 8000);
+        return;
+    }
+    dialog->show();
+    dialog->raise();
 }
 
 void MainWindow::fillExamplesMenu()
@@ -587,7 +759,16 @@ void MainWindow::retranslate()
     m_previewDock->setWindowTitle(tr("Export Preview"));
     m_aboutCatalogAction->setText(tr("About the &Catalog..."));
     m_fieldHelpAction->setText(tr("What Is This &Field?"));
-    m_fieldHelpAction->setToolTip(tr("Explain the field that has the keyboard focus"));
+    m_fieldHelpAction->setToolTip(tr("Explain the field that has the keyboard focus (its glossary entry), or the rule of "
+                                     "the finding selected in the findings dock"));
+    m_trainingMenu->setTitle(tr("&Training"));
+    m_openLessonAction->setText(tr("Open Lesson &File..."));
+    m_openLessonAction->setToolTip(tr("Open an instructor's lesson file (docs/lessons.md describes the format)"));
+    m_stopLessonAction->setText(tr("&Stop Lesson"));
+    m_presenterAction->setText(tr("&Presenter View"));
+    m_presenterAction->setToolTip(tr("Large type in the lesson and the 3D view, for a room"));
+    m_glossaryAction->setText(tr("&Glossary..."));
+    m_glossaryAction->setToolTip(tr("The terms of TPU planning, searchable, in the window's language"));
     m_contractPricesAction->setText(tr("Contract &Prices..."));
     m_contractPricesAction->setToolTip(tr("Enter prices the catalog lacks (Ironwood) or that your contract sets"));
     m_migrateAction->setText(tr("&Migrate TensorFlow Script..."));

@@ -33,6 +33,9 @@ class FindingsDock;
 class LanguageManager;
 class PlanDocument;
 class ManifestCheck;
+class GlossaryDialog;
+class TrainingDock;
+struct Lesson;
 class PlanOutlineModel;
 class PoolEditor;
 struct Plan;
@@ -87,6 +90,14 @@ public:
     CostChart *costChart();
     /// File > Check Manifests (the manifest linter in the window).
     ManifestCheck *manifestCheck() const { return m_manifestCheck; }
+    /// Help > Glossary, created when first asked for.
+    GlossaryDialog *glossaryDialog();
+    /// Training mode: opens the lesson's start plan as a new, unsaved plan and checks its goals
+    /// on every edit; false when the user keeps the current plan or the start plan is broken.
+    bool startLesson(const Lesson &lesson);
+    void stopLesson();
+    TrainingDock *trainingDock() const { return m_trainingDock; }
+    QAction *presenterAction() const { return m_presenterAction; }
     QDockWidget *costDock() const { return m_costDock; }
 
 protected:
@@ -112,6 +123,10 @@ private:
     void placeFirstWindow();
     void fillExamplesMenu();
     void explainFocusedField();
+    /// Opens the glossary at the rule's "Learn more" page.
+    void learnMore(const QString &rule);
+    void fillTrainingMenu();
+    void setPresenterView(bool on);
     QString whyNotOpened(const QString &path, const PlanLoadResult &loaded) const;
     void giveTheViewRoom();
     void saveLayout();
@@ -149,6 +164,14 @@ private:
     PoolEditor *m_poolEditor = nullptr;
     FindingsDock *m_findingsDock = nullptr;
     ManifestCheck *m_manifestCheck = nullptr;
+    QPointer<GlossaryDialog> m_glossaryDialog;
+    TrainingDock *m_trainingDock = nullptr;
+    QMenu *m_trainingMenu = nullptr;
+    QAction *m_openLessonAction = nullptr;
+    QAction *m_stopLessonAction = nullptr;
+    QAction *m_presenterAction = nullptr;
+    QByteArray m_presenterLayout; ///< the docks as they were before the presenter view
+    QAction *m_glossaryAction = nullptr;
     QDockWidget *m_matrixDock = nullptr;
     AvailabilityMatrix *m_matrix = nullptr;
     QLabel *m_totals = nullptr;

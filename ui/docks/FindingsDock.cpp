@@ -3,10 +3,12 @@
 
 #include "ui/models/FindingsModel.h"
 #include "ui/docks/ManifestFindingsPanel.h"
+#include "ui/models/ManifestFindingsModel.h"
 #include "ui/docks/WrappingItemDelegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QMenu>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTreeView>
@@ -42,6 +44,14 @@ FindingsDock::FindingsDock(QWidget *parent)
     // A click is enough (the issue asks for it); Enter works through activated() for keyboards.
     connect(m_view, &QTreeView::clicked, this, activate);
     connect(m_view, &QTreeView::activated, this, activate);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QTreeView::customContextMenuRequested, this,
+            [this](const QPoint &position) { offerLearnMore(m_view, FindingsModel::RuleColumn, position); });
+    QTreeView *manifests = m_manifests->view();
+    manifests->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(manifests, &QTreeView::customContextMenuRequested, this, [this, manifests](const QPoint &position) {
+        offerLearnMore(manifests, ManifestFindingsModel::RuleColumn, position);
+    });
     updateTitle();
 }
 
@@ -50,6 +60,27 @@ void FindingsDock::setFindings(const Findings &findings, const Plan &plan)
     m_model->setFindings(findings, plan);
     m_view->expandAll();
     updateTitle();
+}
+
+void FindingsDock::offerLearnMore(QTreeView *view, int ruleColumn, const QPoint &position)
+{
+    const QModelIndex index = view->indexAt(position);
+    const QString rule = index.isValid() ? index.siblingAtColumn(ruleColumn).data().toString() : QString();
+    if (rule.isEmpty())
+        return;
+    QMenu menu(this);
+    menu.addAction(tr("Learn More About %1").arg(rule), this, [this, rule] { Q_EMIT learnMoreRequested(rule); });
+    menu.exec(view->viewport()->mapToGlobal(position));
+}
+
+QString FindingsDock::currentRule() const
+{
+    const bool manifests = m_tabs->currentWidget() == m_manifests;
+    const QTreeView *view = manifests ? m_manifests->view() : m_view;
+    const QModelIndex index = view->currentIndex();
+    if (!index.isValid())
+        return QString();
+    return index.siblingAtColumn(manifests ? int(ManifestFindingsModel::RuleColumn) : int(FindingsModel::RuleColumn)).data().toString();
 }
 
 void FindingsDock::showManifestResult(const LintResult &result)

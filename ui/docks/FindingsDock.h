@@ -31,16 +31,21 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     /// Shows the Manifests tab with `result` and brings it (and the dock) to the front.
     void showManifestResult(const LintResult &result);
+    /// The rule of the finding selected in the tab shown, empty when none is selected.
+    QString currentRule() const;
 
 Q_SIGNALS:
     /// `pool` is -1 for plan-wide findings.
     void findingActivated(int pool, const QString &field);
+    /// The user asked what a finding's rule protects against (context menu, or F1 on it).
+    void learnMoreRequested(const QString &rule);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void updateTitle();
+    void offerLearnMore(QTreeView *view, int ruleColumn, const QPoint &position);
 
     FindingsModel *m_model;
     QTreeView *m_view;

@@ -116,4 +116,14 @@ QString ClusterEditor::fieldLabel(const QString &path) const
     return QString();
 }
 
+QString ClusterEditor::fieldPathOf(const QWidget *widget) const
+{
+    for (const auto *section : std::as_const(m_sections)) {
+        const QString path = section->fieldPathOf(widget);
+        if (!path.isEmpty())
+            return path;
+    }
+    return QString();
+}
+
 } // namespace tpuplan

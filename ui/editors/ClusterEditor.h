@@ -30,6 +30,8 @@ public:
     bool focusField(const QString &path);
     /// The label of the field that edits `path`, empty if none does.
     QString fieldLabel(const QString &path) const;
+    /// The field path (as findings name it) that `widget` edits, empty when none.
+    QString fieldPathOf(const QWidget *widget) const;
 
     PlanSection *planSection() const { return m_plan; }
     ClusterSection *clusterSection() const { return m_cluster; }

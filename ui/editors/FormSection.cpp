@@ -157,4 +157,16 @@ void FormSection::setRange(QSpinBox *spin, PlanFieldRules::Range range, bool uns
     spin->setRange(int(range.min - (unsetSlot ? 1 : 0)), int(range.max));
 }
 
+QString FormSection::fieldPathOf(const QWidget *widget) const
+{
+    QString best;
+    for (auto it = m_fieldWidgets.cbegin(); it != m_fieldWidgets.cend(); ++it) {
+        if (it.value() != widget && !it.value()->isAncestorOf(widget))
+            continue;
+        if (best.isEmpty() || it.key().size() < best.size() || (it.key().size() == best.size() && it.key() < best))
+            best = it.key();
+    }
+    return best;
+}
+
 } // namespace tpuplan

@@ -133,4 +133,14 @@ QString PoolEditor::fieldLabel(const QString &path) const
     return QString();
 }
 
+QString PoolEditor::fieldPathOf(const QWidget *widget) const
+{
+    for (const auto *section : std::as_const(m_sections)) {
+        const QString path = section->fieldPathOf(widget);
+        if (!path.isEmpty())
+            return QStringLiteral("pools[%1].").arg(m_pool) + path;
+    }
+    return QString();
+}
+
 } // namespace tpuplan

@@ -39,6 +39,8 @@ public:
     bool focusField(const QString &path);
     /// The label of the field that edits `path`, empty if none does.
     QString fieldLabel(const QString &path) const;
+    /// The field path (as findings name it) that `widget` edits, empty when none.
+    QString fieldPathOf(const QWidget *widget) const;
 
     PoolSliceSection *sliceSection() const { return m_slice; }
     PoolCapacitySection *capacitySection() const { return m_capacity; }

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Learning in the window (issue 16): F1 on a field opens its glossary entry, F1 or the context
+// menu on a finding opens its rule's "Learn more"; the glossary searches and follows the language;
+// a trainee takes a lesson from its start plan to success with the editors and hints only, the
+// goals checked live; the presenter view enlarges the lesson and the 3D view.
+#include "tests/ui/UiTestHelpers.h"
+
+#include "ui/app/LanguageManager.h"
+#include "ui/app/MainWindow.h"
+#include "ui/dialogs/GlossaryDialog.h"
+#include "ui/docks/FindingsDock.h"
+#include "ui/docks/TrainingDock.h"
+#include "ui/editors/PoolEditor.h"
+#include "ui/editors/TopologyPicker.h"
+#include "ui/models/FindingsModel.h"
+#include "ui/models/TopologyChoicesModel.h"
+
+#include "core/learn/Lesson.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QTreeView>
+
+using namespace tpuplan;
+using namespace tpuplan::test;
+
+namespace {
+
+void chooseTopology(PoolEditor *pool, const QString &topology)
+{
+    const int row = pool->topologyPicker()->model()->rowOf(topology, 0);
+    QVERIFY2(row >= 0, qPrintable(topology));
+    pool->topologyPicker()->comboBox()->setCurrentIndex(row);
+    Q_EMIT pool->topologyPicker()->comboBox()->activated(row);
+}
+
+QModelIndex firstFinding(const FindingsModel *model, const QString &rule)
+{
+    for (int g = 0; g < model->rowCount(); ++g) {
+        const QModelIndex group = model->index(g, 0);
+        for (int r = 0; r < model->rowCount(group); ++r) {
+            if (model->index(r, FindingsModel::RuleColumn, group).data().toString() == rule)
+                return model->index(r, 0, group);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestLearning : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { isolateSettings(); }
+
+    void f1OnAFieldOpensItsGlossaryEntry()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.resize(1280, 800);
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectPool(0);
+        PoolEditor *pool = window.poolEditor();
+        QComboBox *topology = pool->topologyPicker()->comboBox();
+        topology->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), topology);
+        window.findChild<QAction *>(QStringLiteral("FieldHelpAction"))->trigger();
+        GlossaryDialog *glossary = window.glossaryDialog();
+        QVERIFY(glossary->isVisible());
+        QCOMPARE(glossary->currentTerm(), QStringLiteral("topology"));
+        // The field's own explanation stays above the entry.
+        QVERIFY(glossary->page()->toPlainText().contains(topology->toolTip().left(30)));
+        QVERIFY(glossary->page()->toPlainText().contains(QStringLiteral("Why it matters for a plan")));
+        // A related term is a link that opens its entry.
+        const QString html = glossary->page()->toHtml();
+        QVERIFY(html.contains(QStringLiteral("term:")));
+        Q_EMIT glossary->page()->anchorClicked(QUrl(QStringLiteral("term:torus")));
+        QCOMPARE(glossary->currentTerm(), QStringLiteral("torus"));
+    }
+
+    void learnMoreOnAFinding()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTreeView *view = window.findingsDock()->view();
+        const QModelIndex finding = firstFinding(window.findingsDock()->model(), QStringLiteral("maintenance"));
+        QVERIFY(finding.isValid());
+        view->setCurrentIndex(finding);
+        view->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), view);
+        window.findChild<QAction *>(QStringLiteral("FieldHelpAction"))->trigger();
+        GlossaryDialog *glossary = window.glossaryDialog();
+        QCOMPARE(glossary->currentRule(), QStringLiteral("maintenance"));
+        QVERIFY(glossary->page()->toPlainText().contains(QStringLiteral("What it protects against")));
+        // The dock's context menu asks for the same.
+        Q_EMIT window.findingsDock()->learnMoreRequested(QStringLiteral("zone-unavailable"));
+        QCOMPARE(glossary->currentRule(), QStringLiteral("zone-unavailable"));
+    }
+
+    void glossarySearchesAndFollowsTheLanguage()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        MainWindow window(Catalog::builtIn(), &languages);
+        window.findChild<QAction *>(QStringLiteral("GlossaryAction"))->trigger();
+        GlossaryDialog *glossary = window.glossaryDialog();
+        QVERIFY(glossary->termList()->count() >= 40);
+        QTest::keyClicks(glossary->searchField(), QStringLiteral("wraparound"));
+        QVERIFY(glossary->termList()->count() >= 1);
+        QVERIFY(glossary->termList()->count() < 20);
+        QTest::keyClick(glossary->searchField(), Qt::Key_Return);
+        QCOMPARE(glossary->currentTerm(), QStringLiteral("wraparound"));
+        glossary->showTerm(QStringLiteral("node-pool"));
+        const QString english = glossary->page()->toPlainText();
+        QVERIFY(languages.setLanguage(QStringLiteral("de"), false));
+        QCoreApplication::processEvents();
+        const QString german = glossary->page()->toPlainText();
+        QVERIFY(german != english);
+        QVERIFY(german.contains(Glossary::builtIn().term(QStringLiteral("node-pool"))->text(QStringLiteral("de")).definition.left(40)));
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+    }
+
+    void aTraineeTakesALessonWithHintsOnly()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const std::optional<Lesson> lesson = Lessons::find(QStringLiteral("torus"), nullptr);
+        QVERIFY(lesson);
+        QVERIFY(window.startLesson(*lesson));
+        TrainingDock *training = window.trainingDock();
+        QVERIFY(training->isVisible());
+        QCOMPARE(training->goalList()->count(), 3);
+        QVERIFY(!training->allMet());
+        QVERIFY(training->statusLabel()->text().contains(QStringLiteral("1 of 3")));
+        // Stuck: the hint for the first goal not met.
+        QTest::mouseClick(training->hintButton(), Qt::LeftButton);
+        QVERIFY(training->hintLabel()->isVisible());
+        QVERIFY(training->hintLabel()->text().contains(QStringLiteral("multiples of 4")));
+        // The hint says what to do: a topology with every side a multiple of 4, 64 chips.
+        window.selectPool(0);
+        chooseTopology(window.poolEditor(), QStringLiteral("4x4x4"));
+        QTRY_VERIFY(training->allMet());
+        QVERIFY(training->statusLabel()->text().contains(QStringLiteral("Lesson complete")));
+        window.stopLesson();
+        QVERIFY(!training->isVisible());
+    }
+
+    void presenterViewEnlargesTheLesson()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.startLesson(Lessons::builtIn().first()));
+        TrainingDock *training = window.trainingDock();
+        const qreal before = training->goalList()->font().pointSizeF();
+        QAction *presenter = window.presenterAction();
+        QCOMPARE(presenter->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+        presenter->trigger();
+        QVERIFY(training->presenterView());
+        QVERIFY(training->goalList()->font().pointSizeF() >= 1.9 * before);
+        presenter->trigger();
+        QCOMPARE(training->goalList()->font().pointSizeF(), before);
+    }
+};
+
+QTEST_MAIN(TestLearning)
+#include "tst_learning.moc"
