@@ -2094,6 +2094,89 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>PlatformAdvisor</name>
+    <message>
+        <source>More than 8 chips means a multi-host slice or several slices: GKE creates them as node pools and runs one pod per VM with JobSet; Multislice on bare TPU VMs needs queued resources.</source>
+        <translation>Mehr als 8 Chips bedeuten einen Multi-Host-Slice oder mehrere Slices: GKE erstellt sie als Knotenpools und führt mit JobSet einen Pod pro VM aus; Multislice auf reinen TPU-VMs braucht Queued Resources.</translation>
+    </message>
+    <message>
+        <source>A team sharing TPUs needs queues and quotas: Kueue on GKE admits jobs by priority and fair share.</source>
+        <translation>Ein Team, das sich TPUs teilt, braucht Warteschlangen und Kontingente: Kueue auf GKE lässt Jobs nach Priorität und fairem Anteil zu.</translation>
+    </message>
+    <message>
+        <source>A reviewed, reproducible set-up: GKE&apos;s node pools, manifests and Terraform are what tpu-plan exports.</source>
+        <translation>Eine geprüfte, reproduzierbare Einrichtung: Knotenpools, Manifeste und Terraform von GKE sind das, was tpu-plan exportiert.</translation>
+    </message>
+    <message>
+        <source>Reservations and committed use discounts are consumed by GKE node pools (a reservation needs no TPU quota).</source>
+        <translation>Reservierungen und Rabatte für zugesicherte Nutzung werden von GKE-Knotenpools genutzt (eine Reservierung braucht kein TPU-Kontingent).</translation>
+    </message>
+    <message>
+        <source>Ironwood (TPU7x) is offered through GKE or Compute Engine only: the Cloud TPU API is in maintenance and does not serve TPU7x and later.</source>
+        <translation>Ironwood (TPU7x) gibt es nur über GKE oder Compute Engine: die Cloud TPU API ist im Wartungsmodus und bedient TPU7x und neuer nicht.</translation>
+    </message>
+    <message>
+        <source>Long multi-host runs need node repair, checkpoint-friendly restarts (JobSet failure policy) and maintenance exclusions, which GKE provides.</source>
+        <translation>Lange Multi-Host-Läufe brauchen Knotenreparatur, checkpointfreundliche Neustarts (JobSet-Fehlerrichtlinie) und Wartungsausschlüsse, die GKE bietet.</translation>
+    </message>
+    <message>
+        <source>Colab</source>
+        <translation>Colab</translation>
+    </message>
+    <message>
+        <source>Cloud TPU VM</source>
+        <translation>Cloud-TPU-VM</translation>
+    </message>
+    <message>
+        <source>GKE</source>
+        <translation>GKE</translation>
+    </message>
+    <message>
+        <source>On-demand TPUs on GKE use Compute Engine quota (not the Cloud TPU API&apos;s); request it per region before the first node pool, or use a reservation.</source>
+        <translation>On-Demand-TPUs auf GKE verwenden das Compute-Engine-Kontingent (nicht das der Cloud TPU API); beantragen Sie es pro Region vor dem ersten Knotenpool oder verwenden Sie eine Reservierung.</translation>
+    </message>
+    <message>
+        <source>One chip for prototyping and learning: Colab&apos;s free tier offers a single TPU v5e chip (v5e-1; v2-8 left the free tier in September 2025).</source>
+        <translation>Ein Chip zum Ausprobieren und Lernen: die kostenlose Stufe von Colab bietet einen einzelnen TPU-v5e-Chip (v5e-1; v2-8 ist seit September 2025 nicht mehr kostenlos).</translation>
+    </message>
+    <message>
+        <source>Nothing to set up: Colab runs TPU VMs with JAX and TensorFlow 2.</source>
+        <translation>Nichts einzurichten: Colab führt TPU-VMs mit JAX und TensorFlow 2 aus.</translation>
+    </message>
+    <message>
+        <source>Free capacity is limited and subject to availability, and a Colab VM lives at most about 12 hours: save checkpoints to Cloud Storage or Drive.</source>
+        <translation>Die kostenlose Kapazität ist begrenzt und hängt von der Verfügbarkeit ab, und eine Colab-VM läuft höchstens etwa 12 Stunden: speichern Sie Checkpoints in Cloud Storage oder Drive.</translation>
+    </message>
+    <message>
+        <source>A single user with one host&apos;s worth of chips: a Cloud TPU VM gives SSH and full control without running a cluster.</source>
+        <translation>Eine einzelne Person mit den Chips eines Hosts: eine Cloud-TPU-VM bietet SSH und volle Kontrolle, ohne einen Cluster zu betreiben.</translation>
+    </message>
+    <message>
+        <source>Runs longer than a Colab VM lives (about 12 hours) need a VM of your own.</source>
+        <translation>Läufe, die länger dauern als eine Colab-VM lebt (etwa 12 Stunden), brauchen eine eigene VM.</translation>
+    </message>
+    <message>
+        <source>The Cloud TPU API is in maintenance: create TPUs through queued resources, and move to GKE when the work grows to several hosts, a team or Ironwood.</source>
+        <translation>Die Cloud TPU API ist im Wartungsmodus: erstellen Sie TPUs über Queued Resources und wechseln Sie zu GKE, wenn die Arbeit auf mehrere Hosts, ein Team oder Ironwood wächst.</translation>
+    </message>
+    <message>
+        <source>Cloud TPU quotas are TPU API quotas (on-demand and preemptible, counted in cores); most versions start at 0.</source>
+        <translation>Cloud-TPU-Kontingente sind Kontingente der TPU API (On-Demand und präemptiv, in Kernen gezählt); die meisten Versionen beginnen bei 0.</translation>
+    </message>
+    <message>
+        <source>TPUEstimator exists only up to TensorFlow 2.15: migrate to TPUStrategy (Tools &gt; Migrate TensorFlow Script) or pin TF 2.15.</source>
+        <translation>TPUEstimator gibt es nur bis TensorFlow 2.15: migrieren Sie zu TPUStrategy (Extras &gt; TensorFlow-Skript migrieren) oder bleiben Sie bei TF 2.15.</translation>
+    </message>
+    <message>
+        <source>TensorFlow is not supported on Ironwood (TPU7x): plan JAX or PyTorch for it.</source>
+        <translation>TensorFlow wird auf Ironwood (TPU7x) nicht unterstützt: planen Sie dort JAX oder PyTorch.</translation>
+    </message>
+    <message>
+        <source>Keep datasets and checkpoints in Cloud Storage: every host of a multi-host slice reads them, and they outlive the VMs.</source>
+        <translation>Bewahren Sie Datensätze und Checkpoints in Cloud Storage auf: jeder Host eines Multi-Host-Slices liest sie, und sie überdauern die VMs.</translation>
+    </message>
+</context>
+<context>
     <name>PriceOverrides</name>
     <message>
         <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
@@ -4306,6 +4389,22 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
         <translation>Die Begriffe der TPU-Planung, durchsuchbar, in der Sprache des Fensters</translation>
     </message>
+    <message>
+        <source>&amp;Colab, Cloud TPU VM or GKE?...</source>
+        <translation>&amp;Colab, Cloud-TPU-VM oder GKE?...</translation>
+    </message>
+    <message>
+        <source>A few questions and where your TPU work fits best, with the reasons</source>
+        <translation>Einige Fragen und wo Ihre TPU-Arbeit am besten hinpasst, mit Begründung</translation>
+    </message>
+    <message>
+        <source>&amp;Guided Planning...</source>
+        <translation>&amp;Geführte Planung...</translation>
+    </message>
+    <message>
+        <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
+        <translation>Einen Plan Schritt für Schritt aufbauen (Modus, TPU-Version, Zone, Slice), jede Wahl erklärt</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -4589,6 +4688,105 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     </message>
 </context>
 <context>
+    <name>tpuplan::PlanAssistant</name>
+    <message>
+        <source>Guided Planning</source>
+        <translation>Geführte Planung</translation>
+    </message>
+    <message>
+        <source>Step 1 of 4: Standard or Autopilot</source>
+        <translation>Schritt 1 von 4: Standard oder Autopilot</translation>
+    </message>
+    <message>
+        <source>Step 2 of 4: the TPU version</source>
+        <translation>Schritt 2 von 4: die TPU-Version</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4: where it is offered</source>
+        <translation>Schritt 3 von 4: wo sie angeboten wird</translation>
+    </message>
+    <message>
+        <source>Step 4 of 4: the slice</source>
+        <translation>Schritt 4 von 4: der Slice</translation>
+    </message>
+    <message>
+        <source>Who creates and sizes the TPU nodes: you (Standard) or GKE (Autopilot).</source>
+        <translation>Wer die TPU-Knoten erstellt und dimensioniert: Sie (Standard) oder GKE (Autopilot).</translation>
+    </message>
+    <message>
+        <source>Each TPU version has its own chips, slice shapes, zones and prices.</source>
+        <translation>Jede TPU-Version hat eigene Chips, Slice-Formen, Zonen und Preise.</translation>
+    </message>
+    <message>
+        <source>A TPU version is offered in a few zones only; the cluster&apos;s region follows the zone.</source>
+        <translation>Eine TPU-Version wird nur in wenigen Zonen angeboten; die Region des Clusters folgt der Zone.</translation>
+    </message>
+    <message>
+        <source>The slice&apos;s shape decides its chips, its VMs and whether it is a torus.</source>
+        <translation>Die Form des Slices bestimmt seine Chips, seine VMs und ob er ein Torus ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Standard: you create the TPU node pools</source>
+        <translation>&amp;Standard: Sie erstellen die TPU-Knotenpools</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot: GKE creates TPU nodes for the pods</source>
+        <translation>&amp;Autopilot: GKE erstellt TPU-Knoten für die Pods</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 GiB HBM per chip, %4 TFLOPS bf16</source>
+        <translation>%1 (%2): %3 GiB HBM pro Chip, %4 TFLOPS bf16</translation>
+    </message>
+    <message>
+        <source>%1 (region %2): needs GKE %3 or later</source>
+        <translation>%1 (Region %2): braucht GKE %3 oder neuer</translation>
+    </message>
+    <message numerus="yes">
+        <source>multi-host, %n VMs</source>
+        <translation>
+            <numerusform>Multi-Host, %n VM</numerusform>
+            <numerusform>Multi-Host, %n VMs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>single-host, one VM</source>
+        <translation>Single-Host, eine VM</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n chips, %3</source>
+        <translation>
+            <numerusform>%1 auf %2: %n Chip, %3</numerusform>
+            <numerusform>%1 auf %2: %n Chips, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan so far: %1 cluster in %2 (GKE %3), %4 %5 in %6, %n chip(s).</source>
+        <translation>
+            <numerusform>Der Plan bisher: %1-Cluster in %2 (GKE %3), %4 %5 in %6, %n Chip.</numerusform>
+            <numerusform>Der Plan bisher: %1-Cluster in %2 (GKE %3), %4 %5 in %6, %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>It is valid.</source>
+        <translation>Er ist gültig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n error(s); the next steps fix them.</source>
+        <translation>
+            <numerusform>Er hat %n Fehler; die nächsten Schritte beheben ihn.</numerusform>
+            <numerusform>Er hat %n Fehler; die nächsten Schritte beheben sie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PlanDocument</name>
     <message>
         <source>Add pool %1</source>
@@ -4682,6 +4880,97 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Free text shown in titles and reports.</source>
         <translation>Freier Text für Titel und Berichte.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlatformDialog</name>
+    <message>
+        <source>Colab, Cloud TPU VM or GKE?</source>
+        <translation>Colab, Cloud-TPU-VM oder GKE?</translation>
+    </message>
+    <message>
+        <source>&amp;Chips needed:</source>
+        <translation>Benötigte &amp;Chips:</translation>
+    </message>
+    <message>
+        <source>&amp;Framework:</source>
+        <translation>&amp;Framework:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 Chip</translation>
+    </message>
+    <message>
+        <source>up to 8 chips (one host)</source>
+        <translation>bis zu 8 Chips (ein Host)</translation>
+    </message>
+    <message>
+        <source>more than 8 chips</source>
+        <translation>mehr als 8 Chips</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>TensorFlow 2 (Keras, TPUStrategy)</source>
+        <translation>TensorFlow 2 (Keras, TPUStrategy)</translation>
+    </message>
+    <message>
+        <source>TensorFlow TPUEstimator</source>
+        <translation>TensorFlow TPUEstimator</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>pay as you go</source>
+        <translation>nutzungsbasiert</translation>
+    </message>
+    <message>
+        <source>reservations or committed use discounts</source>
+        <translation>Reservierungen oder Rabatte für zugesicherte Nutzung</translation>
+    </message>
+    <message>
+        <source>&amp;Runs longer than 12 hours</source>
+        <translation>Läufe &amp;länger als 12 Stunden</translation>
+    </message>
+    <message>
+        <source>A &amp;team shares the TPUs (queues, priorities)</source>
+        <translation>Ein &amp;Team teilt sich die TPUs (Warteschlangen, Prioritäten)</translation>
+    </message>
+    <message>
+        <source>Reviewed, reproducible &amp;set-up (Terraform, manifests)</source>
+        <translation>Geprüfte, reproduzierbare &amp;Einrichtung (Terraform, Manifeste)</translation>
+    </message>
+    <message>
+        <source>&amp;Ironwood (TPU7x) wanted</source>
+        <translation>&amp;Ironwood (TPU7x) gewünscht</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Empfohlen: %1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Watch for</source>
+        <translation>Worauf zu achten ist</translation>
+    </message>
+    <message>
+        <source>Facts as of 2026 (reference: Colab, Cloud TPU and GKE documentation and the Colab issue tracker); Colab&apos;s session limits are not published exactly.</source>
+        <translation>Stand der Fakten 2026 (Quellen: Dokumentation von Colab, Cloud TPU und GKE sowie der Issue-Tracker von Colab); die Sitzungsgrenzen von Colab sind nicht genau veröffentlicht.</translation>
     </message>
 </context>
 <context>

@@ -348,6 +348,37 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>tpuplan::PlanAssistant</name>
+    <message numerus="yes">
+        <source>multi-host, %n VMs</source>
+        <translation>
+            <numerusform>multi-host, %n VM</numerusform>
+            <numerusform>multi-host, %n VMs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n chips, %3</source>
+        <translation>
+            <numerusform>%1 on %2: %n chip, %3</numerusform>
+            <numerusform>%1 on %2: %n chips, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan so far: %1 cluster in %2 (GKE %3), %4 %5 in %6, %n chip(s).</source>
+        <translation>
+            <numerusform>The plan so far: %1 cluster in %2 (GKE %3), %4 %5 in %6, %n chip.</numerusform>
+            <numerusform>The plan so far: %1 cluster in %2 (GKE %3), %4 %5 in %6, %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n error(s); the next steps fix them.</source>
+        <translation>
+            <numerusform>It has %n error; the next steps fix it.</numerusform>
+            <numerusform>It has %n errors; the next steps fix them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PlanOutlineModel</name>
     <message numerus="yes">
         <source>%n nodes</source>

@@ -2094,6 +2094,89 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>PlatformAdvisor</name>
+    <message>
+        <source>More than 8 chips means a multi-host slice or several slices: GKE creates them as node pools and runs one pod per VM with JobSet; Multislice on bare TPU VMs needs queued resources.</source>
+        <translation>Più di 8 chip significa una slice multi-host o più slice: GKE le crea come node pool ed esegue un Pod per VM con JobSet; Multislice su semplici VM TPU richiede le queued resources.</translation>
+    </message>
+    <message>
+        <source>A team sharing TPUs needs queues and quotas: Kueue on GKE admits jobs by priority and fair share.</source>
+        <translation>Un team che condivide le TPU ha bisogno di code e quote: Kueue su GKE ammette i job per priorità e quota equa.</translation>
+    </message>
+    <message>
+        <source>A reviewed, reproducible set-up: GKE&apos;s node pools, manifests and Terraform are what tpu-plan exports.</source>
+        <translation>Una configurazione revisionata e riproducibile: node pool, manifest e Terraform di GKE sono ciò che tpu-plan esporta.</translation>
+    </message>
+    <message>
+        <source>Reservations and committed use discounts are consumed by GKE node pools (a reservation needs no TPU quota).</source>
+        <translation>Le prenotazioni e gli sconti per impegno di utilizzo vengono consumati dai node pool di GKE (una prenotazione non richiede quota TPU).</translation>
+    </message>
+    <message>
+        <source>Ironwood (TPU7x) is offered through GKE or Compute Engine only: the Cloud TPU API is in maintenance and does not serve TPU7x and later.</source>
+        <translation>Ironwood (TPU7x) è offerto solo tramite GKE o Compute Engine: la Cloud TPU API è in manutenzione e non serve TPU7x e successive.</translation>
+    </message>
+    <message>
+        <source>Long multi-host runs need node repair, checkpoint-friendly restarts (JobSet failure policy) and maintenance exclusions, which GKE provides.</source>
+        <translation>Le lunghe esecuzioni multi-host richiedono riparazione dei nodi, riavvii compatibili con i checkpoint (failure policy di JobSet) ed esclusioni di manutenzione, che GKE offre.</translation>
+    </message>
+    <message>
+        <source>Colab</source>
+        <translation>Colab</translation>
+    </message>
+    <message>
+        <source>Cloud TPU VM</source>
+        <translation>VM Cloud TPU</translation>
+    </message>
+    <message>
+        <source>GKE</source>
+        <translation>GKE</translation>
+    </message>
+    <message>
+        <source>On-demand TPUs on GKE use Compute Engine quota (not the Cloud TPU API&apos;s); request it per region before the first node pool, or use a reservation.</source>
+        <translation>Le TPU on-demand su GKE usano la quota di Compute Engine (non quella della Cloud TPU API); richiedila per regione prima del primo node pool, oppure usa una prenotazione.</translation>
+    </message>
+    <message>
+        <source>One chip for prototyping and learning: Colab&apos;s free tier offers a single TPU v5e chip (v5e-1; v2-8 left the free tier in September 2025).</source>
+        <translation>Un chip per prototipi e apprendimento: il livello gratuito di Colab offre un singolo chip TPU v5e (v5e-1; v2-8 è uscito dal livello gratuito a settembre 2025).</translation>
+    </message>
+    <message>
+        <source>Nothing to set up: Colab runs TPU VMs with JAX and TensorFlow 2.</source>
+        <translation>Niente da configurare: Colab esegue VM TPU con JAX e TensorFlow 2.</translation>
+    </message>
+    <message>
+        <source>Free capacity is limited and subject to availability, and a Colab VM lives at most about 12 hours: save checkpoints to Cloud Storage or Drive.</source>
+        <translation>La capacità gratuita è limitata e soggetta a disponibilità, e una VM Colab dura al massimo circa 12 ore: salva i checkpoint su Cloud Storage o Drive.</translation>
+    </message>
+    <message>
+        <source>A single user with one host&apos;s worth of chips: a Cloud TPU VM gives SSH and full control without running a cluster.</source>
+        <translation>Un singolo utente con i chip di un host: una VM Cloud TPU offre SSH e pieno controllo senza gestire un cluster.</translation>
+    </message>
+    <message>
+        <source>Runs longer than a Colab VM lives (about 12 hours) need a VM of your own.</source>
+        <translation>Le esecuzioni più lunghe della vita di una VM Colab (circa 12 ore) richiedono una VM propria.</translation>
+    </message>
+    <message>
+        <source>The Cloud TPU API is in maintenance: create TPUs through queued resources, and move to GKE when the work grows to several hosts, a team or Ironwood.</source>
+        <translation>La Cloud TPU API è in manutenzione: crea le TPU tramite queued resources e passa a GKE quando il lavoro cresce a più host, a un team o a Ironwood.</translation>
+    </message>
+    <message>
+        <source>Cloud TPU quotas are TPU API quotas (on-demand and preemptible, counted in cores); most versions start at 0.</source>
+        <translation>Le quote Cloud TPU sono quote della TPU API (on-demand e prerilasciabili, contate in core); la maggior parte delle versioni parte da 0.</translation>
+    </message>
+    <message>
+        <source>TPUEstimator exists only up to TensorFlow 2.15: migrate to TPUStrategy (Tools &gt; Migrate TensorFlow Script) or pin TF 2.15.</source>
+        <translation>TPUEstimator esiste solo fino a TensorFlow 2.15: migra a TPUStrategy (Strumenti &gt; Migra script TensorFlow) o resta su TF 2.15.</translation>
+    </message>
+    <message>
+        <source>TensorFlow is not supported on Ironwood (TPU7x): plan JAX or PyTorch for it.</source>
+        <translation>TensorFlow non è supportato su Ironwood (TPU7x): pianifica JAX o PyTorch.</translation>
+    </message>
+    <message>
+        <source>Keep datasets and checkpoints in Cloud Storage: every host of a multi-host slice reads them, and they outlive the VMs.</source>
+        <translation>Tieni dataset e checkpoint in Cloud Storage: ogni host di una slice multi-host li legge, e sopravvivono alle VM.</translation>
+    </message>
+</context>
+<context>
     <name>PriceOverrides</name>
     <message>
         <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
@@ -4306,6 +4389,22 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
         <translation>I termini della pianificazione TPU, ricercabili, nella lingua della finestra</translation>
     </message>
+    <message>
+        <source>&amp;Colab, Cloud TPU VM or GKE?...</source>
+        <translation>&amp;Colab, VM Cloud TPU o GKE?...</translation>
+    </message>
+    <message>
+        <source>A few questions and where your TPU work fits best, with the reasons</source>
+        <translation>Alcune domande e dove il tuo lavoro TPU si adatta meglio, con le ragioni</translation>
+    </message>
+    <message>
+        <source>&amp;Guided Planning...</source>
+        <translation>Pianificazione &amp;guidata...</translation>
+    </message>
+    <message>
+        <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
+        <translation>Costruisci un piano passo per passo (modalità, versione TPU, zona, slice), con ogni scelta spiegata</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -4589,6 +4688,105 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     </message>
 </context>
 <context>
+    <name>tpuplan::PlanAssistant</name>
+    <message>
+        <source>Guided Planning</source>
+        <translation>Pianificazione guidata</translation>
+    </message>
+    <message>
+        <source>Step 1 of 4: Standard or Autopilot</source>
+        <translation>Passo 1 di 4: Standard o Autopilot</translation>
+    </message>
+    <message>
+        <source>Step 2 of 4: the TPU version</source>
+        <translation>Passo 2 di 4: la versione TPU</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4: where it is offered</source>
+        <translation>Passo 3 di 4: dove è offerta</translation>
+    </message>
+    <message>
+        <source>Step 4 of 4: the slice</source>
+        <translation>Passo 4 di 4: la slice</translation>
+    </message>
+    <message>
+        <source>Who creates and sizes the TPU nodes: you (Standard) or GKE (Autopilot).</source>
+        <translation>Chi crea e dimensiona i nodi TPU: tu (Standard) o GKE (Autopilot).</translation>
+    </message>
+    <message>
+        <source>Each TPU version has its own chips, slice shapes, zones and prices.</source>
+        <translation>Ogni versione TPU ha i propri chip, forme di slice, zone e prezzi.</translation>
+    </message>
+    <message>
+        <source>A TPU version is offered in a few zones only; the cluster&apos;s region follows the zone.</source>
+        <translation>Una versione TPU è offerta solo in poche zone; la regione del cluster segue la zona.</translation>
+    </message>
+    <message>
+        <source>The slice&apos;s shape decides its chips, its VMs and whether it is a torus.</source>
+        <translation>La forma della slice decide i suoi chip, le sue VM e se è un toro.</translation>
+    </message>
+    <message>
+        <source>&amp;Standard: you create the TPU node pools</source>
+        <translation>&amp;Standard: crei tu i node pool TPU</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot: GKE creates TPU nodes for the pods</source>
+        <translation>&amp;Autopilot: GKE crea i nodi TPU per i Pod</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 GiB HBM per chip, %4 TFLOPS bf16</source>
+        <translation>%1 (%2): %3 GiB di HBM per chip, %4 TFLOPS bf16</translation>
+    </message>
+    <message>
+        <source>%1 (region %2): needs GKE %3 or later</source>
+        <translation>%1 (regione %2): richiede GKE %3 o successivo</translation>
+    </message>
+    <message numerus="yes">
+        <source>multi-host, %n VMs</source>
+        <translation>
+            <numerusform>multi-host, %n VM</numerusform>
+            <numerusform>multi-host, %n VM</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>single-host, one VM</source>
+        <translation>single-host, una VM</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n chips, %3</source>
+        <translation>
+            <numerusform>%1 su %2: %n chip, %3</numerusform>
+            <numerusform>%1 su %2: %n chip, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan so far: %1 cluster in %2 (GKE %3), %4 %5 in %6, %n chip(s).</source>
+        <translation>
+            <numerusform>Il piano finora: cluster %1 in %2 (GKE %3), %4 %5 in %6, %n chip.</numerusform>
+            <numerusform>Il piano finora: cluster %1 in %2 (GKE %3), %4 %5 in %6, %n chip.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>It is valid.</source>
+        <translation>È valido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n error(s); the next steps fix them.</source>
+        <translation>
+            <numerusform>Ha %n errore; i prossimi passi lo correggono.</numerusform>
+            <numerusform>Ha %n errori; i prossimi passi li correggono.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PlanDocument</name>
     <message>
         <source>Add pool %1</source>
@@ -4682,6 +4880,97 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Free text shown in titles and reports.</source>
         <translation>Testo libero mostrato nei titoli e nei report.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlatformDialog</name>
+    <message>
+        <source>Colab, Cloud TPU VM or GKE?</source>
+        <translation>Colab, VM Cloud TPU o GKE?</translation>
+    </message>
+    <message>
+        <source>&amp;Chips needed:</source>
+        <translation>&amp;Chip necessari:</translation>
+    </message>
+    <message>
+        <source>&amp;Framework:</source>
+        <translation>&amp;Framework:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 chip</translation>
+    </message>
+    <message>
+        <source>up to 8 chips (one host)</source>
+        <translation>fino a 8 chip (un host)</translation>
+    </message>
+    <message>
+        <source>more than 8 chips</source>
+        <translation>più di 8 chip</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>TensorFlow 2 (Keras, TPUStrategy)</source>
+        <translation>TensorFlow 2 (Keras, TPUStrategy)</translation>
+    </message>
+    <message>
+        <source>TensorFlow TPUEstimator</source>
+        <translation>TensorFlow TPUEstimator</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>gratuito</translation>
+    </message>
+    <message>
+        <source>pay as you go</source>
+        <translation>a consumo</translation>
+    </message>
+    <message>
+        <source>reservations or committed use discounts</source>
+        <translation>prenotazioni o sconti per impegno di utilizzo</translation>
+    </message>
+    <message>
+        <source>&amp;Runs longer than 12 hours</source>
+        <translation>Esecuzioni più &amp;lunghe di 12 ore</translation>
+    </message>
+    <message>
+        <source>A &amp;team shares the TPUs (queues, priorities)</source>
+        <translation>Un &amp;team condivide le TPU (code, priorità)</translation>
+    </message>
+    <message>
+        <source>Reviewed, reproducible &amp;set-up (Terraform, manifests)</source>
+        <translation>Configurazione revisionata e &amp;riproducibile (Terraform, manifest)</translation>
+    </message>
+    <message>
+        <source>&amp;Ironwood (TPU7x) wanted</source>
+        <translation>&amp;Ironwood (TPU7x) desiderato</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Consigliato: %1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>Watch for</source>
+        <translation>Attenzione a</translation>
+    </message>
+    <message>
+        <source>Facts as of 2026 (reference: Colab, Cloud TPU and GKE documentation and the Colab issue tracker); Colab&apos;s session limits are not published exactly.</source>
+        <translation>Fatti aggiornati al 2026 (fonti: documentazione di Colab, Cloud TPU e GKE e il tracker dei problemi di Colab); i limiti di sessione di Colab non sono pubblicati con precisione.</translation>
     </message>
 </context>
 <context>

@@ -2071,6 +2071,89 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>PlatformAdvisor</name>
+    <message>
+        <source>More than 8 chips means a multi-host slice or several slices: GKE creates them as node pools and runs one pod per VM with JobSet; Multislice on bare TPU VMs needs queued resources.</source>
+        <translation>Hơn 8 chip nghĩa là một slice nhiều host hoặc nhiều slice: GKE tạo chúng thành các node pool và chạy một Pod mỗi VM bằng JobSet; Multislice trên TPU VM thuần cần queued resources.</translation>
+    </message>
+    <message>
+        <source>A team sharing TPUs needs queues and quotas: Kueue on GKE admits jobs by priority and fair share.</source>
+        <translation>Một nhóm dùng chung TPU cần hàng đợi và hạn mức: Kueue trên GKE nhận job theo mức ưu tiên và phần chia công bằng.</translation>
+    </message>
+    <message>
+        <source>A reviewed, reproducible set-up: GKE&apos;s node pools, manifests and Terraform are what tpu-plan exports.</source>
+        <translation>Một thiết lập được duyệt và tái tạo được: node pool, manifest và Terraform của GKE chính là những gì tpu-plan xuất ra.</translation>
+    </message>
+    <message>
+        <source>Reservations and committed use discounts are consumed by GKE node pools (a reservation needs no TPU quota).</source>
+        <translation>Bản đặt trước và chiết khấu cam kết sử dụng được dùng bởi các node pool GKE (bản đặt trước không cần hạn mức TPU).</translation>
+    </message>
+    <message>
+        <source>Ironwood (TPU7x) is offered through GKE or Compute Engine only: the Cloud TPU API is in maintenance and does not serve TPU7x and later.</source>
+        <translation>Ironwood (TPU7x) chỉ được cung cấp qua GKE hoặc Compute Engine: Cloud TPU API đang ở chế độ bảo trì và không phục vụ TPU7x trở về sau.</translation>
+    </message>
+    <message>
+        <source>Long multi-host runs need node repair, checkpoint-friendly restarts (JobSet failure policy) and maintenance exclusions, which GKE provides.</source>
+        <translation>Các lần chạy nhiều host kéo dài cần sửa nút, khởi động lại thân thiện với checkpoint (failure policy của JobSet) và maintenance exclusion, những thứ GKE cung cấp.</translation>
+    </message>
+    <message>
+        <source>Colab</source>
+        <translation>Colab</translation>
+    </message>
+    <message>
+        <source>Cloud TPU VM</source>
+        <translation>Cloud TPU VM</translation>
+    </message>
+    <message>
+        <source>GKE</source>
+        <translation>GKE</translation>
+    </message>
+    <message>
+        <source>On-demand TPUs on GKE use Compute Engine quota (not the Cloud TPU API&apos;s); request it per region before the first node pool, or use a reservation.</source>
+        <translation>TPU theo yêu cầu trên GKE dùng hạn mức Compute Engine (không phải của Cloud TPU API); hãy yêu cầu theo từng vùng trước node pool đầu tiên, hoặc dùng bản đặt trước.</translation>
+    </message>
+    <message>
+        <source>One chip for prototyping and learning: Colab&apos;s free tier offers a single TPU v5e chip (v5e-1; v2-8 left the free tier in September 2025).</source>
+        <translation>Một chip để thử nghiệm và học: gói miễn phí của Colab cung cấp một chip TPU v5e (v5e-1; v2-8 đã rời gói miễn phí từ tháng 9/2025).</translation>
+    </message>
+    <message>
+        <source>Nothing to set up: Colab runs TPU VMs with JAX and TensorFlow 2.</source>
+        <translation>Không cần thiết lập: Colab chạy TPU VM với JAX và TensorFlow 2.</translation>
+    </message>
+    <message>
+        <source>Free capacity is limited and subject to availability, and a Colab VM lives at most about 12 hours: save checkpoints to Cloud Storage or Drive.</source>
+        <translation>Dung lượng miễn phí có hạn và tùy tình trạng sẵn có, và một VM Colab sống tối đa khoảng 12 giờ: hãy lưu checkpoint vào Cloud Storage hoặc Drive.</translation>
+    </message>
+    <message>
+        <source>A single user with one host&apos;s worth of chips: a Cloud TPU VM gives SSH and full control without running a cluster.</source>
+        <translation>Một người dùng với số chip của một host: Cloud TPU VM cho SSH và toàn quyền kiểm soát mà không phải vận hành cụm.</translation>
+    </message>
+    <message>
+        <source>Runs longer than a Colab VM lives (about 12 hours) need a VM of your own.</source>
+        <translation>Các lần chạy lâu hơn vòng đời một VM Colab (khoảng 12 giờ) cần một VM riêng.</translation>
+    </message>
+    <message>
+        <source>The Cloud TPU API is in maintenance: create TPUs through queued resources, and move to GKE when the work grows to several hosts, a team or Ironwood.</source>
+        <translation>Cloud TPU API đang ở chế độ bảo trì: hãy tạo TPU qua queued resources, và chuyển sang GKE khi công việc mở rộng ra nhiều host, cả nhóm hoặc Ironwood.</translation>
+    </message>
+    <message>
+        <source>Cloud TPU quotas are TPU API quotas (on-demand and preemptible, counted in cores); most versions start at 0.</source>
+        <translation>Hạn mức Cloud TPU là hạn mức của TPU API (theo yêu cầu và preemptible, tính theo lõi); hầu hết các phiên bản bắt đầu từ 0.</translation>
+    </message>
+    <message>
+        <source>TPUEstimator exists only up to TensorFlow 2.15: migrate to TPUStrategy (Tools &gt; Migrate TensorFlow Script) or pin TF 2.15.</source>
+        <translation>TPUEstimator chỉ có đến TensorFlow 2.15: hãy chuyển sang TPUStrategy (Công cụ &gt; Chuyển đổi script TensorFlow) hoặc giữ TF 2.15.</translation>
+    </message>
+    <message>
+        <source>TensorFlow is not supported on Ironwood (TPU7x): plan JAX or PyTorch for it.</source>
+        <translation>TensorFlow không được hỗ trợ trên Ironwood (TPU7x): hãy dùng JAX hoặc PyTorch cho nó.</translation>
+    </message>
+    <message>
+        <source>Keep datasets and checkpoints in Cloud Storage: every host of a multi-host slice reads them, and they outlive the VMs.</source>
+        <translation>Hãy giữ dữ liệu và checkpoint trong Cloud Storage: mọi host của một slice nhiều host đều đọc chúng, và chúng tồn tại lâu hơn các VM.</translation>
+    </message>
+</context>
+<context>
     <name>PriceOverrides</name>
     <message>
         <source>&apos;%1&apos; is not a TPU version of the catalog; use one of: %2, or asOf, source</source>
@@ -4273,6 +4356,22 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
         <translation>Các thuật ngữ lập kế hoạch TPU, có thể tìm kiếm, theo ngôn ngữ của cửa sổ</translation>
     </message>
+    <message>
+        <source>&amp;Colab, Cloud TPU VM or GKE?...</source>
+        <translation>&amp;Colab, Cloud TPU VM hay GKE?...</translation>
+    </message>
+    <message>
+        <source>A few questions and where your TPU work fits best, with the reasons</source>
+        <translation>Vài câu hỏi và nơi phù hợp nhất cho công việc TPU của bạn, kèm lý do</translation>
+    </message>
+    <message>
+        <source>&amp;Guided Planning...</source>
+        <translation>Lập kế hoạch có &amp;hướng dẫn...</translation>
+    </message>
+    <message>
+        <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
+        <translation>Dựng kế hoạch từng bước (chế độ, phiên bản TPU, vùng, slice), mỗi lựa chọn đều được giải thích</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -4546,6 +4645,101 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     </message>
 </context>
 <context>
+    <name>tpuplan::PlanAssistant</name>
+    <message>
+        <source>Guided Planning</source>
+        <translation>Lập kế hoạch có hướng dẫn</translation>
+    </message>
+    <message>
+        <source>Step 1 of 4: Standard or Autopilot</source>
+        <translation>Bước 1/4: Standard hay Autopilot</translation>
+    </message>
+    <message>
+        <source>Step 2 of 4: the TPU version</source>
+        <translation>Bước 2/4: phiên bản TPU</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4: where it is offered</source>
+        <translation>Bước 3/4: nơi được cung cấp</translation>
+    </message>
+    <message>
+        <source>Step 4 of 4: the slice</source>
+        <translation>Bước 4/4: slice</translation>
+    </message>
+    <message>
+        <source>Who creates and sizes the TPU nodes: you (Standard) or GKE (Autopilot).</source>
+        <translation>Ai tạo và định cỡ các nút TPU: bạn (Standard) hay GKE (Autopilot).</translation>
+    </message>
+    <message>
+        <source>Each TPU version has its own chips, slice shapes, zones and prices.</source>
+        <translation>Mỗi phiên bản TPU có chip, hình dạng slice, vùng và giá riêng.</translation>
+    </message>
+    <message>
+        <source>A TPU version is offered in a few zones only; the cluster&apos;s region follows the zone.</source>
+        <translation>Một phiên bản TPU chỉ có ở vài vùng; khu vực của cụm đi theo vùng.</translation>
+    </message>
+    <message>
+        <source>The slice&apos;s shape decides its chips, its VMs and whether it is a torus.</source>
+        <translation>Hình dạng slice quyết định số chip, số VM và việc nó có phải torus hay không.</translation>
+    </message>
+    <message>
+        <source>&amp;Standard: you create the TPU node pools</source>
+        <translation>&amp;Standard: bạn tạo các node pool TPU</translation>
+    </message>
+    <message>
+        <source>&amp;Autopilot: GKE creates TPU nodes for the pods</source>
+        <translation>&amp;Autopilot: GKE tạo nút TPU cho các Pod</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 GiB HBM per chip, %4 TFLOPS bf16</source>
+        <translation>%1 (%2): %3 GiB HBM mỗi chip, %4 TFLOPS bf16</translation>
+    </message>
+    <message>
+        <source>%1 (region %2): needs GKE %3 or later</source>
+        <translation>%1 (khu vực %2): cần GKE %3 trở lên</translation>
+    </message>
+    <message numerus="yes">
+        <source>multi-host, %n VMs</source>
+        <translation>
+            <numerusform>nhiều host, %n VM</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>single-host, one VM</source>
+        <translation>một host, một VM</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n chips, %3</source>
+        <translation>
+            <numerusform>%1 trên %2: %n chip, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan so far: %1 cluster in %2 (GKE %3), %4 %5 in %6, %n chip(s).</source>
+        <translation>
+            <numerusform>Kế hoạch hiện tại: cụm %1 tại %2 (GKE %3), %4 %5 tại %6, %n chip.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>It is valid.</source>
+        <translation>Kế hoạch hợp lệ.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n error(s); the next steps fix them.</source>
+        <translation>
+            <numerusform>Kế hoạch có %n lỗi; các bước tiếp theo sẽ sửa.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PlanDocument</name>
     <message>
         <source>Add pool %1</source>
@@ -4638,6 +4832,97 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Free text shown in titles and reports.</source>
         <translation>Văn bản tự do hiển thị trong tiêu đề và báo cáo.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PlatformDialog</name>
+    <message>
+        <source>Colab, Cloud TPU VM or GKE?</source>
+        <translation>Colab, Cloud TPU VM hay GKE?</translation>
+    </message>
+    <message>
+        <source>&amp;Chips needed:</source>
+        <translation>Số &amp;chip cần:</translation>
+    </message>
+    <message>
+        <source>&amp;Framework:</source>
+        <translation>&amp;Framework:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Ngân sách:</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 chip</translation>
+    </message>
+    <message>
+        <source>up to 8 chips (one host)</source>
+        <translation>tối đa 8 chip (một host)</translation>
+    </message>
+    <message>
+        <source>more than 8 chips</source>
+        <translation>hơn 8 chip</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>TensorFlow 2 (Keras, TPUStrategy)</source>
+        <translation>TensorFlow 2 (Keras, TPUStrategy)</translation>
+    </message>
+    <message>
+        <source>TensorFlow TPUEstimator</source>
+        <translation>TensorFlow TPUEstimator</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>miễn phí</translation>
+    </message>
+    <message>
+        <source>pay as you go</source>
+        <translation>trả theo mức dùng</translation>
+    </message>
+    <message>
+        <source>reservations or committed use discounts</source>
+        <translation>bản đặt trước hoặc chiết khấu cam kết sử dụng</translation>
+    </message>
+    <message>
+        <source>&amp;Runs longer than 12 hours</source>
+        <translation>Chạy &amp;lâu hơn 12 giờ</translation>
+    </message>
+    <message>
+        <source>A &amp;team shares the TPUs (queues, priorities)</source>
+        <translation>Một &amp;nhóm dùng chung TPU (hàng đợi, ưu tiên)</translation>
+    </message>
+    <message>
+        <source>Reviewed, reproducible &amp;set-up (Terraform, manifests)</source>
+        <translation>Thiết lập được duyệt, &amp;tái tạo được (Terraform, manifest)</translation>
+    </message>
+    <message>
+        <source>&amp;Ironwood (TPU7x) wanted</source>
+        <translation>Muốn dùng &amp;Ironwood (TPU7x)</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Khuyến nghị: %1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Lý do</translation>
+    </message>
+    <message>
+        <source>Watch for</source>
+        <translation>Cần lưu ý</translation>
+    </message>
+    <message>
+        <source>Facts as of 2026 (reference: Colab, Cloud TPU and GKE documentation and the Colab issue tracker); Colab&apos;s session limits are not published exactly.</source>
+        <translation>Dữ kiện tính đến năm 2026 (nguồn: tài liệu Colab, Cloud TPU và GKE cùng trình theo dõi lỗi của Colab); giới hạn phiên của Colab không được công bố chính xác.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 #include "ui/dialogs/MigrateDialog.h"
 #include "ui/app/ManifestCheck.h"
 #include "ui/dialogs/GlossaryDialog.h"
+#include "ui/dialogs/PlanAssistant.h"
+#include "ui/dialogs/PlatformDialog.h"
 #include "ui/docks/TrainingDock.h"
 #include "core/learn/Lesson.h"
 #include "core/learn/Glossary.h"
@@ -469,6 +471,16 @@ void MainWindow::createActions()
         }
         startLesson(*lesson);
     });
+    m_platformAction = new QAction(this);
+    m_platformAction->setObjectName(QStringLiteral("PlatformAction"));
+    connect(m_platformAction, &QAction::triggered, this, [this] {
+        auto *dialog = new PlatformDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    m_assistantAction = new QAction(this);
+    m_assistantAction->setObjectName(QStringLiteral("PlanAssistantAction"));
+    connect(m_assistantAction, &QAction::triggered, this, [this] { openPlanAssistant(); });
     m_stopLessonAction = new QAction(this);
     m_stopLessonAction->setObjectName(QStringLiteral("StopLessonAction"));
     connect(m_stopLessonAction, &QAction::triggered, this, &MainWindow::stopLesson);
@@ -502,6 +514,7 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_assistantAction);
     auto *recent = new RecentFilesMenu(this);
     connect(recent, &RecentFilesMenu::fileChosen, this, [this](const QString &path) {
         if (maybeSave())
@@ -604,6 +617,9 @@ void MainWindow::fillTrainingMenu()
 {
     // Rebuilt when opened: the titles follow the language.
     m_trainingMenu->clear();
+    m_trainingMenu->addAction(m_assistantAction);
+    m_trainingMenu->addAction(m_platformAction);
+    m_trainingMenu->addSeparator();
     for (const Lesson &lesson : Lessons::builtIn()) {
         QAction *action = m_trainingMenu->addAction(lesson.title.text(m_languages->language()));
         action->setToolTip(lesson.story.text(m_languages->language()));
@@ -613,6 +629,18 @@ void MainWindow::fillTrainingMenu()
     m_trainingMenu->addAction(m_openLessonAction);
     m_trainingMenu->addAction(m_stopLessonAction);
     m_stopLessonAction->setEnabled(m_trainingDock->hasLesson());
+}
+
+PlanAssistant *MainWindow::openPlanAssistant()
+{
+    auto *assistant = new PlanAssistant(m_catalog, [this] { return m_languages->language(); }, this);
+    assistant->setAttribute(Qt::WA_DeleteOnClose);
+    connect(assistant, &QDialog::accepted, this, [this, assistant] {
+        if (maybeSave())
+            adoptPlan(assistant->plan(), QString(), true); // new and unsaved: saving asks for a name
+    });
+    assistant->show();
+    return assistant;
 }
 
 bool MainWindow::startLesson(const Lesson &lesson)
@@ -765,6 +793,10 @@ void MainWindow::retranslate()
     m_openLessonAction->setText(tr("Open Lesson &File..."));
     m_openLessonAction->setToolTip(tr("Open an instructor's lesson file (docs/lessons.md describes the format)"));
     m_stopLessonAction->setText(tr("&Stop Lesson"));
+    m_platformAction->setText(tr("&Colab, Cloud TPU VM or GKE?..."));
+    m_platformAction->setToolTip(tr("A few questions and where your TPU work fits best, with the reasons"));
+    m_assistantAction->setText(tr("&Guided Planning..."));
+    m_assistantAction->setToolTip(tr("Build a plan step by step (mode, TPU version, zone, slice), each choice explained"));
     m_presenterAction->setText(tr("&Presenter View"));
     m_presenterAction->setToolTip(tr("Large type in the lesson and the 3D view, for a room"));
     m_glossaryAction->setText(tr("&Glossary..."));

@@ -35,6 +35,7 @@ class PlanDocument;
 class ManifestCheck;
 class GlossaryDialog;
 class TrainingDock;
+class PlanAssistant;
 struct Lesson;
 class PlanOutlineModel;
 class PoolEditor;
@@ -96,6 +97,8 @@ public:
     /// on every edit; false when the user keeps the current plan or the start plan is broken.
     bool startLesson(const Lesson &lesson);
     void stopLesson();
+    /// Help > Training > Guided Planning: the assistant, non-modal; Finish adopts its plan.
+    PlanAssistant *openPlanAssistant();
     TrainingDock *trainingDock() const { return m_trainingDock; }
     QAction *presenterAction() const { return m_presenterAction; }
     QDockWidget *costDock() const { return m_costDock; }
@@ -170,6 +173,8 @@ private:
     QAction *m_openLessonAction = nullptr;
     QAction *m_stopLessonAction = nullptr;
     QAction *m_presenterAction = nullptr;
+    QAction *m_assistantAction = nullptr;
+    QAction *m_platformAction = nullptr;
     QByteArray m_presenterLayout; ///< the docks as they were before the presenter view
     QAction *m_glossaryAction = nullptr;
     QDockWidget *m_matrixDock = nullptr;

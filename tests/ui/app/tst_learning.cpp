@@ -8,6 +8,10 @@
 #include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
 #include "ui/dialogs/GlossaryDialog.h"
+#include "ui/dialogs/PlanAssistant.h"
+#include "ui/dialogs/PlatformDialog.h"
+#include <QCheckBox>
+#include "ui/document/PlanDocument.h"
 #include "ui/docks/FindingsDock.h"
 #include "ui/docks/TrainingDock.h"
 #include "ui/editors/PoolEditor.h"
@@ -18,6 +22,7 @@
 #include "core/learn/Lesson.h"
 
 #include <QAction>
+#include <QButtonGroup>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
@@ -155,6 +160,69 @@ private Q_SLOTS:
         QVERIFY(training->statusLabel()->text().contains(QStringLiteral("Lesson complete")));
         window.stopLesson();
         QVERIFY(!training->isVisible());
+    }
+
+    void guidedPlanningBuildsAValidPlan()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PlanAssistant *assistant = window.openPlanAssistant();
+        QVERIFY(assistant->isVisible());
+        // Step 1: Autopilot, each choice explained in the glossary's words.
+        QAbstractButton *autopilot = assistant->modeChoice()->buttons().at(1);
+        autopilot->click();
+        QCOMPARE(assistant->plan().cluster.mode, QStringLiteral("autopilot"));
+        QVERIFY(assistant->currentPage()->findChildren<QLabel *>().first()->text().contains(
+            Glossary::builtIn().term(QStringLiteral("autopilot"))->text(QStringLiteral("en")).term));
+        assistant->next();
+        // Step 2: v5e.
+        QListWidget *versions = assistant->versionList();
+        const QList<QListWidgetItem *> v5e = versions->findItems(QStringLiteral("(v5e)"), Qt::MatchContains);
+        QCOMPARE(v5e.size(), 1);
+        versions->setCurrentItem(v5e.first());
+        QCOMPARE(assistant->plan().pools.first().tpu, QStringLiteral("v5e"));
+        assistant->next();
+        // Step 3: only zones that offer v5e on Autopilot are listed; the region follows.
+        QListWidget *zones = assistant->zoneList();
+        QVERIFY(zones->count() >= 3);
+        const QList<QListWidgetItem *> west = zones->findItems(QStringLiteral("us-west4-a"), Qt::MatchStartsWith);
+        QCOMPARE(west.size(), 1);
+        zones->setCurrentItem(west.first());
+        QCOMPARE(assistant->plan().cluster.region, QStringLiteral("us-west4"));
+        assistant->next();
+        // Step 4: a 2x4 slice served by two pods of 4 chips.
+        QListWidget *topologies = assistant->topologyList();
+        QListWidgetItem *split = nullptr;
+        for (int row = 0; row < topologies->count(); ++row) {
+            const QString value = topologies->item(row)->data(Qt::UserRole).toString();
+            if (value.endsWith(QStringLiteral("|2x4|4")))
+                split = topologies->item(row);
+        }
+        QVERIFY(split);
+        topologies->setCurrentItem(split);
+        QVERIFY(assistant->summaryLabel(PlanAssistant::TopologyPage)->text().contains(QStringLiteral("It is valid")));
+        assistant->accept();
+        QCOMPARE(window.document()->plan().cluster.mode, QStringLiteral("autopilot"));
+        QCOMPARE(window.document()->plan().pools.first().topology, QStringLiteral("2x4"));
+        QCOMPARE(window.document()->plan().pools.first().workload->tpuChipsPerPod.value_or(0), 4);
+        QVERIFY(!hasErrors(window.document()->findings()));
+    }
+
+    void platformPageAnswersAsTheQuestionsChange()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.findChild<QAction *>(QStringLiteral("PlatformAction"))->trigger();
+        auto *dialog = window.findChild<PlatformDialog *>(QStringLiteral("PlatformDialog"));
+        QVERIFY(dialog);
+        QVERIFY(dialog->recommendation()->text().contains(QStringLiteral("Colab")));
+        dialog->chipsChoice()->setCurrentIndex(2); // more than 8 chips
+        QVERIFY(dialog->recommendation()->text().contains(QStringLiteral("GKE")));
+        QVERIFY(dialog->reasons()->text().contains(QStringLiteral("JobSet")));
+        dialog->chipsChoice()->setCurrentIndex(1);
+        QVERIFY(dialog->recommendation()->text().contains(QStringLiteral("Cloud TPU VM")));
+        dialog->team()->setChecked(true);
+        QVERIFY(dialog->recommendation()->text().contains(QStringLiteral("GKE")));
     }
 
     void presenterViewEnlargesTheLesson()
