@@ -110,6 +110,9 @@ private Q_SLOTS:
         // The dock's context menu asks for the same.
         Q_EMIT window.findingsDock()->learnMoreRequested(QStringLiteral("zone-unavailable"));
         QCOMPARE(glossary->currentRule(), QStringLiteral("zone-unavailable"));
+        // A manifest lint finding has its Learn more too.
+        Q_EMIT window.findingsDock()->learnMoreRequested(QStringLiteral("lint-pods-per-slice"));
+        QCOMPARE(glossary->currentRule(), QStringLiteral("lint-pods-per-slice"));
     }
 
     void glossarySearchesAndFollowsTheLanguage()
