@@ -44,6 +44,20 @@ QString ExportPool::workloadPolicyName() const
              shape.topology->toString());
 }
 
+QList<const ExportPool *> ExportPool::workloadPolicyOwners(const QList<ExportPool> &pools)
+{
+    QList<const ExportPool *> owners;
+    QStringList seen;
+    for (const ExportPool &pool : pools) {
+        const QString policy = pool.workloadPolicyName();
+        if (policy.isEmpty() || seen.contains(policy))
+            continue;
+        seen.append(policy);
+        owners.append(&pool);
+    }
+    return owners;
+}
+
 qint64 ExportPool::capacityNodes() const
 {
     qint64 most = nodes;

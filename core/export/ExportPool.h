@@ -58,6 +58,9 @@ struct ExportPool
     /// topology, shared by every such pool) instead of compact placement and `--tpu-topology`:
     /// its name, e.g. `tpu7x-high-throughput-4x4x4`; empty for every other pool.
     QString workloadPolicyName() const;
+    /// One pool per workload policy the bundle creates, in pool order (pools of one version and
+    /// topology share a policy; pools without one are left out).
+    static QList<const ExportPool *> workloadPolicyOwners(const QList<ExportPool> &pools);
     /// Nodes the pool may grow to (autoscaling single-host pools can exceed `nodes`), for
     /// queue quotas and auto-provisioning limits.
     qint64 capacityNodes() const;

@@ -37,12 +37,9 @@ QString poolSummary(const ExportPool &e, const QString &nodePool)
 /// created only when missing.
 void writeWorkloadPolicies(ShellScript &s, const QList<ExportPool> &pools)
 {
-    QStringList policies;
-    for (const ExportPool &e : pools) {
+    for (const ExportPool *owner : ExportPool::workloadPolicyOwners(pools)) {
+        const ExportPool &e = *owner;
         const QString policy = e.workloadPolicyName();
-        if (policy.isEmpty() || policies.contains(policy))
-            continue;
-        policies.append(policy);
         s.blank();
         s.comment(QCoreApplication::translate("GcloudScriptExporter",
                                               "Workload policy for multi-host %1 pools of topology %2: GKE places them with it instead of "

@@ -231,12 +231,9 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
 
     // Workload policies (TPU7x multi-host): Standard node pools name them, Autopilot pods select them.
     const auto writePolicies = [&] {
-        QStringList policies;
-        for (const ExportPool &e : pools) {
+        for (const ExportPool *owner : ExportPool::workloadPolicyOwners(pools)) {
+            const ExportPool &e = *owner;
             const QString policy = e.workloadPolicyName();
-            if (policy.isEmpty() || policies.contains(policy))
-                continue;
-            policies.append(policy);
             w.blank();
             w.comment(QCoreApplication::translate("TerraformExporter",
                                                   "Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. "

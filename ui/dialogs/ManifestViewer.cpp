@@ -3,6 +3,7 @@
 
 #include "core/common/ControlText.h"
 #include "core/common/YamlDocument.h"
+#include "ui/dialogs/LineTint.h"
 #include "ui/icons/AppIcons.h"
 
 #include <QDialogButtonBox>
@@ -114,21 +115,10 @@ void ManifestViewer::retranslate()
 void ManifestViewer::markLines(int current)
 {
     // Every finding's line is tinted; the one shown is tinted more.
-    QList<QTextEdit::ExtraSelection> marks;
-    const QColor tint = palette().color(QPalette::Highlight);
-    for (const Finding &f : m_result.findings) {
-        const QTextBlock block = m_text->document()->findBlockByNumber(f.line - 1);
-        if (!block.isValid())
-            continue;
-        QTextEdit::ExtraSelection mark;
-        mark.cursor = QTextCursor(block);
-        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
-        QColor background = tint;
-        background.setAlpha(f.line == current ? 110 : 40);
-        mark.format.setBackground(background);
-        marks << mark;
-    }
-    m_text->setExtraSelections(marks);
+    QList<int> lines;
+    for (const Finding &f : m_result.findings)
+        lines.append(f.line);
+    tintLines(m_text, lines, current);
 }
 
 void ManifestViewer::showLine(int line, int column)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/MigrateDialog.h"
 
+#include "ui/dialogs/LineTint.h"
+
 #include "core/common/ControlText.h"
 #include "core/common/FileWrite.h"
 #include "core/migrate/SkeletonWriter.h"
@@ -151,22 +153,10 @@ void MigrateDialog::showScan()
 void MigrateDialog::markFindings(int current)
 {
     // Every construct's line is tinted; the chosen one is highlighted, its construct selected.
-    QList<QTextEdit::ExtraSelection> marks;
-    const QColor tint = palette().color(QPalette::Highlight);
-    for (int row = 0; row < m_scan.findings.size(); ++row) {
-        const MigrationFinding &f = m_scan.findings.at(row);
-        const QTextBlock block = m_script->document()->findBlockByNumber(f.line - 1);
-        if (!block.isValid())
-            continue;
-        QTextEdit::ExtraSelection mark;
-        mark.cursor = QTextCursor(block);
-        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
-        QColor background = tint;
-        background.setAlpha(row == current ? 110 : 40);
-        mark.format.setBackground(background);
-        marks << mark;
-    }
-    m_script->setExtraSelections(marks);
+    QList<int> lines;
+    for (const MigrationFinding &f : m_scan.findings)
+        lines.append(f.line);
+    tintLines(m_script, lines, current >= 0 && current < m_scan.findings.size() ? m_scan.findings.at(current).line : 0);
 }
 
 void MigrateDialog::showFinding(int row)
