@@ -218,7 +218,9 @@ void CostChart::buildMonthly(const CostSummary &cost)
     m_monthly->yAxis->setLabel(tr("%1 per month").arg(cost.currency));
     m_monthly->yAxis->rescale();
     m_monthly->yAxis->setRangeLower(0);
-    m_monthly->yAxis->setRangeUpper(std::max(1.0, m_monthly->yAxis->range().upper * 1.1));
+    // Whole dollars on the axis: with no known price at all the range would be 0..1 and the ticks
+    // (0.2 apart, shown without decimals) would read 0, 0, 1, 1.
+    m_monthly->yAxis->setRangeUpper(std::max(10.0, m_monthly->yAxis->range().upper * 1.1));
     applyPalette(m_monthly);
     m_monthly->replot();
 }
@@ -273,7 +275,7 @@ void CostChart::buildCumulative(const CostSummary &cost)
     m_cumulative->yAxis->setLabel(tr("%1 in total").arg(cost.currency));
     m_cumulative->yAxis->rescale();
     m_cumulative->yAxis->setRangeLower(0);
-    m_cumulative->yAxis->setRangeUpper(std::max(1.0, m_cumulative->yAxis->range().upper * 1.05));
+    m_cumulative->yAxis->setRangeUpper(std::max(10.0, m_cumulative->yAxis->range().upper * 1.05));
     applyPalette(m_cumulative);
     m_cumulative->replot();
 }

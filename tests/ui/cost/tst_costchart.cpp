@@ -144,6 +144,24 @@ private Q_SLOTS:
         QCOMPARE(chart.breakEvenMarks()->data()->at(0)->key, *threeYears);
     }
 
+    void unknownPricesLeaveReadableAxes()
+    {
+        // Ironwood has no public price: nothing to draw, but the axes still count whole dollars
+        // (a 0..1 range would label its 0.2 steps 0, 0, 0, 1, 1).
+        PlanDocument document(example("tpu7x-ironwood-standard.tpuplan.yaml"), catalog());
+        CostChart chart;
+        chart.setDocument(&document);
+        for (QCustomPlot *plot : {chart.monthlyPlot(), chart.cumulativePlot()}) {
+            plot->replot();
+            QVERIFY(plot->yAxis->range().upper >= 10);
+            QStringList labels;
+            for (double tick : plot->yAxis->tickVector())
+                labels.append(plot->yAxis->tickVectorLabels().value(int(plot->yAxis->tickVector().indexOf(tick))));
+            labels.removeDuplicates();
+            QCOMPARE(labels.size(), int(plot->yAxis->tickVector().size()));
+        }
+    }
+
     void followsEveryEdit()
     {
         PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
