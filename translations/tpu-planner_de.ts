@@ -3193,6 +3193,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>YAML aliases (*name) repeat more than %1 values in this document, the most a file may hold through aliases (an alias bomb?); write the values out or use fewer aliases</source>
         <translation>YAML-Aliase (*name) wiederholen in diesem Dokument mehr als %1 Werte, das Höchstmaß, das eine Datei über Aliase enthalten darf (eine Alias-Bombe?); schreiben Sie die Werte aus oder verwenden Sie weniger Aliase</translation>
     </message>
+    <message>
+        <source>not valid YAML: the text cannot be split into documents here</source>
+        <translation>kein gültiges YAML: der Text lässt sich hier nicht in Dokumente aufteilen</translation>
+    </message>
 </context>
 <context>
     <name>YamlFieldReader</name>

@@ -3193,6 +3193,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>YAML aliases (*name) repeat more than %1 values in this document, the most a file may hold through aliases (an alias bomb?); write the values out or use fewer aliases</source>
         <translation>gli alias YAML (*name) ripetono più di %1 valori in questo documento, il massimo che un file può contenere tramite alias (una alias bomb?); scrivi i valori per esteso o usa meno alias</translation>
     </message>
+    <message>
+        <source>not valid YAML: the text cannot be split into documents here</source>
+        <translation>YAML non valido: qui il testo non si può dividere in documenti</translation>
+    </message>
 </context>
 <context>
     <name>YamlFieldReader</name>

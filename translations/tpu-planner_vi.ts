@@ -3170,6 +3170,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>YAML aliases (*name) repeat more than %1 values in this document, the most a file may hold through aliases (an alias bomb?); write the values out or use fewer aliases</source>
         <translation>các alias YAML (*name) lặp lại hơn %1 giá trị trong tài liệu này, mức tối đa một tệp được phép chứa qua alias (một alias bomb?); hãy viết đầy đủ các giá trị hoặc dùng ít alias hơn</translation>
     </message>
+    <message>
+        <source>not valid YAML: the text cannot be split into documents here</source>
+        <translation>YAML không hợp lệ: không thể tách văn bản thành các tài liệu tại đây</translation>
+    </message>
 </context>
 <context>
     <name>YamlFieldReader</name>

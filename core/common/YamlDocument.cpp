@@ -67,6 +67,14 @@ struct TooDeep
     bool throughAlias;
 };
 
+/// Thrown from the event handler when a stream makes no progress: yaml-cpp 0.7 reports document
+/// after empty document at the same place for some broken input (`,key#"x: `), and LoadAll
+/// would loop until memory runs out.
+struct Stalled
+{
+    YAML::Mark mark;
+};
+
 /// A first pass over the parser's events, before any tree exists: stops at kMaxDepth levels of
 /// nesting, and counts what each alias repeats (the size of its anchored node, aliases inside
 /// included) without expanding anything. Values written out are not counted: a long plan is
@@ -82,7 +90,13 @@ public:
     };
     const std::optional<Stop> &stop() const { return m_stop; }
 
-    void OnDocumentStart(const YAML::Mark &) override {}
+    void OnDocumentStart(const YAML::Mark &mark) override
+    {
+        if (m_documents > 0 && mark.pos <= m_lastDocumentStart)
+            throw Stalled{mark};
+        m_lastDocumentStart = mark.pos;
+        ++m_documents;
+    }
     void OnDocumentEnd() override {}
     void OnNull(const YAML::Mark &, YAML::anchor_t anchor) override { node(anchor, 1, 0); }
     void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t anchor, const std::string &value) override
@@ -191,6 +205,8 @@ private:
     }
 
     std::vector<Open> m_open;
+    int m_documents = 0;
+    int m_lastDocumentStart = -1;
     struct Size
     {
         qint64 values; ///< 0 while the anchored node is still open
@@ -290,7 +306,8 @@ YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule, b
     try {
         // Aliases can make a small text a huge or endless tree: they are counted before the tree
         // exists. Every alias needs a '*'; text without one skips that pass (it costs a parse).
-        if (text.find('*') != std::string::npos)
+        // A stream is always guarded: yaml-cpp's LoadAll can loop on broken input (Stalled).
+        if (stream || text.find('*') != std::string::npos)
             guardEvents(text, guard, stream);
         try {
             if (stream) {
@@ -322,6 +339,12 @@ YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule, b
                 : QCoreApplication::translate("YamlDocument", "lists and mappings nest more than %1 levels deep here; the file is "
                                                               "refused (plan files need fewer than 10)");
         doc.m_problems.append(problem(rule, deep.field, deep.mark, message.arg(kMaxDepth)));
+        doc.m_syntaxError = true;
+        return doc;
+    } catch (const Stalled &stalled) {
+        doc.m_problems.append(problem(rule, QString(), stalled.mark,
+                                      QCoreApplication::translate("YamlDocument", "not valid YAML: the text cannot be split "
+                                                                                  "into documents here")));
         doc.m_syntaxError = true;
         return doc;
     } catch (const YAML::Exception &e) {

@@ -225,6 +225,16 @@ private Q_SLOTS:
         QVERIFY(!result.unreadable);
     }
 
+    void aStreamThatStallsIsRefused()
+    {
+        // yaml-cpp 0.7's LoadAll reports empty document after empty document here and never
+        // ends (found by fuzz_manifest_linter): refused with a line instead.
+        const LintFileResult result = ManifestLinter::lintBytes(QStringLiteral("s.yaml"), ",apiVersion#\"mode: ",
+                                                                {Catalog::builtIn(), std::nullopt, nullptr});
+        QVERIFY(result.unreadable);
+        QCOMPARE(found(result), QStringList{QStringLiteral("lint-yaml 1")});
+    }
+
     void autopilotSplitNeedsTheRightChips()
     {
         // v5e 2x4 on Autopilot: 8 chips (one pod) or 4 (two pods); 2 chips fits neither.
