@@ -342,6 +342,22 @@
         <source>The workloads run as the Kubernetes service account `default/%1`; gcloud.sh (or main.tf) turns on Workload Identity Federation for GKE and grants that account `roles/storage.objectUser` on `gs://%2`, so the pods read and write the bucket without a key. Buckets in another project need the same binding there.</source>
         <translation>Die Workloads laufen als Kubernetes-Dienstkonto `default/%1`; gcloud.sh (oder main.tf) schaltet Workload Identity Federation for GKE ein und gibt diesem Konto `roles/storage.objectUser` auf `gs://%2`, damit die Pods den Bucket ohne Schlüssel lesen und schreiben. Buckets in einem anderen Projekt brauchen dort dieselbe Bindung.</translation>
     </message>
+    <message>
+        <source>Multislice JobSets set `MEGASCALE_NUM_SLICES`, `MEGASCALE_SLICE_ID` and `MEGASCALE_COORDINATOR_ADDRESS` (worker 0 of slice 0) from the labels and annotations JobSet puts on each pod, as xpk does; JobSet does not set them itself (kubernetes-sigs/jobset#787).</source>
+        <translation>Multislice-JobSets setzen `MEGASCALE_NUM_SLICES`, `MEGASCALE_SLICE_ID` und `MEGASCALE_COORDINATOR_ADDRESS` (Worker 0 von Slice 0) aus den Labels und Annotationen, die JobSet an jeden Pod hängt, wie xpk es tut; JobSet setzt sie nicht selbst (kubernetes-sigs/jobset#787).</translation>
+    </message>
+    <message>
+        <source>Pools with `workload.containersPerPod` run one container per NUMA node of the TPU VM (`NAME-1`, `NAME-2`, ...), each with an equal share of the pod&apos;s chips, CPU and memory; the command starts in each, and the containers declare no port because they share the host network.</source>
+        <translation>Pools mit `workload.containersPerPod` führen je NUMA-Knoten der TPU-VM einen Container aus (`NAME-1`, `NAME-2`, ...), jeder mit einem gleichen Anteil an Chips, CPU und Speicher des Pods; der Befehl startet in jedem, und die Container geben keinen Port an, weil sie sich das Host-Netzwerk teilen.</translation>
+    </message>
+    <message>
+        <source>The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) carries kube-system and the controllers installed above, which request %4 by default: %5 CPU and %6 together, less than half of one node.</source>
+        <translation>Der System-Knotenpool (`%1`, %2 vCPU und %3 GB pro Knoten, ein Knoten je TPU-Zone) trägt kube-system und die oben installierten Controller, die standardmäßig %4 anfordern: zusammen %5 CPU und %6, weniger als die Hälfte eines Knotens.</translation>
+    </message>
+    <message>
+        <source>The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) carries kube-system and the controllers installed above, which request %4 by default: %5 CPU and %6 together, more than half of one node; give the system pool a larger machine type or more nodes.</source>
+        <translation>Der System-Knotenpool (`%1`, %2 vCPU und %3 GB pro Knoten, ein Knoten je TPU-Zone) trägt kube-system und die oben installierten Controller, die standardmäßig %4 anfordern: zusammen %5 CPU und %6, mehr als die Hälfte eines Knotens; geben Sie dem System-Pool einen größeren Maschinentyp oder mehr Knoten.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -579,6 +595,10 @@
     <message>
         <source>%1 is not a version of GKE %2</source>
         <translation>%1 ist keine Version von GKE %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
+        <translation>&apos;%1&apos; ist keine Kubernetes-Menge wie 500m oder 512Mi</translation>
     </message>
 </context>
 <context>
@@ -2583,6 +2603,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>The workloads&apos; Kubernetes service account default/%1 (in the manifests) reads and writes the data bucket through Workload Identity.</source>
         <translation>Das Kubernetes-Dienstkonto default/%1 der Workloads (in den Manifesten) liest und schreibt den Daten-Bucket über Workload Identity.</translation>
     </message>
+    <message>
+        <source>GKE does not store the placement type of a workload policy.</source>
+        <translation>GKE speichert den Platzierungstyp einer Workload-Richtlinie nicht.</translation>
+    </message>
 </context>
 <context>
     <name>TfApi</name>
@@ -3039,6 +3063,34 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>with %1 and topology %2 each pod must request all TPU chips of one of its VMs: %3; %4 is not one of those</source>
         <translation>mit %1 und Topologie %2 muss jeder Pod alle TPU-Chips einer seiner VMs anfordern: %3; %4 gehört nicht dazu</translation>
+    </message>
+    <message numerus="yes">
+        <source>a serving Deployment runs one server per pod: %n containers would listen on one port. Remove containersPerPod or make the workload a Job or JobSet</source>
+        <translation>
+            <numerusform>ein Serving-Deployment führt einen Server pro Pod aus: %n Container würde auf einem Port lauschen. Entfernen Sie containersPerPod oder machen Sie die Arbeitslast zu einem Job oder JobSet</numerusform>
+            <numerusform>ein Serving-Deployment führt einen Server pro Pod aus: %n Container würden auf einem Port lauschen. Entfernen Sie containersPerPod oder machen Sie die Arbeitslast zu einem Job oder JobSet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the catalog does not know the NUMA nodes of %1, so %n containers per pod cannot be checked against them</source>
+        <translation>
+            <numerusform>der Katalog kennt die NUMA-Knoten von %1 nicht, daher kann %n Container pro Pod nicht mit ihnen abgeglichen werden</numerusform>
+            <numerusform>der Katalog kennt die NUMA-Knoten von %1 nicht, daher können %n Container pro Pod nicht mit ihnen abgeglichen werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 VM has %n NUMA node(s) and each container belongs on one of them: set containersPerPod to %n or less</source>
+        <translation>
+            <numerusform>eine %1-VM hat %n NUMA-Knoten, und jeder Container gehört auf einen davon: setzen Sie containersPerPod auf %n oder weniger</numerusform>
+            <numerusform>eine %1-VM hat %n NUMA-Knoten, und jeder Container gehört auf einen davon: setzen Sie containersPerPod auf %n oder weniger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each pod has %1 TPU chips, which %n containers cannot share equally; choose a number that divides %1</source>
+        <translation>
+            <numerusform>jeder Pod hat %1 TPU-Chips, die %n Container nicht gleichmäßig teilen kann; wählen Sie eine Zahl, die %1 teilt</numerusform>
+            <numerusform>jeder Pod hat %1 TPU-Chips, die %n Container nicht gleichmäßig teilen können; wählen Sie eine Zahl, die %1 teilt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5431,6 +5483,25 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source> (default)</source>
         <translation> (Standard)</translation>
+    </message>
+    <message>
+        <source>Change containers per pod</source>
+        <translation>Container pro Pod ändern</translation>
+    </message>
+    <message>
+        <source>Con&amp;tainers per pod:</source>
+        <translation>Con&amp;tainer pro Pod:</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>einer</translation>
+    </message>
+    <message numerus="yes">
+        <source>one per NUMA node: %n per VM</source>
+        <translation>
+            <numerusform>einer je NUMA-Knoten: %n pro VM</numerusform>
+            <numerusform>einer je NUMA-Knoten: %n pro VM</numerusform>
+        </translation>
     </message>
 </context>
 <context>

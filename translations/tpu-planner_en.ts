@@ -184,6 +184,37 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>TopologyRules</name>
+    <message numerus="yes">
+        <source>a serving Deployment runs one server per pod: %n containers would listen on one port. Remove containersPerPod or make the workload a Job or JobSet</source>
+        <translation>
+            <numerusform>a serving Deployment runs one server per pod: %n container would listen on one port. Remove containersPerPod or make the workload a Job or JobSet</numerusform>
+            <numerusform>a serving Deployment runs one server per pod: %n containers would listen on one port. Remove containersPerPod or make the workload a Job or JobSet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the catalog does not know the NUMA nodes of %1, so %n containers per pod cannot be checked against them</source>
+        <translation>
+            <numerusform>the catalog does not know the NUMA nodes of %1, so %n container per pod cannot be checked against them</numerusform>
+            <numerusform>the catalog does not know the NUMA nodes of %1, so %n containers per pod cannot be checked against them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 VM has %n NUMA node(s) and each container belongs on one of them: set containersPerPod to %n or less</source>
+        <translation>
+            <numerusform>a %1 VM has %n NUMA node and each container belongs on one of them: set containersPerPod to %n or less</numerusform>
+            <numerusform>a %1 VM has %n NUMA nodes and each container belongs on one of them: set containersPerPod to %n or less</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each pod has %1 TPU chips, which %n containers cannot share equally; choose a number that divides %1</source>
+        <translation>
+            <numerusform>each pod has %1 TPU chips, which %n container cannot share equally; choose a number that divides %1</numerusform>
+            <numerusform>each pod has %1 TPU chips, which %n containers cannot share equally; choose a number that divides %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::CostChart</name>
     <message numerus="yes">
         <source>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool(s) without a price (%1)</source>
@@ -402,6 +433,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%n node</numerusform>
             <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::PoolWorkloadSection</name>
+    <message numerus="yes">
+        <source>one per NUMA node: %n per VM</source>
+        <translation>
+            <numerusform>one per NUMA node: %n per VM</numerusform>
+            <numerusform>one per NUMA node: %n per VM</numerusform>
         </translation>
     </message>
 </context>

@@ -342,6 +342,22 @@
         <source>The workloads run as the Kubernetes service account `default/%1`; gcloud.sh (or main.tf) turns on Workload Identity Federation for GKE and grants that account `roles/storage.objectUser` on `gs://%2`, so the pods read and write the bucket without a key. Buckets in another project need the same binding there.</source>
         <translation>I workload girano come service account Kubernetes `default/%1`; gcloud.sh (o main.tf) attiva Workload Identity Federation for GKE e concede a quell&apos;account `roles/storage.objectUser` su `gs://%2`, così i pod leggono e scrivono il bucket senza chiave. I bucket di un altro progetto richiedono lo stesso binding lì.</translation>
     </message>
+    <message>
+        <source>Multislice JobSets set `MEGASCALE_NUM_SLICES`, `MEGASCALE_SLICE_ID` and `MEGASCALE_COORDINATOR_ADDRESS` (worker 0 of slice 0) from the labels and annotations JobSet puts on each pod, as xpk does; JobSet does not set them itself (kubernetes-sigs/jobset#787).</source>
+        <translation>I JobSet Multislice impostano `MEGASCALE_NUM_SLICES`, `MEGASCALE_SLICE_ID` e `MEGASCALE_COORDINATOR_ADDRESS` (worker 0 della slice 0) dalle etichette e dalle annotazioni che JobSet mette su ogni pod, come fa xpk; JobSet non le imposta da sé (kubernetes-sigs/jobset#787).</translation>
+    </message>
+    <message>
+        <source>Pools with `workload.containersPerPod` run one container per NUMA node of the TPU VM (`NAME-1`, `NAME-2`, ...), each with an equal share of the pod&apos;s chips, CPU and memory; the command starts in each, and the containers declare no port because they share the host network.</source>
+        <translation>I pool con `workload.containersPerPod` eseguono un container per ogni nodo NUMA della VM TPU (`NAME-1`, `NAME-2`, ...), ciascuno con una quota uguale di chip, CPU e memoria del pod; il comando parte in ognuno, e i container non dichiarano porte perché condividono la rete dell&apos;host.</translation>
+    </message>
+    <message>
+        <source>The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) carries kube-system and the controllers installed above, which request %4 by default: %5 CPU and %6 together, less than half of one node.</source>
+        <translation>Il node pool di sistema (`%1`, %2 vCPU e %3 GB per nodo, un nodo per zona TPU) ospita kube-system e i controller installati sopra, che per impostazione predefinita richiedono %4: in tutto %5 CPU e %6, meno di metà di un nodo.</translation>
+    </message>
+    <message>
+        <source>The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) carries kube-system and the controllers installed above, which request %4 by default: %5 CPU and %6 together, more than half of one node; give the system pool a larger machine type or more nodes.</source>
+        <translation>Il node pool di sistema (`%1`, %2 vCPU e %3 GB per nodo, un nodo per zona TPU) ospita kube-system e i controller installati sopra, che per impostazione predefinita richiedono %4: in tutto %5 CPU e %6, più di metà di un nodo; assegna al pool di sistema un tipo di macchina più grande o più nodi.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -579,6 +595,10 @@
     <message>
         <source>%1 is not a version of GKE %2</source>
         <translation>%1 non è una versione di GKE %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
+        <translation>&apos;%1&apos; non è una quantità Kubernetes come 500m o 512Mi</translation>
     </message>
 </context>
 <context>
@@ -2583,6 +2603,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>The workloads&apos; Kubernetes service account default/%1 (in the manifests) reads and writes the data bucket through Workload Identity.</source>
         <translation>Il service account Kubernetes default/%1 dei workload (nei manifest) legge e scrive il bucket dei dati tramite Workload Identity.</translation>
     </message>
+    <message>
+        <source>GKE does not store the placement type of a workload policy.</source>
+        <translation>GKE non memorizza il tipo di posizionamento di un criterio per i carichi di lavoro.</translation>
+    </message>
 </context>
 <context>
     <name>TfApi</name>
@@ -3039,6 +3063,34 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>with %1 and topology %2 each pod must request all TPU chips of one of its VMs: %3; %4 is not one of those</source>
         <translation>con %1 e topologia %2 ogni pod deve richiedere tutti i chip TPU di una delle sue VM: %3; %4 non è tra questi</translation>
+    </message>
+    <message numerus="yes">
+        <source>a serving Deployment runs one server per pod: %n containers would listen on one port. Remove containersPerPod or make the workload a Job or JobSet</source>
+        <translation>
+            <numerusform>un Deployment di serving esegue un server per pod: %n container ascolterebbe su una sola porta. Rimuovi containersPerPod o rendi il carico di lavoro un Job o un JobSet</numerusform>
+            <numerusform>un Deployment di serving esegue un server per pod: %n container ascolterebbero su una sola porta. Rimuovi containersPerPod o rendi il carico di lavoro un Job o un JobSet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the catalog does not know the NUMA nodes of %1, so %n containers per pod cannot be checked against them</source>
+        <translation>
+            <numerusform>il catalogo non conosce i nodi NUMA di %1, quindi %n container per pod non può essere confrontato con essi</numerusform>
+            <numerusform>il catalogo non conosce i nodi NUMA di %1, quindi %n container per pod non possono essere confrontati con essi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 VM has %n NUMA node(s) and each container belongs on one of them: set containersPerPod to %n or less</source>
+        <translation>
+            <numerusform>una VM %1 ha %n nodo NUMA e ogni container va su uno di essi: imposta containersPerPod a %n o meno</numerusform>
+            <numerusform>una VM %1 ha %n nodi NUMA e ogni container va su uno di essi: imposta containersPerPod a %n o meno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each pod has %1 TPU chips, which %n containers cannot share equally; choose a number that divides %1</source>
+        <translation>
+            <numerusform>ogni pod ha %1 chip TPU, che %n container non può dividere in parti uguali; scegli un numero che divida %1</numerusform>
+            <numerusform>ogni pod ha %1 chip TPU, che %n container non possono dividere in parti uguali; scegli un numero che divida %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5431,6 +5483,25 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source> (default)</source>
         <translation> (predefinito)</translation>
+    </message>
+    <message>
+        <source>Change containers per pod</source>
+        <translation>Modifica container per pod</translation>
+    </message>
+    <message>
+        <source>Con&amp;tainers per pod:</source>
+        <translation>Con&amp;tainer per pod:</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message numerus="yes">
+        <source>one per NUMA node: %n per VM</source>
+        <translation>
+            <numerusform>uno per nodo NUMA: %n per VM</numerusform>
+            <numerusform>uno per nodo NUMA: %n per VM</numerusform>
+        </translation>
     </message>
 </context>
 <context>

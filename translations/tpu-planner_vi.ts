@@ -341,6 +341,22 @@
         <source>The workloads run as the Kubernetes service account `default/%1`; gcloud.sh (or main.tf) turns on Workload Identity Federation for GKE and grants that account `roles/storage.objectUser` on `gs://%2`, so the pods read and write the bucket without a key. Buckets in another project need the same binding there.</source>
         <translation>Các workload chạy dưới tài khoản dịch vụ Kubernetes `default/%1`; gcloud.sh (hoặc main.tf) bật Workload Identity Federation for GKE và cấp cho tài khoản đó `roles/storage.objectUser` trên `gs://%2`, để pod đọc và ghi bucket mà không cần khóa. Bucket ở dự án khác cần cấp quyền tương tự tại đó.</translation>
     </message>
+    <message>
+        <source>Multislice JobSets set `MEGASCALE_NUM_SLICES`, `MEGASCALE_SLICE_ID` and `MEGASCALE_COORDINATOR_ADDRESS` (worker 0 of slice 0) from the labels and annotations JobSet puts on each pod, as xpk does; JobSet does not set them itself (kubernetes-sigs/jobset#787).</source>
+        <translation>JobSet Multislice đặt `MEGASCALE_NUM_SLICES`, `MEGASCALE_SLICE_ID` và `MEGASCALE_COORDINATOR_ADDRESS` (worker 0 của slice 0) từ các nhãn và chú thích mà JobSet gắn vào mỗi pod, như xpk làm; JobSet không tự đặt chúng (kubernetes-sigs/jobset#787).</translation>
+    </message>
+    <message>
+        <source>Pools with `workload.containersPerPod` run one container per NUMA node of the TPU VM (`NAME-1`, `NAME-2`, ...), each with an equal share of the pod&apos;s chips, CPU and memory; the command starts in each, and the containers declare no port because they share the host network.</source>
+        <translation>Các nhóm có `workload.containersPerPod` chạy mỗi nút NUMA của máy ảo TPU một container (`NAME-1`, `NAME-2`, ...), mỗi container nhận phần chip, CPU và bộ nhớ bằng nhau của pod; lệnh chạy trong từng container, và các container không khai báo cổng vì chúng dùng chung mạng của máy chủ.</translation>
+    </message>
+    <message>
+        <source>The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) carries kube-system and the controllers installed above, which request %4 by default: %5 CPU and %6 together, less than half of one node.</source>
+        <translation>Nhóm nút hệ thống (`%1`, %2 vCPU và %3 GB mỗi nút, một nút cho mỗi vùng TPU) chạy kube-system và các bộ điều khiển đã cài ở trên, mặc định yêu cầu %4: tổng cộng %5 CPU và %6, chưa tới một nửa của một nút.</translation>
+    </message>
+    <message>
+        <source>The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) carries kube-system and the controllers installed above, which request %4 by default: %5 CPU and %6 together, more than half of one node; give the system pool a larger machine type or more nodes.</source>
+        <translation>Nhóm nút hệ thống (`%1`, %2 vCPU và %3 GB mỗi nút, một nút cho mỗi vùng TPU) chạy kube-system và các bộ điều khiển đã cài ở trên, mặc định yêu cầu %4: tổng cộng %5 CPU và %6, hơn một nửa của một nút; hãy cho nhóm hệ thống loại máy lớn hơn hoặc thêm nút.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -575,6 +591,10 @@
     <message>
         <source>%1 is not a version of GKE %2</source>
         <translation>%1 không phải là một phiên bản của GKE %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
+        <translation>&apos;%1&apos; không phải là một đại lượng Kubernetes như 500m hoặc 512Mi</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2580,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>The workloads&apos; Kubernetes service account default/%1 (in the manifests) reads and writes the data bucket through Workload Identity.</source>
         <translation>Tài khoản dịch vụ Kubernetes default/%1 của các workload (trong manifest) đọc và ghi bucket dữ liệu qua Workload Identity.</translation>
     </message>
+    <message>
+        <source>GKE does not store the placement type of a workload policy.</source>
+        <translation>GKE không lưu loại đặt chỗ của một chính sách khối lượng công việc.</translation>
+    </message>
 </context>
 <context>
     <name>TfApi</name>
@@ -3016,6 +3040,30 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>with %1 and topology %2 each pod must request all TPU chips of one of its VMs: %3; %4 is not one of those</source>
         <translation>với %1 và cấu trúc liên kết %2, mỗi pod phải yêu cầu toàn bộ chip TPU của một VM của nó: %3; %4 không nằm trong số đó</translation>
+    </message>
+    <message numerus="yes">
+        <source>a serving Deployment runs one server per pod: %n containers would listen on one port. Remove containersPerPod or make the workload a Job or JobSet</source>
+        <translation>
+            <numerusform>một Deployment phục vụ chạy một máy chủ mỗi pod: %n container sẽ lắng nghe trên cùng một cổng. Hãy bỏ containersPerPod hoặc đổi khối lượng công việc thành Job hay JobSet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the catalog does not know the NUMA nodes of %1, so %n containers per pod cannot be checked against them</source>
+        <translation>
+            <numerusform>danh mục không biết số nút NUMA của %1, nên không thể đối chiếu %n container mỗi pod với chúng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 VM has %n NUMA node(s) and each container belongs on one of them: set containersPerPod to %n or less</source>
+        <translation>
+            <numerusform>một máy ảo %1 có %n nút NUMA và mỗi container thuộc về một nút: hãy đặt containersPerPod bằng %n hoặc nhỏ hơn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each pod has %1 TPU chips, which %n containers cannot share equally; choose a number that divides %1</source>
+        <translation>
+            <numerusform>mỗi pod có %1 chip TPU, %n container không thể chia đều; hãy chọn một số chia hết %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5381,6 +5429,24 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source> (default)</source>
         <translation> (mặc định)</translation>
+    </message>
+    <message>
+        <source>Change containers per pod</source>
+        <translation>Đổi số container mỗi pod</translation>
+    </message>
+    <message>
+        <source>Con&amp;tainers per pod:</source>
+        <translation>Số con&amp;tainer mỗi pod:</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>một</translation>
+    </message>
+    <message numerus="yes">
+        <source>one per NUMA node: %n per VM</source>
+        <translation>
+            <numerusform>mỗi nút NUMA một container: %n mỗi máy ảo</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/CatalogSchema.h"
 
+#include "core/common/Quantity.h"
+
 #include "core/common/YamlFieldReader.h"
 
 #include <QCoreApplication>
@@ -533,6 +535,23 @@ const Table<GkeMinorSupport> &minorSupportTable()
     return t;
 }
 
+const Table<SystemController> &systemControllerTable()
+{
+    static const Table<SystemController> t{{
+        text("name", &SystemController::name, req),
+        text("cpu", &SystemController::cpu, req),
+        text("memory", &SystemController::memory, req),
+        source("source", &SystemController::source),
+    }, [](Reader &r, const YAML::Node &map, const QString &path, SystemController &entry) {
+        for (const auto &[field, value] : {std::pair{QStringLiteral("cpu"), entry.cpu}, std::pair{QStringLiteral("memory"), entry.memory}}) {
+            if (!Quantity::parse(value))
+                r.yaml.report(map, YamlFieldReader::join(path, field),
+                              QCoreApplication::translate("CatalogLoader", "'%1' is not a Kubernetes quantity such as 500m or 512Mi").arg(value));
+        }
+    }};
+    return t;
+}
+
 const Table<GkeFacts> &gkeTable()
 {
     static const Table<GkeFacts> multislice{{
@@ -565,6 +584,7 @@ const Table<GkeFacts> &gkeTable()
         group("legacyTpuNode", legacyTpuNode, req),
         group("flexStartQueuedProvisioning", flexQueued, req),
         objectList("minorSupport", &GkeFacts::minorSupport, minorSupportTable()),
+        objectList("systemControllers", &GkeFacts::systemControllers, systemControllerTable()),
     }, {}};
     return t;
 }

@@ -221,6 +221,18 @@ struct GkeMinorSupport
     bool operator==(const GkeMinorSupport &) const = default;
 };
 
+/// A controller the bundle installs on the system node pool, with the resources its
+/// Deployment requests by default (upstream manifests).
+struct SystemController
+{
+    QString name;   ///< e.g. kueue
+    QString cpu;    ///< Kubernetes quantity, e.g. 500m
+    QString memory; ///< e.g. 512Mi
+    QString source;
+
+    bool operator==(const SystemController &) const = default;
+};
+
 struct GkeFacts
 {
     Sourced<double> clusterFeePerHour;
@@ -242,6 +254,7 @@ struct GkeFacts
     QString flexQueuedForSource;
     QString flexQueuedAgainstSource;
     QList<GkeMinorSupport> minorSupport; ///< newest first, as the release schedule lists them
+    QList<SystemController> systemControllers; ///< Kueue and JobSet, which the system pool carries
 
     /// The support entry of `major.minor`, or nullptr when the catalog does not know that line.
     const GkeMinorSupport *supportOf(int major, int minor) const

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/common/Quantity.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/CostReport.h"
 #include "core/export/ExportBundle.h"
@@ -49,7 +50,11 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
     bool computeClass = false;
     bool serving = false;
     bool zonePinned = false;
+    bool multislice = false;
+    bool numaContainers = false;
     for (const ExportPool &e : pools) {
+        multislice = multislice || e.isMultislice();
+        numaContainers = numaContainers || e.containersPerPod() > 1;
         serving = serving || e.kind == ExportPool::WorkloadKind::Deployment;
         zonePinned = zonePinned || (e.autopilot && (e.isReservation() || e.isFlexStart()));
         jobSet = jobSet || e.kind == ExportPool::WorkloadKind::JobSet;
@@ -191,6 +196,43 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
                                                            "says otherwise): the program must resume from its last checkpoint. Multi-host "
                                                            "JobSets get their headless Service from the JobSet controller.")
                    .arg(ExportPool::kDefaultMaxRestarts));
+    if (multislice)
+        note(QCoreApplication::translate("BundleReadme", "Multislice JobSets set `MEGASCALE_NUM_SLICES`, `MEGASCALE_SLICE_ID` and "
+                                                           "`MEGASCALE_COORDINATOR_ADDRESS` (worker 0 of slice 0) from the labels and "
+                                                           "annotations JobSet puts on each pod, as xpk does; JobSet does not set them "
+                                                           "itself (kubernetes-sigs/jobset#787)."));
+    if (numaContainers)
+        note(QCoreApplication::translate("BundleReadme", "Pools with `workload.containersPerPod` run one container per NUMA node of the TPU "
+                                                           "VM (`NAME-1`, `NAME-2`, ...), each with an equal share of the pod's chips, CPU "
+                                                           "and memory; the command starts in each, and the containers declare no port "
+                                                           "because they share the host network."));
+    if (!plan.cluster.isAutopilot() && (jobSet || kueue)) {
+        // What the controllers ask of the system pool, against what its nodes offer.
+        double cpu = 0;
+        double memory = 0;
+        QStringList asked;
+        for (const SystemController &c : catalog.gke.systemControllers) {
+            if ((c.name == QLatin1String("jobset") && !jobSet) || (c.name == QLatin1String("kueue") && !kueue))
+                continue;
+            cpu += Quantity::parse(c.cpu).value_or(0);
+            memory += Quantity::parse(c.memory).value_or(0);
+            asked << QStringLiteral("%1 (%2 CPU, %3)").arg(c.name, c.cpu, c.memory);
+        }
+        // kube-system takes part of each node too: the controllers should leave at least half.
+        const bool roomy = cpu <= SystemPool::vcpu() / 2.0 && memory <= SystemPool::memoryGB() * 1e9 / 2.0;
+        if (!asked.isEmpty())
+            note((roomy ? QCoreApplication::translate("BundleReadme", "The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) "
+                                                                        "carries kube-system and the controllers installed above, which request %4 by "
+                                                                        "default: %5 CPU and %6 together, less than half of one node.")
+                        : QCoreApplication::translate("BundleReadme", "The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) "
+                                                                        "carries kube-system and the controllers installed above, which request %4 by "
+                                                                        "default: %5 CPU and %6 together, more than half of one node; give the "
+                                                                        "system pool a larger machine type or more nodes."))
+                     .arg(SystemPool::machineType())
+                     .arg(SystemPool::vcpu())
+                     .arg(SystemPool::memoryGB())
+                     .arg(asked.join(QStringLiteral(", ")), Quantity::format(cpu, false), Quantity::format(memory, true)));
+    }
     if (serving)
         note(QCoreApplication::translate("BundleReadme", "Serving pools get a ClusterIP Service on the server's port (`workload.port`, "
                                                            "%1 unless set) and a TCP readiness probe. A serving pool that autoscales also gets "

@@ -25,6 +25,11 @@ int ExportPool::maxRestarts() const
     return pool && pool->workload && pool->workload->maxRestarts ? *pool->workload->maxRestarts : kDefaultMaxRestarts;
 }
 
+int ExportPool::containersPerPod() const
+{
+    return pool && pool->workload && pool->workload->containersPerPod ? std::max(1, *pool->workload->containersPerPod) : 1;
+}
+
 QString ExportPool::reservationPath() const
 {
     if (!pool || !pool->reservation)

@@ -51,6 +51,12 @@ struct ExportPool
     /// JobSet failurePolicy.maxRestarts: the plan's workload.maxRestarts, else kDefaultMaxRestarts.
     int maxRestarts() const;
     static constexpr int kDefaultMaxRestarts = 3;
+    /// Containers per pod (the plan's workload.containersPerPod, else 1), each with an equal
+    /// share of the pod's chips, CPU and memory: one per NUMA node of the TPU VM.
+    int containersPerPod() const;
+    /// A Multislice JobSet: more than one slice of a multi-host shape, joined over the data
+    /// center network (the MEGASCALE_* variables tell each process its slice).
+    bool isMultislice() const { return kind == WorkloadKind::JobSet && isMultiHost() && shape.slices > 1; }
     /// The `--reservation` / Terraform value: the name, or `projects/P/reservations/R` for a
     /// shared reservation owned by another project.
     QString reservationPath() const;

@@ -467,6 +467,9 @@ private:
         d.map(QStringLiteral("nodePoolConfig"));
         d.str(QStringLiteral("workloadType"), QStringLiteral("HIGH_AVAILABILITY"));
         d.end();
+        // Required by the ComputeClass schema; a TPU pod has nowhere else to go, so no node is
+        // created when the TPU priority cannot be met.
+        d.str(QStringLiteral("whenUnsatisfiable"), QStringLiteral("DoNotScaleUp"));
         d.end();
         return d.finish();
     }
@@ -692,21 +695,72 @@ private:
         d.stringMap(QStringLiteral("nodeSelector"), nodeSelector());
         tolerations(d);
         d.seq(QStringLiteral("containers"));
-        container(d);
+        containers(d);
         d.endSeq();
         d.end();
         d.end();
     }
 
-    void container(Doc &d) const
+    /// Every container of the pod: one, or one per NUMA node of the TPU VM when the plan asks
+    /// (xpk runs Ironwood pods as two containers of two chips each).
+    void containers(Doc &d) const
+    {
+        const int count = m_e.containersPerPod();
+        for (int c = 1; c <= count; ++c)
+            container(d, count == 1 ? m_pool.name : QStringLiteral("%1-%2").arg(m_pool.name).arg(c), count);
+    }
+
+    /// `quantity` split equally over `parts` containers; empty when unset or unreadable.
+    static QString share(const QString &quantity, int parts)
+    {
+        if (quantity.isEmpty() || parts == 1)
+            return quantity;
+        const auto value = parseQuantity(quantity);
+        return value ? formatQuantity(*value / double(parts), isMemory(quantity)) : QString();
+    }
+
+    /// The MEGASCALE_* variables a Multislice process reads to find its slice and the
+    /// coordinator (slice 0, worker 0), from the labels and annotations JobSet puts on every
+    /// pod, as xpk's JobSets set them; JobSet does not inject them itself (jobset#787).
+    static void multisliceEnvironment(Doc &d)
+    {
+        auto fromField = [&](const QString &name, const QString &path) {
+            d.item();
+            d.str(QStringLiteral("name"), name);
+            d.map(QStringLiteral("valueFrom"));
+            d.map(QStringLiteral("fieldRef"));
+            d.str(QStringLiteral("fieldPath"), path);
+            d.end();
+            d.end();
+            d.end();
+        };
+        d.seq(QStringLiteral("env"));
+        fromField(QStringLiteral("JOBSET_NAME"), QStringLiteral("metadata.annotations['jobset.sigs.k8s.io/jobset-name']"));
+        fromField(QStringLiteral("REPLICATED_JOB_NAME"),
+                  QStringLiteral("metadata.annotations['jobset.sigs.k8s.io/replicatedjob-name']"));
+        fromField(QStringLiteral("MEGASCALE_NUM_SLICES"),
+                  QStringLiteral("metadata.labels['jobset.sigs.k8s.io/replicatedjob-replicas']"));
+        fromField(QStringLiteral("MEGASCALE_SLICE_ID"), QStringLiteral("metadata.labels['jobset.sigs.k8s.io/job-index']"));
+        d.item();
+        d.str(QStringLiteral("name"), QStringLiteral("MEGASCALE_COORDINATOR_ADDRESS"));
+        d.str(QStringLiteral("value"), QStringLiteral("$(JOBSET_NAME)-$(REPLICATED_JOB_NAME)-0-0.$(JOBSET_NAME)"));
+        d.end();
+        d.endSeq();
+    }
+
+    void container(Doc &d, const QString &name, int containerCount) const
     {
         const Workload workload = m_pool.workload.value_or(Workload());
         d.item();
-        d.str(QStringLiteral("name"), m_pool.name);
+        d.str(QStringLiteral("name"), name);
         d.str(QStringLiteral("image"), workload.image);
         if (workload.command && !workload.command->isEmpty())
             d.strings(QStringLiteral("command"), *workload.command);
-        if (m_e.isMultiHost()) {
+        if (m_e.isMultislice())
+            multisliceEnvironment(d);
+        if (m_e.isMultiHost() && containerCount == 1) {
+            // On the host network two containers cannot both declare the port; with one
+            // container per NUMA node each process picks its own (xpk declares none then).
             d.seq(QStringLiteral("ports"));
             d.item();
             d.num(QStringLiteral("containerPort"), kTpuCoordinationPort);
@@ -733,21 +787,24 @@ private:
             d.boolean(QStringLiteral("privileged"), true);
             d.end();
         }
+        // The TPU requests must add up to every chip of the node, in requests and limits (facts
+        // B §4.1). CPU and memory are requested so the Pod is not best-effort; memory is also the
+        // limit; CPU is not limited. Several containers share all three equally.
+        const qint64 chips = m_e.chipsPerVm / containerCount;
+        const QString cpu = share(workload.cpu, containerCount);
+        const QString memory = share(workload.memory, containerCount);
         d.map(QStringLiteral("resources"));
-        // The TPU request must equal every chip of the node, in requests and limits (facts B
-        // §4.1). CPU and memory are requested so the Pod is not best-effort; memory is also the
-        // limit; CPU is not limited.
         d.map(QStringLiteral("requests"));
-        d.num(kTpuResource, m_e.chipsPerVm);
-        if (!workload.cpu.isEmpty())
-            d.str(QStringLiteral("cpu"), workload.cpu);
-        if (!workload.memory.isEmpty())
-            d.str(QStringLiteral("memory"), workload.memory);
+        d.num(kTpuResource, chips);
+        if (!cpu.isEmpty())
+            d.str(QStringLiteral("cpu"), cpu);
+        if (!memory.isEmpty())
+            d.str(QStringLiteral("memory"), memory);
         d.end();
         d.map(QStringLiteral("limits"));
-        d.num(kTpuResource, m_e.chipsPerVm);
-        if (!workload.memory.isEmpty())
-            d.str(QStringLiteral("memory"), workload.memory);
+        d.num(kTpuResource, chips);
+        if (!memory.isEmpty())
+            d.str(QStringLiteral("memory"), memory);
         d.end();
         d.end();
         d.end();

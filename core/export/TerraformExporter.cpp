@@ -85,11 +85,14 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
     }
     w.close();
 
-    if (const QString policy = e.workloadPolicyName(); !policy.isEmpty()) {
-        // GKE stores the policy and the topology, without a type; setting the same here keeps
-        // `terraform apply` from replacing the pool every time.
+    const QString policy = e.workloadPolicyName();
+    if (!policy.isEmpty()) {
+        // The provider requires a type; Google's cluster-toolkit sets COMPACT beside the workload
+        // policy (examples/gke-tpu-7x). GKE stores only the policy and the topology, so the type
+        // is ignored after creation (below) rather than replacing the pool on every apply.
         w.blank();
         w.open(QStringLiteral("placement_policy"));
+        w.attribute(QStringLiteral("type"), HclWriter::string(QStringLiteral("COMPACT")));
         w.attribute(QStringLiteral("policy_name"),
                     QStringLiteral("google_compute_resource_policy.%1.name").arg(HclWriter::identifier(policy)));
         w.attribute(QStringLiteral("tpu_topology"), HclWriter::string(e.shape.topology->toString()));
@@ -127,11 +130,21 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
         w.attribute(QStringLiteral("auto_repair"), HclWriter::boolean(false));
         w.close();
     }
+    QStringList ignored;
     if (e.autoscaling) {
         w.blank();
         w.comment(QCoreApplication::translate("TerraformExporter", "The autoscaler owns the node count after creation."));
+        ignored.append(QStringLiteral("node_count"));
+    }
+    if (!policy.isEmpty()) {
+        if (ignored.isEmpty())
+            w.blank();
+        w.comment(QCoreApplication::translate("TerraformExporter", "GKE does not store the placement type of a workload policy."));
+        ignored.append(QStringLiteral("placement_policy[0].type"));
+    }
+    if (!ignored.isEmpty()) {
         w.open(QStringLiteral("lifecycle"));
-        w.attribute(QStringLiteral("ignore_changes"), QStringLiteral("[node_count]"));
+        w.attribute(QStringLiteral("ignore_changes"), QLatin1Char('[') + ignored.join(QStringLiteral(", ")) + QLatin1Char(']'));
         w.close();
     }
     w.close();
@@ -155,9 +168,13 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
     w.open(QStringLiteral("required_providers"));
     w.open(QStringLiteral("google ="));
     w.attribute(QStringLiteral("source"), HclWriter::string(QStringLiteral("hashicorp/google")));
-    // The floor follows the arguments used: node_config.flex_start is GA from provider 6.39.0.
+    // The floor follows the arguments used: node_config.flex_start is GA from provider 6.39.0,
+    // google_compute_resource_policy's workload_policy block arrived in 6.40.0 (both read from
+    // the schemas of @cdktf/provider-google 16.1.0 and 16.2.0, tests/data/terraform/README.md).
     const bool flexStart = std::any_of(pools.cbegin(), pools.cend(), [&](const ExportPool &e) { return !autopilot && e.isFlexStart(); });
-    w.attribute(QStringLiteral("version"), HclWriter::string(flexStart ? QStringLiteral(">= 6.39.0") : QStringLiteral(">= 6.0")));
+    const bool workloadPolicy = !ExportPool::workloadPolicyOwners(pools).isEmpty();
+    const QString floor = workloadPolicy ? QStringLiteral(">= 6.40.0") : flexStart ? QStringLiteral(">= 6.39.0") : QStringLiteral(">= 6.0");
+    w.attribute(QStringLiteral("version"), HclWriter::string(floor));
     w.close();
     w.close();
     w.close();

@@ -284,6 +284,7 @@ const GlossaryTerm *Glossary::termForField(const QString &fieldPath) const
         {QStringLiteral("workload.cpu"), QStringLiteral("best-effort-pod")},
         {QStringLiteral("workload.memory"), QStringLiteral("best-effort-pod")},
         {QStringLiteral("workload.maxRestarts"), QStringLiteral("jobset")},
+        {QStringLiteral("workload.containersPerPod"), QStringLiteral("numa")},
         {QStringLiteral("workload"), QStringLiteral("jobset")},
     };
     // A pool's field loses its `pools[N].` prefix.

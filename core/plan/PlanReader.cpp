@@ -247,6 +247,8 @@ private:
         workload.collectionScheduling = m_reader.boolean(node, QStringLiteral("collectionScheduling"), p(path, "collectionScheduling"));
         if (const auto restarts = integer(node, QStringLiteral("maxRestarts"), p(path, "maxRestarts"), opt, PlanFieldRules::kMaxRestarts))
             workload.maxRestarts = int(*restarts);
+        if (const auto containers = integer(node, QStringLiteral("containersPerPod"), p(path, "containersPerPod"), opt, PlanFieldRules::kContainersPerPod))
+            workload.containersPerPod = int(*containers);
         if (const auto port = integer(node, QStringLiteral("port"), p(path, "port"), opt, PlanFieldRules::kPort))
             workload.port = int(*port);
         workload.queueMetric = m_reader.string(node, QStringLiteral("queueMetric"), p(path, "queueMetric")).value_or(QString());
@@ -254,7 +256,7 @@ private:
                                              PlanFieldRules::frameworks()).value_or(QString());
         workload.unknown = m_reader.unknownKeys(node, path,
                                                 keys({"kind", "image", "command", "tpuChipsPerPod", "cpu", "memory", "priorityClass",
-                                                      "queue", "extendedRunTime", "collectionScheduling", "framework", "maxRestarts", "port", "queueMetric"}),
+                                                      "queue", "extendedRunTime", "collectionScheduling", "framework", "maxRestarts", "port", "queueMetric", "containersPerPod"}),
                                                 kUnknownRule);
         pool.workload = workload;
     }

@@ -151,6 +151,7 @@ private:
         optional("collectionScheduling", w.collectionScheduling);
         text("framework", w.framework);
         optional("maxRestarts", w.maxRestarts);
+        optional("containersPerPod", w.containersPerPod);
         optional("port", w.port);
         text("queueMetric", w.queueMetric);
         unknown(w.unknown);

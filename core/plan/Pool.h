@@ -43,6 +43,9 @@ struct Workload
     QString framework;            ///< jax | pytorch | tensorflow | other; empty = not said
     std::optional<int> maxRestarts; ///< JobSet failurePolicy.maxRestarts; empty = 3 (ExportPool)
     std::optional<int> port;        ///< Deployment: the port the server listens on; empty = 8000
+    /// Containers per pod, one per NUMA node of the TPU VM, each with its share of the chips
+    /// (Ironwood: two); empty = one container.
+    std::optional<int> containersPerPod;
     /// Deployment that autoscales: the Prometheus gauge of requests waiting that its
     /// autoscaler follows; empty = vLLM's vllm:num_requests_waiting.
     QString queueMetric;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/plan/PoolShape.h"
 
+#include <algorithm>
+
 namespace tpuplan {
 namespace {
 
@@ -85,6 +87,18 @@ QString PoolShape::acceleratorLabel() const
     if (tpu && !tpu->accelerators.isEmpty())
         return acceleratorForTopology(*tpu, topology)->name;
     return QString();
+}
+
+int PoolShape::numaNodes() const
+{
+    if (machineType)
+        return machineType->numaNodes;
+    if (!accelerator)
+        return 0;
+    int most = 0;
+    for (const QString &part : accelerator->numaNodes.split(QLatin1Char('-')))
+        most = std::max(most, part.trimmed().toInt());
+    return most;
 }
 
 } // namespace tpuplan

@@ -42,6 +42,9 @@ struct PoolShape
     qint64 chips() const { return chipsPerSlice * slices; }
     /// The `cloud.google.com/gke-tpu-accelerator` value the pool's nodes carry.
     QString acceleratorLabel() const;
+    /// NUMA nodes of one TPU VM of the pool (the most an Autopilot range such as "1-2" allows);
+    /// 0 when the catalog does not know.
+    int numaNodes() const;
 };
 
 } // namespace tpuplan

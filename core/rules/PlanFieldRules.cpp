@@ -210,6 +210,7 @@ private:
         choice(field(path, "framework"), workload.framework, PlanFieldRules::frameworks());
         range(field(path, "tpuChipsPerPod"), workload.tpuChipsPerPod, PlanFieldRules::kTpuChipsPerPod);
         range(field(path, "maxRestarts"), workload.maxRestarts, PlanFieldRules::kMaxRestarts);
+        range(field(path, "containersPerPod"), workload.containersPerPod, PlanFieldRules::kContainersPerPod);
         range(field(path, "port"), workload.port, PlanFieldRules::kPort);
         quantity(field(path, "cpu"), workload.cpu, PlanFieldRules::maxCpu());
         quantity(field(path, "memory"), workload.memory, PlanFieldRules::maxMemory());

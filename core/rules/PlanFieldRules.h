@@ -32,6 +32,7 @@ public:
     static constexpr Range kQuotaChips{0, 10000000};
     static constexpr Range kTpuChipsPerPod{1, 4096};
     static constexpr Range kMaxRestarts{0, 1000};
+    static constexpr Range kContainersPerPod{1, 16};
     static constexpr Range kPort{1, 65535};
     /// Negative bounds load and are reported by the autoscaling-bounds rule, which says what to do.
     static constexpr Range kAutoscalingNodes{-100000, 100000};

@@ -58,7 +58,7 @@ QStringList RuleEngine::ruleIds()
         QStringLiteral("spot-checkpoint"), QStringLiteral("mode-field"), QStringLiteral("unknown-field"),
         QStringLiteral("autoprovisioning-limits"), QStringLiteral("usage-metering"), QStringLiteral("maintenance"),
         QStringLiteral("framework"), QStringLiteral("workload-policy"), QStringLiteral("autoscaling-total"),
-        QStringLiteral("flex-start-queued"), QStringLiteral("gke-version-support"),
+        QStringLiteral("flex-start-queued"), QStringLiteral("gke-version-support"), QStringLiteral("numa-containers"),
     };
 }
 

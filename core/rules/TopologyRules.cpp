@@ -84,6 +84,48 @@ void TopologyRules::check(const RuleContext &context, FindingSink &sink)
         }
         checkListed(context, sink, i);
         checkHostShape(context, sink, i);
+        checkNumaContainers(context, sink, i);
+    }
+}
+
+void TopologyRules::checkNumaContainers(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    if (!pool.workload || !pool.workload->containersPerPod || *pool.workload->containersPerPod == 1 || !shape.isResolved())
+        return;
+    const int containers = *pool.workload->containersPerPod;
+    const QString rule = QStringLiteral("numa-containers");
+    const QString field = RuleContext::poolField(i, "workload") + QStringLiteral(".containersPerPod");
+    const QString host = shape.machineType ? shape.machineType->name : shape.acceleratorLabel();
+    if (pool.effectiveWorkloadKind() == QLatin1String("Deployment")) {
+        sink.error(rule, i, field,
+                   tr("a serving Deployment runs one server per pod: %n containers would listen on one port. Remove "
+                      "containersPerPod or make the workload a Job or JobSet",
+                      nullptr, containers));
+        return;
+    }
+    const int numa = shape.numaNodes();
+    if (numa == 0) {
+        sink.warning(rule, i, field,
+                     tr("the catalog does not know the NUMA nodes of %1, so %n containers per pod cannot be checked "
+                        "against them",
+                        nullptr, containers)
+                         .arg(host));
+    } else if (containers > numa) {
+        sink.error(rule, i, field,
+                   tr("a %1 VM has %n NUMA node(s) and each container belongs on one of them: set containersPerPod "
+                      "to %n or less",
+                      nullptr, numa)
+                       .arg(host));
+        return;
+    }
+    if (shape.chipsPerVm % containers != 0) {
+        sink.error(rule, i, field,
+                   tr("each pod has %1 TPU chips, which %n containers cannot share equally; choose a number that "
+                      "divides %1",
+                      nullptr, containers)
+                       .arg(shape.chipsPerVm));
     }
 }
 

@@ -25,6 +25,7 @@ public:
 private:
     static void checkListed(const RuleContext &context, FindingSink &sink, int index);
     static void checkHostShape(const RuleContext &context, FindingSink &sink, int index);
+    static void checkNumaContainers(const RuleContext &context, FindingSink &sink, int index);
 };
 
 } // namespace tpuplan

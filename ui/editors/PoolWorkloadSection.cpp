@@ -28,7 +28,8 @@ QString joinCommand(const QStringList &args)
 
 PoolWorkloadSection::PoolWorkloadSection(QWidget *parent)
     : PoolSection(parent), m_kind(new QComboBox(this)), m_image(new QLineEdit(this)), m_command(new QLineEdit(this)),
-      m_chipsPerPod(new QSpinBox(this)), m_chipsPerPodFacts(factsLabel()), m_cpu(new QLineEdit(this)),
+      m_chipsPerPod(new QSpinBox(this)), m_chipsPerPodFacts(factsLabel()), m_containers(new QSpinBox(this)),
+      m_containersFacts(factsLabel()), m_cpu(new QLineEdit(this)),
       m_memory(new QLineEdit(this)), m_priorityClass(new QLineEdit(this)), m_queue(new QLineEdit(this)),
       m_extendedRunTime(new QCheckBox(this)), m_collection(new QCheckBox(this)), m_hours(new QSpinBox(this))
 {
@@ -36,9 +37,10 @@ PoolWorkloadSection::PoolWorkloadSection(QWidget *parent)
     for (const char *kind : {"", "Job", "JobSet", "Deployment"})
         m_kind->addItem(QLatin1String(kind), QLatin1String(kind));
     setRange(m_chipsPerPod, PlanFieldRules::kTpuChipsPerPod, true);
+    setRange(m_containers, PlanFieldRules::kContainersPerPod, true);
     setRange(m_hours, PlanFieldRules::kHoursPerMonth, true);
     addRows();
-    setFieldOrder({m_kind, m_image, m_command, m_chipsPerPod, m_cpu, m_memory, m_priorityClass, m_queue, m_extendedRunTime,
+    setFieldOrder({m_kind, m_image, m_command, m_chipsPerPod, m_containers, m_cpu, m_memory, m_priorityClass, m_queue, m_extendedRunTime,
                  m_collection, m_hours});
     connectEdits();
     retranslate();
@@ -51,6 +53,7 @@ void PoolWorkloadSection::addRows()
         {m_image, "workload"},
         {m_command, "workload.command"},
         {m_chipsPerPod, "workload.tpuChipsPerPod"},
+        {m_containers, "workload.containersPerPod"},
         {m_cpu, "workload.cpu"},
         {m_memory, "workload.memory"},
         {m_priorityClass, "workload.priorityClass"},
@@ -60,7 +63,9 @@ void PoolWorkloadSection::addRows()
         {m_hours, "usage"},
     };
     for (const auto &[field, path] : rows) {
-        m_labels.append(addRow(field, field == m_chipsPerPod ? m_chipsPerPodFacts : nullptr));
+        m_labels.append(addRow(field, field == m_chipsPerPod ? m_chipsPerPodFacts
+                                      : field == m_containers ? m_containersFacts
+                                                              : nullptr));
         addField(QLatin1String(path), field);
     }
 }
@@ -81,6 +86,11 @@ void PoolWorkloadSection::connectEdits()
     connect(m_chipsPerPod, &QSpinBox::valueChanged, this, [this](int value) {
         editPool(tr("Change chips per pod"), QStringLiteral("workload.tpuChipsPerPod"), [&](Pool &pool) {
             workload(pool).tpuChipsPerPod = value < PlanFieldRules::kTpuChipsPerPod.min ? std::nullopt : std::optional<int>(value);
+        });
+    });
+    connect(m_containers, &QSpinBox::valueChanged, this, [this](int value) {
+        editPool(tr("Change containers per pod"), QStringLiteral("workload.containersPerPod"), [&](Pool &pool) {
+            workload(pool).containersPerPod = value < PlanFieldRules::kContainersPerPod.min ? std::nullopt : std::optional<int>(value);
         });
     });
     connect(m_hours, &QSpinBox::valueChanged, this, [this](int value) {
@@ -114,6 +124,7 @@ void PoolWorkloadSection::retranslate()
 {
     setTitle(tr("Workload"));
     const QStringList labels{tr("&Kind:"),          tr("Container &image:"), tr("Comman&d:"),       tr("TPU c&hips per pod:"),
+                             tr("Con&tainers per pod:"),
                              tr("CP&U request:"),   tr("M&emory request:"),  tr("Priority c&lass:"), tr("Kueue &queue:"),
                              tr("Run time:"),       tr("Serving:"),          tr("Hours per m&onth:")};
     for (qsizetype i = 0; i < labels.size(); ++i)
@@ -122,6 +133,7 @@ void PoolWorkloadSection::retranslate()
     m_extendedRunTime->setText(tr("E&xtended run time"));
     m_collection->setText(tr("Collection sc&heduling"));
     m_chipsPerPod->setSpecialValueText(tr("default"));
+    m_containers->setSpecialValueText(tr("one"));
     m_image->setPlaceholderText(tr("e.g. us-docker.pkg.dev/my-project/train/trainer:1.0"));
     m_command->setPlaceholderText(tr("e.g. python3 train.py"));
     m_cpu->setPlaceholderText(tr("e.g. 100"));
@@ -150,6 +162,7 @@ void PoolWorkloadSection::showWorkload(const Pool &pool)
     if (!m_command->hasFocus()) // the user's own quoting stays while they type
         showText(m_command, w.command ? joinCommand(*w.command) : QString());
     showValue(m_chipsPerPod, w.tpuChipsPerPod.value_or(m_chipsPerPod->minimum()));
+    showValue(m_containers, w.containersPerPod.value_or(m_containers->minimum()));
     showText(m_cpu, w.cpu);
     showText(m_memory, w.memory);
     showText(m_priorityClass, w.priorityClass);
@@ -159,6 +172,9 @@ void PoolWorkloadSection::showWorkload(const Pool &pool)
                                                            .arg(shape.chipsPerVm)
                                                            .arg(shape.chipsPerVmDefaulted ? tr(" (default)") : QString())
                                                      : QString());
+    // One container per NUMA node keeps each process next to its chips (Ironwood: two).
+    const int numa = shape.numaNodes();
+    m_containersFacts->setText(numa > 0 ? tr("one per NUMA node: %n per VM", nullptr, numa) : QString());
 }
 
 void PoolWorkloadSection::judgeSwitch(const ChoiceAdvisor &advisor, const Pool &pool, QCheckBox *box,

@@ -22,6 +22,7 @@ public:
 
     QComboBox *kindCombo() const { return m_kind; }
     QSpinBox *chipsPerPodSpin() const { return m_chipsPerPod; }
+    QSpinBox *containersSpin() const { return m_containers; }
     QCheckBox *collectionSchedulingCheck() const { return m_collection; }
     QSpinBox *hoursSpin() const { return m_hours; }
 
@@ -43,6 +44,8 @@ private:
     QLineEdit *m_command;
     QSpinBox *m_chipsPerPod;
     QLabel *m_chipsPerPodFacts;
+    QSpinBox *m_containers;
+    QLabel *m_containersFacts;
     QLineEdit *m_cpu;
     QLineEdit *m_memory;
     QLineEdit *m_priorityClass;

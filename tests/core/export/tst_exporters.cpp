@@ -3,6 +3,7 @@
 // manifests per host type and capacity, gcloud flags and Terraform blocks.
 #include "core/catalog/Catalog.h"
 #include "core/common/Quantity.h"
+#include "core/export/ExportBundle.h"
 #include "core/export/ExportPool.h"
 #include "core/export/GcloudScriptExporter.h"
 #include "core/export/HclWriter.h"
@@ -11,6 +12,7 @@
 #include "core/export/TerraformExporter.h"
 #include "core/plan/PlanReader.h"
 #include "core/rules/PlanFieldRules.h"
+#include "core/rules/RuleEngine.h"
 
 #include <QProcess>
 #include <QTest>
@@ -337,6 +339,102 @@ private Q_SLOTS:
         for (const Finding &f : PlanFieldRules::check(plan))
             refused = refused || (f.field == QLatin1String("pools[0].workload.maxRestarts") && f.severity == Severity::Error);
         QVERIFY(refused);
+    }
+
+    void multisliceProcessesAreToldTheirSlice()
+    {
+        // Four v6e slices: every process reads MEGASCALE_* from JobSet's labels and annotations,
+        // and the coordinator is worker 0 of slice 0 behind the JobSet's headless Service.
+        Plan plan = example(QStringLiteral("v6e-multislice-standard"));
+        const YAML::Node jobset = documents(plan)[QStringLiteral("JobSet")];
+        const YAML::Node container = podSpec(jobset)["containers"][0];
+        QMap<QString, QString> env;
+        for (const YAML::Node &var : container["env"]) {
+            env.insert(str(var["name"]), var["value"].IsDefined() ? str(var["value"])
+                                                                  : str(var["valueFrom"]["fieldRef"]["fieldPath"]));
+        }
+        QCOMPARE(env.value(QStringLiteral("MEGASCALE_NUM_SLICES")),
+                 QStringLiteral("metadata.labels['jobset.sigs.k8s.io/replicatedjob-replicas']"));
+        QCOMPARE(env.value(QStringLiteral("MEGASCALE_SLICE_ID")), QStringLiteral("metadata.labels['jobset.sigs.k8s.io/job-index']"));
+        QCOMPARE(env.value(QStringLiteral("MEGASCALE_COORDINATOR_ADDRESS")),
+                 QStringLiteral("$(JOBSET_NAME)-$(REPLICATED_JOB_NAME)-0-0.$(JOBSET_NAME)"));
+        QCOMPARE(str(jobset["spec"]["network"]["subdomain"]), str(jobset["metadata"]["name"]));
+        // The variables that the address expands are defined before it.
+        QStringList order;
+        for (const YAML::Node &var : container["env"])
+            order.append(str(var["name"]));
+        QVERIFY(order.indexOf(QStringLiteral("JOBSET_NAME")) < order.indexOf(QStringLiteral("MEGASCALE_COORDINATOR_ADDRESS")));
+
+        // One slice is no Multislice: no MEGASCALE variables.
+        plan.pools[0].slices = 1;
+        QVERIFY(!podSpec(documents(plan)[QStringLiteral("JobSet")])["containers"][0]["env"].IsDefined());
+    }
+
+    void numaContainersShareTheNode()
+    {
+        // Ironwood training: two containers of two chips each, CPU and memory split equally;
+        // together they still ask for all four chips of the VM.
+        Plan plan = example(QStringLiteral("tpu7x-ironwood-standard"));
+        QCOMPARE(plan.pools[0].workload->containersPerPod.value_or(0), 2);
+        const YAML::Node containers = podSpec(documents(plan)[QStringLiteral("JobSet")])["containers"];
+        QCOMPARE(int(containers.size()), 2);
+        QCOMPARE(str(containers[0]["name"]), QStringLiteral("tpu7x-64-1"));
+        QCOMPARE(str(containers[1]["name"]), QStringLiteral("tpu7x-64-2"));
+        for (const YAML::Node &c : containers) {
+            QCOMPARE(c["resources"]["requests"]["google.com/tpu"].as<int>(), 2);
+            QCOMPARE(c["resources"]["limits"]["google.com/tpu"].as<int>(), 2);
+            QCOMPARE(str(c["resources"]["requests"]["cpu"]), QStringLiteral("100"));
+            QCOMPARE(str(c["resources"]["limits"]["memory"]), QStringLiteral("400Gi"));
+            QVERIFY(!c["ports"].IsDefined()); // two containers cannot both hold the host port
+        }
+        QVERIFY(!hasErrors(RuleEngine::evaluate(plan, Catalog::builtIn())));
+
+        // Without the field: one container with every chip and the coordination port.
+        plan.pools[0].workload->containersPerPod.reset();
+        const YAML::Node one = podSpec(documents(plan)[QStringLiteral("JobSet")])["containers"];
+        QCOMPARE(int(one.size()), 1);
+        QCOMPARE(one[0]["resources"]["limits"]["google.com/tpu"].as<int>(), 4);
+        QCOMPARE(one[0]["ports"][0]["containerPort"].as<int>(), 8471);
+    }
+
+    void numaContainersFollowTheVm()
+    {
+        auto numaFindings = [](const Plan &plan) {
+            QStringList found;
+            for (const Finding &f : RuleEngine::evaluate(plan, Catalog::builtIn()))
+                if (f.rule == QLatin1String("numa-containers"))
+                    found.append(QStringLiteral("%1 %2").arg(f.severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("other"), f.field));
+            return found;
+        };
+        Plan plan = example(QStringLiteral("tpu7x-ironwood-standard"));
+        QVERIFY(numaFindings(plan).isEmpty());
+        plan.pools[0].workload->containersPerPod = 4; // a tpu7x-standard-4t VM has two NUMA nodes
+        QCOMPARE(numaFindings(plan), QStringList{QStringLiteral("error pools[0].workload.containersPerPod")});
+        plan.pools[0].workload->containersPerPod = 2;
+        plan.pools[1].workload->containersPerPod = 2; // the serving Deployment: one server per pod
+        QCOMPARE(numaFindings(plan), QStringList{QStringLiteral("error pools[1].workload.containersPerPod")});
+
+        Plan v5e = example(QStringLiteral("v6e-multislice-standard"));
+        const int numa = PoolShape::derive(v5e.pools[0], false, Catalog::builtIn()).numaNodes();
+        QVERIFY(numa >= 1);
+        v5e.pools[0].workload->containersPerPod = numa + 1;
+        QCOMPARE(numaFindings(v5e), QStringList{QStringLiteral("error pools[0].workload.containersPerPod")});
+    }
+
+    void systemPoolSizingComesFromTheCatalog()
+    {
+        // The v5p Multislice plan uses JobSet and Kueue: the README adds up what their
+        // controllers request (catalog facts) against the system pool's nodes.
+        const Plan plan = example(QStringLiteral("v5p-multislice-reservation"));
+        Catalog catalog = Catalog::builtIn();
+        QCOMPARE(catalog.gke.systemControllers.size(), 2);
+        QString readme = QString::fromUtf8(BundleReadme::build(plan, QStringLiteral("p.yaml"), {}, {}, catalog));
+        QVERIFY2(readme.contains(QStringLiteral("kueue (500m CPU, 512Mi), jobset (500m CPU, 128Mi) by default: 1 CPU and 640Mi "
+                                                "together, less than half of one node")),
+                 qPrintable(readme));
+        catalog.gke.systemControllers[0].cpu = QStringLiteral("3");
+        readme = QString::fromUtf8(BundleReadme::build(plan, QStringLiteral("p.yaml"), {}, {}, catalog));
+        QVERIFY(readme.contains(QStringLiteral("3500m CPU and 640Mi together, more than half of one node")));
     }
 
     void servingDeploymentHasAPortAProbeAServiceAndAnAutoscaler()

@@ -466,6 +466,9 @@ private:
         listRow("framework", S, ironwood + strings({"pools[0].workload.framework: tensorflow"}),
                 S, ironwood + strings({"pools[0].workload.framework: jax"}));
         listRow("workload-policy", S, ironwood + strings({"pools[0].topology: 2x2x2"}), S, ironwood + strings({"pools[0].topology: 2x2x1"}));
+        // A tpu7x-standard-4t VM has two NUMA nodes: two containers fit, three do not.
+        listRow("numa-containers", S, ironwood + strings({"pools[0].topology: 2x2x1", "pools[0].workload.containersPerPod: 3"}),
+                S, ironwood + strings({"pools[0].topology: 2x2x1", "pools[0].workload.containersPerPod: 2"}));
             return list;
     }
 

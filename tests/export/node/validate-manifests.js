@@ -77,7 +77,11 @@ function checkTpuPod(podSpec, where) {
   }
   const tpuContainers = (podSpec.containers || []).filter((c) => c.resources && c.resources.limits
     && c.resources.limits['google.com/tpu'] !== undefined);
-  expect(tpuContainers.length === 1, where, 'exactly one container must use the TPU');
+  expect(tpuContainers.length >= 1, where, 'no container uses the TPU');
+  // One container per NUMA node may share the node's chips; together they ask for 1..8.
+  const chips = tpuContainers.reduce((sum, c) => sum + Number(c.resources.limits['google.com/tpu']), 0);
+  expect(Number.isInteger(chips) && chips > 0 && chips <= 8, where, `google.com/tpu limits add up to ${chips}, not 1..8`);
+  expect(new Set((podSpec.containers || []).map((c) => c.name)).size === (podSpec.containers || []).length, where, 'container names repeat');
   for (const c of tpuContainers) {
     const limit = Number(c.resources.limits['google.com/tpu']);
     const request = Number((c.resources.requests || {})['google.com/tpu']);

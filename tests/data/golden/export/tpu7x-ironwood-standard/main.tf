@@ -7,7 +7,7 @@ terraform {
   required_providers {
     google = {
       source  = "hashicorp/google"
-      version = ">= 6.0"
+      version = ">= 6.40.0"
     }
   }
 }
@@ -85,8 +85,14 @@ resource "google_container_node_pool" "tpu7x_64" {
   }
 
   placement_policy {
+    type         = "COMPACT"
     policy_name  = google_compute_resource_policy.tpu7x_high_throughput_4x4x4.name
     tpu_topology = "4x4x4"
+  }
+
+  # GKE does not store the placement type of a workload policy.
+  lifecycle {
+    ignore_changes = [placement_policy[0].type]
   }
 }
 
