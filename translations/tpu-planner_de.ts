@@ -1125,12 +1125,50 @@ Befehle:
         <translation>Die kostenlose GKE-Stufe (%1 %2 pro Monat und Rechnungskonto, für einen zonalen oder Autopilot-Cluster) wird nicht abgezogen.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
-        <translation>Bootlaufwerke, Netzwerk und Speicher sind nicht enthalten. Es wird angenommen, dass der TPU-Preis die vCPUs und den Arbeitsspeicher der TPU-VM abdeckt, wie es öffentliche Preisrechner tun (von Google nicht bestätigt).</translation>
-    </message>
-    <message>
         <source>Reserved or committed capacity is paid for all %1 hours of the month, used or not: %2 %3 paid, of which the %4 hours the plan uses are %5 %3.</source>
         <translation>Reservierte oder zugesagte Kapazität wird für alle %1 Stunden des Monats bezahlt, genutzt oder nicht: %2 %3 bezahlt, davon entfallen auf die %4 Stunden, die der Plan nutzt, %5 %3.</translation>
+    </message>
+    <message>
+        <source>system node pool</source>
+        <translation>System-Knotenpool</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n x %1, all month</source>
+        <translation>
+            <numerusform>%n x %1, den ganzen Monat</numerusform>
+            <numerusform>%n x %1, den ganzen Monat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>unbekannter Typ</translation>
+    </message>
+    <message>
+        <source>boot disks (%1)</source>
+        <translation>Bootlaufwerke (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n x %1 GiB while their nodes run</source>
+        <translation>
+            <numerusform>%n x %1 GiB, solange sein Knoten läuft</numerusform>
+            <numerusform>%n x %1 GiB, solange ihre Knoten laufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autopilot TPU premium</source>
+        <translation>Autopilot-TPU-Aufschlag</translation>
+    </message>
+    <message>
+        <source>not published; the pools are priced at the TPU VM price</source>
+        <translation>nicht veröffentlicht; die Pools sind zum TPU-VM-Preis berechnet</translation>
+    </message>
+    <message>
+        <source>Network, data storage and data disks are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <translation>Netzwerk, Datenspeicher und Datenlaufwerke sind nicht enthalten. Der TPU-Preis wird, wie in öffentlichen Rechnern, als Preis inklusive vCPUs und Speicher der TPU-VM angenommen (von Google nicht bestätigt).</translation>
+    </message>
+    <message>
+        <source>Not published, so not in the totals (which are therefore at least the figures shown): %1.</source>
+        <translation>Nicht veröffentlicht und daher nicht in den Summen (die somit mindestens die gezeigten Beträge sind): %1.</translation>
     </message>
 </context>
 <context>
@@ -1286,6 +1324,22 @@ Befehle:
     <message>
         <source>total</source>
         <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>flex-start: at most %1 per hour and %2 per month (the on-demand price)</source>
+        <translation>Flex-Start: höchstens %1 pro Stunde und %2 pro Monat (der On-Demand-Preis)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>ohne Datum</translation>
+    </message>
+    <message>
+        <source>prices dated %1 (Spot: %2)</source>
+        <translation>Preise vom %1 (Spot: %2)</translation>
+    </message>
+    <message>
+        <source>The selected monthly total is at most %1 %2: flex-start pools counted at their on-demand bound.</source>
+        <translation>Die gewählte Monatssumme beträgt höchstens %1 %2: Flex-Start-Pools sind mit ihrer On-Demand-Obergrenze gezählt.</translation>
     </message>
 </context>
 <context>
@@ -3746,16 +3800,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Diagramm exportieren…</translation>
     </message>
     <message>
-        <source>Save the chart on the current tab as PNG or PDF</source>
-        <translation>Das Diagramm des aktuellen Reiters als PNG oder PDF speichern</translation>
-    </message>
-    <message>
         <source>No plan.</source>
         <translation>Kein Plan.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; per month as selected, cluster fee included</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; pro Monat wie ausgewählt, Cluster-Gebühr inbegriffen</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool(s) without a price (%1)</source>
@@ -3763,10 +3809,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
             <numerusform>&lt;b&gt;Unbekannt&lt;/b&gt; pro Monat: %n Pool ohne Preis (%1)</numerusform>
             <numerusform>&lt;b&gt;Unbekannt&lt;/b&gt; pro Monat: %n Pools ohne Preis (%1)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>List prices as of %1, before taxes and negotiated discounts.</source>
-        <translation>Listenpreise mit Stand %1, vor Steuern und ausgehandelten Rabatten.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3812,12 +3854,48 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>Could not write %1: check that the folder exists and has room.</source>
         <translation>%1 konnte nicht geschrieben werden: Prüfen Sie, ob der Ordner existiert und Platz hat.</translation>
+    </message>
+    <message>
+        <source>Save the chart on the current tab as PNG, SVG or PDF</source>
+        <translation>Das Diagramm des aktuellen Tabs als PNG, SVG oder PDF speichern</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; per month as selected, cluster fee, system pool and boot disks included</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; pro Monat wie gewählt, inklusive Clustergebühr, System-Pool und Bootlaufwerken</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At least %1&lt;/b&gt; per month as selected; not published: %2</source>
+        <translation>&lt;b&gt;Mindestens %1&lt;/b&gt; pro Monat wie gewählt; nicht veröffentlicht: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At most %1&lt;/b&gt; per month as selected: flex-start counted at its on-demand bound</source>
+        <translation>&lt;b&gt;Höchstens %1&lt;/b&gt; pro Monat wie gewählt: Flex-Start mit seiner On-Demand-Obergrenze gezählt</translation>
+    </message>
+    <message>
+        <source>List prices (undated)</source>
+        <translation>Listenpreise (ohne Datum)</translation>
+    </message>
+    <message>
+        <source>List prices of %1</source>
+        <translation>Listenpreise vom %1</translation>
+    </message>
+    <message>
+        <source>List prices dated %1 to %2</source>
+        <translation>Listenpreise vom %1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2, before taxes and negotiated discounts.</source>
+        <translation>%1 in %2, vor Steuern und ausgehandelten Rabatten.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>TPU plan cost</source>
+        <translation>Kosten des TPU-Plans</translation>
     </message>
 </context>
 <context>
@@ -4460,6 +4538,10 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
         <translation>Einen Plan Schritt für Schritt aufbauen (Modus, TPU-Version, Zone, Slice), jede Wahl erklärt</translation>
+    </message>
+    <message>
+        <source> · at least %1 %2 per hour</source>
+        <translation> · mindestens %1 %2 pro Stunde</translation>
     </message>
 </context>
 <context>

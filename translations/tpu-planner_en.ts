@@ -82,6 +82,23 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>CostCalculator</name>
+    <message numerus="yes">
+        <source>%n x %1, all month</source>
+        <translation>
+            <numerusform>%n x %1, all month</numerusform>
+            <numerusform>%n x %1, all month</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n x %1 GiB while their nodes run</source>
+        <translation>
+            <numerusform>%n x %1 GiB while its node runs</numerusform>
+            <numerusform>%n x %1 GiB while their nodes run</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>

@@ -1125,12 +1125,50 @@ Comandi:
         <translation>Il livello gratuito di GKE (%1 %2 al mese per account di fatturazione, per un cluster di zona o Autopilot) non viene sottratto.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
-        <translation>Dischi di avvio, rete e archiviazione non sono inclusi. Si presume che il prezzo TPU copra le vCPU e la memoria della VM TPU, come fanno i calcolatori pubblici (non confermato da Google).</translation>
-    </message>
-    <message>
         <source>Reserved or committed capacity is paid for all %1 hours of the month, used or not: %2 %3 paid, of which the %4 hours the plan uses are %5 %3.</source>
         <translation>La capacità prenotata o impegnata si paga per tutte le %1 ore del mese, usate o no: %2 %3 pagati, di cui le %4 ore usate dal piano valgono %5 %3.</translation>
+    </message>
+    <message>
+        <source>system node pool</source>
+        <translation>node pool di sistema</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n x %1, all month</source>
+        <translation>
+            <numerusform>%n x %1, tutto il mese</numerusform>
+            <numerusform>%n x %1, tutto il mese</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>tipo sconosciuto</translation>
+    </message>
+    <message>
+        <source>boot disks (%1)</source>
+        <translation>dischi di avvio (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n x %1 GiB while their nodes run</source>
+        <translation>
+            <numerusform>%n x %1 GiB finché il suo nodo è attivo</numerusform>
+            <numerusform>%n x %1 GiB finché i loro nodi sono attivi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autopilot TPU premium</source>
+        <translation>sovrapprezzo TPU di Autopilot</translation>
+    </message>
+    <message>
+        <source>not published; the pools are priced at the TPU VM price</source>
+        <translation>non pubblicato; i pool sono calcolati al prezzo della VM TPU</translation>
+    </message>
+    <message>
+        <source>Network, data storage and data disks are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <translation>Rete, archiviazione dei dati e dischi dati non sono inclusi. Il prezzo TPU è considerato comprensivo delle vCPU e della memoria della VM TPU, come fanno i calcolatori pubblici (non confermato da Google).</translation>
+    </message>
+    <message>
+        <source>Not published, so not in the totals (which are therefore at least the figures shown): %1.</source>
+        <translation>Non pubblicati, quindi esclusi dai totali (che sono perciò almeno le cifre mostrate): %1.</translation>
     </message>
 </context>
 <context>
@@ -1286,6 +1324,22 @@ Comandi:
     <message>
         <source>total</source>
         <translation>totale</translation>
+    </message>
+    <message>
+        <source>flex-start: at most %1 per hour and %2 per month (the on-demand price)</source>
+        <translation>flex-start: al massimo %1 all&apos;ora e %2 al mese (il prezzo on demand)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>senza data</translation>
+    </message>
+    <message>
+        <source>prices dated %1 (Spot: %2)</source>
+        <translation>prezzi del %1 (Spot: %2)</translation>
+    </message>
+    <message>
+        <source>The selected monthly total is at most %1 %2: flex-start pools counted at their on-demand bound.</source>
+        <translation>Il totale mensile selezionato è al massimo %1 %2: i pool flex-start sono contati al loro limite on demand.</translation>
     </message>
 </context>
 <context>
@@ -3746,16 +3800,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Esporta grafico…</translation>
     </message>
     <message>
-        <source>Save the chart on the current tab as PNG or PDF</source>
-        <translation>Salva il grafico della scheda corrente come PNG o PDF</translation>
-    </message>
-    <message>
         <source>No plan.</source>
         <translation>Nessun piano.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; per month as selected, cluster fee included</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; al mese come selezionato, tariffa del cluster inclusa</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool(s) without a price (%1)</source>
@@ -3763,10 +3809,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
             <numerusform>&lt;b&gt;Sconosciuto&lt;/b&gt; al mese: %n pool senza prezzo (%1)</numerusform>
             <numerusform>&lt;b&gt;Sconosciuto&lt;/b&gt; al mese: %n pool senza prezzo (%1)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>List prices as of %1, before taxes and negotiated discounts.</source>
-        <translation>Prezzi di listino al %1, prima di tasse e sconti negoziati.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3812,12 +3854,48 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Esporta grafico</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>Immagine PNG (*.png);;Documento PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Could not write %1: check that the folder exists and has room.</source>
         <translation>Impossibile scrivere %1: verificare che la cartella esista e abbia spazio.</translation>
+    </message>
+    <message>
+        <source>Save the chart on the current tab as PNG, SVG or PDF</source>
+        <translation>Salva il grafico della scheda corrente come PNG, SVG o PDF</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; per month as selected, cluster fee, system pool and boot disks included</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; al mese come selezionato, tariffa del cluster, pool di sistema e dischi di avvio inclusi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At least %1&lt;/b&gt; per month as selected; not published: %2</source>
+        <translation>&lt;b&gt;Almeno %1&lt;/b&gt; al mese come selezionato; non pubblicati: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At most %1&lt;/b&gt; per month as selected: flex-start counted at its on-demand bound</source>
+        <translation>&lt;b&gt;Al massimo %1&lt;/b&gt; al mese come selezionato: flex-start contato al suo limite on demand</translation>
+    </message>
+    <message>
+        <source>List prices (undated)</source>
+        <translation>Prezzi di listino (senza data)</translation>
+    </message>
+    <message>
+        <source>List prices of %1</source>
+        <translation>Prezzi di listino del %1</translation>
+    </message>
+    <message>
+        <source>List prices dated %1 to %2</source>
+        <translation>Prezzi di listino dal %1 al %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2, before taxes and negotiated discounts.</source>
+        <translation>%1 in %2, al netto di imposte e sconti negoziati.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>Immagine PNG (*.png);;Immagine SVG (*.svg);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>TPU plan cost</source>
+        <translation>Costo del piano TPU</translation>
     </message>
 </context>
 <context>
@@ -4460,6 +4538,10 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
         <translation>Costruisci un piano passo per passo (modalità, versione TPU, zona, slice), con ogni scelta spiegata</translation>
+    </message>
+    <message>
+        <source> · at least %1 %2 per hour</source>
+        <translation> · almeno %1 %2 all&apos;ora</translation>
     </message>
 </context>
 <context>

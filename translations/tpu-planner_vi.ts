@@ -1114,12 +1114,48 @@ Lệnh:
         <translation>Bậc miễn phí của GKE (%1 %2 mỗi tháng cho mỗi tài khoản thanh toán, áp dụng cho một cụm theo vùng hoặc cụm Autopilot) không được trừ ra.</translation>
     </message>
     <message>
-        <source>Boot disks, network and storage are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
-        <translation>Chưa bao gồm ổ đĩa khởi động, mạng và lưu trữ. Giá TPU được coi là đã bao gồm vCPU và bộ nhớ của VM TPU, giống cách các công cụ tính giá công khai vẫn làm (chưa được Google xác nhận).</translation>
-    </message>
-    <message>
         <source>Reserved or committed capacity is paid for all %1 hours of the month, used or not: %2 %3 paid, of which the %4 hours the plan uses are %5 %3.</source>
         <translation>Dung lượng đặt trước hoặc cam kết được trả cho cả %1 giờ của tháng, dù dùng hay không: trả %2 %3, trong đó %4 giờ kế hoạch dùng đáng giá %5 %3.</translation>
+    </message>
+    <message>
+        <source>system node pool</source>
+        <translation>nhóm nút hệ thống</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n x %1, all month</source>
+        <translation>
+            <numerusform>%n x %1, cả tháng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>loại không rõ</translation>
+    </message>
+    <message>
+        <source>boot disks (%1)</source>
+        <translation>ổ đĩa khởi động (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n x %1 GiB while their nodes run</source>
+        <translation>
+            <numerusform>%n x %1 GiB trong lúc các nút của chúng chạy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autopilot TPU premium</source>
+        <translation>phụ phí TPU của Autopilot</translation>
+    </message>
+    <message>
+        <source>not published; the pools are priced at the TPU VM price</source>
+        <translation>không được công bố; các nhóm được tính theo giá máy ảo TPU</translation>
+    </message>
+    <message>
+        <source>Network, data storage and data disks are not included. The TPU price is taken to cover the TPU VM&apos;s vCPUs and memory, as public calculators do (not confirmed by Google).</source>
+        <translation>Không bao gồm mạng, lưu trữ dữ liệu và ổ đĩa dữ liệu. Giá TPU được coi là đã gồm vCPU và bộ nhớ của máy ảo TPU, như các công cụ tính công khai vẫn làm (Google chưa xác nhận).</translation>
+    </message>
+    <message>
+        <source>Not published, so not in the totals (which are therefore at least the figures shown): %1.</source>
+        <translation>Chưa được công bố nên không có trong tổng (vì vậy tổng ít nhất bằng các con số hiển thị): %1.</translation>
     </message>
 </context>
 <context>
@@ -1275,6 +1311,22 @@ Lệnh:
     <message>
         <source>total</source>
         <translation>tổng cộng</translation>
+    </message>
+    <message>
+        <source>flex-start: at most %1 per hour and %2 per month (the on-demand price)</source>
+        <translation>flex-start: tối đa %1 mỗi giờ và %2 mỗi tháng (giá theo yêu cầu)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>không ghi ngày</translation>
+    </message>
+    <message>
+        <source>prices dated %1 (Spot: %2)</source>
+        <translation>giá ngày %1 (Spot: %2)</translation>
+    </message>
+    <message>
+        <source>The selected monthly total is at most %1 %2: flex-start pools counted at their on-demand bound.</source>
+        <translation>Tổng hằng tháng đã chọn tối đa là %1 %2: các nhóm flex-start được tính theo mức trần giá theo yêu cầu.</translation>
     </message>
 </context>
 <context>
@@ -3719,26 +3771,14 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Xuất biểu đồ…</translation>
     </message>
     <message>
-        <source>Save the chart on the current tab as PNG or PDF</source>
-        <translation>Lưu biểu đồ của thẻ hiện tại dưới dạng PNG hoặc PDF</translation>
-    </message>
-    <message>
         <source>No plan.</source>
         <translation>Không có kế hoạch.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; per month as selected, cluster fee included</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; mỗi tháng theo lựa chọn, đã gồm phí cụm</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool(s) without a price (%1)</source>
         <translation>
             <numerusform>&lt;b&gt;Không rõ&lt;/b&gt; mỗi tháng: %n pool chưa có giá (%1)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>List prices as of %1, before taxes and negotiated discounts.</source>
-        <translation>Giá niêm yết tính đến %1, chưa gồm thuế và chiết khấu thương lượng.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3783,12 +3823,48 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Xuất biểu đồ</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>Ảnh PNG (*.png);;Tài liệu PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Could not write %1: check that the folder exists and has room.</source>
         <translation>Không ghi được %1: hãy kiểm tra thư mục có tồn tại và còn chỗ trống.</translation>
+    </message>
+    <message>
+        <source>Save the chart on the current tab as PNG, SVG or PDF</source>
+        <translation>Lưu biểu đồ của thẻ hiện tại dưới dạng PNG, SVG hoặc PDF</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; per month as selected, cluster fee, system pool and boot disks included</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; mỗi tháng theo lựa chọn, đã gồm phí cụm, nhóm hệ thống và ổ đĩa khởi động</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At least %1&lt;/b&gt; per month as selected; not published: %2</source>
+        <translation>&lt;b&gt;Ít nhất %1&lt;/b&gt; mỗi tháng theo lựa chọn; chưa công bố: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At most %1&lt;/b&gt; per month as selected: flex-start counted at its on-demand bound</source>
+        <translation>&lt;b&gt;Tối đa %1&lt;/b&gt; mỗi tháng theo lựa chọn: flex-start tính theo mức trần giá theo yêu cầu</translation>
+    </message>
+    <message>
+        <source>List prices (undated)</source>
+        <translation>Giá niêm yết (không ghi ngày)</translation>
+    </message>
+    <message>
+        <source>List prices of %1</source>
+        <translation>Giá niêm yết ngày %1</translation>
+    </message>
+    <message>
+        <source>List prices dated %1 to %2</source>
+        <translation>Giá niêm yết từ %1 đến %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2, before taxes and negotiated discounts.</source>
+        <translation>%1 bằng %2, chưa gồm thuế và chiết khấu thương lượng.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>Ảnh PNG (*.png);;Ảnh SVG (*.svg);;Tài liệu PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>TPU plan cost</source>
+        <translation>Chi phí kế hoạch TPU</translation>
     </message>
 </context>
 <context>
@@ -4423,6 +4499,10 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
         <translation>Dựng kế hoạch từng bước (chế độ, phiên bản TPU, vùng, slice), mỗi lựa chọn đều được giải thích</translation>
+    </message>
+    <message>
+        <source> · at least %1 %2 per hour</source>
+        <translation> · ít nhất %1 %2 mỗi giờ</translation>
     </message>
 </context>
 <context>

@@ -105,16 +105,21 @@ QStringList Catalog::zonesInRegion(const QString &region) const
     return list;
 }
 
-const RegionPrice *Catalog::price(const QString &tpuId, const QString &region) const
+const RegionPrice *Catalog::price(const QString &tpuId, const QString &region, const QString &machineType) const
 {
     const TpuVersion *version = tpu(tpuId);
     if (!version)
         return nullptr;
+    const RegionPrice *general = nullptr;
     for (const RegionPrice &price : version->prices) {
-        if (price.region == region)
+        if (price.region != region)
+            continue;
+        if (!machineType.isEmpty() && price.machineType == machineType)
             return &price;
+        if (price.machineType.isEmpty() && !general)
+            general = &price;
     }
-    return nullptr;
+    return general;
 }
 
 QString Catalog::sourceTitle(const QString &key) const

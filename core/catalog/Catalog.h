@@ -39,6 +39,7 @@ public:
     GkeFacts gke;
     Limits limits;
     QList<TpuVersion> tpus;
+    OtherPrices otherPrices;
     QList<SourceUse> sourceUses; ///< every field that names a source, in file order (set by the loader)
 
     const TpuVersion *tpu(const QString &id) const;
@@ -49,7 +50,9 @@ public:
     QStringList regions() const;
     /// Every zone of `region` in which some TPU version is offered, sorted.
     QStringList zonesInRegion(const QString &region) const;
-    const RegionPrice *price(const QString &tpuId, const QString &region) const;
+    /// The price of `tpuId` in `region`: the entry for `machineType` when the catalog has one
+    /// (v3 single-host devices and Pod slices differ), else the version's entry for every type.
+    const RegionPrice *price(const QString &tpuId, const QString &region, const QString &machineType = QString()) const;
     QString sourceTitle(const QString &key) const;
 
     bool operator==(const Catalog &) const = default;

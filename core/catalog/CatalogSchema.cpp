@@ -745,6 +745,7 @@ const Table<RegionPrice> &priceTable()
 {
     static const Table<RegionPrice> t{{
         text("region", &RegionPrice::region, req),
+        text("machineType", &RegionPrice::machineType, opt, Empty::Omit),
         nullableNumber("onDemand", &RegionPrice::onDemand, req, true),
         nullableNumber("spot", &RegionPrice::spot, req, true),
         nullableNumber("commit1y", &RegionPrice::commit1y, req, true),
@@ -843,6 +844,50 @@ const Table<TpuVersion> &tpuTable()
     return t;
 }
 
+const Table<ComputeRegionPrice> &computeRegionPriceTable()
+{
+    static const Table<ComputeRegionPrice> t{{
+        text("region", &ComputeRegionPrice::region, req),
+        nullableNumber("onDemand", &ComputeRegionPrice::onDemand, req, true),
+        nullableNumber("spot", &ComputeRegionPrice::spot, req, true),
+        nullableNumber("commit1y", &ComputeRegionPrice::commit1y, req, true),
+        nullableNumber("commit3y", &ComputeRegionPrice::commit3y, req, true),
+    }, {}};
+    return t;
+}
+
+const Table<DiskRegionPrice> &diskRegionPriceTable()
+{
+    static const Table<DiskRegionPrice> t{{
+        text("region", &DiskRegionPrice::region, req),
+        number("perGiBMonth", &DiskRegionPrice::perGiBMonth, req),
+    }, {}};
+    return t;
+}
+
+const Table<DiskPrice> &diskPriceTable()
+{
+    static const Table<DiskPrice> t{{
+        text("type", &DiskPrice::type, req),
+        objectList("regions", &DiskPrice::regions, diskRegionPriceTable()),
+    }, {}};
+    return t;
+}
+
+const Table<OtherPrices> &otherPricesTable()
+{
+    static const Table<OtherPrices> systemNode{{
+        text("machineType", &OtherPrices::systemNodeMachineType, req),
+        objectList("regions", &OtherPrices::systemNode, computeRegionPriceTable()),
+    }, {}};
+    static const Table<OtherPrices> t{{
+        source("source", &OtherPrices::source),
+        group("systemNode", systemNode, req),
+        objectList("disks", &OtherPrices::disks, diskPriceTable()),
+    }, {}};
+    return t;
+}
+
 const Table<Catalog> &catalogTable()
 {
     static const Table<Catalog> t{{
@@ -858,6 +903,7 @@ const Table<Catalog> &catalogTable()
         object("gke", &Catalog::gke, gkeTable()),
         object("limits", &Catalog::limits, limitsTable()),
         objectList("tpus", &Catalog::tpus, tpuTable()),
+        object("otherPrices", &Catalog::otherPrices, otherPricesTable(), opt),
     }, [](Reader &r, const YAML::Node &map, const QString &, Catalog &catalog) {
         const YAML::Node tpus = map["tpus"];
         QSet<QString> ids;

@@ -139,6 +139,7 @@ struct SingleHostZoneRule
 struct RegionPrice
 {
     QString region;
+    QString machineType; ///< the machine type this price is for; empty = every machine type of the version
     std::optional<double> onDemand;
     std::optional<double> spot;
     std::optional<double> commit1y;
@@ -268,6 +269,64 @@ struct GkeFacts
     }
 
     bool operator==(const GkeFacts &) const = default;
+};
+
+/// Hourly prices of a Compute Engine machine type in one region.
+struct ComputeRegionPrice
+{
+    QString region;
+    std::optional<double> onDemand;
+    std::optional<double> spot;
+    std::optional<double> commit1y;
+    std::optional<double> commit3y;
+
+    bool operator==(const ComputeRegionPrice &) const = default;
+};
+
+struct DiskRegionPrice
+{
+    QString region;
+    double perGiBMonth = 0;
+
+    bool operator==(const DiskRegionPrice &) const = default;
+};
+
+/// A persistent disk type's price per GiB and month, per region.
+struct DiskPrice
+{
+    QString type; ///< e.g. pd-balanced
+    QList<DiskRegionPrice> regions;
+
+    bool operator==(const DiskPrice &) const = default;
+};
+
+/// Prices of what a plan runs besides its TPUs: the Standard system node pool's machine type
+/// and the TPU VMs' boot disks.
+struct OtherPrices
+{
+    QString source;
+    QString systemNodeMachineType;
+    QList<ComputeRegionPrice> systemNode;
+    QList<DiskPrice> disks;
+
+    const ComputeRegionPrice *systemNodePrice(const QString &region) const
+    {
+        for (const ComputeRegionPrice &p : systemNode)
+            if (p.region == region)
+                return &p;
+        return nullptr;
+    }
+    std::optional<double> diskPerGiBMonth(const QString &type, const QString &region) const
+    {
+        for (const DiskPrice &d : disks)
+            if (d.type == type)
+                for (const DiskRegionPrice &p : d.regions)
+                    if (p.region == region)
+                        return p.perGiBMonth;
+        return std::nullopt;
+    }
+
+    bool operator==(const OtherPrices &) const = default;
 };
 
 struct Limits

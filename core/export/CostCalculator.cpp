@@ -3,11 +3,14 @@
 
 #include "core/export/PriceOverrides.h"
 
+#include "core/export/ExportPool.h"
 #include "core/plan/PoolShape.h"
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tpuplan {
@@ -49,7 +52,7 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
     cost.hoursPerMonth = pool.usage && pool.usage->hoursPerMonth ? *pool.usage->hoursPerMonth
                                                                   : catalog.limits.defaultHoursPerMonth.value;
 
-    const RegionPrice *price = catalog.price(pool.tpu, cost.region);
+    const RegionPrice *price = catalog.price(pool.tpu, cost.region, shape.machineType ? shape.machineType->name : QString());
     if (!price) {
         cost.notes.append(QCoreApplication::translate("CostCalculator", "The catalog has no %1 price for region %2: every price is unknown.")
                               .arg(pool.tpu, cost.region));
@@ -61,6 +64,9 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
         cost.derived = price->derived;
         cost.priceSource = catalog.sourceTitle(price->source);
         cost.spotSource = catalog.sourceTitle(price->spotSource);
+        // Each price keeps the date of its own source (a price copied in 2024 stays dated 2024).
+        cost.priceAsOf = catalog.sources.value(price->source).date;
+        cost.spotAsOf = catalog.sources.value(price->spotSource.isEmpty() ? price->source : price->spotSource).date;
         for (const QString &key : {price->source, price->spotSource}) {
             if (!usedSources.contains(key))
                 usedSources.append(key);
@@ -130,6 +136,11 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
         cost.monthly.selected = scale(cost.hourly, fullMonth).selected;
     if (cost.hourly.selected)
         cost.usedMonthly = *cost.hourly.selected * used;
+    if (cost.capacity == QLatin1String("flex-start")) {
+        // Dynamic Workload Scheduler discounts the on-demand price ("up to 53%"): never above it.
+        cost.hourlyAtMost = cost.hourly.onDemand;
+        cost.monthlyAtMost = cost.monthly.onDemand;
+    }
     if (billedWhole && cost.hoursPerMonth < catalog.limits.defaultHoursPerMonth.value && cost.hourly.selected) {
         cost.notes.append(QCoreApplication::translate("CostCalculator", "Reserved or committed capacity is paid for all %1 hours of the month, used or not: "
                                                                         "%2 %3 paid, of which the %4 hours the plan uses are %5 %3.")
@@ -139,6 +150,81 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
                               .arg(QLocale(QLocale::English).toString(CostCalculator::roundMonthly(*cost.usedMonthly), 'f', 2)));
     }
     return cost;
+}
+
+/// The Standard system node pool: one node per TPU zone (gcloud.sh and main.tf create it so),
+/// on all month; its nodes' boot disks are counted with the others.
+CostLine systemPoolLine(const Plan &plan, const Catalog &catalog, int nodes)
+{
+    CostLine line;
+    line.id = QStringLiteral("system-pool");
+    line.label = QCoreApplication::translate("CostCalculator", "system node pool");
+    line.detail = QCoreApplication::translate("CostCalculator", "%n x %1, all month", nullptr, nodes).arg(SystemPool::machineType());
+    const OtherPrices &other = catalog.otherPrices;
+    line.source = catalog.sourceTitle(other.source);
+    line.asOf = catalog.sources.value(other.source).date;
+    const ComputeRegionPrice *price = other.systemNodeMachineType == SystemPool::machineType()
+                                          ? other.systemNodePrice(plan.cluster.region)
+                                          : nullptr;
+    if (price && price->onDemand) {
+        line.hourly = *price->onDemand * nodes;
+        line.monthly = *line.hourly * catalog.limits.defaultHoursPerMonth.value;
+    }
+    return line;
+}
+
+/// Boot disks of one disk type: GiB-months for the hours their nodes exist.
+struct DiskUse
+{
+    QString type;
+    qint64 disks = 0;
+    double gibHours = 0; ///< GiB x hours per month
+    double gib = 0;
+};
+
+QList<CostLine> bootDiskLines(const Plan &plan, const Catalog &catalog, int systemNodes)
+{
+    const int gib = catalog.limits.bootDiskGiB.value;
+    const double month = catalog.limits.defaultHoursPerMonth.value;
+    QList<DiskUse> uses;
+    auto use = [&](const QString &type, qint64 disks, double hours) {
+        auto it = std::find_if(uses.begin(), uses.end(), [&](const DiskUse &u) { return u.type == type; });
+        if (it == uses.end()) {
+            uses.append({type, 0, 0, 0});
+            it = uses.end() - 1;
+        }
+        it->disks += disks;
+        it->gib += double(disks) * gib;
+        it->gibHours += double(disks) * gib * hours;
+    };
+    // GKE's default boot disk for the system pool's e2 machines is pd-balanced.
+    if (systemNodes > 0)
+        use(QStringLiteral("pd-balanced"), systemNodes, month);
+    for (const Pool &pool : plan.pools) {
+        const PoolShape shape = PoolShape::derive(pool, false, catalog);
+        if (!shape.isResolved())
+            continue;
+        // The version's first disk type is the one GKE uses unless told otherwise.
+        const QString type = shape.tpu && !shape.tpu->disks.types.isEmpty() ? shape.tpu->disks.types.first() : QString();
+        const double hours = pool.usage && pool.usage->hoursPerMonth ? *pool.usage->hoursPerMonth : month;
+        use(type, shape.nodes(), hours);
+    }
+    QList<CostLine> lines;
+    for (const DiskUse &u : uses) {
+        CostLine line;
+        line.id = QStringLiteral("boot-disks");
+        const QString type = u.type.isEmpty() ? QCoreApplication::translate("CostCalculator", "unknown type") : u.type;
+        line.label = QCoreApplication::translate("CostCalculator", "boot disks (%1)").arg(type);
+        line.detail = QCoreApplication::translate("CostCalculator", "%n x %1 GiB while their nodes run", nullptr, int(u.disks)).arg(gib);
+        line.source = catalog.sourceTitle(catalog.otherPrices.source);
+        line.asOf = catalog.sources.value(catalog.otherPrices.source).date;
+        if (const auto price = catalog.otherPrices.diskPerGiBMonth(u.type, plan.cluster.region)) {
+            line.hourly = u.gib * *price / month;
+            line.monthly = u.gibHours * *price / month;
+        }
+        lines.append(line);
+    }
+    return lines;
 }
 
 } // namespace
@@ -173,10 +259,45 @@ CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
     if (!usedSources.contains(catalog.gke.clusterFeePerHour.source))
         usedSources.append(catalog.gke.clusterFeePerHour.source);
 
-    CostColumns hourly{summary.clusterFeeHourly, summary.clusterFeeHourly, summary.clusterFeeHourly,
-                       summary.clusterFeeHourly, summary.clusterFeeHourly};
-    CostColumns monthly{summary.clusterFeeMonthly, summary.clusterFeeMonthly, summary.clusterFeeMonthly,
-                        summary.clusterFeeMonthly, summary.clusterFeeMonthly};
+    // What else the plan costs: on Standard the system pool and every node's boot disk; on
+    // Autopilot the TPU premium and disk billing, which Google does not publish.
+    if (plan.cluster.isAutopilot()) {
+        if (!catalog.gke.autopilotTpuPremium.value) {
+            CostLine premium;
+            premium.id = QStringLiteral("autopilot-premium");
+            premium.label = QCoreApplication::translate("CostCalculator", "Autopilot TPU premium");
+            premium.detail = QCoreApplication::translate("CostCalculator", "not published; the pools are priced at the TPU VM price");
+            premium.source = catalog.sourceTitle(catalog.gke.autopilotTpuPremium.source);
+            premium.asOf = catalog.sources.value(catalog.gke.autopilotTpuPremium.source).date;
+            summary.lines.append(premium);
+        }
+    } else {
+        QSet<QString> zones;
+        for (const Pool &pool : plan.pools)
+            if (!pool.zone.isEmpty())
+                zones.insert(pool.zone);
+        const int systemNodes = std::max<int>(1, int(zones.size()));
+        summary.lines.append(systemPoolLine(plan, catalog, systemNodes));
+        summary.lines.append(bootDiskLines(plan, catalog, systemNodes));
+    }
+    if (!summary.lines.isEmpty() && !catalog.otherPrices.source.isEmpty() && !usedSources.contains(catalog.otherPrices.source)
+        && !plan.cluster.isAutopilot())
+        usedSources.append(catalog.otherPrices.source);
+
+    double linesHourly = 0;
+    double linesMonthly = 0;
+    for (const CostLine &line : std::as_const(summary.lines)) {
+        if (!line.monthly) {
+            summary.unknownLines.append(line.label);
+            continue;
+        }
+        linesHourly += line.hourly.value_or(0);
+        linesMonthly += *line.monthly;
+    }
+    const double baseHourly = summary.clusterFeeHourly + linesHourly;
+    const double baseMonthly = summary.clusterFeeMonthly + linesMonthly;
+    CostColumns hourly{baseHourly, baseHourly, baseHourly, baseHourly, baseHourly};
+    CostColumns monthly{baseMonthly, baseMonthly, baseMonthly, baseMonthly, baseMonthly};
     for (const PoolCost &pool : std::as_const(summary.pools)) {
         addTo(hourly.onDemand, pool.hourly.onDemand);
         addTo(hourly.spot, pool.hourly.spot);
@@ -193,6 +314,13 @@ CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
     }
     summary.totalHourly = hourly;
     summary.totalMonthly = monthly;
+    // Flex-start pools are unknown but bounded: the total is then at most a known figure.
+    if (!summary.totalMonthly.selected) {
+        std::optional<double> atMost = baseMonthly;
+        for (const PoolCost &pool : std::as_const(summary.pools))
+            addTo(atMost, pool.monthly.selected ? pool.monthly.selected : pool.monthlyAtMost);
+        summary.totalMonthlyAtMost = atMost;
+    }
 
     for (const QString &key : std::as_const(usedSources)) {
         const auto it = catalog.sources.constFind(key);
@@ -210,8 +338,12 @@ CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
                                                      "Autopilot cluster) is not subtracted.")
                              .arg(catalog.gke.freeTierCreditPerMonth.value, 0, 'f', 2)
                              .arg(catalog.currency));
-    summary.notes.append(QCoreApplication::translate("CostCalculator", "Boot disks, network and storage are not included. The TPU price is taken to cover the TPU "
+    summary.notes.append(QCoreApplication::translate("CostCalculator", "Network, data storage and data disks are not included. The TPU price is taken to cover the TPU "
                                    "VM's vCPUs and memory, as public calculators do (not confirmed by Google)."));
+    if (!summary.unknownLines.isEmpty())
+        summary.notes.append(QCoreApplication::translate("CostCalculator", "Not published, so not in the totals (which are therefore at least the "
+                                                                           "figures shown): %1.")
+                                 .arg(summary.unknownLines.join(QStringLiteral(", "))));
     return summary;
 }
 

@@ -105,6 +105,25 @@ QString asOfLine(const CostSummary &s)
     return line;
 }
 
+QString atMostText(const PoolCost &p)
+{
+    return QCoreApplication::translate("CostReport", "flex-start: at most %1 per hour and %2 per month (the on-demand price)")
+        .arg(amount(p.hourlyAtMost, 4), amount(p.monthlyAtMost));
+}
+
+QString datesText(const PoolCost &p)
+{
+    const QString undated = QCoreApplication::translate("CostReport", "undated");
+    return QCoreApplication::translate("CostReport", "prices dated %1 (Spot: %2)")
+        .arg(p.priceAsOf.isEmpty() ? undated : p.priceAsOf, p.spotAsOf.isEmpty() ? undated : p.spotAsOf);
+}
+
+QString totalAtMostText(const CostSummary &s)
+{
+    return QCoreApplication::translate("CostReport", "The selected monthly total is at most %1 %2: flex-start pools counted at their on-demand bound.")
+        .arg(amount(s.totalMonthlyAtMost), s.currency);
+}
+
 } // namespace
 
 QString CostReport::escapeMarkdown(const QString &text)
@@ -138,6 +157,14 @@ QJsonObject CostReport::toJson(const CostSummary &s)
         o.insert(QStringLiteral("derived"), QJsonArray::fromStringList(p.derived));
         o.insert(QStringLiteral("priceSource"), p.priceSource);
         o.insert(QStringLiteral("spotSource"), p.spotSource);
+        o.insert(QStringLiteral("priceAsOf"), p.priceAsOf.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.priceAsOf));
+        o.insert(QStringLiteral("spotAsOf"), p.spotAsOf.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.spotAsOf));
+        if (p.hourlyAtMost || p.monthlyAtMost) {
+            QJsonObject bound;
+            bound.insert(QStringLiteral("hourly"), money(p.hourlyAtMost, false));
+            bound.insert(QStringLiteral("monthly"), money(p.monthlyAtMost, true));
+            o.insert(QStringLiteral("selectedAtMost"), bound);
+        }
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(p.notes));
         pools.append(o);
     }
@@ -147,11 +174,27 @@ QJsonObject CostReport::toJson(const CostSummary &s)
     fee.insert(QStringLiteral("monthly"), CostCalculator::roundMonthly(s.clusterFeeMonthly));
     fee.insert(QStringLiteral("source"), s.clusterFeeSource);
     root.insert(QStringLiteral("clusterFee"), fee);
+    QJsonArray lines;
+    for (const CostLine &line : s.lines) {
+        QJsonObject o;
+        o.insert(QStringLiteral("id"), line.id);
+        o.insert(QStringLiteral("label"), line.label);
+        o.insert(QStringLiteral("detail"), line.detail);
+        o.insert(QStringLiteral("hourly"), money(line.hourly, false));
+        o.insert(QStringLiteral("monthly"), money(line.monthly, true));
+        o.insert(QStringLiteral("source"), line.source);
+        o.insert(QStringLiteral("asOf"), line.asOf.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(line.asOf));
+        lines.append(o);
+    }
+    root.insert(QStringLiteral("lines"), lines);
     QJsonObject total;
     total.insert(QStringLiteral("hourly"), columns(s.totalHourly, false));
     total.insert(QStringLiteral("monthly"), columns(s.totalMonthly, true));
     total.insert(QStringLiteral("includesClusterFee"), true);
     total.insert(QStringLiteral("unknownPools"), QJsonArray::fromStringList(s.unknownPools));
+    total.insert(QStringLiteral("includesLines"), true);
+    total.insert(QStringLiteral("unknownLines"), QJsonArray::fromStringList(s.unknownLines));
+    total.insert(QStringLiteral("monthlySelectedAtMost"), money(s.totalMonthlyAtMost, true));
     root.insert(QStringLiteral("total"), total);
     QJsonArray sources;
     for (const SourceRef &ref : s.sources) {
@@ -202,6 +245,11 @@ QByteArray CostReport::toMarkdown(const CostSummary &s)
                            QStringLiteral("**%1**").arg(amount(c.selected)), amount(c.onDemand))
                   + QStringLiteral(" %1 | %2 | %3 |\n").arg(amount(c.spot), amount(c.commit1y), amount(c.commit3y));
         }
+        for (const CostLine &line : s.lines) {
+            const QString value = amount(monthly ? line.monthly : line.hourly);
+            md += QStringLiteral("| %1 | %2 | | | | | | %3 | %3 | %3 | %3 | %3 |\n")
+                      .arg(markdownCell(line.label), markdownCell(line.detail), value);
+        }
         const double fee = monthly ? s.clusterFeeMonthly : s.clusterFeeHourly;
         md += QStringLiteral("| %1 | | | | | | %2 | %3 | %3 | %3 | %3 | %3 |\n")
                   .arg(QCoreApplication::translate("CostReport", "GKE cluster fee"), monthly ? QString::number(s.hoursPerMonth) : QString(), amount(fee));
@@ -217,7 +265,12 @@ QByteArray CostReport::toMarkdown(const CostSummary &s)
     for (const PoolCost &p : s.pools) {
         for (const QString &note : p.notes)
             md += QStringLiteral("- **%1**: %2\n").arg(markdownCell(p.name), markdownCell(note));
+        if (p.monthlyAtMost)
+            md += QStringLiteral("- **%1**: %2\n").arg(markdownCell(p.name), markdownCell(atMostText(p)));
+        md += QStringLiteral("- **%1**: %2\n").arg(markdownCell(p.name), markdownCell(datesText(p)));
     }
+    if (s.totalMonthlyAtMost)
+        md += QStringLiteral("- ") + markdownCell(totalAtMostText(s)) + QLatin1Char('\n');
     if (!s.unknownPools.isEmpty())
         md += QStringLiteral("- ")
               + markdownCell(QCoreApplication::translate("CostReport", "The selected total is unknown because these pools have no known price: %1.")
@@ -256,6 +309,11 @@ QByteArray CostReport::toCsv(const CostSummary &s)
              p.commitment, QString::number(p.hoursPerMonth)},
             p.hourly, p.monthly);
     }
+    for (const CostLine &line : s.lines) {
+        const CostColumns lineHourly{line.hourly, line.hourly, line.hourly, line.hourly, line.hourly};
+        const CostColumns lineMonthly{line.monthly, line.monthly, line.monthly, line.monthly, line.monthly};
+        row({line.id, QString(), QString(), QString(), QString(), QString(), QString(), QString()}, lineHourly, lineMonthly);
+    }
     const CostColumns feeHourly{s.clusterFeeHourly, s.clusterFeeHourly, s.clusterFeeHourly, s.clusterFeeHourly, s.clusterFeeHourly};
     const CostColumns feeMonthly{s.clusterFeeMonthly, s.clusterFeeMonthly, s.clusterFeeMonthly, s.clusterFeeMonthly, s.clusterFeeMonthly};
     row({QStringLiteral("gke-cluster-fee"), QString(), QString(), QString(), QString(), QString(), QString(),
@@ -284,6 +342,10 @@ QString CostReport::toText(const CostSummary &s)
                      amount(p.hourly.selected), amount(p.monthly.selected), amount(p.monthly.onDemand), amount(p.monthly.spot),
                      amount(p.monthly.commit1y), amount(p.monthly.commit3y)});
     }
+    for (const CostLine &line : s.lines) {
+        rows.append({line.label, QString(), QString(), amount(line.hourly), amount(line.monthly), amount(line.monthly),
+                     amount(line.monthly), amount(line.monthly), amount(line.monthly)});
+    }
     rows.append({QCoreApplication::translate("CostReport", "cluster fee"), QString(), QString(), amount(s.clusterFeeHourly),
                  amount(s.clusterFeeMonthly), amount(s.clusterFeeMonthly), amount(s.clusterFeeMonthly),
                  amount(s.clusterFeeMonthly), amount(s.clusterFeeMonthly)});
@@ -305,7 +367,14 @@ QString CostReport::toText(const CostSummary &s)
     for (const PoolCost &p : s.pools) {
         for (const QString &note : p.notes)
             text += QStringLiteral("%1: %2\n").arg(p.name, note);
+        if (p.monthlyAtMost)
+            text += QStringLiteral("%1: %2\n").arg(p.name, atMostText(p));
+        text += QStringLiteral("%1: %2\n").arg(p.name, datesText(p));
     }
+    for (const CostLine &line : s.lines)
+        text += QStringLiteral("%1: %2\n").arg(line.label, line.detail);
+    if (s.totalMonthlyAtMost)
+        text += totalAtMostText(s) + QLatin1Char('\n');
     if (!s.unknownPools.isEmpty())
         text += QCoreApplication::translate("CostReport", "The selected total is unknown because these pools have no known price: %1.")
                     .arg(s.unknownPools.join(QStringLiteral(", ")))

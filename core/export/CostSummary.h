@@ -44,7 +44,27 @@ struct PoolCost
     QStringList derived;          ///< columns computed from discount ratios, not published
     QString priceSource;          ///< title of the source of on-demand and CUD prices
     QString spotSource;
+    QString priceAsOf;            ///< date of the price's own source; empty when the source is undated
+    QString spotAsOf;
+    /// Flex-start has no published price but never costs more than on-demand: the bound of the
+    /// unknown selected price, per hour and per month.
+    std::optional<double> hourlyAtMost;
+    std::optional<double> monthlyAtMost;
     QStringList notes;
+};
+
+/// What a plan costs besides its TPU pools and the cluster fee: the Standard system node pool,
+/// the TPU VMs' boot disks, and items known to be billed whose price is not published (listed
+/// as unknown, never counted as 0).
+struct CostLine
+{
+    QString id;            ///< system-pool | boot-disks | autopilot-premium
+    QString label;         ///< as reports show it
+    QString detail;        ///< what is counted, e.g. "2 x e2-standard-4, 730 h"
+    std::optional<double> hourly;
+    std::optional<double> monthly;
+    QString source;        ///< title of the price's source
+    QString asOf;
 };
 
 /// The cost summary of a plan (design/cli.md, `cost --format json`): per pool and total,
@@ -61,8 +81,13 @@ struct CostSummary
     double clusterFeeHourly = 0;
     double clusterFeeMonthly = 0;
     QString clusterFeeSource;
-    CostColumns totalHourly;      ///< pools + cluster fee
+    QList<CostLine> lines;        ///< system pool, boot disks, unknown items
+    CostColumns totalHourly;      ///< pools + cluster fee + known lines
     CostColumns totalMonthly;
+    QStringList unknownLines;     ///< labels of lines whose price is unknown: the totals are at least
+    /// The selected monthly total when its only unknowns are flex-start pools: their on-demand
+    /// bound added instead.
+    std::optional<double> totalMonthlyAtMost;
     QStringList unknownPools;     ///< pools whose selected price is unknown
     QList<SourceRef> sources;     ///< every source a price above came from
     QString overridesFile;        ///< --prices file, when one was applied

@@ -269,13 +269,15 @@ private Q_SLOTS:
         const QJsonObject json = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(json.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
         QVERIFY(!json.value(QStringLiteral("pricesAsOf")).toString().isEmpty());
-        // 256 chips x 2.94 (1y CUD) x 730 h + 73.00 cluster fee (tst_costcalculator has the arithmetic).
+        // 256 chips x 2.94 (1y CUD) x 730 h + 73.00 cluster fee + 97.84 system pool + 650.00 boot
+        // disks (tst_costcalculator has the arithmetic).
         QCOMPARE(json.value(QStringLiteral("total")).toObject().value(QStringLiteral("monthly")).toObject().value(QStringLiteral("selected")).toDouble(),
-                 549500.2);
+                 550248.04);
         const Run text = runCli({QStringLiteral("cost"), kValid});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains(json.value(QStringLiteral("pricesAsOf")).toString().toUtf8()));
-        QVERIFY(text.out.contains("549,500.20"));
+        QVERIFY(text.out.contains("550,248.04"));
+        QVERIFY(text.out.contains("boot disks (pd-balanced)"));
         QCOMPARE(runCli({QStringLiteral("cost")}).exitCode, 2);
     }
 
@@ -290,9 +292,9 @@ private Q_SLOTS:
         const Run run = runCli({QStringLiteral("cost"), kValid, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--prices"), prices});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject json = QJsonDocument::fromJson(run.out).object();
-        // 256 chips x 2.00 = 512.00/h; x 730 = 373,760.00 + 73.00 = 373,833.00.
+        // 256 chips x 2.00 = 512.00/h; x 730 = 373,760.00 + 73.00 + 97.84 + 650.00 = 374,580.84.
         QCOMPARE(json.value(QStringLiteral("total")).toObject().value(QStringLiteral("monthly")).toObject().value(QStringLiteral("selected")).toDouble(),
-                 373833.0);
+                 374580.84);
         QCOMPARE(json.value(QStringLiteral("priceOverrides")).toObject().value(QStringLiteral("asOf")).toString(), QStringLiteral("2026-12-01"));
 
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));

@@ -995,8 +995,10 @@ void MainWindow::updateTotals()
                        .arg(tr("%n chips", nullptr, chipCount), tr("%n nodes", nullptr, nodeCount),
                             tr("%n slices", nullptr, sliceCount), state);
     const CostSummary cost = CostCalculator::summarize(plan, *m_catalog);
-    if (cost.totalHourly.selected && cost.unknownPools.isEmpty())
+    if (cost.totalHourly.selected && cost.unknownPools.isEmpty() && cost.unknownLines.isEmpty())
         text += tr(" · %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
+    else if (cost.totalHourly.selected && cost.unknownPools.isEmpty()) // e.g. boot disks without a published price
+        text += tr(" · at least %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
     else if (!cost.unknownPools.isEmpty())
         text += tr(" · cost unknown: enter a contract price (Tools > Contract Prices)");
     m_totals->setText(text);

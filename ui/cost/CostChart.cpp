@@ -9,17 +9,20 @@
 #include "core/export/CostProjection.h"
 #include "ui/document/PlanDocument.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QBuffer>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <QSvgGenerator>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QToolTip>
@@ -143,7 +146,7 @@ void CostChart::refresh()
     m_horizon->setSuffix(tr(" months"));
     m_horizon->setToolTip(tr("How many months the 'Over time' chart covers"));
     m_export->setText(tr("Export Chart…"));
-    m_export->setToolTip(tr("Save the chart on the current tab as PNG or PDF"));
+    m_export->setToolTip(tr("Save the chart on the current tab as PNG, SVG or PDF"));
 
     CostSummary cost;
     if (const PlanDocument *document = m_document.data())
@@ -152,11 +155,30 @@ void CostChart::refresh()
     if (!m_document) {
         m_summary->setText(tr("No plan."));
     } else {
-        QString text = cost.totalMonthly.selected
-                           ? tr("<b>%1</b> per month as selected, cluster fee included").arg(money(*cost.totalMonthly.selected).toHtmlEscaped())
-                           : tr("<b>Unknown</b> per month: %n pool(s) without a price (%1)", nullptr, int(cost.unknownPools.size()))
-                                 .arg(cost.unknownPools.join(QStringLiteral(", ")).toHtmlEscaped());
-        text += QStringLiteral("<br>") + tr("List prices as of %1, before taxes and negotiated discounts.").arg(cost.pricesAsOf.toHtmlEscaped());
+        QString text;
+        if (cost.totalMonthly.selected && cost.unknownLines.isEmpty())
+            text = tr("<b>%1</b> per month as selected, cluster fee, system pool and boot disks included")
+                       .arg(money(*cost.totalMonthly.selected).toHtmlEscaped());
+        else if (cost.totalMonthly.selected)
+            text = tr("<b>At least %1</b> per month as selected; not published: %2")
+                       .arg(money(*cost.totalMonthly.selected).toHtmlEscaped(), cost.unknownLines.join(QStringLiteral(", ")).toHtmlEscaped());
+        else if (cost.totalMonthlyAtMost)
+            text = tr("<b>At most %1</b> per month as selected: flex-start counted at its on-demand bound")
+                       .arg(money(*cost.totalMonthlyAtMost).toHtmlEscaped());
+        else
+            text = tr("<b>Unknown</b> per month: %n pool(s) without a price (%1)", nullptr, int(cost.unknownPools.size()))
+                       .arg(cost.unknownPools.join(QStringLiteral(", ")).toHtmlEscaped());
+        // Each price keeps its own date: say which dates the figures span.
+        QStringList dates;
+        for (const PoolCost &pool : std::as_const(cost.pools))
+            for (const QString &date : {pool.priceAsOf, pool.spotAsOf})
+                if (!date.isEmpty() && !dates.contains(date))
+                    dates.append(date);
+        std::sort(dates.begin(), dates.end());
+        const QString dated = dates.isEmpty()         ? tr("List prices (undated)")
+                              : dates.size() == 1 ? tr("List prices of %1").arg(dates.first())
+                                                  : tr("List prices dated %1 to %2").arg(dates.first(), dates.last());
+        text += QStringLiteral("<br>") + tr("%1 in %2, before taxes and negotiated discounts.").arg(dated.toHtmlEscaped(), cost.currency.toHtmlEscaped());
         m_summary->setText(text);
     }
     buildMonthly(cost);
@@ -328,7 +350,7 @@ void CostChart::showFigures(QCustomPlot *plot, const QPoint &pos)
 void CostChart::chooseExportFile()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("cost.png"),
-                                                      tr("PNG image (*.png);;PDF document (*.pdf)"));
+                                                      tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     if (!exportTo(path))
@@ -338,9 +360,24 @@ void CostChart::chooseExportFile()
 bool CostChart::exportTo(const QString &path)
 {
     auto *plot = static_cast<QCustomPlot *>(m_tabs->currentWidget());
-    const bool pdf = QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("svg")) {
+        // QCustomPlot draws into any paint device; Qt SVG's generator turns that into vectors.
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(plot->size());
+        generator.setViewBox(plot->rect());
+        generator.setTitle(tr("TPU plan cost"));
+        QCPPainter painter;
+        if (!painter.begin(&generator))
+            return false;
+        plot->toPainter(&painter, plot->width(), plot->height());
+        painter.end();
+        QFile written(path);
+        return written.open(QIODevice::ReadOnly) && written.size() > 0 && written.readAll().contains("</svg>");
+    }
     // QCustomPlot reports success from QImage::save / QPrinter: check the file as well.
-    const bool saved = pdf ? plot->savePdf(path) : plot->savePng(path, 0, 0, devicePixelRatioF());
+    const bool saved = suffix == QLatin1String("pdf") ? plot->savePdf(path) : plot->savePng(path, 0, 0, devicePixelRatioF());
     return saved && QFileInfo(path).size() > 0;
 }
 

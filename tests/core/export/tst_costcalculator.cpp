@@ -85,7 +85,11 @@ private Q_SLOTS:
         //   monthly: 752.64 x 730 = 549,427.20; 1075.20 x 730 = 784,896.00; 430.08 x 730 = 313,958.40;
         //            483.84 x 730 = 353,203.20
         //   cluster fee 0.10/h, 0.10 x 730 = 73.00/month
-        //   total selected: 752.64 + 0.10 = 752.74/h; 549,427.20 + 73.00 = 549,500.20/month
+        //   system pool: one zone -> 1 x e2-standard-4 at 0.13402284/h in us-east5 = 97.8366732/month
+        //   boot disks: (1 system + 64 TPU VMs) x 100 GiB pd-balanced at 0.10 per GiB-month, all month:
+        //               6,500 GiB -> 650.00/month, 650 / 730 = 0.89041096/h
+        //   total selected: 752.64 + 0.10 + 0.13402284 + 0.89041096 = 753.76443/h;
+        //                   549,427.20 + 73.00 + 97.8366732 + 650.00 = 550,248.04/month
         const CostSummary s = CostCalculator::summarize(example("v5p-multislice-reservation"), Catalog::builtIn());
         QCOMPARE(s.pools.size(), 1);
         const PoolCost &p = s.pools.first();
@@ -104,8 +108,16 @@ private Q_SLOTS:
         COMPARE_MONEY(p.monthly.commit3y, 353203.20);
         QCOMPARE(s.clusterFeeHourly, 0.10);
         QCOMPARE(s.clusterFeeMonthly, 73.0);
-        COMPARE_MONEY(s.totalHourly.selected, 752.74);
-        COMPARE_MONEY(s.totalMonthly.selected, 549500.20);
+        QCOMPARE(s.lines.size(), 2);
+        QCOMPARE(s.lines[0].id, QStringLiteral("system-pool"));
+        COMPARE_MONEY(s.lines[0].monthly, 97.8366732);
+        QCOMPARE(s.lines[1].label, QStringLiteral("boot disks (pd-balanced)"));
+        COMPARE_MONEY(s.lines[1].monthly, 650.00);
+        QVERIFY(near(s.totalHourly.selected, 752.64 + 0.10 + 0.13402284 + 650.0 / 730.0));
+        COMPARE_MONEY(s.totalMonthly.selected, 550248.0366732);
+        QVERIFY(s.unknownLines.isEmpty());
+        // Each price keeps its own source's date: gpuhunt's 2024-12-20, not the catalog's.
+        QCOMPARE(p.priceAsOf, QStringLiteral("2024-12-20"));
         QCOMPARE(s.pricesAsOf, Catalog::builtIn().asOf);
         QVERIFY(s.unknownPools.isEmpty());
     }
@@ -118,9 +130,15 @@ private Q_SLOTS:
         //   batch-8t:  8 chips, 300 h: 21.60/h -> 6,480.00/month; spot 10.80 x 300 = 3,240.00
         //   train-4x4: 16 chips, 168 h, flex-start: selected unknown (no published price);
         //              on-demand 43.20/h -> 7,257.60/month; spot 21.60 x 168 = 3,628.80
+        //   system pool: one zone (us-east5-b) -> e2-standard-4 0.13402284/h = 97.8366732/month, and
+        //   its 100 GiB pd-balanced boot disk at 0.10 per GiB-month = 10.00/month (0.01369863/h);
+        //   v6e boot disks are hyperdisk-balanced, which has no price in the catalog: listed, unknown.
         //   totals: selected unknown (train-4x4);
-        //           on-demand 2.70 + 21.60 + 43.20 + 0.10 = 67.60/h; 594 + 6480 + 7257.60 + 73 = 14,404.60/month
-        //           spot 297 + 3240 + 3628.80 + 73 = 7,238.80/month
+        //           on-demand 2.70 + 21.60 + 43.20 + 0.10 + 0.13402284 + 0.01369863 = 67.74772/h;
+        //           594 + 6480 + 7257.60 + 73 + 97.8366732 + 10 = 14,512.44/month
+        //           spot 297 + 3240 + 3628.80 + 73 + 97.8366732 + 10 = 7,346.64/month
+        //   flex-start is at most on-demand: 7,257.60/month, so the selected total is at most
+        //           594 + 6480 + 7257.60 + 73 + 97.8366732 + 10 = 14,512.44/month
         const CostSummary s = CostCalculator::summarize(example("v6e-mixed-pools-standard"), Catalog::builtIn());
         QCOMPARE(s.pools.size(), 3);
         COMPARE_MONEY(s.pools[0].hourly.selected, 2.70);
@@ -138,9 +156,13 @@ private Q_SLOTS:
         QVERIFY(!s.totalHourly.selected);
         QVERIFY(!s.totalMonthly.selected);
         QCOMPARE(s.unknownPools, QStringList{QStringLiteral("train-4x4")});
-        COMPARE_MONEY(s.totalHourly.onDemand, 67.60);
-        COMPARE_MONEY(s.totalMonthly.onDemand, 14404.60);
-        COMPARE_MONEY(s.totalMonthly.spot, 7238.80);
+        QVERIFY(near(s.totalHourly.onDemand, 67.60 + 0.13402284 + 10.0 / 730.0));
+        COMPARE_MONEY(s.totalMonthly.onDemand, 14512.4366732);
+        COMPARE_MONEY(s.totalMonthly.spot, 7346.6366732);
+        COMPARE_MONEY(s.pools[2].monthlyAtMost, 7257.60);
+        COMPARE_MONEY(s.totalMonthlyAtMost, 14512.4366732);
+        QCOMPARE(s.unknownLines, QStringList{QStringLiteral("boot disks (hyperdisk-balanced)")});
+        QVERIFY(!s.pools[0].monthlyAtMost);
         // us-east5 v6e CUD prices are published, so no pool marks them derived.
         QVERIFY(!s.pools[0].derived.contains(QStringLiteral("commit1y")));
         QVERIFY(s.pools[2].notes.join(QLatin1Char(' ')).contains(QLatin1String("53%")));
@@ -262,7 +284,8 @@ private Q_SLOTS:
         plan.cluster.region = name; // the region cell of every pool row
         const QString csv = QString::fromUtf8(CostReport::toCsv(CostCalculator::summarize(plan, Catalog::builtIn())));
         const QList<QStringList> rows = csvRows(csv);
-        QCOMPARE(rows.size(), plan.pools.size() + 3); // header, pools, cluster fee, total
+        // header, pools, system pool, boot disks of two types, cluster fee, total
+        QCOMPARE(rows.size(), plan.pools.size() + 6);
         // The cell reads as the text with a leading quote (the spreadsheet shows it as text)...
         QCOMPARE(rows.at(1).at(0), QLatin1Char('\'') + name);
         QCOMPARE(rows.at(1).at(2), QLatin1Char('\'') + name);
@@ -290,7 +313,11 @@ private Q_SLOTS:
             QVERIFY2(pool.value(QStringLiteral("hourly")).toObject().contains(QLatin1String(key)), key);
         QCOMPARE(pool.value(QStringLiteral("hourly")).toObject().value(QStringLiteral("selected")).toDouble(), 752.64);
         QCOMPARE(json.value(QStringLiteral("total")).toObject().value(QStringLiteral("monthly")).toObject().value(QStringLiteral("selected")).toDouble(),
-                 549500.2);
+                 550248.04);
+        const QJsonArray lines = json.value(QStringLiteral("lines")).toArray();
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.at(1).toObject().value(QStringLiteral("monthly")).toDouble(), 650.0);
+        QCOMPARE(pool.value(QStringLiteral("priceAsOf")).toString(), QStringLiteral("2024-12-20"));
         // Every form names the prices' date and source.
         const CostSummary s = CostCalculator::summarize(example("v5p-multislice-reservation"), Catalog::builtIn());
         for (const QString &text : {QString::fromUtf8(CostReport::toMarkdown(s)), QString::fromUtf8(CostReport::toCsv(s)), CostReport::toText(s)}) {

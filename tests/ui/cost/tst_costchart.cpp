@@ -176,7 +176,7 @@ private Q_SLOTS:
         QVERIFY(chart.summaryLabel()->text().contains(QLatin1String("before taxes and negotiated discounts")));
     }
 
-    void exportsPngAndPdf()
+    void exportsPngSvgAndPdf()
     {
         PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
         CostChart chart;
@@ -192,6 +192,23 @@ private Q_SLOTS:
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QVERIFY(pdf.read(5) == "%PDF-");
         QVERIFY(!chart.exportTo(dir.filePath(QStringLiteral("missing-folder/cost.png"))));
+
+        // SVG: vectors with the chart's own text (axis label, legend, pool names), not a picture;
+        // drawn at the size the user sees.
+        chart.tabs()->setCurrentIndex(0);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(chart.exportTo(dir.filePath(QStringLiteral("cost.svg"))));
+        QFile svg(dir.filePath(QStringLiteral("cost.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray text = svg.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("</svg>"));
+        QVERIFY(!text.contains("<image"));
+        QVERIFY2(text.contains("USD per month"), text.left(400).constData());
+        QVERIFY(text.contains(document.plan().pools.first().name.toUtf8()));
+        QVERIFY(text.contains("viewBox=\"0 0 " + QByteArray::number(chart.monthlyPlot()->width())));
+        QVERIFY(!chart.exportTo(dir.filePath(QStringLiteral("missing-folder/cost.svg"))));
     }
 
     void theExportDialogAddsTheChartToTheBundle()

@@ -67,12 +67,17 @@ private Q_SLOTS:
         QVERIFY(seen);
         QCOMPARE(placeholders, QStringList(4, QStringLiteral("unknown")));
 
-        // 64 + 4 chips at 9.50 per chip-hour, plus the 0.10 cluster fee.
+        // 64 + 4 chips at 9.50 per chip-hour, plus the 0.10 cluster fee, the system pool's
+        // e2-standard-4 (0.13402284/h in us-central1) and its 100 GiB pd-balanced boot disk (0.10
+        // per GiB-month). The TPU7x boot disks are hyperdisk-balanced, without a catalog price:
+        // the total is "at least".
         const CostSummary cost = CostCalculator::summarize(window.document()->plan(), window.document()->catalog());
         QVERIFY(cost.unknownPools.isEmpty());
         QVERIFY(cost.totalHourly.selected);
-        QCOMPARE(*cost.totalHourly.selected, 68 * 9.5 + 0.10);
-        QVERIFY2(window.totalsLabel()->text().contains(QLocale().toString(68 * 9.5 + 0.10, 'f', 2)),
+        const double expected = 68 * 9.5 + 0.10 + 0.13402284 + 100 * 0.10 / 730.0;
+        QVERIFY(std::abs(*cost.totalHourly.selected - expected) < 1e-9);
+        QCOMPARE(cost.unknownLines, QStringList{QStringLiteral("boot disks (hyperdisk-balanced)")});
+        QVERIFY2(window.totalsLabel()->text().contains(QStringLiteral("at least %1").arg(QLocale().toString(expected, 'f', 2))),
                  qPrintable(window.totalsLabel()->text()));
         // The price cites its source.
         QCOMPARE(window.document()->catalog().sources.value(QStringLiteral("price-overrides")).title,
