@@ -4543,6 +4543,10 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <source> · at least %1 %2 per hour</source>
         <translation> · mindestens %1 %2 pro Stunde</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -5622,6 +5626,172 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ScenarioView</name>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Slices</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Hour, selected (%1)</source>
+        <translation>Stunde, gewählt (%1)</translation>
+    </message>
+    <message>
+        <source>Month, selected</source>
+        <translation>Monat, gewählt</translation>
+    </message>
+    <message>
+        <source>Month, on-demand</source>
+        <translation>Monat, On-Demand</translation>
+    </message>
+    <message>
+        <source>Month, Spot</source>
+        <translation>Monat, Spot</translation>
+    </message>
+    <message>
+        <source>Month, 1 year</source>
+        <translation>Monat, 1 Jahr</translation>
+    </message>
+    <message>
+        <source>Month, 3 years</source>
+        <translation>Monat, 3 Jahre</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>No scenario yet. File &gt; Duplicate as Scenario keeps a copy of the open plan to compare with while you edit; File &gt; Open Plan Beside adds another plan file.</source>
+        <translation>Noch kein Szenario. Datei &gt; Als Szenario duplizieren behält eine Kopie des offenen Plans zum Vergleich, während Sie bearbeiten; Datei &gt; Plan daneben öffnen fügt eine andere Plandatei hinzu.</translation>
+    </message>
+    <message>
+        <source>The open plan beside its scenarios; a scenario&apos;s button makes it the open plan (Edit &gt; Undo switches back).</source>
+        <translation>Der offene Plan neben seinen Szenarien; die Schaltfläche eines Szenarios macht es zum offenen Plan (Bearbeiten &gt; Rückgängig wechselt zurück).</translation>
+    </message>
+    <message>
+        <source>Switch to Scenario %1</source>
+        <translation>Zu Szenario %1 wechseln</translation>
+    </message>
+    <message>
+        <source>Make “%1” the open plan; the open plan becomes scenario %2 in its place</source>
+        <translation>„%1“ zum offenen Plan machen; der offene Plan wird an seiner Stelle Szenario %2</translation>
+    </message>
+    <message>
+        <source>Remove the scenario “%1”</source>
+        <translation>Szenario „%1“ entfernen</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Offener Plan</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>Szenario %1</translation>
+    </message>
+    <message>
+        <source>Open plan: %1</source>
+        <translation>Offener Plan: %1</translation>
+    </message>
+    <message>
+        <source>Scenario %1: %2</source>
+        <translation>Szenario %1: %2</translation>
+    </message>
+    <message>
+        <source>As selected</source>
+        <translation>Wie gewählt</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year</source>
+        <translation>1 Jahr</translation>
+    </message>
+    <message>
+        <source>3-year</source>
+        <translation>3 Jahre</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 pro Monat</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::Scenarios</name>
+    <message>
+        <source>&amp;Duplicate as Scenario</source>
+        <translation>Als Szenario &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Keep a copy of the plan as it is now, to compare with while you edit (Compare dock)</source>
+        <translation>Eine Kopie des Plans im jetzigen Zustand behalten, um beim Bearbeiten zu vergleichen (Vergleichs-Dock)</translation>
+    </message>
+    <message>
+        <source>Open Plan &amp;Beside…</source>
+        <translation>Plan &amp;daneben öffnen…</translation>
+    </message>
+    <message>
+        <source>Compare another plan file with the open plan, without opening it</source>
+        <translation>Eine andere Plandatei mit dem offenen Plan vergleichen, ohne sie zu öffnen</translation>
+    </message>
+    <message>
+        <source>%1 (scenario %2)</source>
+        <translation>%1 (Szenario %2)</translation>
+    </message>
+    <message>
+        <source>it is not a plan file</source>
+        <translation>es ist keine Plandatei</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared: %2</source>
+        <translation>%1 kann nicht verglichen werden: %2</translation>
+    </message>
+    <message>
+        <source>Open Plan Beside</source>
+        <translation>Plan daneben öffnen</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml *.yaml *.yml);;All files (*)</source>
+        <translation>TPU-Pläne (*.tpuplan.yaml *.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Switch to Scenario “%1”</source>
+        <translation>Zu Szenario „%1“ wechseln</translation>
     </message>
 </context>
 <context>

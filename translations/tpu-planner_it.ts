@@ -4543,6 +4543,10 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <source> · at least %1 %2 per hour</source>
         <translation> · almeno %1 %2 all&apos;ora</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <translation>Confronto</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -5622,6 +5626,172 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota menu</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ScenarioView</name>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodi</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errori</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avvisi</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Hour, selected (%1)</source>
+        <translation>Ora, selezionato (%1)</translation>
+    </message>
+    <message>
+        <source>Month, selected</source>
+        <translation>Mese, selezionato</translation>
+    </message>
+    <message>
+        <source>Month, on-demand</source>
+        <translation>Mese, on demand</translation>
+    </message>
+    <message>
+        <source>Month, Spot</source>
+        <translation>Mese, Spot</translation>
+    </message>
+    <message>
+        <source>Month, 1 year</source>
+        <translation>Mese, 1 anno</translation>
+    </message>
+    <message>
+        <source>Month, 3 years</source>
+        <translation>Mese, 3 anni</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>almeno %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>al massimo %1</translation>
+    </message>
+    <message>
+        <source>No scenario yet. File &gt; Duplicate as Scenario keeps a copy of the open plan to compare with while you edit; File &gt; Open Plan Beside adds another plan file.</source>
+        <translation>Ancora nessuno scenario. File &gt; Duplica come scenario conserva una copia del piano aperto da confrontare mentre modifichi; File &gt; Apri piano accanto aggiunge un altro file di piano.</translation>
+    </message>
+    <message>
+        <source>The open plan beside its scenarios; a scenario&apos;s button makes it the open plan (Edit &gt; Undo switches back).</source>
+        <translation>Il piano aperto accanto ai suoi scenari; il pulsante di uno scenario lo rende il piano aperto (Modifica &gt; Annulla torna indietro).</translation>
+    </message>
+    <message>
+        <source>Switch to Scenario %1</source>
+        <translation>Passa allo scenario %1</translation>
+    </message>
+    <message>
+        <source>Make “%1” the open plan; the open plan becomes scenario %2 in its place</source>
+        <translation>Rendi «%1» il piano aperto; il piano aperto diventa lo scenario %2 al suo posto</translation>
+    </message>
+    <message>
+        <source>Remove the scenario “%1”</source>
+        <translation>Rimuovi lo scenario «%1»</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Piano aperto</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>Scenario %1</translation>
+    </message>
+    <message>
+        <source>Open plan: %1</source>
+        <translation>Piano aperto: %1</translation>
+    </message>
+    <message>
+        <source>Scenario %1: %2</source>
+        <translation>Scenario %1: %2</translation>
+    </message>
+    <message>
+        <source>As selected</source>
+        <translation>Come selezionato</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year</source>
+        <translation>1 anno</translation>
+    </message>
+    <message>
+        <source>3-year</source>
+        <translation>3 anni</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 al mese</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::Scenarios</name>
+    <message>
+        <source>&amp;Duplicate as Scenario</source>
+        <translation>&amp;Duplica come scenario</translation>
+    </message>
+    <message>
+        <source>Keep a copy of the plan as it is now, to compare with while you edit (Compare dock)</source>
+        <translation>Conserva una copia del piano com&apos;è ora, da confrontare mentre modifichi (pannello Confronto)</translation>
+    </message>
+    <message>
+        <source>Open Plan &amp;Beside…</source>
+        <translation>Apri piano &amp;accanto…</translation>
+    </message>
+    <message>
+        <source>Compare another plan file with the open plan, without opening it</source>
+        <translation>Confronta un altro file di piano con il piano aperto, senza aprirlo</translation>
+    </message>
+    <message>
+        <source>%1 (scenario %2)</source>
+        <translation>%1 (scenario %2)</translation>
+    </message>
+    <message>
+        <source>it is not a plan file</source>
+        <translation>non è un file di piano</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared: %2</source>
+        <translation>%1 non può essere confrontato: %2</translation>
+    </message>
+    <message>
+        <source>Open Plan Beside</source>
+        <translation>Apri piano accanto</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml *.yaml *.yml);;All files (*)</source>
+        <translation>Piani TPU (*.tpuplan.yaml *.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Switch to Scenario “%1”</source>
+        <translation>Passa allo scenario «%1»</translation>
     </message>
 </context>
 <context>

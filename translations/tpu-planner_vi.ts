@@ -4504,6 +4504,10 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source> · at least %1 %2 per hour</source>
         <translation> · ít nhất %1 %2 mỗi giờ</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <translation>So sánh</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -5565,6 +5569,172 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Xóa danh sách</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ScenarioView</name>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nút</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Lỗi</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Cảnh báo</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Ghi chú</translation>
+    </message>
+    <message>
+        <source>Hour, selected (%1)</source>
+        <translation>Giờ, theo lựa chọn (%1)</translation>
+    </message>
+    <message>
+        <source>Month, selected</source>
+        <translation>Tháng, theo lựa chọn</translation>
+    </message>
+    <message>
+        <source>Month, on-demand</source>
+        <translation>Tháng, theo yêu cầu</translation>
+    </message>
+    <message>
+        <source>Month, Spot</source>
+        <translation>Tháng, Spot</translation>
+    </message>
+    <message>
+        <source>Month, 1 year</source>
+        <translation>Tháng, 1 năm</translation>
+    </message>
+    <message>
+        <source>Month, 3 years</source>
+        <translation>Tháng, 3 năm</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>ít nhất %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>tối đa %1</translation>
+    </message>
+    <message>
+        <source>No scenario yet. File &gt; Duplicate as Scenario keeps a copy of the open plan to compare with while you edit; File &gt; Open Plan Beside adds another plan file.</source>
+        <translation>Chưa có kịch bản nào. Tệp &gt; Nhân bản thành kịch bản giữ một bản sao của kế hoạch đang mở để so sánh trong khi bạn chỉnh sửa; Tệp &gt; Mở kế hoạch bên cạnh thêm một tệp kế hoạch khác.</translation>
+    </message>
+    <message>
+        <source>The open plan beside its scenarios; a scenario&apos;s button makes it the open plan (Edit &gt; Undo switches back).</source>
+        <translation>Kế hoạch đang mở bên cạnh các kịch bản; nút của một kịch bản biến nó thành kế hoạch đang mở (Sửa &gt; Hoàn tác để quay lại).</translation>
+    </message>
+    <message>
+        <source>Switch to Scenario %1</source>
+        <translation>Chuyển sang kịch bản %1</translation>
+    </message>
+    <message>
+        <source>Make “%1” the open plan; the open plan becomes scenario %2 in its place</source>
+        <translation>Biến “%1” thành kế hoạch đang mở; kế hoạch đang mở trở thành kịch bản %2 thay cho nó</translation>
+    </message>
+    <message>
+        <source>Remove the scenario “%1”</source>
+        <translation>Xóa kịch bản “%1”</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Kế hoạch đang mở</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>Kịch bản %1</translation>
+    </message>
+    <message>
+        <source>Open plan: %1</source>
+        <translation>Kế hoạch đang mở: %1</translation>
+    </message>
+    <message>
+        <source>Scenario %1: %2</source>
+        <translation>Kịch bản %1: %2</translation>
+    </message>
+    <message>
+        <source>As selected</source>
+        <translation>Theo lựa chọn</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>Theo yêu cầu</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year</source>
+        <translation>1 năm</translation>
+    </message>
+    <message>
+        <source>3-year</source>
+        <translation>3 năm</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 mỗi tháng</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::Scenarios</name>
+    <message>
+        <source>&amp;Duplicate as Scenario</source>
+        <translation>&amp;Nhân bản thành kịch bản</translation>
+    </message>
+    <message>
+        <source>Keep a copy of the plan as it is now, to compare with while you edit (Compare dock)</source>
+        <translation>Giữ một bản sao của kế hoạch như hiện tại để so sánh trong khi chỉnh sửa (bảng So sánh)</translation>
+    </message>
+    <message>
+        <source>Open Plan &amp;Beside…</source>
+        <translation>Mở kế hoạch &amp;bên cạnh…</translation>
+    </message>
+    <message>
+        <source>Compare another plan file with the open plan, without opening it</source>
+        <translation>So sánh một tệp kế hoạch khác với kế hoạch đang mở mà không mở nó</translation>
+    </message>
+    <message>
+        <source>%1 (scenario %2)</source>
+        <translation>%1 (kịch bản %2)</translation>
+    </message>
+    <message>
+        <source>it is not a plan file</source>
+        <translation>đây không phải tệp kế hoạch</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared: %2</source>
+        <translation>Không thể so sánh %1: %2</translation>
+    </message>
+    <message>
+        <source>Open Plan Beside</source>
+        <translation>Mở kế hoạch bên cạnh</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml *.yaml *.yml);;All files (*)</source>
+        <translation>Kế hoạch TPU (*.tpuplan.yaml *.yaml *.yml);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Switch to Scenario “%1”</source>
+        <translation>Chuyển sang kịch bản “%1”</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/dialogs/MigrateDialog.h"
 #include "ui/app/ManifestCheck.h"
+#include "ui/app/Scenarios.h"
 #include "ui/dialogs/GlossaryDialog.h"
 #include "ui/dialogs/PlanAssistant.h"
 #include "ui/dialogs/PlatformDialog.h"
@@ -30,6 +31,7 @@
 #include "ui/app/WindowLayout.h"
 #include "ui/torus/TorusPanel.h"
 #include "ui/cost/CostChart.h"
+#include "ui/cost/ScenarioView.h"
 
 #include "core/advice/PlanEdits.h"
 #include "core/export/CostCalculator.h"
@@ -269,6 +271,26 @@ void MainWindow::createDocks()
     m_matrixDock->raise();
     buildWhenShown(m_costDock, [this] { costChart(); });
 
+    // The open plan beside its scenarios (File > Duplicate as Scenario), tabbed with Cost.
+    m_compareDock = new QDockWidget(this);
+    m_compareDock->setObjectName(QStringLiteral("CompareDock"));
+    addDockWidget(Qt::RightDockWidgetArea, m_compareDock);
+    tabifyDockWidget(m_costDock, m_compareDock);
+    m_matrixDock->raise();
+    m_scenarios = new Scenarios(this, this);
+    m_scenarios->setDocument(m_document);
+    buildWhenShown(m_compareDock, [this] {
+        if (m_compare)
+            return;
+        m_compare = new ScenarioView(m_compareDock);
+        m_compareDock->setWidget(m_compare);
+        m_scenarios->setView(m_compare);
+    });
+    connect(m_scenarios, &Scenarios::scenariosChanged, this, [this] {
+        m_compareDock->show();
+        m_compareDock->raise();
+    });
+
     // What `tpu-plan export` would write now, tabbed with the findings. Built when its tab is
     // first raised: laying out the highlighted text would cost the window's first frame ~20 ms.
     m_previewDock = new QDockWidget(this);
@@ -284,6 +306,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_trainingDock);
     tabifyDockWidget(m_costDock, m_trainingDock);
     m_trainingDock->hide();
+    m_matrixDock->raise(); // hiding a tab shows its neighbour: Availability stays the one in front
     connect(m_trainingDock, &TrainingDock::stopRequested, this, &MainWindow::stopLesson);
     connect(m_languages, &LanguageManager::languageChanged, m_trainingDock, &TrainingDock::refresh);
     resizeDocks({m_matrixDock}, {400}, Qt::Horizontal);
@@ -506,7 +529,8 @@ void MainWindow::createActions()
     createToolBar();
     // Window-wide while typing too; Ctrl+Delete (remove pool) is left to the fields on purpose.
     new WindowShortcuts(this, {m_newAction, m_openAction, m_saveAction, m_saveAsAction, m_quitAction, m_undoAction,
-                               m_redoAction, m_addPoolAction, m_exportAction, m_manifestCheck->checkFilesAction()});
+                               m_redoAction, m_addPoolAction, m_exportAction, m_manifestCheck->checkFilesAction(),
+                               m_scenarios->duplicateAction()});
 }
 
 void MainWindow::createMenus()
@@ -528,6 +552,9 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_scenarios->duplicateAction());
+    m_fileMenu->addAction(m_scenarios->openBesideAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_manifestCheck->checkFilesAction());
@@ -558,6 +585,9 @@ void MainWindow::createMenus()
     QAction *cost = m_costDock->toggleViewAction();
     cost->setShortcut(QKeySequence(Qt::ALT | Qt::Key_5));
     m_viewMenu->addAction(cost);
+    QAction *compare = m_compareDock->toggleViewAction();
+    compare->setShortcut(QKeySequence(Qt::ALT | Qt::Key_6));
+    m_viewMenu->addAction(compare);
     m_viewMenu->addSeparator();
     m_languageMenu = m_languages->createMenu(this);
     m_viewMenu->addMenu(m_languageMenu);
@@ -784,6 +814,7 @@ void MainWindow::retranslate()
     m_matrixDock->setWindowTitle(tr("Availability"));
     m_torusDock->setWindowTitle(tr("Slice in 3D"));
     m_costDock->setWindowTitle(tr("Cost"));
+    m_compareDock->setWindowTitle(tr("Compare"));
     m_previewDock->setWindowTitle(tr("Export Preview"));
     m_aboutCatalogAction->setText(tr("About the &Catalog..."));
     m_fieldHelpAction->setText(tr("What Is This &Field?"));
@@ -808,6 +839,7 @@ void MainWindow::retranslate()
     m_exportAction->setText(tr("&Export Review Bundle..."));
     m_exportAction->setToolTip(tr("Write manifests, gcloud script, Terraform and cost summary to a folder"));
     m_manifestCheck->retranslate();
+    m_scenarios->retranslate();
     updateUndoActions();
     updateTitle();
     updateTotals();
@@ -847,6 +879,8 @@ void MainWindow::setDocument(PlanDocument *document)
         m_preview->setDocument(document);
     if (m_cost)
         m_cost->setDocument(document);
+    if (m_scenarios)
+        m_scenarios->setDocument(document);
     m_outline->expandAll();
     connect(document, &PlanDocument::changed, this, [this] {
         showFindings();

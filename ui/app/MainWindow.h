@@ -33,6 +33,8 @@ class FindingsDock;
 class LanguageManager;
 class PlanDocument;
 class ManifestCheck;
+class Scenarios;
+class ScenarioView;
 class GlossaryDialog;
 class TrainingDock;
 class PlanAssistant;
@@ -102,6 +104,8 @@ public:
     TrainingDock *trainingDock() const { return m_trainingDock; }
     QAction *presenterAction() const { return m_presenterAction; }
     QDockWidget *costDock() const { return m_costDock; }
+    QDockWidget *compareDock() const { return m_compareDock; }
+    Scenarios *scenarios() const { return m_scenarios; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -167,6 +171,7 @@ private:
     PoolEditor *m_poolEditor = nullptr;
     FindingsDock *m_findingsDock = nullptr;
     ManifestCheck *m_manifestCheck = nullptr;
+    Scenarios *m_scenarios = nullptr;
     QPointer<GlossaryDialog> m_glossaryDialog;
     TrainingDock *m_trainingDock = nullptr;
     QMenu *m_trainingMenu = nullptr;
@@ -184,6 +189,8 @@ private:
     TorusPanel *m_torus = nullptr;
     QDockWidget *m_costDock = nullptr;
     CostChart *m_cost = nullptr;
+    QDockWidget *m_compareDock = nullptr;
+    ScenarioView *m_compare = nullptr;
     QDockWidget *m_previewDock = nullptr;
     ExportPreview *m_preview = nullptr;
     QAction *m_exportAction = nullptr;

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Scenarios: a copy of the open plan and another plan file side by side with the open plan in
+// the Compare dock (figures and one chart), one click to trade places (undoable), a broken file
+// refused with its file, line and field. Offscreen.
+#include <qcustomplot.h>
+
+#include "tests/ui/UiTestHelpers.h"
+#include "ui/app/MainWindow.h"
+#include "ui/app/Scenarios.h"
+#include "ui/cost/ScenarioView.h"
+#include "ui/document/PlanDocument.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/plan/PlanReader.h"
+#include "core/report/PlanFigures.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace tpuplan;
+
+namespace {
+
+std::shared_ptr<const Catalog> catalog()
+{
+    return std::shared_ptr<const Catalog>(&Catalog::builtIn(), [](const Catalog *) {});
+}
+
+Plan example(const char *name)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(test::example(name));
+    if (!loaded.isPlan())
+        qFatal("example %s does not load", name);
+    return loaded.plan;
+}
+
+QString cell(ScenarioView *view, const QString &row, int column)
+{
+    const int r = int(ScenarioView::rowKeys().indexOf(row));
+    QTableWidgetItem *item = view->table()->item(r, column);
+    return item ? item->text() : QString();
+}
+
+QMap<double, double> barValues(QCPBars *bars)
+{
+    QMap<double, double> values;
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+        values.insert(it->key, it->value);
+    return values;
+}
+
+} // namespace
+
+class TestScenarios : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { test::isolateSettings(); }
+
+    void aDuplicateStaysWhileThePlanChanges()
+    {
+        PlanDocument document(example("v5p-multislice-reservation.tpuplan.yaml"), catalog());
+        Scenarios scenarios(nullptr);
+        ScenarioView view;
+        scenarios.setDocument(&document);
+        scenarios.setView(&view);
+        QCOMPARE(view.table()->columnCount(), 1);
+
+        scenarios.duplicate();
+        QCOMPARE(scenarios.plans().size(), 1);
+        // The open plan grows to three slices; the scenario keeps two.
+        Plan bigger = document.plan();
+        bigger.pools[0].slices = 3;
+        document.editPlan(bigger, QStringLiteral("three slices"));
+
+        const PlanFigures open = PlanFigures::of(document.plan(), Catalog::builtIn());
+        const PlanFigures kept = PlanFigures::of(scenarios.plans().first(), Catalog::builtIn());
+        QCOMPARE(open.chips, 384);
+        QCOMPARE(kept.chips, 256);
+        QCOMPARE(view.table()->columnCount(), 2);
+        QCOMPARE(cell(&view, QStringLiteral("chips"), 0), QLocale().toString(384));
+        QCOMPARE(cell(&view, QStringLiteral("chips"), 1), QLocale().toString(256));
+        QCOMPARE(cell(&view, QStringLiteral("slices"), 1), QLocale().toString(2));
+        QCOMPARE(cell(&view, QStringLiteral("monthlySelected"), 1),
+                 QLocale().toString(*kept.cost.totalMonthly.selected, 'f', 2));
+        // A figure that differs from the open plan's is bold.
+        const int chipsRow = int(ScenarioView::rowKeys().indexOf(QStringLiteral("chips")));
+        QVERIFY(view.table()->item(chipsRow, 1)->font().bold());
+
+        // One chart: a bar per plan in each way of paying, at the plans' monthly totals.
+        QCOMPARE(view.bars().size(), 2);
+        const QMap<double, double> openBars = barValues(view.bars().at(0));
+        const QMap<double, double> keptBars = barValues(view.bars().at(1));
+        QCOMPARE(openBars.value(1), *open.cost.totalMonthly.selected);
+        QCOMPARE(keptBars.value(1), *kept.cost.totalMonthly.selected);
+        QCOMPARE(keptBars.value(3), *kept.cost.totalMonthly.spot);
+        QCOMPARE(openBars.size(), 5);
+        QVERIFY(view.plot()->yAxis->range().upper >= *open.cost.totalMonthly.onDemand);
+    }
+
+    void oneClickTradesPlacesAndUndoTradesBack()
+    {
+        PlanDocument document(example("v5p-multislice-reservation.tpuplan.yaml"), catalog());
+        Scenarios scenarios(nullptr);
+        ScenarioView view;
+        scenarios.setDocument(&document);
+        scenarios.setView(&view);
+        QString error;
+        QVERIFY2(scenarios.openBeside(test::example("v6e-multislice-standard.tpuplan.yaml"), &error), qPrintable(error));
+        const QString other = scenarios.plans().first().metadata.name;
+        const QString original = document.plan().metadata.name;
+
+        auto *button = view.findChild<QPushButton *>(QStringLiteral("switchScenario0"));
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(document.plan().metadata.name, other);
+        QCOMPARE(scenarios.plans().first().metadata.name, original);
+        QCOMPARE(view.table()->horizontalHeaderItem(0)->toolTip(), other);
+        QCOMPARE(view.table()->horizontalHeaderItem(1)->toolTip(), original);
+        QVERIFY(document.isModified());
+
+        document.undoStack()->undo();
+        QCOMPARE(document.plan().metadata.name, original);
+
+        // The small button removes the scenario.
+        QTest::mouseClick(view.findChild<QToolButton *>(QStringLiteral("removeScenario0")), Qt::LeftButton);
+        QVERIFY(scenarios.plans().isEmpty());
+        QCOMPARE(view.table()->columnCount(), 1);
+    }
+
+    void aBrokenFileIsRefusedWithItsLine()
+    {
+        PlanDocument document(example("v5p-multislice-reservation.tpuplan.yaml"), catalog());
+        Scenarios scenarios(nullptr);
+        scenarios.setDocument(&document);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.tpuplan.yaml"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: b}\ncluster: {name: c, mode: standard, "
+                   "region: us-east5, version: 1.35.0-gke.3047000}\npools:\n  - {name: p, tpu: v5p, topology: 2x2x2, zone: us-east5-a, slices: many}\n");
+        file.close();
+        QString error;
+        QVERIFY(!scenarios.openBeside(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("broken.tpuplan.yaml:6")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("pools[0].slices")), qPrintable(error));
+        QVERIFY(scenarios.plans().isEmpty());
+        QVERIFY(!scenarios.openBeside(dir.filePath(QStringLiteral("missing.yaml")), &error));
+        QVERIFY(error.contains(QStringLiteral("missing.yaml")));
+    }
+
+    void theWindowOffersItInTheFileMenuAndTheCompareDock()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction *duplicate = window.findChild<QAction *>(QStringLiteral("DuplicateScenarioAction"));
+        QVERIFY(duplicate);
+        QCOMPARE(duplicate->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+        duplicate->trigger();
+        QCOMPARE(window.scenarios()->plans().size(), 1);
+        QTRY_VERIFY(window.compareDock()->isVisible());
+        QTRY_VERIFY(window.compareDock()->findChild<ScenarioView *>());
+        QTRY_COMPARE(window.compareDock()->findChild<ScenarioView *>()->table()->columnCount(), 2);
+    }
+};
+
+QTEST_MAIN(TestScenarios)
+#include "tst_scenarios.moc"

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/app/Scenarios.h"
+
+#include "core/common/ControlText.h"
+#include "core/plan/PlanReader.h"
+#include "core/report/PlanFigures.h"
+#include "ui/cost/ScenarioView.h"
+#include "ui/document/PlanDocument.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace tpuplan {
+
+Scenarios::Scenarios(QWidget *window, QObject *parent)
+    : QObject(parent), m_window(window), m_duplicate(new QAction(this)), m_openBeside(new QAction(this))
+{
+    m_duplicate->setObjectName(QStringLiteral("DuplicateScenarioAction"));
+    m_openBeside->setObjectName(QStringLiteral("OpenBesideAction"));
+    m_duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_duplicate, &QAction::triggered, this, &Scenarios::duplicate);
+    connect(m_openBeside, &QAction::triggered, this, &Scenarios::chooseFile);
+    retranslate();
+}
+
+void Scenarios::retranslate()
+{
+    m_duplicate->setText(tr("&Duplicate as Scenario"));
+    m_duplicate->setStatusTip(tr("Keep a copy of the plan as it is now, to compare with while you edit (Compare dock)"));
+    m_openBeside->setText(tr("Open Plan &Beside…"));
+    m_openBeside->setStatusTip(tr("Compare another plan file with the open plan, without opening it"));
+}
+
+void Scenarios::setDocument(PlanDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &PlanDocument::changed, this, &Scenarios::refresh);
+    refresh();
+}
+
+void Scenarios::setView(ScenarioView *view)
+{
+    m_view = view;
+    if (m_view) {
+        connect(m_view, &ScenarioView::switchRequested, this, &Scenarios::switchTo);
+        connect(m_view, &ScenarioView::removeRequested, this, &Scenarios::remove);
+    }
+    refresh();
+}
+
+void Scenarios::duplicate()
+{
+    const PlanDocument *document = m_document.data();
+    if (!document)
+        return;
+    Plan copy = document->plan();
+    copy.metadata.name = tr("%1 (scenario %2)").arg(copy.metadata.name).arg(m_plans.size() + 1);
+    m_plans.append(copy);
+    refresh();
+    Q_EMIT scenariosChanged();
+}
+
+bool Scenarios::openBeside(const QString &path, QString *error)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(path);
+    if (!loaded.isPlan()) {
+        // The first error says where: file, line and field, as the findings dock would.
+        QString where = QFileInfo(path).fileName();
+        QString message = tr("it is not a plan file");
+        for (const Finding &f : loaded.findings) {
+            if (f.severity != Severity::Error)
+                continue;
+            if (f.line > 0)
+                where += QStringLiteral(":%1").arg(f.line);
+            message = f.field.isEmpty() ? f.message : QStringLiteral("%1: %2").arg(f.field, f.message);
+            break;
+        }
+        if (error)
+            *error = tr("%1 cannot be compared: %2").arg(ControlText::escaped(where), ControlText::escaped(message));
+        return false;
+    }
+    Plan plan = loaded.plan;
+    if (plan.metadata.name.isEmpty())
+        plan.metadata.name = QFileInfo(path).completeBaseName();
+    m_plans.append(plan);
+    refresh();
+    Q_EMIT scenariosChanged();
+    return true;
+}
+
+void Scenarios::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Plan Beside"), QString(),
+                                                      tr("TPU plans (*.tpuplan.yaml *.yaml *.yml);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openBeside(path, &error))
+        QMessageBox::warning(m_window, tr("Open Plan Beside"), error);
+}
+
+void Scenarios::switchTo(int index)
+{
+    PlanDocument *document = m_document.data();
+    if (!document || index < 0 || index >= m_plans.size())
+        return;
+    const Plan open = document->plan();
+    const Plan chosen = m_plans.at(index);
+    m_plans[index] = open;
+    document->editPlan(chosen, tr("Switch to Scenario “%1”").arg(chosen.metadata.name));
+    refresh();
+}
+
+void Scenarios::remove(int index)
+{
+    if (index < 0 || index >= m_plans.size())
+        return;
+    m_plans.removeAt(index);
+    refresh();
+}
+
+void Scenarios::refresh()
+{
+    // One read of the guarded pointer: the compiler then knows it stays non-null.
+    const PlanDocument *document = m_document.data();
+    if (!m_view || !document)
+        return;
+    const Catalog &catalog = document->catalog();
+    QList<PlanFigures> figures{PlanFigures::of(document->plan(), catalog)};
+    for (const Plan &plan : std::as_const(m_plans))
+        figures.append(PlanFigures::of(plan, catalog));
+    m_view->setPlans(figures);
+}
+
+} // namespace tpuplan

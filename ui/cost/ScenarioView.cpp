@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// QCustomPlot's header uses Qt's keywords: included first, with them on for this file only
+// (ui/cost/CMakeLists.txt).
+#include <qcustomplot.h>
+
+#include "ui/cost/ScenarioView.h"
+
+#include "core/export/CostProjection.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace tpuplan {
+namespace {
+
+/// One colour per plan, distinct in light and dark palettes (Okabe-Ito, in another order than
+/// the Cost dock's ways of paying so a plan is never mistaken for one).
+QColor planColor(int index)
+{
+    static const QColor colors[] = {QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00), QColor(0x56, 0xB4, 0xE9),
+                                    QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7), QColor(0xE6, 0x9F, 0x00)};
+    return colors[index % 6];
+}
+
+/// The ways of paying charted: the plan's own choice, then every alternative.
+const QStringList &options()
+{
+    static const QStringList list{QStringLiteral("selected"), QStringLiteral("onDemand"), QStringLiteral("spot"),
+                                  QStringLiteral("commit1y"), QStringLiteral("commit3y")};
+    return list;
+}
+
+std::optional<double> option(const CostColumns &columns, const QString &key)
+{
+    return key == QLatin1String("selected") ? columns.selected : CostProjection::value(columns, key);
+}
+
+} // namespace
+
+ScenarioView::ScenarioView(QWidget *parent)
+    : QWidget(parent), m_hint(new QLabel(this)), m_table(new QTableWidget(this)), m_plot(new QCustomPlot(this)),
+      m_buttons(new QHBoxLayout)
+{
+    m_hint->setWordWrap(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    // Whole figures, never elided: columns fit their contents and the table scrolls sideways.
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_plot->setMinimumHeight(160);
+    m_plot->legend->setVisible(true);
+    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(1); // one plan per row: their names are long
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_hint);
+    layout->addLayout(m_buttons);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_plot, 1);
+    rebuild();
+}
+
+void ScenarioView::setPlans(const QList<PlanFigures> &plans)
+{
+    m_plans = plans;
+    rebuild();
+}
+
+QStringList ScenarioView::rowKeys()
+{
+    return {QStringLiteral("chips"),         QStringLiteral("nodes"),         QStringLiteral("slices"),
+            QStringLiteral("errors"),        QStringLiteral("warnings"),      QStringLiteral("notes"),
+            QStringLiteral("hourlySelected"), QStringLiteral("monthlySelected"), QStringLiteral("monthlyOnDemand"),
+            QStringLiteral("monthlySpot"),   QStringLiteral("monthlyCommit1y"), QStringLiteral("monthlyCommit3y")};
+}
+
+QString ScenarioView::rowLabel(const QString &key) const
+{
+    const QString currency = m_plans.isEmpty() ? QString() : m_plans.first().cost.currency;
+    if (key == QLatin1String("chips"))
+        return tr("Chips");
+    if (key == QLatin1String("nodes"))
+        return tr("Nodes");
+    if (key == QLatin1String("slices"))
+        return tr("Slices");
+    if (key == QLatin1String("errors"))
+        return tr("Errors");
+    if (key == QLatin1String("warnings"))
+        return tr("Warnings");
+    if (key == QLatin1String("notes"))
+        return tr("Notes");
+    if (key == QLatin1String("hourlySelected"))
+        return tr("Hour, selected (%1)").arg(currency);
+    if (key == QLatin1String("monthlySelected"))
+        return tr("Month, selected");
+    if (key == QLatin1String("monthlyOnDemand"))
+        return tr("Month, on-demand");
+    if (key == QLatin1String("monthlySpot"))
+        return tr("Month, Spot");
+    if (key == QLatin1String("monthlyCommit1y"))
+        return tr("Month, 1 year");
+    return tr("Month, 3 years");
+}
+
+QString ScenarioView::cell(const PlanFigures &f, const QString &key) const
+{
+    const QLocale locale;
+    auto money = [&](const std::optional<double> &value) { return value ? locale.toString(*value, 'f', 2) : tr("unknown"); };
+    // A total with unpublished parts is a floor; one with flex-start pools has a ceiling.
+    auto selected = [&](const std::optional<double> &value, const std::optional<double> &atMost) {
+        if (value)
+            return f.cost.unknownLines.isEmpty() ? money(value) : tr("at least %1").arg(money(value));
+        return atMost ? tr("at most %1").arg(money(atMost)) : tr("unknown");
+    };
+    if (key == QLatin1String("chips"))
+        return locale.toString(f.chips);
+    if (key == QLatin1String("nodes"))
+        return f.nodes ? locale.toString(*f.nodes) : tr("unknown");
+    if (key == QLatin1String("slices"))
+        return locale.toString(f.slices);
+    if (key == QLatin1String("errors"))
+        return locale.toString(f.errors);
+    if (key == QLatin1String("warnings"))
+        return locale.toString(f.warnings);
+    if (key == QLatin1String("notes"))
+        return locale.toString(f.notes);
+    if (key == QLatin1String("hourlySelected"))
+        return selected(f.cost.totalHourly.selected, std::nullopt);
+    if (key == QLatin1String("monthlySelected"))
+        return selected(f.cost.totalMonthly.selected, f.cost.totalMonthlyAtMost);
+    if (key == QLatin1String("monthlyOnDemand"))
+        return money(f.cost.totalMonthly.onDemand);
+    if (key == QLatin1String("monthlySpot"))
+        return money(f.cost.totalMonthly.spot);
+    if (key == QLatin1String("monthlyCommit1y"))
+        return money(f.cost.totalMonthly.commit1y);
+    return money(f.cost.totalMonthly.commit3y);
+}
+
+void ScenarioView::rebuild()
+{
+    m_hint->setText(m_plans.size() < 2 ? tr("No scenario yet. File > Duplicate as Scenario keeps a copy of the open plan to "
+                                            "compare with while you edit; File > Open Plan Beside adds another plan file.")
+                                       : tr("The open plan beside its scenarios; a scenario's button makes it the open plan "
+                                            "(Edit > Undo switches back)."));
+    // Buttons: one click switches; the small one removes the scenario.
+    while (QLayoutItem *item = m_buttons->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (int i = 1; i < m_plans.size(); ++i) {
+        auto *open = new QPushButton(tr("Switch to Scenario %1").arg(i), this);
+        open->setObjectName(QStringLiteral("switchScenario%1").arg(i - 1));
+        open->setToolTip(tr("Make “%1” the open plan; the open plan becomes scenario %2 in its place").arg(m_plans.at(i).name).arg(i));
+        connect(open, &QPushButton::clicked, this, [this, i] { Q_EMIT switchRequested(i - 1); });
+        auto *remove = new QToolButton(this);
+        remove->setText(QStringLiteral("×"));
+        remove->setObjectName(QStringLiteral("removeScenario%1").arg(i - 1));
+        remove->setToolTip(tr("Remove the scenario “%1”").arg(m_plans.at(i).name));
+        remove->setAccessibleName(remove->toolTip());
+        connect(remove, &QToolButton::clicked, this, [this, i] { Q_EMIT removeRequested(i - 1); });
+        m_buttons->addWidget(open);
+        m_buttons->addWidget(remove);
+    }
+    m_buttons->addStretch(1);
+
+    const QStringList keys = rowKeys();
+    m_table->clear();
+    m_table->setRowCount(int(keys.size()));
+    m_table->setColumnCount(int(m_plans.size()));
+    // Short headers (plan names are long and the dock narrow); the full name is the tooltip.
+    for (int c = 0; c < m_plans.size(); ++c) {
+        auto *header = new QTableWidgetItem(c == 0 ? tr("Open plan") : tr("Scenario %1").arg(c));
+        header->setToolTip(m_plans.at(c).name);
+        m_table->setHorizontalHeaderItem(c, header);
+    }
+    QStringList labels;
+    for (const QString &key : keys)
+        labels.append(rowLabel(key));
+    m_table->setVerticalHeaderLabels(labels);
+    for (int c = 0; c < m_plans.size(); ++c) {
+        for (int r = 0; r < keys.size(); ++r) {
+            auto *item = new QTableWidgetItem(cell(m_plans.at(c), keys.at(r)));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            // A figure that differs from the open plan's is bold.
+            if (c > 0 && item->text() != cell(m_plans.first(), keys.at(r))) {
+                QFont font = item->font();
+                font.setBold(true);
+                item->setFont(font);
+            }
+            m_table->setItem(r, c, item);
+        }
+    }
+
+    // One chart: a group of bars per way of paying, a bar per plan; unknown has no bar.
+    m_plot->clearPlottables();
+    m_bars.clear();
+    auto *group = new QCPBarsGroup(m_plot);
+    group->setSpacingType(QCPBarsGroup::stAbsolute);
+    group->setSpacing(1);
+    const double width = 0.8 / std::max<qsizetype>(1, m_plans.size());
+    double highest = 0;
+    for (int c = 0; c < m_plans.size(); ++c) {
+        auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        bars->setName(c == 0 ? tr("Open plan: %1").arg(m_plans.at(c).name) : tr("Scenario %1: %2").arg(c).arg(m_plans.at(c).name));
+        bars->setWidth(width);
+        bars->setBarsGroup(group);
+        bars->setPen(QPen(planColor(c).darker(130)));
+        bars->setBrush(planColor(c));
+        for (int o = 0; o < options().size(); ++o) {
+            if (const auto value = option(m_plans.at(c).cost.totalMonthly, options().at(o))) {
+                bars->addData(o + 1, *value);
+                highest = std::max(highest, *value);
+            }
+        }
+        m_bars.append(bars);
+    }
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    const QStringList names{tr("As selected"), tr("On-demand"), tr("Spot"), tr("1-year"), tr("3-year")};
+    for (int o = 0; o < names.size(); ++o)
+        ticker->addTick(o + 1, names.at(o));
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setTickLabelRotation(30); // five labels side by side in a narrow dock
+    m_plot->xAxis->setRange(0.4, names.size() + 0.6);
+    m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
+    m_plot->yAxis->setNumberPrecision(0);
+    m_plot->yAxis->setLabel(tr("%1 per month").arg(m_plans.isEmpty() ? QString() : m_plans.first().cost.currency));
+    // At least 10 so whole-unit ticks never repeat when every price is unknown.
+    m_plot->yAxis->setRange(0, std::max(10.0, highest * 1.1));
+    applyPalette();
+    m_plot->replot();
+}
+
+void ScenarioView::applyPalette()
+{
+    const QPalette p = palette();
+    m_plot->setBackground(p.color(QPalette::Base));
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setBasePen(QPen(p.color(QPalette::Text)));
+        axis->setTickPen(QPen(p.color(QPalette::Text)));
+        axis->setSubTickPen(QPen(p.color(QPalette::Text)));
+        axis->setTickLabelColor(p.color(QPalette::Text));
+        axis->setLabelColor(p.color(QPalette::Text));
+        axis->grid()->setPen(QPen(p.color(QPalette::Mid), 0, Qt::DotLine));
+    }
+    m_plot->legend->setBrush(p.color(QPalette::Base));
+    m_plot->legend->setTextColor(p.color(QPalette::Text));
+    m_plot->legend->setBorderPen(QPen(p.color(QPalette::Mid)));
+}
+
+void ScenarioView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+} // namespace tpuplan
