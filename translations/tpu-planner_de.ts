@@ -1178,10 +1178,6 @@ Befehle:
         <translation>unbekannt</translation>
     </message>
     <message>
-        <source>Prices in %1 per chip-hour as of %2 (catalog %3).</source>
-        <translation>Preise in %1 pro Chipstunde, Stand %2 (Katalog %3).</translation>
-    </message>
-    <message>
         <source>Overridden by %1%2.</source>
         <translation>Überschrieben durch %1%2.</translation>
     </message>
@@ -1340,6 +1336,10 @@ Befehle:
     <message>
         <source>The selected monthly total is at most %1 %2: flex-start pools counted at their on-demand bound.</source>
         <translation>Die gewählte Monatssumme beträgt höchstens %1 %2: Flex-Start-Pools sind mit ihrer On-Demand-Obergrenze gezählt.</translation>
+    </message>
+    <message>
+        <source>List prices in %1, before taxes and negotiated discounts; catalog of %2 (%3), each price dated by its source.</source>
+        <translation>Listenpreise in %1, vor Steuern und ausgehandelten Rabatten; Katalog vom %2 (%3), jeder Preis mit dem Datum seiner Quelle.</translation>
     </message>
 </context>
 <context>

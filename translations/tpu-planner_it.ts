@@ -1178,10 +1178,6 @@ Comandi:
         <translation>sconosciuto</translation>
     </message>
     <message>
-        <source>Prices in %1 per chip-hour as of %2 (catalog %3).</source>
-        <translation>Prezzi in %1 per chip-ora aggiornati al %2 (catalogo %3).</translation>
-    </message>
-    <message>
         <source>Overridden by %1%2.</source>
         <translation>Sovrascritti da %1%2.</translation>
     </message>
@@ -1340,6 +1336,10 @@ Comandi:
     <message>
         <source>The selected monthly total is at most %1 %2: flex-start pools counted at their on-demand bound.</source>
         <translation>Il totale mensile selezionato è al massimo %1 %2: i pool flex-start sono contati al loro limite on demand.</translation>
+    </message>
+    <message>
+        <source>List prices in %1, before taxes and negotiated discounts; catalog of %2 (%3), each price dated by its source.</source>
+        <translation>Prezzi di listino in %1, al netto di imposte e sconti negoziati; catalogo del %2 (%3), ogni prezzo con la data della sua fonte.</translation>
     </message>
 </context>
 <context>

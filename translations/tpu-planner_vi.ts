@@ -1165,10 +1165,6 @@ Lệnh:
         <translation>không rõ</translation>
     </message>
     <message>
-        <source>Prices in %1 per chip-hour as of %2 (catalog %3).</source>
-        <translation>Giá tính bằng %1 mỗi chip-giờ, tính đến %2 (danh mục %3).</translation>
-    </message>
-    <message>
         <source>Overridden by %1%2.</source>
         <translation>Được ghi đè bởi %1%2.</translation>
     </message>
@@ -1327,6 +1323,10 @@ Lệnh:
     <message>
         <source>The selected monthly total is at most %1 %2: flex-start pools counted at their on-demand bound.</source>
         <translation>Tổng hằng tháng đã chọn tối đa là %1 %2: các nhóm flex-start được tính theo mức trần giá theo yêu cầu.</translation>
+    </message>
+    <message>
+        <source>List prices in %1, before taxes and negotiated discounts; catalog of %2 (%3), each price dated by its source.</source>
+        <translation>Giá niêm yết bằng %1, chưa gồm thuế và chiết khấu thương lượng; danh mục ngày %2 (%3), mỗi giá ghi ngày theo nguồn của nó.</translation>
     </message>
 </context>
 <context>

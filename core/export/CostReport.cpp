@@ -94,7 +94,8 @@ QString sourcesLine(const CostSummary &s)
 
 QString asOfLine(const CostSummary &s)
 {
-    QString line = QCoreApplication::translate("CostReport", "Prices in %1 per chip-hour as of %2 (catalog %3).")
+    QString line = QCoreApplication::translate("CostReport", "List prices in %1, before taxes and negotiated discounts; catalog of %2 (%3), "
+                                                             "each price dated by its source.")
                        .arg(s.currency, s.pricesAsOf, s.catalogOrigin);
     if (!s.overridesFile.isEmpty())
         line += QLatin1Char(' ')

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/GcloudScriptExporter.h"
+
+#include "core/common/GkeKeys.h"
 #include "core/export/ManifestExporter.h"
 
 #include "core/export/ShellScript.h"
@@ -246,9 +248,8 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
                     a << QStringLiteral("--threads-per-core=%1").arg(*e.pool->smt);
                 if (e.pool->workload && e.pool->workload->collectionScheduling.value_or(false)) {
                     a << ShellScript::flag(QStringLiteral("node-labels"),
-                                           QStringLiteral("cloud.google.com/gke-nodepool-group-name=%1,"
-                                                          "cloud.google.com/gke-workload-type=HIGH_AVAILABILITY")
-                                               .arg(e.pool->name));
+                                           QStringLiteral("%1=%2,%3=HIGH_AVAILABILITY")
+                                               .arg(GkeKeys::kNodePoolGroup, e.pool->name, GkeKeys::kWorkloadType));
                 }
                 a << ShellScript::flag(QStringLiteral("image-type"), imageType(plan, catalog));
                 s.command({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("node-pools"),

@@ -3,6 +3,7 @@
 
 #include "core/export/ShellScript.h"
 
+#include "core/common/GkeKeys.h"
 #include "core/common/GkeVersion.h"
 #include "core/common/Quantity.h"
 #include "core/common/YamlText.h"
@@ -19,26 +20,8 @@
 namespace tpuplan {
 namespace {
 
-// Node labels and taints, facts B §4.1.
-const QString kAccelerator = QStringLiteral("cloud.google.com/gke-tpu-accelerator");
-const QString kTopology = QStringLiteral("cloud.google.com/gke-tpu-topology");
-const QString kSpot = QStringLiteral("cloud.google.com/gke-spot");
-const QString kQueued = QStringLiteral("cloud.google.com/gke-queued");
-const QString kFlexStart = QStringLiteral("cloud.google.com/gke-flex-start");
-const QString kReservationName = QStringLiteral("cloud.google.com/reservation-name");
-const QString kReservationAffinity = QStringLiteral("cloud.google.com/reservation-affinity");
-const QString kReservationProject = QStringLiteral("cloud.google.com/reservation-project");
-const QString kNodePool = QStringLiteral("cloud.google.com/gke-nodepool");
-const QString kComputeClass = QStringLiteral("cloud.google.com/compute-class");
-const QString kCollectionGroup = QStringLiteral("cloud.google.com/gke-nodepool-group-name");
-const QString kWorkloadType = QStringLiteral("cloud.google.com/gke-workload-type");
-const QString kTpuResource = QStringLiteral("google.com/tpu");
-const QString kQueueLabel = QStringLiteral("kueue.x-k8s.io/queue-name");
-const QString kExclusiveTopology = QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology");
-const QString kSafeToEvict = QStringLiteral("cluster-autoscaler.kubernetes.io/safe-to-evict");
 // v1beta2: Kueue 0.15 stores v1beta2 and deprecates v1beta1, which goes in 0.17.
 const QString kKueueApi = QStringLiteral("kueue.x-k8s.io/v1beta2");
-const QString kZone = QStringLiteral("topology.kubernetes.io/zone");
 /// Every namespaced object of the bundle goes here, so the LocalQueue and the workloads that
 /// name it meet; `kubectl apply -n` with another namespace is refused rather than half applied.
 const QString kNamespace = QStringLiteral("default");
@@ -202,9 +185,9 @@ QByteArray kueueDocuments(const QString &queue, const QList<Flavor> &flavors)
         d.str(QStringLiteral("kind"), QStringLiteral("ResourceFlavor"));
         d.metadata(f.name, managedLabels());
         d.map(QStringLiteral("spec"));
-        Labels nodeLabels = {{kAccelerator, f.accelerator}, {kTopology, f.topology}};
+        Labels nodeLabels = {{GkeKeys::kAccelerator, f.accelerator}, {GkeKeys::kTopology, f.topology}};
         if (f.spot)
-            nodeLabels.append({kSpot, QStringLiteral("true")});
+            nodeLabels.append({GkeKeys::kSpot, QStringLiteral("true")});
         d.stringMap(QStringLiteral("nodeLabels"), nodeLabels);
         d.end();
         add(text, d.finish());
@@ -218,7 +201,7 @@ QByteArray kueueDocuments(const QString &queue, const QList<Flavor> &flavors)
         config.metadata(kDwsCheck, managedLabels());
         config.map(QStringLiteral("spec"));
         config.str(QStringLiteral("provisioningClassName"), QStringLiteral("queued-provisioning.gke.io"));
-        config.strings(QStringLiteral("managedResources"), {kTpuResource});
+        config.strings(QStringLiteral("managedResources"), {GkeKeys::kTpuResource});
         config.end();
         add(text, config.finish());
         Doc check;
@@ -249,7 +232,7 @@ QByteArray kueueDocuments(const QString &queue, const QList<Flavor> &flavors)
     cq.item();
     // Kueue admits a workload only when every resource it requests is covered, so CPU and
     // memory are covered too, with the quota the pods request.
-    cq.strings(QStringLiteral("coveredResources"), {kTpuResource, QStringLiteral("cpu"), QStringLiteral("memory")});
+    cq.strings(QStringLiteral("coveredResources"), {GkeKeys::kTpuResource, QStringLiteral("cpu"), QStringLiteral("memory")});
     cq.seq(QStringLiteral("flavors"));
     for (const Flavor &f : flavors) {
         cq.item();
@@ -261,7 +244,7 @@ QByteArray kueueDocuments(const QString &queue, const QList<Flavor> &flavors)
             cq.str(QStringLiteral("nominalQuota"), amount);
             cq.end();
         };
-        quota(kTpuResource, QString::number(f.chips));
+        quota(GkeKeys::kTpuResource, QString::number(f.chips));
         quota(QStringLiteral("cpu"), formatQuantity(f.cpu, false));
         quota(QStringLiteral("memory"), formatQuantity(f.memory, true));
         cq.endSeq();
@@ -589,7 +572,7 @@ private:
     {
         Labels labels = commonLabels();
         if (!m_e.queue().isEmpty())
-            labels.append({kQueueLabel, m_e.queue()});
+            labels.append({GkeKeys::kQueueName, m_e.queue()});
         return labels;
     }
 
@@ -597,38 +580,38 @@ private:
     {
         Labels selector;
         if (usesComputeClass())
-            selector.append({kComputeClass, computeClassName()});
-        selector.append({kAccelerator, m_e.shape.acceleratorLabel()});
-        selector.append({kTopology, m_pool.topology});
+            selector.append({GkeKeys::kComputeClass, computeClassName()});
+        selector.append({GkeKeys::kAccelerator, m_e.shape.acceleratorLabel()});
+        selector.append({GkeKeys::kTopology, m_pool.topology});
         if (m_e.isSpot())
-            selector.append({kSpot, QStringLiteral("true")});
+            selector.append({GkeKeys::kSpot, QStringLiteral("true")});
         if (m_e.isQueuedProvisioning()) {
             // Standard: the queued node pool's nodes carry the label (GKE's DWS samples select it).
             // Autopilot creates the nodes itself; Kueue's admission check pins the pods to them.
             if (!m_e.autopilot)
-                selector.append({kQueued, QStringLiteral("true")});
+                selector.append({GkeKeys::kQueued, QStringLiteral("true")});
         } else if (m_e.isFlexStart())
-            selector.append({kFlexStart, QStringLiteral("true")});
+            selector.append({GkeKeys::kFlexStart, QStringLiteral("true")});
         if (m_e.autopilot && (m_e.isReservation() || m_e.isFlexStart()) && !m_pool.zone.isEmpty()) {
             // Autopilot picks any zone of the region unless told: a reservation lives in one
             // zone, and flex-start capacity was planned where the plan says.
-            selector.append({kZone, m_pool.zone});
+            selector.append({GkeKeys::kZone, m_pool.zone});
         }
         if (m_e.autopilot && m_e.isReservation() && m_pool.reservation) {
             // Autopilot has no node pools to create: the Pod asks for the reservation itself.
-            selector.append({kReservationName, m_pool.reservation->name});
-            selector.append({kReservationAffinity, QStringLiteral("specific")});
+            selector.append({GkeKeys::kReservationName, m_pool.reservation->name});
+            selector.append({GkeKeys::kReservationAffinity, QStringLiteral("specific")});
             if (!m_pool.reservation->project.isEmpty())
-                selector.append({kReservationProject, m_pool.reservation->project});
+                selector.append({GkeKeys::kReservationProject, m_pool.reservation->project});
         }
         if (m_e.autopilot && !m_e.workloadPolicyName().isEmpty()) {
             // Nodes GKE creates for the pods (Autopilot, auto-provisioning) are placed by the
             // workload policy the pods name (cluster-toolkit#6274, xpk); gcloud.sh creates it.
-            selector.append({QStringLiteral("cloud.google.com/placement-policy-name"), m_e.workloadPolicyName()});
+            selector.append({GkeKeys::kPlacementPolicy, m_e.workloadPolicyName()});
         }
         if (!m_e.autopilot && collectionScheduling()) {
-            selector.append({kCollectionGroup, m_pool.name});
-            selector.append({kWorkloadType, QStringLiteral("HIGH_AVAILABILITY")});
+            selector.append({GkeKeys::kNodePoolGroup, m_pool.name});
+            selector.append({GkeKeys::kWorkloadType, QStringLiteral("HIGH_AVAILABILITY")});
         }
         return selector;
     }
@@ -643,19 +626,19 @@ private:
             d.str(QStringLiteral("effect"), QStringLiteral("NoSchedule"));
             d.end();
         };
-        exists(kTpuResource);
+        exists(GkeKeys::kTpuResource);
         if (m_e.isSpot()) {
             d.item();
-            d.str(QStringLiteral("key"), kSpot);
+            d.str(QStringLiteral("key"), GkeKeys::kSpot);
             d.str(QStringLiteral("operator"), QStringLiteral("Equal"));
             d.str(QStringLiteral("value"), QStringLiteral("true"));
             d.str(QStringLiteral("effect"), QStringLiteral("NoSchedule"));
             d.end();
         }
         if (m_e.isQueuedProvisioning())
-            exists(kQueued);
+            exists(GkeKeys::kQueued);
         else if (m_e.isFlexStart())
-            exists(kFlexStart);
+            exists(GkeKeys::kFlexStart);
         d.endSeq();
     }
 
@@ -675,7 +658,7 @@ private:
         d.stringMap(QStringLiteral("labels"), commonLabels());
         if (m_e.autopilot && m_pool.workload && m_pool.workload->extendedRunTime.value_or(false)) {
             // Extended run time Pods: Autopilot does not evict them for up to seven days.
-            d.stringMap(QStringLiteral("annotations"), {{kSafeToEvict, QStringLiteral("false")}});
+            d.stringMap(QStringLiteral("annotations"), {{GkeKeys::kSafeToEvict, QStringLiteral("false")}});
         }
         d.end();
         d.map(QStringLiteral("spec"));
@@ -795,14 +778,14 @@ private:
         const QString memory = share(workload.memory, containerCount);
         d.map(QStringLiteral("resources"));
         d.map(QStringLiteral("requests"));
-        d.num(kTpuResource, chips);
+        d.num(GkeKeys::kTpuResource, chips);
         if (!cpu.isEmpty())
             d.str(QStringLiteral("cpu"), cpu);
         if (!memory.isEmpty())
             d.str(QStringLiteral("memory"), memory);
         d.end();
         d.map(QStringLiteral("limits"));
-        d.num(kTpuResource, chips);
+        d.num(GkeKeys::kTpuResource, chips);
         if (!memory.isEmpty())
             d.str(QStringLiteral("memory"), memory);
         d.end();
@@ -819,7 +802,7 @@ private:
             d.str(QStringLiteral("kind"), QStringLiteral("JobSet"));
             Labels annotations;
             if (m_e.isMultiHost())
-                annotations.append({kExclusiveTopology, kNodePool}); // one slice per node pool
+                annotations.append({GkeKeys::kJobSetExclusiveTopology, GkeKeys::kNodePool}); // one slice per node pool
             d.metadata(m_pool.name, workloadLabels(), annotations, kNamespace);
             d.map(QStringLiteral("spec"));
             // Without it one preemption, node repair or host error ends the run for good (the

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/TerraformExporter.h"
 
+#include "core/common/GkeKeys.h"
+
 #include "core/export/GcloudScriptExporter.h"
 #include "core/export/HclWriter.h"
 #include "core/export/ManifestExporter.h"
@@ -63,8 +65,8 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
         w.attribute(QStringLiteral("flex_start"), HclWriter::boolean(true));
     if (pool.workload && pool.workload->collectionScheduling.value_or(false)) {
         w.open(QStringLiteral("labels ="));
-        w.attribute(HclWriter::string(QStringLiteral("cloud.google.com/gke-nodepool-group-name")), HclWriter::string(pool.name));
-        w.attribute(HclWriter::string(QStringLiteral("cloud.google.com/gke-workload-type")), HclWriter::string(QStringLiteral("HIGH_AVAILABILITY")));
+        w.attribute(HclWriter::string(GkeKeys::kNodePoolGroup), HclWriter::string(pool.name));
+        w.attribute(HclWriter::string(GkeKeys::kWorkloadType), HclWriter::string(QStringLiteral("HIGH_AVAILABILITY")));
         w.close();
     }
     if (e.isReservation()) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lint/ManifestRules.h"
 
+#include "core/common/GkeKeys.h"
+
 #include "core/plan/PoolShape.h"
 #include "core/rules/TopologyRules.h"
 
@@ -11,19 +13,6 @@
 namespace tpuplan {
 namespace {
 
-const QString kSpotLabel = QStringLiteral("cloud.google.com/gke-spot");
-const QString kReservationName = QStringLiteral("cloud.google.com/reservation-name");
-const QString kReservationAffinity = QStringLiteral("cloud.google.com/reservation-affinity");
-const QString kFlexStartLabel = QStringLiteral("cloud.google.com/gke-flex-start");
-const QString kQueuedLabel = QStringLiteral("cloud.google.com/gke-queued");
-const QString kPlacementPolicyLabel = QStringLiteral("cloud.google.com/placement-policy-name");
-const QString kPlacementGroupLabel = QStringLiteral("cloud.google.com/gke-placement-group");
-const QString kWorkloadTypeLabel = QStringLiteral("cloud.google.com/gke-workload-type");
-const QString kNodePoolGroupLabel = QStringLiteral("cloud.google.com/gke-nodepool-group-name");
-const QString kSafeToEvict = QStringLiteral("cluster-autoscaler.kubernetes.io/safe-to-evict");
-const QString kJobSetExclusive = QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology");
-const QString kLwsExclusive = QStringLiteral("leaderworkerset.sigs.k8s.io/exclusive-topology");
-const QString kNodePoolLabel = QStringLiteral("cloud.google.com/gke-nodepool");
 
 /// One way GKE runs a topology with an accelerator label: on a Standard machine type or an
 /// Autopilot accelerator, with this many chips in each pod (one pod per VM).
@@ -196,14 +185,14 @@ private:
 /// finding) when the selectors name nothing that exists.
 bool WorkloadCheck::resolveSlice()
 {
-    m_acceleratorNode = m_w.selector(kAcceleratorLabel);
-    m_topologyNode = m_w.selector(kTopologyLabel);
+    m_acceleratorNode = m_w.selector(GkeKeys::kAccelerator);
+    m_topologyNode = m_w.selector(GkeKeys::kTopology);
     const QString label = m_acceleratorNode.text();
     if (!m_acceleratorNode.exists()) {
         add(QStringLiteral("lint-accelerator"), Severity::Error, m_w.podSpec["nodeSelector"],
             ManifestRules::tr("the pods ask for TPU chips but select no %1; GKE cannot tell which TPU nodes they need, "
                               "so they stay Pending. Add the node selector (e.g. tpu-v5-lite-podslice)")
-                .arg(kAcceleratorLabel));
+                .arg(GkeKeys::kAccelerator));
         return false;
     }
     const Catalog::AcceleratorRef known = m_context.catalog.findAccelerator(label);
@@ -225,7 +214,7 @@ bool WorkloadCheck::resolveSlice()
         add(QStringLiteral("lint-topology"), autopilot ? Severity::Error : Severity::Warning, m_w.podSpec["nodeSelector"],
             ManifestRules::tr("no %1 node selector: %2 requires it, and without it pods may land on a slice of another "
                               "shape; add one of: %3")
-                .arg(kTopologyLabel, autopilot ? ManifestRules::tr("Autopilot") : ManifestRules::tr("GKE's guide"),
+                .arg(GkeKeys::kTopology, autopilot ? ManifestRules::tr("Autopilot") : ManifestRules::tr("GKE's guide"),
                      joined(listedTopologies(*m_tpu, label, m_context.autopilot))));
         return false;
     }
@@ -288,32 +277,32 @@ void WorkloadCheck::checkRequests()
     int withChips = 0;
     for (std::size_t i = 0; i < containers.size(); ++i) {
         const ManifestNode resources = containers.at(i)["resources"];
-        const ManifestNode limit = resources["limits"].child(kTpuResource);
-        const ManifestNode request = resources["requests"].child(kTpuResource);
+        const ManifestNode limit = resources["limits"].child(GkeKeys::kTpuResource);
+        const ManifestNode request = resources["requests"].child(GkeKeys::kTpuResource);
         if (limit.exists() || request.exists())
             ++withChips;
         for (const ManifestNode &value : {limit, request}) {
             if (value.exists() && (!value.integer() || *value.integer() <= 0)) {
                 add(QStringLiteral("lint-tpu-request"), Severity::Error, value,
-                    ManifestRules::tr("%1 must be a whole number of chips, not '%2'").arg(kTpuResource, value.text()));
+                    ManifestRules::tr("%1 must be a whole number of chips, not '%2'").arg(GkeKeys::kTpuResource, value.text()));
             }
         }
         if (request.exists() && !limit.exists()) {
             add(QStringLiteral("lint-tpu-request"), Severity::Error, request,
                 ManifestRules::tr("%1 is requested without a limit; Kubernetes refuses an extended resource without "
                                   "one. Set limits.%1 to the same number")
-                    .arg(kTpuResource));
+                    .arg(GkeKeys::kTpuResource));
         } else if (request.exists() && limit.integer() && request.integer() && *limit.integer() != *request.integer()) {
             add(QStringLiteral("lint-tpu-request"), Severity::Error, request,
                 ManifestRules::tr("%1 requests (%2) differ from limits (%3); Kubernetes refuses the pod. Make them equal")
-                    .arg(kTpuResource, request.text(), limit.text()));
+                    .arg(GkeKeys::kTpuResource, request.text(), limit.text()));
         }
     }
     if (withChips == 0) {
         add(QStringLiteral("lint-tpu-request"), Severity::Error, containers,
             ManifestRules::tr("the pods select TPU nodes but no container asks for %1: they get no chips, and do not "
                               "tolerate the TPU nodes' taint. Set limits.%1 on the container that uses the TPU")
-                .arg(kTpuResource));
+                .arg(GkeKeys::kTpuResource));
     }
 }
 
@@ -331,7 +320,7 @@ void WorkloadCheck::checkChips()
         return;
     ManifestNode at = m_w.podSpec["containers"];
     for (std::size_t i = 0; i < at.size(); ++i) {
-        const ManifestNode limit = at.at(i)["resources"]["limits"].child(kTpuResource);
+        const ManifestNode limit = at.at(i)["resources"]["limits"].child(GkeKeys::kTpuResource);
         if (limit.exists()) {
             at = limit;
             break;
@@ -447,7 +436,7 @@ void WorkloadCheck::checkExclusiveTopology()
     }
     if (slices <= 1)
         return;
-    const QString key = jobSet ? kJobSetExclusive : kLwsExclusive;
+    const QString key = jobSet ? GkeKeys::kJobSetExclusiveTopology : GkeKeys::kLwsExclusiveTopology;
     const ManifestNode annotation = m_w.object["metadata"]["annotations"].child(key);
     if (!annotation.exists()) {
         add(QStringLiteral("lint-exclusive-topology"), Severity::Error, m_w.object["metadata"],
@@ -455,17 +444,17 @@ void WorkloadCheck::checkExclusiveTopology()
                               "node pool and every slice waits forever. Add %2: %3",
                               nullptr, int(slices))
                 .arg(m_chosen->vms)
-                .arg(key, kNodePoolLabel));
-    } else if (annotation.text() != kNodePoolLabel) {
+                .arg(key, GkeKeys::kNodePool));
+    } else if (annotation.text() != GkeKeys::kNodePool) {
         add(QStringLiteral("lint-exclusive-topology"), Severity::Warning, annotation,
             ManifestRules::tr("%1 is '%2'; a TPU slice is one node pool, so GKE's samples use %3")
-                .arg(key, annotation.text(), kNodePoolLabel));
+                .arg(key, annotation.text(), GkeKeys::kNodePool));
     }
 }
 
 void WorkloadCheck::checkPlacement()
 {
-    const ManifestNode policy = m_w.selector(kPlacementPolicyLabel);
+    const ManifestNode policy = m_w.selector(GkeKeys::kPlacementPolicy);
     const bool takesPolicy = !m_tpu->workloadPolicyType.isEmpty();
     const bool multiHost = m_chosen && m_chosen->vms > 1;
     const QString rule = QStringLiteral("lint-placement");
@@ -475,7 +464,7 @@ void WorkloadCheck::checkPlacement()
             add(rule, Severity::Error, policy,
                 ManifestRules::tr("%1 selects a workload policy, which only %2 node pools carry; %3 nodes never have "
                                   "it. Remove the selector")
-                    .arg(kPlacementPolicyLabel, QStringLiteral("TPU7x (Ironwood)"), m_tpu->id));
+                    .arg(GkeKeys::kPlacementPolicy, QStringLiteral("TPU7x (Ironwood)"), m_tpu->id));
         } else if (!labelValue.match(policy.text()).hasMatch()) {
             add(rule, Severity::Error, policy,
                 ManifestRules::tr("'%1' is not a label value: use the workload policy's name, not its path or URI")
@@ -484,33 +473,33 @@ void WorkloadCheck::checkPlacement()
             add(rule, Severity::Error, policy,
                 ManifestRules::tr("a single-host %1 slice takes no workload policy, so its nodes carry no %2; remove "
                                   "the selector")
-                    .arg(m_topology->toString(), kPlacementPolicyLabel));
+                    .arg(m_topology->toString(), GkeKeys::kPlacementPolicy));
         }
     } else if (takesPolicy && multiHost && m_context.autopilot.value_or(false)) {
         add(rule, Severity::Warning, m_acceleratorNode,
             ManifestRules::tr("multi-host %1 pods created by node auto-provisioning need the %2 node selector naming "
                               "the %3 workload policy")
-                .arg(m_tpu->id, kPlacementPolicyLabel, m_tpu->workloadPolicyType));
+                .arg(m_tpu->id, GkeKeys::kPlacementPolicy, m_tpu->workloadPolicyType));
     }
-    const ManifestNode group = m_w.selector(kPlacementGroupLabel);
+    const ManifestNode group = m_w.selector(GkeKeys::kPlacementGroup);
     if (group.exists() && takesPolicy) {
         add(rule, Severity::Error, group,
             ManifestRules::tr("%1 nodes use a workload policy, not compact placement groups; select %2 instead")
-                .arg(m_tpu->id, kPlacementPolicyLabel));
+                .arg(m_tpu->id, GkeKeys::kPlacementPolicy));
     }
 }
 
 void WorkloadCheck::checkAnnotations()
 {
-    const ManifestNode evict = m_w.podTemplate["metadata"]["annotations"].child(kSafeToEvict);
+    const ManifestNode evict = m_w.podTemplate["metadata"]["annotations"].child(GkeKeys::kSafeToEvict);
     if (evict.exists() && evict.text() == QLatin1String("false") && m_context.autopilot && !*m_context.autopilot) {
         add(QStringLiteral("lint-annotation"), Severity::Warning, evict,
             ManifestRules::tr("extended run time (up to %1 days without eviction) exists only on Autopilot; on Standard "
                               "this annotation only stops the autoscaler's scale-down. Use a maintenance exclusion")
                 .arg(m_context.catalog.limits.extendedRunTimeDays.value));
     }
-    const ManifestNode workloadType = m_w.selector(kWorkloadTypeLabel);
-    const ManifestNode collection = workloadType.exists() ? workloadType : m_w.selector(kNodePoolGroupLabel);
+    const ManifestNode workloadType = m_w.selector(GkeKeys::kWorkloadType);
+    const ManifestNode collection = workloadType.exists() ? workloadType : m_w.selector(GkeKeys::kNodePoolGroup);
     if (!collection.exists())
         return;
     if (!m_tpu->collectionScheduling) {
@@ -518,40 +507,40 @@ void WorkloadCheck::checkAnnotations()
             ManifestRules::tr("collection scheduling exists only for TPU Trillium (v6e); %1 nodes never carry this "
                               "label. Remove it")
                 .arg(m_tpu->id));
-    } else if (isTrue(m_w.selector(kSpotLabel))) {
+    } else if (isTrue(m_w.selector(GkeKeys::kSpot))) {
         add(QStringLiteral("lint-annotation"), Severity::Error, collection,
-            ManifestRules::tr("collection scheduling does not support Spot VMs; drop %1 or the collection").arg(kSpotLabel));
+            ManifestRules::tr("collection scheduling does not support Spot VMs; drop %1 or the collection").arg(GkeKeys::kSpot));
     }
 }
 
 /// Capacity selectors no node carries together.
 void WorkloadCheck::checkCapacity()
 {
-    const ManifestNode spot = m_w.selector(kSpotLabel);
-    const ManifestNode reservation = m_w.selector(kReservationName);
-    const QString flexKey = m_w.selector(kFlexStartLabel).exists() ? kFlexStartLabel : kQueuedLabel;
+    const ManifestNode spot = m_w.selector(GkeKeys::kSpot);
+    const ManifestNode reservation = m_w.selector(GkeKeys::kReservationName);
+    const QString flexKey = m_w.selector(GkeKeys::kFlexStart).exists() ? GkeKeys::kFlexStart : GkeKeys::kQueued;
     const ManifestNode flex = m_w.selector(flexKey);
     const QString rule = QStringLiteral("lint-capacity");
     if (isTrue(spot) && reservation.exists()) {
         add(rule, Severity::Error, reservation,
             ManifestRules::tr("Spot nodes never consume a reservation, so no node has both %1 and %2; keep one")
-                .arg(kSpotLabel, kReservationName));
+                .arg(GkeKeys::kSpot, GkeKeys::kReservationName));
     }
     if (isTrue(spot) && isTrue(flex)) {
         add(rule, Severity::Error, flex,
             ManifestRules::tr("flex-start nodes are not Spot nodes; no node matches both %1 and %2. Keep one")
-                .arg(kSpotLabel, flexKey));
+                .arg(GkeKeys::kSpot, flexKey));
     }
     if (reservation.exists() && isTrue(flex)) {
         add(rule, Severity::Error, flex,
             ManifestRules::tr("flex-start capacity does not come from a reservation; no node matches both %1 and %2")
-                .arg(kReservationName, flexKey));
+                .arg(GkeKeys::kReservationName, flexKey));
     }
-    const ManifestNode affinity = m_w.selector(kReservationAffinity);
+    const ManifestNode affinity = m_w.selector(GkeKeys::kReservationAffinity);
     if (affinity.exists() && affinity.text() != QLatin1String("specific")) {
         add(rule, Severity::Error, affinity,
             ManifestRules::tr("TPU reservations are consumed with specific affinity only; set %1 to specific")
-                .arg(kReservationAffinity));
+                .arg(GkeKeys::kReservationAffinity));
     }
 }
 
@@ -562,9 +551,9 @@ bool WorkloadCheck::poolMatches(const Pool &pool) const
         || shape.acceleratorLabel() != m_acceleratorNode.text() || shape.chipsPerVm != m_chips)
         return false;
     const QString capacity = pool.effectiveCapacity();
-    if (isTrue(m_w.selector(kSpotLabel)) != (capacity == QLatin1String("spot")))
+    if (isTrue(m_w.selector(GkeKeys::kSpot)) != (capacity == QLatin1String("spot")))
         return false;
-    const ManifestNode reservation = m_w.selector(kReservationName);
+    const ManifestNode reservation = m_w.selector(GkeKeys::kReservationName);
     if (reservation.exists() && (!pool.reservation || pool.reservation->name != reservation.text()))
         return false;
     return true;
@@ -586,7 +575,7 @@ void WorkloadCheck::checkPlanMatch()
         ManifestRules::tr("no pool of the plan '%1' runs these pods (%2 %3, %n chip(s) per pod%4); its pools: %5", nullptr,
                           int(m_chips))
             .arg(m_context.plan->metadata.name, m_acceleratorNode.text(), m_topology->toString(),
-                 isTrue(m_w.selector(kSpotLabel)) ? ManifestRules::tr(", Spot") : QString(),
+                 isTrue(m_w.selector(GkeKeys::kSpot)) ? ManifestRules::tr(", Spot") : QString(),
                  pools.isEmpty() ? ManifestRules::tr("none") : pools.join(QStringLiteral("; "))));
 }
 

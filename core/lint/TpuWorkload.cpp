@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lint/TpuWorkload.h"
 
+#include "core/common/GkeKeys.h"
+
 namespace tpuplan {
 namespace {
 
@@ -53,9 +55,9 @@ qint64 TpuWorkload::tpuChips() const
         const ManifestNode containers = podSpec[list];
         for (std::size_t i = 0; i < containers.size(); ++i) {
             const ManifestNode resources = containers.at(i)["resources"];
-            ManifestNode value = resources["limits"].child(kTpuResource);
+            ManifestNode value = resources["limits"].child(GkeKeys::kTpuResource);
             if (!value.exists())
-                value = resources["requests"].child(kTpuResource);
+                value = resources["requests"].child(GkeKeys::kTpuResource);
             // Init containers run before the others: their chips are not added on top.
             if (std::string(list) == "containers")
                 chips += value.integer().value_or(0);
@@ -68,17 +70,17 @@ bool TpuWorkloadFinder::isTpuPodSpec(const ManifestNode &podSpec)
 {
     if (!podSpec.isMap())
         return false;
-    if (podSpec["nodeSelector"].child(kAcceleratorLabel).exists())
+    if (podSpec["nodeSelector"].child(GkeKeys::kAccelerator).exists())
         return true;
     const ManifestNode containers = podSpec["containers"];
     for (std::size_t i = 0; i < containers.size(); ++i) {
         const ManifestNode resources = containers.at(i)["resources"];
-        if (resources["limits"].child(kTpuResource).exists() || resources["requests"].child(kTpuResource).exists())
+        if (resources["limits"].child(GkeKeys::kTpuResource).exists() || resources["requests"].child(GkeKeys::kTpuResource).exists())
             return true;
     }
     TpuWorkload probe;
     probe.podSpec = podSpec;
-    return probe.selector(kAcceleratorLabel).exists();
+    return probe.selector(GkeKeys::kAccelerator).exists();
 }
 
 QList<TpuWorkload> TpuWorkloadFinder::find(const ManifestNode &object)

@@ -56,8 +56,4 @@ public:
     static bool isTpuPodSpec(const ManifestNode &podSpec);
 };
 
-inline const QString kTpuResource = QStringLiteral("google.com/tpu");
-inline const QString kAcceleratorLabel = QStringLiteral("cloud.google.com/gke-tpu-accelerator");
-inline const QString kTopologyLabel = QStringLiteral("cloud.google.com/gke-tpu-topology");
-
 } // namespace tpuplan

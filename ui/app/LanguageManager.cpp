@@ -35,6 +35,10 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
 {
     if (!Languages::available().contains(language))
         return false;
+    // Installing a translator sends LanguageChange at once: whoever retranslates then asks
+    // language() and must get the new one.
+    const QString previous = m_language;
+    m_language = language;
     if (m_translator) {
         QCoreApplication::removeTranslator(m_translator);
         delete m_translator;
@@ -51,8 +55,10 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
     } else {
         delete m_translator;
         m_translator = nullptr;
-        if (language != QLatin1String("en"))
+        if (language != QLatin1String("en")) {
+            m_language = previous;
             return false;
+        }
     }
     if (language != QLatin1String("en")) {
         // Qt's own strings (standard buttons, dialogs) when the system has them.
@@ -65,7 +71,6 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
             delete qt;
         }
     }
-    m_language = language;
     if (remember)
         Settings::language.set(language);
     Q_EMIT languageChanged(language);

@@ -308,7 +308,6 @@ void MainWindow::createDocks()
     m_trainingDock->hide();
     m_matrixDock->raise(); // hiding a tab shows its neighbour: Availability stays the one in front
     connect(m_trainingDock, &TrainingDock::stopRequested, this, &MainWindow::stopLesson);
-    connect(m_languages, &LanguageManager::languageChanged, m_trainingDock, &TrainingDock::refresh);
     resizeDocks({m_matrixDock}, {400}, Qt::Horizontal);
     resizeDocks({m_findingsDock}, {190}, Qt::Vertical);
 }
@@ -734,7 +733,6 @@ GlossaryDialog *MainWindow::glossaryDialog()
     if (!m_glossaryDialog) {
         m_glossaryDialog = new GlossaryDialog(Glossary::builtIn(), [this] { return m_languages->language(); }, this);
         m_glossaryDialog->setAttribute(Qt::WA_DeleteOnClose, false);
-        connect(m_languages, &LanguageManager::languageChanged, m_glossaryDialog.data(), &GlossaryDialog::refresh);
     }
     return m_glossaryDialog;
 }

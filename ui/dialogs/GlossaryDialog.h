@@ -35,9 +35,6 @@ public:
     QListWidget *termList() const { return m_list; }
     QTextBrowser *page() const { return m_page; }
 
-    /// Draws the texts again in the window's language (LanguageManager::languageChanged: the
-    /// LanguageChange event comes before the manager knows the new language).
-    void refresh() { retranslate(); }
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -37,9 +37,6 @@ public:
     QLabel *hintLabel() const { return m_hint; }
     QPushButton *hintButton() const { return m_hintButton; }
     QLabel *statusLabel() const { return m_status; }
-    /// Draws the texts again in the window's language (LanguageManager::languageChanged: the
-    /// LanguageChange event comes before the manager knows the new language).
-    void refresh() { retranslate(); }
 
 Q_SIGNALS:
     void stopRequested();

@@ -2,6 +2,7 @@
 #include "ui/editors/FormSection.h"
 
 #include "ui/document/PlanDocument.h"
+#include "ui/editors/WheelGuard.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -95,6 +96,7 @@ QLabel *FormSection::addRow(QWidget *field, QLabel *facts)
     auto *label = new QLabel(this);
     if (!qobject_cast<QCheckBox *>(field))
         label->setBuddy(field);
+    WheelGuard::guard(field);
     if (!facts) {
         m_form->addRow(label, field);
         return label;

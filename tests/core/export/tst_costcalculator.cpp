@@ -324,6 +324,9 @@ private Q_SLOTS:
             QVERIFY(text.contains(Catalog::builtIn().asOf));
             QVERIFY(text.contains(QLatin1String("gpuhunt")));
         }
+        // The reader's forms say what kind of figures these are, beside their totals.
+        for (const QString &text : {QString::fromUtf8(CostReport::toMarkdown(s)), CostReport::toText(s)})
+            QVERIFY(text.contains(QLatin1String("List prices in USD, before taxes and negotiated discounts")));
     }
 };
 

@@ -212,6 +212,26 @@ private Q_SLOTS:
         QVERIFY(!hasErrors(window.document()->findings()));
     }
 
+    void guidedPlanningFollowsTheLanguage()
+    {
+        // The explanations come from the glossary in the window's language: a switch while the
+        // wizard is open rewrites them at once.
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        MainWindow window(Catalog::builtIn(), &languages);
+        PlanAssistant *assistant = window.openPlanAssistant();
+        const auto explanation = [&] { return assistant->currentPage()->findChildren<QLabel *>().first()->text(); };
+        const GlossaryTerm *autopilot = Glossary::builtIn().term(QStringLiteral("autopilot"));
+        QVERIFY(explanation().contains(autopilot->text(QStringLiteral("en")).definition.left(30).toHtmlEscaped()));
+        QVERIFY(languages.setLanguage(QStringLiteral("de"), false));
+        QCoreApplication::processEvents();
+        QVERIFY2(explanation().contains(autopilot->text(QStringLiteral("de")).definition.left(30).toHtmlEscaped()),
+                 qPrintable(explanation()));
+        QCOMPARE(languages.language(), QStringLiteral("de"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        assistant->reject();
+    }
+
     void platformPageAnswersAsTheQuestionsChange()
     {
         MainWindow window(Catalog::builtIn());

@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTranslator>
+#include <QWheelEvent>
 
 using namespace tpuplan;
 using namespace tpuplan::test;
@@ -155,6 +156,36 @@ private Q_SLOTS:
         QTest::keyClicks(reservation, QStringLiteral("res-a"));
         QCOMPARE(document.plan().pools[0].reservation->name, QStringLiteral("res-a"));
         QCOMPARE(document.plan().pools[0].reservation->affinity, QStringLiteral("specific"));
+    }
+
+    void theWheelScrollsPastFieldsWithoutFocus()
+    {
+        // Scrolling the form over a combo box or spin box must not change the plan; once the
+        // field has focus the wheel changes it as usual.
+        Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        PlanDocument document(plan, std::make_shared<const Catalog>(Catalog::builtIn()));
+        PoolEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setPool(0);
+        QComboBox *commitment = editor.capacitySection()->commitmentCombo();
+        const QString before = document.plan().pools[0].effectiveCommitment();
+        auto wheel = [](QWidget *target) {
+            const QPointF at(target->width() / 2.0, target->height() / 2.0);
+            QWheelEvent event(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QCoreApplication::sendEvent(target, &event);
+        };
+        QVERIFY(!commitment->hasFocus());
+        wheel(commitment);
+        QCOMPARE(document.plan().pools[0].effectiveCommitment(), before);
+        QCOMPARE(commitment->focusPolicy(), Qt::StrongFocus);
+
+        commitment->setFocus();
+        QTRY_VERIFY(commitment->hasFocus());
+        wheel(commitment);
+        QVERIFY(document.plan().pools[0].effectiveCommitment() != before);
     }
 
     void nodesSectionIsForStandardClusters()

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+/// The Kubernetes label, annotation and resource keys of TPU workloads on GKE, written once for
+/// the exporter that writes them and the linter that reads them (facts B §4.1, gke-tpu-2026.md).
+namespace tpuplan::GkeKeys {
+
+// Node labels the pods select.
+inline const QString kAccelerator = QStringLiteral("cloud.google.com/gke-tpu-accelerator");
+inline const QString kTopology = QStringLiteral("cloud.google.com/gke-tpu-topology");
+inline const QString kSpot = QStringLiteral("cloud.google.com/gke-spot");
+inline const QString kQueued = QStringLiteral("cloud.google.com/gke-queued");
+inline const QString kFlexStart = QStringLiteral("cloud.google.com/gke-flex-start");
+inline const QString kReservationName = QStringLiteral("cloud.google.com/reservation-name");
+inline const QString kReservationAffinity = QStringLiteral("cloud.google.com/reservation-affinity");
+inline const QString kReservationProject = QStringLiteral("cloud.google.com/reservation-project");
+inline const QString kNodePool = QStringLiteral("cloud.google.com/gke-nodepool");
+inline const QString kComputeClass = QStringLiteral("cloud.google.com/compute-class");
+inline const QString kNodePoolGroup = QStringLiteral("cloud.google.com/gke-nodepool-group-name");
+inline const QString kWorkloadType = QStringLiteral("cloud.google.com/gke-workload-type");
+inline const QString kPlacementPolicy = QStringLiteral("cloud.google.com/placement-policy-name");
+inline const QString kPlacementGroup = QStringLiteral("cloud.google.com/gke-placement-group");
+inline const QString kZone = QStringLiteral("topology.kubernetes.io/zone");
+// The TPU resource (and taint key) a pod requests.
+inline const QString kTpuResource = QStringLiteral("google.com/tpu");
+// Workload labels and annotations.
+inline const QString kQueueName = QStringLiteral("kueue.x-k8s.io/queue-name");
+inline const QString kJobSetExclusiveTopology = QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology");
+inline const QString kLwsExclusiveTopology = QStringLiteral("leaderworkerset.sigs.k8s.io/exclusive-topology");
+inline const QString kSafeToEvict = QStringLiteral("cluster-autoscaler.kubernetes.io/safe-to-evict");
+
+} // namespace tpuplan::GkeKeys
