@@ -22,7 +22,8 @@ ClusterSection::ClusterSection(QWidget *parent)
       m_autopilot(new QRadioButton(this)), m_autopilotHelp(helpLabel()), m_region(new ChoiceComboBox(this)),
       m_version(new QLineEdit(this)), m_versionStatus(new QLabel(this)), m_releaseChannel(new ChoiceComboBox(this)),
       m_nodeImage(new ChoiceComboBox(this)),
-      m_autoprovisioning(new QCheckBox(this)), m_autoprovisioningHelp(helpLabel()), m_bucket(new QLineEdit(this))
+      m_autoprovisioning(new QCheckBox(this)), m_autoprovisioningHelp(helpLabel()), m_bucketName(new QLineEdit(this)),
+      m_bucket(new QLineEdit(this))
 {
     form()->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_versionStatus->setWordWrap(true);
@@ -39,8 +40,11 @@ ClusterSection::ClusterSection(QWidget *parent)
     addField(QStringLiteral("cluster.releaseChannel"), m_releaseChannel);
     addField(QStringLiteral("cluster.nodeImage"), m_nodeImage);
     addField(QStringLiteral("cluster.autoprovisioning"), m_autoprovisioning);
+    addTypedField(QStringLiteral("dataBucket.name"), m_bucketName);
     addField(QStringLiteral("dataBucket"), m_bucket);
-    setFieldOrder({m_name, m_standard, m_autopilot, m_region, m_version, m_releaseChannel, m_nodeImage, m_autoprovisioning, m_bucket});
+    addField(QStringLiteral("dataBucket.location"), m_bucket);
+    setFieldOrder({m_name, m_standard, m_autopilot, m_region, m_version, m_releaseChannel, m_nodeImage, m_autoprovisioning,
+                   m_bucketName, m_bucket});
     connectEdits();
     retranslate();
 }
@@ -78,6 +82,7 @@ void ClusterSection::addRows()
     m_labels.append(addRow(m_nodeImage));
     // The check box keeps a short text; its explanation wraps below it, in every language.
     m_labels.append(addRow(stackedField({m_autoprovisioning, m_autoprovisioningHelp})));
+    m_labels.append(addRow(m_bucketName));
     m_labels.append(addRow(m_bucket));
 }
 
@@ -91,16 +96,13 @@ void ClusterSection::connectEdits()
         editPlan(tr("Change GKE version"), QStringLiteral("cluster.version"),
                  [&](Plan &plan) { plan.cluster.version = text.trimmed(); });
     });
+    connect(m_bucketName, &QLineEdit::textEdited, this, [this](const QString &text) {
+        // As typed: the rule's message under the field says what a bucket name may hold.
+        editBucket(tr("Change data bucket"), QStringLiteral("dataBucket.name"), [&](DataBucket &bucket) { bucket.name = text; });
+    });
     connect(m_bucket, &QLineEdit::textEdited, this, [this](const QString &text) {
-        editPlan(tr("Change data bucket location"), QStringLiteral("dataBucket.location"), [&](Plan &plan) {
-            if (text.trimmed().isEmpty()) {
-                plan.dataBucket.reset();
-                return;
-            }
-            if (!plan.dataBucket)
-                plan.dataBucket = DataBucket{};
-            plan.dataBucket->location = text.trimmed();
-        });
+        editBucket(tr("Change data bucket location"), QStringLiteral("dataBucket.location"),
+                   [&](DataBucket &bucket) { bucket.location = text.trimmed(); });
     });
     connect(m_standard, &QRadioButton::clicked, this, [this] { chooseMode(QStringLiteral("standard")); });
     connect(m_autopilot, &QRadioButton::clicked, this, [this] { chooseMode(QStringLiteral("autopilot")); });
@@ -125,7 +127,8 @@ void ClusterSection::retranslate()
 {
     setTitle(tr("GKE cluster"));
     const QStringList labels{tr("C&luster name:"), tr("Mode:"),       tr("&Region:"),    tr("&GKE version:"),
-                             tr("Release c&hannel:"), tr("Node &image:"), tr("Node pools:"), tr("&Data bucket location:")};
+                             tr("Release c&hannel:"), tr("Node &image:"), tr("Node pools:"), tr("Data &bucket:"),
+                             tr("Data bucket l&ocation:")};
     for (qsizetype i = 0; i < labels.size(); ++i)
         m_labels[i]->setText(labels[i]);
     m_standard->setText(tr("&Standard"));
@@ -137,6 +140,9 @@ void ClusterSection::retranslate()
     m_autoprovisioning->setText(tr("Node auto-&provisioning"));
     m_autoprovisioningHelp->setText(tr("GKE creates TPU node pools on demand, within the cluster's resource limits."));
     m_version->setPlaceholderText(tr("e.g. 1.31.5-gke.1233000"));
+    m_bucketName->setPlaceholderText(tr("optional: e.g. my-training-data (without gs://)"));
+    m_bucketName->setToolTip(tr("The Cloud Storage bucket the workloads read and write. Named, the bundle gives them "
+                                "an identity allowed to use it (Workload Identity and the IAM binding)."));
     m_bucket->setPlaceholderText(tr("optional: region or multi-region of the training data, e.g. us-central1 or us"));
     m_name->setToolTip(tr("The GKE cluster's name: lowercase letters, digits and '-', at most %1 characters.")
                            .arg(PlanFieldRules::kNameLength));
@@ -146,6 +152,19 @@ void ClusterSection::retranslate()
     m_releaseChannel->setFieldToolTip(tr("How GKE upgrades the cluster from its GKE version: Rapid gets new versions "
                                          "first, Stable last; Extended keeps a minor version supported longer, for an "
                                          "extra fee. New clusters are enrolled in Regular."));
+}
+
+void ClusterSection::editBucket(const QString &text, const QString &mergeKey, const std::function<void(DataBucket &)> &change)
+{
+    editPlan(text, mergeKey, [&](Plan &plan) {
+        DataBucket bucket = plan.dataBucket.value_or(DataBucket{});
+        change(bucket);
+        // A bucket with neither name nor location (nor keys of a newer format) is no bucket.
+        if (bucket.name.isEmpty() && bucket.location.isEmpty() && bucket.unknown.isEmpty())
+            plan.dataBucket.reset();
+        else
+            plan.dataBucket = bucket;
+    });
 }
 
 void ClusterSection::chooseMode(const QString &mode)
@@ -167,6 +186,7 @@ void ClusterSection::showPlan(const ChoiceAdvisor &advisor)
     const Plan &plan = document()->plan();
     showText(m_name, plan.cluster.name);
     showText(m_version, plan.cluster.version);
+    showText(m_bucketName, plan.dataBucket ? plan.dataBucket->name : QString());
     showText(m_bucket, plan.dataBucket ? plan.dataBucket->location : QString());
     showModes(advisor);
     QList<ChoiceItem> regions;

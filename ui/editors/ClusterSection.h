@@ -14,8 +14,8 @@ namespace tpuplan {
 class ChoiceComboBox;
 
 /// The GKE cluster: name, mode (Standard or Autopilot, each explained in a line), region, GKE
-/// version (checked as typed), node image, node auto-provisioning and the data bucket's
-/// location. Modes and regions the rules reject are disabled with the reason as their tooltip.
+/// version (checked as typed), node image, node auto-provisioning and the data bucket (name,
+/// checked as typed, and location). Modes and regions the rules reject are disabled with the reason as their tooltip.
 class ClusterSection : public FormSection
 {
     Q_OBJECT
@@ -29,6 +29,8 @@ public:
     ChoiceComboBox *releaseChannelCombo() const { return m_releaseChannel; }
     QLineEdit *versionEdit() const { return m_version; }
     QLabel *versionStatus() const { return m_versionStatus; }
+    QLineEdit *bucketNameEdit() const { return m_bucketName; }
+    QLineEdit *bucketLocationEdit() const { return m_bucket; }
 
 protected:
     void retranslate() override;
@@ -40,6 +42,8 @@ private:
     QLabel *helpLabel();
     void addRows();
     void connectEdits();
+    /// Edits the plan's data bucket, created when a field gets a value and removed when both are empty.
+    void editBucket(const QString &text, const QString &mergeKey, const std::function<void(DataBucket &)> &change);
     void chooseMode(const QString &mode);
     void showModes(const ChoiceAdvisor &advisor);
     void showVersion(const ChoiceAdvisor &advisor);
@@ -58,6 +62,7 @@ private:
     ChoiceComboBox *m_nodeImage;
     QCheckBox *m_autoprovisioning;
     QLabel *m_autoprovisioningHelp;
+    QLineEdit *m_bucketName;
     QLineEdit *m_bucket;
     QList<QLabel *> m_labels; ///< in the order of the rows
 };

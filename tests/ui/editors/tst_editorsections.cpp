@@ -5,6 +5,7 @@
 
 #include "ui/document/PlanDocument.h"
 #include "ui/editors/ClusterEditor.h"
+#include "ui/editors/ClusterSection.h"
 #include "ui/editors/PoolCapacitySection.h"
 #include "ui/editors/PoolEditor.h"
 #include "ui/editors/PoolNodesSection.h"
@@ -28,14 +29,6 @@ using namespace tpuplan;
 using namespace tpuplan::test;
 
 namespace {
-
-Plan load(const char *name)
-{
-    const PlanLoadResult loaded = PlanReader::readFile(example(name));
-    if (!loaded.plan.pools.size())
-        qFatal("example %s does not load", name);
-    return loaded.plan;
-}
 
 /// Translates every text of one context by marking it, so a test sees who translated what.
 class MarkingTranslator : public QTranslator
@@ -79,7 +72,7 @@ private Q_SLOTS:
         QCOMPARE(hours->maximum(), PlanFieldRules::kHoursPerMonth.max);
 
         ClusterEditor cluster;
-        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PlanDocument document(loadExample("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
         cluster.setDocument(&document);
         QSpinBox *quota = cluster.quotaSpin(QStringLiteral("v5e"));
         QVERIFY(quota);
@@ -91,7 +84,7 @@ private Q_SLOTS:
     {
         Catalog catalog = Catalog::builtIn();
         catalog.limits.defaultHoursPerMonth.value = 700;
-        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(catalog));
+        PlanDocument document(loadExample("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(catalog));
         PoolEditor editor;
         editor.setDocument(&document);
         editor.show();
@@ -109,7 +102,7 @@ private Q_SLOTS:
 
     void smtChoicesFollowThePlanFormat()
     {
-        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PlanDocument document(loadExample("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
         PoolEditor editor;
         editor.setDocument(&document);
         editor.show();
@@ -121,7 +114,7 @@ private Q_SLOTS:
 
     void sectionRetranslatesItselfKeepingTheChoice()
     {
-        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PlanDocument document(loadExample("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
         PoolCapacitySection section;
         section.setDocument(&document);
         section.setPool(0);
@@ -142,7 +135,7 @@ private Q_SLOTS:
 
     void reservationRowsShowOnlyForReservations()
     {
-        Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        Plan plan = loadExample("v5e-16x16-standard.tpuplan.yaml");
         PlanDocument document(plan, std::make_shared<const Catalog>(Catalog::builtIn()));
         PoolEditor editor;
         editor.setDocument(&document);
@@ -162,7 +155,7 @@ private Q_SLOTS:
     {
         // Scrolling the form over a combo box or spin box must not change the plan; once the
         // field has focus the wheel changes it as usual.
-        Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        Plan plan = loadExample("v5e-16x16-standard.tpuplan.yaml");
         PlanDocument document(plan, std::make_shared<const Catalog>(Catalog::builtIn()));
         PoolEditor editor;
         editor.setDocument(&document);
@@ -190,7 +183,7 @@ private Q_SLOTS:
 
     void nodesSectionIsForStandardClusters()
     {
-        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PlanDocument document(loadExample("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
         PoolEditor editor;
         editor.setDocument(&document);
         editor.show();
@@ -215,9 +208,51 @@ private Q_SLOTS:
         QVERIFY(nodes->autoscalingCheck()->toolTip().contains(QLatin1String("Standard")));
     }
 
+    void dataBucketNameIsCheckedAsTyped()
+    {
+        // The bucket's name drives Workload Identity in the bundle: typed in the window, checked
+        // by the plan rule as typed, and kept when the location is cleared (and vice versa).
+        Plan plan = loadExample("v5e-16x16-standard.tpuplan.yaml");
+        plan.dataBucket.reset();
+        PlanDocument document(plan, builtInCatalog());
+        ClusterEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        ClusterSection *cluster = editor.clusterSection();
+        QLineEdit *name = cluster->bucketNameEdit();
+        QLineEdit *location = cluster->bucketLocationEdit();
+        auto problemUnder = [&](QLineEdit *edit) {
+            return edit->accessibleDescription();
+        };
+        QTest::keyClicks(name, QStringLiteral("gs://Data"));
+        QVERIFY(document.plan().dataBucket);
+        QCOMPARE(document.plan().dataBucket->name, QStringLiteral("gs://Data"));
+        QVERIFY2(problemUnder(name).contains(QLatin1String("not a Cloud Storage bucket name")), qPrintable(problemUnder(name)));
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("team-data_1"));
+        QCOMPARE(document.plan().dataBucket->name, QStringLiteral("team-data_1"));
+        QVERIFY(problemUnder(name).isEmpty());
+
+        QTest::keyClicks(location, QStringLiteral("us"));
+        QCOMPARE(document.plan().dataBucket->location, QStringLiteral("us"));
+        location->selectAll();
+        QTest::keyClick(location, Qt::Key_Backspace);
+        QVERIFY(document.plan().dataBucket); // the name is still there
+        QCOMPARE(document.plan().dataBucket->name, QStringLiteral("team-data_1"));
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Backspace);
+        QVERIFY(!document.plan().dataBucket); // neither name nor location: no bucket
+        QCOMPARE(editor.fieldLabel(QStringLiteral("dataBucket.name")), QStringLiteral("Data bucket"));
+        QVERIFY(editor.focusField(QStringLiteral("dataBucket.name")));
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(name));
+        QVERIFY(editor.focusField(QStringLiteral("dataBucket.location")));
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(location));
+    }
+
     void everyFieldPathFocusesItsWidget()
     {
-        PlanDocument document(load("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PlanDocument document(loadExample("v5e-16x16-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
         PoolEditor editor;
         editor.setDocument(&document);
         editor.show();
