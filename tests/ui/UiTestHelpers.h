@@ -4,6 +4,9 @@
 #include "ui/editors/ChoiceComboBox.h"
 #include "ui/app/Settings.h"
 
+#include "core/catalog/Catalog.h"
+#include "core/plan/PlanReader.h"
+
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
@@ -25,6 +28,21 @@ inline void isolateSettings()
 inline QString example(const char *name)
 {
     return QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+}
+
+/// An example plan as the window opens it; a test cannot go on without it.
+inline Plan loadExample(const char *name)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(example(name));
+    if (!loaded.isPlan())
+        qFatal("example %s does not load", name);
+    return loaded.plan;
+}
+
+/// The built-in catalog, shared without a copy (it lives as long as the program).
+inline std::shared_ptr<const Catalog> builtInCatalog()
+{
+    return std::shared_ptr<const Catalog>(&Catalog::builtIn(), [](const Catalog *) {});
 }
 
 /// Picks `value` in a choice combo the way a user does (select, then activated()); fails the

@@ -5,6 +5,8 @@
 
 #include "ui/cost/CostChart.h"
 
+#include "ui/cost/ChartStyle.h"
+
 #include "core/export/CostCalculator.h"
 #include "core/export/CostProjection.h"
 #include "ui/document/PlanDocument.h"
@@ -243,7 +245,7 @@ void CostChart::buildMonthly(const CostSummary &cost)
     // Whole dollars on the axis: with no known price at all the range would be 0..1 and the ticks
     // (0.2 apart, shown without decimals) would read 0, 0, 1, 1.
     m_monthly->yAxis->setRangeUpper(std::max(10.0, m_monthly->yAxis->range().upper * 1.1));
-    applyPalette(m_monthly);
+    ChartStyle::apply(m_monthly, palette());
     m_monthly->replot();
 }
 
@@ -298,31 +300,8 @@ void CostChart::buildCumulative(const CostSummary &cost)
     m_cumulative->yAxis->rescale();
     m_cumulative->yAxis->setRangeLower(0);
     m_cumulative->yAxis->setRangeUpper(std::max(10.0, m_cumulative->yAxis->range().upper * 1.05));
-    applyPalette(m_cumulative);
+    ChartStyle::apply(m_cumulative, palette());
     m_cumulative->replot();
-}
-
-void CostChart::applyPalette(QCustomPlot *plot)
-{
-    // Money as plain numbers with group separators, never 4·10^6.
-    plot->yAxis->setNumberFormat(QStringLiteral("f"));
-    plot->yAxis->setNumberPrecision(0);
-    plot->setLocale(QLocale());
-    // The charts follow the window's palette (dark or light), like every other widget.
-    const QPalette p = palette();
-    const QColor text = p.color(QPalette::WindowText);
-    plot->setBackground(p.brush(QPalette::Base));
-    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(p.color(QPalette::Mid), 0, Qt::DotLine));
-    }
-    plot->legend->setBrush(p.brush(QPalette::Base));
-    plot->legend->setBorderPen(QPen(p.color(QPalette::Mid)));
-    plot->legend->setTextColor(text);
 }
 
 void CostChart::showFigures(QCustomPlot *plot, const QPoint &pos)

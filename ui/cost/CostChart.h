@@ -54,7 +54,6 @@ private:
     static QColor columnColor(const QString &column);
     void buildMonthly(const CostSummary &cost);
     void buildCumulative(const CostSummary &cost);
-    void applyPalette(QCustomPlot *plot);
     void showFigures(QCustomPlot *plot, const QPoint &pos);
     void chooseExportFile();
     QString money(double value) const;

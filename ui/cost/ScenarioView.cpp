@@ -5,6 +5,8 @@
 
 #include "ui/cost/ScenarioView.h"
 
+#include "ui/cost/ChartStyle.h"
+
 #include "core/export/CostProjection.h"
 
 #include <QEvent>
@@ -153,7 +155,14 @@ void ScenarioView::rebuild()
                                             "compare with while you edit; File > Open Plan Beside adds another plan file.")
                                        : tr("The open plan beside its scenarios; a scenario's button makes it the open plan "
                                             "(Edit > Undo switches back)."));
-    // Buttons: one click switches; the small one removes the scenario.
+    rebuildButtons();
+    rebuildTable();
+    rebuildChart();
+}
+
+void ScenarioView::rebuildButtons()
+{
+    // One click switches; the small one removes the scenario.
     while (QLayoutItem *item = m_buttons->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -173,7 +182,10 @@ void ScenarioView::rebuild()
         m_buttons->addWidget(remove);
     }
     m_buttons->addStretch(1);
+}
 
+void ScenarioView::rebuildTable()
+{
     const QStringList keys = rowKeys();
     m_table->clear();
     m_table->setRowCount(int(keys.size()));
@@ -201,8 +213,11 @@ void ScenarioView::rebuild()
             m_table->setItem(r, c, item);
         }
     }
+}
 
-    // One chart: a group of bars per way of paying, a bar per plan; unknown has no bar.
+void ScenarioView::rebuildChart()
+{
+    // A group of bars per way of paying, a bar per plan; unknown has no bar.
     m_plot->clearPlottables();
     m_bars.clear();
     auto *group = new QCPBarsGroup(m_plot);
@@ -232,30 +247,11 @@ void ScenarioView::rebuild()
     m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setTickLabelRotation(30); // five labels side by side in a narrow dock
     m_plot->xAxis->setRange(0.4, names.size() + 0.6);
-    m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
-    m_plot->yAxis->setNumberPrecision(0);
     m_plot->yAxis->setLabel(tr("%1 per month").arg(m_plans.isEmpty() ? QString() : m_plans.first().cost.currency));
     // At least 10 so whole-unit ticks never repeat when every price is unknown.
     m_plot->yAxis->setRange(0, std::max(10.0, highest * 1.1));
-    applyPalette();
+    ChartStyle::apply(m_plot, palette());
     m_plot->replot();
-}
-
-void ScenarioView::applyPalette()
-{
-    const QPalette p = palette();
-    m_plot->setBackground(p.color(QPalette::Base));
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
-        axis->setBasePen(QPen(p.color(QPalette::Text)));
-        axis->setTickPen(QPen(p.color(QPalette::Text)));
-        axis->setSubTickPen(QPen(p.color(QPalette::Text)));
-        axis->setTickLabelColor(p.color(QPalette::Text));
-        axis->setLabelColor(p.color(QPalette::Text));
-        axis->grid()->setPen(QPen(p.color(QPalette::Mid), 0, Qt::DotLine));
-    }
-    m_plot->legend->setBrush(p.color(QPalette::Base));
-    m_plot->legend->setTextColor(p.color(QPalette::Text));
-    m_plot->legend->setBorderPen(QPen(p.color(QPalette::Mid)));
 }
 
 void ScenarioView::changeEvent(QEvent *event)

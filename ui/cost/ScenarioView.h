@@ -45,7 +45,9 @@ private:
     QString rowLabel(const QString &key) const;
     QString cell(const PlanFigures &figures, const QString &key) const;
     void rebuild();
-    void applyPalette();
+    void rebuildButtons();
+    void rebuildTable();
+    void rebuildChart();
 
     QList<PlanFigures> m_plans;
     QLabel *m_hint;

@@ -2,7 +2,7 @@
 // The Cost dock's charts hold the core's figures: one bar per pool and way of paying plus the
 // total, the pool's own choice selected, cumulative lines that step a commitment's term at a time,
 // break-even marks where CostProjection puts them, redrawn on every edit. Offscreen.
-#include <qcustomplot.h>
+#include "tests/ui/cost/ChartTestHelpers.h"
 
 #include "tests/ui/UiTestHelpers.h"
 #include "ui/cost/CostChart.h"
@@ -22,32 +22,6 @@
 
 using namespace tpuplan;
 
-namespace {
-
-std::shared_ptr<const Catalog> catalog()
-{
-    return std::shared_ptr<const Catalog>(&Catalog::builtIn(), [](const Catalog *) {});
-}
-
-Plan example(const char *name)
-{
-    const PlanLoadResult loaded = PlanReader::readFile(test::example(name));
-    if (!loaded.isPlan())
-        qFatal("example %s does not load", name);
-    return loaded.plan;
-}
-
-/// key -> value of a bar chart's data.
-QMap<double, double> barValues(QCPBars *bars)
-{
-    QMap<double, double> values;
-    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
-        values.insert(it->key, it->value);
-    return values;
-}
-
-} // namespace
-
 class TestCostChart : public QObject
 {
     Q_OBJECT
@@ -57,7 +31,7 @@ private Q_SLOTS:
     void barsHoldEveryPoolAndTheTotal()
     {
         // Three pools: two on-demand, one flex-start (its price is unknown: no bar, not 0).
-        PlanDocument document(example("v6e-mixed-pools-standard.tpuplan.yaml"), catalog());
+        PlanDocument document(test::loadExample("v6e-mixed-pools-standard.tpuplan.yaml"), test::builtInCatalog());
         CostChart chart;
         chart.setDocument(&document);
         const CostSummary cost = CostCalculator::summarize(document.plan(), document.catalog());
@@ -72,7 +46,7 @@ private Q_SLOTS:
         for (const QString &column : CostProjection::columns()) {
             QCPBars *bars = chart.bars(column);
             QVERIFY2(bars, qPrintable(column));
-            const QMap<double, double> values = barValues(bars);
+            const QMap<double, double> values = test::barValues(bars);
             for (int i = 0; i < 3; ++i) {
                 const std::optional<double> expected = CostProjection::value(cost.pools.at(i).monthly, column);
                 QCOMPARE(values.contains(i + 1), expected.has_value());
@@ -97,9 +71,9 @@ private Q_SLOTS:
     void linesStepATermAtATimeAndMarkTheBreakEven()
     {
         // Used all month: the commitments pay off within their terms.
-        Plan plan = example("v5e-16x16-standard.tpuplan.yaml");
+        Plan plan = test::loadExample("v5e-16x16-standard.tpuplan.yaml");
         plan.pools[0].usage->hoursPerMonth = 730;
-        PlanDocument document(plan, catalog());
+        PlanDocument document(plan, test::builtInCatalog());
         CostChart chart;
         chart.setDocument(&document);
         const CostSummary cost = CostCalculator::summarize(document.plan(), document.catalog());
@@ -132,7 +106,7 @@ private Q_SLOTS:
         // The example is used 400 h a month: a commitment bills all 730, so the 1-year one (0.7 of
         // the on-demand price) costs more than on-demand and never pays off; the 3-year one
         // (0.45) still does, later.
-        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), test::builtInCatalog());
         CostChart chart;
         chart.setDocument(&document);
         QCOMPARE(document.plan().pools[0].usage->hoursPerMonth.value_or(0), 400);
@@ -148,7 +122,7 @@ private Q_SLOTS:
     {
         // Ironwood has no public price: nothing to draw, but the axes still count whole dollars
         // (a 0..1 range would label its 0.2 steps 0, 0, 0, 1, 1).
-        PlanDocument document(example("tpu7x-ironwood-standard.tpuplan.yaml"), catalog());
+        PlanDocument document(test::loadExample("tpu7x-ironwood-standard.tpuplan.yaml"), test::builtInCatalog());
         CostChart chart;
         chart.setDocument(&document);
         for (QCustomPlot *plot : {chart.monthlyPlot(), chart.cumulativePlot()}) {
@@ -164,21 +138,21 @@ private Q_SLOTS:
 
     void followsEveryEdit()
     {
-        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), test::builtInCatalog());
         CostChart chart;
         chart.setDocument(&document);
-        const double before = barValues(chart.bars(QStringLiteral("onDemand"))).value(1);
+        const double before = test::barValues(chart.bars(QStringLiteral("onDemand"))).value(1);
         Plan plan = document.plan();
         plan.pools[0].slices = 2;
         document.editPlan(plan, QStringLiteral("two slices"));
-        const double after = barValues(chart.bars(QStringLiteral("onDemand"))).value(1);
+        const double after = test::barValues(chart.bars(QStringLiteral("onDemand"))).value(1);
         QCOMPARE(after, 2 * before);
         QVERIFY(chart.summaryLabel()->text().contains(QLatin1String("before taxes and negotiated discounts")));
     }
 
     void exportsPngSvgAndPdf()
     {
-        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), test::builtInCatalog());
         CostChart chart;
         chart.resize(800, 500);
         chart.setDocument(&document);
@@ -213,7 +187,7 @@ private Q_SLOTS:
 
     void theExportDialogAddsTheChartToTheBundle()
     {
-        PlanDocument document(example("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), test::builtInCatalog());
         QTemporaryDir dir;
         ExportDialog dialog(&document);
         QVERIFY(dialog.costChartCheck()->isChecked());

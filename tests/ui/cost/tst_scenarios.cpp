@@ -2,7 +2,7 @@
 // Scenarios: a copy of the open plan and another plan file side by side with the open plan in
 // the Compare dock (figures and one chart), one click to trade places (undoable), a broken file
 // refused with its file, line and field. Offscreen.
-#include <qcustomplot.h>
+#include "tests/ui/cost/ChartTestHelpers.h"
 
 #include "tests/ui/UiTestHelpers.h"
 #include "ui/app/MainWindow.h"
@@ -26,32 +26,11 @@ using namespace tpuplan;
 
 namespace {
 
-std::shared_ptr<const Catalog> catalog()
-{
-    return std::shared_ptr<const Catalog>(&Catalog::builtIn(), [](const Catalog *) {});
-}
-
-Plan example(const char *name)
-{
-    const PlanLoadResult loaded = PlanReader::readFile(test::example(name));
-    if (!loaded.isPlan())
-        qFatal("example %s does not load", name);
-    return loaded.plan;
-}
-
 QString cell(ScenarioView *view, const QString &row, int column)
 {
     const int r = int(ScenarioView::rowKeys().indexOf(row));
     QTableWidgetItem *item = view->table()->item(r, column);
     return item ? item->text() : QString();
-}
-
-QMap<double, double> barValues(QCPBars *bars)
-{
-    QMap<double, double> values;
-    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
-        values.insert(it->key, it->value);
-    return values;
 }
 
 } // namespace
@@ -64,7 +43,7 @@ private Q_SLOTS:
 
     void aDuplicateStaysWhileThePlanChanges()
     {
-        PlanDocument document(example("v5p-multislice-reservation.tpuplan.yaml"), catalog());
+        PlanDocument document(test::loadExample("v5p-multislice-reservation.tpuplan.yaml"), test::builtInCatalog());
         Scenarios scenarios(nullptr);
         ScenarioView view;
         scenarios.setDocument(&document);
@@ -94,8 +73,8 @@ private Q_SLOTS:
 
         // One chart: a bar per plan in each way of paying, at the plans' monthly totals.
         QCOMPARE(view.bars().size(), 2);
-        const QMap<double, double> openBars = barValues(view.bars().at(0));
-        const QMap<double, double> keptBars = barValues(view.bars().at(1));
+        const QMap<double, double> openBars = test::barValues(view.bars().at(0));
+        const QMap<double, double> keptBars = test::barValues(view.bars().at(1));
         QCOMPARE(openBars.value(1), *open.cost.totalMonthly.selected);
         QCOMPARE(keptBars.value(1), *kept.cost.totalMonthly.selected);
         QCOMPARE(keptBars.value(3), *kept.cost.totalMonthly.spot);
@@ -103,9 +82,35 @@ private Q_SLOTS:
         QVERIFY(view.plot()->yAxis->range().upper >= *open.cost.totalMonthly.onDemand);
     }
 
+    void amountsOnTheAxisCarryGroupSeparators()
+    {
+        // Totals of hundreds of thousands read as 500,000 in English and 500.000 in German, the
+        // way the Cost dock writes them, never 500000.
+        const QList<PlanFigures> plans{
+            PlanFigures::of(test::loadExample("v5p-multislice-reservation.tpuplan.yaml"), Catalog::builtIn())};
+        const QLocale before;
+        for (const QLocale &locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::German, QLocale::Germany)}) {
+            QLocale::setDefault(locale);
+            ScenarioView view;
+            view.setPlans(plans);
+            view.plot()->replot();
+            QVERIFY(view.plot()->yAxis->range().upper > 100000);
+            const QStringList labels = test::tickLabels(view.plot()->yAxis);
+            const QList<double> ticks = view.plot()->yAxis->tickVector();
+            QCOMPARE(labels.size(), ticks.size());
+            bool grouped = false;
+            for (qsizetype i = 0; i < ticks.size(); ++i) {
+                QCOMPARE(labels.at(i), locale.toString(ticks.at(i), 'f', 0));
+                grouped = grouped || labels.at(i).contains(locale.groupSeparator());
+            }
+            QVERIFY2(grouped, qPrintable(labels.join(QLatin1Char(' '))));
+        }
+        QLocale::setDefault(before);
+    }
+
     void oneClickTradesPlacesAndUndoTradesBack()
     {
-        PlanDocument document(example("v5p-multislice-reservation.tpuplan.yaml"), catalog());
+        PlanDocument document(test::loadExample("v5p-multislice-reservation.tpuplan.yaml"), test::builtInCatalog());
         Scenarios scenarios(nullptr);
         ScenarioView view;
         scenarios.setDocument(&document);
@@ -135,7 +140,7 @@ private Q_SLOTS:
 
     void aBrokenFileIsRefusedWithItsLine()
     {
-        PlanDocument document(example("v5p-multislice-reservation.tpuplan.yaml"), catalog());
+        PlanDocument document(test::loadExample("v5p-multislice-reservation.tpuplan.yaml"), test::builtInCatalog());
         Scenarios scenarios(nullptr);
         scenarios.setDocument(&document);
         QTemporaryDir dir;

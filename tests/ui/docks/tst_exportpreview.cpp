@@ -30,11 +30,6 @@ class TestExportPreview : public QObject
         return count;
     }
 
-    static std::shared_ptr<const Catalog> catalog()
-    {
-        return std::shared_ptr<const Catalog>(&Catalog::builtIn(), [](const Catalog *) {});
-    }
-
 private Q_SLOTS:
     void initTestCase() { isolateSettings(); }
 
@@ -42,7 +37,7 @@ private Q_SLOTS:
     {
         const PlanLoadResult loaded = PlanReader::readFile(example("v5e-16x16-standard.tpuplan.yaml"));
         QVERIFY(loaded.isPlan());
-        PlanDocument document(loaded.plan, catalog());
+        PlanDocument document(loaded.plan, builtInCatalog());
         ExportPreview preview;
         preview.resize(900, 600);
         preview.setDocument(&document);
@@ -65,7 +60,7 @@ private Q_SLOTS:
     {
         const PlanLoadResult loaded = PlanReader::readFile(example("v5e-16x16-standard.tpuplan.yaml"));
         QVERIFY(loaded.isPlan());
-        PlanDocument document(loaded.plan, catalog());
+        PlanDocument document(loaded.plan, builtInCatalog());
         ExportPreview preview;
         preview.resize(600, 300);
         preview.setDocument(&document);

@@ -21,21 +21,12 @@ class TestModels : public QObject
 {
     Q_OBJECT
 
-private:
-    static Plan load(const char *name)
-    {
-        const PlanLoadResult loaded = PlanReader::readFile(example(name));
-        if (!loaded.isPlan())
-            qFatal("example %s does not load", name);
-        return loaded.plan;
-    }
-
 private Q_SLOTS:
     void initTestCase() { isolateSettings(); }
 
     void outlineFollowsPoolEdits()
     {
-        PlanDocument document(load("v6e-mixed-pools-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PlanDocument document(loadExample("v6e-mixed-pools-standard.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
         PlanOutlineModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(&document);
@@ -66,7 +57,7 @@ private Q_SLOTS:
 
     void findingsGroupByPool()
     {
-        Plan plan = load("v6e-mixed-pools-standard.tpuplan.yaml");
+        Plan plan = loadExample("v6e-mixed-pools-standard.tpuplan.yaml");
         plan.pools[1].zone = QStringLiteral("us-west1-c");
         PlanDocument document(plan, std::make_shared<const Catalog>(Catalog::builtIn()));
         FindingsModel model;
@@ -104,7 +95,7 @@ private Q_SLOTS:
 
     void topologyChoices()
     {
-        const Plan plan = load("v6e-serving-autopilot.tpuplan.yaml");
+        const Plan plan = loadExample("v6e-serving-autopilot.tpuplan.yaml");
         TopologyChoicesModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const ChoiceAdvisor advisor(plan, Catalog::builtIn());
