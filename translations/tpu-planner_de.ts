@@ -1567,6 +1567,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>the rule &apos;%1&apos; names the term &apos;%2&apos;, which does not exist</source>
         <translation>die Regel &apos;%1&apos; nennt den Begriff &apos;%2&apos;, den es nicht gibt</translation>
     </message>
+    <message>
+        <source>the field &apos;%1&apos; is explained by &apos;%2&apos; and &apos;%3&apos;</source>
+        <translation>das Feld &apos;%1&apos; wird von &apos;%2&apos; und &apos;%3&apos; erklärt</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -2170,30 +2174,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>PlatformAdvisor</name>
     <message>
-        <source>More than 8 chips means a multi-host slice or several slices: GKE creates them as node pools and runs one pod per VM with JobSet; Multislice on bare TPU VMs needs queued resources.</source>
-        <translation>Mehr als 8 Chips bedeuten einen Multi-Host-Slice oder mehrere Slices: GKE erstellt sie als Knotenpools und führt mit JobSet einen Pod pro VM aus; Multislice auf reinen TPU-VMs braucht Queued Resources.</translation>
-    </message>
-    <message>
-        <source>A team sharing TPUs needs queues and quotas: Kueue on GKE admits jobs by priority and fair share.</source>
-        <translation>Ein Team, das sich TPUs teilt, braucht Warteschlangen und Kontingente: Kueue auf GKE lässt Jobs nach Priorität und fairem Anteil zu.</translation>
-    </message>
-    <message>
-        <source>A reviewed, reproducible set-up: GKE&apos;s node pools, manifests and Terraform are what tpu-plan exports.</source>
-        <translation>Eine geprüfte, reproduzierbare Einrichtung: Knotenpools, Manifeste und Terraform von GKE sind das, was tpu-plan exportiert.</translation>
-    </message>
-    <message>
-        <source>Reservations and committed use discounts are consumed by GKE node pools (a reservation needs no TPU quota).</source>
-        <translation>Reservierungen und Rabatte für zugesicherte Nutzung werden von GKE-Knotenpools genutzt (eine Reservierung braucht kein TPU-Kontingent).</translation>
-    </message>
-    <message>
-        <source>Ironwood (TPU7x) is offered through GKE or Compute Engine only: the Cloud TPU API is in maintenance and does not serve TPU7x and later.</source>
-        <translation>Ironwood (TPU7x) gibt es nur über GKE oder Compute Engine: die Cloud TPU API ist im Wartungsmodus und bedient TPU7x und neuer nicht.</translation>
-    </message>
-    <message>
-        <source>Long multi-host runs need node repair, checkpoint-friendly restarts (JobSet failure policy) and maintenance exclusions, which GKE provides.</source>
-        <translation>Lange Multi-Host-Läufe brauchen Knotenreparatur, checkpointfreundliche Neustarts (JobSet-Fehlerrichtlinie) und Wartungsausschlüsse, die GKE bietet.</translation>
-    </message>
-    <message>
         <source>Colab</source>
         <translation>Colab</translation>
     </message>
@@ -2205,49 +2185,12 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>GKE</source>
         <translation>GKE</translation>
     </message>
+</context>
+<context>
+    <name>PlatformFacts</name>
     <message>
-        <source>On-demand TPUs on GKE use Compute Engine quota (not the Cloud TPU API&apos;s); request it per region before the first node pool, or use a reservation.</source>
-        <translation>On-Demand-TPUs auf GKE verwenden das Compute-Engine-Kontingent (nicht das der Cloud TPU API); beantragen Sie es pro Region vor dem ersten Knotenpool oder verwenden Sie eine Reservierung.</translation>
-    </message>
-    <message>
-        <source>One chip for prototyping and learning: Colab&apos;s free tier offers a single TPU v5e chip (v5e-1; v2-8 left the free tier in September 2025).</source>
-        <translation>Ein Chip zum Ausprobieren und Lernen: die kostenlose Stufe von Colab bietet einen einzelnen TPU-v5e-Chip (v5e-1; v2-8 ist seit September 2025 nicht mehr kostenlos).</translation>
-    </message>
-    <message>
-        <source>Nothing to set up: Colab runs TPU VMs with JAX and TensorFlow 2.</source>
-        <translation>Nichts einzurichten: Colab führt TPU-VMs mit JAX und TensorFlow 2 aus.</translation>
-    </message>
-    <message>
-        <source>Free capacity is limited and subject to availability, and a Colab VM lives at most about 12 hours: save checkpoints to Cloud Storage or Drive.</source>
-        <translation>Die kostenlose Kapazität ist begrenzt und hängt von der Verfügbarkeit ab, und eine Colab-VM läuft höchstens etwa 12 Stunden: speichern Sie Checkpoints in Cloud Storage oder Drive.</translation>
-    </message>
-    <message>
-        <source>A single user with one host&apos;s worth of chips: a Cloud TPU VM gives SSH and full control without running a cluster.</source>
-        <translation>Eine einzelne Person mit den Chips eines Hosts: eine Cloud-TPU-VM bietet SSH und volle Kontrolle, ohne einen Cluster zu betreiben.</translation>
-    </message>
-    <message>
-        <source>Runs longer than a Colab VM lives (about 12 hours) need a VM of your own.</source>
-        <translation>Läufe, die länger dauern als eine Colab-VM lebt (etwa 12 Stunden), brauchen eine eigene VM.</translation>
-    </message>
-    <message>
-        <source>The Cloud TPU API is in maintenance: create TPUs through queued resources, and move to GKE when the work grows to several hosts, a team or Ironwood.</source>
-        <translation>Die Cloud TPU API ist im Wartungsmodus: erstellen Sie TPUs über Queued Resources und wechseln Sie zu GKE, wenn die Arbeit auf mehrere Hosts, ein Team oder Ironwood wächst.</translation>
-    </message>
-    <message>
-        <source>Cloud TPU quotas are TPU API quotas (on-demand and preemptible, counted in cores); most versions start at 0.</source>
-        <translation>Cloud-TPU-Kontingente sind Kontingente der TPU API (On-Demand und präemptiv, in Kernen gezählt); die meisten Versionen beginnen bei 0.</translation>
-    </message>
-    <message>
-        <source>TPUEstimator exists only up to TensorFlow 2.15: migrate to TPUStrategy (Tools &gt; Migrate TensorFlow Script) or pin TF 2.15.</source>
-        <translation>TPUEstimator gibt es nur bis TensorFlow 2.15: migrieren Sie zu TPUStrategy (Extras &gt; TensorFlow-Skript migrieren) oder bleiben Sie bei TF 2.15.</translation>
-    </message>
-    <message>
-        <source>TensorFlow is not supported on Ironwood (TPU7x): plan JAX or PyTorch for it.</source>
-        <translation>TensorFlow wird auf Ironwood (TPU7x) nicht unterstützt: planen Sie dort JAX oder PyTorch.</translation>
-    </message>
-    <message>
-        <source>Keep datasets and checkpoints in Cloud Storage: every host of a multi-host slice reads them, and they outlive the VMs.</source>
-        <translation>Bewahren Sie Datensätze und Checkpoints in Cloud Storage auf: jeder Host eines Multi-Host-Slices liest sie, und sie überdauern die VMs.</translation>
+        <source>the id &apos;%1&apos; is used twice</source>
+        <translation>die ID &apos;%1&apos; wird zweimal verwendet</translation>
     </message>
 </context>
 <context>
@@ -3576,10 +3519,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Knotenpools:</translation>
     </message>
     <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Speicherort der &amp;Daten:</translation>
-    </message>
-    <message>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
@@ -3662,6 +3601,26 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Extended: longer support, extra fee</source>
         <translation>Extended: längerer Support, Aufpreis</translation>
+    </message>
+    <message>
+        <source>Change data bucket</source>
+        <translation>Daten-Bucket ändern</translation>
+    </message>
+    <message>
+        <source>Data &amp;bucket:</source>
+        <translation>Daten&amp;bucket:</translation>
+    </message>
+    <message>
+        <source>Data bucket l&amp;ocation:</source>
+        <translation>Bucket-S&amp;tandort:</translation>
+    </message>
+    <message>
+        <source>optional: e.g. my-training-data (without gs://)</source>
+        <translation>optional: z. B. my-training-data (ohne gs://)</translation>
+    </message>
+    <message>
+        <source>The Cloud Storage bucket the workloads read and write. Named, the bundle gives them an identity allowed to use it (Workload Identity and the IAM binding).</source>
+        <translation>Der Cloud-Storage-Bucket, den die Workloads lesen und schreiben. Ist er angegeben, gibt das Bundle ihnen eine Identität, die ihn nutzen darf (Workload Identity und die IAM-Bindung).</translation>
     </message>
 </context>
 <context>
@@ -5111,8 +5070,12 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Worauf zu achten ist</translation>
     </message>
     <message>
-        <source>Facts as of 2026 (reference: Colab, Cloud TPU and GKE documentation and the Colab issue tracker); Colab&apos;s session limits are not published exactly.</source>
-        <translation>Stand der Fakten 2026 (Quellen: Dokumentation von Colab, Cloud TPU und GKE sowie der Issue-Tracker von Colab); die Sitzungsgrenzen von Colab sind nicht genau veröffentlicht.</translation>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Each source names a section of TPU Planner&apos;s reference notes and, in brackets, the public page or issue it quotes; Colab&apos;s session limits are not published exactly.</source>
+        <translation>Jede Quelle nennt einen Abschnitt der Referenznotizen von TPU Planner und in Klammern die öffentliche Seite oder das Issue, das er zitiert; die Sitzungsgrenzen von Colab sind nicht genau veröffentlicht.</translation>
     </message>
 </context>
 <context>

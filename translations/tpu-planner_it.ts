@@ -1567,6 +1567,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>the rule &apos;%1&apos; names the term &apos;%2&apos;, which does not exist</source>
         <translation>la regola &apos;%1&apos; cita il termine &apos;%2&apos;, che non esiste</translation>
     </message>
+    <message>
+        <source>the field &apos;%1&apos; is explained by &apos;%2&apos; and &apos;%3&apos;</source>
+        <translation>il campo &apos;%1&apos; è spiegato da &apos;%2&apos; e da &apos;%3&apos;</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -2170,30 +2174,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>PlatformAdvisor</name>
     <message>
-        <source>More than 8 chips means a multi-host slice or several slices: GKE creates them as node pools and runs one pod per VM with JobSet; Multislice on bare TPU VMs needs queued resources.</source>
-        <translation>Più di 8 chip significa una slice multi-host o più slice: GKE le crea come node pool ed esegue un Pod per VM con JobSet; Multislice su semplici VM TPU richiede le queued resources.</translation>
-    </message>
-    <message>
-        <source>A team sharing TPUs needs queues and quotas: Kueue on GKE admits jobs by priority and fair share.</source>
-        <translation>Un team che condivide le TPU ha bisogno di code e quote: Kueue su GKE ammette i job per priorità e quota equa.</translation>
-    </message>
-    <message>
-        <source>A reviewed, reproducible set-up: GKE&apos;s node pools, manifests and Terraform are what tpu-plan exports.</source>
-        <translation>Una configurazione revisionata e riproducibile: node pool, manifest e Terraform di GKE sono ciò che tpu-plan esporta.</translation>
-    </message>
-    <message>
-        <source>Reservations and committed use discounts are consumed by GKE node pools (a reservation needs no TPU quota).</source>
-        <translation>Le prenotazioni e gli sconti per impegno di utilizzo vengono consumati dai node pool di GKE (una prenotazione non richiede quota TPU).</translation>
-    </message>
-    <message>
-        <source>Ironwood (TPU7x) is offered through GKE or Compute Engine only: the Cloud TPU API is in maintenance and does not serve TPU7x and later.</source>
-        <translation>Ironwood (TPU7x) è offerto solo tramite GKE o Compute Engine: la Cloud TPU API è in manutenzione e non serve TPU7x e successive.</translation>
-    </message>
-    <message>
-        <source>Long multi-host runs need node repair, checkpoint-friendly restarts (JobSet failure policy) and maintenance exclusions, which GKE provides.</source>
-        <translation>Le lunghe esecuzioni multi-host richiedono riparazione dei nodi, riavvii compatibili con i checkpoint (failure policy di JobSet) ed esclusioni di manutenzione, che GKE offre.</translation>
-    </message>
-    <message>
         <source>Colab</source>
         <translation>Colab</translation>
     </message>
@@ -2205,49 +2185,12 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>GKE</source>
         <translation>GKE</translation>
     </message>
+</context>
+<context>
+    <name>PlatformFacts</name>
     <message>
-        <source>On-demand TPUs on GKE use Compute Engine quota (not the Cloud TPU API&apos;s); request it per region before the first node pool, or use a reservation.</source>
-        <translation>Le TPU on-demand su GKE usano la quota di Compute Engine (non quella della Cloud TPU API); richiedila per regione prima del primo node pool, oppure usa una prenotazione.</translation>
-    </message>
-    <message>
-        <source>One chip for prototyping and learning: Colab&apos;s free tier offers a single TPU v5e chip (v5e-1; v2-8 left the free tier in September 2025).</source>
-        <translation>Un chip per prototipi e apprendimento: il livello gratuito di Colab offre un singolo chip TPU v5e (v5e-1; v2-8 è uscito dal livello gratuito a settembre 2025).</translation>
-    </message>
-    <message>
-        <source>Nothing to set up: Colab runs TPU VMs with JAX and TensorFlow 2.</source>
-        <translation>Niente da configurare: Colab esegue VM TPU con JAX e TensorFlow 2.</translation>
-    </message>
-    <message>
-        <source>Free capacity is limited and subject to availability, and a Colab VM lives at most about 12 hours: save checkpoints to Cloud Storage or Drive.</source>
-        <translation>La capacità gratuita è limitata e soggetta a disponibilità, e una VM Colab dura al massimo circa 12 ore: salva i checkpoint su Cloud Storage o Drive.</translation>
-    </message>
-    <message>
-        <source>A single user with one host&apos;s worth of chips: a Cloud TPU VM gives SSH and full control without running a cluster.</source>
-        <translation>Un singolo utente con i chip di un host: una VM Cloud TPU offre SSH e pieno controllo senza gestire un cluster.</translation>
-    </message>
-    <message>
-        <source>Runs longer than a Colab VM lives (about 12 hours) need a VM of your own.</source>
-        <translation>Le esecuzioni più lunghe della vita di una VM Colab (circa 12 ore) richiedono una VM propria.</translation>
-    </message>
-    <message>
-        <source>The Cloud TPU API is in maintenance: create TPUs through queued resources, and move to GKE when the work grows to several hosts, a team or Ironwood.</source>
-        <translation>La Cloud TPU API è in manutenzione: crea le TPU tramite queued resources e passa a GKE quando il lavoro cresce a più host, a un team o a Ironwood.</translation>
-    </message>
-    <message>
-        <source>Cloud TPU quotas are TPU API quotas (on-demand and preemptible, counted in cores); most versions start at 0.</source>
-        <translation>Le quote Cloud TPU sono quote della TPU API (on-demand e prerilasciabili, contate in core); la maggior parte delle versioni parte da 0.</translation>
-    </message>
-    <message>
-        <source>TPUEstimator exists only up to TensorFlow 2.15: migrate to TPUStrategy (Tools &gt; Migrate TensorFlow Script) or pin TF 2.15.</source>
-        <translation>TPUEstimator esiste solo fino a TensorFlow 2.15: migra a TPUStrategy (Strumenti &gt; Migra script TensorFlow) o resta su TF 2.15.</translation>
-    </message>
-    <message>
-        <source>TensorFlow is not supported on Ironwood (TPU7x): plan JAX or PyTorch for it.</source>
-        <translation>TensorFlow non è supportato su Ironwood (TPU7x): pianifica JAX o PyTorch.</translation>
-    </message>
-    <message>
-        <source>Keep datasets and checkpoints in Cloud Storage: every host of a multi-host slice reads them, and they outlive the VMs.</source>
-        <translation>Tieni dataset e checkpoint in Cloud Storage: ogni host di una slice multi-host li legge, e sopravvivono alle VM.</translation>
+        <source>the id &apos;%1&apos; is used twice</source>
+        <translation>l&apos;id &apos;%1&apos; è usato due volte</translation>
     </message>
 </context>
 <context>
@@ -3576,10 +3519,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Pool di nodi:</translation>
     </message>
     <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Posizione del bucket &amp;dati:</translation>
-    </message>
-    <message>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
@@ -3662,6 +3601,26 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Extended: longer support, extra fee</source>
         <translation>Extended: supporto più lungo, a pagamento</translation>
+    </message>
+    <message>
+        <source>Change data bucket</source>
+        <translation>Modifica il bucket dei dati</translation>
+    </message>
+    <message>
+        <source>Data &amp;bucket:</source>
+        <translation>&amp;Bucket dei dati:</translation>
+    </message>
+    <message>
+        <source>Data bucket l&amp;ocation:</source>
+        <translation>P&amp;osizione del bucket:</translation>
+    </message>
+    <message>
+        <source>optional: e.g. my-training-data (without gs://)</source>
+        <translation>facoltativo: es. my-training-data (senza gs://)</translation>
+    </message>
+    <message>
+        <source>The Cloud Storage bucket the workloads read and write. Named, the bundle gives them an identity allowed to use it (Workload Identity and the IAM binding).</source>
+        <translation>Il bucket Cloud Storage che i carichi di lavoro leggono e scrivono. Se indicato, il bundle dà loro un&apos;identità autorizzata a usarlo (Workload Identity e l&apos;associazione IAM).</translation>
     </message>
 </context>
 <context>
@@ -5111,8 +5070,12 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Attenzione a</translation>
     </message>
     <message>
-        <source>Facts as of 2026 (reference: Colab, Cloud TPU and GKE documentation and the Colab issue tracker); Colab&apos;s session limits are not published exactly.</source>
-        <translation>Fatti aggiornati al 2026 (fonti: documentazione di Colab, Cloud TPU e GKE e il tracker dei problemi di Colab); i limiti di sessione di Colab non sono pubblicati con precisione.</translation>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
+    </message>
+    <message>
+        <source>Each source names a section of TPU Planner&apos;s reference notes and, in brackets, the public page or issue it quotes; Colab&apos;s session limits are not published exactly.</source>
+        <translation>Ogni fonte indica una sezione delle note di riferimento di TPU Planner e, tra parentesi, la pagina pubblica o la issue che cita; i limiti delle sessioni di Colab non sono pubblicati con precisione.</translation>
     </message>
 </context>
 <context>

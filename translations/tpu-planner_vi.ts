@@ -1552,6 +1552,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>the rule &apos;%1&apos; names the term &apos;%2&apos;, which does not exist</source>
         <translation>quy tắc &apos;%1&apos; nêu thuật ngữ &apos;%2&apos;, nhưng thuật ngữ này không tồn tại</translation>
     </message>
+    <message>
+        <source>the field &apos;%1&apos; is explained by &apos;%2&apos; and &apos;%3&apos;</source>
+        <translation>trường &apos;%1&apos; được giải thích bởi cả &apos;%2&apos; và &apos;%3&apos;</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -2145,30 +2149,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>PlatformAdvisor</name>
     <message>
-        <source>More than 8 chips means a multi-host slice or several slices: GKE creates them as node pools and runs one pod per VM with JobSet; Multislice on bare TPU VMs needs queued resources.</source>
-        <translation>Hơn 8 chip nghĩa là một slice nhiều host hoặc nhiều slice: GKE tạo chúng thành các node pool và chạy một Pod mỗi VM bằng JobSet; Multislice trên TPU VM thuần cần queued resources.</translation>
-    </message>
-    <message>
-        <source>A team sharing TPUs needs queues and quotas: Kueue on GKE admits jobs by priority and fair share.</source>
-        <translation>Một nhóm dùng chung TPU cần hàng đợi và hạn mức: Kueue trên GKE nhận job theo mức ưu tiên và phần chia công bằng.</translation>
-    </message>
-    <message>
-        <source>A reviewed, reproducible set-up: GKE&apos;s node pools, manifests and Terraform are what tpu-plan exports.</source>
-        <translation>Một thiết lập được duyệt và tái tạo được: node pool, manifest và Terraform của GKE chính là những gì tpu-plan xuất ra.</translation>
-    </message>
-    <message>
-        <source>Reservations and committed use discounts are consumed by GKE node pools (a reservation needs no TPU quota).</source>
-        <translation>Bản đặt trước và chiết khấu cam kết sử dụng được dùng bởi các node pool GKE (bản đặt trước không cần hạn mức TPU).</translation>
-    </message>
-    <message>
-        <source>Ironwood (TPU7x) is offered through GKE or Compute Engine only: the Cloud TPU API is in maintenance and does not serve TPU7x and later.</source>
-        <translation>Ironwood (TPU7x) chỉ được cung cấp qua GKE hoặc Compute Engine: Cloud TPU API đang ở chế độ bảo trì và không phục vụ TPU7x trở về sau.</translation>
-    </message>
-    <message>
-        <source>Long multi-host runs need node repair, checkpoint-friendly restarts (JobSet failure policy) and maintenance exclusions, which GKE provides.</source>
-        <translation>Các lần chạy nhiều host kéo dài cần sửa nút, khởi động lại thân thiện với checkpoint (failure policy của JobSet) và maintenance exclusion, những thứ GKE cung cấp.</translation>
-    </message>
-    <message>
         <source>Colab</source>
         <translation>Colab</translation>
     </message>
@@ -2180,49 +2160,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>GKE</source>
         <translation>GKE</translation>
     </message>
+</context>
+<context>
+    <name>PlatformFacts</name>
     <message>
-        <source>On-demand TPUs on GKE use Compute Engine quota (not the Cloud TPU API&apos;s); request it per region before the first node pool, or use a reservation.</source>
-        <translation>TPU theo yêu cầu trên GKE dùng hạn mức Compute Engine (không phải của Cloud TPU API); hãy yêu cầu theo từng vùng trước node pool đầu tiên, hoặc dùng bản đặt trước.</translation>
-    </message>
-    <message>
-        <source>One chip for prototyping and learning: Colab&apos;s free tier offers a single TPU v5e chip (v5e-1; v2-8 left the free tier in September 2025).</source>
-        <translation>Một chip để thử nghiệm và học: gói miễn phí của Colab cung cấp một chip TPU v5e (v5e-1; v2-8 đã rời gói miễn phí từ tháng 9/2025).</translation>
-    </message>
-    <message>
-        <source>Nothing to set up: Colab runs TPU VMs with JAX and TensorFlow 2.</source>
-        <translation>Không cần thiết lập: Colab chạy TPU VM với JAX và TensorFlow 2.</translation>
-    </message>
-    <message>
-        <source>Free capacity is limited and subject to availability, and a Colab VM lives at most about 12 hours: save checkpoints to Cloud Storage or Drive.</source>
-        <translation>Dung lượng miễn phí có hạn và tùy tình trạng sẵn có, và một VM Colab sống tối đa khoảng 12 giờ: hãy lưu checkpoint vào Cloud Storage hoặc Drive.</translation>
-    </message>
-    <message>
-        <source>A single user with one host&apos;s worth of chips: a Cloud TPU VM gives SSH and full control without running a cluster.</source>
-        <translation>Một người dùng với số chip của một host: Cloud TPU VM cho SSH và toàn quyền kiểm soát mà không phải vận hành cụm.</translation>
-    </message>
-    <message>
-        <source>Runs longer than a Colab VM lives (about 12 hours) need a VM of your own.</source>
-        <translation>Các lần chạy lâu hơn vòng đời một VM Colab (khoảng 12 giờ) cần một VM riêng.</translation>
-    </message>
-    <message>
-        <source>The Cloud TPU API is in maintenance: create TPUs through queued resources, and move to GKE when the work grows to several hosts, a team or Ironwood.</source>
-        <translation>Cloud TPU API đang ở chế độ bảo trì: hãy tạo TPU qua queued resources, và chuyển sang GKE khi công việc mở rộng ra nhiều host, cả nhóm hoặc Ironwood.</translation>
-    </message>
-    <message>
-        <source>Cloud TPU quotas are TPU API quotas (on-demand and preemptible, counted in cores); most versions start at 0.</source>
-        <translation>Hạn mức Cloud TPU là hạn mức của TPU API (theo yêu cầu và preemptible, tính theo lõi); hầu hết các phiên bản bắt đầu từ 0.</translation>
-    </message>
-    <message>
-        <source>TPUEstimator exists only up to TensorFlow 2.15: migrate to TPUStrategy (Tools &gt; Migrate TensorFlow Script) or pin TF 2.15.</source>
-        <translation>TPUEstimator chỉ có đến TensorFlow 2.15: hãy chuyển sang TPUStrategy (Công cụ &gt; Chuyển đổi script TensorFlow) hoặc giữ TF 2.15.</translation>
-    </message>
-    <message>
-        <source>TensorFlow is not supported on Ironwood (TPU7x): plan JAX or PyTorch for it.</source>
-        <translation>TensorFlow không được hỗ trợ trên Ironwood (TPU7x): hãy dùng JAX hoặc PyTorch cho nó.</translation>
-    </message>
-    <message>
-        <source>Keep datasets and checkpoints in Cloud Storage: every host of a multi-host slice reads them, and they outlive the VMs.</source>
-        <translation>Hãy giữ dữ liệu và checkpoint trong Cloud Storage: mọi host của một slice nhiều host đều đọc chúng, và chúng tồn tại lâu hơn các VM.</translation>
+        <source>the id &apos;%1&apos; is used twice</source>
+        <translation>id &apos;%1&apos; được dùng hai lần</translation>
     </message>
 </context>
 <context>
@@ -3547,10 +3490,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Pool nút:</translation>
     </message>
     <message>
-        <source>&amp;Data bucket location:</source>
-        <translation>Vị trí bucket &amp;dữ liệu:</translation>
-    </message>
-    <message>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
@@ -3633,6 +3572,26 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Extended: longer support, extra fee</source>
         <translation>Extended: hỗ trợ lâu hơn, có phí bổ sung</translation>
+    </message>
+    <message>
+        <source>Change data bucket</source>
+        <translation>Đổi bucket dữ liệu</translation>
+    </message>
+    <message>
+        <source>Data &amp;bucket:</source>
+        <translation>&amp;Bucket dữ liệu:</translation>
+    </message>
+    <message>
+        <source>Data bucket l&amp;ocation:</source>
+        <translation>&amp;Vị trí bucket:</translation>
+    </message>
+    <message>
+        <source>optional: e.g. my-training-data (without gs://)</source>
+        <translation>tùy chọn: vd. my-training-data (không kèm gs://)</translation>
+    </message>
+    <message>
+        <source>The Cloud Storage bucket the workloads read and write. Named, the bundle gives them an identity allowed to use it (Workload Identity and the IAM binding).</source>
+        <translation>Bucket Cloud Storage mà các workload đọc và ghi. Khi được đặt tên, gói xuất cấp cho chúng một danh tính được phép dùng bucket này (Workload Identity và liên kết IAM).</translation>
     </message>
 </context>
 <context>
@@ -5057,8 +5016,12 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Cần lưu ý</translation>
     </message>
     <message>
-        <source>Facts as of 2026 (reference: Colab, Cloud TPU and GKE documentation and the Colab issue tracker); Colab&apos;s session limits are not published exactly.</source>
-        <translation>Dữ kiện tính đến năm 2026 (nguồn: tài liệu Colab, Cloud TPU và GKE cùng trình theo dõi lỗi của Colab); giới hạn phiên của Colab không được công bố chính xác.</translation>
+        <source>Source: %1</source>
+        <translation>Nguồn: %1</translation>
+    </message>
+    <message>
+        <source>Each source names a section of TPU Planner&apos;s reference notes and, in brackets, the public page or issue it quotes; Colab&apos;s session limits are not published exactly.</source>
+        <translation>Mỗi nguồn nêu một mục trong ghi chú tham khảo của TPU Planner và, trong ngoặc, trang công khai hoặc issue mà mục đó trích dẫn; giới hạn phiên của Colab không được công bố chính xác.</translation>
     </message>
 </context>
 <context>

@@ -512,12 +512,13 @@ int CliApplication::glossary(const QStringList &terms)
                 if (const GlossaryTerm *other = glossary.term(id))
                     related.append(other->text(language).term);
             }
-            // id, why and source extend the documented shape (design/cli.md).
+            // id, why, fields and source extend the documented shape (design/cli.md).
             array.append(QJsonObject{{QStringLiteral("id"), term->id},
                                      {QStringLiteral("term"), text.term},
                                      {QStringLiteral("definition"), text.definition},
                                      {QStringLiteral("why"), text.why},
                                      {QStringLiteral("related"), related},
+                                     {QStringLiteral("fields"), QJsonArray::fromStringList(term->fields)},
                                      {QStringLiteral("source"), term->source}});
         }
         m_out << QJsonDocument(QJsonObject{{QStringLiteral("lang"), language}, {QStringLiteral("terms"), array}})

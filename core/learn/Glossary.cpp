@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/learn/Glossary.h"
 
-#include "core/common/YamlDocument.h"
+#include "core/learn/LearnDataReader.h"
 
-#include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
@@ -13,78 +13,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("glossary-invalid");
-
-/// Reads one glossary file, reporting what is missing with its file, line and field.
-class GlossaryReader
-{
-public:
-    GlossaryReader(const QString &file, Findings *problems) : m_file(file), m_problems(problems) {}
-
-    void problem(const YAML::Node &at, const QString &field, const QString &message) const
-    {
-        if (!m_problems)
-            return;
-        Finding f;
-        f.rule = kRule;
-        f.field = field;
-        f.message = m_file + QStringLiteral(": ") + message;
-        if (at.IsDefined() && !at.Mark().is_null()) {
-            f.line = at.Mark().line + 1;
-            f.column = at.Mark().column + 1;
-        }
-        m_problems->append(f);
-    }
-
-    QString text(const YAML::Node &map, const char *key, const QString &field) const
-    {
-        const YAML::Node value = map[key];
-        if (!value.IsDefined() || !value.IsScalar() || value.Scalar().empty()) {
-            problem(map, field + QLatin1Char('.') + QLatin1String(key), Glossary::tr("'%1' is missing or empty").arg(QLatin1String(key)));
-            return QString();
-        }
-        return QString::fromStdString(value.Scalar()).trimmed();
-    }
-
-    QStringList list(const YAML::Node &map, const char *key) const
-    {
-        QStringList items;
-        const YAML::Node value = map[key];
-        if (value.IsDefined() && value.IsSequence()) {
-            for (const YAML::Node &item : value) {
-                if (item.IsScalar())
-                    items.append(QString::fromStdString(item.Scalar()));
-            }
-        }
-        return items;
-    }
-
-    /// The top-level list `key` of the document (empty, with a problem, when missing).
-    YAML::Node entries(const QByteArray &bytes, const char *key) const
-    {
-        const YamlDocument doc = YamlDocument::parse(bytes, kRule);
-        for (const Finding &f : doc.problems())
-            problem(YAML::Node(), f.field, f.message);
-        if (doc.isSyntaxError() || !doc.root().IsMap() || !doc.root()[key].IsSequence()) {
-            if (!doc.isSyntaxError())
-                problem(doc.root(), QLatin1String(key), Glossary::tr("a list '%1' is expected").arg(QLatin1String(key)));
-            return YAML::Node(YAML::NodeType::Sequence);
-        }
-        return doc.root()[key];
-    }
-
-private:
-    QString m_file;
-    Findings *m_problems;
-};
-
-QByteArray resource(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void readTerms(const GlossaryReader &reader, const YAML::Node &list, QList<GlossaryTerm> *terms)
+void readTerms(const LearnDataReader &reader, const YAML::Node &list, QList<GlossaryTerm> *terms)
 {
     int index = 0;
     for (const YAML::Node &entry : list) {
@@ -92,6 +21,7 @@ void readTerms(const GlossaryReader &reader, const YAML::Node &list, QList<Gloss
         GlossaryTerm term;
         term.id = reader.text(entry, "id", field);
         term.related = reader.list(entry, "related");
+        term.fields = reader.list(entry, "fields");
         term.source = reader.text(entry, "source", field);
         for (const QString &language : Glossary::languages()) {
             const YAML::Node texts = entry[language.toStdString()];
@@ -107,7 +37,7 @@ void readTerms(const GlossaryReader &reader, const YAML::Node &list, QList<Gloss
     }
 }
 
-void readRules(const GlossaryReader &reader, const YAML::Node &list, const char *key, QList<RuleExplanation> *rules)
+void readRules(const LearnDataReader &reader, const YAML::Node &list, const char *key, QList<RuleExplanation> *rules)
 {
     int index = 0;
     for (const YAML::Node &entry : list) {
@@ -157,7 +87,7 @@ const Glossary &Glossary::builtIn()
 {
     static const Glossary glossary = [] {
         Findings problems;
-        Glossary loaded = load(resource(QStringLiteral(":/glossary/glossary.yaml")), resource(QStringLiteral(":/glossary/rules.yaml")),
+        Glossary loaded = load(LearnDataReader::resource(QStringLiteral(":/glossary/glossary.yaml")), LearnDataReader::resource(QStringLiteral(":/glossary/rules.yaml")),
                                &problems);
         if (!problems.isEmpty())
             qWarning("the built-in glossary has %d problem(s); the first: %s", int(problems.size()),
@@ -170,9 +100,9 @@ const Glossary &Glossary::builtIn()
 Glossary Glossary::load(const QByteArray &glossaryYaml, const QByteArray &rulesYaml, Findings *problems)
 {
     Glossary glossary;
-    const GlossaryReader terms(QStringLiteral("glossary.yaml"), problems);
+    const LearnDataReader terms(QStringLiteral("glossary.yaml"), problems);
     readTerms(terms, terms.entries(glossaryYaml, "terms"), &glossary.m_terms);
-    const GlossaryReader rules(QStringLiteral("rules.yaml"), problems);
+    const LearnDataReader rules(QStringLiteral("rules.yaml"), problems);
     readRules(rules, rules.entries(rulesYaml, "rules"), "rules", &glossary.m_rules);
     readRules(rules, rules.entries(rulesYaml, "lintRules"), "lintRules", &glossary.m_rules);
     // Links must lead somewhere, and an id must name one entry.
@@ -186,6 +116,16 @@ Glossary Glossary::load(const QByteArray &glossaryYaml, const QByteArray &rulesY
         for (const QString &related : term.related) {
             if (!glossary.term(related))
                 terms.problem(YAML::Node(), term.id, tr("'%1' names the related term '%2', which does not exist").arg(term.id, related));
+        }
+    }
+    // F1 on a field opens one entry: a field named by two terms would open either.
+    QHash<QString, QString> fieldOwner;
+    for (const GlossaryTerm &term : std::as_const(glossary.m_terms)) {
+        for (const QString &field : term.fields) {
+            const QString owner = fieldOwner.value(field);
+            if (!owner.isEmpty() && owner != term.id)
+                terms.problem(YAML::Node(), term.id, tr("the field '%1' is explained by '%2' and '%3'").arg(field, owner, term.id));
+            fieldOwner.insert(field, term.id);
         }
     }
     for (const RuleExplanation &rule : std::as_const(glossary.m_rules)) {
@@ -254,48 +194,23 @@ const RuleExplanation *Glossary::rule(const QString &id) const
 
 const GlossaryTerm *Glossary::termForField(const QString &fieldPath) const
 {
-    // The plan's fields (plan-format.md) and the term that explains each; the most specific
-    // path wins (`workload.extendedRunTime` before `workload`).
-    static const QList<QPair<QString, QString>> fields = {
-        {QStringLiteral("cluster.mode"), QStringLiteral("autopilot")},
-        {QStringLiteral("cluster.region"), QStringLiteral("region")},
-        {QStringLiteral("cluster.version"), QStringLiteral("gke-version")},
-        {QStringLiteral("cluster.releaseChannel"), QStringLiteral("release-channel")},
-        {QStringLiteral("cluster.autoprovisioning"), QStringLiteral("node-auto-provisioning")},
-        {QStringLiteral("quota"), QStringLiteral("quota")},
-        {QStringLiteral("dataBucket"), QStringLiteral("workload-identity")},
-        {QStringLiteral("machineType"), QStringLiteral("machine-type")},
-        {QStringLiteral("accelerator"), QStringLiteral("accelerator")},
-        {QStringLiteral("tpu"), QStringLiteral("accelerator")},
-        {QStringLiteral("zone"), QStringLiteral("zone")},
-        {QStringLiteral("topology"), QStringLiteral("topology")},
-        {QStringLiteral("slices"), QStringLiteral("multislice")},
-        {QStringLiteral("capacity"), QStringLiteral("spot")},
-        {QStringLiteral("reservation"), QStringLiteral("reservation")},
-        {QStringLiteral("commitment"), QStringLiteral("committed-use-discount")},
-        {QStringLiteral("autoscaling"), QStringLiteral("atomic-autoscaling")},
-        {QStringLiteral("smt"), QStringLiteral("smt")},
-        {QStringLiteral("podsPerNode"), QStringLiteral("node-pool")},
-        {QStringLiteral("architecture"), QStringLiteral("tpu-node")},
-        {QStringLiteral("workload.extendedRunTime"), QStringLiteral("extended-run-time")},
-        {QStringLiteral("workload.collectionScheduling"), QStringLiteral("collection-scheduling")},
-        {QStringLiteral("workload.tpuChipsPerPod"), QStringLiteral("chip")},
-        {QStringLiteral("workload.queue"), QStringLiteral("kueue")},
-        {QStringLiteral("workload.cpu"), QStringLiteral("best-effort-pod")},
-        {QStringLiteral("workload.memory"), QStringLiteral("best-effort-pod")},
-        {QStringLiteral("workload.maxRestarts"), QStringLiteral("jobset")},
-        {QStringLiteral("workload.containersPerPod"), QStringLiteral("numa")},
-        {QStringLiteral("workload"), QStringLiteral("jobset")},
-    };
-    // A pool's field loses its `pools[N].` prefix.
+    // A pool's field loses its `pools[N].` prefix; the longest path a term names wins
+    // (`workload.extendedRunTime` before `workload`).
     static const QRegularExpression poolPrefix(QStringLiteral("^pools\\[\\d+\\]\\.?"));
     QString path = fieldPath;
     path.remove(poolPrefix);
-    for (const auto &[field, id] : fields) {
-        if (path == field || path.startsWith(field + QLatin1Char('.')) || path.startsWith(field + QLatin1Char('[')))
-            return term(id);
+    const GlossaryTerm *best = nullptr;
+    qsizetype bestLength = 0;
+    for (const GlossaryTerm &term : m_terms) {
+        for (const QString &field : term.fields) {
+            const bool matches = path == field || path.startsWith(field + QLatin1Char('.')) || path.startsWith(field + QLatin1Char('['));
+            if (matches && field.size() > bestLength) {
+                best = &term;
+                bestLength = field.size();
+            }
+        }
     }
-    return nullptr;
+    return best;
 }
 
 } // namespace tpuplan

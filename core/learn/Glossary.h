@@ -24,6 +24,7 @@ struct GlossaryTerm
 {
     QString id; ///< stable: "node-pool"
     QStringList related;
+    QStringList fields; ///< plan field paths it explains ("workload.queue"; a pool's without "pools[N].")
     QString source; ///< the reference file and section its facts come from
     QMap<QString, GlossaryText> texts; ///< by language
 

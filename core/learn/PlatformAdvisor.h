@@ -29,12 +29,12 @@ struct PlatformNeeds
 struct PlatformAdvice
 {
     TpuPlatform platform = TpuPlatform::Colab;
-    QStringList reasons;  ///< why this one, each with its fact
-    QStringList caveats;  ///< what to watch for on it
+    QStringList reasons;  ///< why this one: ids of PlatformFacts (text and source are data)
+    QStringList caveats;  ///< what to watch for on it: ids of PlatformFacts
 };
 
-/// The decision helper behind Help > Colab, Cloud TPU VM or GKE?: rules over the needs, each
-/// reason a sourced fact, translated.
+/// The decision helper behind Help > Colab, Cloud TPU VM or GKE?: rules over the needs that
+/// pick the facts of PlatformFacts (resources/glossary/platforms.yaml) as reasons and caveats.
 class PlatformAdvisor
 {
     Q_DECLARE_TR_FUNCTIONS(PlatformAdvisor)

@@ -57,6 +57,8 @@ private Q_SLOTS:
                     nodePool = term;
             }
             seen.append(nodePool[QStringLiteral("definition")].toString());
+            // The plan fields a term explains (F1 in the window opens it), the same in every language.
+            QCOMPARE(nodePool[QStringLiteral("fields")].toArray(), QJsonArray{QStringLiteral("podsPerNode")});
         }
         seen.removeDuplicates();
         QCOMPARE(seen.size(), 4); // four languages, four texts

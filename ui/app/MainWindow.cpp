@@ -72,6 +72,11 @@
 namespace tpuplan {
 namespace {
 
+QIcon appIcon(const char *name)
+{
+    return AppIcons::named(QLatin1String(name));
+}
+
 bool isPlanFile(const QUrl &url)
 {
     return url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive);
@@ -399,48 +404,43 @@ ExportPreview *MainWindow::exportPreview()
 
 void MainWindow::createActions()
 {
-    const auto icon = [](const char *name) { return AppIcons::named(QLatin1String(name)); };
-    m_newAction = new QAction(icon("document-new"), QString(), this);
+    createFileActions();
+    createEditActions();
+    createHelpActions();
+    m_manifestCheck = new ManifestCheck(this, m_findingsDock, m_catalog, [this] {
+        return std::pair<const Plan *, bool>(m_document ? &m_document->plan() : nullptr,
+                                             m_document && !hasErrors(m_document->findings()));
+    });
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+    createMenus();
+    createToolBar();
+    // Window-wide while typing too; Ctrl+Delete (remove pool) is left to the fields on purpose.
+    new WindowShortcuts(this, {m_newAction, m_openAction, m_saveAction, m_saveAsAction, m_quitAction, m_undoAction,
+                               m_redoAction, m_addPoolAction, m_exportAction, m_manifestCheck->checkFilesAction(),
+                               m_scenarios->duplicateAction()});
+}
+
+void MainWindow::createFileActions()
+{
+    m_newAction = new QAction(appIcon("document-new"), QString(), this);
     m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
-    m_openAction = new QAction(icon("document-open"), QString(), this);
+    m_openAction = new QAction(appIcon("document-open"), QString(), this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseAndOpen);
-    m_saveAction = new QAction(icon("document-save"), QString(), this);
+    m_saveAction = new QAction(appIcon("document-save"), QString(), this);
     m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-    m_saveAsAction = new QAction(icon("document-save-as"), QString(), this);
+    m_saveAsAction = new QAction(appIcon("document-save-as"), QString(), this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
-    m_quitAction = new QAction(icon("application-exit"), QString(), this);
+    m_quitAction = new QAction(appIcon("application-exit"), QString(), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    // Own undo/redo actions (not the stack's createUndoAction()) so that their text follows our
-    // translations; they act on the document's stack, followed in setDocument().
-    m_undoAction = new QAction(icon("edit-undo"), QString(), this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    connect(m_undoAction, &QAction::triggered, this, [this] { m_document->undoStack()->undo(); });
-    m_redoAction = new QAction(icon("edit-redo"), QString(), this);
-    m_redoAction->setShortcut(QKeySequence::Redo);
-    connect(m_redoAction, &QAction::triggered, this, [this] { m_document->undoStack()->redo(); });
-    m_addPoolAction = new QAction(icon("list-add"), QString(), this);
-    m_addPoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    connect(m_addPoolAction, &QAction::triggered, this, [this] {
-        m_document->addPool(PlanEdits::newPool(m_document->plan(), *m_catalog));
-        selectPool(int(m_document->plan().pools.size()) - 1);
-    });
-    m_removePoolAction = new QAction(icon("list-remove"), QString(), this);
-    m_removePoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
-    connect(m_removePoolAction, &QAction::triggered, this, [this] {
-        if (m_pool >= 0 && m_document->plan().pools.size() > 1) {
-            const int pool = m_pool;
-            m_document->deletePool(pool);
-            selectPool(std::min(pool, int(m_document->plan().pools.size()) - 1));
-        }
-    });
-    m_exportAction = new QAction(icon("document-export"), QString(), this);
+    m_exportAction = new QAction(appIcon("document-export"), QString(), this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportBundle);
     m_contractPricesAction = new QAction(this);
@@ -452,15 +452,40 @@ void MainWindow::createActions()
         MigrateDialog dialog(this);
         dialog.exec();
     });
+}
+
+void MainWindow::createEditActions()
+{
+    // Own undo/redo actions (not the stack's createUndoAction()) so that their text follows our
+    // translations; they act on the document's stack, followed in setDocument().
+    m_undoAction = new QAction(appIcon("edit-undo"), QString(), this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, this, [this] { m_document->undoStack()->undo(); });
+    m_redoAction = new QAction(appIcon("edit-redo"), QString(), this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, this, [this] { m_document->undoStack()->redo(); });
+    m_addPoolAction = new QAction(appIcon("list-add"), QString(), this);
+    m_addPoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(m_addPoolAction, &QAction::triggered, this, [this] {
+        m_document->addPool(PlanEdits::newPool(m_document->plan(), *m_catalog));
+        selectPool(int(m_document->plan().pools.size()) - 1);
+    });
+    m_removePoolAction = new QAction(appIcon("list-remove"), QString(), this);
+    m_removePoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    connect(m_removePoolAction, &QAction::triggered, this, [this] {
+        if (m_pool >= 0 && m_document->plan().pools.size() > 1) {
+            const int pool = m_pool;
+            m_document->deletePool(pool);
+            selectPool(std::min(pool, int(m_document->plan().pools.size()) - 1));
+        }
+    });
+}
+
+void MainWindow::createHelpActions()
+{
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About TPU Planner"),
-                           tr("<h3>TPU Planner %1</h3><p>Plan Cloud TPU capacity on GKE, offline.</p>"
-                              "<p>Catalog facts as of %2. Every choice is checked by the same rules as "
-                              "<tt>tpu-plan validate</tt>.</p>")
-                               .arg(QApplication::applicationVersion(), m_catalog->asOf));
-    });
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     m_fieldHelpAction = new QAction(this);
     m_fieldHelpAction->setObjectName(QStringLiteral("FieldHelpAction"));
     m_fieldHelpAction->setShortcut(QKeySequence::HelpContents);
@@ -468,35 +493,14 @@ void MainWindow::createActions()
     m_glossaryAction = new QAction(this);
     m_glossaryAction->setObjectName(QStringLiteral("GlossaryAction"));
     m_glossaryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
-    connect(m_glossaryAction, &QAction::triggered, this, [this] {
-        GlossaryDialog *dialog = glossaryDialog();
-        dialog->show();
-        dialog->raise();
-        dialog->activateWindow();
-        dialog->searchField()->setFocus();
-    });
+    connect(m_glossaryAction, &QAction::triggered, this, &MainWindow::showGlossary);
     m_openLessonAction = new QAction(this);
     m_openLessonAction->setObjectName(QStringLiteral("OpenLessonAction"));
-    connect(m_openLessonAction, &QAction::triggered, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Open Lesson"), Settings::lastDirectory.get(),
-                                                          tr("Lessons (*.lesson.yaml *.yaml);;All files (*)"));
-        if (file.isEmpty())
-            return;
-        Findings problems;
-        const std::optional<Lesson> lesson = Lessons::readFile(file, &problems);
-        if (!lesson) {
-            QStringList lines;
-            for (const Finding &f : problems)
-                lines.append(f.line > 0 ? tr("line %1, %2: %3").arg(f.line).arg(f.field, f.message) : f.message);
-            QMessageBox::warning(this, tr("Open Lesson"), tr("%1 is not a lesson:\n%2").arg(file, lines.join(QLatin1Char('\n'))));
-            return;
-        }
-        startLesson(*lesson);
-    });
+    connect(m_openLessonAction, &QAction::triggered, this, &MainWindow::chooseLesson);
     m_platformAction = new QAction(this);
     m_platformAction->setObjectName(QStringLiteral("PlatformAction"));
     connect(m_platformAction, &QAction::triggered, this, [this] {
-        auto *dialog = new PlatformDialog(this);
+        auto *dialog = new PlatformDialog([this] { return m_languages->language(); }, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
@@ -517,19 +521,42 @@ void MainWindow::createActions()
         CatalogDialog dialog(*m_catalog, this);
         dialog.exec();
     });
-    m_manifestCheck = new ManifestCheck(this, m_findingsDock, m_catalog, [this] {
-        return std::pair<const Plan *, bool>(m_document ? &m_document->plan() : nullptr,
-                                             m_document && !hasErrors(m_document->findings()));
-    });
-    m_aboutQtAction = new QAction(this);
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
-    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
-    createMenus();
-    createToolBar();
-    // Window-wide while typing too; Ctrl+Delete (remove pool) is left to the fields on purpose.
-    new WindowShortcuts(this, {m_newAction, m_openAction, m_saveAction, m_saveAsAction, m_quitAction, m_undoAction,
-                               m_redoAction, m_addPoolAction, m_exportAction, m_manifestCheck->checkFilesAction(),
-                               m_scenarios->duplicateAction()});
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About TPU Planner"),
+                       tr("<h3>TPU Planner %1</h3><p>Plan Cloud TPU capacity on GKE, offline.</p>"
+                          "<p>Catalog facts as of %2. Every choice is checked by the same rules as "
+                          "<tt>tpu-plan validate</tt>.</p>")
+                           .arg(QApplication::applicationVersion(), m_catalog->asOf));
+}
+
+void MainWindow::showGlossary()
+{
+    GlossaryDialog *dialog = glossaryDialog();
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    dialog->searchField()->setFocus();
+}
+
+void MainWindow::chooseLesson()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open Lesson"), Settings::lastDirectory.get(),
+                                                      tr("Lessons (*.lesson.yaml *.yaml);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    Findings problems;
+    const std::optional<Lesson> lesson = Lessons::readFile(file, &problems);
+    if (!lesson) {
+        QStringList lines;
+        for (const Finding &f : problems)
+            lines.append(f.line > 0 ? tr("line %1, %2: %3").arg(f.line).arg(f.field, f.message) : f.message);
+        QMessageBox::warning(this, tr("Open Lesson"), tr("%1 is not a lesson:\n%2").arg(file, lines.join(QLatin1Char('\n'))));
+        return;
+    }
+    startLesson(*lesson);
 }
 
 void MainWindow::createMenus()

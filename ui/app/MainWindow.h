@@ -118,6 +118,12 @@ private:
     template<typename Editor>
     Editor *builtOnce(Editor *&editor, QScrollArea *scroll);
     void createActions();
+    void createFileActions();   // the File and Tools menus
+    void createEditActions();   // undo, redo, pools
+    void createHelpActions();   // help, training, about
+    void showAbout();
+    void showGlossary();
+    void chooseLesson();
     void createMenus(); // called by createActions()
     void createToolBar(); // called by createActions()
     void createDocks();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/PlatformDialog.h"
 
+#include "core/learn/PlatformFacts.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -11,8 +13,8 @@
 
 namespace tpuplan {
 
-PlatformDialog::PlatformDialog(QWidget *parent)
-    : QDialog(parent), m_chips(new QComboBox(this)), m_framework(new QComboBox(this)), m_budget(new QComboBox(this)),
+PlatformDialog::PlatformDialog(std::function<QString()> language, QWidget *parent)
+    : QDialog(parent), m_language(std::move(language)), m_chips(new QComboBox(this)), m_framework(new QComboBox(this)), m_budget(new QComboBox(this)),
       m_long(new QCheckBox(this)), m_team(new QCheckBox(this)), m_iac(new QCheckBox(this)), m_ironwood(new QCheckBox(this)),
       m_recommendation(new QLabel(this)), m_reasons(new QLabel(this))
 {
@@ -89,15 +91,21 @@ void PlatformDialog::advise()
 {
     const PlatformAdvice advice = PlatformAdvisor::advise(needs());
     m_recommendation->setText(tr("Recommended: %1").arg(PlatformAdvisor::platformName(advice.platform)));
-    QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Why").toHtmlEscaped());
-    for (const QString &reason : advice.reasons)
-        html += QStringLiteral("<li>%1</li>").arg(reason.toHtmlEscaped());
-    html += QStringLiteral("</ul><p><b>%1</b></p><ul>").arg(tr("Watch for").toHtmlEscaped());
-    for (const QString &caveat : advice.caveats)
-        html += QStringLiteral("<li>%1</li>").arg(caveat.toHtmlEscaped());
-    html += QStringLiteral("</ul><p><small>%1</small></p>")
-                .arg(tr("Facts as of 2026 (reference: Colab, Cloud TPU and GKE documentation and the Colab issue "
-                        "tracker); Colab's session limits are not published exactly.")
+    const QString language = m_language();
+    // Each fact with its source in small type: a trainer can show where it comes from.
+    const auto list = [&](const QString &title, const QStringList &ids) {
+        QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(title.toHtmlEscaped());
+        for (const QString &id : ids) {
+            if (const PlatformFact *fact = PlatformFacts::builtIn().fact(id))
+                html += QStringLiteral("<li>%1<br><small>%2</small></li>")
+                            .arg(fact->text(language).toHtmlEscaped(), tr("Source: %1").arg(fact->source).toHtmlEscaped());
+        }
+        return html + QStringLiteral("</ul>");
+    };
+    QString html = list(tr("Why"), advice.reasons) + list(tr("Watch for"), advice.caveats);
+    html += QStringLiteral("<p><small>%1</small></p>")
+                .arg(tr("Each source names a section of TPU Planner's reference notes and, in brackets, the public page "
+                        "or issue it quotes; Colab's session limits are not published exactly.")
                          .toHtmlEscaped());
     m_reasons->setText(html);
 }

@@ -5,6 +5,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -12,12 +14,14 @@ class QLabel;
 namespace tpuplan {
 
 /// Help > Colab, Cloud TPU VM or GKE?: a few questions and the recommendation with its reasons,
-/// updated as the answers change (the rules are PlatformAdvisor's, in the core).
+/// updated as the answers change (the rules are PlatformAdvisor's, in the core; each reason is a
+/// fact of PlatformFacts, shown with its source in the window's language).
 class PlatformDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit PlatformDialog(QWidget *parent = nullptr);
+    /// `language` gives the window's language (glossary code: en, de, it, vi) when asked.
+    explicit PlatformDialog(std::function<QString()> language, QWidget *parent = nullptr);
 
     PlatformNeeds needs() const;
     QComboBox *chipsChoice() const { return m_chips; }
@@ -37,6 +41,7 @@ private:
     void retranslate();
     void advise();
 
+    std::function<QString()> m_language;
     QComboBox *m_chips;
     QComboBox *m_framework;
     QComboBox *m_budget;

@@ -145,6 +145,28 @@ private Q_SLOTS:
         QCOMPARE(glossary.terms().size(), 1);
         QCOMPARE(glossary.terms().first().text(QStringLiteral("vi")).term, QStringLiteral("A")); // falls back to English
     }
+
+    void fieldsComeFromTheGlossaryData()
+    {
+        // Which entry F1 opens is the data's: the longest path a term names, one term per path.
+        const QByteArray texts = "    en: {term: T, definition: d, why: w}\n    de: {term: T, definition: d, why: w}\n"
+                                 "    it: {term: T, definition: d, why: w}\n    vi: {term: T, definition: d, why: w}\n";
+        const QByteArray terms = "terms:\n  - id: general\n    fields: [workload]\n    source: s\n" + texts
+                                 + "  - id: specific\n    fields: [workload.queue, zone]\n    source: s\n" + texts;
+        Findings problems;
+        Glossary glossary = Glossary::load(terms, "rules: []\nlintRules: []\n", &problems);
+        QVERIFY2(problems.isEmpty(), problems.isEmpty() ? "" : qPrintable(problems.first().message));
+        QCOMPARE(idOf(glossary.termForField(QStringLiteral("pools[2].workload.queue"))), QStringLiteral("specific"));
+        QCOMPARE(idOf(glossary.termForField(QStringLiteral("pools[2].workload.image"))), QStringLiteral("general"));
+        QCOMPARE(idOf(glossary.termForField(QStringLiteral("pools[0].zone"))), QStringLiteral("specific"));
+        QVERIFY(!glossary.termForField(QStringLiteral("pools[0].zones"))); // a path, not a prefix of a word
+        QVERIFY(!glossary.termForField(QStringLiteral("cluster.region")));
+
+        const QByteArray twice = terms + "  - id: again\n    fields: [zone]\n    source: s\n" + texts;
+        glossary = Glossary::load(twice, "rules: []\nlintRules: []\n", &problems);
+        QVERIFY(!problems.isEmpty());
+        QVERIFY2(problems.last().message.contains(QLatin1String("'zone'")), qPrintable(problems.last().message));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGlossary)

@@ -10,6 +10,7 @@
 #include "ui/dialogs/GlossaryDialog.h"
 #include "ui/dialogs/PlanAssistant.h"
 #include "ui/dialogs/PlatformDialog.h"
+#include "core/learn/PlatformFacts.h"
 #include <QCheckBox>
 #include "ui/document/PlanDocument.h"
 #include "ui/docks/FindingsDock.h"
@@ -246,6 +247,29 @@ private Q_SLOTS:
         QVERIFY(dialog->recommendation()->text().contains(QStringLiteral("Cloud TPU VM")));
         dialog->team()->setChecked(true);
         QVERIFY(dialog->recommendation()->text().contains(QStringLiteral("GKE")));
+        // Every reason is a fact of the data with its source.
+        const PlatformFact *queues = PlatformFacts::builtIn().fact(QStringLiteral("gke-team-queues"));
+        QVERIFY(queues);
+        QVERIFY(dialog->reasons()->text().contains(queues->text(QStringLiteral("en")).toHtmlEscaped()));
+        QVERIFY(dialog->reasons()->text().contains(queues->source.toHtmlEscaped()));
+    }
+
+    void platformFactsFollowTheLanguage()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        MainWindow window(Catalog::builtIn(), &languages);
+        window.findChild<QAction *>(QStringLiteral("PlatformAction"))->trigger();
+        auto *dialog = window.findChild<PlatformDialog *>(QStringLiteral("PlatformDialog"));
+        QVERIFY(dialog);
+        const PlatformFact *colab = PlatformFacts::builtIn().fact(QStringLiteral("colab-free-chip"));
+        QVERIFY(colab);
+        QVERIFY(dialog->reasons()->text().contains(colab->text(QStringLiteral("en")).toHtmlEscaped()));
+        QVERIFY(languages.setLanguage(QStringLiteral("it"), false));
+        QCoreApplication::processEvents();
+        QVERIFY2(dialog->reasons()->text().contains(colab->text(QStringLiteral("it")).toHtmlEscaped()),
+                 qPrintable(dialog->reasons()->text()));
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
     }
 
     void presenterViewEnlargesTheLesson()
