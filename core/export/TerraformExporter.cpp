@@ -152,12 +152,10 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
     w.close();
 }
 
-} // namespace
-
-QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
+/// The opening comments, the provider with the version floor the arguments need, the variables.
+void writeSettings(HclWriter &w, const Plan &plan, const QList<ExportPool> &pools)
 {
     const bool autopilot = plan.cluster.isAutopilot();
-    HclWriter w;
     w.comment(QCoreApplication::translate("TerraformExporter", "Terraform for the TPU plan \"%1\": the same cluster%2 as gcloud.sh.")
                   .arg(plan.metadata.name,
                        autopilot ? QCoreApplication::translate("TerraformExporter", " (Autopilot; the manifests request the TPU slices)")
@@ -196,7 +194,13 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
     w.attribute(QStringLiteral("project"), QStringLiteral("var.project"));
     w.close();
     w.blank();
+}
 
+/// The cluster: Autopilot, or Standard without its default pool; release channel; Workload
+/// Identity when a data bucket is named.
+void writeCluster(HclWriter &w, const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
+{
+    const bool autopilot = plan.cluster.isAutopilot();
     w.open(QStringLiteral("resource \"google_container_cluster\" \"cluster\""));
     w.attribute(QStringLiteral("name"), HclWriter::string(plan.cluster.name));
     w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));
@@ -220,8 +224,7 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
     w.open(QStringLiteral("release_channel"));
     w.attribute(QStringLiteral("channel"), HclWriter::string(plan.cluster.effectiveReleaseChannel().toUpper()));
     w.close();
-    const bool bucket = plan.dataBucket && !plan.dataBucket->name.isEmpty();
-    if (bucket && !autopilot) {
+    if (!autopilot && plan.dataBucket && !plan.dataBucket->name.isEmpty()) {
         w.blank();
         w.comment(QCoreApplication::translate("TerraformExporter", "Workload Identity Federation for GKE, so the pods can be granted the data bucket."));
         w.open(QStringLiteral("workload_identity_config"));
@@ -229,70 +232,90 @@ QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &
         w.close();
     }
     w.close();
-    if (bucket) {
+}
+
+/// The workloads' access to the data bucket (Workload Identity principal of their service account).
+void writeBucketAccess(HclWriter &w, const Plan &plan)
+{
+    w.blank();
+    w.comment(QCoreApplication::translate("TerraformExporter",
+                                          "The workloads' Kubernetes service account default/%1 (in the manifests) reads and "
+                                          "writes the data bucket through Workload Identity.")
+                  .arg(ManifestExporter::workloadServiceAccount()));
+    w.open(QStringLiteral("data \"google_project\" \"project\""));
+    w.attribute(QStringLiteral("project_id"), QStringLiteral("var.project"));
+    w.close();
+    w.blank();
+    w.open(QStringLiteral("resource \"google_storage_bucket_iam_member\" \"workloads\""));
+    w.attribute(QStringLiteral("bucket"), HclWriter::string(plan.dataBucket->name));
+    w.attribute(QStringLiteral("role"), HclWriter::string(QStringLiteral("roles/storage.objectUser")));
+    w.attribute(QStringLiteral("member"),
+                QStringLiteral("format(%1, data.google_project.project.number, var.project)")
+                    .arg(HclWriter::string(ManifestExporter::workloadPrincipal(QStringLiteral("%s"), QStringLiteral("%s")))));
+    w.close();
+}
+
+/// Workload policies (TPU7x multi-host): Standard node pools name them, Autopilot pods select them.
+void writeWorkloadPolicies(HclWriter &w, const QList<ExportPool> &pools)
+{
+    for (const ExportPool *owner : ExportPool::workloadPolicyOwners(pools)) {
+        const ExportPool &e = *owner;
+        const QString policy = e.workloadPolicyName();
         w.blank();
         w.comment(QCoreApplication::translate("TerraformExporter",
-                                              "The workloads' Kubernetes service account default/%1 (in the manifests) reads and "
-                                              "writes the data bucket through Workload Identity.")
-                      .arg(ManifestExporter::workloadServiceAccount()));
-        w.open(QStringLiteral("data \"google_project\" \"project\""));
-        w.attribute(QStringLiteral("project_id"), QStringLiteral("var.project"));
+                                              "Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. "
+                                              "There is one per project, region and topology: import it if it already exists.")
+                      .arg(e.shape.tpu->id, e.shape.topology->toString()));
+        w.open(QStringLiteral("resource \"google_compute_resource_policy\" %1").arg(HclWriter::string(HclWriter::identifier(policy))));
+        w.attribute(QStringLiteral("name"), HclWriter::string(policy));
+        w.attribute(QStringLiteral("region"), QStringLiteral("var.location"));
+        w.open(QStringLiteral("workload_policy"));
+        w.attribute(QStringLiteral("type"), HclWriter::string(e.shape.tpu->workloadPolicyType));
+        w.attribute(QStringLiteral("accelerator_topology"), HclWriter::string(e.shape.topology->toString()));
         w.close();
-        w.blank();
-        w.open(QStringLiteral("resource \"google_storage_bucket_iam_member\" \"workloads\""));
-        w.attribute(QStringLiteral("bucket"), HclWriter::string(plan.dataBucket->name));
-        w.attribute(QStringLiteral("role"), HclWriter::string(QStringLiteral("roles/storage.objectUser")));
-        w.attribute(QStringLiteral("member"),
-                    QStringLiteral("format(%1, data.google_project.project.number, var.project)")
-                        .arg(HclWriter::string(ManifestExporter::workloadPrincipal(QStringLiteral("%s"), QStringLiteral("%s")))));
         w.close();
     }
+}
 
-    // Workload policies (TPU7x multi-host): Standard node pools name them, Autopilot pods select them.
-    const auto writePolicies = [&] {
-        for (const ExportPool *owner : ExportPool::workloadPolicyOwners(pools)) {
-            const ExportPool &e = *owner;
-            const QString policy = e.workloadPolicyName();
-            w.blank();
-            w.comment(QCoreApplication::translate("TerraformExporter",
-                                                  "Workload policy for multi-host %1 pools of topology %2, used instead of compact placement. "
-                                                  "There is one per project, region and topology: import it if it already exists.")
-                          .arg(e.shape.tpu->id, e.shape.topology->toString()));
-            w.open(QStringLiteral("resource \"google_compute_resource_policy\" %1").arg(HclWriter::string(HclWriter::identifier(policy))));
-            w.attribute(QStringLiteral("name"), HclWriter::string(policy));
-            w.attribute(QStringLiteral("region"), QStringLiteral("var.location"));
-            w.open(QStringLiteral("workload_policy"));
-            w.attribute(QStringLiteral("type"), HclWriter::string(e.shape.tpu->workloadPolicyType));
-            w.attribute(QStringLiteral("accelerator_topology"), HclWriter::string(e.shape.topology->toString()));
-            w.close();
-            w.close();
-        }
-    };
-    if (!autopilot) {
-        const QStringList zones = exportZones(pools);
-        w.blank();
-        w.comment(QCoreApplication::translate("TerraformExporter",
-                                              "Small non-TPU node pool for kube-system Pods: every Standard cluster needs one."));
-        w.open(QStringLiteral("resource \"google_container_node_pool\" %1").arg(HclWriter::string(HclWriter::identifier(SystemPool::name()))));
-        w.attribute(QStringLiteral("name"), HclWriter::string(SystemPool::name()));
-        w.attribute(QStringLiteral("cluster"), QStringLiteral("google_container_cluster.cluster.name"));
-        w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));
-        if (!zones.isEmpty())
-            w.attribute(QStringLiteral("node_locations"), HclWriter::stringList(zones));
-        w.attribute(QStringLiteral("node_count"), HclWriter::number(1));
-        w.blank();
-        w.open(QStringLiteral("node_config"));
-        w.attribute(QStringLiteral("machine_type"), HclWriter::string(SystemPool::machineType()));
-        w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
-        w.close();
-        w.close();
-        writePolicies();
+/// The small non-TPU node pool every Standard cluster needs for kube-system Pods.
+void writeSystemPool(HclWriter &w, const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
+{
+    const QStringList zones = exportZones(pools);
+    w.blank();
+    w.comment(QCoreApplication::translate("TerraformExporter",
+                                          "Small non-TPU node pool for kube-system Pods: every Standard cluster needs one."));
+    w.open(QStringLiteral("resource \"google_container_node_pool\" %1").arg(HclWriter::string(HclWriter::identifier(SystemPool::name()))));
+    w.attribute(QStringLiteral("name"), HclWriter::string(SystemPool::name()));
+    w.attribute(QStringLiteral("cluster"), QStringLiteral("google_container_cluster.cluster.name"));
+    w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));
+    if (!zones.isEmpty())
+        w.attribute(QStringLiteral("node_locations"), HclWriter::stringList(zones));
+    w.attribute(QStringLiteral("node_count"), HclWriter::number(1));
+    w.blank();
+    w.open(QStringLiteral("node_config"));
+    w.attribute(QStringLiteral("machine_type"), HclWriter::string(SystemPool::machineType()));
+    w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
+    w.close();
+    w.close();
+}
+
+} // namespace
+
+QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
+{
+    HclWriter w;
+    writeSettings(w, plan, pools);
+    writeCluster(w, plan, pools, catalog);
+    if (plan.dataBucket && !plan.dataBucket->name.isEmpty())
+        writeBucketAccess(w, plan);
+    if (!plan.cluster.isAutopilot())
+        writeSystemPool(w, plan, pools, catalog);
+    writeWorkloadPolicies(w, pools);
+    if (!plan.cluster.isAutopilot()) {
         for (const ExportPool &e : pools) {
             for (const QString &name : e.nodePoolNames)
                 nodePool(w, plan, e, name, catalog);
         }
-    } else {
-        writePolicies();
     }
     return w.text().toUtf8();
 }

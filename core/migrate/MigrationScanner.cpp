@@ -10,6 +10,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 
 namespace tpuplan {
 
@@ -82,7 +84,13 @@ private:
     /// Reads `NAME(.NAME)*` at i; returns one past its end.
     int chainAt(int i, QStringList *parts) const;
     void handleChain(int start, const QStringList &parts, int after);
+    /// A call's argument by keyword or position (its signature), if written.
+    using ArgumentOf = std::function<std::optional<Arg>(const char *name)>;
     void handleCall(const TfApi::Match &match, int open);
+    void handleEstimator(const TfApi::Match &match, const ArgumentOf &arg);
+    void handleTpuConfig(const ArgumentOf &arg);
+    void handleEstimatorSpec(const ArgumentOf &arg);
+    void handleTrainAndEvaluate(const TfApi::Match &match, const ArgumentOf &arg);
     void handleMethod(MigrationKind instance, const QString &method, int start, const QString &written, int after);
     void checkBatch(int nameIndex);
     Call parseCall(int open) const;
@@ -644,49 +652,12 @@ void Scanner::handleCall(const TfApi::Match &match, int open)
     MigrationFacts &facts = m_out->facts;
     const Call call = parseCall(open);
     const QStringList signature = TfApi::signature(match.kind, match.construct);
-    const auto arg = [&](const char *name) { return argument(call, signature, QString::fromLatin1(name)); };
+    const ArgumentOf arg = [&](const char *name) { return argument(call, signature, QString::fromLatin1(name)); };
     switch (match.kind) {
     case K::TPUEstimator:
-    case K::Estimator: {
-        facts.usesEstimator = true;
-        if (match.kind == K::TPUEstimator)
-            facts.usesTpu = true;
-        if (const auto a = arg("model_fn")) {
-            const QString name = functionName(*a);
-            if (!name.isEmpty()) {
-                facts.modelFn = name;
-                m_modelFnRefs.append(name);
-            }
-        }
-        if (const auto a = arg("model_dir"))
-            facts.modelDir = value(*a);
-        if (const auto a = arg("train_batch_size")) {
-            facts.trainBatchSize = value(*a);
-            reportArg(*a, K::TrainBatchSize, QStringLiteral("train_batch_size"), facts.trainBatchSize.text);
-        }
-        if (const auto a = arg("eval_batch_size"))
-            facts.evalBatchSize = value(*a);
-        if (const auto a = arg("predict_batch_size"))
-            facts.predictBatchSize = value(*a);
-        if (const auto a = arg("use_tpu"))
-            reportArg(*a, K::UseTpu, QStringLiteral("use_tpu"), value(*a).text);
-        if (const auto a = arg("eval_on_tpu")) {
-            const ScriptValue v = value(*a);
-            facts.evalOnCpu = v.text == QLatin1String("False");
-            reportArg(*a, K::EvalOnTpu, QStringLiteral("eval_on_tpu"), v.text);
-        }
-        if (const auto a = arg("warm_start_from")) {
-            facts.warmStart = true;
-            reportArg(*a, K::WarmStart, QStringLiteral("warm_start_from"), QStringLiteral("warm_start_from"));
-        }
-        for (const char *name : {"export_to_tpu", "export_to_cpu"}) {
-            if (const auto a = arg(name))
-                reportArg(*a, K::ServingInput, QString::fromLatin1(name), QString::fromLatin1(name));
-        }
-        if (const auto a = arg("embedding_config_spec"))
-            reportArg(*a, K::Embedding, QStringLiteral("embedding_config_spec"), QStringLiteral("embedding_config_spec"));
+    case K::Estimator:
+        handleEstimator(match, arg);
         break;
-    }
     case K::RunConfig:
         if (const auto a = arg("model_dir"); a && !facts.modelDir.found())
             facts.modelDir = value(*a);
@@ -694,81 +665,18 @@ void Scanner::handleCall(const TfApi::Match &match, int open)
             facts.saveCheckpointsSteps = value(*a);
         break;
     case K::TPUConfig:
-        facts.usesTpu = true;
-        if (const auto a = arg("iterations_per_loop")) {
-            facts.iterationsPerLoop = value(*a);
-            reportArg(*a, K::IterationsPerLoop, QStringLiteral("iterations_per_loop"), facts.iterationsPerLoop.text);
-        }
-        if (const auto a = arg("num_shards"))
-            reportArg(*a, K::NumShards, QStringLiteral("num_shards"), value(*a).text);
-        for (const char *name : {"num_cores_per_replica", "input_partition_dims"}) {
-            if (const auto a = arg(name)) {
-                facts.modelParallelism = true;
-                reportArg(*a, K::ModelParallelism, QString::fromLatin1(name), QString::fromLatin1(name));
-            }
-        }
-        if (const auto a = arg("per_host_input_for_training"))
-            reportArg(*a, K::PerHostInput, QStringLiteral("per_host_input_for_training"), QStringLiteral("per_host_input_for_training"));
-        if (const auto a = arg("experimental_host_call_every_n_steps"))
-            reportArg(*a, K::HostCall, QStringLiteral("experimental_host_call_every_n_steps"),
-                      QStringLiteral("experimental_host_call_every_n_steps"));
+        handleTpuConfig(arg);
         break;
-    case K::EstimatorSpec: {
-        for (const char *name : {"eval_metrics", "eval_metric_ops"}) {
-            if (const auto a = arg(name)) {
-                facts.evalMetrics = true;
-                if (tok(a->first).isOp(u"(") && isPlainName(a->first + 1) && facts.metricFn.isEmpty())
-                    facts.metricFn = tok(a->first + 1).text;
-                reportArg(*a, K::EvalMetrics, QString::fromLatin1(name), QString::fromLatin1(name));
-            }
-        }
-        if (const auto a = arg("host_call")) {
-            facts.hostCall = true;
-            if (tok(a->first).isOp(u"(") && isPlainName(a->first + 1) && facts.hostCallFn.isEmpty())
-                facts.hostCallFn = tok(a->first + 1).text;
-            reportArg(*a, K::HostCall, QStringLiteral("host_call"), QStringLiteral("host_call"));
-        }
-        for (const char *name : {"scaffold_fn", "scaffold"}) {
-            if (const auto a = arg(name)) {
-                facts.warmStart = true;
-                reportArg(*a, K::ScaffoldFn, QString::fromLatin1(name), QString::fromLatin1(name));
-            }
-        }
-        for (const char *name : {"training_hooks", "evaluation_hooks", "prediction_hooks", "training_chief_hooks"}) {
-            if (const auto a = arg(name)) {
-                facts.hooks = true;
-                reportArg(*a, K::Hooks, QString::fromLatin1(name), QString::fromLatin1(name));
-            }
-        }
-        if (const auto a = arg("export_outputs"))
-            reportArg(*a, K::ServingInput, QStringLiteral("export_outputs"), QStringLiteral("export_outputs"));
+    case K::EstimatorSpec:
+        handleEstimatorSpec(arg);
         break;
-    }
     case K::ClusterResolver:
         facts.usesTpu = true;
         if (const auto a = arg("tpu"))
             facts.tpu = value(*a);
         break;
     case K::TrainAndEvaluate:
-        if (match.construct == QLatin1String("TrainSpec")) {
-            if (const auto a = arg("input_fn")) {
-                facts.trainInputFn = functionName(*a);
-                m_inputFnRefs.append(facts.trainInputFn);
-            }
-            if (const auto a = arg("max_steps"))
-                facts.trainSteps = value(*a);
-        } else if (match.construct == QLatin1String("EvalSpec")) {
-            if (const auto a = arg("input_fn")) {
-                facts.evalInputFn = functionName(*a);
-                m_inputFnRefs.append(facts.evalInputFn);
-            }
-            if (const auto a = arg("steps"))
-                facts.evalSteps = value(*a);
-        }
-        if (const auto a = arg("hooks")) {
-            facts.hooks = true;
-            reportArg(*a, K::Hooks, QStringLiteral("hooks"), QStringLiteral("hooks"));
-        }
+        handleTrainAndEvaluate(match, arg);
         break;
     case K::Tf1Optimizer:
         if (facts.optimizer.isEmpty()) {
@@ -793,6 +701,132 @@ void Scanner::handleCall(const TfApi::Match &match, int open)
         break;
     default:
         break;
+    }
+}
+
+void Scanner::handleEstimator(const TfApi::Match &match, const ArgumentOf &arg)
+{
+    using K = MigrationKind;
+    MigrationFacts &facts = m_out->facts;
+    facts.usesEstimator = true;
+    if (match.kind == K::TPUEstimator)
+        facts.usesTpu = true;
+    if (const auto a = arg("model_fn")) {
+        const QString name = functionName(*a);
+        if (!name.isEmpty()) {
+            facts.modelFn = name;
+            m_modelFnRefs.append(name);
+        }
+    }
+    if (const auto a = arg("model_dir"))
+        facts.modelDir = value(*a);
+    if (const auto a = arg("train_batch_size")) {
+        facts.trainBatchSize = value(*a);
+        reportArg(*a, K::TrainBatchSize, QStringLiteral("train_batch_size"), facts.trainBatchSize.text);
+    }
+    if (const auto a = arg("eval_batch_size"))
+        facts.evalBatchSize = value(*a);
+    if (const auto a = arg("predict_batch_size"))
+        facts.predictBatchSize = value(*a);
+    if (const auto a = arg("use_tpu"))
+        reportArg(*a, K::UseTpu, QStringLiteral("use_tpu"), value(*a).text);
+    if (const auto a = arg("eval_on_tpu")) {
+        const ScriptValue v = value(*a);
+        facts.evalOnCpu = v.text == QLatin1String("False");
+        reportArg(*a, K::EvalOnTpu, QStringLiteral("eval_on_tpu"), v.text);
+    }
+    if (const auto a = arg("warm_start_from")) {
+        facts.warmStart = true;
+        reportArg(*a, K::WarmStart, QStringLiteral("warm_start_from"), QStringLiteral("warm_start_from"));
+    }
+    for (const char *name : {"export_to_tpu", "export_to_cpu"}) {
+        if (const auto a = arg(name))
+            reportArg(*a, K::ServingInput, QString::fromLatin1(name), QString::fromLatin1(name));
+    }
+    if (const auto a = arg("embedding_config_spec"))
+        reportArg(*a, K::Embedding, QStringLiteral("embedding_config_spec"), QStringLiteral("embedding_config_spec"));
+}
+
+void Scanner::handleTpuConfig(const ArgumentOf &arg)
+{
+    using K = MigrationKind;
+    MigrationFacts &facts = m_out->facts;
+    facts.usesTpu = true;
+    if (const auto a = arg("iterations_per_loop")) {
+        facts.iterationsPerLoop = value(*a);
+        reportArg(*a, K::IterationsPerLoop, QStringLiteral("iterations_per_loop"), facts.iterationsPerLoop.text);
+    }
+    if (const auto a = arg("num_shards"))
+        reportArg(*a, K::NumShards, QStringLiteral("num_shards"), value(*a).text);
+    for (const char *name : {"num_cores_per_replica", "input_partition_dims"}) {
+        if (const auto a = arg(name)) {
+            facts.modelParallelism = true;
+            reportArg(*a, K::ModelParallelism, QString::fromLatin1(name), QString::fromLatin1(name));
+        }
+    }
+    if (const auto a = arg("per_host_input_for_training"))
+        reportArg(*a, K::PerHostInput, QStringLiteral("per_host_input_for_training"), QStringLiteral("per_host_input_for_training"));
+    if (const auto a = arg("experimental_host_call_every_n_steps"))
+        reportArg(*a, K::HostCall, QStringLiteral("experimental_host_call_every_n_steps"),
+                  QStringLiteral("experimental_host_call_every_n_steps"));
+}
+
+void Scanner::handleEstimatorSpec(const ArgumentOf &arg)
+{
+    using K = MigrationKind;
+    MigrationFacts &facts = m_out->facts;
+    for (const char *name : {"eval_metrics", "eval_metric_ops"}) {
+        if (const auto a = arg(name)) {
+            facts.evalMetrics = true;
+            if (tok(a->first).isOp(u"(") && isPlainName(a->first + 1) && facts.metricFn.isEmpty())
+                facts.metricFn = tok(a->first + 1).text;
+            reportArg(*a, K::EvalMetrics, QString::fromLatin1(name), QString::fromLatin1(name));
+        }
+    }
+    if (const auto a = arg("host_call")) {
+        facts.hostCall = true;
+        if (tok(a->first).isOp(u"(") && isPlainName(a->first + 1) && facts.hostCallFn.isEmpty())
+            facts.hostCallFn = tok(a->first + 1).text;
+        reportArg(*a, K::HostCall, QStringLiteral("host_call"), QStringLiteral("host_call"));
+    }
+    for (const char *name : {"scaffold_fn", "scaffold"}) {
+        if (const auto a = arg(name)) {
+            facts.warmStart = true;
+            reportArg(*a, K::ScaffoldFn, QString::fromLatin1(name), QString::fromLatin1(name));
+        }
+    }
+    for (const char *name : {"training_hooks", "evaluation_hooks", "prediction_hooks", "training_chief_hooks"}) {
+        if (const auto a = arg(name)) {
+            facts.hooks = true;
+            reportArg(*a, K::Hooks, QString::fromLatin1(name), QString::fromLatin1(name));
+        }
+    }
+    if (const auto a = arg("export_outputs"))
+        reportArg(*a, K::ServingInput, QStringLiteral("export_outputs"), QStringLiteral("export_outputs"));
+}
+
+void Scanner::handleTrainAndEvaluate(const TfApi::Match &match, const ArgumentOf &arg)
+{
+    using K = MigrationKind;
+    MigrationFacts &facts = m_out->facts;
+    if (match.construct == QLatin1String("TrainSpec")) {
+        if (const auto a = arg("input_fn")) {
+            facts.trainInputFn = functionName(*a);
+            m_inputFnRefs.append(facts.trainInputFn);
+        }
+        if (const auto a = arg("max_steps"))
+            facts.trainSteps = value(*a);
+    } else if (match.construct == QLatin1String("EvalSpec")) {
+        if (const auto a = arg("input_fn")) {
+            facts.evalInputFn = functionName(*a);
+            m_inputFnRefs.append(facts.evalInputFn);
+        }
+        if (const auto a = arg("steps"))
+            facts.evalSteps = value(*a);
+    }
+    if (const auto a = arg("hooks")) {
+        facts.hooks = true;
+        reportArg(*a, K::Hooks, QStringLiteral("hooks"), QStringLiteral("hooks"));
     }
 }
 

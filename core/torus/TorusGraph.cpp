@@ -205,58 +205,68 @@ std::optional<TorusGraph> TorusGraph::build(const TorusSpec &spec, QString *erro
     const QList<int> &d = spec.topology.dims();
     g.m_dims = {d.at(0), d.at(1), spec.familyDims == 3 ? d.at(2) : 1};
     g.m_chipsPerSlice = int(chipsPerSlice);
-    const std::array<int, 3> &dims = g.m_dims;
-
-    const auto nodeBlock = nodeBlockFor(spec.chipsPerVm, spec.familyDims, dims, chipsPerSlice);
+    const auto nodeBlock = nodeBlockFor(spec.chipsPerVm, spec.familyDims, g.m_dims, chipsPerSlice);
     if (!nodeBlock) {
         return fail<TorusGraph>(error, QCoreApplication::translate("TorusGraph", "Nodes of %1 chips cannot tile the topology %2.")
                                            .arg(spec.chipsPerVm)
                                            .arg(spec.topology.toString()));
     }
     g.m_nodeBlock = *nodeBlock;
-    g.m_hostBlock = hostBlockFor(spec.familyDims, dims, g.m_nodeBlock);
+    g.m_hostBlock = hostBlockFor(spec.familyDims, g.m_dims, g.m_nodeBlock);
+    g.chooseWiring();
+    g.placeChips();
+    g.connectChips();
+    g.indexLinksByChip();
+    return g;
+}
 
-    // Wiring.
-    if (spec.familyDims == 3) {
-        g.m_fullCube = dims[0] % 4 == 0 && dims[1] % 4 == 0 && dims[2] % 4 == 0;
+void TorusGraph::chooseWiring()
+{
+    const std::array<int, 3> &dims = m_dims;
+    if (m_spec.familyDims == 3) {
+        m_fullCube = dims[0] % 4 == 0 && dims[1] % 4 == 0 && dims[2] % 4 == 0;
         for (std::size_t a = 0; a < 3; ++a)
-            g.m_wraps[a] = g.m_fullCube;
+            m_wraps[a] = m_fullCube;
     } else {
         for (std::size_t a = 0; a < 2; ++a)
-            g.m_wraps[a] = dims[a] >= 16;
+            m_wraps[a] = dims[a] >= 16;
     }
     int longAxes = 0;
     int wrapAxes = 0;
     for (std::size_t a = 0; a < 3; ++a) {
         longAxes += dims[a] > 1 ? 1 : 0;
-        wrapAxes += g.m_wraps[a] ? 1 : 0;
+        wrapAxes += m_wraps[a] ? 1 : 0;
     }
-    const bool twisted = spec.twisted && spec.twistable && g.m_fullCube && dims[2] > 1;
+    const bool twisted = m_spec.twisted && m_spec.twistable && m_fullCube && dims[2] > 1;
     if (wrapAxes == 0)
-        g.m_wiring = TorusWiring::Mesh;
+        m_wiring = TorusWiring::Mesh;
     else if (wrapAxes < longAxes)
-        g.m_wiring = TorusWiring::Cylinder;
+        m_wiring = TorusWiring::Cylinder;
     else
-        g.m_wiring = twisted ? TorusWiring::TwistedTorus : TorusWiring::Torus;
+        m_wiring = twisted ? TorusWiring::TwistedTorus : TorusWiring::Torus;
+}
 
+void TorusGraph::placeChips()
+{
     // Nodes: blocks numbered tray by tray (x fastest), then within the tray.
-    const std::array<int, 3> nodeGrid{dims[0] / g.m_nodeBlock[0], dims[1] / g.m_nodeBlock[1], dims[2] / g.m_nodeBlock[2]};
-    const std::array<int, 3> hostGrid{ceilDiv(dims[0], g.m_hostBlock[0]), ceilDiv(dims[1], g.m_hostBlock[1]),
-                                      ceilDiv(dims[2], g.m_hostBlock[2])};
-    g.m_nodesPerSlice = nodeGrid[0] * nodeGrid[1] * nodeGrid[2];
-    g.m_hostsPerSlice = hostGrid[0] * hostGrid[1] * hostGrid[2];
+    const std::array<int, 3> &dims = m_dims;
+    const std::array<int, 3> nodeGrid{dims[0] / m_nodeBlock[0], dims[1] / m_nodeBlock[1], dims[2] / m_nodeBlock[2]};
+    const std::array<int, 3> hostGrid{ceilDiv(dims[0], m_hostBlock[0]), ceilDiv(dims[1], m_hostBlock[1]),
+                                      ceilDiv(dims[2], m_hostBlock[2])};
+    m_nodesPerSlice = nodeGrid[0] * nodeGrid[1] * nodeGrid[2];
+    m_hostsPerSlice = hostGrid[0] * hostGrid[1] * hostGrid[2];
     auto hostOf = [&](const std::array<int, 3> &c) {
-        return c[0] / g.m_hostBlock[0] + hostGrid[0] * (c[1] / g.m_hostBlock[1] + hostGrid[1] * (c[2] / g.m_hostBlock[2]));
+        return c[0] / m_hostBlock[0] + hostGrid[0] * (c[1] / m_hostBlock[1] + hostGrid[1] * (c[2] / m_hostBlock[2]));
     };
     auto nodeGridIndex = [&](const std::array<int, 3> &c) {
-        return c[0] / g.m_nodeBlock[0] + nodeGrid[0] * (c[1] / g.m_nodeBlock[1] + nodeGrid[1] * (c[2] / g.m_nodeBlock[2]));
+        return c[0] / m_nodeBlock[0] + nodeGrid[0] * (c[1] / m_nodeBlock[1] + nodeGrid[1] * (c[2] / m_nodeBlock[2]));
     };
-    std::vector<int> order(std::size_t(g.m_nodesPerSlice));
+    std::vector<int> order(static_cast<std::size_t>(m_nodesPerSlice));
     std::iota(order.begin(), order.end(), 0);
     auto originOf = [&](int gridIndex) {
-        return std::array<int, 3>{gridIndex % nodeGrid[0] * g.m_nodeBlock[0],
-                                  gridIndex / nodeGrid[0] % nodeGrid[1] * g.m_nodeBlock[1],
-                                  gridIndex / (nodeGrid[0] * nodeGrid[1]) * g.m_nodeBlock[2]};
+        return std::array<int, 3>{gridIndex % nodeGrid[0] * m_nodeBlock[0],
+                                  gridIndex / nodeGrid[0] % nodeGrid[1] * m_nodeBlock[1],
+                                  gridIndex / (nodeGrid[0] * nodeGrid[1]) * m_nodeBlock[2]};
     };
     std::stable_sort(order.begin(), order.end(), [&](int l, int r) { return hostOf(originOf(l)) < hostOf(originOf(r)); });
     std::vector<int> workerOfGrid(order.size());
@@ -264,37 +274,41 @@ std::optional<TorusGraph> TorusGraph::build(const TorusSpec &spec, QString *erro
         workerOfGrid[std::size_t(order[worker])] = int(worker);
 
     // Chips, x fastest, slice by slice.
-    const std::size_t total = std::size_t(chipsPerSlice) * std::size_t(spec.slices);
-    g.m_chips.resize(total);
-    g.m_nodeFirstChip.assign(std::size_t(g.m_nodesPerSlice) * std::size_t(spec.slices), -1);
+    const std::size_t total = std::size_t(m_chipsPerSlice) * std::size_t(m_spec.slices);
+    m_chips.resize(total);
+    m_nodeFirstChip.assign(std::size_t(m_nodesPerSlice) * std::size_t(m_spec.slices), -1);
     std::size_t i = 0;
-    for (int s = 0; s < spec.slices; ++s) {
+    for (int s = 0; s < m_spec.slices; ++s) {
         for (int z = 0; z < dims[2]; ++z) {
             for (int y = 0; y < dims[1]; ++y) {
                 for (int x = 0; x < dims[0]; ++x, ++i) {
-                    TorusChip &chip = g.m_chips[i];
+                    TorusChip &chip = m_chips[i];
                     chip.coord = {x, y, z};
                     chip.slice = s;
-                    chip.node = s * g.m_nodesPerSlice + workerOfGrid[std::size_t(nodeGridIndex(chip.coord))];
-                    chip.host = s * g.m_hostsPerSlice + hostOf(chip.coord);
-                    int &first = g.m_nodeFirstChip[std::size_t(chip.node)];
+                    chip.node = s * m_nodesPerSlice + workerOfGrid[std::size_t(nodeGridIndex(chip.coord))];
+                    chip.host = s * m_hostsPerSlice + hostOf(chip.coord);
+                    int &first = m_nodeFirstChip[std::size_t(chip.node)];
                     if (first < 0)
                         first = int(i);
                 }
             }
         }
     }
+}
 
-    // Links.
+void TorusGraph::connectChips()
+{
+    const std::array<int, 3> &dims = m_dims;
     std::size_t linkEstimate = 0;
     for (std::size_t a = 0; a < 3; ++a) {
         if (dims[a] > 1)
-            linkEstimate += std::size_t(chipsPerSlice / dims[a]) * std::size_t(dims[a] - (g.m_wraps[a] ? 0 : 1));
+            linkEstimate += std::size_t(m_chipsPerSlice / dims[a]) * std::size_t(dims[a] - (m_wraps[a] ? 0 : 1));
     }
-    g.m_links.reserve(linkEstimate * std::size_t(spec.slices));
+    m_links.reserve(linkEstimate * std::size_t(m_spec.slices));
+    const bool twisted = m_wiring == TorusWiring::TwistedTorus;
     const int halfZ = dims[2] / 2;
-    for (std::size_t c = 0; c < total; ++c) {
-        const TorusChip &chip = g.m_chips[c];
+    for (std::size_t c = 0; c < m_chips.size(); ++c) {
+        const TorusChip &chip = m_chips[c];
         for (std::size_t a = 0; a < 3; ++a) {
             const int n = dims[a];
             if (n == 1)
@@ -306,11 +320,11 @@ std::optional<TorusGraph> TorusGraph::build(const TorusSpec &spec, QString *erro
             link.axis = quint8(a);
             if (at + 1 < n) {
                 to[a] = at + 1;
-                link.optical = spec.opticalLinks && to[a] % 4 == 0;
-            } else if (g.m_wraps[a]) {
+                link.optical = m_spec.opticalLinks && to[a] % 4 == 0;
+            } else if (m_wraps[a]) {
                 to[a] = 0;
                 link.wrap = true;
-                link.optical = spec.opticalLinks && g.m_fullCube;
+                link.optical = m_spec.opticalLinks && m_fullCube;
                 if (twisted && a != 2) {
                     to[2] = (chip.coord[2] + halfZ) % dims[2];
                     link.twisted = true;
@@ -318,25 +332,27 @@ std::optional<TorusGraph> TorusGraph::build(const TorusSpec &spec, QString *erro
             } else {
                 continue;
             }
-            link.b = g.chipIndex(chip.slice, to);
-            g.m_links.push_back(link);
+            link.b = chipIndex(chip.slice, to);
+            m_links.push_back(link);
         }
     }
+}
 
-    // Adjacency (CSR) so the view can list a chip's links at once.
-    g.m_adjacencyStart.assign(total + 1, 0);
-    for (const TorusLink &link : g.m_links) {
-        ++g.m_adjacencyStart[std::size_t(link.a) + 1];
-        ++g.m_adjacencyStart[std::size_t(link.b) + 1];
+void TorusGraph::indexLinksByChip()
+{
+    // CSR, so the view can list a chip's links at once.
+    m_adjacencyStart.assign(m_chips.size() + 1, 0);
+    for (const TorusLink &link : m_links) {
+        ++m_adjacencyStart[std::size_t(link.a) + 1];
+        ++m_adjacencyStart[std::size_t(link.b) + 1];
     }
-    std::partial_sum(g.m_adjacencyStart.begin(), g.m_adjacencyStart.end(), g.m_adjacencyStart.begin());
-    g.m_adjacency.resize(g.m_links.size() * 2);
-    std::vector<int> fill(g.m_adjacencyStart.begin(), g.m_adjacencyStart.end() - 1);
-    for (std::size_t l = 0; l < g.m_links.size(); ++l) {
-        g.m_adjacency[std::size_t(fill[std::size_t(g.m_links[l].a)]++)] = int(l);
-        g.m_adjacency[std::size_t(fill[std::size_t(g.m_links[l].b)]++)] = int(l);
+    std::partial_sum(m_adjacencyStart.begin(), m_adjacencyStart.end(), m_adjacencyStart.begin());
+    m_adjacency.resize(m_links.size() * 2);
+    std::vector<int> fill(m_adjacencyStart.begin(), m_adjacencyStart.end() - 1);
+    for (std::size_t l = 0; l < m_links.size(); ++l) {
+        m_adjacency[std::size_t(fill[std::size_t(m_links[l].a)]++)] = int(l);
+        m_adjacency[std::size_t(fill[std::size_t(m_links[l].b)]++)] = int(l);
     }
-    return g;
 }
 
 int TorusGraph::chipIndex(int slice, const std::array<int, 3> &c) const

@@ -135,6 +135,12 @@ public:
     QString explanation() const;
 
 private:
+    // The steps of build(), in order.
+    void chooseWiring();     ///< wraps per axis and the wiring they make
+    void placeChips();       ///< chips x fastest, slice by slice, with their node and host
+    void connectChips();     ///< ICI links, wraparound and twisted ones included
+    void indexLinksByChip(); ///< m_adjacency
+
     TorusSpec m_spec;
     std::array<int, 3> m_dims{1, 1, 1};
     std::array<bool, 3> m_wraps{};
