@@ -37,27 +37,15 @@ void addTo(std::optional<double> &sum, const std::optional<double> &value)
         sum.reset();
 }
 
-PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QList<QString> &usedSources)
+/// The per-chip prices of the pool's TPU in its region (and machine type), with their sources
+/// and dates; the notes say what is missing.
+void takeListPrice(PoolCost &cost, const RegionPrice *price, const Catalog &catalog, QList<QString> &usedSources)
 {
-    PoolCost cost;
-    cost.name = pool.name;
-    cost.tpu = pool.tpu;
-    cost.region = plan.cluster.region;
-    cost.capacity = pool.effectiveCapacity();
-    cost.commitment = pool.effectiveCommitment();
-    const PoolShape shape = PoolShape::derive(pool, plan.cluster.isAutopilot(), catalog);
-    cost.chips = shape.chips();
-    if (shape.isResolved())
-        cost.nodes = shape.nodes();
-    cost.hoursPerMonth = pool.usage && pool.usage->hoursPerMonth ? *pool.usage->hoursPerMonth
-                                                                  : catalog.limits.defaultHoursPerMonth.value;
-
-    const RegionPrice *price = catalog.price(pool.tpu, cost.region, shape.machineType ? shape.machineType->name : QString());
     if (!price) {
         cost.notes.append(QCoreApplication::translate("CostCalculator", "The catalog has no %1 price for region %2: every price is unknown.")
-                              .arg(pool.tpu, cost.region));
+                              .arg(cost.tpu, cost.region));
         // Versions sold only by contract (TPU7x) say so and how to enter the contract price.
-        if (const TpuVersion *tpu = catalog.tpu(pool.tpu); tpu && !tpu->pricesNotes.isEmpty())
+        if (const TpuVersion *tpu = catalog.tpu(cost.tpu); tpu && !tpu->pricesNotes.isEmpty())
             cost.notes.append(tpu->pricesNotes);
     } else {
         cost.perChipHour = {price->onDemand, price->spot, price->commit1y, price->commit3y, std::nullopt};
@@ -74,8 +62,11 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
         if (!price->notes.isEmpty())
             cost.notes.append(price->notes);
     }
+}
 
-    // Which price the pool pays.
+/// Which price the pool pays (its capacity and commitment), and what that choice means.
+void selectPrice(PoolCost &cost, bool listed)
+{
     if (cost.capacity == QLatin1String("flex-start")) {
         cost.notes.append(QCoreApplication::translate("CostCalculator", "Flex-start (Dynamic Workload Scheduler) has no published per-chip TPU price; Google only "
                                     "states a discount of up to 53%. The selected price is unknown; the other columns are for "
@@ -104,23 +95,28 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
         cost.perChipHour.selected = cost.perChipHour.commit1y;
     else if (cost.selectedColumn == QLatin1String("commit3y"))
         cost.perChipHour.selected = cost.perChipHour.commit3y;
-    if (!cost.selectedColumn.isEmpty() && price && !cost.perChipHour.selected)
+    if (!cost.selectedColumn.isEmpty() && listed && !cost.perChipHour.selected)
         cost.notes.append(QCoreApplication::translate("CostCalculator", "The catalog has no %1 price for %2 in %3: the selected price is unknown.")
-                              .arg(cost.selectedColumn, pool.tpu, cost.region));
+                              .arg(cost.selectedColumn, cost.tpu, cost.region));
     if (!cost.derived.isEmpty())
         cost.notes.append(QCoreApplication::translate("CostCalculator", "Derived from the usual discount ratio, not published: %1.")
                               .arg(cost.derived.join(QStringLiteral(", "))));
+}
 
-    if (plan.cluster.isAutopilot()) {
-        if (const auto premium = catalog.gke.autopilotTpuPremium.value) {
-            cost.perChipHour = scale(cost.perChipHour, 1.0 + *premium);
-            cost.notes.append(QCoreApplication::translate("CostCalculator", "Includes the catalog's Autopilot TPU premium of %1%.")
-                                  .arg(*premium * 100.0));
-        } else {
-            cost.notes.append(QCoreApplication::translate("CostCalculator", "Autopilot: no Autopilot TPU premium is published; the TPU VM price is used."));
-        }
+void addAutopilotPremium(PoolCost &cost, const Catalog &catalog)
+{
+    if (const auto premium = catalog.gke.autopilotTpuPremium.value) {
+        cost.perChipHour = scale(cost.perChipHour, 1.0 + *premium);
+        cost.notes.append(QCoreApplication::translate("CostCalculator", "Includes the catalog's Autopilot TPU premium of %1%.")
+                              .arg(*premium * 100.0));
+    } else {
+        cost.notes.append(QCoreApplication::translate("CostCalculator", "Autopilot: no Autopilot TPU premium is published; the TPU VM price is used."));
     }
+}
 
+/// Hourly and monthly figures: what is paid and what the used hours are worth.
+void bill(PoolCost &cost, const Catalog &catalog)
+{
     cost.hourly = scale(cost.perChipHour, double(cost.chips));
     // What is paid: on-demand, Spot and flex-start by the hour used; a committed use discount
     // bills every hour of the month (the catalog's month, 730 h), and so does a reservation,
@@ -149,6 +145,28 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
                               .arg(cost.hoursPerMonth)
                               .arg(QLocale(QLocale::English).toString(CostCalculator::roundMonthly(*cost.usedMonthly), 'f', 2)));
     }
+}
+
+PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QList<QString> &usedSources)
+{
+    PoolCost cost;
+    cost.name = pool.name;
+    cost.tpu = pool.tpu;
+    cost.region = plan.cluster.region;
+    cost.capacity = pool.effectiveCapacity();
+    cost.commitment = pool.effectiveCommitment();
+    const PoolShape shape = PoolShape::derive(pool, plan.cluster.isAutopilot(), catalog);
+    cost.chips = shape.chips();
+    if (shape.isResolved())
+        cost.nodes = shape.nodes();
+    cost.hoursPerMonth = pool.usage && pool.usage->hoursPerMonth ? *pool.usage->hoursPerMonth
+                                                                  : catalog.limits.defaultHoursPerMonth.value;
+    const RegionPrice *price = catalog.price(pool.tpu, cost.region, shape.machineType ? shape.machineType->name : QString());
+    takeListPrice(cost, price, catalog, usedSources);
+    selectPrice(cost, price != nullptr);
+    if (plan.cluster.isAutopilot())
+        addAutopilotPremium(cost, catalog);
+    bill(cost, catalog);
     return cost;
 }
 
@@ -227,40 +245,11 @@ QList<CostLine> bootDiskLines(const Plan &plan, const Catalog &catalog, int syst
     return lines;
 }
 
-} // namespace
-
-double CostCalculator::roundHourly(double value)
+/// What else the plan costs: on Standard the system pool and every node's boot disk; on
+/// Autopilot the TPU premium, which Google does not publish.
+QList<CostLine> otherLines(const Plan &plan, const Catalog &catalog)
 {
-    return std::round(value * 10000.0) / 10000.0;
-}
-
-double CostCalculator::roundMonthly(double value)
-{
-    return std::round(value * 100.0) / 100.0;
-}
-
-CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
-{
-    CostSummary summary;
-    summary.planName = plan.metadata.name;
-    summary.currency = catalog.currency;
-    summary.pricesAsOf = catalog.asOf;
-    summary.catalogOrigin = catalog.origin == Catalog::builtInPath()
-                                ? QCoreApplication::translate("CostCalculator", "built-in")
-                                : catalog.origin;
-    summary.hoursPerMonth = catalog.limits.defaultHoursPerMonth.value;
-    QList<QString> usedSources;
-    for (const Pool &pool : plan.pools)
-        summary.pools.append(poolCost(plan, pool, catalog, usedSources));
-
-    summary.clusterFeeHourly = catalog.gke.clusterFeePerHour.value;
-    summary.clusterFeeMonthly = summary.clusterFeeHourly * summary.hoursPerMonth;
-    summary.clusterFeeSource = catalog.sourceTitle(catalog.gke.clusterFeePerHour.source);
-    if (!usedSources.contains(catalog.gke.clusterFeePerHour.source))
-        usedSources.append(catalog.gke.clusterFeePerHour.source);
-
-    // What else the plan costs: on Standard the system pool and every node's boot disk; on
-    // Autopilot the TPU premium and disk billing, which Google does not publish.
+    QList<CostLine> lines;
     if (plan.cluster.isAutopilot()) {
         if (!catalog.gke.autopilotTpuPremium.value) {
             CostLine premium;
@@ -269,7 +258,7 @@ CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
             premium.detail = QCoreApplication::translate("CostCalculator", "not published; the pools are priced at the TPU VM price");
             premium.source = catalog.sourceTitle(catalog.gke.autopilotTpuPremium.source);
             premium.asOf = catalog.sources.value(catalog.gke.autopilotTpuPremium.source).date;
-            summary.lines.append(premium);
+            lines.append(premium);
         }
     } else {
         QSet<QString> zones;
@@ -277,13 +266,16 @@ CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
             if (!pool.zone.isEmpty())
                 zones.insert(pool.zone);
         const int systemNodes = std::max<int>(1, int(zones.size()));
-        summary.lines.append(systemPoolLine(plan, catalog, systemNodes));
-        summary.lines.append(bootDiskLines(plan, catalog, systemNodes));
+        lines.append(systemPoolLine(plan, catalog, systemNodes));
+        lines.append(bootDiskLines(plan, catalog, systemNodes));
     }
-    if (!summary.lines.isEmpty() && !catalog.otherPrices.source.isEmpty() && !usedSources.contains(catalog.otherPrices.source)
-        && !plan.cluster.isAutopilot())
-        usedSources.append(catalog.otherPrices.source);
+    return lines;
+}
 
+/// The totals per way of paying: the pools, the cluster fee and the other lines (the unknown
+/// ones listed); a flex-start total is bounded by on-demand.
+void addTotals(CostSummary &summary)
+{
     double linesHourly = 0;
     double linesMonthly = 0;
     for (const CostLine &line : std::as_const(summary.lines)) {
@@ -322,15 +314,11 @@ CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
         summary.totalMonthlyAtMost = atMost;
     }
 
-    for (const QString &key : std::as_const(usedSources)) {
-        const auto it = catalog.sources.constFind(key);
-        if (it != catalog.sources.constEnd())
-            summary.sources.append(*it);
-    }
-    if (const auto it = catalog.sources.constFind(PriceOverrides::sourceKey()); it != catalog.sources.constEnd()) {
-        summary.overridesFile = it->url;
-        summary.overridesAsOf = it->date;
-    }
+}
+
+/// What every summary says about what the figures include and leave out.
+void addNotes(CostSummary &summary, const Catalog &catalog)
+{
     summary.notes.append(QCoreApplication::translate("CostCalculator", "Totals include the GKE cluster management fee for the whole month; they are unknown when a "
                                    "pool's price is unknown."));
     summary.notes.append(QCoreApplication::translate("CostCalculator",
@@ -344,6 +332,56 @@ CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
         summary.notes.append(QCoreApplication::translate("CostCalculator", "Not published, so not in the totals (which are therefore at least the "
                                                                            "figures shown): %1.")
                                  .arg(summary.unknownLines.join(QStringLiteral(", "))));
+}
+
+} // namespace
+
+double CostCalculator::roundHourly(double value)
+{
+    return std::round(value * 10000.0) / 10000.0;
+}
+
+double CostCalculator::roundMonthly(double value)
+{
+    return std::round(value * 100.0) / 100.0;
+}
+
+CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
+{
+    CostSummary summary;
+    summary.planName = plan.metadata.name;
+    summary.currency = catalog.currency;
+    summary.pricesAsOf = catalog.asOf;
+    summary.catalogOrigin = catalog.origin == Catalog::builtInPath()
+                                ? QCoreApplication::translate("CostCalculator", "built-in")
+                                : catalog.origin;
+    summary.hoursPerMonth = catalog.limits.defaultHoursPerMonth.value;
+    QList<QString> usedSources;
+    for (const Pool &pool : plan.pools)
+        summary.pools.append(poolCost(plan, pool, catalog, usedSources));
+
+    summary.clusterFeeHourly = catalog.gke.clusterFeePerHour.value;
+    summary.clusterFeeMonthly = summary.clusterFeeHourly * summary.hoursPerMonth;
+    summary.clusterFeeSource = catalog.sourceTitle(catalog.gke.clusterFeePerHour.source);
+    if (!usedSources.contains(catalog.gke.clusterFeePerHour.source))
+        usedSources.append(catalog.gke.clusterFeePerHour.source);
+
+    summary.lines = otherLines(plan, catalog);
+    if (!summary.lines.isEmpty() && !catalog.otherPrices.source.isEmpty() && !usedSources.contains(catalog.otherPrices.source)
+        && !plan.cluster.isAutopilot())
+        usedSources.append(catalog.otherPrices.source);
+
+    addTotals(summary);
+    for (const QString &key : std::as_const(usedSources)) {
+        const auto it = catalog.sources.constFind(key);
+        if (it != catalog.sources.constEnd())
+            summary.sources.append(*it);
+    }
+    if (const auto it = catalog.sources.constFind(PriceOverrides::sourceKey()); it != catalog.sources.constEnd()) {
+        summary.overridesFile = it->url;
+        summary.overridesAsOf = it->date;
+    }
+    addNotes(summary, catalog);
     return summary;
 }
 
