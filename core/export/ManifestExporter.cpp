@@ -173,52 +173,53 @@ void add(QByteArray &text, const QByteArray &document)
     text += document;
 }
 
-/// The ResourceFlavors, the ClusterQueue with their quotas and the LocalQueue of one queue.
-QByteArray kueueDocuments(const QString &queue, const QList<Flavor> &flavors)
+QByteArray resourceFlavor(const Flavor &f)
+{
+    Doc d;
+    d.str(QStringLiteral("apiVersion"), kKueueApi);
+    d.str(QStringLiteral("kind"), QStringLiteral("ResourceFlavor"));
+    d.metadata(f.name, managedLabels());
+    d.map(QStringLiteral("spec"));
+    Labels nodeLabels = {{GkeKeys::kAccelerator, f.accelerator}, {GkeKeys::kTopology, f.topology}};
+    if (f.spot)
+        nodeLabels.append({GkeKeys::kSpot, QStringLiteral("true")});
+    d.stringMap(QStringLiteral("nodeLabels"), nodeLabels);
+    d.end();
+    return d.finish();
+}
+
+/// Flex-start with queued provisioning: Kueue asks GKE for the whole slice through a
+/// ProvisioningRequest before it admits the workload (facts B §4.4).
+QByteArray provisioningRequestCheck()
 {
     QByteArray text;
-    bool queued = false;
-    for (const Flavor &f : flavors) {
-        queued = queued || f.queued;
-        Doc d;
-        d.str(QStringLiteral("apiVersion"), kKueueApi);
-        d.str(QStringLiteral("kind"), QStringLiteral("ResourceFlavor"));
-        d.metadata(f.name, managedLabels());
-        d.map(QStringLiteral("spec"));
-        Labels nodeLabels = {{GkeKeys::kAccelerator, f.accelerator}, {GkeKeys::kTopology, f.topology}};
-        if (f.spot)
-            nodeLabels.append({GkeKeys::kSpot, QStringLiteral("true")});
-        d.stringMap(QStringLiteral("nodeLabels"), nodeLabels);
-        d.end();
-        add(text, d.finish());
-    }
-    if (queued) {
-        // Flex-start with queued provisioning: Kueue asks GKE for the whole slice through a
-        // ProvisioningRequest before it admits the workload (facts B §4.4).
-        Doc config;
-        config.str(QStringLiteral("apiVersion"), kKueueApi);
-        config.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
-        config.metadata(kDwsCheck, managedLabels());
-        config.map(QStringLiteral("spec"));
-        config.str(QStringLiteral("provisioningClassName"), QStringLiteral("queued-provisioning.gke.io"));
-        config.strings(QStringLiteral("managedResources"), {GkeKeys::kTpuResource});
-        config.end();
-        add(text, config.finish());
-        Doc check;
-        check.str(QStringLiteral("apiVersion"), kKueueApi);
-        check.str(QStringLiteral("kind"), QStringLiteral("AdmissionCheck"));
-        check.metadata(kDwsCheck, managedLabels());
-        check.map(QStringLiteral("spec"));
-        check.str(QStringLiteral("controllerName"), QStringLiteral("kueue.x-k8s.io/provisioning-request"));
-        check.map(QStringLiteral("parameters"));
-        check.str(QStringLiteral("apiGroup"), QStringLiteral("kueue.x-k8s.io"));
-        check.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
-        check.str(QStringLiteral("name"), kDwsCheck);
-        check.end();
-        check.end();
-        add(text, check.finish());
-    }
+    Doc config;
+    config.str(QStringLiteral("apiVersion"), kKueueApi);
+    config.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
+    config.metadata(kDwsCheck, managedLabels());
+    config.map(QStringLiteral("spec"));
+    config.str(QStringLiteral("provisioningClassName"), QStringLiteral("queued-provisioning.gke.io"));
+    config.strings(QStringLiteral("managedResources"), {GkeKeys::kTpuResource});
+    config.end();
+    add(text, config.finish());
+    Doc check;
+    check.str(QStringLiteral("apiVersion"), kKueueApi);
+    check.str(QStringLiteral("kind"), QStringLiteral("AdmissionCheck"));
+    check.metadata(kDwsCheck, managedLabels());
+    check.map(QStringLiteral("spec"));
+    check.str(QStringLiteral("controllerName"), QStringLiteral("kueue.x-k8s.io/provisioning-request"));
+    check.map(QStringLiteral("parameters"));
+    check.str(QStringLiteral("apiGroup"), QStringLiteral("kueue.x-k8s.io"));
+    check.str(QStringLiteral("kind"), QStringLiteral("ProvisioningRequestConfig"));
+    check.str(QStringLiteral("name"), kDwsCheck);
+    check.end();
+    check.end();
+    add(text, check.finish());
+    return text;
+}
 
+QByteArray clusterQueue(const QString &queue, const QList<Flavor> &flavors, bool queued)
+{
     Doc cq;
     cq.str(QStringLiteral("apiVersion"), kKueueApi);
     cq.str(QStringLiteral("kind"), QStringLiteral("ClusterQueue"));
@@ -269,7 +270,21 @@ QByteArray kueueDocuments(const QString &queue, const QList<Flavor> &flavors)
         cq.end();
     }
     cq.end();
-    add(text, cq.finish());
+    return cq.finish();
+}
+
+/// The ResourceFlavors, the ClusterQueue with their quotas and the LocalQueue of one queue.
+QByteArray kueueDocuments(const QString &queue, const QList<Flavor> &flavors)
+{
+    QByteArray text;
+    bool queued = false;
+    for (const Flavor &f : flavors) {
+        queued = queued || f.queued;
+        add(text, resourceFlavor(f));
+    }
+    if (queued)
+        text += provisioningRequestCheck();
+    add(text, clusterQueue(queue, flavors, queued));
 
     Doc lq;
     lq.str(QStringLiteral("apiVersion"), kKueueApi);
