@@ -4506,6 +4506,10 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
+    <message>
+        <source>nodes unknown</source>
+        <translation>Knoten unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>

@@ -4506,6 +4506,10 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <source>Compare</source>
         <translation>Confronto</translation>
     </message>
+    <message>
+        <source>nodes unknown</source>
+        <translation>nodi sconosciuti</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>

@@ -4467,6 +4467,10 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
+    <message>
+        <source>nodes unknown</source>
+        <translation>chưa rõ số nút</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>

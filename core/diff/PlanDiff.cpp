@@ -4,6 +4,7 @@
 #include "core/diff/FindingsDiff.h"
 #include "core/diff/PlanFields.h"
 #include "core/export/CostCalculator.h"
+#include "core/report/PlanFigures.h"
 #include "core/rules/RuleEngine.h"
 
 #include <QHash>
@@ -34,32 +35,9 @@ QList<FieldChange> compareFields(const QList<PlanField> &a, const QList<PlanFiel
     return changes;
 }
 
-struct Costed
+std::optional<double> rounded(const std::optional<double> &value, double (*round)(double))
 {
-    qint64 chips = 0;
-    std::optional<qint64> nodes = 0;
-    std::optional<double> hourly;
-    std::optional<double> monthly;
-    QString currency;
-};
-
-Costed costOf(const Plan &plan, const Catalog &catalog)
-{
-    const CostSummary summary = CostCalculator::summarize(plan, catalog);
-    Costed costed;
-    for (const PoolCost &pool : summary.pools) {
-        costed.chips += pool.chips;
-        if (costed.nodes && pool.nodes)
-            *costed.nodes += *pool.nodes;
-        else
-            costed.nodes.reset();
-    }
-    if (summary.totalHourly.selected)
-        costed.hourly = CostCalculator::roundHourly(*summary.totalHourly.selected);
-    if (summary.totalMonthly.selected)
-        costed.monthly = CostCalculator::roundMonthly(*summary.totalMonthly.selected);
-    costed.currency = summary.currency;
-    return costed;
+    return value ? std::optional<double>(round(*value)) : std::nullopt;
 }
 
 Findings withoutPositions(Findings findings)
@@ -117,13 +95,15 @@ PlanDiffResult PlanDiff::compare(const PlanSide &a, const PlanSide &b, const Cat
             result.poolsRemoved.append(a.plan.pools[i].name);
     }
 
-    const Costed before = costOf(a.plan, catalog);
-    const Costed after = costOf(b.plan, catalog);
-    result.totals = {before.chips, after.chips, before.nodes, after.nodes,
-                     before.hourly, after.hourly, before.monthly, after.monthly, after.currency};
-
     const Findings findingsA = a.readerFindings + RuleEngine::evaluate(a.plan, catalog);
     const Findings findingsB = b.readerFindings + RuleEngine::evaluate(b.plan, catalog);
+    const PlanFigures before = PlanFigures::of(a.plan, catalog, findingsA);
+    const PlanFigures after = PlanFigures::of(b.plan, catalog, findingsB);
+    const auto hourly = [](const PlanFigures &f) { return rounded(f.cost.totalHourly.selected, CostCalculator::roundHourly); };
+    const auto monthly = [](const PlanFigures &f) { return rounded(f.cost.totalMonthly.selected, CostCalculator::roundMonthly); };
+    result.totals = {before.chips, after.chips, before.nodes, after.nodes,
+                     hourly(before), hourly(after), monthly(before), monthly(after), after.cost.currency};
+
     const FindingsDiff::Result findings = FindingsDiff::compare(findingsA, findingsB);
     result.introduced = findings.introduced;
     result.resolved = findings.resolved;

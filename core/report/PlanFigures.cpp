@@ -9,6 +9,11 @@ namespace tpuplan {
 
 PlanFigures PlanFigures::of(const Plan &plan, const Catalog &catalog)
 {
+    return of(plan, catalog, RuleEngine::evaluate(plan, catalog));
+}
+
+PlanFigures PlanFigures::of(const Plan &plan, const Catalog &catalog, const Findings &findings)
+{
     PlanFigures figures;
     figures.name = plan.metadata.name;
     qint64 nodes = 0;
@@ -24,7 +29,7 @@ PlanFigures PlanFigures::of(const Plan &plan, const Catalog &catalog)
     }
     if (nodesKnown)
         figures.nodes = nodes;
-    for (const Finding &finding : RuleEngine::evaluate(plan, catalog)) {
+    for (const Finding &finding : findings) {
         figures.errors += finding.severity == Severity::Error;
         figures.warnings += finding.severity == Severity::Warning;
         figures.notes += finding.severity == Severity::Info;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/catalog/Catalog.h"
+#include "core/common/Finding.h"
 #include "core/export/CostSummary.h"
 #include "core/plan/Plan.h"
 
@@ -11,7 +12,8 @@
 
 namespace tpuplan {
 
-/// The figures two plans are compared by, side by side: size, findings and cost per option.
+/// A plan's figures: size, findings and cost per option. The status bar, the Compare dock and
+/// `tpu-plan diff` all read them from here.
 struct PlanFigures
 {
     QString name;
@@ -23,6 +25,9 @@ struct PlanFigures
     int notes = 0;
     CostSummary cost;
 
+    /// Counts `findings` (the caller's, e.g. the reader's plus the rules').
+    static PlanFigures of(const Plan &plan, const Catalog &catalog, const Findings &findings);
+    /// Counts the rules' findings.
     static PlanFigures of(const Plan &plan, const Catalog &catalog);
 };
 

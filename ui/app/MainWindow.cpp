@@ -34,9 +34,8 @@
 #include "ui/cost/ScenarioView.h"
 
 #include "core/advice/PlanEdits.h"
-#include "core/export/CostCalculator.h"
+#include "core/report/PlanFigures.h"
 #include "core/plan/PlanReader.h"
-#include "core/plan/PoolShape.h"
 #include "core/report/FindingsReport.h"
 
 #include <QAction>
@@ -1029,31 +1028,14 @@ void MainWindow::updateTotals()
 {
     if (!m_document)
         return;
-    const Plan &plan = m_document->plan();
-    qint64 chips = 0;
-    qint64 nodes = 0;
-    qint64 slices = 0;
-    for (const Pool &pool : plan.pools) {
-        const PoolShape shape = PoolShape::derive(pool, plan.cluster.isAutopilot(), *m_catalog);
-        if (shape.isResolved()) {
-            chips += shape.chips();
-            nodes += shape.nodes();
-        }
-        slices += pool.sliceCount();
-    }
-    int errors = 0;
-    for (const Finding &finding : m_document->findings())
-        errors += finding.isError() ? 1 : 0;
+    const PlanFigures figures = PlanFigures::of(m_document->plan(), *m_catalog, m_document->findings());
     // Counts go through %n so that each language says "1 chip" its own way. Plans stay far below
     // INT_MAX chips (PlanLimits), so the narrowing is exact.
-    const int chipCount = int(chips);
-    const int nodeCount = int(nodes);
-    const int sliceCount = int(slices);
-    const QString state = errors == 0 ? tr("valid plan") : tr("%n errors", nullptr, errors);
+    const QString state = figures.errors == 0 ? tr("valid plan") : tr("%n errors", nullptr, figures.errors);
+    const QString nodes = figures.nodes ? tr("%n nodes", nullptr, int(*figures.nodes)) : tr("nodes unknown");
     QString text = tr("%1 · %2 · %3 · %4")
-                       .arg(tr("%n chips", nullptr, chipCount), tr("%n nodes", nullptr, nodeCount),
-                            tr("%n slices", nullptr, sliceCount), state);
-    const CostSummary cost = CostCalculator::summarize(plan, *m_catalog);
+                       .arg(tr("%n chips", nullptr, int(figures.chips)), nodes, tr("%n slices", nullptr, int(figures.slices)), state);
+    const CostSummary &cost = figures.cost;
     if (cost.totalHourly.selected && cost.unknownPools.isEmpty() && cost.unknownLines.isEmpty())
         text += tr(" · %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
     else if (cost.totalHourly.selected && cost.unknownPools.isEmpty()) // e.g. boot disks without a published price

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/Scenarios.h"
 
+#include "ui/app/Settings.h"
+
 #include "core/common/ControlText.h"
 #include "core/plan/PlanReader.h"
 #include "core/report/PlanFigures.h"
@@ -95,10 +97,12 @@ bool Scenarios::openBeside(const QString &path, QString *error)
 
 void Scenarios::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Plan Beside"), QString(),
+    // Starts where plans were last opened or saved, as File > Open does.
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Plan Beside"), Settings::lastDirectory.get(),
                                                       tr("TPU plans (*.tpuplan.yaml *.yaml *.yml);;All files (*)"));
     if (path.isEmpty())
         return;
+    Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     QString error;
     if (!openBeside(path, &error))
         QMessageBox::warning(m_window, tr("Open Plan Beside"), error);

@@ -84,6 +84,20 @@ private:
 private Q_SLOTS:
     void initTestCase() { isolateSettings(); }
 
+    void statusBarSaysWhenNodesAreUnknown()
+    {
+        // The totals are PlanFigures' (as in the Compare dock and tpu-plan diff): a pool whose
+        // shape does not resolve makes the node count unknown, not a partial sum.
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY2(window.totalsLabel()->text().startsWith(QStringLiteral("256 chips · 64 nodes · 1 slice")),
+                 qPrintable(window.totalsLabel()->text()));
+        Plan plan = window.document()->plan();
+        plan.pools[0].machineType = QStringLiteral("no-such-machine");
+        window.document()->editPlan(plan, QStringLiteral("unknown machine type"));
+        QVERIFY2(window.totalsLabel()->text().contains(QStringLiteral("nodes unknown")), qPrintable(window.totalsLabel()->text()));
+    }
+
     void autopilotTurnsMachineTypesIntoAccelerators()
     {
         MainWindow window(Catalog::builtIn());
