@@ -878,6 +878,7 @@ const Table<OtherPrices> &otherPricesTable()
 {
     static const Table<OtherPrices> systemNode{{
         text("machineType", &OtherPrices::systemNodeMachineType, req),
+        text("bootDisk", &OtherPrices::systemNodeBootDisk, req),
         objectList("regions", &OtherPrices::systemNode, computeRegionPriceTable()),
     }, {}};
     static const Table<OtherPrices> t{{

@@ -306,6 +306,7 @@ struct OtherPrices
 {
     QString source;
     QString systemNodeMachineType;
+    QString systemNodeBootDisk; ///< the system nodes' boot disk type (GKE's default)
     QList<ComputeRegionPrice> systemNode;
     QList<DiskPrice> disks;
 

@@ -215,9 +215,8 @@ QList<CostLine> bootDiskLines(const Plan &plan, const Catalog &catalog, int syst
         it->gib += double(disks) * gib;
         it->gibHours += double(disks) * gib * hours;
     };
-    // GKE's default boot disk for the system pool's e2 machines is pd-balanced.
     if (systemNodes > 0)
-        use(QStringLiteral("pd-balanced"), systemNodes, month);
+        use(catalog.otherPrices.systemNodeBootDisk, systemNodes, month);
     for (const Pool &pool : plan.pools) {
         const PoolShape shape = PoolShape::derive(pool, false, catalog);
         if (!shape.isResolved())

@@ -122,6 +122,23 @@ private Q_SLOTS:
         QVERIFY(s.unknownPools.isEmpty());
     }
 
+    void theSystemNodesBootDiskTypeIsCatalogData()
+    {
+        // The system pool's boot disk type is the catalog's (GKE's default, pd-balanced), not code's:
+        // a catalog that says pd-ssd prices the system node's disk at pd-ssd's us-east5 price, apart
+        // from the 64 TPU VMs' pd-balanced disks.
+        Catalog catalog = Catalog::builtIn();
+        catalog.otherPrices.systemNodeBootDisk = QStringLiteral("pd-ssd");
+        const std::optional<double> ssd = catalog.otherPrices.diskPerGiBMonth(QStringLiteral("pd-ssd"), QStringLiteral("us-east5"));
+        QVERIFY(ssd);
+        const CostSummary s = CostCalculator::summarize(example("v5p-multislice-reservation"), catalog);
+        QCOMPARE(s.lines.size(), 3);
+        QCOMPARE(s.lines[1].label, QStringLiteral("boot disks (pd-ssd)"));
+        COMPARE_MONEY(s.lines[1].monthly, 100 * *ssd);
+        QCOMPARE(s.lines[2].label, QStringLiteral("boot disks (pd-balanced)"));
+        COMPARE_MONEY(s.lines[2].monthly, 640.00);
+    }
+
     void mixedPoolsWithFlexStartIsUnknown()
     {
         // v6e-mixed-pools-standard, us-east5 v6e: on-demand 2.70, spot 1.35 per chip-hour (1y 1.89 and
