@@ -94,7 +94,7 @@ QScrollArea *scrolling(QWidget *widget, QWidget *parent)
     return area;
 }
 
-enum class RecoveryChoice { Recover, Discard, Later };
+enum class RecoveryChoice { Recover, OpenUntitled, Discard, Later };
 
 RecoveryChoice askAboutRecovery(QWidget *parent, const Autosaver::Recovery &recovery)
 {
@@ -114,6 +114,36 @@ RecoveryChoice askAboutRecovery(QWidget *parent, const Autosaver::Recovery &reco
     box.exec();
     if (box.clickedButton() == recover)
         return RecoveryChoice::Recover;
+    return box.clickedButton() == discard ? RecoveryChoice::Discard : RecoveryChoice::Later;
+}
+
+/// A copy that does not read whole is offered for what it is: it may be opened as a new,
+/// untitled plan (saving asks for a name, so it never replaces the original), discarded, or kept.
+RecoveryChoice askAboutDamagedRecovery(QWidget *parent, const Autosaver::Recovery &recovery, bool readable)
+{
+    const QString name = recovery.originalPath.isEmpty() ? MainWindow::tr("an untitled plan")
+                                                         : QFileInfo(recovery.originalPath).fileName();
+    QMessageBox box(QMessageBox::Warning, MainWindow::tr("Damaged recovery copy"),
+                    MainWindow::tr("TPU Planner did not close properly, and the copy of the unsaved changes to %1 "
+                                   "is damaged: %2.")
+                        .arg(name, recovery.damage),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(
+        readable ? MainWindow::tr("Open as Untitled shows what could be read as a new plan; it is never saved over "
+                                  "%1. Discard deletes the copy. Later keeps it for the next start (%2).")
+                       .arg(name, QDir::toNativeSeparators(recovery.recoveryPath))
+                 : MainWindow::tr("Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it "
+                                  "for the next start (%1).")
+                       .arg(QDir::toNativeSeparators(recovery.recoveryPath)));
+    QPushButton *open = readable ? box.addButton(MainWindow::tr("Open as &Untitled"), QMessageBox::AcceptRole)
+                                 : nullptr;
+    QPushButton *discard = box.addButton(MainWindow::tr("&Discard"), QMessageBox::DestructiveRole);
+    QPushButton *later = box.addButton(MainWindow::tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(later);
+    box.setEscapeButton(later);
+    box.exec();
+    if (open && box.clickedButton() == open)
+        return RecoveryChoice::OpenUntitled;
     return box.clickedButton() == discard ? RecoveryChoice::Discard : RecoveryChoice::Later;
 }
 
@@ -1200,7 +1230,12 @@ void MainWindow::offerRecovery()
     // A copy is deleted only when the user says Discard. A recovered one stays, rewritten from
     // the window at once, until the plan is saved or discarded: a second crash loses nothing.
     for (const Autosaver::Recovery &recovery : Autosaver::orphans()) {
+        if (!recovery.damage.isEmpty()) {
+            offerDamagedRecovery(recovery);
+            continue;
+        }
         switch (askAboutRecovery(this, recovery)) {
+        case RecoveryChoice::OpenUntitled:
         case RecoveryChoice::Discard:
             Autosaver::discard(recovery);
             break;
@@ -1219,6 +1254,25 @@ void MainWindow::offerRecovery()
             break;
         }
         }
+    }
+}
+
+void MainWindow::offerDamagedRecovery(const Autosaver::Recovery &recovery)
+{
+    const PlanLoadResult loaded = PlanReader::readFile(recovery.recoveryPath);
+    const bool readable = loaded.status == PlanLoadResult::Status::Loaded;
+    switch (askAboutDamagedRecovery(this, recovery, readable)) {
+    case RecoveryChoice::Discard:
+        Autosaver::discard(recovery);
+        break;
+    case RecoveryChoice::OpenUntitled:
+        // Untitled and modified: Save asks for a new name. The copy stays until discarded.
+        if (maybeSave())
+            adoptPlan(loaded.plan, QString(), true);
+        break;
+    case RecoveryChoice::Recover:
+    case RecoveryChoice::Later:
+        break;
     }
 }
 

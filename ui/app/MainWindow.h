@@ -3,6 +3,7 @@
 
 #include "core/catalog/Catalog.h"
 #include "ui/app/ContractPrices.h"
+#include "ui/document/Autosaver.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -26,7 +27,6 @@ class AvailabilityMatrix;
 class ExportPreview;
 class TorusPanel;
 class CostChart;
-class Autosaver;
 struct PlanLoadResult;
 class ClusterEditor;
 class FindingsDock;
@@ -114,6 +114,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void offerDamagedRecovery(const Autosaver::Recovery &recovery);
     /// `editor`, made in `scroll` with the current document the first time it is asked for.
     template<typename Editor>
     Editor *builtOnce(Editor *&editor, QScrollArea *scroll);

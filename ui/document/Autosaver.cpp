@@ -4,7 +4,10 @@
 #include "ui/document/PlanDocument.h"
 
 #include "core/common/FileWrite.h"
+#include "core/plan/PlanReader.h"
 #include "core/plan/PlanWriter.h"
+
+#include <QCryptographicHash>
 
 #include <QDir>
 #include <QFileInfo>
@@ -40,6 +43,33 @@ QString infoFile(const QString &dir, const QString &id)
 QString lockFile(const QString &dir, const QString &id)
 {
     return dir + QLatin1Char('/') + id + QStringLiteral(".lock");
+}
+
+QString checksumOf(const QByteArray &text)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex());
+}
+
+/// Why the copy `text` cannot stand for the plan it was written from; empty when it reads whole.
+/// The size and checksum catch a copy cut short that still reads as a smaller plan; copies
+/// written before they were recorded are judged by the plan reader alone.
+QString damageOf(const QByteArray &text, const QJsonObject &info)
+{
+    const QJsonValue bytes = info.value(QStringLiteral("bytes"));
+    if (bytes.isDouble() && qint64(bytes.toDouble()) != text.size())
+        return Autosaver::tr("it is %n byte(s) long, not the %1 that were written", nullptr, int(text.size()))
+            .arg(qint64(bytes.toDouble()));
+    const QJsonValue sum = info.value(QStringLiteral("sha256"));
+    if (sum.isString() && sum.toString() != checksumOf(text))
+        return Autosaver::tr("its content is not what was written");
+    const PlanLoadResult loaded = PlanReader::readBytes(text);
+    if (loaded.status != PlanLoadResult::Status::Loaded)
+        return Autosaver::tr("it is not a plan any more");
+    for (const Finding &finding : loaded.findings) {
+        if (finding.severity == Severity::Error)
+            return Autosaver::tr("line %1: %2").arg(finding.line).arg(finding.message);
+    }
+    return QString();
 }
 
 /// The lock of session `id`, taken; null when a live session holds it.
@@ -150,11 +180,14 @@ void Autosaver::saveNow()
         if (!m_lock)
             return;
     }
+    const QByteArray text = PlanWriter::toYaml(m_document->plan());
     const QJsonObject info{{QStringLiteral("original"), m_document->filePath()},
-                           {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+                           {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+                           {QStringLiteral("bytes"), double(text.size())},
+                           {QStringLiteral("sha256"), checksumOf(text)}};
     // Through FileWrite: a full disk must not replace the last good copy with an empty one.
     QString error;
-    if (!FileWrite::replace(planFile(dir, m_id), PlanWriter::toYaml(m_document->plan()), &error)
+    if (!FileWrite::replace(planFile(dir, m_id), text, &error)
         || !FileWrite::replace(infoFile(dir, m_id), QJsonDocument(info).toJson(), &error))
         Q_EMIT failed(error);
 }
@@ -182,11 +215,25 @@ QList<Autosaver::Recovery> Autosaver::orphans()
             continue; // its session is still running
         lock.unlock();
         QFile file(infoFile(dir, id));
-        if (!file.open(QIODevice::ReadOnly) || !QFile::exists(planFile(dir, id)))
+        QFile copy(planFile(dir, id));
+        if (!file.open(QIODevice::ReadOnly) || !copy.exists())
             continue;
-        const QJsonObject info = QJsonDocument::fromJson(file.readAll()).object();
-        found.append({planFile(dir, id), info.value(QStringLiteral("original")).toString(),
-                      QDateTime::fromString(info.value(QStringLiteral("savedAt")).toString(), Qt::ISODate)});
+        QJsonParseError parsed;
+        const QJsonDocument infoDocument = QJsonDocument::fromJson(file.readAll(), &parsed);
+        const QJsonObject info = infoDocument.object();
+        Recovery recovery{planFile(dir, id), info.value(QStringLiteral("original")).toString(),
+                          QDateTime::fromString(info.value(QStringLiteral("savedAt")).toString(), Qt::ISODate),
+                          QString()};
+        if (parsed.error != QJsonParseError::NoError || !infoDocument.isObject()) {
+            // Without its information the copy cannot say which file it belongs to.
+            recovery.originalPath.clear();
+            recovery.damage = tr("the file that says which plan it belongs to is damaged");
+        } else if (!copy.open(QIODevice::ReadOnly)) {
+            recovery.damage = tr("it cannot be read (%1)").arg(copy.errorString());
+        } else {
+            recovery.damage = damageOf(copy.readAll(), info);
+        }
+        found.append(recovery);
     }
     return found;
 }

@@ -30,6 +30,10 @@ public:
         QString recoveryPath; ///< the plan text
         QString originalPath; ///< the file it was edited from; empty for an untitled plan
         QDateTime savedAt;
+        /// Empty when the copy reads whole; otherwise why it cannot be trusted as the original's
+        /// content (cut short, not what was written, not a correct plan). A damaged copy is never
+        /// opened under the original's name.
+        QString damage;
     };
 
     explicit Autosaver(QObject *parent = nullptr);
@@ -51,7 +55,8 @@ public:
     QString recoveryPath() const;
 
     static QString recoveryDirectory();
-    /// Recovery copies whose session is gone.
+    /// Recovery copies whose session is gone, each read with the plan reader's full checks and
+    /// compared with the size and checksum written beside it.
     static QList<Recovery> orphans();
     static void discard(const Recovery &recovery);
 

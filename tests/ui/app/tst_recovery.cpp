@@ -11,6 +11,7 @@
 #include "core/plan/PlanReader.h"
 #include "core/plan/PlanWriter.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -42,6 +43,30 @@ QString leaveOrphan(const QString &id, const QString &cluster, const QString &or
         return QString();
     info.write(QJsonDocument(QJsonObject{{QStringLiteral("original"), original},
                                          {QStringLiteral("savedAt"), kCrashTime.toString(Qt::ISODate)}})
+                   .toJson());
+    return path;
+}
+
+/// What a crashed session of this version leaves: the copy's size and checksum beside it. Then
+/// the copy is cut just before its last pool, as a disk or a careless hand may leave it.
+QString leaveCutOrphan(const QString &id, const QString &original)
+{
+    const QString dir = Autosaver::recoveryDirectory();
+    QDir().mkpath(dir);
+    const QByteArray text = PlanWriter::toYaml(PlanReader::readFile(original).plan);
+    const QString path = dir + QLatin1Char('/') + id + QStringLiteral(".tpuplan.yaml");
+    QFile file(path);
+    const QByteArray cut = text.left(text.lastIndexOf("\n  - name:") + 1);
+    if (!file.open(QIODevice::WriteOnly) || file.write(cut) != cut.size())
+        return QString();
+    QFile info(dir + QLatin1Char('/') + id + QStringLiteral(".json"));
+    if (!info.open(QIODevice::WriteOnly))
+        return QString();
+    const QString sum = QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex());
+    info.write(QJsonDocument(QJsonObject{{QStringLiteral("original"), original},
+                                         {QStringLiteral("savedAt"), kCrashTime.toString(Qt::ISODate)},
+                                         {QStringLiteral("bytes"), double(text.size())},
+                                         {QStringLiteral("sha256"), sum}})
                    .toJson());
     return path;
 }
@@ -137,6 +162,70 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(first));
         QVERIFY(QFile::exists(second));
         QCOMPARE(orphanPaths(), QStringList{other}); // offered again at the next start
+    }
+
+    // A copy cut short still reads as a (smaller) plan: it must never be opened under the
+    // original's name, where Ctrl+S would replace the original with it.
+    void aCutCopyIsOfferedAsDamagedNeverAsTheOriginal()
+    {
+        QTemporaryDir dir;
+        const QString original = dir.filePath(QStringLiteral("work.tpuplan.yaml"));
+        QVERIFY(QFile::copy(example("v6e-mixed-pools-standard.tpuplan.yaml"), original));
+        const QByteArray before = readAll(original);
+        const QString copy = leaveCutOrphan(QStringLiteral("cut"), original);
+        QVERIFY(!copy.isEmpty());
+        // The trap: it reads as a correct plan, one pool short.
+        QVERIFY(PlanReader::readFile(copy).isPlan());
+        QCOMPARE(PlanReader::readFile(copy).plan.pools.size() + 1, PlanReader::readFile(original).plan.pools.size());
+
+        MainWindow window(Catalog::builtIn());
+        DialogAnswers answers({QStringLiteral("Open as Untitled")});
+        window.offerRecovery();
+        QCOMPARE(answers.titles(), QStringList{QStringLiteral("Damaged recovery copy")});
+        QVERIFY2(answers.texts().constFirst().contains(QLatin1String("that were written")), qPrintable(answers.texts().constFirst()));
+        QStringList offered = answers.offered().constFirst();
+        offered.sort();
+        QCOMPARE(offered, (QStringList{QStringLiteral("Discard"), QStringLiteral("Later"), QStringLiteral("Open as Untitled")}));
+        QVERIFY(window.document()->filePath().isEmpty()); // Untitled: saving asks for a name
+        QVERIFY(window.document()->isModified());
+        QCOMPARE(readAll(original), before);
+        QVERIFY(QFile::exists(copy)); // kept until the user discards it
+    }
+
+    void aCopyThatIsNotAPlanCanOnlyBeKeptOrDiscarded()
+    {
+        const QString copy = leaveOrphan(QStringLiteral("garbled"), QStringLiteral("x"), QString());
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("cluster: {name: [unclosed\n");
+        file.close();
+        {
+            MainWindow window(Catalog::builtIn());
+            DialogAnswers answers({QStringLiteral("Later")});
+            window.offerRecovery();
+            QCOMPARE(answers.titles(), QStringList{QStringLiteral("Damaged recovery copy")});
+            QStringList offered = answers.offered().constFirst();
+            offered.sort();
+            QCOMPARE(offered, (QStringList{QStringLiteral("Discard"), QStringLiteral("Later")}));
+            QVERIFY(!window.document()->isModified());
+        }
+        QCOMPARE(orphanPaths(), QStringList{copy});
+    }
+
+    void aDamagedInfoFileForgetsTheOriginal()
+    {
+        QTemporaryDir dir;
+        const QString original = dir.filePath(QStringLiteral("work.tpuplan.yaml"));
+        QVERIFY(QFile::copy(example("v5e-16x16-standard.tpuplan.yaml"), original));
+        const QString copy = leaveOrphan(QStringLiteral("lost-info"), QStringLiteral("y"), original);
+        QFile info(QString(copy).replace(QLatin1String(".tpuplan.yaml"), QLatin1String(".json")));
+        QVERIFY(info.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        info.write("{\"original\": \"");
+        info.close();
+        const QList<Autosaver::Recovery> found = Autosaver::orphans();
+        QCOMPARE(found.size(), 1);
+        QVERIFY(!found.constFirst().damage.isEmpty());
+        QVERIFY(found.constFirst().originalPath.isEmpty());
     }
 };
 

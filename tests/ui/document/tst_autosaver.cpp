@@ -9,6 +9,7 @@
 #include "core/advice/PlanEdits.h"
 #include "core/plan/PlanReader.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -54,6 +55,29 @@ private Q_SLOTS:
             QTRY_VERIFY(QFile::exists(path));
         }
         QVERIFY(!QFile::exists(path)); // a normal close removes the copy
+    }
+
+    // The size and checksum written beside the copy let the next start tell a copy cut short
+    // (which may still read as a smaller plan) from a whole one.
+    void theCopysSizeAndChecksumAreWrittenBesideIt()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        PlanDocument document(PlanEdits::newPlan(catalog), std::make_shared<const Catalog>(catalog));
+        Autosaver saver;
+        saver.setDocument(&document);
+        Plan edited = document.plan();
+        edited.cluster.name = QStringLiteral("checked-copy");
+        document.editPlan(edited, QStringLiteral("rename"));
+        saver.saveNow();
+        QFile copy(saver.recoveryPath());
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        const QByteArray text = copy.readAll();
+        QFile infoFile(QString(saver.recoveryPath()).replace(QLatin1String(".tpuplan.yaml"), QLatin1String(".json")));
+        QVERIFY(infoFile.open(QIODevice::ReadOnly));
+        const QJsonObject info = QJsonDocument::fromJson(infoFile.readAll()).object();
+        QCOMPARE(qint64(info.value(QStringLiteral("bytes")).toDouble()), qint64(text.size()));
+        QCOMPARE(info.value(QStringLiteral("sha256")).toString(),
+                 QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex()));
     }
 
     // The copy must not wait for a pause that never comes: at most `latest` after the first
