@@ -24,7 +24,8 @@ void AdvisoryRules::checkFramework(const RuleContext &context, FindingSink &sink
     if (!shape.tpu || !pool.workload || pool.workload->framework.isEmpty()
         || !shape.tpu->unsupportedFrameworks.contains(pool.workload->framework))
         return;
-    sink.warning(QStringLiteral("framework"), i, RuleContext::poolField(i, "workload") + QStringLiteral(".framework"),
+    // "Not supported" on the TPU version's own page: the workload cannot run there, so it is an error.
+    sink.error(QStringLiteral("framework"), i, RuleContext::poolField(i, "workload") + QStringLiteral(".framework"),
                  tr("%1 does not support %2 (source: %3); port the workload to a framework it supports or choose "
                     "another TPU version")
                      .arg(shape.tpu->name, pool.workload->framework,

@@ -266,7 +266,8 @@ private Q_SLOTS:
         const Finding *f = find(findings, QStringLiteral("framework"));
         QCOMPARE(f != nullptr, warned);
         if (f) {
-            QCOMPARE(f->severity, Severity::Warning);
+            // The TPU7x page says "not supported": the workload cannot run, an error.
+            QCOMPARE(f->severity, Severity::Error);
             QCOMPARE(f->field, QStringLiteral("pools[0].workload.framework"));
         }
     }
