@@ -83,7 +83,16 @@ void CapacityRules::check(const RuleContext &context, FindingSink &sink)
         }
         // Only Spot VMs are preempted; the seed's "preemption likelihood" of a machine type
         // sharpens the advice, it does not make on-demand capacity preemptible.
-        if (capacity == QLatin1String("spot")) {
+        if (capacity == QLatin1String("spot") && pool.effectiveWorkloadKind() == QLatin1String("Deployment")) {
+            // A server has no checkpoint to resume from: what keeps it up is a second replica.
+            if (shape.isResolved() && shape.nodes() < 2) {
+                sink.warning(QStringLiteral("spot-serving"), i, capacityField,
+                             tr("Spot TPUs can be preempted at any time, and this Deployment has a single replica: "
+                                "when its VM is preempted nothing serves; run at least two replicas or keep an "
+                                "on-demand pool serving beside it, and give it a PodDisruptionBudget so that upgrades "
+                                "and scale-downs never take every replica at once"));
+            }
+        } else if (capacity == QLatin1String("spot")) {
             const bool likely = shape.machineType && shape.machineType->preemption == QLatin1String("higher");
             sink.warning(QStringLiteral("spot-checkpoint"), i, capacityField,
                          likely ? tr("Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: "

@@ -55,7 +55,7 @@ QStringList RuleEngine::ruleIds()
         QStringLiteral("pods-per-vm"), QStringLiteral("legacy-tpu-node"), QStringLiteral("extended-run-time"),
         QStringLiteral("collection-scheduling"), QStringLiteral("quota"), QStringLiteral("flex-start"),
         QStringLiteral("pending-scale-up"), QStringLiteral("best-effort-pod"), QStringLiteral("data-bucket-location"),
-        QStringLiteral("spot-checkpoint"), QStringLiteral("mode-field"), QStringLiteral("unknown-field"),
+        QStringLiteral("spot-checkpoint"), QStringLiteral("spot-serving"), QStringLiteral("mode-field"), QStringLiteral("unknown-field"),
         QStringLiteral("autoprovisioning-limits"), QStringLiteral("usage-metering"), QStringLiteral("maintenance"),
         QStringLiteral("framework"), QStringLiteral("workload-policy"), QStringLiteral("autoscaling-total"),
         QStringLiteral("flex-start-queued"), QStringLiteral("gke-version-support"), QStringLiteral("numa-containers"),
