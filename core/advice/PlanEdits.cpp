@@ -55,6 +55,30 @@ QString firstZoneIn(const TpuVersion &tpu, const QString &region)
     return zones.value(0);
 }
 
+/// One container per NUMA node where the TPU version's page recommends it (TPU7x: two): set
+/// when a pool moves onto such a version, dropped when it moves to a VM that cannot run them.
+void settleContainers(Pool &pool, const PoolShape &shape, const Pool &before)
+{
+    if (!shape.tpu || !shape.isResolved())
+        return;
+    const int numa = shape.numaNodes();
+    const bool hostChanged = before.tpu != pool.tpu || before.machineType != pool.machineType
+                             || before.accelerator != pool.accelerator;
+    if (hostChanged && pool.workload && pool.workload->containersPerPod) {
+        const int containers = *pool.workload->containersPerPod;
+        if (containers > std::max(numa, 1) || containers < 1 || shape.chipsPerVm % containers != 0)
+            pool.workload->containersPerPod.reset();
+    }
+    const bool serving = pool.effectiveWorkloadKind() == QLatin1String("Deployment");
+    const bool movedOn = before.tpu != pool.tpu;
+    if (!movedOn || !shape.tpu->containerPerNumaNode || serving || numa < 2 || shape.chipsPerVm % numa != 0
+        || (pool.workload && pool.workload->containersPerPod))
+        return;
+    if (!pool.workload)
+        pool.workload = Workload();
+    pool.workload->containersPerPod = numa;
+}
+
 } // namespace
 
 void PlanEdits::settle(Plan &plan, int index, const Catalog &catalog, const Pool &before)
@@ -111,6 +135,8 @@ void PlanEdits::settle(Plan &plan, int index, const Catalog &catalog, const Pool
             perPod = shape.autopilotTopology->chipsPerPod.first();
         shape = PoolShape::derive(pool, autopilot, catalog);
     }
+
+    settleContainers(pool, shape, before);
 
     // Multi-host pools scale atomically: bounds that were "the whole slice" stay so.
     if (pool.autoscaling && shape.isResolved()) {
@@ -289,6 +315,7 @@ Pool PlanEdits::newPool(const Plan &plan, const Catalog &catalog)
     const QList<TopologyOption> options = TopologyOptions::list(*chosen, autopilot, owner);
     if (!options.isEmpty())
         pool.topology = options.first().topology.toString();
+    settleContainers(pool, PoolShape::derive(pool, autopilot, catalog), Pool());
     return pool;
 }
 

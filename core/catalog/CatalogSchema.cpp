@@ -776,6 +776,10 @@ const Table<TpuVersion> &tpuTable()
         textList("values", &TpuVersion::unsupportedFrameworks, req),
         source("source", &TpuVersion::unsupportedFrameworksSource),
     }, {}};
+    static const Table<TpuVersion> numaContainers{{
+        flag("recommended", &TpuVersion::containerPerNumaNode, req),
+        source("source", &TpuVersion::containerPerNumaNodeSource),
+    }, {}};
     static const Table<TpuVersion> zones{{
         zoneList("values", &TpuVersion::zones, req),
         source("source", &TpuVersion::zonesSource),
@@ -822,6 +826,7 @@ const Table<TpuVersion> &tpuTable()
               [](const TpuVersion &v) { return v.autoprovisioningMinVersion.has_value(); }),
         group("workloadPolicy", workloadPolicy, opt, [](const TpuVersion &v) { return !v.workloadPolicyType.isEmpty(); }),
         group("unsupportedFrameworks", frameworks, opt, [](const TpuVersion &v) { return !v.unsupportedFrameworks.isEmpty(); }),
+        group("containerPerNumaNode", numaContainers, opt, [](const TpuVersion &v) { return v.containerPerNumaNode; }),
         optionalObject("customTopology", &TpuVersion::customTopology, customTopologyTable()),
         group("zones", zones, req),
         group("singleHostZoneRules", singleHost, opt, [](const TpuVersion &v) { return !v.singleHostZoneRules.isEmpty(); }),

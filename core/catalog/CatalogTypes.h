@@ -185,6 +185,10 @@ struct TpuVersion
     QString workloadPolicySource;
     QStringList unsupportedFrameworks; ///< e.g. tensorflow on TPU7x
     QString unsupportedFrameworksSource;
+    /// The version's page recommends one container per NUMA node of the VM (TPU7x: two), each
+    /// bound to the CPU, memory and chips of its node.
+    bool containerPerNumaNode = false;
+    QString containerPerNumaNodeSource;
     std::optional<CustomTopologyRule> customTopology;
     QStringList zones;
     QString zonesSource;

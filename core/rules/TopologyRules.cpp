@@ -92,11 +92,24 @@ void TopologyRules::checkNumaContainers(const RuleContext &context, FindingSink 
 {
     const Pool &pool = context.plan.pools[i];
     const PoolShape &shape = context.shapes[i];
-    if (!pool.workload || !pool.workload->containersPerPod || *pool.workload->containersPerPod == 1 || !shape.isResolved())
-        return;
-    const int containers = *pool.workload->containersPerPod;
     const QString rule = QStringLiteral("numa-containers");
     const QString field = RuleContext::poolField(i, "workload") + QStringLiteral(".containersPerPod");
+    if (!pool.workload || !pool.workload->containersPerPod || *pool.workload->containersPerPod == 1) {
+        const int numa = shape.isResolved() ? shape.numaNodes() : 0;
+        if (shape.tpu && shape.tpu->containerPerNumaNode && shape.isMultiHost() && numa > 1
+            && shape.chipsPerVm % numa == 0 && pool.effectiveWorkloadKind() != QLatin1String("Deployment")) {
+            sink.info(rule, i, field,
+                      tr("%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA nodes, so set "
+                         "containersPerPod to %n and each container gets the CPU, memory and chips of its own node",
+                         nullptr, numa)
+                          .arg(shape.tpu->name, context.catalog.sourceTitle(shape.tpu->containerPerNumaNodeSource),
+                               shape.machineType ? shape.machineType->name : shape.acceleratorLabel()));
+        }
+        return;
+    }
+    if (!shape.isResolved())
+        return;
+    const int containers = *pool.workload->containersPerPod;
     const QString host = shape.machineType ? shape.machineType->name : shape.acceleratorLabel();
     if (pool.effectiveWorkloadKind() == QLatin1String("Deployment")) {
         sink.error(rule, i, field,

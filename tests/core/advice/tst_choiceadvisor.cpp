@@ -133,6 +133,30 @@ private Q_SLOTS:
         QCOMPARE(*v5p.pools[0].autoscaling->maxNodes, shape.vmsPerSlice);
     }
 
+    // TPU7x's page recommends one container per NUMA node: a pool moved onto TPU7x runs two
+    // (a serving Deployment keeps one server), and moving off again drops what the VM cannot run.
+    void aPoolMovedOntoIronwoodRunsOneContainerPerNumaNode()
+    {
+        Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        plan.cluster.region = QStringLiteral("us-central1");
+        const Plan ironwood = PlanEdits::withTpu(plan, 0, QStringLiteral("tpu7x"), catalog);
+        const PoolShape shape = PoolShape::derive(ironwood.pools[0], false, catalog);
+        QVERIFY(shape.isResolved());
+        QCOMPARE(shape.numaNodes(), 2);
+        QVERIFY(ironwood.pools[0].workload);
+        QCOMPARE(ironwood.pools[0].workload->containersPerPod.value_or(1), 2);
+        for (const Finding &f : RuleEngine::evaluate(ironwood, catalog))
+            QVERIFY2(f.rule != QLatin1String("numa-containers"), qPrintable(f.message));
+
+        Plan serving = plan;
+        serving.pools[0].workload->kind = QStringLiteral("Deployment");
+        QVERIFY(!PlanEdits::withTpu(serving, 0, QStringLiteral("tpu7x"), catalog).pools[0].workload->containersPerPod);
+
+        const Plan back = PlanEdits::withTpu(ironwood, 0, QStringLiteral("v5e"), catalog);
+        const int v5eNuma = PoolShape::derive(back.pools[0], false, catalog).numaNodes();
+        QVERIFY(back.pools[0].workload->containersPerPod.value_or(1) <= std::max(v5eNuma, 1));
+    }
+
     void customTopologyVerdicts()
     {
         Plan plan = load("v5p-multislice-reservation.tpuplan.yaml");

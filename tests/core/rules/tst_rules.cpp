@@ -451,6 +451,9 @@ private:
         row("best-effort-pod", S, {"pools[0].workload.cpu: ~delete"}, S, {});
         row("data-bucket-location", S, {"dataBucket: {location: eu}"}, S, {"dataBucket: {location: us}"});
         row("spot-checkpoint", S, {"pools[0].capacity: spot", "pools[0].reservation: ~delete"}, S, {});
+        // A server on Spot gets serving advice, never "checkpoint and resume".
+        row("spot-checkpoint", H, {"pools[0].capacity: spot", "pools[0].workload.kind: Job"}, H, {"pools[0].capacity: spot"});
+        row("spot-serving", H, {"pools[0].capacity: spot"}, H, {"pools[0].capacity: spot", "pools[0].slices: 2"});
         row("mode-field", A, {"cluster.nodeImage: cos_containerd"}, S, {"cluster.nodeImage: cos_containerd"});
         row("unknown-field", S, {"pools[0].colour: blue"}, S, {});
         row("autoprovisioning-limits", S, {"cluster.autoprovisioning: true"}, S, {"cluster.autoprovisioning: false"});
@@ -469,6 +472,9 @@ private:
         // A tpu7x-standard-4t VM has two NUMA nodes: two containers fit, three do not.
         listRow("numa-containers", S, ironwood + strings({"pools[0].topology: 2x2x1", "pools[0].workload.containersPerPod: 3"}),
                 S, ironwood + strings({"pools[0].topology: 2x2x1", "pools[0].workload.containersPerPod: 2"}));
+        // Multi-host TPU7x with one container: the page recommends one per NUMA node.
+        listRow("numa-containers advice", S, ironwood + strings({"pools[0].topology: 2x2x2"}),
+                S, ironwood + strings({"pools[0].topology: 2x2x2", "pools[0].workload.containersPerPod: 2"}));
             return list;
     }
 
