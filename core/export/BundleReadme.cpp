@@ -5,6 +5,7 @@
 #include "core/export/ExportBundle.h"
 #include "core/export/ExportPool.h"
 #include "core/export/ManifestExporter.h"
+#include "core/export/ShellScript.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -56,7 +57,7 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
         multislice = multislice || e.isMultislice();
         numaContainers = numaContainers || e.containersPerPod() > 1;
         serving = serving || e.kind == ExportPool::WorkloadKind::Deployment;
-        zonePinned = zonePinned || (e.autopilot && (e.isReservation() || e.isFlexStart()));
+        zonePinned = zonePinned || (e.autopilot && !e.pool->zone.isEmpty());
         jobSet = jobSet || e.kind == ExportPool::WorkloadKind::JobSet;
         kueue = kueue || !e.queue().isEmpty();
         computeClass = computeClass || (e.autopilot && e.pool->workload && e.pool->workload->collectionScheduling.value_or(false));
@@ -180,9 +181,30 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
     note(QCoreApplication::translate("BundleReadme", "Every TPU pod requests all the chips of its node (`google.com/tpu` in requests and limits) and "
                                                        "selects its slice with `cloud.google.com/gke-tpu-accelerator` and "
                                                        "`cloud.google.com/gke-tpu-topology`."));
-    if (!plan.cluster.isAutopilot())
-        note(QCoreApplication::translate("BundleReadme", "Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; "
-                                                           "such a node pool is atomic: it holds none or all of the slice's nodes."));
+    if (!plan.cluster.isAutopilot()) {
+        // Each pool's placement as gcloud.sh does it: compact placement, or (TPU7x) the
+        // workload policy that replaces --tpu-topology and refuses compact placement.
+        QStringList compact;
+        QStringList byPolicy;
+        for (const ExportPool &e : pools) {
+            if (!e.workloadPolicyName().isEmpty())
+                byPolicy << QStringLiteral("`%1` (`%2`)").arg(md(e.pool->name), e.workloadPolicyName());
+            else if (e.isMultiHost())
+                compact << QStringLiteral("`%1`").arg(md(e.pool->name));
+        }
+        if (!compact.isEmpty())
+            note(QCoreApplication::translate("BundleReadme", "Multi-host slices of %1 are created with `--placement-type=COMPACT` and "
+                                                               "`--tpu-topology`; such a node pool is atomic: it holds none or all of the "
+                                                               "slice's nodes.")
+                     .arg(compact.join(QStringLiteral(", "))));
+        if (!byPolicy.isEmpty())
+            note(QCoreApplication::translate("BundleReadme", "Slices of %1 are placed by the workload policy named beside each, which "
+                                                               "gcloud.sh creates and passes with `--placement-policy`: the policy carries "
+                                                               "the topology, so these node pools take no `--tpu-topology` and no compact "
+                                                               "placement. A multi-host node pool is atomic: it holds none or all of the "
+                                                               "slice's nodes.")
+                     .arg(byPolicy.join(QStringLiteral(", "))));
+    }
     note(QCoreApplication::translate("BundleReadme", "The cluster is enrolled in the `%1` release channel: the version above is where it "
                                                        "starts, and GKE upgrades it within the channel (maintenance windows and exclusions "
                                                        "decide when).")
@@ -250,9 +272,25 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
                                                          "without a key. Buckets in another project need the same binding there.")
                  .arg(ManifestExporter::workloadServiceAccount(), plan.dataBucket->name));
     if (zonePinned)
-        note(QCoreApplication::translate("BundleReadme", "On Autopilot, pods of reservation and flex-start pools select the plan's zone "
-                                                           "(`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot "
-                                                           "would otherwise pick any zone of the region."));
+        note(QCoreApplication::translate("BundleReadme", "On Autopilot, every TPU pod selects its pool's zone "
+                                                           "(`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the "
+                                                           "region, while the plan's availability, reservation and cost are those of "
+                                                           "that zone."));
+    for (const ExportPool &e : pools) {
+        if (!e.isReservation() || !e.pool->reservation || e.pool->reservation->project.isEmpty())
+            continue;
+        // A reservation of another project is consumed only once its owner shares it.
+        const Reservation &r = *e.pool->reservation;
+        // The command is written with shell quoting: a reader copies it into a terminal.
+        const QString command = QStringLiteral("gcloud compute reservations update %1 --zone=%2 --add-share-with=THIS_PROJECT "
+                                               "--project=%3")
+                                    .arg(ShellScript::quote(r.name), ShellScript::quote(e.pool->zone), ShellScript::quote(r.project));
+        note(QCoreApplication::translate("BundleReadme", "Pool `%1` consumes the reservation `%2` of project `%3`: that project must share "
+                                                           "it with the project this cluster runs in before the node pool can use it "
+                                                           "(a shared reservation, created with `--share-setting=projects`; the owner adds "
+                                                           "this project with `%4`).")
+                 .arg(md(e.pool->name), md(r.name), md(r.project), command));
+    }
     if (computeClass)
         note(QCoreApplication::translate("BundleReadme", "Collection scheduling on Autopilot is requested through the ComputeClass in the pool's manifest."));
     note(QCoreApplication::translate("BundleReadme", "Terraform keeps the provider's deletion protection on the cluster; "

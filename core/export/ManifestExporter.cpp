@@ -607,9 +607,9 @@ private:
                 selector.append({GkeKeys::kQueued, QStringLiteral("true")});
         } else if (m_e.isFlexStart())
             selector.append({GkeKeys::kFlexStart, QStringLiteral("true")});
-        if (m_e.autopilot && (m_e.isReservation() || m_e.isFlexStart()) && !m_pool.zone.isEmpty()) {
-            // Autopilot picks any zone of the region unless told: a reservation lives in one
-            // zone, and flex-start capacity was planned where the plan says.
+        if (m_e.autopilot && !m_pool.zone.isEmpty()) {
+            // Autopilot picks any zone of the region unless told: the plan's zone is where its
+            // availability was checked and its cost priced (and where a reservation lives).
             selector.append({GkeKeys::kZone, m_pool.zone});
         }
         if (m_e.autopilot && m_e.isReservation() && m_pool.reservation) {

@@ -482,17 +482,25 @@ private Q_SLOTS:
         QVERIFY(refused);
     }
 
-    void autopilotPinsTheZoneOfAReservation()
+    // The plan's zone is where its availability was checked and its cost priced: every Autopilot
+    // TPU workload selects it, whatever the capacity (a reviewer found on-demand and Spot
+    // serving pods free to land in any zone of the region).
+    void autopilotPinsThePlansZone()
     {
         const Plan plan = example(QStringLiteral("v4-autopilot-multislice"));
         QVERIFY(!plan.pools[0].zone.isEmpty());
         const YAML::Node spec = podSpec(documents(plan)[QStringLiteral("JobSet")]);
         QCOMPARE(str(spec["nodeSelector"]["topology.kubernetes.io/zone"]), plan.pools[0].zone);
-        // On-demand capacity may come from any zone Autopilot picks.
-        Plan onDemand = plan;
-        onDemand.pools[0].capacity = QStringLiteral("on-demand");
-        onDemand.pools[0].reservation.reset();
-        QVERIFY(!podSpec(documents(onDemand)[QStringLiteral("JobSet")])["nodeSelector"]["topology.kubernetes.io/zone"].IsDefined());
+        for (const char *capacity : {"on-demand", "spot"}) {
+            Plan other = plan;
+            other.pools[0].capacity = QString::fromLatin1(capacity);
+            other.pools[0].reservation.reset();
+            QCOMPARE(str(podSpec(documents(other)[QStringLiteral("JobSet")])["nodeSelector"]["topology.kubernetes.io/zone"]),
+                     plan.pools[0].zone);
+        }
+        const Plan serving = example(QStringLiteral("v6e-serving-autopilot"));
+        QCOMPARE(str(podSpec(documents(serving)[QStringLiteral("Deployment")])["nodeSelector"]["topology.kubernetes.io/zone"]),
+                 serving.pools[0].zone);
     }
 
     void aNamedDataBucketGetsWorkloadIdentity()
