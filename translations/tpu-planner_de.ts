@@ -283,10 +283,6 @@
         <translation>Jeder TPU-Pod fordert alle Chips seines Knotens an (`google.com/tpu` in requests und limits) und wählt sein Slice über `cloud.google.com/gke-tpu-accelerator` und `cloud.google.com/gke-tpu-topology` aus.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
-        <translation>Multi-Host-Slices werden mit `--placement-type=COMPACT` und `--tpu-topology` erstellt; ein solcher Knotenpool ist atomar: Er enthält entweder keinen oder alle Knoten des Slice.</translation>
-    </message>
-    <message>
         <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
         <translation>Collection Scheduling wird in Autopilot über die ComputeClass im Manifest des Pools angefordert.</translation>
     </message>
@@ -331,10 +327,6 @@
         <translation>Serving-Pools erhalten einen ClusterIP-Service auf dem Port des Servers (`workload.port`, %1 falls nicht gesetzt) und eine TCP-Readiness-Probe. Ein Serving-Pool, der automatisch skaliert, erhält zusätzlich ein PodMonitoring (Managed Service for Prometheus liest `/metrics` auf diesem Port) und einen HorizontalPodAutoscaler auf der Warteschlangen-Metrik des Servers (`workload.queueMetric`, `vllm:num_requests_waiting` falls nicht gesetzt), eine Replik pro TPU-VM. Der Autoscaler liest die Metrik über den Custom Metrics Stackdriver Adapter, der im Cluster installiert sein muss; ein Server, der seine Metriken auf einem anderen Port ausgibt, braucht einen geänderten Endpunkt im PodMonitoring.</translation>
     </message>
     <message>
-        <source>On Autopilot, pods of reservation and flex-start pools select the plan&apos;s zone (`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot would otherwise pick any zone of the region.</source>
-        <translation>Auf Autopilot wählen die Pods von Reservierungs- und Flex-Start-Pools die Zone des Plans (`topology.kubernetes.io/zone`): Eine Reservierung liegt in einer Zone, und Autopilot würde sonst irgendeine Zone der Region wählen.</translation>
-    </message>
-    <message>
         <source>the cost chart: each pool and the total per month under each way of paying, as the window&apos;s Cost dock draws it</source>
         <translation>das Kostendiagramm: jeder Pool und die Summe pro Monat für jede Zahlungsart, wie das Kosten-Dock des Fensters es zeichnet</translation>
     </message>
@@ -357,6 +349,22 @@
     <message>
         <source>The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) carries kube-system and the controllers installed above, which request %4 by default: %5 CPU and %6 together, more than half of one node; give the system pool a larger machine type or more nodes.</source>
         <translation>Der System-Knotenpool (`%1`, %2 vCPU und %3 GB pro Knoten, ein Knoten je TPU-Zone) trägt kube-system und die oben installierten Controller, die standardmäßig %4 anfordern: zusammen %5 CPU und %6, mehr als die Hälfte eines Knotens; geben Sie dem System-Pool einen größeren Maschinentyp oder mehr Knoten.</translation>
+    </message>
+    <message>
+        <source>Multi-host slices of %1 are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Multi-Host-Slices von %1 werden mit `--placement-type=COMPACT` und `--tpu-topology` erstellt; ein solcher Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
+    </message>
+    <message>
+        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Slices von %1 werden durch die daneben genannte Workload-Richtlinie platziert, die gcloud.sh erstellt und mit `--placement-policy` übergibt: Die Richtlinie trägt die Topologie, daher erhalten diese Knotenpools kein `--tpu-topology` und keine kompakte Platzierung. Ein Multi-Host-Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
+    </message>
+    <message>
+        <source>On Autopilot, every TPU pod selects its pool&apos;s zone (`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the region, while the plan&apos;s availability, reservation and cost are those of that zone.</source>
+        <translation>Unter Autopilot wählt jeder TPU-Pod die Zone seines Pools (`topology.kubernetes.io/zone`): Sonst nähme Autopilot irgendeine Zone der Region, während Verfügbarkeit, Reservierung und Kosten des Plans die dieser Zone sind.</translation>
+    </message>
+    <message>
+        <source>Pool `%1` consumes the reservation `%2` of project `%3`: that project must share it with the project this cluster runs in before the node pool can use it (a shared reservation, created with `--share-setting=projects`; the owner adds this project with `%4`).</source>
+        <translation>Pool `%1` nutzt die Reservierung `%2` des Projekts `%3`: Dieses Projekt muss sie für das Projekt freigeben, in dem dieser Cluster läuft, bevor der Knotenpool sie nutzen kann (eine geteilte Reservierung, erstellt mit `--share-setting=projects`; der Eigentümer fügt dieses Projekt mit `%4` hinzu).</translation>
     </message>
 </context>
 <context>
@@ -494,6 +502,10 @@
         <source>TPU reservations are consumed by name only: set reservation.affinity to &apos;specific&apos;</source>
         <translation>TPU-Reservierungen werden nur über ihren Namen genutzt: reservation.affinity auf &apos;specific&apos; setzen</translation>
     </message>
+    <message>
+        <source>Spot TPUs can be preempted at any time, and this Deployment has a single replica: when its VM is preempted nothing serves; run at least two replicas or keep an on-demand pool serving beside it, and give it a PodDisruptionBudget so that upgrades and scale-downs never take every replica at once</source>
+        <translation>Spot-TPUs können jederzeit zurückgeholt werden, und dieses Deployment hat nur eine Replica: Wird ihre VM zurückgeholt, bedient nichts mehr; betreiben Sie mindestens zwei Replicas oder einen On-Demand-Pool daneben, und geben Sie ihm ein PodDisruptionBudget, damit Upgrades und Verkleinerungen nie alle Replicas zugleich beenden</translation>
+    </message>
 </context>
 <context>
     <name>CatalogLoader</name>
@@ -619,12 +631,6 @@
         <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </source>
         <translation>  Chip: %1 bf16 TFLOPS, %2 GiB HBM
-</translation>
-    </message>
-    <message>
-        <source>  Standard %1: %2 chips/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; topologies %6
-</source>
-        <translation>  Standard %1: %2 Chips/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; Topologien %6
 </translation>
     </message>
     <message>
@@ -762,6 +768,16 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
 </source>
         <translation>  Preise: unbekannt, geben Sie Ihren Vertragspreis ein (%1)
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>  Standard %1: %n chip(s) per VM, %2 vCPU, %3 GiB, GKE &gt;= %4; topologies %5
+</source>
+        <translation>
+            <numerusform>  Standard %1: %n Chip je VM, %2 vCPU, %3 GiB, GKE &gt;= %4; Topologien %5
+</numerusform>
+            <numerusform>  Standard %1: %n Chips je VM, %2 vCPU, %3 GiB, GKE &gt;= %4; Topologien %5
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2057,10 +2073,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>%1 unterstützt SMT mit dem Wert %2 nicht; setzen Sie smt auf 1 oder verwenden Sie einen anderen Maschinentyp</translation>
     </message>
     <message>
-        <source>at most %1 pods can run on one TPU VM, not %2; lower podsPerNode</source>
-        <translation>auf einer TPU-VM können höchstens %1 Pods laufen, nicht %2; verringern Sie podsPerNode</translation>
-    </message>
-    <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
         <translation>Pods mit verlängerter Laufzeit gibt es nur in Autopilot; stellen Sie den Cluster auf Autopilot um oder deaktivieren Sie extendedRunTime (verwenden Sie bei Standard einen Wartungsausschluss)</translation>
     </message>
@@ -2099,6 +2111,13 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove &apos;architecture&apos;)</source>
         <translation>die TPU-Node-Architektur (2VM) hat am %1 ihr Lebensende erreicht (Quelle: %2); verwenden Sie tpu-vm (&apos;architecture&apos; entfernen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n pod(s) can run on one TPU VM, not %1; lower podsPerNode</source>
+        <translation>
+            <numerusform>höchstens %n Pod kann auf einer TPU-VM laufen, nicht %1; senken Sie podsPerNode</numerusform>
+            <numerusform>höchstens %n Pods können auf einer TPU-VM laufen, nicht %1; senken Sie podsPerNode</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2329,16 +2348,19 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Autoscaling für %1 erfordert eine Steuerungsebene mit mindestens %2, der Cluster läuft aber mit %3; erhöhen Sie cluster.version oder deaktivieren Sie das Autoscaling</translation>
     </message>
     <message>
-        <source>the plan uses up to %1 %2 chips but the quota is %3; request more quota or shrink the pools</source>
-        <translation>der Plan verwendet bis zu %1 %2-Chips, das Kontingent beträgt aber %3; fordern Sie mehr Kontingent an oder verkleinern Sie die Pools</translation>
-    </message>
-    <message>
         <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): replace totalMaxNodes with maxNodes: %1</source>
         <translation>Multi-Host-TPU-Pools skalieren mit dem maxNodes pro Zone; GKE lehnt totalMaxNodes für sie ab (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): ersetzen Sie totalMaxNodes durch maxNodes: %1</translation>
     </message>
     <message>
         <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
         <translation>Autoscaling von %1 unter GKE %2.%3 braucht eine Steuerungsebene ab %4, aber der Cluster läuft mit %5; erhöhen Sie cluster.version oder schalten Sie Autoscaling aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>the plan uses up to %n %1 chip(s) but the quota is %2; request more quota or shrink the pools</source>
+        <translation>
+            <numerusform>der Plan nutzt bis zu %n %1-Chip, aber das Kontingent ist %2; beantragen Sie mehr Kontingent oder verkleinern Sie die Pools</numerusform>
+            <numerusform>der Plan nutzt bis zu %n %1-Chips, aber das Kontingent ist %2; beantragen Sie mehr Kontingent oder verkleinern Sie die Pools</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3111,13 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
             <numerusform>jeder Pod hat %1 TPU-Chips, die %n Container nicht gleichmäßig teilen können; wählen Sie eine Zahl, die %1 teilt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA nodes, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</source>
+        <translation>
+            <numerusform>%1 empfiehlt einen Container je NUMA-Knoten (Quelle: %2): Eine %3-VM hat %n NUMA-Knoten, setzen Sie containersPerPod also auf %n, dann erhält jeder Container CPU, Speicher und Chips seines eigenen Knotens</numerusform>
+            <numerusform>%1 empfiehlt einen Container je NUMA-Knoten (Quelle: %2): Eine %3-VM hat %n NUMA-Knoten, setzen Sie containersPerPod also auf %n, dann erhält jeder Container CPU, Speicher und Chips seines eigenen Knotens</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TorusGraph</name>
@@ -3378,6 +3407,33 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 kann nicht erstellt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>it is %n byte(s) long, not the %1 that were written</source>
+        <translation>
+            <numerusform>sie ist %n Byte lang, nicht die %1, die geschrieben wurden</numerusform>
+            <numerusform>sie ist %n Bytes lang, nicht die %1, die geschrieben wurden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its content is not what was written</source>
+        <translation>ihr Inhalt ist nicht das, was geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>it is not a plan any more</source>
+        <translation>sie ist kein Plan mehr</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>the file that says which plan it belongs to is damaged</source>
+        <translation>die Datei, die sagt, zu welchem Plan sie gehört, ist beschädigt</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>sie kann nicht gelesen werden (%1)</translation>
     </message>
 </context>
 <context>
@@ -4510,6 +4566,26 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <source>nodes unknown</source>
         <translation>Knoten unbekannt</translation>
     </message>
+    <message>
+        <source>Damaged recovery copy</source>
+        <translation>Beschädigte Wiederherstellungskopie</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly, and the copy of the unsaved changes to %1 is damaged: %2.</source>
+        <translation>TPU Planner wurde nicht richtig beendet, und die Kopie der nicht gespeicherten Änderungen an %1 ist beschädigt: %2.</translation>
+    </message>
+    <message>
+        <source>Open as Untitled shows what could be read as a new plan; it is never saved over %1. Discard deletes the copy. Later keeps it for the next start (%2).</source>
+        <translation>„Als unbenannt öffnen“ zeigt, was gelesen werden konnte, als neuen Plan; er wird nie über %1 gespeichert. „Verwerfen“ löscht die Kopie. „Später“ behält sie für den nächsten Start (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it for the next start (%1).</source>
+        <translation>Nichts davon lässt sich als Plan öffnen. „Verwerfen“ löscht die Kopie. „Später“ behält sie für den nächsten Start (%1).</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Untitled</source>
+        <translation>Als &amp;unbenannt öffnen</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -5351,10 +5427,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>%1 TFLOPS bf16 und %2 GiB HBM pro Chip; %3D-Torus</translation>
     </message>
     <message>
-        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 Chips pro VM, %2 vCPU, %3 GiB Speicher</translation>
-    </message>
-    <message>
         <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
         <translation>Slices bis %1 Chips; %2 vCPU und %3 GiB pro Knoten</translation>
     </message>
@@ -5389,6 +5461,36 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Multislice: %1</source>
         <translation>Multislice: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) per VM</source>
+        <translation>
+            <numerusform>%n Chip je VM</numerusform>
+            <numerusform>%n Chips je VM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vCPU</source>
+        <translation>
+            <numerusform>%n vCPU</numerusform>
+            <numerusform>%n vCPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>vCPU not published</source>
+        <translation>vCPU nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 GiB memory</source>
+        <translation>%1 GiB Speicher</translation>
+    </message>
+    <message>
+        <source>memory not published</source>
+        <translation>Speicher nicht veröffentlicht</translation>
     </message>
 </context>
 <context>
@@ -5530,10 +5632,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Standard (%1)</translation>
     </message>
     <message>
-        <source>each pod gets %1 chips%2</source>
-        <translation>jeder Pod erhält %1 Chips%2</translation>
-    </message>
-    <message>
         <source> (default)</source>
         <translation> (Standard)</translation>
     </message>
@@ -5554,6 +5652,13 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>
             <numerusform>einer je NUMA-Knoten: %n pro VM</numerusform>
             <numerusform>einer je NUMA-Knoten: %n pro VM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each pod gets %n chip(s)%1</source>
+        <translation>
+            <numerusform>jeder Pod erhält %n Chip%1</numerusform>
+            <numerusform>jeder Pod erhält %n Chips%1</numerusform>
         </translation>
     </message>
 </context>
@@ -5843,10 +5948,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Slice %1 von %2</translation>
     </message>
     <message>
-        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chips)</source>
-        <translation>GKE-Knoten %1 von %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 Chips)</translation>
-    </message>
-    <message>
         <source>Host tray %1 (%2 chips)</source>
         <translation>Host-Tray %1 (%2 Chips)</translation>
     </message>
@@ -5869,6 +5970,13 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>twisted</source>
         <translation>verdreht</translation>
+    </message>
+    <message numerus="yes">
+        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n chip(s))</source>
+        <translation>
+            <numerusform>GKE-Knoten %1 von %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n Chip)</numerusform>
+            <numerusform>GKE-Knoten %1 von %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n Chips)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6037,10 +6145,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Pool &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
     <message>
-        <source>GKE nodes (VMs), %1 chips each</source>
-        <translation>GKE-Knoten (VMs) mit je %1 Chips</translation>
-    </message>
-    <message>
         <source>Host trays of %1 chips</source>
         <translation>Host-Trays mit %1 Chips</translation>
     </message>
@@ -6158,6 +6262,13 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>
             <numerusform>… %n weiterer, jeder in eigener Farbe: mit der Maus über einen Chip fahren oder ihn anklicken, um zu sehen, welcher es ist</numerusform>
             <numerusform>… %n weitere, jeder in eigener Farbe: mit der Maus über einen Chip fahren oder ihn anklicken, um zu sehen, welcher es ist</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GKE nodes (VMs), %n chip(s) each</source>
+        <translation>
+            <numerusform>GKE-Knoten (VMs), je %n Chip</numerusform>
+            <numerusform>GKE-Knoten (VMs), je %n Chips</numerusform>
         </translation>
     </message>
 </context>

@@ -70,6 +70,16 @@ Facts resting only on third-party sources (trust C): %n
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>  Standard %1: %n chip(s) per VM, %2 vCPU, %3 GiB, GKE &gt;= %4; topologies %5
+</source>
+        <translation>
+            <numerusform>  Standard %1: %n chip per VM, %2 vCPU, %3 GiB, GKE &gt;= %4; topologies %5
+</numerusform>
+            <numerusform>  Standard %1: %n chips per VM, %2 vCPU, %3 GiB, GKE &gt;= %4; topologies %5
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -201,6 +211,26 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>NodeRules</name>
+    <message numerus="yes">
+        <source>at most %n pod(s) can run on one TPU VM, not %1; lower podsPerNode</source>
+        <translation>
+            <numerusform>at most %n pod can run on one TPU VM, not %1; lower podsPerNode</numerusform>
+            <numerusform>at most %n pods can run on one TPU VM, not %1; lower podsPerNode</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScalingRules</name>
+    <message numerus="yes">
+        <source>the plan uses up to %n %1 chip(s) but the quota is %2; request more quota or shrink the pools</source>
+        <translation>
+            <numerusform>the plan uses up to %n %1 chip but the quota is %2; request more quota or shrink the pools</numerusform>
+            <numerusform>the plan uses up to %n %1 chips but the quota is %2; request more quota or shrink the pools</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TopologyRules</name>
     <message numerus="yes">
         <source>a serving Deployment runs one server per pod: %n containers would listen on one port. Remove containersPerPod or make the workload a Job or JobSet</source>
@@ -228,6 +258,23 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>each pod has %1 TPU chips, which %n container cannot share equally; choose a number that divides %1</numerusform>
             <numerusform>each pod has %1 TPU chips, which %n containers cannot share equally; choose a number that divides %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA nodes, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</source>
+        <translation>
+            <numerusform>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA node, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</numerusform>
+            <numerusform>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA nodes, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::Autosaver</name>
+    <message numerus="yes">
+        <source>it is %n byte(s) long, not the %1 that were written</source>
+        <translation>
+            <numerusform>it is %n byte long, not the %1 that were written</numerusform>
+            <numerusform>it is %n bytes long, not the %1 that were written</numerusform>
         </translation>
     </message>
 </context>
@@ -452,6 +499,20 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>%n nodes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n chip(s) per VM</source>
+        <translation>
+            <numerusform>%n chip per VM</numerusform>
+            <numerusform>%n chips per VM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vCPU</source>
+        <translation>
+            <numerusform>%n vCPU</numerusform>
+            <numerusform>%n vCPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
@@ -460,6 +521,13 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>one per NUMA node: %n per VM</numerusform>
             <numerusform>one per NUMA node: %n per VM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each pod gets %n chip(s)%1</source>
+        <translation>
+            <numerusform>each pod gets %n chip%1</numerusform>
+            <numerusform>each pod gets %n chips%1</numerusform>
         </translation>
     </message>
 </context>
@@ -477,6 +545,16 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%n chip</numerusform>
             <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TorusController</name>
+    <message numerus="yes">
+        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n chip(s))</source>
+        <translation>
+            <numerusform>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n chip)</numerusform>
+            <numerusform>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n chips)</numerusform>
         </translation>
     </message>
 </context>
@@ -515,6 +593,13 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>… %n more, each in its own colour: hover or click a chip to see which it is</numerusform>
             <numerusform>… %n more, each in its own colour: hover or click a chip to see which it is</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GKE nodes (VMs), %n chip(s) each</source>
+        <translation>
+            <numerusform>GKE nodes (VMs), %n chip each</numerusform>
+            <numerusform>GKE nodes (VMs), %n chips each</numerusform>
         </translation>
     </message>
 </context>

@@ -283,10 +283,6 @@
         <translation>Ogni Pod TPU richiede tutti i chip del proprio nodo (`google.com/tpu` in requests e limits) e seleziona la propria slice con `cloud.google.com/gke-tpu-accelerator` e `cloud.google.com/gke-tpu-topology`.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
-        <translation>Le slice multi-host vengono create con `--placement-type=COMPACT` e `--tpu-topology`; un pool di nodi di questo tipo è atomico: contiene tutti i nodi della slice oppure nessuno.</translation>
-    </message>
-    <message>
         <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
         <translation>Su Autopilot, la pianificazione delle raccolte (collection scheduling) viene richiesta tramite la ComputeClass nel manifest del pool.</translation>
     </message>
@@ -331,10 +327,6 @@
         <translation>I pool di serving ricevono un Service ClusterIP sulla porta del server (`workload.port`, %1 se non impostata) e una readiness probe TCP. Un pool di serving che scala automaticamente riceve anche un PodMonitoring (Managed Service for Prometheus legge `/metrics` su quella porta) e un HorizontalPodAutoscaler sul gauge della coda del server (`workload.queueMetric`, `vllm:num_requests_waiting` se non impostato), una replica per VM TPU. L&apos;autoscaler legge il gauge tramite il Custom Metrics Stackdriver Adapter, che deve essere installato nel cluster; un server che esporta le metriche su un&apos;altra porta richiede di cambiare l&apos;endpoint del PodMonitoring.</translation>
     </message>
     <message>
-        <source>On Autopilot, pods of reservation and flex-start pools select the plan&apos;s zone (`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot would otherwise pick any zone of the region.</source>
-        <translation>Su Autopilot i pod dei pool con prenotazione e flex-start selezionano la zona del piano (`topology.kubernetes.io/zone`): una prenotazione vive in una sola zona, e altrimenti Autopilot sceglierebbe una zona qualsiasi della regione.</translation>
-    </message>
-    <message>
         <source>the cost chart: each pool and the total per month under each way of paying, as the window&apos;s Cost dock draws it</source>
         <translation>il grafico dei costi: ogni pool e il totale al mese per ogni modo di pagamento, come lo disegna il pannello Costi della finestra</translation>
     </message>
@@ -357,6 +349,22 @@
     <message>
         <source>The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) carries kube-system and the controllers installed above, which request %4 by default: %5 CPU and %6 together, more than half of one node; give the system pool a larger machine type or more nodes.</source>
         <translation>Il node pool di sistema (`%1`, %2 vCPU e %3 GB per nodo, un nodo per zona TPU) ospita kube-system e i controller installati sopra, che per impostazione predefinita richiedono %4: in tutto %5 CPU e %6, più di metà di un nodo; assegna al pool di sistema un tipo di macchina più grande o più nodi.</translation>
+    </message>
+    <message>
+        <source>Multi-host slices of %1 are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Le slice multi-host di %1 vengono create con `--placement-type=COMPACT` e `--tpu-topology`; un node pool di questo tipo è atomico: contiene nessuno o tutti i nodi della slice.</translation>
+    </message>
+    <message>
+        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Le slice di %1 sono posizionate dalla workload policy indicata accanto a ciascuna, che gcloud.sh crea e passa con `--placement-policy`: la policy porta la topologia, quindi questi node pool non ricevono `--tpu-topology` né il posizionamento compatto. Un node pool multi-host è atomico: contiene nessuno o tutti i nodi della slice.</translation>
+    </message>
+    <message>
+        <source>On Autopilot, every TPU pod selects its pool&apos;s zone (`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the region, while the plan&apos;s availability, reservation and cost are those of that zone.</source>
+        <translation>Su Autopilot ogni pod TPU seleziona la zona del suo pool (`topology.kubernetes.io/zone`): altrimenti Autopilot sceglierebbe una zona qualsiasi della regione, mentre disponibilità, prenotazione e costo del piano sono quelli di quella zona.</translation>
+    </message>
+    <message>
+        <source>Pool `%1` consumes the reservation `%2` of project `%3`: that project must share it with the project this cluster runs in before the node pool can use it (a shared reservation, created with `--share-setting=projects`; the owner adds this project with `%4`).</source>
+        <translation>Il pool `%1` consuma la prenotazione `%2` del progetto `%3`: quel progetto deve condividerla con il progetto in cui gira questo cluster prima che il node pool possa usarla (una prenotazione condivisa, creata con `--share-setting=projects`; il proprietario aggiunge questo progetto con `%4`).</translation>
     </message>
 </context>
 <context>
@@ -494,6 +502,10 @@
         <source>TPU reservations are consumed by name only: set reservation.affinity to &apos;specific&apos;</source>
         <translation>le prenotazioni TPU si usano solo per nome: imposta reservation.affinity su &apos;specific&apos;</translation>
     </message>
+    <message>
+        <source>Spot TPUs can be preempted at any time, and this Deployment has a single replica: when its VM is preempted nothing serves; run at least two replicas or keep an on-demand pool serving beside it, and give it a PodDisruptionBudget so that upgrades and scale-downs never take every replica at once</source>
+        <translation>Le TPU spot possono essere prerilasciate in qualsiasi momento, e questo Deployment ha una sola replica: quando la sua VM viene prerilasciata nessuno risponde; eseguite almeno due repliche o tenete accanto un pool on demand, e dategli un PodDisruptionBudget perché aggiornamenti e riduzioni non fermino mai tutte le repliche insieme</translation>
+    </message>
 </context>
 <context>
     <name>CatalogLoader</name>
@@ -619,12 +631,6 @@
         <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </source>
         <translation>  chip: %1 bf16 TFLOPS, %2 GiB HBM
-</translation>
-    </message>
-    <message>
-        <source>  Standard %1: %2 chips/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; topologies %6
-</source>
-        <translation>  Standard %1: %2 chip/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; topologie %6
 </translation>
     </message>
     <message>
@@ -762,6 +768,16 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
 </source>
         <translation>  prezzi: sconosciuti, inserisci il tuo prezzo contrattuale (%1)
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>  Standard %1: %n chip(s) per VM, %2 vCPU, %3 GiB, GKE &gt;= %4; topologies %5
+</source>
+        <translation>
+            <numerusform>  Standard %1: %n chip per VM, %2 vCPU, %3 GiB, GKE &gt;= %4; topologie %5
+</numerusform>
+            <numerusform>  Standard %1: %n chip per VM, %2 vCPU, %3 GiB, GKE &gt;= %4; topologie %5
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2057,10 +2073,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>%1 non supporta SMT impostato su %2; imposta smt su 1 o usa un altro tipo di macchina</translation>
     </message>
     <message>
-        <source>at most %1 pods can run on one TPU VM, not %2; lower podsPerNode</source>
-        <translation>su una VM TPU possono essere eseguiti al massimo %1 Pod, non %2; riduci podsPerNode</translation>
-    </message>
-    <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
         <translation>i Pod con tempo di esecuzione esteso esistono solo su Autopilot; passa il cluster ad Autopilot o disattiva extendedRunTime (su Standard usa un&apos;esclusione di manutenzione)</translation>
     </message>
@@ -2099,6 +2111,13 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove &apos;architecture&apos;)</source>
         <translation>l&apos;architettura TPU Node (2VM) ha raggiunto la fine del ciclo di vita il %1 (fonte: %2); usa tpu-vm (rimuovi &apos;architecture&apos;)</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n pod(s) can run on one TPU VM, not %1; lower podsPerNode</source>
+        <translation>
+            <numerusform>al massimo %n pod può girare su una VM TPU, non %1; riducete podsPerNode</numerusform>
+            <numerusform>al massimo %n pod possono girare su una VM TPU, non %1; riducete podsPerNode</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2329,16 +2348,19 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>la scalabilità automatica di %1 richiede un piano di controllo almeno alla versione %2, ma il cluster esegue %3; aumenta cluster.version o disattiva la scalabilità automatica</translation>
     </message>
     <message>
-        <source>the plan uses up to %1 %2 chips but the quota is %3; request more quota or shrink the pools</source>
-        <translation>il piano usa fino a %1 chip %2, ma la quota è %3; richiedi una quota maggiore o riduci i pool</translation>
-    </message>
-    <message>
         <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): replace totalMaxNodes with maxNodes: %1</source>
         <translation>i pool TPU multi-host scalano con maxNodes per zona; GKE rifiuta totalMaxNodes su di essi (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): sostituisci totalMaxNodes con maxNodes: %1</translation>
     </message>
     <message>
         <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
         <translation>l&apos;autoscaling di %1 su GKE %2.%3 richiede un control plane almeno %4, ma il cluster usa %5; aumenta cluster.version o disattiva l&apos;autoscaling</translation>
+    </message>
+    <message numerus="yes">
+        <source>the plan uses up to %n %1 chip(s) but the quota is %2; request more quota or shrink the pools</source>
+        <translation>
+            <numerusform>il piano usa fino a %n chip %1 ma la quota è %2; richiedete più quota o riducete i pool</numerusform>
+            <numerusform>il piano usa fino a %n chip %1 ma la quota è %2; richiedete più quota o riducete i pool</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3111,13 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
             <numerusform>ogni pod ha %1 chip TPU, che %n container non possono dividere in parti uguali; scegli un numero che divida %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA nodes, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</source>
+        <translation>
+            <numerusform>%1 raccomanda un container per nodo NUMA (fonte: %2): una VM %3 ha %n nodo NUMA, quindi impostate containersPerPod a %n e ogni container riceve CPU, memoria e chip del proprio nodo</numerusform>
+            <numerusform>%1 raccomanda un container per nodo NUMA (fonte: %2): una VM %3 ha %n nodi NUMA, quindi impostate containersPerPod a %n e ogni container riceve CPU, memoria e chip del proprio nodo</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TorusGraph</name>
@@ -3378,6 +3407,33 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>cannot create the folder %1</source>
         <translation>impossibile creare la cartella %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>it is %n byte(s) long, not the %1 that were written</source>
+        <translation>
+            <numerusform>è lunga %n byte, non i %1 che erano stati scritti</numerusform>
+            <numerusform>è lunga %n byte, non i %1 che erano stati scritti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its content is not what was written</source>
+        <translation>il suo contenuto non è quello che era stato scritto</translation>
+    </message>
+    <message>
+        <source>it is not a plan any more</source>
+        <translation>non è più un piano</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>riga %1: %2</translation>
+    </message>
+    <message>
+        <source>the file that says which plan it belongs to is damaged</source>
+        <translation>il file che dice a quale piano appartiene è danneggiato</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>non può essere letta (%1)</translation>
     </message>
 </context>
 <context>
@@ -4510,6 +4566,26 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <source>nodes unknown</source>
         <translation>nodi sconosciuti</translation>
     </message>
+    <message>
+        <source>Damaged recovery copy</source>
+        <translation>Copia di recupero danneggiata</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly, and the copy of the unsaved changes to %1 is damaged: %2.</source>
+        <translation>TPU Planner non si è chiuso correttamente, e la copia delle modifiche non salvate a %1 è danneggiata: %2.</translation>
+    </message>
+    <message>
+        <source>Open as Untitled shows what could be read as a new plan; it is never saved over %1. Discard deletes the copy. Later keeps it for the next start (%2).</source>
+        <translation>«Apri come senza titolo» mostra ciò che si è potuto leggere come nuovo piano; non viene mai salvato sopra %1. «Scarta» elimina la copia. «Più tardi» la conserva per il prossimo avvio (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it for the next start (%1).</source>
+        <translation>Nulla di essa può essere aperto come piano. «Scarta» elimina la copia. «Più tardi» la conserva per il prossimo avvio (%1).</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Untitled</source>
+        <translation>Apri come &amp;senza titolo</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -5351,10 +5427,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>%1 TFLOPS bf16 e %2 GiB di HBM per chip; toro %3D</translation>
     </message>
     <message>
-        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 chip per VM, %2 vCPU, %3 GiB di memoria</translation>
-    </message>
-    <message>
         <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
         <translation>slice fino a %1 chip; %2 vCPU e %3 GiB per nodo</translation>
     </message>
@@ -5389,6 +5461,36 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Multislice: %1</source>
         <translation>Multislice: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) per VM</source>
+        <translation>
+            <numerusform>%n chip per VM</numerusform>
+            <numerusform>%n chip per VM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vCPU</source>
+        <translation>
+            <numerusform>%n vCPU</numerusform>
+            <numerusform>%n vCPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>vCPU not published</source>
+        <translation>vCPU non pubblicate</translation>
+    </message>
+    <message>
+        <source>%1 GiB memory</source>
+        <translation>%1 GiB di memoria</translation>
+    </message>
+    <message>
+        <source>memory not published</source>
+        <translation>memoria non pubblicata</translation>
     </message>
 </context>
 <context>
@@ -5530,10 +5632,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>predefinito (%1)</translation>
     </message>
     <message>
-        <source>each pod gets %1 chips%2</source>
-        <translation>ogni pod riceve %1 chip%2</translation>
-    </message>
-    <message>
         <source> (default)</source>
         <translation> (predefinito)</translation>
     </message>
@@ -5554,6 +5652,13 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>
             <numerusform>uno per nodo NUMA: %n per VM</numerusform>
             <numerusform>uno per nodo NUMA: %n per VM</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each pod gets %n chip(s)%1</source>
+        <translation>
+            <numerusform>ogni pod riceve %n chip%1</numerusform>
+            <numerusform>ogni pod riceve %n chip%1</numerusform>
         </translation>
     </message>
 </context>
@@ -5843,10 +5948,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>slice %1 di %2</translation>
     </message>
     <message>
-        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chips)</source>
-        <translation>Nodo GKE %1 di %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chip)</translation>
-    </message>
-    <message>
         <source>Host tray %1 (%2 chips)</source>
         <translation>Tray host %1 (%2 chip)</translation>
     </message>
@@ -5869,6 +5970,13 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>twisted</source>
         <translation>ritorto</translation>
+    </message>
+    <message numerus="yes">
+        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n chip(s))</source>
+        <translation>
+            <numerusform>Nodo GKE %1 di %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n chip)</numerusform>
+            <numerusform>Nodo GKE %1 di %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n chip)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6037,10 +6145,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Pool &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
     <message>
-        <source>GKE nodes (VMs), %1 chips each</source>
-        <translation>Nodi GKE (VM), %1 chip ciascuno</translation>
-    </message>
-    <message>
         <source>Host trays of %1 chips</source>
         <translation>Tray host da %1 chip</translation>
     </message>
@@ -6158,6 +6262,13 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>
             <numerusform>… %n altro, ognuno con il proprio colore: passa sopra un chip o fai clic per vedere quale è</numerusform>
             <numerusform>… altri %n, ognuno con il proprio colore: passa sopra un chip o fai clic per vedere quale è</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GKE nodes (VMs), %n chip(s) each</source>
+        <translation>
+            <numerusform>Nodi GKE (VM), %n chip ciascuno</numerusform>
+            <numerusform>Nodi GKE (VM), %n chip ciascuno</numerusform>
         </translation>
     </message>
 </context>

@@ -282,10 +282,6 @@
         <translation>Mỗi Pod TPU yêu cầu toàn bộ chip của nút mình (`google.com/tpu` trong requests và limits) và chọn slice của mình bằng `cloud.google.com/gke-tpu-accelerator` và `cloud.google.com/gke-tpu-topology`.</translation>
     </message>
     <message>
-        <source>Multi-host slices are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
-        <translation>Slice nhiều máy chủ (multi-host) được tạo bằng `--placement-type=COMPACT` và `--tpu-topology`; nhóm nút như vậy có tính nguyên khối: nó chứa toàn bộ các nút của slice hoặc không chứa nút nào.</translation>
-    </message>
-    <message>
         <source>Collection scheduling on Autopilot is requested through the ComputeClass in the pool&apos;s manifest.</source>
         <translation>Trên Autopilot, tính năng lập lịch theo tập hợp (collection scheduling) được yêu cầu thông qua ComputeClass trong manifest của nhóm nút.</translation>
     </message>
@@ -330,10 +326,6 @@
         <translation>Các pool phục vụ nhận một Service ClusterIP trên cổng của máy chủ (`workload.port`, %1 nếu không đặt) và một readiness probe TCP. Pool phục vụ có tự co giãn còn nhận thêm PodMonitoring (Managed Service for Prometheus đọc `/metrics` trên cổng đó) và một HorizontalPodAutoscaler theo chỉ số hàng đợi của máy chủ (`workload.queueMetric`, `vllm:num_requests_waiting` nếu không đặt), mỗi VM TPU một bản sao. Bộ tự co giãn đọc chỉ số qua Custom Metrics Stackdriver Adapter, phải được cài trong cụm; máy chủ xuất chỉ số trên cổng khác cần sửa endpoint của PodMonitoring.</translation>
     </message>
     <message>
-        <source>On Autopilot, pods of reservation and flex-start pools select the plan&apos;s zone (`topology.kubernetes.io/zone`): a reservation lives in one zone, and Autopilot would otherwise pick any zone of the region.</source>
-        <translation>Trên Autopilot, pod của các pool dùng đặt trước và flex-start chọn vùng của kế hoạch (`topology.kubernetes.io/zone`): một đặt trước chỉ nằm trong một vùng, nếu không Autopilot có thể chọn bất kỳ vùng nào của khu vực.</translation>
-    </message>
-    <message>
         <source>the cost chart: each pool and the total per month under each way of paying, as the window&apos;s Cost dock draws it</source>
         <translation>biểu đồ chi phí: từng pool và tổng mỗi tháng theo từng cách thanh toán, như dock Chi phí của cửa sổ vẽ</translation>
     </message>
@@ -356,6 +348,22 @@
     <message>
         <source>The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) carries kube-system and the controllers installed above, which request %4 by default: %5 CPU and %6 together, more than half of one node; give the system pool a larger machine type or more nodes.</source>
         <translation>Nhóm nút hệ thống (`%1`, %2 vCPU và %3 GB mỗi nút, một nút cho mỗi vùng TPU) chạy kube-system và các bộ điều khiển đã cài ở trên, mặc định yêu cầu %4: tổng cộng %5 CPU và %6, hơn một nửa của một nút; hãy cho nhóm hệ thống loại máy lớn hơn hoặc thêm nút.</translation>
+    </message>
+    <message>
+        <source>Multi-host slices of %1 are created with `--placement-type=COMPACT` and `--tpu-topology`; such a node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Các slice nhiều máy chủ của %1 được tạo bằng `--placement-type=COMPACT` và `--tpu-topology`; node pool như vậy là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
+    </message>
+    <message>
+        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Các slice của %1 được đặt theo workload policy ghi bên cạnh mỗi pool, do gcloud.sh tạo và truyền bằng `--placement-policy`: policy mang theo topology, nên các node pool này không dùng `--tpu-topology` và không dùng compact placement. Node pool nhiều máy chủ là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
+    </message>
+    <message>
+        <source>On Autopilot, every TPU pod selects its pool&apos;s zone (`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the region, while the plan&apos;s availability, reservation and cost are those of that zone.</source>
+        <translation>Trên Autopilot, mọi pod TPU chọn zone của pool mình (`topology.kubernetes.io/zone`): nếu không, Autopilot sẽ chọn bất kỳ zone nào trong region, trong khi khả dụng, reservation và chi phí của kế hoạch là của zone đó.</translation>
+    </message>
+    <message>
+        <source>Pool `%1` consumes the reservation `%2` of project `%3`: that project must share it with the project this cluster runs in before the node pool can use it (a shared reservation, created with `--share-setting=projects`; the owner adds this project with `%4`).</source>
+        <translation>Pool `%1` dùng reservation `%2` của project `%3`: project đó phải chia sẻ nó với project mà cluster này chạy trong đó thì node pool mới dùng được (một reservation chia sẻ, tạo bằng `--share-setting=projects`; chủ sở hữu thêm project này bằng `%4`).</translation>
     </message>
 </context>
 <context>
@@ -491,6 +499,10 @@
         <source>TPU reservations are consumed by name only: set reservation.affinity to &apos;specific&apos;</source>
         <translation>reservation TPU chỉ được dùng theo tên: đặt reservation.affinity thành &apos;specific&apos;</translation>
     </message>
+    <message>
+        <source>Spot TPUs can be preempted at any time, and this Deployment has a single replica: when its VM is preempted nothing serves; run at least two replicas or keep an on-demand pool serving beside it, and give it a PodDisruptionBudget so that upgrades and scale-downs never take every replica at once</source>
+        <translation>TPU Spot có thể bị thu hồi bất cứ lúc nào, và Deployment này chỉ có một bản sao: khi máy ảo của nó bị thu hồi thì không còn gì phục vụ; hãy chạy ít nhất hai bản sao hoặc giữ một pool theo yêu cầu phục vụ song song, và cho nó một PodDisruptionBudget để việc nâng cấp hay thu nhỏ không bao giờ dừng mọi bản sao cùng lúc</translation>
+    </message>
 </context>
 <context>
     <name>CatalogLoader</name>
@@ -615,12 +627,6 @@
         <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </source>
         <translation>  chip: %1 bf16 TFLOPS, %2 GiB HBM
-</translation>
-    </message>
-    <message>
-        <source>  Standard %1: %2 chips/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; topologies %6
-</source>
-        <translation>  Standard %1: %2 chip/VM, %3 vCPU, %4 GiB, GKE &gt;= %5; cấu trúc liên kết %6
 </translation>
     </message>
     <message>
@@ -752,6 +758,14 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
 </source>
         <translation>  giá: chưa biết, hãy nhập giá theo hợp đồng của bạn (%1)
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>  Standard %1: %n chip(s) per VM, %2 vCPU, %3 GiB, GKE &gt;= %4; topologies %5
+</source>
+        <translation>
+            <numerusform>  Standard %1: %n chip mỗi máy ảo, %2 vCPU, %3 GiB, GKE &gt;= %4; topology %5
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2032,10 +2046,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>%1 không hỗ trợ SMT đặt thành %2; hãy đặt smt thành 1 hoặc dùng loại máy khác</translation>
     </message>
     <message>
-        <source>at most %1 pods can run on one TPU VM, not %2; lower podsPerNode</source>
-        <translation>tối đa %1 Pod có thể chạy trên một VM TPU, không phải %2; hãy giảm podsPerNode</translation>
-    </message>
-    <message>
         <source>extended run time pods exist only on Autopilot; switch the cluster to Autopilot or turn extendedRunTime off (use a maintenance exclusion on Standard)</source>
         <translation>Pod có thời gian chạy mở rộng (extended run time) chỉ có trên Autopilot; hãy chuyển cụm sang Autopilot hoặc tắt extendedRunTime (trên Standard, hãy dùng khoảng loại trừ bảo trì)</translation>
     </message>
@@ -2074,6 +2084,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>the TPU Node (2VM) architecture reached its end of life on %1 (source: %2); use tpu-vm (remove &apos;architecture&apos;)</source>
         <translation>kiến trúc TPU Node (2VM) đã hết vòng đời vào %1 (nguồn: %2); hãy dùng tpu-vm (bỏ &apos;architecture&apos;)</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n pod(s) can run on one TPU VM, not %1; lower podsPerNode</source>
+        <translation>
+            <numerusform>tối đa %n pod có thể chạy trên một máy ảo TPU, không phải %1; hãy giảm podsPerNode</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2304,16 +2320,18 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>tự động điều chỉnh quy mô %1 cần mặt phẳng điều khiển phiên bản %2 trở lên, nhưng cụm đang chạy %3; hãy nâng cluster.version hoặc tắt tự động điều chỉnh quy mô</translation>
     </message>
     <message>
-        <source>the plan uses up to %1 %2 chips but the quota is %3; request more quota or shrink the pools</source>
-        <translation>kế hoạch dùng tới %1 chip %2 nhưng hạn mức là %3; hãy yêu cầu thêm hạn mức hoặc thu nhỏ các nhóm nút</translation>
-    </message>
-    <message>
         <source>multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): replace totalMaxNodes with maxNodes: %1</source>
         <translation>các nhóm TPU multi-host tự động co giãn theo maxNodes cho từng vùng; GKE từ chối totalMaxNodes với chúng (&quot;Maximum node count 0 is not a valid size of TPU pod slice&quot;): hãy thay totalMaxNodes bằng maxNodes: %1</translation>
     </message>
     <message>
         <source>%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; raise cluster.version or turn autoscaling off</source>
         <translation>tự động co giãn %1 trên GKE %2.%3 cần control plane tối thiểu %4, nhưng cụm đang chạy %5; hãy nâng cluster.version hoặc tắt tự động co giãn</translation>
+    </message>
+    <message numerus="yes">
+        <source>the plan uses up to %n %1 chip(s) but the quota is %2; request more quota or shrink the pools</source>
+        <translation>
+            <numerusform>kế hoạch dùng tới %n chip %1 nhưng hạn mức là %2; hãy yêu cầu thêm hạn mức hoặc thu nhỏ các pool</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3060,6 +3078,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
             <numerusform>mỗi pod có %1 chip TPU, %n container không thể chia đều; hãy chọn một số chia hết %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA nodes, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</source>
+        <translation>
+            <numerusform>%1 khuyến nghị mỗi nút NUMA một container (nguồn: %2): một máy ảo %3 có %n nút NUMA, vậy hãy đặt containersPerPod là %n để mỗi container nhận CPU, bộ nhớ và chip của chính nút mình</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TorusGraph</name>
@@ -3349,6 +3373,32 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>cannot create the folder %1</source>
         <translation>không thể tạo thư mục %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>it is %n byte(s) long, not the %1 that were written</source>
+        <translation>
+            <numerusform>nó dài %n byte, không phải %1 byte đã được ghi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its content is not what was written</source>
+        <translation>nội dung của nó không phải là những gì đã được ghi</translation>
+    </message>
+    <message>
+        <source>it is not a plan any more</source>
+        <translation>nó không còn là một kế hoạch</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>dòng %1: %2</translation>
+    </message>
+    <message>
+        <source>the file that says which plan it belongs to is damaged</source>
+        <translation>tệp cho biết nó thuộc kế hoạch nào đã bị hỏng</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>không đọc được nó (%1)</translation>
     </message>
 </context>
 <context>
@@ -4471,6 +4521,26 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>nodes unknown</source>
         <translation>chưa rõ số nút</translation>
     </message>
+    <message>
+        <source>Damaged recovery copy</source>
+        <translation>Bản sao khôi phục bị hỏng</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly, and the copy of the unsaved changes to %1 is damaged: %2.</source>
+        <translation>TPU Planner đã không đóng đúng cách, và bản sao các thay đổi chưa lưu của %1 bị hỏng: %2.</translation>
+    </message>
+    <message>
+        <source>Open as Untitled shows what could be read as a new plan; it is never saved over %1. Discard deletes the copy. Later keeps it for the next start (%2).</source>
+        <translation>“Mở dưới dạng chưa đặt tên” hiển thị phần đọc được như một kế hoạch mới; nó không bao giờ được lưu đè lên %1. “Hủy” xóa bản sao. “Để sau” giữ nó cho lần khởi động tới (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it for the next start (%1).</source>
+        <translation>Không phần nào của nó mở được dưới dạng kế hoạch. “Hủy” xóa bản sao. “Để sau” giữ nó cho lần khởi động tới (%1).</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Untitled</source>
+        <translation>Mở dưới dạng &amp;chưa đặt tên</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -5297,10 +5367,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>%1 TFLOPS bf16 và %2 GiB HBM mỗi chip; hình xuyến %3D</translation>
     </message>
     <message>
-        <source>%1 chips per VM, %2 vCPU, %3 GiB memory</source>
-        <translation>%1 chip mỗi VM, %2 vCPU, %3 GiB bộ nhớ</translation>
-    </message>
-    <message>
         <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
         <translation>slice tối đa %1 chip; %2 vCPU và %3 GiB mỗi nút</translation>
     </message>
@@ -5333,6 +5399,34 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Multislice: %1</source>
         <translation>Multislice: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) per VM</source>
+        <translation>
+            <numerusform>%n chip mỗi máy ảo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vCPU</source>
+        <translation>
+            <numerusform>%n vCPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>vCPU not published</source>
+        <translation>số vCPU chưa được công bố</translation>
+    </message>
+    <message>
+        <source>%1 GiB memory</source>
+        <translation>%1 GiB bộ nhớ</translation>
+    </message>
+    <message>
+        <source>memory not published</source>
+        <translation>bộ nhớ chưa được công bố</translation>
     </message>
 </context>
 <context>
@@ -5474,10 +5568,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>mặc định (%1)</translation>
     </message>
     <message>
-        <source>each pod gets %1 chips%2</source>
-        <translation>mỗi pod nhận %1 chip%2</translation>
-    </message>
-    <message>
         <source> (default)</source>
         <translation> (mặc định)</translation>
     </message>
@@ -5497,6 +5587,12 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>one per NUMA node: %n per VM</source>
         <translation>
             <numerusform>mỗi nút NUMA một container: %n mỗi máy ảo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each pod gets %n chip(s)%1</source>
+        <translation>
+            <numerusform>mỗi pod nhận %n chip%1</numerusform>
         </translation>
     </message>
 </context>
@@ -5784,10 +5880,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>slice %1 trong số %2</translation>
     </message>
     <message>
-        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chips)</source>
-        <translation>Nút GKE %1 trong số %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %5 chip)</translation>
-    </message>
-    <message>
         <source>Host tray %1 (%2 chips)</source>
         <translation>Khay máy chủ %1 (%2 chip)</translation>
     </message>
@@ -5810,6 +5902,12 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>twisted</source>
         <translation>xoắn</translation>
+    </message>
+    <message numerus="yes">
+        <source>GKE node %1 of %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n chip(s))</source>
+        <translation>
+            <numerusform>Nút GKE %1 trên %2: &lt;tt&gt;%3&lt;/tt&gt; (TPU_WORKER_ID %4, %n chip)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5978,10 +6076,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Nhóm nút &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
     <message>
-        <source>GKE nodes (VMs), %1 chips each</source>
-        <translation>Nút GKE (VM), mỗi nút %1 chip</translation>
-    </message>
-    <message>
         <source>Host trays of %1 chips</source>
         <translation>Khay máy chủ %1 chip</translation>
     </message>
@@ -6094,6 +6188,12 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>… %n more, each in its own colour: hover or click a chip to see which it is</source>
         <translation>
             <numerusform>… còn %n mục nữa, mỗi mục một màu riêng: di chuột hoặc nhấp vào một chip để xem đó là mục nào</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GKE nodes (VMs), %n chip(s) each</source>
+        <translation>
+            <numerusform>Nút GKE (máy ảo), mỗi nút %n chip</numerusform>
         </translation>
     </message>
 </context>

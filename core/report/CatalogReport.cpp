@@ -146,10 +146,9 @@ QString CatalogReport::catalogText(const Catalog &catalog)
             QStringList topologies;
             for (const Topology &t : m.topologies)
                 topologies.append(t.toString());
-            out += QCoreApplication::translate("CatalogReport", "  Standard %1: %2 chips/VM, %3 vCPU, %4 GiB, GKE >= %5; topologies %6\n")
-                       .arg(m.name)
-                       .arg(m.chipsPerVm)
-                       .arg(knownOr(m.vcpu), knownOr(m.memoryGiB), m.minGkeVersion.toString(), topologies.join(QStringLiteral(", ")));
+            out += QCoreApplication::translate("CatalogReport", "  Standard %1: %n chip(s) per VM, %2 vCPU, %3 GiB, GKE >= %4; topologies %5\n",
+                                               nullptr, m.chipsPerVm)
+                       .arg(m.name, knownOr(m.vcpu), knownOr(m.memoryGiB), m.minGkeVersion.toString(), topologies.join(QStringLiteral(", ")));
         }
         for (const Accelerator &a : tpu.accelerators) {
             QStringList topologies;

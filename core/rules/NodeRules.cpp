@@ -49,7 +49,7 @@ void NodeRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
     const int maxPods = context.catalog.limits.maxPodsPerVm.value;
     if (pool.podsPerNode && *pool.podsPerNode > maxPods) {
         sink.error(QStringLiteral("pods-per-vm"), i, RuleContext::poolField(i, "podsPerNode"),
-                   tr("at most %1 pods can run on one TPU VM, not %2; lower podsPerNode").arg(maxPods).arg(*pool.podsPerNode));
+                   tr("at most %n pod(s) can run on one TPU VM, not %1; lower podsPerNode", nullptr, maxPods).arg(*pool.podsPerNode));
     }
     if (shape.tpu && pool.architecture == QLatin1String("tpu-node") && !shape.tpu->legacyTpuNode) {
         const GkeFacts &gke = context.catalog.gke;

@@ -175,8 +175,8 @@ void ScalingRules::checkQuota(const RuleContext &context, FindingSink &sink)
         if (quota == context.plan.quota->constEnd() || it.value() <= quota.value())
             continue;
         sink.error(QStringLiteral("quota"), lastPool.value(it.key()), QStringLiteral("quota.") + it.key(),
-                   tr("the plan uses up to %1 %2 chips but the quota is %3; request more quota or shrink the pools")
-                       .arg(it.value())
+                   tr("the plan uses up to %n %1 chip(s) but the quota is %2; request more quota or shrink the pools", nullptr,
+                      int(it.value()))
                        .arg(it.key())
                        .arg(quota.value()));
     }

@@ -169,10 +169,12 @@ void PoolSliceSection::showFacts(const Pool &pool, const PoolShape &shape)
                                         .arg(shape.tpu->dims)
                                   : QString());
     if (shape.machineType) {
-        m_ownerFacts->setText(tr("%1 chips per VM, %2 vCPU, %3 GiB memory")
-                                  .arg(shape.machineType->chipsPerVm)
-                                  .arg(shape.machineType->vcpu)
-                                  .arg(shape.machineType->memoryGiB));
+        // The catalog keeps 0 for what Google has not published (TPU7x's small VMs): never shown as 0.
+        const MachineType &type = *shape.machineType;
+        m_ownerFacts->setText(tr("%1, %2, %3")
+                                  .arg(tr("%n chip(s) per VM", nullptr, type.chipsPerVm),
+                                       type.vcpu > 0 ? tr("%n vCPU", nullptr, type.vcpu) : tr("vCPU not published"),
+                                       type.memoryGiB > 0 ? tr("%1 GiB memory").arg(type.memoryGiB) : tr("memory not published")));
     } else if (shape.accelerator) {
         m_ownerFacts->setText(tr("slices up to %1 chips; %2 vCPU and %3 GiB per node")
                                   .arg(shape.accelerator->maxChips)

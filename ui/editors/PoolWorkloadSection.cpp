@@ -168,8 +168,7 @@ void PoolWorkloadSection::showWorkload(const Pool &pool)
     showText(m_priorityClass, w.priorityClass);
     showText(m_queue, w.queue);
     const PoolShape shape = PoolShape::derive(pool, isAutopilot(), document()->catalog());
-    m_chipsPerPodFacts->setText(shape.chipsPerVm > 0 ? tr("each pod gets %1 chips%2")
-                                                           .arg(shape.chipsPerVm)
+    m_chipsPerPodFacts->setText(shape.chipsPerVm > 0 ? tr("each pod gets %n chip(s)%1", nullptr, shape.chipsPerVm)
                                                            .arg(shape.chipsPerVmDefaulted ? tr(" (default)") : QString())
                                                      : QString());
     // One container per NUMA node keeps each process next to its chips (Ironwood: two).

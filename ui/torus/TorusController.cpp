@@ -340,12 +340,11 @@ QString TorusController::chipDescription(int chip) const
     if (g->sliceCount() > 1)
         head += QStringLiteral(" · ") + tr("slice %1 of %2").arg(c.slice).arg(g->sliceCount());
     lines << head;
-    lines << tr("GKE node %1 of %2: <tt>%3</tt> (TPU_WORKER_ID %4, %5 chips)")
+    lines << tr("GKE node %1 of %2: <tt>%3</tt> (TPU_WORKER_ID %4, %n chip(s))", nullptr, g->spec().chipsPerVm)
                  .arg(c.node)
                  .arg(g->nodeCount())
                  .arg(g->nodeLabel(c.node).toHtmlEscaped())
-                 .arg(g->workerOf(c.node))
-                 .arg(g->spec().chipsPerVm);
+                 .arg(g->workerOf(c.node));
     const auto &tray = g->hostBlock();
     lines << tr("Host tray %1 (%2 chips)")
                  .arg(c.host)

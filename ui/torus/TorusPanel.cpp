@@ -536,7 +536,7 @@ void TorusPanel::updateLegend()
     switch (options.colouring) {
     case TorusColouring::Node:
         count = g->nodeCount();
-        heading = tr("GKE nodes (VMs), %1 chips each").arg(g->spec().chipsPerVm);
+        heading = tr("GKE nodes (VMs), %n chip(s) each", nullptr, g->spec().chipsPerVm);
         break;
     case TorusColouring::Host:
         count = g->hostCount();

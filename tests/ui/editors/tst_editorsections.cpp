@@ -12,6 +12,7 @@
 #include "ui/editors/PoolSliceSection.h"
 #include "ui/editors/PoolWorkloadSection.h"
 
+#include "core/advice/PlanEdits.h"
 #include "core/plan/PlanDefaults.h"
 #include "core/rules/PlanFieldRules.h"
 #include "core/plan/PlanReader.h"
@@ -206,6 +207,29 @@ private Q_SLOTS:
         document.editPlan(autopilot, QStringLiteral("to Autopilot"));
         QVERIFY(!nodes->autoscalingCheck()->isEnabled());
         QVERIFY(nodes->autoscalingCheck()->toolTip().contains(QLatin1String("Standard")));
+    }
+
+    // tpu7x-standard-1t's vCPU and memory are not published: the catalog keeps 0, the editor
+    // must say so instead of showing "0 vCPU, 0 GiB memory".
+    void unpublishedMachineFactsSaySo()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        const Plan plan = PlanEdits::withMachineType(loadExample("tpu7x-ironwood-standard.tpuplan.yaml"), 0,
+                                                     QStringLiteral("tpu7x-standard-1t"), catalog);
+        QCOMPARE(plan.pools[0].machineType, QStringLiteral("tpu7x-standard-1t"));
+        PlanDocument document(plan, std::make_shared<const Catalog>(catalog));
+        PoolEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        editor.setPool(0);
+        QString facts;
+        for (const QLabel *label : editor.findChildren<QLabel *>()) {
+            if (label->text().contains(QLatin1String("per VM")))
+                facts = label->text();
+        }
+        QVERIFY2(facts.contains(QLatin1String("vCPU not published")), qPrintable(facts));
+        QVERIFY2(facts.contains(QLatin1String("memory not published")), qPrintable(facts));
+        QVERIFY2(!facts.contains(QLatin1String(" 0 ")), qPrintable(facts));
     }
 
     void dataBucketNameIsCheckedAsTyped()
