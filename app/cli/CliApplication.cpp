@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliApplication.h"
+#include "app/cli/ImportCommand.h"
 
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
@@ -51,8 +52,8 @@ CliApplication::CliApplication()
       m_modeOption(QStringLiteral("mode"), tr("GKE mode (topologies, lint): standard or autopilot."), tr("mode")),
       m_machineTypeOption(QStringLiteral("machine-type"),
                           tr("Only this machine type or accelerator (topologies)."), tr("name")),
-      m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate)."), tr("path")),
-      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors.")),
+      m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate, import)."), tr("path")),
+      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors; import: replace an existing --out file.")),
       m_checkOption(QStringLiteral("check"),
                     tr("catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).")),
       m_planOption(QStringLiteral("plan"), tr("lint: check that each TPU workload runs on one of this plan's pools."),
@@ -103,7 +104,9 @@ int CliApplication::run(const QStringList &arguments)
            "                              pods per slice, annotations) and, with --plan, that they fit its pools\n"
            "  glossary [TERM]             explain the terms of TPU planning, in --lang\n"
            "  lesson list | lesson check LESSON PLAN...\n"
-           "                              training lessons; check trainees' plans against a lesson's goals"));
+           "                              training lessons; check trainees' plans against a lesson's goals\n"
+           "  import FILE|DIR... [--out PLAN] [--force]\n"
+           "                              a plan from what a cluster has: gcloud, kubectl or terraform JSON"));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
     m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson"));
@@ -183,6 +186,14 @@ int CliApplication::run(const QStringList &arguments)
         if (!loadCatalog())
             return UsageOrIoError;
         return lint(positional);
+    }
+    if (command == QLatin1String("import")) {
+        if (positional.isEmpty())
+            return usageError(tr("import needs at least one file or folder"));
+        if (!loadCatalog())
+            return UsageOrIoError;
+        return ImportCommand::run({positional, m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
+                                  m_catalog, m_out, m_err);
     }
     return usageError(tr("unknown command '%1'").arg(command));
 }
