@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliApplication.h"
 #include "app/cli/ImportCommand.h"
+#include "app/cli/RefreshCommand.h"
 
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
@@ -52,8 +53,8 @@ CliApplication::CliApplication()
       m_modeOption(QStringLiteral("mode"), tr("GKE mode (topologies, lint): standard or autopilot."), tr("mode")),
       m_machineTypeOption(QStringLiteral("machine-type"),
                           tr("Only this machine type or accelerator (topologies)."), tr("name")),
-      m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate, import)."), tr("path")),
-      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors; import: replace an existing --out file.")),
+      m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate, import, catalog refresh)."), tr("path")),
+      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors; import and catalog refresh: replace an existing --out file.")),
       m_checkOption(QStringLiteral("check"),
                     tr("catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).")),
       m_planOption(QStringLiteral("plan"), tr("lint: check that each TPU workload runs on one of this plan's pools."),
@@ -90,6 +91,8 @@ int CliApplication::run(const QStringList &arguments)
            "Commands:\n"
            "  validate PLAN...            check plans and print their findings\n"
            "  catalog [--check]           print the TPU catalog in use, or how fresh its facts are\n"
+           "  catalog refresh FILE... --out OVERLAY\n"
+           "                              a team catalog overlay from gcloud's machine-type and version listings\n"
            "  topologies --tpu V --mode M [--machine-type T]\n"
            "                              list supported topologies\n"
            "  export PLAN --out DIR [--force]\n"
@@ -145,6 +148,10 @@ int CliApplication::run(const QStringList &arguments)
         if (!loadCatalog())
             return UsageOrIoError;
         return validate(positional);
+    }
+    if (command == QLatin1String("catalog") && positional.value(0) == QLatin1String("refresh")) {
+        return RefreshCommand::run({positional.mid(1), m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
+                                   m_out, m_err);
     }
     if (command == QLatin1String("catalog")) {
         if (!loadCatalog())

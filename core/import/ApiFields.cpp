@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/import/ApiFields.h"
 
+#include <QRegularExpression>
+
 namespace tpuplan::ApiFields {
 
 bool isMap(const YAML::Node &node)
@@ -95,6 +97,12 @@ ImportOrigin origin(const YAML::Node &node, const QString &file)
         o.column = node.Mark().column + 1;
     }
     return o;
+}
+
+bool isTpuMachineType(const QString &name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(ct[0-9][a-z0-9]*|tpu[0-9][a-z0-9]*)-"));
+    return pattern.match(name).hasMatch();
 }
 
 QString lastSegment(const QString &value)

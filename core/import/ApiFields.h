@@ -32,6 +32,9 @@ YAML::Node block(const YAML::Node &node, const char *key);
 bool isMap(const YAML::Node &node);
 bool isSequence(const YAML::Node &node);
 ImportOrigin origin(const YAML::Node &node, const QString &file);
+/// A TPU VM machine type: ct3-, ct3p-, ct4l-, ct4p-, ct5l-, ct5lp-, ct5p-, ct6e-, tpu7x-, tpu7- and
+/// successors that follow the same naming (SkyPilot's ct…-only pattern misses tpu7x).
+bool isTpuMachineType(const QString &name);
 /// The last path segment of a URL or resource path (`…/zones/us-central1-a` -> `us-central1-a`).
 QString lastSegment(const QString &value);
 

@@ -11,13 +11,6 @@ namespace tpuplan {
 
 namespace {
 
-bool isTpuMachineType(const QString &machineType)
-{
-    // ct3-, ct3p-, ct4l-, ct4p-, ct5l-, ct5lp-, ct5p-, ct6e-, tpu7x-, tpu7- and their successors.
-    static const QRegularExpression pattern(QStringLiteral("^(ct[0-9][a-z0-9]*|tpu[0-9][a-z0-9]*)-"));
-    return pattern.match(machineType).hasMatch();
-}
-
 bool isRegion(const QString &location)
 {
     static const QRegularExpression pattern(QStringLiteral("^[a-z]+(-[a-z]+)+[0-9]+$"));
@@ -199,7 +192,7 @@ bool ImportPlanBuilder::skipUnlessTpu(const ObservedPool &observed, Catalog::Mac
     *ref = m_catalog.findMachineType(observed.machineType);
     if (*ref)
         return true;
-    if (isTpuMachineType(observed.machineType)) {
+    if (ApiFields::isTpuMachineType(observed.machineType)) {
         skip(observed, tr("TPU machine type %1 is not in the catalog; refresh the catalog (tpu-plan catalog refresh) "
                           "or use a newer one (--catalog)").arg(observed.machineType));
     } else if (m_result.plan.cluster.isAutopilot()) {

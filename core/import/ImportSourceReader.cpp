@@ -20,11 +20,12 @@ namespace {
 
 const QString kRule = QStringLiteral("import-invalid");
 
-/// The JSON document at the start of `bytes` when text follows it: QJsonDocument says where
-/// the garbage begins, so no hand-written scan is needed. Empty when the text is not JSON
-/// followed by text (then the whole text is read as YAML, which reports any error).
-qsizetype jsonEnd(const QByteArray &bytes)
+} // namespace
+
+qsizetype ImportSourceReader::jsonDocumentEnd(const QByteArray &bytes)
 {
+    // QJsonDocument says where the garbage begins, so no hand-written scan is needed. Other
+    // text is read whole as YAML, which reports any error with line and column.
     const QByteArray trimmed = bytes.trimmed();
     if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
         return -1;
@@ -38,6 +39,8 @@ qsizetype jsonEnd(const QByteArray &bytes)
     QJsonDocument::fromJson(head, &again);
     return again.error == QJsonParseError::NoError ? error.offset : -1;
 }
+
+namespace {
 
 int lineAt(const QByteArray &bytes, qsizetype offset)
 {
@@ -109,7 +112,7 @@ bool ImportSourceReader::readBytes(const QByteArray &bytes, const QString &file,
                                    ImportProblem *problem)
 {
     QByteArray text = bytes;
-    const qsizetype end = jsonEnd(bytes);
+    const qsizetype end = jsonDocumentEnd(bytes);
     if (end > 0) {
         into->notes.append(tr("%1: the text from line %2 on is not JSON (gcloud's messages pasted with the output?); it was ignored")
                                .arg(file)

@@ -33,6 +33,9 @@ public:
     static bool readFile(const QString &path, ClusterObservation *into, ImportProblem *problem);
     /// `file` is the name used in origins and messages.
     static bool readBytes(const QByteArray &bytes, const QString &file, ClusterObservation *into, ImportProblem *problem);
+    /// Where the JSON document at the start of `bytes` ends when other text follows it (gcloud's
+    /// hints pasted with `2>&1`); -1 when the text is not JSON followed by text.
+    static qsizetype jsonDocumentEnd(const QByteArray &bytes);
 };
 
 } // namespace tpuplan
