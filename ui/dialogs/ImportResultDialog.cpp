@@ -2,8 +2,10 @@
 #include "ui/dialogs/ImportResultDialog.h"
 
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -23,10 +25,21 @@ QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, int count)
     return item;
 }
 
+/// `describe.json:39:5`: the file's name, its path in the tooltip.
+QTreeWidgetItem *row(QTreeWidgetItem *parent, const QString &name, const QString &what, const ImportOrigin &origin)
+{
+    ImportOrigin shown = origin;
+    shown.file = QFileInfo(origin.file).fileName();
+    auto *item = new QTreeWidgetItem(parent, {name, what, shown.toString()});
+    item->setToolTip(1, what);
+    item->setToolTip(2, origin.toString());
+    return item;
+}
+
 } // namespace
 
 ImportResultDialog::ImportResultDialog(const ImportResult &result, QWidget *parent)
-    : QDialog(parent), m_tree(new QTreeWidget(this)), m_open(nullptr)
+    : QDialog(parent), m_tree(new QTreeWidget(this)), m_notes(new QPlainTextEdit(this)), m_open(nullptr)
 {
     setObjectName(QStringLiteral("ImportResultDialog"));
     setWindowTitle(tr("Import Cluster"));
@@ -46,6 +59,10 @@ ImportResultDialog::ImportResultDialog(const ImportResult &result, QWidget *pare
     m_tree->setHeaderLabels({tr("Pool"), tr("What"), tr("From")});
     m_tree->setRootIsDecorated(true);
     m_tree->setWordWrap(true);
+    m_notes->setObjectName(QStringLiteral("ImportNotes"));
+    m_notes->setReadOnly(true);
+    m_notes->setPlainText(result.report.notes.join(QStringLiteral("\n")));
+    auto *notesLabel = new QLabel(tr("Notes: what the plan cannot hold (%1)").arg(result.report.notes.size()), this);
     fill(result);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
@@ -58,9 +75,11 @@ ImportResultDialog::ImportResultDialog(const ImportResult &result, QWidget *pare
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(summary);
-    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_tree, 3);
+    layout->addWidget(notesLabel);
+    layout->addWidget(m_notes, 1);
     layout->addWidget(buttons);
-    resize(980, 520);
+    resize(1000, 600);
 }
 
 void ImportResultDialog::fill(const ImportResult &result)
@@ -69,23 +88,18 @@ void ImportResultDialog::fill(const ImportResult &result)
     if (!report.problems.isEmpty()) {
         QTreeWidgetItem *refused = group(m_tree, tr("Refused files (%1)"), int(report.problems.size()));
         for (const ImportProblem &problem : report.problems)
-            new QTreeWidgetItem(refused, {QString(), problem.message, ImportOrigin{problem.file, problem.line, problem.column}.toString()});
+            row(refused, QString(), problem.message, ImportOrigin{problem.file, problem.line, problem.column});
     }
     QTreeWidgetItem *imported = group(m_tree, tr("Imported (%1)"), int(report.pools.size()));
     for (const ImportedPool &pool : report.pools) {
         QString what = tr("%1 %2 in %3, %n node(s), %4", nullptr, int(pool.nodes)).arg(pool.tpu, pool.topology, pool.zone, pool.capacity);
         if (pool.liveNodes)
             what += tr(" (%n running)", nullptr, int(*pool.liveNodes));
-        new QTreeWidgetItem(imported, {pool.name, what, pool.origin.toString()});
+        row(imported, pool.name, what, pool.origin);
     }
     QTreeWidgetItem *skipped = group(m_tree, tr("Skipped (%1)"), int(report.skipped.size()));
     for (const SkippedPool &pool : report.skipped)
-        new QTreeWidgetItem(skipped, {pool.name, pool.reason, pool.origin.toString()});
-    QTreeWidgetItem *notes = group(m_tree, tr("Notes (%1)"), int(report.notes.size()));
-    for (const QString &note : report.notes) {
-        auto *item = new QTreeWidgetItem(notes, {QString(), note});
-        item->setToolTip(1, note);
-    }
+        row(skipped, pool.name, pool.reason, pool.origin);
 }
 
 } // namespace tpuplan

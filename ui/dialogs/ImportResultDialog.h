@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QPlainTextEdit;
 class QTreeWidget;
 class QPushButton;
 
@@ -21,11 +22,14 @@ public:
 
     QTreeWidget *tree() const { return m_tree; }
     QPushButton *openButton() const { return m_open; }
+    /// What the plan cannot hold, one note a paragraph.
+    QPlainTextEdit *notes() const { return m_notes; }
 
 private:
     void fill(const ImportResult &result);
 
     QTreeWidget *m_tree;
+    QPlainTextEdit *m_notes;
     QPushButton *m_open;
 };
 

@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTreeWidget>
 
@@ -81,13 +82,15 @@ private Q_SLOTS:
         ImportResultDialog *dialog = window.clusterImport()->importPaths({kCases + QStringLiteral("/kubectl-live/in")});
         QVERIFY(dialog->isVisible());
         QTreeWidget *tree = dialog->tree();
-        QCOMPARE(tree->topLevelItemCount(), 3); // imported, skipped, notes
+        QCOMPARE(tree->topLevelItemCount(), 2); // imported, skipped
         QCOMPARE(childTexts(tree->topLevelItem(0), 0),
                  (QStringList{QStringLiteral("train-4x4"), QStringLiteral("serve-1t"), QStringLiteral("by-hand")}));
         QVERIFY(childTexts(tree->topLevelItem(0), 1).first().contains(QStringLiteral("(4 running)")));
         QCOMPARE(childTexts(tree->topLevelItem(1), 0), QStringList{QStringLiteral("default-pool")});
         QCOMPARE(childTexts(tree->topLevelItem(1), 1), QStringList{QStringLiteral("not a TPU pool (e2-standard-8)")});
-        QCOMPARE(tree->topLevelItem(2)->childCount(), 2);
+        QCOMPARE(dialog->notes()->toPlainText().split(QLatin1Char('\n')).size(), 2);
+        QVERIFY(dialog->notes()->toPlainText().contains(QStringLiteral("kubectl shows node gke-tpu-train-serve-1t-1 with topology 2x4")));
+        QCOMPARE(tree->topLevelItem(0)->child(0)->text(2), QStringLiteral("describe.json:39:5"));
         QVERIFY(dialog->openButton()->isEnabled());
         dialog->openButton()->click();
         QVERIFY(window.document());
