@@ -1033,10 +1033,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>--mode %1 widerspricht dem Plan, der %2 ist</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary oder lesson</translation>
-    </message>
-    <message>
         <source>glossary takes at most one term (quote a term with spaces)</source>
         <translation>glossary nimmt höchstens einen Begriff (setzen Sie einen Begriff mit Leerzeichen in Anführungszeichen)</translation>
     </message>
@@ -1137,6 +1133,10 @@ Befehle:
     <message>
         <source>import needs at least one file or folder</source>
         <translation>import braucht mindestens eine Datei oder einen Ordner</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson oder import</translation>
     </message>
 </context>
 <context>
@@ -3836,6 +3836,52 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
         <translation>Jede Regel und jeder Preis stammt aus diesem Katalog. Ein Team kann eine eigene Datei nur mit seinen Änderungen führen (Planer mit --catalog DATEI starten; die Datei enthält &apos;extends: built-in&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshAction</name>
+    <message>
+        <source>&amp;Refresh Catalog...</source>
+        <translation>Katalog &amp;auffrischen...</translation>
+    </message>
+    <message>
+        <source>Compare saved gcloud listings (compute machine-types list, container get-server-config, --format=json) with the catalog and save what they add as a team overlay</source>
+        <translation>Gespeicherte gcloud-Listen (compute machine-types list, container get-server-config, --format=json) mit dem Katalog vergleichen und das, was sie hinzufügen, als Team-Overlay speichern</translation>
+    </message>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Katalog auffrischen</translation>
+    </message>
+    <message>
+        <source>gcloud listings (*.json *.yaml);;All files (*)</source>
+        <translation>gcloud-Listen (*.json *.yaml);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshDialog</name>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Katalog auffrischen</translation>
+    </message>
+    <message>
+        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay and start the planner with --catalog FILE to use it.</source>
+        <translation>Was die Listen von gcloud sagen und der eingebaute Katalog nicht. Das Overlay speichern und den Planer mit --catalog FILE starten, um es zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Some listings could not be read; there is no overlay to save.</source>
+        <translation>Einige Listen konnten nicht gelesen werden; es gibt kein Overlay zu speichern.</translation>
+    </message>
+    <message>
+        <source>Save Overlay...</source>
+        <translation>Overlay speichern...</translation>
+    </message>
+    <message>
+        <source>Save Catalog Overlay</source>
+        <translation>Katalog-Overlay speichern</translation>
+    </message>
+    <message>
+        <source>Catalog overlay (*.yaml)</source>
+        <translation>Katalog-Overlay (*.yaml)</translation>
     </message>
 </context>
 <context>

@@ -1033,10 +1033,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>--mode %1 non concorda con il piano, che è %2</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary o lesson</translation>
-    </message>
-    <message>
         <source>glossary takes at most one term (quote a term with spaces)</source>
         <translation>glossary accetta al massimo un termine (metti tra virgolette un termine con spazi)</translation>
     </message>
@@ -1137,6 +1133,10 @@ Comandi:
     <message>
         <source>import needs at least one file or folder</source>
         <translation>import richiede almeno un file o una cartella</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson o import</translation>
     </message>
 </context>
 <context>
@@ -3836,6 +3836,52 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
         <translation>Ogni regola e ogni prezzo provengono da questo catalogo. Un team può tenere un proprio file con le sole modifiche (avviate il planner con --catalog FILE; il file contiene &apos;extends: built-in&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshAction</name>
+    <message>
+        <source>&amp;Refresh Catalog...</source>
+        <translation>&amp;Aggiorna catalogo...</translation>
+    </message>
+    <message>
+        <source>Compare saved gcloud listings (compute machine-types list, container get-server-config, --format=json) with the catalog and save what they add as a team overlay</source>
+        <translation>Confronta gli elenchi di gcloud salvati (compute machine-types list, container get-server-config, --format=json) con il catalogo e salva ciò che aggiungono come overlay del team</translation>
+    </message>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Aggiorna catalogo</translation>
+    </message>
+    <message>
+        <source>gcloud listings (*.json *.yaml);;All files (*)</source>
+        <translation>Elenchi di gcloud (*.json *.yaml);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshDialog</name>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Aggiorna catalogo</translation>
+    </message>
+    <message>
+        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay and start the planner with --catalog FILE to use it.</source>
+        <translation>Ciò che gli elenchi di gcloud dicono e il catalogo integrato no. Salva l&apos;overlay e avvia il pianificatore con --catalog FILE per usarlo.</translation>
+    </message>
+    <message>
+        <source>Some listings could not be read; there is no overlay to save.</source>
+        <translation>Alcuni elenchi non hanno potuto essere letti; non c&apos;è alcun overlay da salvare.</translation>
+    </message>
+    <message>
+        <source>Save Overlay...</source>
+        <translation>Salva overlay...</translation>
+    </message>
+    <message>
+        <source>Save Catalog Overlay</source>
+        <translation>Salva overlay del catalogo</translation>
+    </message>
+    <message>
+        <source>Catalog overlay (*.yaml)</source>
+        <translation>Overlay del catalogo (*.yaml)</translation>
     </message>
 </context>
 <context>

@@ -1020,10 +1020,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>--mode %1 không khớp với kế hoạch, vốn là %2</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary hoặc lesson</translation>
-    </message>
-    <message>
         <source>glossary takes at most one term (quote a term with spaces)</source>
         <translation>glossary nhận tối đa một thuật ngữ (đặt thuật ngữ có dấu cách trong dấu ngoặc kép)</translation>
     </message>
@@ -1124,6 +1120,10 @@ Lệnh:
     <message>
         <source>import needs at least one file or folder</source>
         <translation>import cần ít nhất một tệp hoặc thư mục</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson hoặc import</translation>
     </message>
 </context>
 <context>
@@ -3799,6 +3799,52 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
         <translation>Mọi quy tắc và giá đều lấy từ danh mục này. Một nhóm có thể giữ tệp riêng chỉ chứa phần thay đổi (khởi động trình lập kế hoạch với --catalog TỆP; tệp ghi &apos;extends: built-in&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshAction</name>
+    <message>
+        <source>&amp;Refresh Catalog...</source>
+        <translation>&amp;Làm mới danh mục...</translation>
+    </message>
+    <message>
+        <source>Compare saved gcloud listings (compute machine-types list, container get-server-config, --format=json) with the catalog and save what they add as a team overlay</source>
+        <translation>So sánh các danh sách gcloud đã lưu (compute machine-types list, container get-server-config, --format=json) với danh mục và lưu phần chúng bổ sung thành lớp phủ của nhóm</translation>
+    </message>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Làm mới danh mục</translation>
+    </message>
+    <message>
+        <source>gcloud listings (*.json *.yaml);;All files (*)</source>
+        <translation>Danh sách gcloud (*.json *.yaml);;Mọi tệp (*)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshDialog</name>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Làm mới danh mục</translation>
+    </message>
+    <message>
+        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay and start the planner with --catalog FILE to use it.</source>
+        <translation>Những gì danh sách của gcloud cho biết mà danh mục tích hợp không có. Hãy lưu lớp phủ và khởi động trình lập kế hoạch với --catalog FILE để dùng nó.</translation>
+    </message>
+    <message>
+        <source>Some listings could not be read; there is no overlay to save.</source>
+        <translation>Một số danh sách không đọc được; không có lớp phủ nào để lưu.</translation>
+    </message>
+    <message>
+        <source>Save Overlay...</source>
+        <translation>Lưu lớp phủ...</translation>
+    </message>
+    <message>
+        <source>Save Catalog Overlay</source>
+        <translation>Lưu lớp phủ danh mục</translation>
+    </message>
+    <message>
+        <source>Catalog overlay (*.yaml)</source>
+        <translation>Lớp phủ danh mục (*.yaml)</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,7 @@ int CliApplication::run(const QStringList &arguments)
            "                              a plan from what a cluster has: gcloud, kubectl or terraform JSON"));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson"));
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import"));
     m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files, scripts or manifests, depending on the command."),
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,

@@ -9,6 +9,7 @@
 #include "ui/dialogs/MigrateDialog.h"
 #include "ui/app/ManifestCheck.h"
 #include "ui/app/CatalogAgeNotice.h"
+#include "ui/app/CatalogRefreshAction.h"
 #include "ui/app/ClusterImport.h"
 #include "ui/app/Scenarios.h"
 #include "ui/dialogs/GlossaryDialog.h"
@@ -412,6 +413,7 @@ void MainWindow::createActions()
         return std::pair<const Plan *, bool>(m_document ? &m_document->plan() : nullptr,
                                              m_document && !hasErrors(m_document->findings()));
     });
+    m_catalogRefresh = new CatalogRefreshAction(this);
     m_catalogAgeNotice = new CatalogAgeNotice(this, [this]() -> const Catalog & { return *m_catalog; });
     m_clusterImport = new ClusterImport(this, [this]() -> const Catalog & { return *m_catalog; }, [this](const Plan &plan) {
         if (!maybeSave())
@@ -631,6 +633,7 @@ void MainWindow::createMenus()
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->addAction(m_contractPricesAction);
     m_toolsMenu->addAction(m_migrateAction);
+    m_toolsMenu->addAction(m_catalogRefresh->action());
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
@@ -875,6 +878,7 @@ void MainWindow::retranslate()
     m_exportAction->setToolTip(tr("Write manifests, gcloud script, Terraform and cost summary to a folder"));
     m_manifestCheck->retranslate();
     m_clusterImport->retranslate();
+    m_catalogRefresh->retranslate();
     m_scenarios->retranslate();
     updateUndoActions();
     updateTitle();

@@ -35,6 +35,7 @@ class PlanDocument;
 class ManifestCheck;
 class ClusterImport;
 class CatalogAgeNotice;
+class CatalogRefreshAction;
 class Scenarios;
 class ScenarioView;
 class GlossaryDialog;
@@ -96,6 +97,7 @@ public:
     /// File > Check Manifests (the manifest linter in the window).
     ManifestCheck *manifestCheck() const { return m_manifestCheck; }
     ClusterImport *clusterImport() const { return m_clusterImport; }
+    CatalogRefreshAction *catalogRefresh() const { return m_catalogRefresh; }
     /// Help > Glossary, created when first asked for.
     GlossaryDialog *glossaryDialog();
     /// Training mode: opens the lesson's start plan as a new, unsaved plan and checks its goals
@@ -182,6 +184,7 @@ private:
     ManifestCheck *m_manifestCheck = nullptr;
     ClusterImport *m_clusterImport = nullptr;
     CatalogAgeNotice *m_catalogAgeNotice = nullptr;
+    CatalogRefreshAction *m_catalogRefresh = nullptr;
     Scenarios *m_scenarios = nullptr;
     QPointer<GlossaryDialog> m_glossaryDialog;
     TrainingDock *m_trainingDock = nullptr;

@@ -2,14 +2,17 @@
 // File > Import Cluster... in the window: the dialog lists what was imported, skipped and noted,
 // Open as New Plan opens the plan as a new unsaved document; a refused file opens nothing.
 // About the Catalog shows the catalog's age, and a plan opened with a catalog older than six
-// months says so once, with how to refresh it.
+// months says so once, with how to refresh it. Tools > Refresh Catalog... shows what gcloud's
+// listings add and saves the overlay.
 #include "tests/ui/UiTestHelpers.h"
 
 #include "core/refresh/CatalogAge.h"
 #include "ui/app/CatalogAgeNotice.h"
+#include "ui/app/CatalogRefreshAction.h"
 #include "ui/app/ClusterImport.h"
 #include "ui/app/MainWindow.h"
 #include "ui/dialogs/CatalogDialog.h"
+#include "ui/dialogs/CatalogRefreshDialog.h"
 #include "ui/dialogs/ImportResultDialog.h"
 #include "ui/document/PlanDocument.h"
 
@@ -19,8 +22,10 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTreeWidget>
 
 using namespace tpuplan;
@@ -132,6 +137,38 @@ private Q_SLOTS:
         QVERIFY(window.openPlan(example("v6e-mixed-pools-standard.tpuplan.yaml"), true));
         QCOMPARE(ageNotices().size(), 1); // once
         delete ageNotices().first();
+    }
+
+    void refreshCatalogShowsTheListingAndSavesTheOverlay()
+    {
+        MainWindow window(Catalog::builtIn());
+        QAction *action = window.findChild<QAction *>(QStringLiteral("RefreshCatalogAction"));
+        QVERIFY(action);
+        QMenu *tools = nullptr;
+        for (QAction *menu : window.menuBar()->actions()) {
+            if (menu->menu() && menu->menu()->actions().contains(action))
+                tools = menu->menu();
+        }
+        QVERIFY(tools);
+        const QString data = QStringLiteral(TPUPLAN_TEST_DATA "/refresh");
+        CatalogRefreshDialog *dialog = window.catalogRefresh()->refresh(
+            {data + QStringLiteral("/machine-types.json"), data + QStringLiteral("/server-config.json")});
+        const QString report = dialog->report()->toPlainText();
+        QVERIFY(report.contains(QStringLiteral("zone added: v6e in us-west1-c")));
+        QVERIFY(report.contains(QStringLiteral("unknown machine type tpu9x-standard-4t")));
+        QVERIFY(dialog->saveButton()->isEnabled());
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(dialog->saveTo(dir.filePath(QStringLiteral("team.yaml")), &error));
+        QFile saved(dir.filePath(QStringLiteral("team.yaml")));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("extends: built-in"));
+        QVERIFY(!dialog->saveTo(dir.path(), &error)); // a folder is not a file
+        dialog->reject();
+
+        CatalogRefreshDialog *refused = window.catalogRefresh()->refresh({example("v5p-multislice-reservation.tpuplan.yaml")});
+        QVERIFY(!refused->saveButton()->isEnabled());
+        refused->reject();
     }
 
     void aFreshCatalogSaysNothing()
