@@ -13,7 +13,7 @@ namespace tpuplan {
 /// Turns what the input files say about a cluster into a plan, asking the catalog what each
 /// machine type is (version, chips per VM, single-host topology). It never guesses: a pool it
 /// cannot place is skipped with the reason, and every value the plan has no place for becomes
-/// a note (README, "Import a cluster").
+/// a note (docs/import.md lists the fields and their public sources).
 class ImportPlanBuilder
 {
     Q_DECLARE_TR_FUNCTIONS(ImportPlanBuilder)
