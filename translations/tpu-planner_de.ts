@@ -1864,6 +1864,14 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>kubectl shows node %1 with %2 %3, but the pool&apos;s is %4</source>
         <translation>kubectl zeigt Knoten %1 mit %2 %3, aber der Pool hat %4</translation>
     </message>
+    <message>
+        <source>it belongs to cluster %1, not %2</source>
+        <translation>er gehört zu Cluster %1, nicht zu %2</translation>
+    </message>
+    <message>
+        <source>%1 says machine type %2, %3 says %4; the first is used</source>
+        <translation>%1 nennt Maschinentyp %2, %3 nennt %4; der erste wird verwendet</translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>

@@ -1864,6 +1864,14 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>kubectl shows node %1 with %2 %3, but the pool&apos;s is %4</source>
         <translation>kubectl mostra il nodo %1 con %2 %3, ma quello del pool è %4</translation>
     </message>
+    <message>
+        <source>it belongs to cluster %1, not %2</source>
+        <translation>appartiene al cluster %1, non a %2</translation>
+    </message>
+    <message>
+        <source>%1 says machine type %2, %3 says %4; the first is used</source>
+        <translation>%1 indica il tipo di macchina %2, %3 indica %4; si usa il primo</translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>

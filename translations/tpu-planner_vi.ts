@@ -1844,6 +1844,14 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>kubectl shows node %1 with %2 %3, but the pool&apos;s is %4</source>
         <translation>kubectl cho thấy nút %1 có %2 %3, nhưng của pool là %4</translation>
     </message>
+    <message>
+        <source>it belongs to cluster %1, not %2</source>
+        <translation>nó thuộc cụm %1, không phải %2</translation>
+    </message>
+    <message>
+        <source>%1 says machine type %2, %3 says %4; the first is used</source>
+        <translation>%1 ghi loại máy %2, %3 ghi %4; dùng giá trị đầu tiên</translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>

@@ -122,7 +122,7 @@ void ImportPlanBuilder::buildCluster()
         : tr("Imported with tpu-plan import from project %1.").arg(project);
 }
 
-QList<ObservedPool> ImportPlanBuilder::poolsOfCluster() const
+QList<ObservedPool> ImportPlanBuilder::poolsOfCluster()
 {
     QList<ObservedPool> pools;
     QSet<QString> names;
@@ -130,19 +130,34 @@ QList<ObservedPool> ImportPlanBuilder::poolsOfCluster() const
     // gcloud listings first: they say what the cluster has; Terraform state fills in the rest.
     for (bool terraform : {false, true}) {
         for (const ObservedPool &pool : m_in.pools) {
-            if (pool.terraform != terraform || names.contains(pool.name))
+            if (pool.terraform != terraform)
                 continue;
-            if (!pool.cluster.isEmpty() && pool.cluster != clusterName)
+            if (!pool.cluster.isEmpty() && pool.cluster != clusterName) {
+                skip(pool, tr("it belongs to cluster %1, not %2").arg(pool.cluster, clusterName));
                 continue;
+            }
+            if (names.contains(pool.name)) {
+                const auto first = std::find_if(pools.begin(), pools.end(), [&](const ObservedPool &p) { return p.name == pool.name; });
+                if (first != pools.end() && first->machineType != pool.machineType) {
+                    note(pool, tr("%1 says machine type %2, %3 says %4; the first is used")
+                                   .arg(first->origin.toString(), first->machineType, pool.origin.toString(), pool.machineType));
+                }
+                continue;
+            }
             names.insert(pool.name);
             pools.append(pool);
         }
     }
+    return pools + poolsFromNodes(names);
+}
+
+QList<ObservedPool> ImportPlanBuilder::poolsFromNodes(const QSet<QString> &described) const
+{
     // TPU nodes whose pool no input describes (Autopilot, auto-provisioned, made by hand and
     // missing from Terraform): a pool built from their labels.
     QMap<QString, ObservedPool> fromNodes;
     for (const ObservedNode &node : m_in.nodes) {
-        if (node.accelerator.isEmpty() || node.pool.isEmpty() || names.contains(node.pool))
+        if (node.accelerator.isEmpty() || node.pool.isEmpty() || described.contains(node.pool))
             continue;
         auto it = fromNodes.find(node.pool);
         if (it == fromNodes.end()) {
@@ -158,9 +173,7 @@ QList<ObservedPool> ImportPlanBuilder::poolsOfCluster() const
         }
         it->initialNodeCount += 1;
     }
-    for (const ObservedPool &pool : std::as_const(fromNodes))
-        pools.append(pool);
-    return pools;
+    return fromNodes.values();
 }
 
 void ImportPlanBuilder::skip(const ObservedPool &observed, const QString &reason)

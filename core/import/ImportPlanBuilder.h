@@ -7,6 +7,7 @@
 #include "core/plan/PoolShape.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace tpuplan {
 
@@ -32,7 +33,10 @@ private:
     void chooseCluster();
     void buildCluster();
     void addKubectlOnlyPools();
-    QList<ObservedPool> poolsOfCluster() const;
+    /// The pools to import: each pool once (gcloud's reading before Terraform's), those of other
+    /// clusters skipped, then pools only kubectl's nodes show.
+    QList<ObservedPool> poolsOfCluster();
+    QList<ObservedPool> poolsFromNodes(const QSet<QString> &described) const;
     void importPool(const ObservedPool &observed);
     bool skipUnlessTpu(const ObservedPool &observed, Catalog::MachineTypeRef *ref);
     std::optional<Topology> topologyOf(const ObservedPool &observed, const MachineType &machineType);

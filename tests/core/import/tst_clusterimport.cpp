@@ -115,6 +115,20 @@ private Q_SLOTS:
         QCOMPARE(forward.report.pools.first().liveNodes.value_or(-1), 4);
     }
 
+    void samePoolTwiceOnceAndOtherClustersSkipped()
+    {
+        const ImportResult result = ClusterImporter::importPaths(
+            {kCases + QStringLiteral("/cluster-describe-json/in/describe.json"), kCases + QStringLiteral("/trailing-text/in/describe.json"),
+             kCases + QStringLiteral("/node-pools-list/in/pools.json")},
+            Catalog::builtIn());
+        QCOMPARE(result.plan.pools.size(), 2); // train-4x4 and serve-1t, read twice, imported once
+        QStringList skipped;
+        for (const SkippedPool &pool : result.report.skipped)
+            skipped.append(pool.name + QLatin1Char(' ') + pool.reason);
+        QVERIFY(skipped.contains(QStringLiteral("iron-2x2x2 it belongs to cluster iron, not tpu-train")));
+        QCOMPARE(skipped.size(), 1 + 3); // default-pool once, the three pools of iron
+    }
+
     void trailingTextIsSetAsideWithANote()
     {
         const ImportResult plain = importIn(QStringLiteral("cluster-describe-json"), {QStringLiteral("in")});
