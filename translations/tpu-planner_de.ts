@@ -508,6 +508,32 @@
     </message>
 </context>
 <context>
+    <name>CatalogAge</name>
+    <message>
+        <source>The catalog does not say when its facts were collected.</source>
+        <translation>Der Katalog sagt nicht, wann seine Fakten erhoben wurden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Facts as of %1 (%n month(s) ago).</source>
+        <translation>
+            <numerusform>Fakten vom Stand %1 (vor %n Monat).</numerusform>
+            <numerusform>Fakten vom Stand %1 (vor %n Monaten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Zones and GKE versions change monthly. To refresh them, save gcloud&apos;s listings and write a team overlay:
+  gcloud compute machine-types list --filter=&quot;name~^(ct|tpu7x)&quot; --format=json &gt; machine-types.json
+  gcloud container get-server-config --location=REGION --format=json &gt; server-config.json
+  tpu-plan catalog refresh machine-types.json server-config.json --out team-catalog.yaml
+then start the planner with --catalog team-catalog.yaml.</source>
+        <translation>Zonen und GKE-Versionen ändern sich monatlich. Zum Auffrischen die Listen von gcloud speichern und ein Team-Overlay schreiben:
+  gcloud compute machine-types list --filter=&quot;name~^(ct|tpu7x)&quot; --format=json &gt; machine-types.json
+  gcloud container get-server-config --location=REGION --format=json &gt; server-config.json
+  tpu-plan catalog refresh machine-types.json server-config.json --out team-catalog.yaml
+und dann den Planer mit --catalog team-catalog.yaml starten.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogLoader</name>
     <message>
         <source>must be a topology such as 2x4 or 4x4x8</source>
@@ -611,6 +637,40 @@
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; ist keine Kubernetes-Menge wie 500m oder 512Mi</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogRefreshResult</name>
+    <message>
+        <source>zone added: %1 in %2</source>
+        <translation>Zone hinzugefügt: %1 in %2</translation>
+    </message>
+    <message>
+        <source>zone not listed: the catalog offers %1 in %2, the listing has none of its machine types there</source>
+        <translation>Zone nicht gelistet: der Katalog bietet %1 in %2 an, die Liste hat dort keinen seiner Maschinentypen</translation>
+    </message>
+    <message>
+        <source>unknown machine type %1 (%2): not in the catalog, kept out of the overlay</source>
+        <translation>unbekannter Maschinentyp %1 (%2): nicht im Katalog, aus dem Overlay herausgehalten</translation>
+    </message>
+    <message>
+        <source>default GKE version: %1</source>
+        <translation>GKE-Standardversion: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>channel %1: default %2, %n version(s) offered, newest %3</source>
+        <translation>
+            <numerusform>Kanal %1: Standard %2, %n Version angeboten, neueste %3</numerusform>
+            <numerusform>Kanal %1: Standard %2, %n Versionen angeboten, neueste %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GKE %1 is offered but the catalog has no support dates for it</source>
+        <translation>GKE %1 wird angeboten, aber der Katalog kennt keine Support-Daten dafür</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (as of %2)</source>
+        <translation>%1 geschrieben (Stand %2)</translation>
     </message>
 </context>
 <context>
@@ -830,16 +890,8 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>Name</translation>
     </message>
     <message>
-        <source>Output directory (export) or file (migrate).</source>
-        <translation>Ausgabeverzeichnis (export) oder -datei (migrate).</translation>
-    </message>
-    <message>
         <source>path</source>
         <translation>Pfad</translation>
-    </message>
-    <message>
-        <source>Export even when the plan has errors.</source>
-        <translation>Auch exportieren, wenn der Plan Fehler enthält.</translation>
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
@@ -997,52 +1049,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>--mode %1 widerspricht dem Plan, der %2 ist</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools
-  glossary [TERM]             explain the terms of TPU planning, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
-        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
-
-Befehle:
-  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
-  catalog [--check]           den verwendeten TPU-Katalog ausgeben, oder wie aktuell seine Fakten sind
-  topologies --tpu V --mode M [--machine-type T]
-                              unterstützte Topologien auflisten
-  export PLAN --out DIR [--force]
-                              das Review-Paket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
-  cost PLAN                   die Kostenübersicht ausgeben
-  migrate SCRIPT.py [--out FILE]
-                              die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
-                              TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben
-  diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              die TPU-Arbeitslasten von Kubernetes-Manifesten prüfen (Selektoren, Chips,
-                              Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen
-  glossary [TERM]             die Begriffe der TPU-Planung erklären, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              Schulungslektionen; Pläne der Teilnehmenden gegen die Ziele einer Lektion prüfen</translation>
-    </message>
-    <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary oder lesson</translation>
-    </message>
-    <message>
         <source>glossary takes at most one term (quote a term with spaces)</source>
         <translation>glossary nimmt höchstens einen Begriff (setzen Sie einen Begriff mit Leerzeichen in Anführungszeichen)</translation>
     </message>
@@ -1081,6 +1087,83 @@ Befehle:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: %2 von %3 Zielen erreicht</translation>
+    </message>
+    <message>
+        <source>Output directory (export) or file (migrate, import, catalog refresh).</source>
+        <translation>Ausgabeverzeichnis (export) oder -datei (migrate, import, catalog refresh).</translation>
+    </message>
+    <message>
+        <source>Export even when the plan has errors; import and catalog refresh: replace an existing --out file.</source>
+        <translation>Auch exportieren, wenn der Plan Fehler enthält; import und catalog refresh: eine vorhandene --out-Datei ersetzen.</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  catalog refresh FILE... --out OVERLAY
+                              a team catalog overlay from gcloud&apos;s machine-type and version listings
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals
+  import FILE|DIR... [--out PLAN] [--force]
+                              a plan from what a cluster has: gcloud, kubectl or terraform JSON</source>
+        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
+
+Befehle:
+  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
+  catalog [--check]           den verwendeten TPU-Katalog ausgeben, oder wie aktuell seine Fakten sind
+  catalog refresh FILE... --out OVERLAY
+                              ein Team-Katalog-Overlay aus den Maschinentyp- und Versionslisten von gcloud
+  topologies --tpu V --mode M [--machine-type T]
+                              unterstützte Topologien auflisten
+  export PLAN --out DIR [--force]
+                              das Review-Paket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
+  cost PLAN                   die Kostenübersicht ausgeben
+  migrate SCRIPT.py [--out FILE]
+                              die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
+                              TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben
+  diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              die TPU-Arbeitslasten von Kubernetes-Manifesten prüfen (Selektoren, Chips,
+                              Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen
+  glossary [TERM]             die Begriffe der TPU-Planung erklären, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              Schulungslektionen; Pläne der Teilnehmenden gegen die Ziele einer Lektion prüfen
+  import FILE|DIR... [--out PLAN] [--force]
+                              ein Plan aus dem, was ein Cluster hat: JSON von gcloud, kubectl oder terraform</translation>
+    </message>
+    <message>
+        <source>import needs at least one file or folder</source>
+        <translation>import braucht mindestens eine Datei oder einen Ordner</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson oder import</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterImporter</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>keine solche Datei und kein solcher Ordner</translation>
+    </message>
+    <message>
+        <source>no .json, .yaml or .yml file to import</source>
+        <translation>keine .json-, .yaml- oder .yml-Datei zum Importieren</translation>
     </message>
 </context>
 <context>
@@ -1458,6 +1541,21 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>GcloudListingReader</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>not JSON or YAML</source>
+        <translation>weder JSON noch YAML</translation>
+    </message>
+    <message>
+        <source>not the output of gcloud compute machine-types list --format=json or gcloud container get-server-config --format=json</source>
+        <translation>nicht die Ausgabe von gcloud compute machine-types list --format=json oder gcloud container get-server-config --format=json</translation>
+    </message>
+</context>
+<context>
     <name>GcloudScriptExporter</name>
     <message>
         <source>reservation %1</source>
@@ -1586,6 +1684,265 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>the field &apos;%1&apos; is explained by &apos;%2&apos; and &apos;%3&apos;</source>
         <translation>das Feld &apos;%1&apos; wird von &apos;%2&apos; und &apos;%3&apos; erklärt</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>no cluster and no TPU node pool found in %1</source>
+        <translation>kein Cluster und kein TPU-Knotenpool in %1 gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPlanBuilder</name>
+    <message>
+        <source>Terraform state holds only the pools Terraform manages: pools made by hand are missing unless a gcloud listing is imported too</source>
+        <translation>Der Terraform-Zustand enthält nur die Pools, die Terraform verwaltet: von Hand angelegte Pools fehlen, sofern nicht auch eine gcloud-Liste importiert wird</translation>
+    </message>
+    <message>
+        <source>%1 describes cluster %2 too; only cluster %3 is imported</source>
+        <translation>%1 beschreibt auch Cluster %2; nur Cluster %3 wird importiert</translation>
+    </message>
+    <message>
+        <source>the control-plane version is not in the inputs; the nodes&apos; version %1 is used</source>
+        <translation>die Version der Steuerungsebene steht nicht in den Eingaben; die Version %1 der Knoten wird verwendet</translation>
+    </message>
+    <message>
+        <source>the control-plane version is not in the inputs; the version %1 of pool %2 is used</source>
+        <translation>die Version der Steuerungsebene steht nicht in den Eingaben; die Version %1 von Pool %2 wird verwendet</translation>
+    </message>
+    <message>
+        <source>no GKE version in the inputs: set cluster.version</source>
+        <translation>keine GKE-Version in den Eingaben: cluster.version setzen</translation>
+    </message>
+    <message>
+        <source>the cluster is in no release channel; a plan cannot say so and assumes Regular</source>
+        <translation>der Cluster ist in keinem Release-Kanal; ein Plan kann das nicht ausdrücken und nimmt Regular an</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s status is %1, not RUNNING</source>
+        <translation>der Status des Clusters ist %1, nicht RUNNING</translation>
+    </message>
+    <message>
+        <source>no cluster name in the inputs: the plan calls it &apos;imported&apos;</source>
+        <translation>kein Clustername in den Eingaben: der Plan nennt ihn &apos;imported&apos;</translation>
+    </message>
+    <message>
+        <source>Imported cluster %1</source>
+        <translation>Importierter Cluster %1</translation>
+    </message>
+    <message>
+        <source>Imported with tpu-plan import.</source>
+        <translation>Mit tpu-plan import importiert.</translation>
+    </message>
+    <message>
+        <source>Imported with tpu-plan import from project %1.</source>
+        <translation>Mit tpu-plan import aus Projekt %1 importiert.</translation>
+    </message>
+    <message>
+        <source>pool %1: %2</source>
+        <translation>Pool %1: %2</translation>
+    </message>
+    <message>
+        <source>the input names no machine type</source>
+        <translation>die Eingabe nennt keinen Maschinentyp</translation>
+    </message>
+    <message>
+        <source>TPU machine type %1 is not in the catalog; refresh the catalog (tpu-plan catalog refresh) or use a newer one (--catalog)</source>
+        <translation>TPU-Maschinentyp %1 ist nicht im Katalog; den Katalog auffrischen (tpu-plan catalog refresh) oder einen neueren verwenden (--catalog)</translation>
+    </message>
+    <message>
+        <source>a GKE-managed Autopilot pool, not a TPU pool (%1)</source>
+        <translation>ein von GKE verwalteter Autopilot-Pool, kein TPU-Pool (%1)</translation>
+    </message>
+    <message>
+        <source>not a TPU pool (%1)</source>
+        <translation>kein TPU-Pool (%1)</translation>
+    </message>
+    <message>
+        <source>GKE created it for pending workloads (node auto-provisioning) and deletes it when idle; it is not a node pool of the plan</source>
+        <translation>GKE hat ihn für wartende Arbeitslasten angelegt (automatische Knotenbereitstellung) und löscht ihn im Leerlauf; er ist kein Knotenpool des Plans</translation>
+    </message>
+    <message>
+        <source>%1 has no Autopilot accelerator in the catalog</source>
+        <translation>%1 hat keinen Autopilot-Beschleuniger im Katalog</translation>
+    </message>
+    <message>
+        <source>GKE created it for a workload; the plan holds the slice it serves (accelerator %1, topology %2, %3 chips per pod)</source>
+        <translation>GKE hat ihn für eine Arbeitslast angelegt; der Plan enthält den Slice, dem er dient (Beschleuniger %1, Topologie %2, %3 Chips pro Pod)</translation>
+    </message>
+    <message>
+        <source>its topology &apos;%1&apos; is not AxB or AxBxC</source>
+        <translation>seine Topologie &apos;%1&apos; ist nicht AxB oder AxBxC</translation>
+    </message>
+    <message>
+        <source>its node labels set gke-tpu-topology %1 by hand; the machine type&apos;s topology %2 is used</source>
+        <translation>seine Knotenlabels setzen gke-tpu-topology %1 von Hand; die Topologie %2 des Maschinentyps wird verwendet</translation>
+    </message>
+    <message>
+        <source>topology %1 from the labels of its nodes</source>
+        <translation>Topologie %1 aus den Labels seiner Knoten</translation>
+    </message>
+    <message>
+        <source>no topology: the pool has no placementPolicy.tpuTopology and %1 has no single-host shape in the catalog; add the output of kubectl get nodes -o json</source>
+        <translation>keine Topologie: der Pool hat kein placementPolicy.tpuTopology und %1 hat keine Single-Host-Form im Katalog; die Ausgabe von kubectl get nodes -o json hinzufügen</translation>
+    </message>
+    <message>
+        <source>it names no zones of its own; the cluster&apos;s are used</source>
+        <translation>er nennt keine eigenen Zonen; die des Clusters werden verwendet</translation>
+    </message>
+    <message>
+        <source>no zone: neither the pool nor the cluster names one</source>
+        <translation>keine Zone: weder der Pool noch der Cluster nennt eine</translation>
+    </message>
+    <message numerus="yes">
+        <source>spread over %n zones (%1); a plan pool lies in one zone, so all its nodes (GKE counts them per zone) are placed in %2</source>
+        <translation>
+            <numerusform>auf %n Zone verteilt (%1); ein Plan-Pool liegt in einer Zone, daher werden alle seine Knoten (GKE zählt sie pro Zone) in %2 platziert</numerusform>
+            <numerusform>auf %n Zonen verteilt (%1); ein Plan-Pool liegt in einer Zone, daher werden alle seine Knoten (GKE zählt sie pro Zone) in %2 platziert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queued provisioning: a plan asks for it with flex-start and a Kueue queue (workload.queue); name the LocalQueue its jobs use</source>
+        <translation>Bereitstellung per Warteschlange: ein Plan verlangt sie mit flex-start und einer Kueue-Warteschlange (workload.queue); die LocalQueue seiner Jobs angeben</translation>
+    </message>
+    <message>
+        <source>legacy preemptible VMs are planned as Spot VMs</source>
+        <translation>ältere unterbrechbare VMs werden als Spot-VMs geplant</translation>
+    </message>
+    <message>
+        <source>it consumes any matching reservation (ANY_RESERVATION); a plan names one reservation or none, so it is planned and priced on demand</source>
+        <translation>er nutzt jede passende Reservierung (ANY_RESERVATION); ein Plan nennt eine Reservierung oder keine, daher wird er als On-Demand geplant und berechnet</translation>
+    </message>
+    <message>
+        <source>it consumes a specific reservation but the input does not name it: set reservation.name</source>
+        <translation>er nutzt eine bestimmte Reservierung, aber die Eingabe nennt sie nicht: reservation.name setzen</translation>
+    </message>
+    <message>
+        <source>it consumes %1; a plan names the reservation %2 only, not its block</source>
+        <translation>er nutzt %1; ein Plan nennt nur die Reservierung %2, nicht ihren Block</translation>
+    </message>
+    <message numerus="yes">
+        <source>it names %n reservations; a plan names one, %1</source>
+        <translation>
+            <numerusform>er nennt %n Reservierung; ein Plan nennt eine, %1</numerusform>
+            <numerusform>er nennt %n Reservierungen; ein Plan nennt eine, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it has %1 nodes per zone without autoscaling, where a %2 slice has %3</source>
+        <translation>er hat %1 Knoten pro Zone ohne Autoscaling, während ein %2-Slice %3 hat</translation>
+    </message>
+    <message>
+        <source>it has no nodes and no autoscaling; the plan counts the one node of its shape</source>
+        <translation>er hat keine Knoten und kein Autoscaling; der Plan zählt den einen Knoten seiner Form</translation>
+    </message>
+    <message>
+        <source>it runs %1 single-host nodes without autoscaling; a plan pool holds a node count only as autoscaling bounds, so they are %1 to %1</source>
+        <translation>er betreibt %1 Single-Host-Knoten ohne Autoscaling; ein Plan-Pool hält eine Knotenzahl nur als Autoscaling-Grenzen, daher sind es %1 bis %1</translation>
+    </message>
+    <message>
+        <source>placement policy %1: the plan&apos;s export creates the workload policy the catalog gives the version instead</source>
+        <translation>Platzierungsrichtlinie %1: der Export des Plans legt stattdessen die Workload-Richtlinie an, die der Katalog der Version gibt</translation>
+    </message>
+    <message>
+        <source>its maxRunDuration %1 has no place in a plan</source>
+        <translation>seine maxRunDuration %1 hat keinen Platz in einem Plan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taint(s) of its own have no place in a plan</source>
+        <translation>
+            <numerusform>%n eigener Taint hat keinen Platz in einem Plan</numerusform>
+            <numerusform>%n eigene Taints haben keinen Platz in einem Plan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no input describes this pool, only its nodes: autoscaling, reservations and flex-start are unknown, and the node count is what runs now</source>
+        <translation>keine Eingabe beschreibt diesen Pool, nur seine Knoten: Autoscaling, Reservierungen und flex-start sind unbekannt, und die Knotenzahl ist die, die jetzt läuft</translation>
+    </message>
+    <message>
+        <source>machine type</source>
+        <translation>Maschinentyp</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>google.com/tpu</source>
+        <translation>google.com/tpu</translation>
+    </message>
+    <message>
+        <source>kubectl shows node %1 with %2 %3, but the pool&apos;s is %4</source>
+        <translation>kubectl zeigt Knoten %1 mit %2 %3, aber der Pool hat %4</translation>
+    </message>
+    <message>
+        <source>it belongs to cluster %1, not %2</source>
+        <translation>er gehört zu Cluster %1, nicht zu %2</translation>
+    </message>
+    <message>
+        <source>%1 says machine type %2, %3 says %4; the first is used</source>
+        <translation>%1 nennt Maschinentyp %2, %3 nennt %4; der erste wird verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message>
+        <source>Cluster %1 (%2, %3) from %4</source>
+        <translation>Cluster %1 (%2, %3) aus %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>  imported %1: %2 %3 in %4, %n node(s), %5</source>
+        <translation>
+            <numerusform>  importiert %1: %2 %3 in %4, %n Knoten, %5</numerusform>
+            <numerusform>  importiert %1: %2 %3 in %4, %n Knoten, %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n running)</source>
+        <translation>
+            <numerusform> (%n läuft)</numerusform>
+            <numerusform> (%n laufen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  skipped %1: %2</source>
+        <translation>  übersprungen %1: %2</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>ImportSourceReader</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: the text from line %2 on is not JSON (gcloud&apos;s messages pasted with the output?); it was ignored</source>
+        <translation>%1: der Text ab Zeile %2 ist kein JSON (mit der Ausgabe eingefügte Meldungen von gcloud?); er wurde ignoriert</translation>
+    </message>
+    <message>
+        <source>not JSON or YAML</source>
+        <translation>weder JSON noch YAML</translation>
+    </message>
+    <message>
+        <source>not a gcloud cluster or node pool (describe or list --format=json), kubectl get nodes -o json, or terraform show -json document</source>
+        <translation>kein gcloud-Cluster oder -Knotenpool (describe oder list --format=json), kein kubectl get nodes -o json und kein terraform show -json-Dokument</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2408,21 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>NewFileTarget</name>
+    <message>
+        <source>%1 is a link to a missing file; give a new path or an existing file</source>
+        <translation>%1 ist ein Link auf eine fehlende Datei; einen neuen Pfad oder eine vorhandene Datei angeben</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a regular file; give a new path</source>
+        <translation>%1 existiert und ist keine normale Datei; einen neuen Pfad angeben</translation>
+    </message>
+    <message>
+        <source>%1 exists; give a new path, or --force to replace it</source>
+        <translation>%1 existiert; einen neuen Pfad angeben, oder --force zum Ersetzen</translation>
+    </message>
+</context>
+<context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
@@ -2311,6 +2683,17 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>&apos;%1&apos; is never closed</source>
         <translation>&apos;%1&apos; wird nie geschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshCommand</name>
+    <message>
+        <source>catalog refresh needs the gcloud listings to read</source>
+        <translation>catalog refresh braucht die zu lesenden gcloud-Listen</translation>
+    </message>
+    <message>
+        <source>catalog refresh needs --out OVERLAY</source>
+        <translation>catalog refresh braucht --out OVERLAY</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3878,20 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>tpuplan::CatalogAgeNotice</name>
+    <message>
+        <source>The catalog is old</source>
+        <translation>Der Katalog ist alt</translation>
+    </message>
+    <message numerus="yes">
+        <source>This plan is checked against a catalog whose facts are more than %n month(s) old.</source>
+        <translation>
+            <numerusform>Dieser Plan wird gegen einen Katalog geprüft, dessen Fakten älter als %n Monat sind.</numerusform>
+            <numerusform>Dieser Plan wird gegen einen Katalog geprüft, dessen Fakten älter als %n Monate sind.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::CatalogDialog</name>
     <message>
         <source>About the Catalog</source>
@@ -3503,6 +3900,52 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
         <translation>Jede Regel und jeder Preis stammt aus diesem Katalog. Ein Team kann eine eigene Datei nur mit seinen Änderungen führen (Planer mit --catalog DATEI starten; die Datei enthält &apos;extends: built-in&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshAction</name>
+    <message>
+        <source>&amp;Refresh Catalog...</source>
+        <translation>Katalog &amp;auffrischen...</translation>
+    </message>
+    <message>
+        <source>Compare saved gcloud listings (compute machine-types list, container get-server-config, --format=json) with the catalog and save what they add as a team overlay</source>
+        <translation>Gespeicherte gcloud-Listen (compute machine-types list, container get-server-config, --format=json) mit dem Katalog vergleichen und das, was sie hinzufügen, als Team-Overlay speichern</translation>
+    </message>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Katalog auffrischen</translation>
+    </message>
+    <message>
+        <source>gcloud listings (*.json *.yaml);;All files (*)</source>
+        <translation>gcloud-Listen (*.json *.yaml);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshDialog</name>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Katalog auffrischen</translation>
+    </message>
+    <message>
+        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay and start the planner with --catalog FILE to use it.</source>
+        <translation>Was die Listen von gcloud sagen und der eingebaute Katalog nicht. Das Overlay speichern und den Planer mit --catalog FILE starten, um es zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Some listings could not be read; there is no overlay to save.</source>
+        <translation>Einige Listen konnten nicht gelesen werden; es gibt kein Overlay zu speichern.</translation>
+    </message>
+    <message>
+        <source>Save Overlay...</source>
+        <translation>Overlay speichern...</translation>
+    </message>
+    <message>
+        <source>Save Catalog Overlay</source>
+        <translation>Katalog-Overlay speichern</translation>
+    </message>
+    <message>
+        <source>Catalog overlay (*.yaml)</source>
+        <translation>Katalog-Overlay (*.yaml)</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3961,37 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>%1 is not a choice the catalog knows.</source>
         <translation>%1 ist keine Auswahl, die der Katalog kennt.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ClusterImport</name>
+    <message>
+        <source>&amp;Import Cluster...</source>
+        <translation>Cluster &amp;importieren...</translation>
+    </message>
+    <message>
+        <source>Start a plan from what a cluster has: the JSON or YAML of gcloud container clusters describe, node-pools list, kubectl get nodes or terraform show -json</source>
+        <translation>Einen Plan mit dem beginnen, was ein Cluster hat: das JSON oder YAML von gcloud container clusters describe, node-pools list, kubectl get nodes oder terraform show -json</translation>
+    </message>
+    <message>
+        <source>Import Cluster &amp;Folder...</source>
+        <translation>Cluster-&amp;Ordner importieren...</translation>
+    </message>
+    <message>
+        <source>Import every *.json, *.yaml and *.yml file of a folder</source>
+        <translation>Jede *.json-, *.yaml- und *.yml-Datei eines Ordners importieren</translation>
+    </message>
+    <message>
+        <source>Import Cluster</source>
+        <translation>Cluster importieren</translation>
+    </message>
+    <message>
+        <source>gcloud, kubectl or Terraform output (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Ausgabe von gcloud, kubectl oder Terraform (*.json *.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import Cluster Folder</source>
+        <translation>Cluster-Ordner importieren</translation>
     </message>
 </context>
 <context>
@@ -4098,6 +4572,74 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Source of the facts: %1</source>
         <translation>Quelle der Fakten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ImportResultDialog</name>
+    <message>
+        <source>Import Cluster</source>
+        <translation>Cluster importieren</translation>
+    </message>
+    <message>
+        <source>Some files could not be imported; nothing was opened.</source>
+        <translation>Einige Dateien konnten nicht importiert werden; nichts wurde geöffnet.</translation>
+    </message>
+    <message>
+        <source>The files hold no cluster and no TPU node pool.</source>
+        <translation>Die Dateien enthalten keinen Cluster und keinen TPU-Knotenpool.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cluster %1 (%2, %3): %n TPU pool(s) imported.</source>
+        <translation>
+            <numerusform>Cluster %1 (%2, %3): %n TPU-Pool importiert.</numerusform>
+            <numerusform>Cluster %1 (%2, %3): %n TPU-Pools importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Notes: what the plan cannot hold (%1)</source>
+        <translation>Hinweise: was der Plan nicht aufnehmen kann (%1)</translation>
+    </message>
+    <message>
+        <source>Open as New Plan</source>
+        <translation>Als neuen Plan öffnen</translation>
+    </message>
+    <message>
+        <source>Refused files (%1)</source>
+        <translation>Abgelehnte Dateien (%1)</translation>
+    </message>
+    <message>
+        <source>Imported (%1)</source>
+        <translation>Importiert (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 in %3, %n node(s), %4</source>
+        <translation>
+            <numerusform>%1 %2 in %3, %n Knoten, %4</numerusform>
+            <numerusform>%1 %2 in %3, %n Knoten, %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n running)</source>
+        <translation>
+            <numerusform> (%n läuft)</numerusform>
+            <numerusform> (%n laufen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skipped (%1)</source>
+        <translation>Übersprungen (%1)</translation>
     </message>
 </context>
 <context>

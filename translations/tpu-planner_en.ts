@@ -29,12 +29,32 @@
     </message>
 </context>
 <context>
+    <name>CatalogAge</name>
+    <message numerus="yes">
+        <source>Facts as of %1 (%n month(s) ago).</source>
+        <translation>
+            <numerusform>Facts as of %1 (%n month ago).</numerusform>
+            <numerusform>Facts as of %1 (%n months ago).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogLoader</name>
     <message numerus="yes">
         <source>replaces the built-in list of %n entries</source>
         <translation>
             <numerusform>replaces the built-in list of %n entry</numerusform>
             <numerusform>replaces the built-in list of %n entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogRefreshResult</name>
+    <message numerus="yes">
+        <source>channel %1: default %2, %n version(s) offered, newest %3</source>
+        <translation>
+            <numerusform>channel %1: default %2, %n version offered, newest %3</numerusform>
+            <numerusform>channel %1: default %2, %n versions offered, newest %3</numerusform>
         </translation>
     </message>
 </context>
@@ -122,6 +142,47 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%1: not valid (%n error)</numerusform>
             <numerusform>%1: not valid (%n errors)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportPlanBuilder</name>
+    <message numerus="yes">
+        <source>spread over %n zones (%1); a plan pool lies in one zone, so all its nodes (GKE counts them per zone) are placed in %2</source>
+        <translation>
+            <numerusform>spread over %n zone (%1); a plan pool lies in one zone, so all its nodes (GKE counts them per zone) are placed in %2</numerusform>
+            <numerusform>spread over %n zones (%1); a plan pool lies in one zone, so all its nodes (GKE counts them per zone) are placed in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it names %n reservations; a plan names one, %1</source>
+        <translation>
+            <numerusform>it names %n reservation; a plan names one, %1</numerusform>
+            <numerusform>it names %n reservations; a plan names one, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taint(s) of its own have no place in a plan</source>
+        <translation>
+            <numerusform>%n taint of its own has no place in a plan</numerusform>
+            <numerusform>%n taints of its own have no place in a plan</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message numerus="yes">
+        <source>  imported %1: %2 %3 in %4, %n node(s), %5</source>
+        <translation>
+            <numerusform>  imported %1: %2 %3 in %4, %n node, %5</numerusform>
+            <numerusform>  imported %1: %2 %3 in %4, %n nodes, %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n running)</source>
+        <translation>
+            <numerusform> (%n running)</numerusform>
+            <numerusform> (%n running)</numerusform>
         </translation>
     </message>
 </context>
@@ -279,6 +340,16 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>tpuplan::CatalogAgeNotice</name>
+    <message numerus="yes">
+        <source>This plan is checked against a catalog whose facts are more than %n month(s) old.</source>
+        <translation>
+            <numerusform>This plan is checked against a catalog whose facts are more than %n month old.</numerusform>
+            <numerusform>This plan is checked against a catalog whose facts are more than %n months old.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::CostChart</name>
     <message numerus="yes">
         <source>&lt;b&gt;Unknown&lt;/b&gt; per month: %n pool(s) without a price (%1)</source>
@@ -326,6 +397,30 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%n of %1 terms</numerusform>
             <numerusform>%n of %1 terms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ImportResultDialog</name>
+    <message numerus="yes">
+        <source>Cluster %1 (%2, %3): %n TPU pool(s) imported.</source>
+        <translation>
+            <numerusform>Cluster %1 (%2, %3): %n TPU pool imported.</numerusform>
+            <numerusform>Cluster %1 (%2, %3): %n TPU pools imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 in %3, %n node(s), %4</source>
+        <translation>
+            <numerusform>%1 %2 in %3, %n node, %4</numerusform>
+            <numerusform>%1 %2 in %3, %n nodes, %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n running)</source>
+        <translation>
+            <numerusform> (%n running)</numerusform>
+            <numerusform> (%n running)</numerusform>
         </translation>
     </message>
 </context>

@@ -508,6 +508,32 @@
     </message>
 </context>
 <context>
+    <name>CatalogAge</name>
+    <message>
+        <source>The catalog does not say when its facts were collected.</source>
+        <translation>Il catalogo non dice quando sono stati raccolti i suoi dati.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Facts as of %1 (%n month(s) ago).</source>
+        <translation>
+            <numerusform>Dati aggiornati al %1 (%n mese fa).</numerusform>
+            <numerusform>Dati aggiornati al %1 (%n mesi fa).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Zones and GKE versions change monthly. To refresh them, save gcloud&apos;s listings and write a team overlay:
+  gcloud compute machine-types list --filter=&quot;name~^(ct|tpu7x)&quot; --format=json &gt; machine-types.json
+  gcloud container get-server-config --location=REGION --format=json &gt; server-config.json
+  tpu-plan catalog refresh machine-types.json server-config.json --out team-catalog.yaml
+then start the planner with --catalog team-catalog.yaml.</source>
+        <translation>Zone e versioni GKE cambiano ogni mese. Per aggiornarle, salva gli elenchi di gcloud e scrivi un overlay del team:
+  gcloud compute machine-types list --filter=&quot;name~^(ct|tpu7x)&quot; --format=json &gt; machine-types.json
+  gcloud container get-server-config --location=REGION --format=json &gt; server-config.json
+  tpu-plan catalog refresh machine-types.json server-config.json --out team-catalog.yaml
+poi avvia il pianificatore con --catalog team-catalog.yaml.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogLoader</name>
     <message>
         <source>must be a topology such as 2x4 or 4x4x8</source>
@@ -611,6 +637,40 @@
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; non è una quantità Kubernetes come 500m o 512Mi</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogRefreshResult</name>
+    <message>
+        <source>zone added: %1 in %2</source>
+        <translation>zona aggiunta: %1 in %2</translation>
+    </message>
+    <message>
+        <source>zone not listed: the catalog offers %1 in %2, the listing has none of its machine types there</source>
+        <translation>zona non elencata: il catalogo offre %1 in %2, l&apos;elenco non vi ha nessuno dei suoi tipi di macchina</translation>
+    </message>
+    <message>
+        <source>unknown machine type %1 (%2): not in the catalog, kept out of the overlay</source>
+        <translation>tipo di macchina sconosciuto %1 (%2): non è nel catalogo, tenuto fuori dall&apos;overlay</translation>
+    </message>
+    <message>
+        <source>default GKE version: %1</source>
+        <translation>versione GKE predefinita: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>channel %1: default %2, %n version(s) offered, newest %3</source>
+        <translation>
+            <numerusform>canale %1: predefinita %2, %n versione offerta, la più recente %3</numerusform>
+            <numerusform>canale %1: predefinita %2, %n versioni offerte, la più recente %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GKE %1 is offered but the catalog has no support dates for it</source>
+        <translation>GKE %1 è offerta ma il catalogo non ha date di supporto per essa</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (as of %2)</source>
+        <translation>Scritto %1 (aggiornato al %2)</translation>
     </message>
 </context>
 <context>
@@ -830,16 +890,8 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>nome</translation>
     </message>
     <message>
-        <source>Output directory (export) or file (migrate).</source>
-        <translation>Directory di output (export) o file (migrate).</translation>
-    </message>
-    <message>
         <source>path</source>
         <translation>percorso</translation>
-    </message>
-    <message>
-        <source>Export even when the plan has errors.</source>
-        <translation>Esporta anche se il piano contiene errori.</translation>
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
@@ -997,52 +1049,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>--mode %1 non concorda con il piano, che è %2</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools
-  glossary [TERM]             explain the terms of TPU planning, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
-        <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
-
-Comandi:
-  validate PLAN...            controlla i piani e stampa i loro rilievi
-  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi fatti
-  topologies --tpu V --mode M [--machine-type T]
-                              elenca le topologie supportate
-  export PLAN --out DIR [--force]
-                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
-  cost PLAN                   stampa il riepilogo dei costi
-  migrate SCRIPT.py [--out FILE]
-                              elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
-                              equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE
-  diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              controlla i carichi di lavoro TPU dei manifest Kubernetes (selettori, chip,
-                              Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool
-  glossary [TERM]             spiega i termini della pianificazione TPU, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              lezioni di formazione; controlla i piani dei partecipanti rispetto agli obiettivi di una lezione</translation>
-    </message>
-    <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary o lesson</translation>
-    </message>
-    <message>
         <source>glossary takes at most one term (quote a term with spaces)</source>
         <translation>glossary accetta al massimo un termine (metti tra virgolette un termine con spazi)</translation>
     </message>
@@ -1081,6 +1087,83 @@ Comandi:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: %2 su %3 obiettivi raggiunti</translation>
+    </message>
+    <message>
+        <source>Output directory (export) or file (migrate, import, catalog refresh).</source>
+        <translation>Directory di output (export) o file (migrate, import, catalog refresh).</translation>
+    </message>
+    <message>
+        <source>Export even when the plan has errors; import and catalog refresh: replace an existing --out file.</source>
+        <translation>Esporta anche se il piano contiene errori; import e catalog refresh: sostituisci un file --out esistente.</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  catalog refresh FILE... --out OVERLAY
+                              a team catalog overlay from gcloud&apos;s machine-type and version listings
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals
+  import FILE|DIR... [--out PLAN] [--force]
+                              a plan from what a cluster has: gcloud, kubectl or terraform JSON</source>
+        <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
+
+Comandi:
+  validate PLAN...            controlla i piani e stampa i loro rilievi
+  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi fatti
+  catalog refresh FILE... --out OVERLAY
+                              un overlay del catalogo del team dagli elenchi di tipi di macchina e versioni di gcloud
+  topologies --tpu V --mode M [--machine-type T]
+                              elenca le topologie supportate
+  export PLAN --out DIR [--force]
+                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
+  cost PLAN                   stampa il riepilogo dei costi
+  migrate SCRIPT.py [--out FILE]
+                              elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
+                              equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE
+  diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              controlla i carichi di lavoro TPU dei manifest Kubernetes (selettori, chip,
+                              Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool
+  glossary [TERM]             spiega i termini della pianificazione TPU, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              lezioni di formazione; controlla i piani dei partecipanti rispetto agli obiettivi di una lezione
+  import FILE|DIR... [--out PLAN] [--force]
+                              un piano da ciò che ha un cluster: JSON di gcloud, kubectl o terraform</translation>
+    </message>
+    <message>
+        <source>import needs at least one file or folder</source>
+        <translation>import richiede almeno un file o una cartella</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson o import</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterImporter</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>file o cartella inesistente</translation>
+    </message>
+    <message>
+        <source>no .json, .yaml or .yml file to import</source>
+        <translation>nessun file .json, .yaml o .yml da importare</translation>
     </message>
 </context>
 <context>
@@ -1458,6 +1541,21 @@ Comandi:
     </message>
 </context>
 <context>
+    <name>GcloudListingReader</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>non può essere letto: %1</translation>
+    </message>
+    <message>
+        <source>not JSON or YAML</source>
+        <translation>né JSON né YAML</translation>
+    </message>
+    <message>
+        <source>not the output of gcloud compute machine-types list --format=json or gcloud container get-server-config --format=json</source>
+        <translation>non è l&apos;output di gcloud compute machine-types list --format=json o di gcloud container get-server-config --format=json</translation>
+    </message>
+</context>
+<context>
     <name>GcloudScriptExporter</name>
     <message>
         <source>reservation %1</source>
@@ -1586,6 +1684,265 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>the field &apos;%1&apos; is explained by &apos;%2&apos; and &apos;%3&apos;</source>
         <translation>il campo &apos;%1&apos; è spiegato da &apos;%2&apos; e da &apos;%3&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>no cluster and no TPU node pool found in %1</source>
+        <translation>nessun cluster e nessun node pool TPU trovato in %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPlanBuilder</name>
+    <message>
+        <source>Terraform state holds only the pools Terraform manages: pools made by hand are missing unless a gcloud listing is imported too</source>
+        <translation>Lo stato di Terraform contiene solo i pool che Terraform gestisce: i pool creati a mano mancano, a meno di importare anche un elenco di gcloud</translation>
+    </message>
+    <message>
+        <source>%1 describes cluster %2 too; only cluster %3 is imported</source>
+        <translation>%1 descrive anche il cluster %2; viene importato solo il cluster %3</translation>
+    </message>
+    <message>
+        <source>the control-plane version is not in the inputs; the nodes&apos; version %1 is used</source>
+        <translation>la versione del control plane non è negli input; si usa la versione %1 dei nodi</translation>
+    </message>
+    <message>
+        <source>the control-plane version is not in the inputs; the version %1 of pool %2 is used</source>
+        <translation>la versione del control plane non è negli input; si usa la versione %1 del pool %2</translation>
+    </message>
+    <message>
+        <source>no GKE version in the inputs: set cluster.version</source>
+        <translation>nessuna versione GKE negli input: imposta cluster.version</translation>
+    </message>
+    <message>
+        <source>the cluster is in no release channel; a plan cannot say so and assumes Regular</source>
+        <translation>il cluster non è in alcun canale di rilascio; un piano non può dirlo e assume Regular</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s status is %1, not RUNNING</source>
+        <translation>lo stato del cluster è %1, non RUNNING</translation>
+    </message>
+    <message>
+        <source>no cluster name in the inputs: the plan calls it &apos;imported&apos;</source>
+        <translation>nessun nome di cluster negli input: il piano lo chiama &apos;imported&apos;</translation>
+    </message>
+    <message>
+        <source>Imported cluster %1</source>
+        <translation>Cluster importato %1</translation>
+    </message>
+    <message>
+        <source>Imported with tpu-plan import.</source>
+        <translation>Importato con tpu-plan import.</translation>
+    </message>
+    <message>
+        <source>Imported with tpu-plan import from project %1.</source>
+        <translation>Importato con tpu-plan import dal progetto %1.</translation>
+    </message>
+    <message>
+        <source>pool %1: %2</source>
+        <translation>pool %1: %2</translation>
+    </message>
+    <message>
+        <source>the input names no machine type</source>
+        <translation>l&apos;input non indica alcun tipo di macchina</translation>
+    </message>
+    <message>
+        <source>TPU machine type %1 is not in the catalog; refresh the catalog (tpu-plan catalog refresh) or use a newer one (--catalog)</source>
+        <translation>il tipo di macchina TPU %1 non è nel catalogo; aggiorna il catalogo (tpu-plan catalog refresh) o usane uno più recente (--catalog)</translation>
+    </message>
+    <message>
+        <source>a GKE-managed Autopilot pool, not a TPU pool (%1)</source>
+        <translation>un pool Autopilot gestito da GKE, non un pool TPU (%1)</translation>
+    </message>
+    <message>
+        <source>not a TPU pool (%1)</source>
+        <translation>non è un pool TPU (%1)</translation>
+    </message>
+    <message>
+        <source>GKE created it for pending workloads (node auto-provisioning) and deletes it when idle; it is not a node pool of the plan</source>
+        <translation>GKE lo ha creato per carichi di lavoro in attesa (provisioning automatico dei nodi) e lo elimina quando è inattivo; non è un node pool del piano</translation>
+    </message>
+    <message>
+        <source>%1 has no Autopilot accelerator in the catalog</source>
+        <translation>%1 non ha un acceleratore Autopilot nel catalogo</translation>
+    </message>
+    <message>
+        <source>GKE created it for a workload; the plan holds the slice it serves (accelerator %1, topology %2, %3 chips per pod)</source>
+        <translation>GKE lo ha creato per un carico di lavoro; il piano contiene la slice che serve (acceleratore %1, topologia %2, %3 chip per Pod)</translation>
+    </message>
+    <message>
+        <source>its topology &apos;%1&apos; is not AxB or AxBxC</source>
+        <translation>la sua topologia &apos;%1&apos; non è AxB o AxBxC</translation>
+    </message>
+    <message>
+        <source>its node labels set gke-tpu-topology %1 by hand; the machine type&apos;s topology %2 is used</source>
+        <translation>le sue etichette dei nodi impostano gke-tpu-topology %1 a mano; si usa la topologia %2 del tipo di macchina</translation>
+    </message>
+    <message>
+        <source>topology %1 from the labels of its nodes</source>
+        <translation>topologia %1 dalle etichette dei suoi nodi</translation>
+    </message>
+    <message>
+        <source>no topology: the pool has no placementPolicy.tpuTopology and %1 has no single-host shape in the catalog; add the output of kubectl get nodes -o json</source>
+        <translation>nessuna topologia: il pool non ha placementPolicy.tpuTopology e %1 non ha una forma single-host nel catalogo; aggiungi l&apos;output di kubectl get nodes -o json</translation>
+    </message>
+    <message>
+        <source>it names no zones of its own; the cluster&apos;s are used</source>
+        <translation>non indica zone proprie; si usano quelle del cluster</translation>
+    </message>
+    <message>
+        <source>no zone: neither the pool nor the cluster names one</source>
+        <translation>nessuna zona: né il pool né il cluster ne indicano una</translation>
+    </message>
+    <message numerus="yes">
+        <source>spread over %n zones (%1); a plan pool lies in one zone, so all its nodes (GKE counts them per zone) are placed in %2</source>
+        <translation>
+            <numerusform>distribuito su %n zona (%1); un pool del piano sta in una zona, quindi tutti i suoi nodi (GKE li conta per zona) sono posti in %2</numerusform>
+            <numerusform>distribuito su %n zone (%1); un pool del piano sta in una zona, quindi tutti i suoi nodi (GKE li conta per zona) sono posti in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queued provisioning: a plan asks for it with flex-start and a Kueue queue (workload.queue); name the LocalQueue its jobs use</source>
+        <translation>provisioning in coda: un piano lo chiede con flex-start e una coda Kueue (workload.queue); indica la LocalQueue usata dai suoi job</translation>
+    </message>
+    <message>
+        <source>legacy preemptible VMs are planned as Spot VMs</source>
+        <translation>le vecchie VM prerilasciabili sono pianificate come VM Spot</translation>
+    </message>
+    <message>
+        <source>it consumes any matching reservation (ANY_RESERVATION); a plan names one reservation or none, so it is planned and priced on demand</source>
+        <translation>consuma qualsiasi prenotazione corrispondente (ANY_RESERVATION); un piano indica una prenotazione o nessuna, quindi è pianificato e prezzato on demand</translation>
+    </message>
+    <message>
+        <source>it consumes a specific reservation but the input does not name it: set reservation.name</source>
+        <translation>consuma una prenotazione specifica ma l&apos;input non la indica: imposta reservation.name</translation>
+    </message>
+    <message>
+        <source>it consumes %1; a plan names the reservation %2 only, not its block</source>
+        <translation>consuma %1; un piano indica solo la prenotazione %2, non il suo blocco</translation>
+    </message>
+    <message numerus="yes">
+        <source>it names %n reservations; a plan names one, %1</source>
+        <translation>
+            <numerusform>indica %n prenotazione; un piano ne indica una, %1</numerusform>
+            <numerusform>indica %n prenotazioni; un piano ne indica una, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it has %1 nodes per zone without autoscaling, where a %2 slice has %3</source>
+        <translation>ha %1 nodi per zona senza scalabilità automatica, mentre una slice %2 ne ha %3</translation>
+    </message>
+    <message>
+        <source>it has no nodes and no autoscaling; the plan counts the one node of its shape</source>
+        <translation>non ha nodi né scalabilità automatica; il piano conta l&apos;unico nodo della sua forma</translation>
+    </message>
+    <message>
+        <source>it runs %1 single-host nodes without autoscaling; a plan pool holds a node count only as autoscaling bounds, so they are %1 to %1</source>
+        <translation>esegue %1 nodi single-host senza scalabilità automatica; un pool del piano tiene un numero di nodi solo come limiti di scalabilità, quindi sono da %1 a %1</translation>
+    </message>
+    <message>
+        <source>placement policy %1: the plan&apos;s export creates the workload policy the catalog gives the version instead</source>
+        <translation>criterio di posizionamento %1: l&apos;esportazione del piano crea invece il criterio di carico di lavoro che il catalogo assegna alla versione</translation>
+    </message>
+    <message>
+        <source>its maxRunDuration %1 has no place in a plan</source>
+        <translation>la sua maxRunDuration %1 non trova posto in un piano</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taint(s) of its own have no place in a plan</source>
+        <translation>
+            <numerusform>%n taint proprio non trova posto in un piano</numerusform>
+            <numerusform>%n taint propri non trovano posto in un piano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no input describes this pool, only its nodes: autoscaling, reservations and flex-start are unknown, and the node count is what runs now</source>
+        <translation>nessun input descrive questo pool, solo i suoi nodi: scalabilità automatica, prenotazioni e flex-start sono sconosciuti, e il numero di nodi è quello in esecuzione ora</translation>
+    </message>
+    <message>
+        <source>machine type</source>
+        <translation>tipo di macchina</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>acceleratore</translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation>topologia</translation>
+    </message>
+    <message>
+        <source>google.com/tpu</source>
+        <translation>google.com/tpu</translation>
+    </message>
+    <message>
+        <source>kubectl shows node %1 with %2 %3, but the pool&apos;s is %4</source>
+        <translation>kubectl mostra il nodo %1 con %2 %3, ma quello del pool è %4</translation>
+    </message>
+    <message>
+        <source>it belongs to cluster %1, not %2</source>
+        <translation>appartiene al cluster %1, non a %2</translation>
+    </message>
+    <message>
+        <source>%1 says machine type %2, %3 says %4; the first is used</source>
+        <translation>%1 indica il tipo di macchina %2, %3 indica %4; si usa il primo</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message>
+        <source>Cluster %1 (%2, %3) from %4</source>
+        <translation>Cluster %1 (%2, %3) da %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>  imported %1: %2 %3 in %4, %n node(s), %5</source>
+        <translation>
+            <numerusform>  importato %1: %2 %3 in %4, %n nodo, %5</numerusform>
+            <numerusform>  importato %1: %2 %3 in %4, %n nodi, %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n running)</source>
+        <translation>
+            <numerusform> (%n in esecuzione)</numerusform>
+            <numerusform> (%n in esecuzione)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  skipped %1: %2</source>
+        <translation>  saltato %1: %2</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  nota: %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Scritto %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportSourceReader</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>non può essere letto: %1</translation>
+    </message>
+    <message>
+        <source>%1: the text from line %2 on is not JSON (gcloud&apos;s messages pasted with the output?); it was ignored</source>
+        <translation>%1: il testo dalla riga %2 in poi non è JSON (messaggi di gcloud incollati con l&apos;output?); è stato ignorato</translation>
+    </message>
+    <message>
+        <source>not JSON or YAML</source>
+        <translation>né JSON né YAML</translation>
+    </message>
+    <message>
+        <source>not a gcloud cluster or node pool (describe or list --format=json), kubectl get nodes -o json, or terraform show -json document</source>
+        <translation>non è un cluster o node pool di gcloud (describe o list --format=json), né kubectl get nodes -o json, né un documento terraform show -json</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2408,21 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>NewFileTarget</name>
+    <message>
+        <source>%1 is a link to a missing file; give a new path or an existing file</source>
+        <translation>%1 è un collegamento a un file mancante; indica un nuovo percorso o un file esistente</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a regular file; give a new path</source>
+        <translation>%1 esiste e non è un file normale; indica un nuovo percorso</translation>
+    </message>
+    <message>
+        <source>%1 exists; give a new path, or --force to replace it</source>
+        <translation>%1 esiste; indica un nuovo percorso, o --force per sostituirlo</translation>
+    </message>
+</context>
+<context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
@@ -2311,6 +2683,17 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>&apos;%1&apos; is never closed</source>
         <translation>&apos;%1&apos; non viene mai chiuso</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshCommand</name>
+    <message>
+        <source>catalog refresh needs the gcloud listings to read</source>
+        <translation>catalog refresh richiede gli elenchi di gcloud da leggere</translation>
+    </message>
+    <message>
+        <source>catalog refresh needs --out OVERLAY</source>
+        <translation>catalog refresh richiede --out OVERLAY</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3878,20 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>tpuplan::CatalogAgeNotice</name>
+    <message>
+        <source>The catalog is old</source>
+        <translation>Il catalogo è vecchio</translation>
+    </message>
+    <message numerus="yes">
+        <source>This plan is checked against a catalog whose facts are more than %n month(s) old.</source>
+        <translation>
+            <numerusform>Questo piano è controllato con un catalogo i cui dati hanno più di %n mese.</numerusform>
+            <numerusform>Questo piano è controllato con un catalogo i cui dati hanno più di %n mesi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::CatalogDialog</name>
     <message>
         <source>About the Catalog</source>
@@ -3503,6 +3900,52 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
         <translation>Ogni regola e ogni prezzo provengono da questo catalogo. Un team può tenere un proprio file con le sole modifiche (avviate il planner con --catalog FILE; il file contiene &apos;extends: built-in&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshAction</name>
+    <message>
+        <source>&amp;Refresh Catalog...</source>
+        <translation>&amp;Aggiorna catalogo...</translation>
+    </message>
+    <message>
+        <source>Compare saved gcloud listings (compute machine-types list, container get-server-config, --format=json) with the catalog and save what they add as a team overlay</source>
+        <translation>Confronta gli elenchi di gcloud salvati (compute machine-types list, container get-server-config, --format=json) con il catalogo e salva ciò che aggiungono come overlay del team</translation>
+    </message>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Aggiorna catalogo</translation>
+    </message>
+    <message>
+        <source>gcloud listings (*.json *.yaml);;All files (*)</source>
+        <translation>Elenchi di gcloud (*.json *.yaml);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshDialog</name>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Aggiorna catalogo</translation>
+    </message>
+    <message>
+        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay and start the planner with --catalog FILE to use it.</source>
+        <translation>Ciò che gli elenchi di gcloud dicono e il catalogo integrato no. Salva l&apos;overlay e avvia il pianificatore con --catalog FILE per usarlo.</translation>
+    </message>
+    <message>
+        <source>Some listings could not be read; there is no overlay to save.</source>
+        <translation>Alcuni elenchi non hanno potuto essere letti; non c&apos;è alcun overlay da salvare.</translation>
+    </message>
+    <message>
+        <source>Save Overlay...</source>
+        <translation>Salva overlay...</translation>
+    </message>
+    <message>
+        <source>Save Catalog Overlay</source>
+        <translation>Salva overlay del catalogo</translation>
+    </message>
+    <message>
+        <source>Catalog overlay (*.yaml)</source>
+        <translation>Overlay del catalogo (*.yaml)</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3961,37 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>%1 is not a choice the catalog knows.</source>
         <translation>%1 non è una scelta nota al catalogo.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ClusterImport</name>
+    <message>
+        <source>&amp;Import Cluster...</source>
+        <translation>&amp;Importa cluster...</translation>
+    </message>
+    <message>
+        <source>Start a plan from what a cluster has: the JSON or YAML of gcloud container clusters describe, node-pools list, kubectl get nodes or terraform show -json</source>
+        <translation>Inizia un piano da ciò che ha un cluster: il JSON o YAML di gcloud container clusters describe, node-pools list, kubectl get nodes o terraform show -json</translation>
+    </message>
+    <message>
+        <source>Import Cluster &amp;Folder...</source>
+        <translation>Importa &amp;cartella del cluster...</translation>
+    </message>
+    <message>
+        <source>Import every *.json, *.yaml and *.yml file of a folder</source>
+        <translation>Importa ogni file *.json, *.yaml e *.yml di una cartella</translation>
+    </message>
+    <message>
+        <source>Import Cluster</source>
+        <translation>Importa cluster</translation>
+    </message>
+    <message>
+        <source>gcloud, kubectl or Terraform output (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Output di gcloud, kubectl o Terraform (*.json *.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Import Cluster Folder</source>
+        <translation>Importa cartella del cluster</translation>
     </message>
 </context>
 <context>
@@ -4098,6 +4572,74 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Source of the facts: %1</source>
         <translation>Fonte dei fatti: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ImportResultDialog</name>
+    <message>
+        <source>Import Cluster</source>
+        <translation>Importa cluster</translation>
+    </message>
+    <message>
+        <source>Some files could not be imported; nothing was opened.</source>
+        <translation>Alcuni file non hanno potuto essere importati; non è stato aperto nulla.</translation>
+    </message>
+    <message>
+        <source>The files hold no cluster and no TPU node pool.</source>
+        <translation>I file non contengono alcun cluster né node pool TPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cluster %1 (%2, %3): %n TPU pool(s) imported.</source>
+        <translation>
+            <numerusform>Cluster %1 (%2, %3): %n pool TPU importato.</numerusform>
+            <numerusform>Cluster %1 (%2, %3): %n pool TPU importati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>Notes: what the plan cannot hold (%1)</source>
+        <translation>Note: ciò che il piano non può contenere (%1)</translation>
+    </message>
+    <message>
+        <source>Open as New Plan</source>
+        <translation>Apri come nuovo piano</translation>
+    </message>
+    <message>
+        <source>Refused files (%1)</source>
+        <translation>File rifiutati (%1)</translation>
+    </message>
+    <message>
+        <source>Imported (%1)</source>
+        <translation>Importati (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 in %3, %n node(s), %4</source>
+        <translation>
+            <numerusform>%1 %2 in %3, %n nodo, %4</numerusform>
+            <numerusform>%1 %2 in %3, %n nodi, %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n running)</source>
+        <translation>
+            <numerusform> (%n in esecuzione)</numerusform>
+            <numerusform> (%n in esecuzione)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skipped (%1)</source>
+        <translation>Saltati (%1)</translation>
     </message>
 </context>
 <context>

@@ -505,6 +505,31 @@
     </message>
 </context>
 <context>
+    <name>CatalogAge</name>
+    <message>
+        <source>The catalog does not say when its facts were collected.</source>
+        <translation>Danh mục không cho biết các dữ kiện được thu thập khi nào.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Facts as of %1 (%n month(s) ago).</source>
+        <translation>
+            <numerusform>Dữ kiện tính đến %1 (%n tháng trước).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Zones and GKE versions change monthly. To refresh them, save gcloud&apos;s listings and write a team overlay:
+  gcloud compute machine-types list --filter=&quot;name~^(ct|tpu7x)&quot; --format=json &gt; machine-types.json
+  gcloud container get-server-config --location=REGION --format=json &gt; server-config.json
+  tpu-plan catalog refresh machine-types.json server-config.json --out team-catalog.yaml
+then start the planner with --catalog team-catalog.yaml.</source>
+        <translation>Vùng và phiên bản GKE thay đổi hằng tháng. Để làm mới, hãy lưu các danh sách của gcloud và ghi một lớp phủ của nhóm:
+  gcloud compute machine-types list --filter=&quot;name~^(ct|tpu7x)&quot; --format=json &gt; machine-types.json
+  gcloud container get-server-config --location=REGION --format=json &gt; server-config.json
+  tpu-plan catalog refresh machine-types.json server-config.json --out team-catalog.yaml
+rồi khởi động trình lập kế hoạch với --catalog team-catalog.yaml.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogLoader</name>
     <message>
         <source>must be a topology such as 2x4 or 4x4x8</source>
@@ -607,6 +632,39 @@
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; không phải là một đại lượng Kubernetes như 500m hoặc 512Mi</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogRefreshResult</name>
+    <message>
+        <source>zone added: %1 in %2</source>
+        <translation>đã thêm vùng: %1 tại %2</translation>
+    </message>
+    <message>
+        <source>zone not listed: the catalog offers %1 in %2, the listing has none of its machine types there</source>
+        <translation>vùng không có trong danh sách: danh mục cung cấp %1 tại %2, danh sách không có loại máy nào của nó ở đó</translation>
+    </message>
+    <message>
+        <source>unknown machine type %1 (%2): not in the catalog, kept out of the overlay</source>
+        <translation>loại máy không xác định %1 (%2): không có trong danh mục, không đưa vào lớp phủ</translation>
+    </message>
+    <message>
+        <source>default GKE version: %1</source>
+        <translation>phiên bản GKE mặc định: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>channel %1: default %2, %n version(s) offered, newest %3</source>
+        <translation>
+            <numerusform>kênh %1: mặc định %2, cung cấp %n phiên bản, mới nhất %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GKE %1 is offered but the catalog has no support dates for it</source>
+        <translation>GKE %1 được cung cấp nhưng danh mục không có ngày hỗ trợ cho nó</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (as of %2)</source>
+        <translation>Đã ghi %1 (tính đến %2)</translation>
     </message>
 </context>
 <context>
@@ -818,16 +876,8 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>tên</translation>
     </message>
     <message>
-        <source>Output directory (export) or file (migrate).</source>
-        <translation>Thư mục đầu ra (export) hoặc tệp (migrate).</translation>
-    </message>
-    <message>
         <source>path</source>
         <translation>đường dẫn</translation>
-    </message>
-    <message>
-        <source>Export even when the plan has errors.</source>
-        <translation>Vẫn xuất ngay cả khi kế hoạch có lỗi.</translation>
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
@@ -984,52 +1034,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>--mode %1 không khớp với kế hoạch, vốn là %2</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools
-  glossary [TERM]             explain the terms of TPU planning, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
-        <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
-
-Lệnh:
-  validate PLAN...            kiểm tra kế hoạch và in các phát hiện
-  catalog [--check]           in danh mục TPU đang dùng, hoặc mức độ cập nhật của các dữ kiện
-  topologies --tpu V --mode M [--machine-type T]
-                              liệt kê các cấu trúc liên kết được hỗ trợ
-  export PLAN --out DIR [--force]
-                              ghi gói xem xét (manifest, gcloud.sh, main.tf, chi phí)
-  cost PLAN                   in bản tóm tắt chi phí
-  migrate SCRIPT.py [--out FILE]
-                              liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
-                              tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE
-  diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              kiểm tra khối lượng công việc TPU trong manifest Kubernetes (selector, chip,
-                              Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch
-  glossary [TERM]             giải thích các thuật ngữ lập kế hoạch TPU, theo --lang
-  lesson list | lesson check LESSON PLAN...
-                              bài học đào tạo; kiểm tra kế hoạch của học viên theo mục tiêu của bài học</translation>
-    </message>
-    <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary hoặc lesson</translation>
-    </message>
-    <message>
         <source>glossary takes at most one term (quote a term with spaces)</source>
         <translation>glossary nhận tối đa một thuật ngữ (đặt thuật ngữ có dấu cách trong dấu ngoặc kép)</translation>
     </message>
@@ -1068,6 +1072,83 @@ Lệnh:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: đạt %2/%3 mục tiêu</translation>
+    </message>
+    <message>
+        <source>Output directory (export) or file (migrate, import, catalog refresh).</source>
+        <translation>Thư mục đầu ra (export) hoặc tệp (migrate, import, catalog refresh).</translation>
+    </message>
+    <message>
+        <source>Export even when the plan has errors; import and catalog refresh: replace an existing --out file.</source>
+        <translation>Vẫn xuất ngay cả khi kế hoạch có lỗi; import và catalog refresh: thay thế tệp --out đã có.</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  catalog refresh FILE... --out OVERLAY
+                              a team catalog overlay from gcloud&apos;s machine-type and version listings
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals
+  import FILE|DIR... [--out PLAN] [--force]
+                              a plan from what a cluster has: gcloud, kubectl or terraform JSON</source>
+        <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
+
+Lệnh:
+  validate PLAN...            kiểm tra kế hoạch và in các phát hiện
+  catalog [--check]           in danh mục TPU đang dùng, hoặc mức độ cập nhật của các dữ kiện
+  catalog refresh FILE... --out OVERLAY
+                              lớp phủ danh mục của nhóm từ danh sách loại máy và phiên bản của gcloud
+  topologies --tpu V --mode M [--machine-type T]
+                              liệt kê các cấu trúc liên kết được hỗ trợ
+  export PLAN --out DIR [--force]
+                              ghi gói xem xét (manifest, gcloud.sh, main.tf, chi phí)
+  cost PLAN                   in bản tóm tắt chi phí
+  migrate SCRIPT.py [--out FILE]
+                              liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
+                              tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE
+  diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              kiểm tra khối lượng công việc TPU trong manifest Kubernetes (selector, chip,
+                              Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch
+  glossary [TERM]             giải thích các thuật ngữ lập kế hoạch TPU, theo --lang
+  lesson list | lesson check LESSON PLAN...
+                              bài học đào tạo; kiểm tra kế hoạch của học viên theo mục tiêu của bài học
+  import FILE|DIR... [--out PLAN] [--force]
+                              kế hoạch từ những gì một cụm đang có: JSON của gcloud, kubectl hoặc terraform</translation>
+    </message>
+    <message>
+        <source>import needs at least one file or folder</source>
+        <translation>import cần ít nhất một tệp hoặc thư mục</translation>
+    </message>
+    <message>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson hoặc import</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterImporter</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>không có tệp hoặc thư mục này</translation>
+    </message>
+    <message>
+        <source>no .json, .yaml or .yml file to import</source>
+        <translation>không có tệp .json, .yaml hay .yml nào để nhập</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1522,21 @@ Lệnh:
     </message>
 </context>
 <context>
+    <name>GcloudListingReader</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>không đọc được: %1</translation>
+    </message>
+    <message>
+        <source>not JSON or YAML</source>
+        <translation>không phải JSON hay YAML</translation>
+    </message>
+    <message>
+        <source>not the output of gcloud compute machine-types list --format=json or gcloud container get-server-config --format=json</source>
+        <translation>không phải đầu ra của gcloud compute machine-types list --format=json hay gcloud container get-server-config --format=json</translation>
+    </message>
+</context>
+<context>
     <name>GcloudScriptExporter</name>
     <message>
         <source>reservation %1</source>
@@ -1569,6 +1665,260 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>the field &apos;%1&apos; is explained by &apos;%2&apos; and &apos;%3&apos;</source>
         <translation>trường &apos;%1&apos; được giải thích bởi cả &apos;%2&apos; và &apos;%3&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>no cluster and no TPU node pool found in %1</source>
+        <translation>không tìm thấy cụm hay node pool TPU nào trong %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPlanBuilder</name>
+    <message>
+        <source>Terraform state holds only the pools Terraform manages: pools made by hand are missing unless a gcloud listing is imported too</source>
+        <translation>Trạng thái Terraform chỉ chứa các pool do Terraform quản lý: các pool tạo thủ công sẽ thiếu, trừ khi nhập thêm một danh sách từ gcloud</translation>
+    </message>
+    <message>
+        <source>%1 describes cluster %2 too; only cluster %3 is imported</source>
+        <translation>%1 cũng mô tả cụm %2; chỉ cụm %3 được nhập</translation>
+    </message>
+    <message>
+        <source>the control-plane version is not in the inputs; the nodes&apos; version %1 is used</source>
+        <translation>phiên bản control plane không có trong dữ liệu vào; dùng phiên bản %1 của các nút</translation>
+    </message>
+    <message>
+        <source>the control-plane version is not in the inputs; the version %1 of pool %2 is used</source>
+        <translation>phiên bản control plane không có trong dữ liệu vào; dùng phiên bản %1 của pool %2</translation>
+    </message>
+    <message>
+        <source>no GKE version in the inputs: set cluster.version</source>
+        <translation>không có phiên bản GKE trong dữ liệu vào: hãy đặt cluster.version</translation>
+    </message>
+    <message>
+        <source>the cluster is in no release channel; a plan cannot say so and assumes Regular</source>
+        <translation>cụm không thuộc kênh phát hành nào; kế hoạch không thể diễn tả điều đó và coi là Regular</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s status is %1, not RUNNING</source>
+        <translation>trạng thái của cụm là %1, không phải RUNNING</translation>
+    </message>
+    <message>
+        <source>no cluster name in the inputs: the plan calls it &apos;imported&apos;</source>
+        <translation>không có tên cụm trong dữ liệu vào: kế hoạch gọi nó là &apos;imported&apos;</translation>
+    </message>
+    <message>
+        <source>Imported cluster %1</source>
+        <translation>Cụm đã nhập %1</translation>
+    </message>
+    <message>
+        <source>Imported with tpu-plan import.</source>
+        <translation>Nhập bằng tpu-plan import.</translation>
+    </message>
+    <message>
+        <source>Imported with tpu-plan import from project %1.</source>
+        <translation>Nhập bằng tpu-plan import từ dự án %1.</translation>
+    </message>
+    <message>
+        <source>pool %1: %2</source>
+        <translation>pool %1: %2</translation>
+    </message>
+    <message>
+        <source>the input names no machine type</source>
+        <translation>dữ liệu vào không nêu loại máy nào</translation>
+    </message>
+    <message>
+        <source>TPU machine type %1 is not in the catalog; refresh the catalog (tpu-plan catalog refresh) or use a newer one (--catalog)</source>
+        <translation>loại máy TPU %1 không có trong danh mục; hãy làm mới danh mục (tpu-plan catalog refresh) hoặc dùng danh mục mới hơn (--catalog)</translation>
+    </message>
+    <message>
+        <source>a GKE-managed Autopilot pool, not a TPU pool (%1)</source>
+        <translation>một pool Autopilot do GKE quản lý, không phải pool TPU (%1)</translation>
+    </message>
+    <message>
+        <source>not a TPU pool (%1)</source>
+        <translation>không phải pool TPU (%1)</translation>
+    </message>
+    <message>
+        <source>GKE created it for pending workloads (node auto-provisioning) and deletes it when idle; it is not a node pool of the plan</source>
+        <translation>GKE tạo nó cho các khối lượng công việc đang chờ (tự động cấp phát nút) và xóa khi nhàn rỗi; nó không phải node pool của kế hoạch</translation>
+    </message>
+    <message>
+        <source>%1 has no Autopilot accelerator in the catalog</source>
+        <translation>%1 không có bộ tăng tốc Autopilot trong danh mục</translation>
+    </message>
+    <message>
+        <source>GKE created it for a workload; the plan holds the slice it serves (accelerator %1, topology %2, %3 chips per pod)</source>
+        <translation>GKE tạo nó cho một khối lượng công việc; kế hoạch giữ slice mà nó phục vụ (bộ tăng tốc %1, cấu trúc liên kết %2, %3 chip mỗi Pod)</translation>
+    </message>
+    <message>
+        <source>its topology &apos;%1&apos; is not AxB or AxBxC</source>
+        <translation>cấu trúc liên kết &apos;%1&apos; của nó không phải AxB hay AxBxC</translation>
+    </message>
+    <message>
+        <source>its node labels set gke-tpu-topology %1 by hand; the machine type&apos;s topology %2 is used</source>
+        <translation>nhãn nút của nó đặt gke-tpu-topology %1 thủ công; dùng cấu trúc liên kết %2 của loại máy</translation>
+    </message>
+    <message>
+        <source>topology %1 from the labels of its nodes</source>
+        <translation>cấu trúc liên kết %1 lấy từ nhãn của các nút</translation>
+    </message>
+    <message>
+        <source>no topology: the pool has no placementPolicy.tpuTopology and %1 has no single-host shape in the catalog; add the output of kubectl get nodes -o json</source>
+        <translation>không có cấu trúc liên kết: pool không có placementPolicy.tpuTopology và %1 không có dạng một máy chủ trong danh mục; hãy thêm đầu ra của kubectl get nodes -o json</translation>
+    </message>
+    <message>
+        <source>it names no zones of its own; the cluster&apos;s are used</source>
+        <translation>nó không nêu vùng riêng; dùng các vùng của cụm</translation>
+    </message>
+    <message>
+        <source>no zone: neither the pool nor the cluster names one</source>
+        <translation>không có vùng: cả pool lẫn cụm đều không nêu vùng nào</translation>
+    </message>
+    <message numerus="yes">
+        <source>spread over %n zones (%1); a plan pool lies in one zone, so all its nodes (GKE counts them per zone) are placed in %2</source>
+        <translation>
+            <numerusform>trải trên %n vùng (%1); một pool của kế hoạch nằm trong một vùng, nên mọi nút của nó (GKE đếm theo từng vùng) được đặt tại %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queued provisioning: a plan asks for it with flex-start and a Kueue queue (workload.queue); name the LocalQueue its jobs use</source>
+        <translation>cấp phát theo hàng đợi: kế hoạch yêu cầu điều này bằng flex-start và một hàng đợi Kueue (workload.queue); hãy nêu LocalQueue mà các job của nó dùng</translation>
+    </message>
+    <message>
+        <source>legacy preemptible VMs are planned as Spot VMs</source>
+        <translation>VM preemptible kiểu cũ được lập kế hoạch như VM Spot</translation>
+    </message>
+    <message>
+        <source>it consumes any matching reservation (ANY_RESERVATION); a plan names one reservation or none, so it is planned and priced on demand</source>
+        <translation>nó dùng bất kỳ reservation phù hợp nào (ANY_RESERVATION); kế hoạch chỉ nêu một reservation hoặc không, nên nó được lập kế hoạch và tính giá theo yêu cầu</translation>
+    </message>
+    <message>
+        <source>it consumes a specific reservation but the input does not name it: set reservation.name</source>
+        <translation>nó dùng một reservation cụ thể nhưng dữ liệu vào không nêu tên: hãy đặt reservation.name</translation>
+    </message>
+    <message>
+        <source>it consumes %1; a plan names the reservation %2 only, not its block</source>
+        <translation>nó dùng %1; kế hoạch chỉ nêu reservation %2, không nêu block của nó</translation>
+    </message>
+    <message numerus="yes">
+        <source>it names %n reservations; a plan names one, %1</source>
+        <translation>
+            <numerusform>nó nêu %n reservation; kế hoạch chỉ nêu một, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it has %1 nodes per zone without autoscaling, where a %2 slice has %3</source>
+        <translation>nó có %1 nút mỗi vùng không tự động co giãn, trong khi một slice %2 có %3</translation>
+    </message>
+    <message>
+        <source>it has no nodes and no autoscaling; the plan counts the one node of its shape</source>
+        <translation>nó không có nút và không tự động co giãn; kế hoạch tính một nút theo dạng của nó</translation>
+    </message>
+    <message>
+        <source>it runs %1 single-host nodes without autoscaling; a plan pool holds a node count only as autoscaling bounds, so they are %1 to %1</source>
+        <translation>nó chạy %1 nút một máy chủ không tự động co giãn; pool của kế hoạch chỉ giữ số nút dưới dạng giới hạn co giãn, nên là từ %1 đến %1</translation>
+    </message>
+    <message>
+        <source>placement policy %1: the plan&apos;s export creates the workload policy the catalog gives the version instead</source>
+        <translation>chính sách đặt chỗ %1: bản xuất của kế hoạch sẽ tạo chính sách khối lượng công việc mà danh mục quy định cho phiên bản thay vào đó</translation>
+    </message>
+    <message>
+        <source>its maxRunDuration %1 has no place in a plan</source>
+        <translation>maxRunDuration %1 của nó không có chỗ trong kế hoạch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taint(s) of its own have no place in a plan</source>
+        <translation>
+            <numerusform>%n taint riêng của nó không có chỗ trong kế hoạch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no input describes this pool, only its nodes: autoscaling, reservations and flex-start are unknown, and the node count is what runs now</source>
+        <translation>không dữ liệu vào nào mô tả pool này, chỉ có các nút của nó: tự động co giãn, reservation và flex-start không rõ, và số nút là số đang chạy hiện nay</translation>
+    </message>
+    <message>
+        <source>machine type</source>
+        <translation>loại máy</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>bộ tăng tốc</translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation>cấu trúc liên kết</translation>
+    </message>
+    <message>
+        <source>google.com/tpu</source>
+        <translation>google.com/tpu</translation>
+    </message>
+    <message>
+        <source>kubectl shows node %1 with %2 %3, but the pool&apos;s is %4</source>
+        <translation>kubectl cho thấy nút %1 có %2 %3, nhưng của pool là %4</translation>
+    </message>
+    <message>
+        <source>it belongs to cluster %1, not %2</source>
+        <translation>nó thuộc cụm %1, không phải %2</translation>
+    </message>
+    <message>
+        <source>%1 says machine type %2, %3 says %4; the first is used</source>
+        <translation>%1 ghi loại máy %2, %3 ghi %4; dùng giá trị đầu tiên</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message>
+        <source>Cluster %1 (%2, %3) from %4</source>
+        <translation>Cụm %1 (%2, %3) từ %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>  imported %1: %2 %3 in %4, %n node(s), %5</source>
+        <translation>
+            <numerusform>  đã nhập %1: %2 %3 tại %4, %n nút, %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n running)</source>
+        <translation>
+            <numerusform> (%n đang chạy)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  skipped %1: %2</source>
+        <translation>  bỏ qua %1: %2</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  ghi chú: %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Đã ghi %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportSourceReader</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>không đọc được: %1</translation>
+    </message>
+    <message>
+        <source>%1: the text from line %2 on is not JSON (gcloud&apos;s messages pasted with the output?); it was ignored</source>
+        <translation>%1: văn bản từ dòng %2 trở đi không phải JSON (thông báo của gcloud bị dán kèm đầu ra?); đã bỏ qua</translation>
+    </message>
+    <message>
+        <source>not JSON or YAML</source>
+        <translation>không phải JSON hay YAML</translation>
+    </message>
+    <message>
+        <source>not a gcloud cluster or node pool (describe or list --format=json), kubectl get nodes -o json, or terraform show -json document</source>
+        <translation>không phải cụm hay node pool của gcloud (describe hoặc list --format=json), kubectl get nodes -o json, hay tài liệu terraform show -json</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>tệp trống</translation>
     </message>
 </context>
 <context>
@@ -2024,6 +2374,21 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>NewFileTarget</name>
+    <message>
+        <source>%1 is a link to a missing file; give a new path or an existing file</source>
+        <translation>%1 là liên kết tới một tệp không tồn tại; hãy đưa đường dẫn mới hoặc một tệp đã có</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a regular file; give a new path</source>
+        <translation>%1 đã tồn tại và không phải tệp thông thường; hãy đưa đường dẫn mới</translation>
+    </message>
+    <message>
+        <source>%1 exists; give a new path, or --force to replace it</source>
+        <translation>%1 đã tồn tại; hãy đưa đường dẫn mới, hoặc --force để thay thế</translation>
+    </message>
+</context>
+<context>
     <name>NodeRules</name>
     <message>
         <source>Autopilot chooses the node image itself; nodeImage is ignored (remove it)</source>
@@ -2283,6 +2648,17 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>&apos;%1&apos; is never closed</source>
         <translation>&apos;%1&apos; không bao giờ được đóng</translation>
+    </message>
+</context>
+<context>
+    <name>RefreshCommand</name>
+    <message>
+        <source>catalog refresh needs the gcloud listings to read</source>
+        <translation>catalog refresh cần các danh sách gcloud để đọc</translation>
+    </message>
+    <message>
+        <source>catalog refresh needs --out OVERLAY</source>
+        <translation>catalog refresh cần --out OVERLAY</translation>
     </message>
 </context>
 <context>
@@ -3460,6 +3836,19 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>tpuplan::CatalogAgeNotice</name>
+    <message>
+        <source>The catalog is old</source>
+        <translation>Danh mục đã cũ</translation>
+    </message>
+    <message numerus="yes">
+        <source>This plan is checked against a catalog whose facts are more than %n month(s) old.</source>
+        <translation>
+            <numerusform>Kế hoạch này được kiểm tra theo một danh mục có dữ kiện cũ hơn %n tháng.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::CatalogDialog</name>
     <message>
         <source>About the Catalog</source>
@@ -3468,6 +3857,52 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
         <translation>Mọi quy tắc và giá đều lấy từ danh mục này. Một nhóm có thể giữ tệp riêng chỉ chứa phần thay đổi (khởi động trình lập kế hoạch với --catalog TỆP; tệp ghi &apos;extends: built-in&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshAction</name>
+    <message>
+        <source>&amp;Refresh Catalog...</source>
+        <translation>&amp;Làm mới danh mục...</translation>
+    </message>
+    <message>
+        <source>Compare saved gcloud listings (compute machine-types list, container get-server-config, --format=json) with the catalog and save what they add as a team overlay</source>
+        <translation>So sánh các danh sách gcloud đã lưu (compute machine-types list, container get-server-config, --format=json) với danh mục và lưu phần chúng bổ sung thành lớp phủ của nhóm</translation>
+    </message>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Làm mới danh mục</translation>
+    </message>
+    <message>
+        <source>gcloud listings (*.json *.yaml);;All files (*)</source>
+        <translation>Danh sách gcloud (*.json *.yaml);;Mọi tệp (*)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CatalogRefreshDialog</name>
+    <message>
+        <source>Refresh Catalog</source>
+        <translation>Làm mới danh mục</translation>
+    </message>
+    <message>
+        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay and start the planner with --catalog FILE to use it.</source>
+        <translation>Những gì danh sách của gcloud cho biết mà danh mục tích hợp không có. Hãy lưu lớp phủ và khởi động trình lập kế hoạch với --catalog FILE để dùng nó.</translation>
+    </message>
+    <message>
+        <source>Some listings could not be read; there is no overlay to save.</source>
+        <translation>Một số danh sách không đọc được; không có lớp phủ nào để lưu.</translation>
+    </message>
+    <message>
+        <source>Save Overlay...</source>
+        <translation>Lưu lớp phủ...</translation>
+    </message>
+    <message>
+        <source>Save Catalog Overlay</source>
+        <translation>Lưu lớp phủ danh mục</translation>
+    </message>
+    <message>
+        <source>Catalog overlay (*.yaml)</source>
+        <translation>Lớp phủ danh mục (*.yaml)</translation>
     </message>
 </context>
 <context>
@@ -3483,6 +3918,37 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>%1 is not a choice the catalog knows.</source>
         <translation>%1 không phải lựa chọn mà danh mục biết.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ClusterImport</name>
+    <message>
+        <source>&amp;Import Cluster...</source>
+        <translation>&amp;Nhập cụm...</translation>
+    </message>
+    <message>
+        <source>Start a plan from what a cluster has: the JSON or YAML of gcloud container clusters describe, node-pools list, kubectl get nodes or terraform show -json</source>
+        <translation>Bắt đầu kế hoạch từ những gì một cụm đang có: JSON hoặc YAML của gcloud container clusters describe, node-pools list, kubectl get nodes hay terraform show -json</translation>
+    </message>
+    <message>
+        <source>Import Cluster &amp;Folder...</source>
+        <translation>Nhập thư &amp;mục cụm...</translation>
+    </message>
+    <message>
+        <source>Import every *.json, *.yaml and *.yml file of a folder</source>
+        <translation>Nhập mọi tệp *.json, *.yaml và *.yml của một thư mục</translation>
+    </message>
+    <message>
+        <source>Import Cluster</source>
+        <translation>Nhập cụm</translation>
+    </message>
+    <message>
+        <source>gcloud, kubectl or Terraform output (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Đầu ra của gcloud, kubectl hoặc Terraform (*.json *.yaml *.yml);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Import Cluster Folder</source>
+        <translation>Nhập thư mục cụm</translation>
     </message>
 </context>
 <context>
@@ -4057,6 +4523,71 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Source of the facts: %1</source>
         <translation>Nguồn dữ kiện: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ImportResultDialog</name>
+    <message>
+        <source>Import Cluster</source>
+        <translation>Nhập cụm</translation>
+    </message>
+    <message>
+        <source>Some files could not be imported; nothing was opened.</source>
+        <translation>Một số tệp không nhập được; không có gì được mở.</translation>
+    </message>
+    <message>
+        <source>The files hold no cluster and no TPU node pool.</source>
+        <translation>Các tệp không chứa cụm hay node pool TPU nào.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cluster %1 (%2, %3): %n TPU pool(s) imported.</source>
+        <translation>
+            <numerusform>Cụm %1 (%2, %3): đã nhập %n pool TPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Nội dung</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Từ</translation>
+    </message>
+    <message>
+        <source>Notes: what the plan cannot hold (%1)</source>
+        <translation>Ghi chú: những gì kế hoạch không thể chứa (%1)</translation>
+    </message>
+    <message>
+        <source>Open as New Plan</source>
+        <translation>Mở thành kế hoạch mới</translation>
+    </message>
+    <message>
+        <source>Refused files (%1)</source>
+        <translation>Tệp bị từ chối (%1)</translation>
+    </message>
+    <message>
+        <source>Imported (%1)</source>
+        <translation>Đã nhập (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 in %3, %n node(s), %4</source>
+        <translation>
+            <numerusform>%1 %2 tại %3, %n nút, %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n running)</source>
+        <translation>
+            <numerusform> (%n đang chạy)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skipped (%1)</source>
+        <translation>Bỏ qua (%1)</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliApplication.h"
+#include "app/cli/ImportCommand.h"
+#include "app/cli/RefreshCommand.h"
 
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
@@ -51,8 +53,8 @@ CliApplication::CliApplication()
       m_modeOption(QStringLiteral("mode"), tr("GKE mode (topologies, lint): standard or autopilot."), tr("mode")),
       m_machineTypeOption(QStringLiteral("machine-type"),
                           tr("Only this machine type or accelerator (topologies)."), tr("name")),
-      m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate)."), tr("path")),
-      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors.")),
+      m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate, import, catalog refresh)."), tr("path")),
+      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors; import and catalog refresh: replace an existing --out file.")),
       m_checkOption(QStringLiteral("check"),
                     tr("catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).")),
       m_planOption(QStringLiteral("plan"), tr("lint: check that each TPU workload runs on one of this plan's pools."),
@@ -89,6 +91,8 @@ int CliApplication::run(const QStringList &arguments)
            "Commands:\n"
            "  validate PLAN...            check plans and print their findings\n"
            "  catalog [--check]           print the TPU catalog in use, or how fresh its facts are\n"
+           "  catalog refresh FILE... --out OVERLAY\n"
+           "                              a team catalog overlay from gcloud's machine-type and version listings\n"
            "  topologies --tpu V --mode M [--machine-type T]\n"
            "                              list supported topologies\n"
            "  export PLAN --out DIR [--force]\n"
@@ -103,10 +107,12 @@ int CliApplication::run(const QStringList &arguments)
            "                              pods per slice, annotations) and, with --plan, that they fit its pools\n"
            "  glossary [TERM]             explain the terms of TPU planning, in --lang\n"
            "  lesson list | lesson check LESSON PLAN...\n"
-           "                              training lessons; check trainees' plans against a lesson's goals"));
+           "                              training lessons; check trainees' plans against a lesson's goals\n"
+           "  import FILE|DIR... [--out PLAN] [--force]\n"
+           "                              a plan from what a cluster has: gcloud, kubectl or terraform JSON"));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson"));
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import"));
     m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files, scripts or manifests, depending on the command."),
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
@@ -142,6 +148,10 @@ int CliApplication::run(const QStringList &arguments)
         if (!loadCatalog())
             return UsageOrIoError;
         return validate(positional);
+    }
+    if (command == QLatin1String("catalog") && positional.value(0) == QLatin1String("refresh")) {
+        return RefreshCommand::run({positional.mid(1), m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
+                                   m_out, m_err);
     }
     if (command == QLatin1String("catalog")) {
         if (!loadCatalog())
@@ -183,6 +193,14 @@ int CliApplication::run(const QStringList &arguments)
         if (!loadCatalog())
             return UsageOrIoError;
         return lint(positional);
+    }
+    if (command == QLatin1String("import")) {
+        if (positional.isEmpty())
+            return usageError(tr("import needs at least one file or folder"));
+        if (!loadCatalog())
+            return UsageOrIoError;
+        return ImportCommand::run({positional, m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
+                                  m_catalog, m_out, m_err);
     }
     return usageError(tr("unknown command '%1'").arg(command));
 }

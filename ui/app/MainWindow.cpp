@@ -8,6 +8,9 @@
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/dialogs/MigrateDialog.h"
 #include "ui/app/ManifestCheck.h"
+#include "ui/app/CatalogAgeNotice.h"
+#include "ui/app/CatalogRefreshAction.h"
+#include "ui/app/ClusterImport.h"
 #include "ui/app/Scenarios.h"
 #include "ui/dialogs/GlossaryDialog.h"
 #include "ui/dialogs/PlanAssistant.h"
@@ -440,6 +443,14 @@ void MainWindow::createActions()
         return std::pair<const Plan *, bool>(m_document ? &m_document->plan() : nullptr,
                                              m_document && !hasErrors(m_document->findings()));
     });
+    m_catalogRefresh = new CatalogRefreshAction(this);
+    m_catalogAgeNotice = new CatalogAgeNotice(this, [this]() -> const Catalog & { return *m_catalog; });
+    m_clusterImport = new ClusterImport(this, [this]() -> const Catalog & { return *m_catalog; }, [this](const Plan &plan) {
+        if (!maybeSave())
+            return;
+        adoptPlan(plan, QString(), true); // new and unsaved: saving asks for a name
+        m_catalogAgeNotice->planOpened();
+    });
     m_aboutQtAction = new QAction(this);
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -594,6 +605,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
     m_fileMenu->addAction(m_assistantAction);
+    m_fileMenu->addAction(m_clusterImport->importFilesAction());
+    m_fileMenu->addAction(m_clusterImport->importFolderAction());
     auto *recent = new RecentFilesMenu(this);
     connect(recent, &RecentFilesMenu::fileChosen, this, [this](const QString &path) {
         if (maybeSave())
@@ -650,6 +663,7 @@ void MainWindow::createMenus()
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->addAction(m_contractPricesAction);
     m_toolsMenu->addAction(m_migrateAction);
+    m_toolsMenu->addAction(m_catalogRefresh->action());
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
@@ -893,6 +907,8 @@ void MainWindow::retranslate()
     m_exportAction->setText(tr("&Export Review Bundle..."));
     m_exportAction->setToolTip(tr("Write manifests, gcloud script, Terraform and cost summary to a folder"));
     m_manifestCheck->retranslate();
+    m_clusterImport->retranslate();
+    m_catalogRefresh->retranslate();
     m_scenarios->retranslate();
     updateUndoActions();
     updateTitle();
@@ -1131,6 +1147,7 @@ bool MainWindow::openPlan(const QString &path, bool quiet)
         return false;
     }
     adoptPlan(loaded.plan, QFileInfo(path).absoluteFilePath(), false);
+    m_catalogAgeNotice->planOpened();
     Settings::addRecentFile(path);
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);

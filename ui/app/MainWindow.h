@@ -33,6 +33,9 @@ class FindingsDock;
 class LanguageManager;
 class PlanDocument;
 class ManifestCheck;
+class ClusterImport;
+class CatalogAgeNotice;
+class CatalogRefreshAction;
 class Scenarios;
 class ScenarioView;
 class GlossaryDialog;
@@ -93,6 +96,8 @@ public:
     CostChart *costChart();
     /// File > Check Manifests (the manifest linter in the window).
     ManifestCheck *manifestCheck() const { return m_manifestCheck; }
+    ClusterImport *clusterImport() const { return m_clusterImport; }
+    CatalogRefreshAction *catalogRefresh() const { return m_catalogRefresh; }
     /// Help > Glossary, created when first asked for.
     GlossaryDialog *glossaryDialog();
     /// Training mode: opens the lesson's start plan as a new, unsaved plan and checks its goals
@@ -178,6 +183,9 @@ private:
     PoolEditor *m_poolEditor = nullptr;
     FindingsDock *m_findingsDock = nullptr;
     ManifestCheck *m_manifestCheck = nullptr;
+    ClusterImport *m_clusterImport = nullptr;
+    CatalogAgeNotice *m_catalogAgeNotice = nullptr;
+    CatalogRefreshAction *m_catalogRefresh = nullptr;
     Scenarios *m_scenarios = nullptr;
     QPointer<GlossaryDialog> m_glossaryDialog;
     TrainingDock *m_trainingDock = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/CatalogDialog.h"
 
+#include "core/refresh/CatalogAge.h"
 #include "core/report/CatalogReport.h"
 
 #include <QDialogButtonBox>
@@ -20,6 +21,14 @@ CatalogDialog::CatalogDialog(const Catalog &catalog, QWidget *parent)
                                 "'extends: built-in')."),
                              this);
     intro->setWordWrap(true);
+    // The age first: zones and versions change monthly, so an old catalog misleads quietly.
+    const QDate today = QDate::currentDate();
+    auto *age = new QLabel(CatalogAge::ageText(catalog, today)
+                               + (CatalogAge::isStale(catalog, today) ? QStringLiteral("\n") + CatalogAge::refreshAdvice() : QString()),
+                           this);
+    age->setObjectName(QStringLiteral("CatalogAge"));
+    age->setWordWrap(true);
+    age->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_report->setReadOnly(true);
     m_report->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_report->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -28,6 +37,7 @@ CatalogDialog::CatalogDialog(const Catalog &catalog, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
+    layout->addWidget(age);
     layout->addWidget(m_report, 1);
     layout->addWidget(buttons);
     resize(860, 520);

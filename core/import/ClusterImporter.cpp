@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/import/ClusterImporter.h"
+
+#include "core/import/ImportPlanBuilder.h"
+#include "core/import/ImportSourceReader.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+
+namespace tpuplan {
+
+QStringList ClusterImporter::expandPaths(const QStringList &paths, QStringList *missing)
+{
+    QStringList files;
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            QStringList found;
+            QDirIterator it(path, {QStringLiteral("*.json"), QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files);
+            while (it.hasNext())
+                found.append(it.next());
+            std::sort(found.begin(), found.end());
+            files += found;
+        } else if (info.exists()) {
+            files.append(path);
+        } else {
+            missing->append(path);
+        }
+    }
+    return files;
+}
+
+ImportResult ClusterImporter::importPaths(const QStringList &paths, const Catalog &catalog)
+{
+    QStringList missing;
+    const QStringList files = expandPaths(paths, &missing);
+    ClusterObservation observation;
+    QList<ImportProblem> problems;
+    for (const QString &path : missing)
+        problems.append({path, 0, 0, tr("no such file or folder")});
+    for (const QString &file : files) {
+        ImportProblem problem;
+        if (!ImportSourceReader::readFile(file, &observation, &problem))
+            problems.append(problem);
+    }
+    if (files.isEmpty() && missing.isEmpty())
+        problems.append({paths.join(QStringLiteral(", ")), 0, 0, tr("no .json, .yaml or .yml file to import")});
+    ImportResult result = ImportPlanBuilder(observation, catalog).build();
+    result.report.problems = problems;
+    return result;
+}
+
+} // namespace tpuplan
