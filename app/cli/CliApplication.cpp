@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliApplication.h"
 
+#include "app/cli/SizeCommand.h"
+
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
 #include "core/common/ControlText.h"
@@ -101,6 +103,9 @@ int CliApplication::run(const QStringList &arguments)
            "  lint FILE|DIR... [--mode M] [--plan PLAN]\n"
            "                              check the TPU workloads of Kubernetes manifests (selectors, chips,\n"
            "                              pods per slice, annotations) and, with --plan, that they fit its pools\n"
+           "  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]\n"
+           "                              from a model and a job to the slices that fit it: memory per chip,\n"
+           "                              step and training time, serving bounds, cost\n"
            "  glossary [TERM]             explain the terms of TPU planning, in --lang\n"
            "  lesson list | lesson check LESSON PLAN...\n"
            "                              training lessons; check trainees' plans against a lesson's goals"));
@@ -111,6 +116,8 @@ int CliApplication::run(const QStringList &arguments)
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
                          m_machineTypeOption, m_outOption, m_forceOption, m_checkOption, m_planOption});
+    const SizeCommand size;
+    m_parser.addOptions(size.options());
     if (!m_parser.parse(arguments))
         return usageError(m_parser.errorText());
     if (m_parser.isSet(QStringLiteral("help"))) {
@@ -183,6 +190,12 @@ int CliApplication::run(const QStringList &arguments)
         if (!loadCatalog())
             return UsageOrIoError;
         return lint(positional);
+    }
+    if (command == QLatin1String("size")) {
+        if (!loadCatalog() || !applyPriceOverrides())
+            return UsageOrIoError;
+        return size.run(positional, {m_parser, m_catalog, m_parser.value(m_tpuOption), m_parser.isSet(m_forceOption),
+                                     jsonOutput(), m_out, m_err});
     }
     return usageError(tr("unknown command '%1'").arg(command));
 }
