@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <limits>
 
 namespace tpuplan {
 namespace {
@@ -129,6 +130,38 @@ bool SliceSearch::before(const SizingCandidate &a, const SizingCandidate &b)
     if (a.slice.chips() != b.slice.chips())
         return a.slice.chips() < b.slice.chips();
     return a.slice.tpu < b.slice.tpu;
+}
+
+QList<int> SliceSearch::paretoFront(const QList<SizingCandidate> &candidates)
+{
+    struct Point
+    {
+        int index;
+        double cost;
+        double speed; ///< larger is better
+    };
+    QList<Point> points;
+    for (int i = 0; i < candidates.size(); ++i) {
+        const SizingCandidate &c = candidates[i];
+        if (c.fit == Fit::DoesNotFit || !c.monthly.onDemand)
+            continue;
+        if (c.training && c.training->days)
+            points.append({i, *c.monthly.onDemand, -*c.training->days});
+        else if (!c.training && c.serving && c.serving->tokensPerSecond)
+            points.append({i, *c.monthly.onDemand, *c.serving->tokensPerSecond});
+    }
+    std::sort(points.begin(), points.end(), [](const Point &a, const Point &b) {
+        return a.cost != b.cost ? a.cost < b.cost : a.speed > b.speed;
+    });
+    QList<int> front;
+    double best = -std::numeric_limits<double>::infinity();
+    for (const Point &p : std::as_const(points)) {
+        if (p.speed > best) {
+            front.append(p.index);
+            best = p.speed;
+        }
+    }
+    return front;
 }
 
 SizingCandidate SliceSearch::size(const ModelWorkload &workload, const TpuVersion &tpu, const SliceChoice &slice,

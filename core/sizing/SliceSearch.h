@@ -75,6 +75,9 @@ public:
     static Plan planFor(const SizingCandidate &candidate, const ModelWorkload &workload, const Catalog &catalog);
     /// The ranking: true when `a` comes before `b`.
     static bool before(const SizingCandidate &a, const SizingCandidate &b);
+    /// The candidates no other beats on both monthly cost and speed (training: fewer days;
+    /// serving: more tokens/s), among those that fit and have both figures; by rising cost.
+    static QList<int> paretoFront(const QList<SizingCandidate> &candidates);
     /// Sizes one slice (no price yet).
     static SizingCandidate size(const ModelWorkload &workload, const TpuVersion &tpu, const SliceChoice &slice,
                                 const Catalog &catalog, const SizingRequest &request);

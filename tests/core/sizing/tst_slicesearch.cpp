@@ -133,6 +133,17 @@ private Q_SLOTS:
         QVERIFY(!SliceSearch::run(servingWorkload("llama-3.1-70b"), Catalog::builtIn(), request).error.isEmpty());
     }
 
+    void paretoFront()
+    {
+        QList<SizingCandidate> list{candidate(Fit::Fits, 100.0), candidate(Fit::Fits, 200.0), candidate(Fit::Fits, 300.0),
+                                    candidate(Fit::DoesNotFit, 50.0), candidate(Fit::Fits, 250.0), candidate(Fit::Fits, std::nullopt)};
+        const double tokens[] = {1000, 900, 3000, 99999, 2000, 5000};
+        for (int i = 0; i < list.size(); ++i)
+            list[i].serving->tokensPerSecond = tokens[i];
+        // 200 is beaten by 100 (cheaper and faster); the misfit and the unknown price are left out.
+        QCOMPARE(SliceSearch::paretoFront(list), (QList<int>{0, 4, 2}));
+    }
+
     void candidatePlanPassesTheRules()
     {
         const Catalog &catalog = Catalog::builtIn();
