@@ -600,6 +600,10 @@
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; ist keine Kubernetes-Menge wie 500m oder 512Mi</translation>
     </message>
+    <message>
+        <source>an MFU is a share of the peak: above 0, at most 1</source>
+        <translation>eine MFU ist ein Anteil der Spitzenleistung: über 0, höchstens 1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogReport</name>
@@ -613,12 +617,6 @@
         <source>  zones: %1 (source: %2)
 </source>
         <translation>  Zonen: %1 (Quelle: %2)
-</translation>
-    </message>
-    <message>
-        <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
-</source>
-        <translation>  Chip: %1 bf16 TFLOPS, %2 GiB HBM
 </translation>
     </message>
     <message>
@@ -761,6 +759,22 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <source>  prices: unknown, enter your contract price (%1)
 </source>
         <translation>  Preise: unbekannt, geben Sie Ihren Vertragspreis ein (%1)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device(s) per chip (source: %6)
+</source>
+        <translation>
+            <numerusform>  Chip: %1 bf16-TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM mit %5 GB/s; %n Gerät pro Chip (Quelle: %6)
+</numerusform>
+            <numerusform>  Chip: %1 bf16-TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM mit %5 GB/s; %n Geräte pro Chip (Quelle: %6)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  sizing: usable HBM %1 GiB per device (%2); ICI %3 GB/s over %4 ports; DCN %5 Gbps (%6); default MFU %7 (%8)
+</source>
+        <translation>  Dimensionierung: nutzbarer HBM %1 GiB pro Gerät (%2); ICI %3 GB/s über %4 Ports; DCN %5 Gbps (%6); Standard-MFU %7 (%8)
 </translation>
     </message>
 </context>
@@ -981,48 +995,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>--mode %1 widerspricht dem Plan, der %2 ist</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools
-  glossary [TERM]             explain the terms of TPU planning, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
-        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
-
-Befehle:
-  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
-  catalog [--check]           den verwendeten TPU-Katalog ausgeben, oder wie aktuell seine Fakten sind
-  topologies --tpu V --mode M [--machine-type T]
-                              unterstützte Topologien auflisten
-  export PLAN --out DIR [--force]
-                              das Review-Paket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
-  cost PLAN                   die Kostenübersicht ausgeben
-  migrate SCRIPT.py [--out FILE]
-                              die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
-                              TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben
-  diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              die TPU-Arbeitslasten von Kubernetes-Manifesten prüfen (Selektoren, Chips,
-                              Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen
-  glossary [TERM]             die Begriffe der TPU-Planung erklären, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              Schulungslektionen; Pläne der Teilnehmenden gegen die Ziele einer Lektion prüfen</translation>
-    </message>
-    <message>
         <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
         <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary oder lesson</translation>
     </message>
@@ -1065,6 +1037,54 @@ Befehle:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: %2 von %3 Zielen erreicht</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              from a model and a job to the slices that fit it: memory per chip,
+                              step and training time, serving bounds, cost
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
+        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
+
+Befehle:
+  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
+  catalog [--check]           den verwendeten TPU-Katalog ausgeben, oder wie aktuell seine Fakten sind
+  topologies --tpu V --mode M [--machine-type T]
+                              unterstützte Topologien auflisten
+  export PLAN --out DIR [--force]
+                              das Review-Paket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
+  cost PLAN                   die Kostenübersicht ausgeben
+  migrate SCRIPT.py [--out FILE]
+                              die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
+                              TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben
+  diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              die TPU-Arbeitslasten von Kubernetes-Manifesten prüfen (Selektoren, Chips,
+                              Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              von einem Modell und einem Job zu den passenden Slices: Speicher pro Chip,
+                              Schritt- und Trainingszeit, Grenzen der Bereitstellung, Kosten
+  glossary [TERM]             die Begriffe der TPU-Planung erklären, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              Schulungslektionen; Pläne der Teilnehmenden gegen die Ziele einer Lektion prüfen</translation>
     </message>
 </context>
 <context>
@@ -1611,10 +1631,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>&apos;%1&apos; ist keine Regel-ID (siehe die Regeln von tpu-plan)</translation>
     </message>
     <message>
-        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost or finding (this one has %1)</source>
-        <translation>ein Ziel hat genau eine Bedingung: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost oder finding (dieses hat %1)</translation>
-    </message>
-    <message>
         <source>the plan is valid</source>
         <translation>der Plan ist gültig</translation>
     </message>
@@ -1699,6 +1715,42 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model preset; the presets are: %2</source>
+        <translation>&apos;%1&apos; ist keine Modellvorlage; die Vorlagen sind: %2</translation>
+    </message>
+    <message>
+        <source>a precision is bf16, fp8, int8 or int4</source>
+        <translation>eine Genauigkeit ist bf16, fp8, int8 oder int4</translation>
+    </message>
+    <message>
+        <source>servesModel needs contextLen and concurrency, each from 1 to 10,000,000</source>
+        <translation>servesModel braucht contextLen und concurrency, jeweils von 1 bis 10.000.000</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding or servesModel (this one has %1)</source>
+        <translation>ein Ziel hat genau eine Bedingung: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding oder servesModel (dieses hat %1)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>knapp</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB per chip of %3 usable, %4</source>
+        <translation>%1: %2 GiB pro Chip von %3 nutzbaren, %4</translation>
+    </message>
+    <message>
+        <source>no pool to serve from</source>
+        <translation>kein Pool zum Bereitstellen</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2394,157 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>SizeCommand</name>
+    <message>
+        <source>size: only this topology of --tpu (e.g. 16x16).</source>
+        <translation>size: nur diese Topologie von --tpu (z. B. 16x16).</translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>size: slices of --topology joined over DCN (default 1).</source>
+        <translation>size: Slices von --topology, über DCN verbunden (Standard 1).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>size: model FLOPs utilization to assume, above 0 and at most 1 (default: per TPU version, from published runs).</source>
+        <translation>size: anzunehmende Model-FLOPs-Auslastung, über 0 und höchstens 1 (Standard: je TPU-Version, aus veröffentlichten Läufen).</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>size: write the best candidate as a plan to this file (a new file, or an existing one with --force).</source>
+        <translation>size: den besten Kandidaten als Plan in diese Datei schreiben (eine neue Datei oder mit --force eine bestehende).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Rufen Sie &apos;%1 --help&apos; für die Verwendung auf.</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; --plan-out writes a new file or replaces a plan file</source>
+        <translation>%1: keine reguläre Datei; --plan-out schreibt eine neue Datei oder ersetzt eine Plandatei</translation>
+    </message>
+    <message>
+        <source>%1 exists; use --force to replace it</source>
+        <translation>%1 existiert; mit --force wird sie ersetzt</translation>
+    </message>
+    <message>
+        <source>size needs exactly one workload file</source>
+        <translation>size braucht genau eine Workload-Datei</translation>
+    </message>
+    <message>
+        <source>--topology needs --tpu</source>
+        <translation>--topology braucht --tpu</translation>
+    </message>
+    <message>
+        <source>--slices must be a whole number from 1 to 1024, with --tpu and --topology</source>
+        <translation>--slices muss eine ganze Zahl von 1 bis 1024 sein, mit --tpu und --topology</translation>
+    </message>
+    <message>
+        <source>--mfu must be above 0 and at most 1, not &apos;%1&apos;</source>
+        <translation>--mfu muss über 0 und höchstens 1 sein, nicht &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>SizingMath</name>
+    <message>
+        <source>FSDP alone would be ICI-bound at %1 tokens per chip (needs %2): %3-way tensor parallelism added.</source>
+        <translation>FSDP allein wäre bei %1 Tokens pro Chip ICI-gebunden (braucht %2): %3-fache Tensorparallelität hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The catalog has no ICI bandwidth for this version: the ICI bound is not checked.</source>
+        <translation>Der Katalog kennt keine ICI-Bandbreite für diese Version: die ICI-Grenze wird nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>The catalog has no DCN bandwidth for this version: the DCN bound is not checked.</source>
+        <translation>Der Katalog kennt keine DCN-Bandbreite für diese Version: die DCN-Grenze wird nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>No default MFU is known for this version: give --mfu for times.</source>
+        <translation>Für diese Version ist keine Standard-MFU bekannt: für Zeiten --mfu angeben.</translation>
+    </message>
+    <message>
+        <source>%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>%1 Chips Tensorparallelität überschreiten die Grenze von etwa %2 für dieses Modell: das Decodieren ist ICI-gebunden; mehr Replikate auf kleineren Slices bereitstellen.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 billion parameters</source>
+        <translation>%1: %2, %3 Milliarden Parameter</translation>
+    </message>
+    <message>
+        <source>, %1 training FLOPs per token</source>
+        <translation>, %1 Trainings-FLOPs pro Token</translation>
+    </message>
+    <message>
+        <source>, %1 KiB of KV cache per token</source>
+        <translation>, %1 KiB KV-Cache pro Token</translation>
+    </message>
+    <message>
+        <source>  #  slice                     chips  fit    GiB/chip  usable  bound    time/throughput      cost (on-demand)
+</source>
+        <translation>  #  Slice                     Chips  passt  GiB/Chip  nutzb.  Grenze   Zeit/Durchsatz       Kosten (on-demand)
+</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>? days</source>
+        <translation>? Tage</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 gesamt</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 Tok./s</translation>
+    </message>
+    <message>
+        <source>? tok/s</source>
+        <translation>? Tok./s</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / Monat</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... %n more (--format json lists them all)
+</source>
+        <translation>
+            <numerusform>  ... %n weiterer (--format json listet alle)
+</numerusform>
+            <numerusform>  ... %n weitere (--format json listet alle)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Hinweis: %1
+</translation>
+    </message>
+</context>
+<context>
     <name>SkeletonWriter</name>
     <message>
         <source>%1 (%2)</source>
@@ -2538,6 +2741,49 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
         <translation>Die Abfolge Resolver, connect und initialize; sie ersetzt RunConfig(cluster=...).</translation>
+    </message>
+</context>
+<context>
+    <name>SliceSearch</name>
+    <message>
+        <source>Misses the deadline of %1 days.</source>
+        <translation>Verfehlt die Frist von %1 Tagen.</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1.</source>
+        <translation>Über dem Monatsbudget von %1.</translation>
+    </message>
+    <message>
+        <source>The price is unknown: the budget cannot be checked.</source>
+        <translation>Der Preis ist unbekannt: das Budget kann nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>Tight: more than %1% of the usable HBM; runtime reservations may not leave room.</source>
+        <translation>Knapp: mehr als %1 % des nutzbaren HBM; Reservierungen der Laufzeit lassen womöglich keinen Platz.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2.</source>
+        <translation>%1 wird in %2 nicht angeboten.</translation>
+    </message>
+    <message>
+        <source>%1 offers no topology %2 in %3 mode.</source>
+        <translation>%1 bietet im Modus %3 keine Topologie %2.</translation>
+    </message>
+    <message>
+        <source>the catalog has no TPU version &apos;%1&apos;; it has: %2</source>
+        <translation>der Katalog hat keine TPU-Version &apos;%1&apos;; er hat: %2</translation>
+    </message>
+    <message>
+        <source>No deadline given: the cheapest run comes first, however long it takes.</source>
+        <translation>Keine Frist angegeben: der günstigste Lauf steht vorn, egal wie lange er dauert.</translation>
+    </message>
+    <message>
+        <source>Dense decoders only; no pipeline bubbles; FLOPs counted as MaxText counts them (causal attention).</source>
+        <translation>Nur dichte Decoder; keine Pipeline-Blasen; FLOPs gezählt wie in MaxText (kausale Attention).</translation>
+    </message>
+    <message>
+        <source>Sized by tpu-plan size from the model %1.</source>
+        <translation>Mit tpu-plan size aus dem Modell %1 dimensioniert.</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3456,41 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
         <translation>GKE %1 hat den Standard-Support am %2 verlassen (Stand des Katalogs %3; Quelle: %4); der Release-Kanal Extended hält die Version gegen Aufpreis unterstützt, bis ihr erweiterter Support endet: das Upgrade auf %5 einplanen</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadReader</name>
+    <message>
+        <source>a workload is a mapping that starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Workload&apos;</source>
+        <translation>eine Workload ist eine Zuordnung, die mit &apos;apiVersion: tpu-planner/v1&apos; und &apos;kind: Workload&apos; beginnt</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>muss %1 sein</translation>
+    </message>
+    <message>
+        <source>give a &apos;training&apos; or a &apos;serving&apos; section (or both)</source>
+        <translation>einen Abschnitt &apos;training&apos; oder &apos;serving&apos; angeben (oder beide)</translation>
+    </message>
+    <message>
+        <source>must be above %1 and at most %2, not %3</source>
+        <translation>muss über %1 und höchstens %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; the presets are: %2</source>
+        <translation>unbekannte Vorlage &apos;%1&apos;; die Vorlagen sind: %2</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts models are out of scope: sizing covers dense decoders only</source>
+        <translation>Mixture-of-Experts-Modelle werden nicht unterstützt: die Dimensionierung gilt nur für dichte Decoder</translation>
+    </message>
+    <message>
+        <source>kvHeads (%1) must divide heads (%2)</source>
+        <translation>kvHeads (%1) muss heads (%2) teilen</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4510,6 +4791,14 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <source>nodes unknown</source>
         <translation>Knoten unbekannt</translation>
     </message>
+    <message>
+        <source>&amp;Size from Model...</source>
+        <translation>Aus &amp;Modell dimensionieren...</translation>
+    </message>
+    <message>
+        <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
+        <translation>Von einem Modell und einem Trainings- oder Bereitstellungsjob zu den passenden Slices, mit Zeit und Kosten</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -5759,6 +6048,264 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Switch to Scenario “%1”</source>
         <translation>Zu Szenario „%1“ wechseln</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizeDialog</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Slice</source>
+        <translation>Diesen Slice &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Size from Model</source>
+        <translation>Aus Modell dimensionieren</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>GiB/chip</source>
+        <translation>GiB/Chip</translation>
+    </message>
+    <message>
+        <source>Usable GiB</source>
+        <translation>Nutzbare GiB</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>Time / throughput</source>
+        <translation>Zeit / Durchsatz</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Monatliche Kosten</translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>Set the selected pool to this TPU version and slice (undoable)</source>
+        <translation>Den ausgewählten Pool auf diese TPU-Version und diesen Slice setzen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Select a pool in the plan first</source>
+        <translation>Zuerst einen Pool im Plan auswählen</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Custom dimensions</source>
+        <translation>Eigene Dimensionen</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Vorlage:</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Modellbreite</translation>
+    </message>
+    <message>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Kopfgröße</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Training</translation>
+    </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> Milliarden</translation>
+    </message>
+    <message>
+        <source>per TPU version</source>
+        <translation>je TPU-Version</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Tokens:</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>Sequenzlänge:</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences):</source>
+        <translation>Globaler Batch (Sequenzen):</translation>
+    </message>
+    <message>
+        <source>Remat:</source>
+        <translation>Remat:</translation>
+    </message>
+    <message>
+        <source>MFU:</source>
+        <translation>MFU:</translation>
+    </message>
+    <message>
+        <source>Deadline (days):</source>
+        <translation>Frist (Tage):</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Gewichte:</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV-Cache:</translation>
+    </message>
+    <message>
+        <source>Context length:</source>
+        <translation>Kontextlänge:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences:</source>
+        <translation>Gleichzeitige Sequenzen:</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Eigenes Modell</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion parameters.</source>
+        <translation>%1: %2 Milliarden Parameter.</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.</source>
+        <translation>Slices, die in %1 angeboten werden (Modus %2), die besten zuerst: passt, dann Frist, dann Kosten.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>knapp</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Use slice %1 for pool %2</source>
+        <translation>Slice %1 für Pool %2 verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizingCharts</name>
+    <message>
+        <source>Slices that fit</source>
+        <translation>Passende Slices</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Ausgewählt</translation>
+    </message>
+    <message>
+        <source>Monthly cost, on-demand</source>
+        <translation>Monatliche Kosten, on-demand</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Tage bis zum Ende des Trainings</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Usable HBM</source>
+        <translation>Nutzbarer HBM</translation>
+    </message>
+    <message>
+        <source>GiB per chip</source>
+        <translation>GiB pro Chip</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,16 @@ Facts resting only on third-party sources (trust C): %n
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device(s) per chip (source: %6)
+</source>
+        <translation>
+            <numerusform>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device per chip (source: %6)
+</numerusform>
+            <numerusform>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n devices per chip (source: %6)
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -197,6 +207,19 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%1: %n construct to migrate</numerusform>
             <numerusform>%1: %n constructs to migrate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SizingReport</name>
+    <message numerus="yes">
+        <source>  ... %n more (--format json lists them all)
+</source>
+        <translation>
+            <numerusform>  ... %n more (--format json lists them all)
+</numerusform>
+            <numerusform>  ... %n more (--format json lists them all)
+</numerusform>
         </translation>
     </message>
 </context>

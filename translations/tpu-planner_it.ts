@@ -600,6 +600,10 @@
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; non è una quantità Kubernetes come 500m o 512Mi</translation>
     </message>
+    <message>
+        <source>an MFU is a share of the peak: above 0, at most 1</source>
+        <translation>un MFU è una quota del picco: sopra 0, al massimo 1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogReport</name>
@@ -613,12 +617,6 @@
         <source>  zones: %1 (source: %2)
 </source>
         <translation>  zone: %1 (fonte: %2)
-</translation>
-    </message>
-    <message>
-        <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
-</source>
-        <translation>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </translation>
     </message>
     <message>
@@ -761,6 +759,22 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <source>  prices: unknown, enter your contract price (%1)
 </source>
         <translation>  prezzi: sconosciuti, inserisci il tuo prezzo contrattuale (%1)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device(s) per chip (source: %6)
+</source>
+        <translation>
+            <numerusform>  chip: %1 TFLOPS bf16, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB di HBM a %5 GB/s; %n dispositivo per chip (fonte: %6)
+</numerusform>
+            <numerusform>  chip: %1 TFLOPS bf16, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB di HBM a %5 GB/s; %n dispositivi per chip (fonte: %6)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  sizing: usable HBM %1 GiB per device (%2); ICI %3 GB/s over %4 ports; DCN %5 Gbps (%6); default MFU %7 (%8)
+</source>
+        <translation>  dimensionamento: HBM utilizzabile %1 GiB per dispositivo (%2); ICI %3 GB/s su %4 porte; DCN %5 Gbps (%6); MFU predefinito %7 (%8)
 </translation>
     </message>
 </context>
@@ -981,48 +995,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>--mode %1 non concorda con il piano, che è %2</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools
-  glossary [TERM]             explain the terms of TPU planning, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
-        <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
-
-Comandi:
-  validate PLAN...            controlla i piani e stampa i loro rilievi
-  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi fatti
-  topologies --tpu V --mode M [--machine-type T]
-                              elenca le topologie supportate
-  export PLAN --out DIR [--force]
-                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
-  cost PLAN                   stampa il riepilogo dei costi
-  migrate SCRIPT.py [--out FILE]
-                              elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
-                              equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE
-  diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              controlla i carichi di lavoro TPU dei manifest Kubernetes (selettori, chip,
-                              Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool
-  glossary [TERM]             spiega i termini della pianificazione TPU, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              lezioni di formazione; controlla i piani dei partecipanti rispetto agli obiettivi di una lezione</translation>
-    </message>
-    <message>
         <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
         <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary o lesson</translation>
     </message>
@@ -1065,6 +1037,54 @@ Comandi:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: %2 su %3 obiettivi raggiunti</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              from a model and a job to the slices that fit it: memory per chip,
+                              step and training time, serving bounds, cost
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
+        <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
+
+Comandi:
+  validate PLAN...            controlla i piani e stampa i loro rilievi
+  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi fatti
+  topologies --tpu V --mode M [--machine-type T]
+                              elenca le topologie supportate
+  export PLAN --out DIR [--force]
+                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
+  cost PLAN                   stampa il riepilogo dei costi
+  migrate SCRIPT.py [--out FILE]
+                              elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
+                              equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE
+  diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              controlla i carichi di lavoro TPU dei manifest Kubernetes (selettori, chip,
+                              Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              da un modello e un lavoro alle slice adatte: memoria per chip,
+                              tempo di passo e di addestramento, limiti del servizio, costo
+  glossary [TERM]             spiega i termini della pianificazione TPU, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              lezioni di formazione; controlla i piani dei partecipanti rispetto agli obiettivi di una lezione</translation>
     </message>
 </context>
 <context>
@@ -1611,10 +1631,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>&apos;%1&apos; non è un id di regola (vedi le regole di tpu-plan)</translation>
     </message>
     <message>
-        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost or finding (this one has %1)</source>
-        <translation>un obiettivo ha esattamente una condizione: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost o finding (questo ne ha %1)</translation>
-    </message>
-    <message>
         <source>the plan is valid</source>
         <translation>il piano è valido</translation>
     </message>
@@ -1699,6 +1715,42 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>cannot create %1</source>
         <translation>impossibile creare %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model preset; the presets are: %2</source>
+        <translation>&apos;%1&apos; non è un modello predefinito; i modelli sono: %2</translation>
+    </message>
+    <message>
+        <source>a precision is bf16, fp8, int8 or int4</source>
+        <translation>una precisione è bf16, fp8, int8 o int4</translation>
+    </message>
+    <message>
+        <source>servesModel needs contextLen and concurrency, each from 1 to 10,000,000</source>
+        <translation>servesModel richiede contextLen e concurrency, ciascuno da 1 a 10.000.000</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding or servesModel (this one has %1)</source>
+        <translation>un obiettivo ha esattamente una condizione: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding o servesModel (questo ne ha %1)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>ci sta</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>al limite</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non ci sta</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB per chip of %3 usable, %4</source>
+        <translation>%1: %2 GiB per chip su %3 utilizzabili, %4</translation>
+    </message>
+    <message>
+        <source>no pool to serve from</source>
+        <translation>nessun pool da cui servire</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2394,157 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>SizeCommand</name>
+    <message>
+        <source>size: only this topology of --tpu (e.g. 16x16).</source>
+        <translation>size: solo questa topologia di --tpu (ad es. 16x16).</translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation>topologia</translation>
+    </message>
+    <message>
+        <source>size: slices of --topology joined over DCN (default 1).</source>
+        <translation>size: slice di --topology unite tramite DCN (predefinito 1).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>size: model FLOPs utilization to assume, above 0 and at most 1 (default: per TPU version, from published runs).</source>
+        <translation>size: utilizzo dei FLOP del modello da ipotizzare, sopra 0 e al massimo 1 (predefinito: per versione TPU, da esecuzioni pubblicate).</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>size: write the best candidate as a plan to this file (a new file, or an existing one with --force).</source>
+        <translation>size: scrivi il miglior candidato come piano in questo file (un file nuovo, o uno esistente con --force).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Esegui &apos;%1 --help&apos; per l&apos;uso.</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; --plan-out writes a new file or replaces a plan file</source>
+        <translation>%1: non è un file regolare; --plan-out scrive un file nuovo o sostituisce un file di piano</translation>
+    </message>
+    <message>
+        <source>%1 exists; use --force to replace it</source>
+        <translation>%1 esiste; usa --force per sostituirlo</translation>
+    </message>
+    <message>
+        <source>size needs exactly one workload file</source>
+        <translation>size richiede esattamente un file di carico di lavoro</translation>
+    </message>
+    <message>
+        <source>--topology needs --tpu</source>
+        <translation>--topology richiede --tpu</translation>
+    </message>
+    <message>
+        <source>--slices must be a whole number from 1 to 1024, with --tpu and --topology</source>
+        <translation>--slices deve essere un numero intero da 1 a 1024, con --tpu e --topology</translation>
+    </message>
+    <message>
+        <source>--mfu must be above 0 and at most 1, not &apos;%1&apos;</source>
+        <translation>--mfu deve essere sopra 0 e al massimo 1, non &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>SizingMath</name>
+    <message>
+        <source>FSDP alone would be ICI-bound at %1 tokens per chip (needs %2): %3-way tensor parallelism added.</source>
+        <translation>FSDP da solo sarebbe limitato dall&apos;ICI a %1 token per chip (ne servono %2): aggiunto parallelismo tensoriale a %3 vie.</translation>
+    </message>
+    <message>
+        <source>The catalog has no ICI bandwidth for this version: the ICI bound is not checked.</source>
+        <translation>Il catalogo non ha la banda ICI di questa versione: il limite ICI non viene verificato.</translation>
+    </message>
+    <message>
+        <source>The catalog has no DCN bandwidth for this version: the DCN bound is not checked.</source>
+        <translation>Il catalogo non ha la banda DCN di questa versione: il limite DCN non viene verificato.</translation>
+    </message>
+    <message>
+        <source>No default MFU is known for this version: give --mfu for times.</source>
+        <translation>Per questa versione non è noto un MFU predefinito: indica --mfu per i tempi.</translation>
+    </message>
+    <message>
+        <source>%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>%1 chip di parallelismo tensoriale superano il limite di circa %2 per questo modello: la decodifica è limitata dall&apos;ICI; servi più repliche su slice più piccole.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 billion parameters</source>
+        <translation>%1: %2, %3 miliardi di parametri</translation>
+    </message>
+    <message>
+        <source>, %1 training FLOPs per token</source>
+        <translation>, %1 FLOP di addestramento per token</translation>
+    </message>
+    <message>
+        <source>, %1 KiB of KV cache per token</source>
+        <translation>, %1 KiB di KV cache per token</translation>
+    </message>
+    <message>
+        <source>  #  slice                     chips  fit    GiB/chip  usable  bound    time/throughput      cost (on-demand)
+</source>
+        <translation>  #  slice                     chip   sta    GiB/chip  utiliz. limite   tempo/throughput     costo (on-demand)
+</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 giorni</translation>
+    </message>
+    <message>
+        <source>? days</source>
+        <translation>? giorni</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 in totale</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>? tok/s</source>
+        <translation>? tok/s</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / mese</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... %n more (--format json lists them all)
+</source>
+        <translation>
+            <numerusform>  ... %n altro (--format json li elenca tutti)
+</numerusform>
+            <numerusform>  ... altri %n (--format json li elenca tutti)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Nota: %1
+</translation>
+    </message>
+</context>
+<context>
     <name>SkeletonWriter</name>
     <message>
         <source>%1 (%2)</source>
@@ -2538,6 +2741,49 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
         <translation>La sequenza resolver, connect e initialize; sostituisce RunConfig(cluster=...).</translation>
+    </message>
+</context>
+<context>
+    <name>SliceSearch</name>
+    <message>
+        <source>Misses the deadline of %1 days.</source>
+        <translation>Manca la scadenza di %1 giorni.</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1.</source>
+        <translation>Oltre il budget mensile di %1.</translation>
+    </message>
+    <message>
+        <source>The price is unknown: the budget cannot be checked.</source>
+        <translation>Il prezzo è sconosciuto: il budget non può essere verificato.</translation>
+    </message>
+    <message>
+        <source>Tight: more than %1% of the usable HBM; runtime reservations may not leave room.</source>
+        <translation>Al limite: più del %1% della HBM utilizzabile; le riserve del runtime potrebbero non lasciare spazio.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2.</source>
+        <translation>%1 non è offerto in %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers no topology %2 in %3 mode.</source>
+        <translation>%1 non offre la topologia %2 in modalità %3.</translation>
+    </message>
+    <message>
+        <source>the catalog has no TPU version &apos;%1&apos;; it has: %2</source>
+        <translation>il catalogo non ha la versione TPU &apos;%1&apos;; ha: %2</translation>
+    </message>
+    <message>
+        <source>No deadline given: the cheapest run comes first, however long it takes.</source>
+        <translation>Nessuna scadenza indicata: prima l&apos;esecuzione più economica, per quanto duri.</translation>
+    </message>
+    <message>
+        <source>Dense decoders only; no pipeline bubbles; FLOPs counted as MaxText counts them (causal attention).</source>
+        <translation>Solo decoder densi; nessuna bolla di pipeline; FLOP contati come li conta MaxText (attenzione causale).</translation>
+    </message>
+    <message>
+        <source>Sized by tpu-plan size from the model %1.</source>
+        <translation>Dimensionato con tpu-plan size dal modello %1.</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3456,41 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
         <translation>GKE %1 è uscita dal supporto standard il %2 (alla data del catalogo %3; fonte: %4); il canale di rilascio Extended la mantiene supportata a pagamento fino alla fine del supporto esteso: pianifica l&apos;aggiornamento a %5</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadReader</name>
+    <message>
+        <source>a workload is a mapping that starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Workload&apos;</source>
+        <translation>un carico di lavoro è una mappa che inizia con &apos;apiVersion: tpu-planner/v1&apos; e &apos;kind: Workload&apos;</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>deve essere %1</translation>
+    </message>
+    <message>
+        <source>give a &apos;training&apos; or a &apos;serving&apos; section (or both)</source>
+        <translation>indica una sezione &apos;training&apos; o &apos;serving&apos; (o entrambe)</translation>
+    </message>
+    <message>
+        <source>must be above %1 and at most %2, not %3</source>
+        <translation>deve essere sopra %1 e al massimo %2, non %3</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; the presets are: %2</source>
+        <translation>modello predefinito &apos;%1&apos; sconosciuto; i modelli sono: %2</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts models are out of scope: sizing covers dense decoders only</source>
+        <translation>i modelli mixture-of-experts sono fuori ambito: il dimensionamento copre solo decoder densi</translation>
+    </message>
+    <message>
+        <source>kvHeads (%1) must divide heads (%2)</source>
+        <translation>kvHeads (%1) deve dividere heads (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossibile leggere il file: %1</translation>
     </message>
 </context>
 <context>
@@ -4510,6 +4791,14 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <source>nodes unknown</source>
         <translation>nodi sconosciuti</translation>
     </message>
+    <message>
+        <source>&amp;Size from Model...</source>
+        <translation>&amp;Dimensiona dal modello...</translation>
+    </message>
+    <message>
+        <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
+        <translation>Da un modello e un lavoro di addestramento o di servizio alle slice adatte, con tempi e costi</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -5759,6 +6048,264 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Switch to Scenario “%1”</source>
         <translation>Passa allo scenario «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizeDialog</name>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Slice</source>
+        <translation>&amp;Usa questa slice</translation>
+    </message>
+    <message>
+        <source>Size from Model</source>
+        <translation>Dimensiona dal modello</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Spazio</translation>
+    </message>
+    <message>
+        <source>GiB/chip</source>
+        <translation>GiB/chip</translation>
+    </message>
+    <message>
+        <source>Usable GiB</source>
+        <translation>GiB utilizzabili</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Time / throughput</source>
+        <translation>Tempo / throughput</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Costo mensile</translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <translation>Costo dell&apos;esecuzione</translation>
+    </message>
+    <message>
+        <source>Set the selected pool to this TPU version and slice (undoable)</source>
+        <translation>Imposta il pool selezionato su questa versione TPU e slice (annullabile)</translation>
+    </message>
+    <message>
+        <source>Select a pool in the plan first</source>
+        <translation>Seleziona prima un pool nel piano</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Custom dimensions</source>
+        <translation>Dimensioni personalizzate</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Modello predefinito:</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Strati</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Dimensione nascosta</translation>
+    </message>
+    <message>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Teste</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Teste KV</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Dimensione della testa</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabolario</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Addestramento</translation>
+    </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Servizio</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Addestramento</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> miliardi</translation>
+    </message>
+    <message>
+        <source>per TPU version</source>
+        <translation>per versione TPU</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>Lunghezza della sequenza:</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences):</source>
+        <translation>Batch globale (sequenze):</translation>
+    </message>
+    <message>
+        <source>Remat:</source>
+        <translation>Remat:</translation>
+    </message>
+    <message>
+        <source>MFU:</source>
+        <translation>MFU:</translation>
+    </message>
+    <message>
+        <source>Deadline (days):</source>
+        <translation>Scadenza (giorni):</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servizio</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Pesi:</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV cache:</translation>
+    </message>
+    <message>
+        <source>Context length:</source>
+        <translation>Lunghezza del contesto:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences:</source>
+        <translation>Sequenze simultanee:</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Modello personalizzato</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion parameters.</source>
+        <translation>%1: %2 miliardi di parametri.</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.</source>
+        <translation>Slice offerte in %1 (modalità %2), prima le migliori: spazio, poi scadenza, poi costo.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>ci sta</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>al limite</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non ci sta</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 giorni</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>Use slice %1 for pool %2</source>
+        <translation>Usa la slice %1 per il pool %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizingCharts</name>
+    <message>
+        <source>Slices that fit</source>
+        <translation>Slice adatte</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Fronte di Pareto</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selezionata</translation>
+    </message>
+    <message>
+        <source>Monthly cost, on-demand</source>
+        <translation>Costo mensile, on-demand</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Giorni di addestramento</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Token al secondo</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesi</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienti</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Ottimizzatore</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Attivazioni</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Usable HBM</source>
+        <translation>HBM utilizzabile</translation>
+    </message>
+    <message>
+        <source>GiB per chip</source>
+        <translation>GiB per chip</translation>
     </message>
 </context>
 <context>

@@ -596,6 +596,10 @@
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; không phải là một đại lượng Kubernetes như 500m hoặc 512Mi</translation>
     </message>
+    <message>
+        <source>an MFU is a share of the peak: above 0, at most 1</source>
+        <translation>MFU là một tỷ lệ của mức đỉnh: lớn hơn 0, tối đa 1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogReport</name>
@@ -609,12 +613,6 @@
         <source>  zones: %1 (source: %2)
 </source>
         <translation>  vùng: %1 (nguồn: %2)
-</translation>
-    </message>
-    <message>
-        <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
-</source>
-        <translation>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </translation>
     </message>
     <message>
@@ -751,6 +749,20 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <source>  prices: unknown, enter your contract price (%1)
 </source>
         <translation>  giá: chưa biết, hãy nhập giá theo hợp đồng của bạn (%1)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device(s) per chip (source: %6)
+</source>
+        <translation>
+            <numerusform>  chip: %1 TFLOPS bf16, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM ở %5 GB/s; %n thiết bị mỗi chip (nguồn: %6)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  sizing: usable HBM %1 GiB per device (%2); ICI %3 GB/s over %4 ports; DCN %5 Gbps (%6); default MFU %7 (%8)
+</source>
+        <translation>  định cỡ: HBM khả dụng %1 GiB mỗi thiết bị (%2); ICI %3 GB/s qua %4 cổng; DCN %5 Gbps (%6); MFU mặc định %7 (%8)
 </translation>
     </message>
 </context>
@@ -970,48 +982,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>--mode %1 không khớp với kế hoạch, vốn là %2</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools
-  glossary [TERM]             explain the terms of TPU planning, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
-        <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
-
-Lệnh:
-  validate PLAN...            kiểm tra kế hoạch và in các phát hiện
-  catalog [--check]           in danh mục TPU đang dùng, hoặc mức độ cập nhật của các dữ kiện
-  topologies --tpu V --mode M [--machine-type T]
-                              liệt kê các cấu trúc liên kết được hỗ trợ
-  export PLAN --out DIR [--force]
-                              ghi gói xem xét (manifest, gcloud.sh, main.tf, chi phí)
-  cost PLAN                   in bản tóm tắt chi phí
-  migrate SCRIPT.py [--out FILE]
-                              liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
-                              tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE
-  diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              kiểm tra khối lượng công việc TPU trong manifest Kubernetes (selector, chip,
-                              Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch
-  glossary [TERM]             giải thích các thuật ngữ lập kế hoạch TPU, theo --lang
-  lesson list | lesson check LESSON PLAN...
-                              bài học đào tạo; kiểm tra kế hoạch của học viên theo mục tiêu của bài học</translation>
-    </message>
-    <message>
         <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
         <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary hoặc lesson</translation>
     </message>
@@ -1054,6 +1024,54 @@ Lệnh:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: đạt %2/%3 mục tiêu</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              from a model and a job to the slices that fit it: memory per chip,
+                              step and training time, serving bounds, cost
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
+        <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
+
+Lệnh:
+  validate PLAN...            kiểm tra kế hoạch và in các phát hiện
+  catalog [--check]           in danh mục TPU đang dùng, hoặc mức độ cập nhật của các dữ kiện
+  topologies --tpu V --mode M [--machine-type T]
+                              liệt kê các cấu trúc liên kết được hỗ trợ
+  export PLAN --out DIR [--force]
+                              ghi gói xem xét (manifest, gcloud.sh, main.tf, chi phí)
+  cost PLAN                   in bản tóm tắt chi phí
+  migrate SCRIPT.py [--out FILE]
+                              liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
+                              tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE
+  diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói
+  lint FILE|DIR... [--mode M] [--plan PLAN]
+                              kiểm tra khối lượng công việc TPU trong manifest Kubernetes (selector, chip,
+                              Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              từ một mô hình và một tác vụ đến các slice vừa với nó: bộ nhớ mỗi chip,
+                              thời gian mỗi bước và thời gian huấn luyện, giới hạn phục vụ, chi phí
+  glossary [TERM]             giải thích các thuật ngữ lập kế hoạch TPU, theo --lang
+  lesson list | lesson check LESSON PLAN...
+                              bài học đào tạo; kiểm tra kế hoạch của học viên theo mục tiêu của bài học</translation>
     </message>
 </context>
 <context>
@@ -1596,10 +1614,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>&apos;%1&apos; không phải id quy tắc (xem các quy tắc của tpu-plan)</translation>
     </message>
     <message>
-        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost or finding (this one has %1)</source>
-        <translation>mỗi mục tiêu có đúng một điều kiện: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost hoặc finding (mục tiêu này có %1)</translation>
-    </message>
-    <message>
         <source>the plan is valid</source>
         <translation>kế hoạch hợp lệ</translation>
     </message>
@@ -1682,6 +1696,42 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>cannot create %1</source>
         <translation>không tạo được %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model preset; the presets are: %2</source>
+        <translation>&apos;%1&apos; không phải là mô hình có sẵn; các mô hình có sẵn là: %2</translation>
+    </message>
+    <message>
+        <source>a precision is bf16, fp8, int8 or int4</source>
+        <translation>độ chính xác là bf16, fp8, int8 hoặc int4</translation>
+    </message>
+    <message>
+        <source>servesModel needs contextLen and concurrency, each from 1 to 10,000,000</source>
+        <translation>servesModel cần contextLen và concurrency, mỗi giá trị từ 1 đến 10.000.000</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding or servesModel (this one has %1)</source>
+        <translation>mỗi mục tiêu có đúng một điều kiện: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding hoặc servesModel (mục tiêu này có %1)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>vừa</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>sát giới hạn</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>không vừa</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB per chip of %3 usable, %4</source>
+        <translation>%1: %2 GiB mỗi chip trên %3 khả dụng, %4</translation>
+    </message>
+    <message>
+        <source>no pool to serve from</source>
+        <translation>không có pool để phục vụ</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2367,155 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>SizeCommand</name>
+    <message>
+        <source>size: only this topology of --tpu (e.g. 16x16).</source>
+        <translation>size: chỉ cấu trúc liên kết này của --tpu (ví dụ 16x16).</translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation>cấu trúc liên kết</translation>
+    </message>
+    <message>
+        <source>size: slices of --topology joined over DCN (default 1).</source>
+        <translation>size: số slice của --topology nối qua DCN (mặc định 1).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>số lượng</translation>
+    </message>
+    <message>
+        <source>size: model FLOPs utilization to assume, above 0 and at most 1 (default: per TPU version, from published runs).</source>
+        <translation>size: mức sử dụng FLOP của mô hình giả định, lớn hơn 0 và tối đa 1 (mặc định: theo phiên bản TPU, từ các lần chạy đã công bố).</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>tỷ lệ</translation>
+    </message>
+    <message>
+        <source>size: write the best candidate as a plan to this file (a new file, or an existing one with --force).</source>
+        <translation>size: ghi ứng viên tốt nhất thành kế hoạch vào tệp này (tệp mới, hoặc tệp đã có khi dùng --force).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>tệp</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Chạy &apos;%1 --help&apos; để xem cách dùng.</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; --plan-out writes a new file or replaces a plan file</source>
+        <translation>%1: không phải tệp thông thường; --plan-out ghi tệp mới hoặc thay một tệp kế hoạch</translation>
+    </message>
+    <message>
+        <source>%1 exists; use --force to replace it</source>
+        <translation>%1 đã tồn tại; dùng --force để thay thế</translation>
+    </message>
+    <message>
+        <source>size needs exactly one workload file</source>
+        <translation>size cần đúng một tệp khối lượng công việc</translation>
+    </message>
+    <message>
+        <source>--topology needs --tpu</source>
+        <translation>--topology cần --tpu</translation>
+    </message>
+    <message>
+        <source>--slices must be a whole number from 1 to 1024, with --tpu and --topology</source>
+        <translation>--slices phải là số nguyên từ 1 đến 1024, cùng với --tpu và --topology</translation>
+    </message>
+    <message>
+        <source>--mfu must be above 0 and at most 1, not &apos;%1&apos;</source>
+        <translation>--mfu phải lớn hơn 0 và tối đa 1, không phải &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>SizingMath</name>
+    <message>
+        <source>FSDP alone would be ICI-bound at %1 tokens per chip (needs %2): %3-way tensor parallelism added.</source>
+        <translation>Chỉ dùng FSDP sẽ bị giới hạn bởi ICI ở %1 token mỗi chip (cần %2): đã thêm song song tensor %3 chiều.</translation>
+    </message>
+    <message>
+        <source>The catalog has no ICI bandwidth for this version: the ICI bound is not checked.</source>
+        <translation>Danh mục không có băng thông ICI cho phiên bản này: giới hạn ICI không được kiểm tra.</translation>
+    </message>
+    <message>
+        <source>The catalog has no DCN bandwidth for this version: the DCN bound is not checked.</source>
+        <translation>Danh mục không có băng thông DCN cho phiên bản này: giới hạn DCN không được kiểm tra.</translation>
+    </message>
+    <message>
+        <source>No default MFU is known for this version: give --mfu for times.</source>
+        <translation>Không có MFU mặc định cho phiên bản này: hãy cho --mfu để có thời gian.</translation>
+    </message>
+    <message>
+        <source>%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>%1 chip song song tensor vượt giới hạn khoảng %2 của mô hình này: giải mã bị giới hạn bởi ICI; hãy phục vụ nhiều bản sao hơn trên các slice nhỏ hơn.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 billion parameters</source>
+        <translation>%1: %2, %3 tỷ tham số</translation>
+    </message>
+    <message>
+        <source>, %1 training FLOPs per token</source>
+        <translation>, %1 FLOP huấn luyện mỗi token</translation>
+    </message>
+    <message>
+        <source>, %1 KiB of KV cache per token</source>
+        <translation>, %1 KiB KV cache mỗi token</translation>
+    </message>
+    <message>
+        <source>  #  slice                     chips  fit    GiB/chip  usable  bound    time/throughput      cost (on-demand)
+</source>
+        <translation>  #  slice                     chip   vừa    GiB/chip  khảdụng giớihạn  thời gian/thông lượng chi phí (on-demand)
+</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 ngày</translation>
+    </message>
+    <message>
+        <source>? days</source>
+        <translation>? ngày</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>tổng %1</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>? tok/s</source>
+        <translation>? token/s</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / tháng</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... %n more (--format json lists them all)
+</source>
+        <translation>
+            <numerusform>  ... thêm %n (--format json liệt kê tất cả)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Lưu ý: %1
+</translation>
+    </message>
+</context>
+<context>
     <name>SkeletonWriter</name>
     <message>
         <source>%1 (%2)</source>
@@ -2513,6 +2712,49 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
         <translation>Trình tự resolver, connect và initialize; nó thay cho RunConfig(cluster=...).</translation>
+    </message>
+</context>
+<context>
+    <name>SliceSearch</name>
+    <message>
+        <source>Misses the deadline of %1 days.</source>
+        <translation>Trễ hạn chót %1 ngày.</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1.</source>
+        <translation>Vượt ngân sách hằng tháng %1.</translation>
+    </message>
+    <message>
+        <source>The price is unknown: the budget cannot be checked.</source>
+        <translation>Giá không rõ: không thể kiểm tra ngân sách.</translation>
+    </message>
+    <message>
+        <source>Tight: more than %1% of the usable HBM; runtime reservations may not leave room.</source>
+        <translation>Sát giới hạn: hơn %1% HBM khả dụng; phần runtime giữ lại có thể không còn chỗ.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2.</source>
+        <translation>%1 không được cung cấp ở %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers no topology %2 in %3 mode.</source>
+        <translation>%1 không có cấu trúc liên kết %2 ở chế độ %3.</translation>
+    </message>
+    <message>
+        <source>the catalog has no TPU version &apos;%1&apos;; it has: %2</source>
+        <translation>danh mục không có phiên bản TPU &apos;%1&apos;; danh mục có: %2</translation>
+    </message>
+    <message>
+        <source>No deadline given: the cheapest run comes first, however long it takes.</source>
+        <translation>Không có hạn chót: lần chạy rẻ nhất đứng đầu, dù mất bao lâu.</translation>
+    </message>
+    <message>
+        <source>Dense decoders only; no pipeline bubbles; FLOPs counted as MaxText counts them (causal attention).</source>
+        <translation>Chỉ decoder dày đặc; không có bong bóng pipeline; FLOP được đếm như MaxText (attention nhân quả).</translation>
+    </message>
+    <message>
+        <source>Sized by tpu-plan size from the model %1.</source>
+        <translation>Được định cỡ bằng tpu-plan size từ mô hình %1.</translation>
     </message>
 </context>
 <context>
@@ -3181,6 +3423,41 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
         <translation>GKE %1 đã hết hỗ trợ tiêu chuẩn vào %2 (theo ngày của danh mục %3; nguồn: %4); kênh phát hành Extended vẫn hỗ trợ nó với phí bổ sung cho đến khi hết hỗ trợ mở rộng: hãy lên kế hoạch nâng cấp lên %5</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadReader</name>
+    <message>
+        <source>a workload is a mapping that starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Workload&apos;</source>
+        <translation>khối lượng công việc là một ánh xạ bắt đầu bằng &apos;apiVersion: tpu-planner/v1&apos; và &apos;kind: Workload&apos;</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>phải là %1</translation>
+    </message>
+    <message>
+        <source>give a &apos;training&apos; or a &apos;serving&apos; section (or both)</source>
+        <translation>hãy cho mục &apos;training&apos; hoặc &apos;serving&apos; (hoặc cả hai)</translation>
+    </message>
+    <message>
+        <source>must be above %1 and at most %2, not %3</source>
+        <translation>phải lớn hơn %1 và tối đa %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; the presets are: %2</source>
+        <translation>mô hình có sẵn &apos;%1&apos; không rõ; các mô hình có sẵn là: %2</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts models are out of scope: sizing covers dense decoders only</source>
+        <translation>mô hình mixture-of-experts nằm ngoài phạm vi: việc định cỡ chỉ áp dụng cho decoder dày đặc</translation>
+    </message>
+    <message>
+        <source>kvHeads (%1) must divide heads (%2)</source>
+        <translation>kvHeads (%1) phải chia hết heads (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>không đọc được tệp: %1</translation>
     </message>
 </context>
 <context>
@@ -4471,6 +4748,14 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>nodes unknown</source>
         <translation>chưa rõ số nút</translation>
     </message>
+    <message>
+        <source>&amp;Size from Model...</source>
+        <translation>Định cỡ từ &amp;mô hình...</translation>
+    </message>
+    <message>
+        <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
+        <translation>Từ một mô hình và một tác vụ huấn luyện hoặc phục vụ đến các slice vừa với nó, kèm thời gian và chi phí</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>
@@ -5702,6 +5987,264 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Switch to Scenario “%1”</source>
         <translation>Chuyển sang kịch bản “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizeDialog</name>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Slice</source>
+        <translation>&amp;Dùng slice này</translation>
+    </message>
+    <message>
+        <source>Size from Model</source>
+        <translation>Định cỡ từ mô hình</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Vừa</translation>
+    </message>
+    <message>
+        <source>GiB/chip</source>
+        <translation>GiB/chip</translation>
+    </message>
+    <message>
+        <source>Usable GiB</source>
+        <translation>GiB khả dụng</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Giới hạn</translation>
+    </message>
+    <message>
+        <source>Time / throughput</source>
+        <translation>Thời gian / thông lượng</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Chi phí hằng tháng</translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <translation>Chi phí lần chạy</translation>
+    </message>
+    <message>
+        <source>Set the selected pool to this TPU version and slice (undoable)</source>
+        <translation>Đặt pool đang chọn thành phiên bản TPU và slice này (có thể hoàn tác)</translation>
+    </message>
+    <message>
+        <source>Select a pool in the plan first</source>
+        <translation>Hãy chọn một pool trong kế hoạch trước</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Custom dimensions</source>
+        <translation>Kích thước tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Mô hình có sẵn:</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Số lớp</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Chiều ẩn</translation>
+    </message>
+    <message>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Số head</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Số head KV</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Kích thước head</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Từ vựng</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Huấn luyện</translation>
+    </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Phục vụ</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Huấn luyện</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> tỷ</translation>
+    </message>
+    <message>
+        <source>per TPU version</source>
+        <translation>theo phiên bản TPU</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>Độ dài chuỗi:</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences):</source>
+        <translation>Batch toàn cục (chuỗi):</translation>
+    </message>
+    <message>
+        <source>Remat:</source>
+        <translation>Remat:</translation>
+    </message>
+    <message>
+        <source>MFU:</source>
+        <translation>MFU:</translation>
+    </message>
+    <message>
+        <source>Deadline (days):</source>
+        <translation>Hạn chót (ngày):</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Phục vụ</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Trọng số:</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV cache:</translation>
+    </message>
+    <message>
+        <source>Context length:</source>
+        <translation>Độ dài ngữ cảnh:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences:</source>
+        <translation>Số chuỗi đồng thời:</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Mô hình tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion parameters.</source>
+        <translation>%1: %2 tỷ tham số.</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.</source>
+        <translation>Các slice có ở %1 (chế độ %2), tốt nhất trước: vừa, rồi hạn chót, rồi chi phí.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>vừa</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>sát giới hạn</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>không vừa</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 ngày</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>Use slice %1 for pool %2</source>
+        <translation>Dùng slice %1 cho pool %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizingCharts</name>
+    <message>
+        <source>Slices that fit</source>
+        <translation>Các slice vừa</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Biên Pareto</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Đã chọn</translation>
+    </message>
+    <message>
+        <source>Monthly cost, on-demand</source>
+        <translation>Chi phí hằng tháng, on-demand</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Số ngày huấn luyện</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Token mỗi giây</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Trọng số</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradient</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Bộ tối ưu</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activation</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Usable HBM</source>
+        <translation>HBM khả dụng</translation>
+    </message>
+    <message>
+        <source>GiB per chip</source>
+        <translation>GiB mỗi chip</translation>
     </message>
 </context>
 <context>
