@@ -76,6 +76,7 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_use->setObjectName(QStringLiteral("UseSliceButton"));
     m_use->setToolTip(m_pool >= 0 ? tr("Set the selected pool to this TPU version and slice (undoable)")
                                   : tr("Select a pool in the plan first"));

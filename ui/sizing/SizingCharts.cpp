@@ -97,13 +97,18 @@ void SizingCharts::showTradeoff(const SizingResult &result, int selected)
     pick->setLineStyle(QCPGraph::lsNone);
     pick->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(text, 2), Qt::NoBrush, 14));
     pick->setData(pickX, pickY);
-    plot->xAxis->setNumberFormat(QStringLiteral("f"));
-    plot->xAxis->setNumberPrecision(0);
+    // Costs and times span orders of magnitude (a v5e-1 to a pod): both axes are logarithmic.
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+        axis->setNumberFormat(QStringLiteral("g"));
+        axis->setNumberPrecision(6);
+    }
     plot->xAxis->setLabel(tr("Monthly cost, on-demand"));
     plot->yAxis->setLabel(training ? tr("Days to train") : tr("Tokens per second"));
     plot->rescaleAxes();
-    plot->xAxis->scaleRange(1.1, plot->xAxis->range().center());
-    plot->yAxis->scaleRange(1.15, plot->yAxis->range().center());
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis})
+        axis->setRange(axis->range().lower / 1.5, axis->range().upper * 1.5);
     plot->replot();
 }
 
@@ -162,7 +167,7 @@ void SizingCharts::showMemory(const SizingResult &result, int selected)
     usable->setPen(QPen(palette().color(QPalette::WindowText), 2, Qt::DashLine));
     usable->setData(lineX, lineY, true);
     plot->xAxis->setTicker(ticker);
-    plot->xAxis->setTickLabelRotation(35);
+    plot->xAxis->setTickLabelRotation(90);
     plot->xAxis->setRange(0.3, shown.size() + 0.7);
     plot->yAxis->setLabel(tr("GiB per chip"));
     plot->yAxis->rescale(true);
