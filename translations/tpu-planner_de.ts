@@ -4793,7 +4793,7 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     </message>
     <message>
         <source>&amp;Size from Model...</source>
-        <translation>Aus &amp;Modell dimensionieren...</translation>
+        <translation>Aus Modell &amp;dimensionieren...</translation>
     </message>
     <message>
         <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
