@@ -67,7 +67,7 @@ fuzz:
 	cmake -S . -B $(FUZZ_BUILD_DIR) -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DTPUPLAN_FUZZ=ON \
 	  -DTPUPLAN_BUILD_GUI=OFF $(CMAKE_FLAGS)
 	cmake --build $(FUZZ_BUILD_DIR) --parallel $(JOBS) --target fuzz_plan_reader fuzz_catalog_loader fuzz_price_overrides fuzz_migration_scanner \
-	  fuzz_manifest_linter fuzz_cluster_import fuzz_catalog_refresh
+	  fuzz_manifest_linter fuzz_cluster_import fuzz_catalog_refresh fuzz_workload_reader
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(JOBS) tests/fuzz/run-fuzzers.sh $(FUZZ_BUILD_DIR)/tests/fuzz
 
 clean:

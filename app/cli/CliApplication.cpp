@@ -3,6 +3,8 @@
 #include "app/cli/ImportCommand.h"
 #include "app/cli/RefreshCommand.h"
 
+#include "app/cli/SizeCommand.h"
+
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
 #include "core/common/ControlText.h"
@@ -105,6 +107,9 @@ int CliApplication::run(const QStringList &arguments)
            "  lint FILE|DIR... [--mode M] [--plan PLAN]\n"
            "                              check the TPU workloads of Kubernetes manifests (selectors, chips,\n"
            "                              pods per slice, annotations) and, with --plan, that they fit its pools\n"
+           "  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]\n"
+           "                              from a model and a job to the slices that fit it: memory per chip,\n"
+           "                              step and training time, serving bounds, cost\n"
            "  glossary [TERM]             explain the terms of TPU planning, in --lang\n"
            "  lesson list | lesson check LESSON PLAN...\n"
            "                              training lessons; check trainees' plans against a lesson's goals\n"
@@ -112,11 +117,13 @@ int CliApplication::run(const QStringList &arguments)
            "                              a plan from what a cluster has: gcloud, kubectl or terraform JSON"));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import"));
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("validate, catalog, topologies, export, cost, migrate, diff, lint, size, glossary, lesson or import"));
     m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files, scripts or manifests, depending on the command."),
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
                          m_machineTypeOption, m_outOption, m_forceOption, m_checkOption, m_planOption});
+    const SizeCommand size;
+    m_parser.addOptions(size.options());
     if (!m_parser.parse(arguments))
         return usageError(m_parser.errorText());
     if (m_parser.isSet(QStringLiteral("help"))) {
@@ -201,6 +208,12 @@ int CliApplication::run(const QStringList &arguments)
             return UsageOrIoError;
         return ImportCommand::run({positional, m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
                                   m_catalog, m_out, m_err);
+    }
+    if (command == QLatin1String("size")) {
+        if (!loadCatalog() || !applyPriceOverrides())
+            return UsageOrIoError;
+        return size.run(positional, {m_parser, m_catalog, m_parser.value(m_tpuOption), m_parser.isSet(m_forceOption),
+                                     jsonOutput(), m_out, m_err});
     }
     return usageError(tr("unknown command '%1'").arg(command));
 }

@@ -40,6 +40,7 @@ public:
     Limits limits;
     QList<TpuVersion> tpus;
     OtherPrices otherPrices;
+    SizingFacts sizing;
     QList<SourceUse> sourceUses; ///< every field that names a source, in file order (set by the loader)
 
     const TpuVersion *tpu(const QString &id) const;

@@ -617,11 +617,39 @@ const Table<ChipSpec> &chipTable()
 {
     static const Table<ChipSpec> t{{
         number("bf16Tflops", &ChipSpec::bf16Tflops, req),
+        nullableNumber("int8Tops", &ChipSpec::int8Tops, opt, true),
+        nullableNumber("fp8Tflops", &ChipSpec::fp8Tflops, opt, true),
         number("hbmGiB", &ChipSpec::hbmGiB, req),
         number("hbmGBps", &ChipSpec::hbmGBps, req),
         nullableNumber("iciGBps", &ChipSpec::iciGBps, req),
+        optionalWhole("iciPorts", &ChipSpec::iciPorts, 1, 64),
+        whole("devicesPerChip", &ChipSpec::devicesPerChip, opt, 1, 16),
         source("source", &ChipSpec::source),
         text("notes", &ChipSpec::notes, opt, Empty::Omit),
+    }, {}};
+    return t;
+}
+
+const Table<ChipSizing> &chipSizingTable()
+{
+    static const Table<ChipSizing> t{{
+        object("usableHbmGiBPerDevice", &ChipSizing::usableHbmGiBPerDevice, sourcedTable<std::optional<double>>()),
+        object("dcnGbps", &ChipSizing::dcnGbps, sourcedTable<std::optional<double>>()),
+        object("defaultMfu", &ChipSizing::defaultMfu, sourcedTable<std::optional<double>>()),
+    }, [](Reader &r, const YAML::Node &map, const QString &path, ChipSizing &sizing) {
+        const auto mfu = sizing.defaultMfu.value;
+        if (mfu && (*mfu <= 0 || *mfu > 1))
+            r.yaml.report(map["defaultMfu"], YamlFieldReader::join(path, QStringLiteral("defaultMfu")),
+                          QCoreApplication::translate("CatalogLoader", "an MFU is a share of the peak: above 0, at most 1"));
+    }};
+    return t;
+}
+
+const Table<SizingFacts> &sizingFactsTable()
+{
+    static const Table<SizingFacts> t{{
+        object("servingEfficiency", &SizingFacts::servingEfficiency, sourcedTable<double>()),
+        object("tightAbove", &SizingFacts::tightAbove, sourcedTable<double>()),
     }, {}};
     return t;
 }
@@ -820,6 +848,7 @@ const Table<TpuVersion> &tpuTable()
         flag("legacyTpuNode", &TpuVersion::legacyTpuNode, req),
         object("flexStart", &TpuVersion::flexStart, flexStartTable()),
         object("chip", &TpuVersion::chip, chipTable()),
+        optionalObject("sizing", &TpuVersion::sizing, chipSizingTable()),
         object("disks", &TpuVersion::disks, diskTable()),
         group("autoscalingMinVersions", autoscaling, opt, [](const TpuVersion &v) { return !v.autoscalingMinVersions.isEmpty(); }),
         group("autoprovisioningMinVersion", autoprovisioning, opt,
@@ -910,6 +939,7 @@ const Table<Catalog> &catalogTable()
         object("limits", &Catalog::limits, limitsTable()),
         objectList("tpus", &Catalog::tpus, tpuTable()),
         object("otherPrices", &Catalog::otherPrices, otherPricesTable(), opt),
+        object("sizing", &Catalog::sizing, sizingFactsTable(), opt),
     }, [](Reader &r, const YAML::Node &map, const QString &, Catalog &catalog) {
         const YAML::Node tpus = map["tpus"];
         QSet<QString> ids;

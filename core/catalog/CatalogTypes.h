@@ -36,16 +36,41 @@ struct SourceUse
     bool operator==(const SourceUse &) const = default;
 };
 
+template<typename T>
+struct Sourced
+{
+    T value{};
+    QString source;
+    QString notes;
+
+    bool operator==(const Sourced &) const = default;
+};
+
 struct ChipSpec
 {
     double bf16Tflops = 0;
-    double hbmGiB = 0;
+    std::optional<double> int8Tops;  ///< unknown when no int8 peak is published
+    std::optional<double> fp8Tflops; ///< unknown when no fp8 peak is published
+    double hbmGiB = 0;               ///< nominal HBM per chip
     double hbmGBps = 0;
-    std::optional<double> iciGBps;
+    std::optional<double> iciGBps;   ///< bidirectional, per chip
+    std::optional<int> iciPorts;     ///< ICI links per chip (the per-axis bandwidth is iciGBps / iciPorts)
+    int devicesPerChip = 1;          ///< JAX devices per chip (TPU7x: 2)
     QString source;
     QString notes;
 
     bool operator==(const ChipSpec &) const = default;
+};
+
+/// What sizing a model on a chip needs beyond its spec sheet: the HBM XLA lets a program use,
+/// the data-center network share and a default MFU from published runs, each with its source.
+struct ChipSizing
+{
+    Sourced<std::optional<double>> usableHbmGiBPerDevice; ///< XLA's budget per device; unknown = nominal
+    Sourced<std::optional<double>> dcnGbps;               ///< per chip
+    Sourced<std::optional<double>> defaultMfu;            ///< share of the bf16 peak; unknown = ask for --mfu
+
+    bool operator==(const ChipSizing &) const = default;
 };
 
 struct DiskSupport
@@ -174,6 +199,7 @@ struct TpuVersion
     bool legacyTpuNode = false;
     FlexStartSupport flexStart;
     ChipSpec chip;
+    std::optional<ChipSizing> sizing;
     DiskSupport disks;
     QList<GkeVersion> autoscalingMinVersions;
     QString autoscalingSource;
@@ -203,16 +229,6 @@ struct TpuVersion
     QString pricesNotes; ///< why prices are missing (TPU7x: not published, contract prices only)
 
     bool operator==(const TpuVersion &) const = default;
-};
-
-template<typename T>
-struct Sourced
-{
-    T value{};
-    QString source;
-    QString notes;
-
-    bool operator==(const Sourced &) const = default;
 };
 
 /// How long Google supports one GKE minor version (the release schedule's estimate).
@@ -332,6 +348,15 @@ struct OtherPrices
     }
 
     bool operator==(const OtherPrices &) const = default;
+};
+
+/// Defaults of sizing from the model that belong to no single chip.
+struct SizingFacts
+{
+    Sourced<double> servingEfficiency; ///< share of the HBM decode roofline servers reach; 0 = not known
+    Sourced<double> tightAbove;        ///< share of usable HBM above which a fit is "tight"; 0 = not known
+
+    bool operator==(const SizingFacts &) const = default;
 };
 
 struct Limits

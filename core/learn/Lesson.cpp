@@ -6,6 +6,9 @@
 #include "core/export/CostCalculator.h"
 #include "core/plan/PoolShape.h"
 #include "core/rules/RuleEngine.h"
+#include "core/sizing/ModelMath.h"
+#include "core/sizing/ModelPresets.h"
+#include "core/sizing/SizingMath.h"
 #include "core/torus/TorusGraph.h"
 
 #include <QDir>
@@ -90,6 +93,28 @@ public:
 
     std::optional<LessonGoal> goal(const YAML::Node &node, const QString &field);
 
+    /// `servesModel: {preset, weights, kvCache, contextLen, concurrency}` (docs/lessons.md).
+    void readServesModel(const YAML::Node &node, const QString &field, LessonGoal &goal)
+    {
+        goal.value = scalarText(node["preset"]);
+        if (!ModelPresets::builtIn().find(goal.value))
+            problem(node, field + QStringLiteral(".preset"),
+                    Lessons::tr("'%1' is not a model preset; the presets are: %2").arg(goal.value, ModelPresets::builtIn().ids().join(QStringLiteral(", "))));
+        for (const auto &[key, member] : {std::pair{"weights", &ServingJob::weights}, std::pair{"kvCache", &ServingJob::kvCache}}) {
+            if (!node[key].IsDefined())
+                continue;
+            goal.serving.*member = scalarText(node[key]);
+            if (ModelMath::bytesOf(goal.serving.*member) <= 0)
+                problem(node[key], field + QLatin1Char('.') + QLatin1String(key), Lessons::tr("a precision is bf16, fp8, int8 or int4"));
+        }
+        const auto contextLen = number(node["contextLen"], field + QStringLiteral(".contextLen"));
+        const auto concurrency = number(node["concurrency"], field + QStringLiteral(".concurrency"));
+        if (!contextLen || !concurrency || *contextLen < 1 || *concurrency < 1 || *contextLen > 1e7 || *concurrency > 1e7)
+            problem(node, field, Lessons::tr("servesModel needs contextLen and concurrency, each from 1 to 10,000,000"));
+        goal.serving.contextLen = qint64(contextLen.value_or(0));
+        goal.serving.concurrency = qint64(concurrency.value_or(0));
+    }
+
 private:
     QString m_file;
     Findings *m_problems;
@@ -145,9 +170,13 @@ std::optional<LessonGoal> LessonReader::goal(const YAML::Node &node, const QStri
         if (!RuleEngine::ruleIds().contains(goal.value))
             problem(v, field + QStringLiteral(".finding.rule"), Lessons::tr("'%1' is not a rule id (see tpu-plan's rules)").arg(goal.value));
     }
+    if (const YAML::Node v = node["servesModel"]; v.IsDefined()) {
+        goal.kind = LessonGoal::Kind::ServesModel, ++conditions;
+        readServesModel(v, field + QStringLiteral(".servesModel"), goal);
+    }
     if (conditions != 1) {
         problem(node, field, Lessons::tr("a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, "
-                                         "monthlyCost or finding (this one has %1)")
+                                         "monthlyCost, finding or servesModel (this one has %1)")
                                  .arg(conditions));
     }
     return goal;
@@ -171,6 +200,36 @@ bool isTorus(const Plan &plan, int pool, const Catalog &catalog)
         return false;
     const std::optional<TorusGraph> graph = TorusGraph::build(*spec);
     return graph && (graph->wiring() == TorusWiring::Torus || graph->wiring() == TorusWiring::TwistedTorus);
+}
+
+/// Whether every pool's slice holds the goal's model and traffic with headroom (fits, not tight).
+GoalResult servesModel(const LessonGoal &goal, const Plan &plan, const Catalog &catalog)
+{
+    GoalResult result{goal.id, false, QString()};
+    const ModelDims *model = ModelPresets::builtIn().find(goal.value);
+    const double tightAbove = catalog.sizing.tightAbove.value > 0 ? catalog.sizing.tightAbove.value : 1.0;
+    QStringList details;
+    int fitting = 0;
+    for (const Pool &pool : plan.pools) {
+        const TpuVersion *tpu = catalog.tpu(pool.tpu);
+        const std::optional<Topology> topology = Topology::parse(pool.topology);
+        if (!model || !tpu || !topology)
+            continue;
+        const ChipFigures chip = ChipFigures::of(*tpu, goal.serving.weights);
+        const ServingEstimate estimate = SizingMath::serving(*model, goal.serving, chip, *topology, 1, std::nullopt);
+        const Fit fit = SizingMath::fit(estimate.memory.total(), chip.usableBytes, tightAbove);
+        fitting += fit == Fit::Fits ? 1 : 0;
+        constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+        const QString verdict = fit == Fit::Fits ? Lessons::tr("fits") : fit == Fit::Tight ? Lessons::tr("tight") : Lessons::tr("does not fit");
+        details.append(Lessons::tr("%1: %2 GiB per chip of %3 usable, %4")
+                           .arg(pool.name)
+                           .arg(estimate.memory.total() / kGiB, 0, 'f', 1)
+                           .arg(chip.usableBytes / kGiB, 0, 'f', 2)
+                           .arg(verdict));
+    }
+    result.met = !plan.pools.isEmpty() && fitting == plan.pools.size();
+    result.detail = details.isEmpty() ? Lessons::tr("no pool to serve from") : details.join(QStringLiteral("; "));
+    return result;
 }
 
 GoalResult evaluateGoal(const LessonGoal &goal, const Plan &plan, const Findings &findings, const Catalog &catalog)
@@ -235,6 +294,8 @@ GoalResult evaluateGoal(const LessonGoal &goal, const Plan &plan, const Findings
                                         : Lessons::tr("%1 on %2").arg(goal.value, where.join(QStringLiteral(", ")));
         break;
     }
+    case LessonGoal::Kind::ServesModel:
+        return servesModel(goal, plan, catalog);
     }
     return result;
 }

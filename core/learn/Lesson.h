@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/sizing/Workload.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/common/Finding.h"
 #include "core/plan/Plan.h"
@@ -27,12 +29,13 @@ struct LessonText
 /// One goal of a lesson, expressed over the core's own facts about a plan (docs/lessons.md).
 struct LessonGoal
 {
-    enum class Kind { Valid, Mode, Tpu, Chips, Torus, HourlyCost, MonthlyCost, Finding };
+    enum class Kind { Valid, Mode, Tpu, Chips, Torus, HourlyCost, MonthlyCost, Finding, ServesModel };
 
     QString id;
     Kind kind = Kind::Valid;
     bool expected = true;            ///< valid, torus, finding present
-    QString value;                   ///< mode, TPU version, finding rule
+    QString value;                   ///< mode, TPU version, finding rule, model preset (servesModel)
+    ServingJob serving;              ///< servesModel: the traffic every pool's slice must hold
     QString pool;                    ///< finding: only this pool's (empty = any)
     std::optional<double> atLeast;   ///< chips
     std::optional<double> atMost;    ///< chips; cost: strictly below `atMost`

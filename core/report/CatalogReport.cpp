@@ -26,6 +26,33 @@ QString knownOr(double value)
     return value > 0 ? QString::number(value) : QCoreApplication::translate("CatalogReport", "?");
 }
 
+QString knownOr(const std::optional<double> &value)
+{
+    return value ? knownOr(*value) : QCoreApplication::translate("CatalogReport", "?");
+}
+
+/// The chip facts sizing uses, two lines: peaks and memory, then links and the defaults.
+QString chipText(const Catalog &catalog, const TpuVersion &tpu)
+{
+    const ChipSpec &chip = tpu.chip;
+    QString out = QCoreApplication::translate("CatalogReport", "  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device(s) per chip (source: %6)\n",
+                                              nullptr, chip.devicesPerChip)
+                      .arg(chip.bf16Tflops)
+                      .arg(knownOr(chip.int8Tops), knownOr(chip.fp8Tflops))
+                      .arg(chip.hbmGiB)
+                      .arg(chip.hbmGBps)
+                      .arg(catalog.sourceTitle(chip.source));
+    if (!tpu.sizing)
+        return out;
+    const ChipSizing &sizing = *tpu.sizing;
+    out += QCoreApplication::translate("CatalogReport", "  sizing: usable HBM %1 GiB per device (%2); ICI %3 GB/s over %4 ports; DCN %5 Gbps (%6); default MFU %7 (%8)\n")
+               .arg(knownOr(sizing.usableHbmGiBPerDevice.value), catalog.sourceTitle(sizing.usableHbmGiBPerDevice.source))
+               .arg(knownOr(chip.iciGBps), chip.iciPorts ? QString::number(*chip.iciPorts) : knownOr(0.0))
+               .arg(knownOr(sizing.dcnGbps.value), catalog.sourceTitle(sizing.dcnGbps.source))
+               .arg(knownOr(sizing.defaultMfu.value), catalog.sourceTitle(sizing.defaultMfu.source));
+    return out;
+}
+
 QString priceText(const std::optional<double> &value)
 {
     return value ? QString::number(*value, 'f', 4) : QStringLiteral("unknown");
@@ -141,7 +168,7 @@ QString CatalogReport::catalogText(const Catalog &catalog)
     for (const TpuVersion &tpu : catalog.tpus) {
         out += QStringLiteral("\n%1 [%2], %3D\n").arg(tpu.name, tpu.id).arg(tpu.dims);
         out += QCoreApplication::translate("CatalogReport", "  zones: %1 (source: %2)\n").arg(tpu.zones.join(QStringLiteral(", ")), catalog.sourceTitle(tpu.zonesSource));
-        out += QCoreApplication::translate("CatalogReport", "  chip: %1 bf16 TFLOPS, %2 GiB HBM\n").arg(tpu.chip.bf16Tflops).arg(tpu.chip.hbmGiB);
+        out += chipText(catalog, tpu);
         for (const MachineType &m : tpu.machineTypes) {
             QStringList topologies;
             for (const Topology &t : m.topologies)

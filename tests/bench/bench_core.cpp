@@ -8,6 +8,8 @@
 #include "core/export/ExportBundle.h"
 #include "core/plan/PlanReader.h"
 #include "core/rules/RuleEngine.h"
+#include "core/sizing/SliceSearch.h"
+#include "core/sizing/WorkloadReader.h"
 #include "tests/bench/FiftyPoolPlan.h"
 
 #include <benchmark/benchmark.h>
@@ -179,6 +181,32 @@ void BM_ExportPools(benchmark::State &state)
     state.SetComplexityN(state.range(0));
 }
 BENCHMARK(BM_ExportPools)->Apply(poolCounts);
+
+/// `tpu-plan size`: one workload read and sized against every TPU version and slice of the
+/// built-in catalog, each priced by CostCalculator (target: under 50 ms per workload).
+void sizeWorkload(benchmark::State &state, const char *job)
+{
+    const QByteArray text = QByteArray("apiVersion: tpu-planner/v1\nkind: Workload\nmetadata: {name: bench}\n"
+                                       "model: {preset: llama-3.1-70b}\n") + job;
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    for (auto _ : state) {
+        const tpuplan::WorkloadLoadResult loaded = tpuplan::WorkloadReader::readBytes(text);
+        const tpuplan::SizingResult result = tpuplan::SliceSearch::run(loaded.workload, catalog);
+        benchmark::DoNotOptimize(result.candidates.size());
+    }
+}
+
+void BM_SizeTrainingSearch(benchmark::State &state)
+{
+    sizeWorkload(state, "training: {tokens: 15e12, seqLen: 8192, globalBatch: 512}\n");
+}
+BENCHMARK(BM_SizeTrainingSearch)->Unit(benchmark::kMillisecond);
+
+void BM_SizeServingSearch(benchmark::State &state)
+{
+    sizeWorkload(state, "serving: {contextLen: 8192, concurrency: 64}\n");
+}
+BENCHMARK(BM_SizeServingSearch)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -85,7 +85,7 @@ private Q_SLOTS:
                                                      QStringLiteral("json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonArray lessons = json(run).value(QStringLiteral("lessons")).toArray();
-        QCOMPARE(lessons.size(), 8);
+        QCOMPARE(lessons.size(), 9);
         for (const QJsonValue &lesson : lessons) {
             QVERIFY(!lesson[QStringLiteral("id")].toString().isEmpty());
             QVERIFY(!lesson[QStringLiteral("title")].toString().isEmpty());

@@ -7,6 +7,7 @@
 #include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/dialogs/MigrateDialog.h"
+#include "ui/sizing/SizeDialog.h"
 #include "ui/app/ManifestCheck.h"
 #include "ui/app/CatalogAgeNotice.h"
 #include "ui/app/CatalogRefreshAction.h"
@@ -492,6 +493,12 @@ void MainWindow::createFileActions()
         MigrateDialog dialog(this);
         dialog.exec();
     });
+    m_sizeAction = new QAction(this);
+    m_sizeAction->setObjectName(QStringLiteral("SizeFromModelAction"));
+    connect(m_sizeAction, &QAction::triggered, this, [this] {
+        SizeDialog dialog(m_document, m_pool, this);
+        dialog.exec();
+    });
 }
 
 void MainWindow::createEditActions()
@@ -661,6 +668,7 @@ void MainWindow::createMenus()
     m_viewMenu->addMenu(m_languageMenu);
 
     m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->addAction(m_sizeAction);
     m_toolsMenu->addAction(m_contractPricesAction);
     m_toolsMenu->addAction(m_migrateAction);
     m_toolsMenu->addAction(m_catalogRefresh->action());
@@ -902,6 +910,8 @@ void MainWindow::retranslate()
     m_glossaryAction->setToolTip(tr("The terms of TPU planning, searchable, in the window's language"));
     m_contractPricesAction->setText(tr("Contract &Prices..."));
     m_contractPricesAction->setToolTip(tr("Enter prices the catalog lacks (Ironwood) or that your contract sets"));
+    m_sizeAction->setText(tr("&Size from Model..."));
+    m_sizeAction->setToolTip(tr("From a model and a training or serving job to the slices that fit it, with time and cost"));
     m_migrateAction->setText(tr("&Migrate TensorFlow Script..."));
     m_migrateAction->setToolTip(tr("Show what a TPUEstimator script must change for TF2 TPUStrategy, with a TF2 skeleton"));
     m_exportAction->setText(tr("&Export Review Bundle..."));

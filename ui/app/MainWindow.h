@@ -230,6 +230,7 @@ private:
     QAction *m_removePoolAction = nullptr;
     QAction *m_contractPricesAction = nullptr;
     QAction *m_migrateAction = nullptr;
+    QAction *m_sizeAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutCatalogAction = nullptr;
     QAction *m_fieldHelpAction = nullptr;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Training lessons: the eight built-in lessons load, speak the four languages, start from a plan
+// Training lessons: the nine built-in lessons load, speak the four languages, start from a plan
 // that misses their goals and are solved by a plan a trainee can make (tests/data/lessons); each
 // kind of goal is evaluated over the core's facts; a broken lesson is refused with its line.
 #include "core/catalog/Catalog.h"
@@ -53,7 +53,7 @@ class TestLessons : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void eightBuiltInLessonsInFourLanguages()
+    void nineBuiltInLessonsInFourLanguages()
     {
         const QList<Lesson> &lessons = Lessons::builtIn();
         QStringList ids;
@@ -61,7 +61,7 @@ private Q_SLOTS:
             ids.append(lesson.id);
         QCOMPARE(ids, (QStringList{QStringLiteral("zones"), QStringLiteral("versions"), QStringLiteral("atomic-autoscaling"),
                                    QStringLiteral("v5e-split"), QStringLiteral("multislice"), QStringLiteral("reservations-vs-spot"),
-                                   QStringLiteral("torus"), QStringLiteral("ironwood")}));
+                                   QStringLiteral("torus"), QStringLiteral("ironwood"), QStringLiteral("serve-70b")}));
         for (const Lesson &lesson : lessons) {
             requireLanguages(lesson.title, lesson.id + QStringLiteral(" title"));
             requireLanguages(lesson.story, lesson.id + QStringLiteral(" story"));

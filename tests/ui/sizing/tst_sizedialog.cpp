@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tools > Size from Model...: a preset and a serving job give the candidates of the core's search
+// in the plan's region, best first; the trade-off chart has one point per fitting, priced slice
+// and marks the Pareto front; the memory chart stacks the parts against the usable HBM; "Use
+// This Slice" sets the selected pool as one undoable edit.
+#include <qcustomplot.h>
+
+#include "../UiTestHelpers.h"
+
+#include "core/advice/PlanEdits.h"
+#include "core/sizing/SizingReport.h"
+#include "ui/app/MainWindow.h"
+#include "ui/document/PlanDocument.h"
+#include "ui/sizing/SizeDialog.h"
+#include "ui/sizing/SizingCharts.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QUndoStack>
+
+using namespace tpuplan;
+
+namespace {
+
+std::shared_ptr<const Catalog> catalog()
+{
+    return std::make_shared<const Catalog>(Catalog::builtIn());
+}
+
+void serve70b(SizeDialog &dialog)
+{
+    auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("ModelPreset"));
+    preset->setCurrentIndex(preset->findData(QStringLiteral("llama-3.3-70b")));
+    dialog.findChild<QRadioButton *>(QStringLiteral("ServingJob"))->click();
+    dialog.findChild<QSpinBox *>(QStringLiteral("Concurrency"))->setValue(16);
+}
+
+} // namespace
+
+class TestSizeDialog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { test::isolateSettings(); }
+
+    void candidatesTableAndCharts()
+    {
+        PlanDocument document(test::loadExample("v5e-inference-standard.tpuplan.yaml"), catalog());
+        SizeDialog dialog(&document, 0);
+        serve70b(dialog);
+        const SizingResult &result = dialog.result();
+        QVERIFY(!result.candidates.isEmpty());
+        QVERIFY(result.candidates.first().serving);
+        // Every candidate is offered in the plan's region.
+        for (const SizingCandidate &c : result.candidates)
+            QCOMPARE(c.region, document.plan().cluster.region);
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("SizingCandidates"));
+        QCOMPARE(table->rowCount(), int(result.candidates.size()));
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("fits"));
+        QCOMPARE(table->currentRow(), 0);
+
+        auto *charts = dialog.findChild<SizingCharts *>();
+        QCustomPlot *tradeoff = charts->tradeoffPlot();
+        int priced = 0;
+        for (const SizingCandidate &c : result.candidates)
+            priced += c.fit != Fit::DoesNotFit && c.monthly.onDemand && c.serving->tokensPerSecond ? 1 : 0;
+        QCOMPARE(tradeoff->graph(0)->dataCount(), priced);
+        QCOMPARE(tradeoff->graph(1)->dataCount(), int(SliceSearch::paretoFront(result.candidates).size()));
+        QVERIFY(tradeoff->graph(1)->dataCount() >= 1);
+        QCOMPARE(tradeoff->graph(2)->dataCount(), 1); // the selected candidate
+        QCOMPARE(tradeoff->yAxis->label(), QStringLiteral("Tokens per second"));
+
+        QCustomPlot *memory = charts->memoryPlot();
+        const int bars = std::min(int(SizingCharts::kBars), int(result.candidates.size()));
+        QCOMPARE(memory->plottableCount(), 5 + 1); // five stacked parts and the usable-HBM line
+        auto *weights = qobject_cast<QCPBars *>(memory->plottable(0));
+        QVERIFY(weights);
+        QCOMPARE(weights->dataCount(), bars);
+        QCOMPARE(weights->data()->at(0)->value, result.candidates.first().memory.weights / (1024.0 * 1024.0 * 1024.0));
+        auto *kv = qobject_cast<QCPBars *>(memory->plottable(4));
+        QCOMPARE(kv->barBelow(), qobject_cast<QCPBars *>(memory->plottable(3)));
+    }
+
+    void trainingShowsDays()
+    {
+        SizeDialog dialog(nullptr, -1);
+        dialog.findChild<QRadioButton *>(QStringLiteral("TrainingJob"))->click();
+        QVERIFY(dialog.result().candidates.first().training);
+        QCOMPARE(dialog.findChild<SizingCharts *>()->tradeoffPlot()->yAxis->label(), QStringLiteral("Days to train"));
+        // Without a plan there is no pool to change.
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("UseSliceButton"))->isEnabled());
+    }
+
+    void useThisSliceIsUndoable()
+    {
+        // A new plan's region offers the most TPU versions.
+        PlanDocument document(PlanEdits::newPlan(Catalog::builtIn()), catalog());
+        const Plan before = document.plan();
+        SizeDialog dialog(&document, 0);
+        serve70b(dialog);
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("SizingCandidates"));
+        // Pick a candidate of another TPU version than the pool's, so the whole slice changes.
+        int row = 0;
+        while (row < table->rowCount() && dialog.result().candidates[row].slice.tpu == before.pools[0].tpu)
+            ++row;
+        QVERIFY(row < table->rowCount());
+        table->selectRow(row);
+        const SizingCandidate chosen = dialog.result().candidates[row];
+        auto *use = dialog.findChild<QPushButton *>(QStringLiteral("UseSliceButton"));
+        QVERIFY(use->isEnabled());
+        use->click();
+        const Pool &pool = document.plan().pools[0];
+        QCOMPARE(pool.tpu, chosen.slice.tpu);
+        QCOMPARE(pool.topology, chosen.slice.topology.toString());
+        QCOMPARE(pool.machineType, chosen.slice.owner);
+        QVERIFY(!hasErrors(document.findings()));
+        QCOMPARE(document.undoStack()->count(), 1);
+        document.undoStack()->undo();
+        QCOMPARE(document.plan().pools[0].tpu, before.pools[0].tpu);
+        QCOMPARE(document.plan().pools[0].topology, before.pools[0].topology);
+    }
+
+    void toolsMenuOpensIt()
+    {
+        MainWindow window(Catalog::builtIn());
+        auto *action = window.findChild<QAction *>(QStringLiteral("SizeFromModelAction"));
+        QVERIFY(action);
+        QCOMPARE(action->text(), QStringLiteral("&Size from Model..."));
+    }
+};
+
+QTEST_MAIN(TestSizeDialog)
+#include "tst_sizedialog.moc"

@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/sizing/SizeDialog.h"
+
+#include "core/advice/PlanEdits.h"
+#include "core/sizing/ModelPresets.h"
+#include "core/sizing/SizingReport.h"
+#include "ui/document/PlanDocument.h"
+#include "ui/sizing/SizingCharts.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tpuplan {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+enum Column { SliceColumn, ChipsColumn, FitColumn, PerChipColumn, UsableColumn, BoundColumn, SpeedColumn, MonthlyColumn, RunColumn, ColumnCount };
+
+QSpinBox *spin(int min, int max, int value, QWidget *parent)
+{
+    auto *box = new QSpinBox(parent);
+    box->setRange(min, max);
+    box->setValue(value);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+QComboBox *choices(const QStringList &values, QWidget *parent)
+{
+    auto *box = new QComboBox(parent);
+    box->addItems(values);
+    return box;
+}
+
+QString money(const std::optional<double> &value)
+{
+    return value ? QLocale().toString(*value, 'f', 0) : SizeDialog::tr("unknown");
+}
+
+QTableWidgetItem *cell(const QString &text, bool number = false)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    if (number)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
+    : QDialog(parent),
+      m_document(document),
+      m_pool(document && pool >= 0 && pool < document->plan().pools.size() ? pool : -1),
+      m_summary(new QLabel(this)),
+      m_table(new QTableWidget(this)),
+      m_charts(new SizingCharts(this)),
+      m_use(new QPushButton(tr("&Use This Slice"), this))
+{
+    setObjectName(QStringLiteral("SizeDialog"));
+    setWindowTitle(tr("Size from Model"));
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("SizingSummary"));
+    m_table->setObjectName(QStringLiteral("SizingCandidates"));
+    m_table->setColumnCount(ColumnCount);
+    m_table->setHorizontalHeaderLabels({tr("Slice"), tr("Chips"), tr("Fit"), tr("GiB/chip"), tr("Usable GiB"), tr("Bound"),
+                                        tr("Time / throughput"), tr("Monthly cost"), tr("Run cost")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_use->setObjectName(QStringLiteral("UseSliceButton"));
+    m_use->setToolTip(m_pool >= 0 ? tr("Set the selected pool to this TPU version and slice (undoable)")
+                                  : tr("Select a pool in the plan first"));
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &SizeDialog::showSelected);
+    connect(m_use, &QPushButton::clicked, this, &SizeDialog::useSelected);
+
+    auto *left = new QWidget(this);
+    auto *form = new QVBoxLayout(left);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addWidget(buildModelBox());
+    form->addWidget(buildJobBox());
+    form->addWidget(m_summary);
+    form->addWidget(m_table, 1);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_charts);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(m_use, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(buttons);
+    resize(1500, 900);
+    showPreset();
+}
+
+QWidget *SizeDialog::buildModelBox()
+{
+    auto *box = new QGroupBox(tr("Model"), this);
+    auto *layout = new QGridLayout(box);
+    m_preset = new QComboBox(box);
+    m_preset->setObjectName(QStringLiteral("ModelPreset"));
+    for (const ModelDims &model : ModelPresets::builtIn().models)
+        m_preset->addItem(model.name, model.id);
+    m_preset->addItem(tr("Custom dimensions"), QString());
+    m_preset->setCurrentIndex(std::max(0, m_preset->findData(QStringLiteral("llama-3.1-70b"))));
+    layout->addWidget(new QLabel(tr("Preset:"), box), 0, 0);
+    layout->addWidget(m_preset, 0, 1, 1, 5);
+    const QStringList labels{tr("Layers"), tr("Hidden"), tr("FFN"), tr("Heads"), tr("KV heads"), tr("Head size"), tr("Vocabulary")};
+    const int max[] = {1000, 1000000, 10000000, 4096, 4096, 4096, 100000000};
+    for (int i = 0; i < labels.size(); ++i) {
+        QSpinBox *dim = spin(1, max[i], 1, box);
+        m_dims.append(dim);
+        layout->addWidget(new QLabel(labels[i], box), 1 + i / 4, (i % 4) * 2);
+        layout->addWidget(dim, 1 + i / 4, (i % 4) * 2 + 1);
+        connect(dim, &QSpinBox::valueChanged, this, [this] {
+            if (!m_filling)
+                runSearch();
+        });
+    }
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &SizeDialog::showPreset);
+    return box;
+}
+
+QWidget *SizeDialog::buildJobBox()
+{
+    auto *box = new QWidget(this);
+    auto *layout = new QHBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_jobKind = new QButtonGroup(this);
+    auto *kinds = new QVBoxLayout;
+    auto *training = new QRadioButton(tr("&Training"), box);
+    auto *serving = new QRadioButton(tr("&Serving"), box);
+    training->setObjectName(QStringLiteral("TrainingJob"));
+    serving->setObjectName(QStringLiteral("ServingJob"));
+    m_jobKind->addButton(training, 0);
+    m_jobKind->addButton(serving, 1);
+    training->setChecked(true);
+    kinds->addWidget(training);
+    kinds->addWidget(serving);
+    kinds->addStretch();
+    layout->addLayout(kinds);
+
+    m_training = new QGroupBox(tr("Training"), box);
+    auto *t = new QFormLayout(m_training);
+    m_tokens = new QDoubleSpinBox(m_training);
+    m_tokens->setRange(0.001, 1000000);
+    m_tokens->setDecimals(3);
+    m_tokens->setValue(2000);
+    m_tokens->setSuffix(tr(" billion"));
+    m_seqLen = spin(1, 10000000, 8192, m_training);
+    m_globalBatch = spin(1, 100000000, 512, m_training);
+    m_remat = choices({QStringLiteral("full"), QStringLiteral("minimal"), QStringLiteral("none"), QStringLiteral("offload")}, m_training);
+    m_mfu = new QDoubleSpinBox(m_training);
+    m_mfu->setRange(0, 1);
+    m_mfu->setSingleStep(0.05);
+    m_mfu->setSpecialValueText(tr("per TPU version"));
+    m_deadline = spin(0, 36500, 0, m_training);
+    m_deadline->setSpecialValueText(tr("none"));
+    t->addRow(tr("Tokens:"), m_tokens);
+    t->addRow(tr("Sequence length:"), m_seqLen);
+    t->addRow(tr("Global batch (sequences):"), m_globalBatch);
+    t->addRow(tr("Remat:"), m_remat);
+    t->addRow(tr("MFU:"), m_mfu);
+    t->addRow(tr("Deadline (days):"), m_deadline);
+    m_serving = new QGroupBox(tr("Serving"), box);
+    auto *s = new QFormLayout(m_serving);
+    m_weights = choices({QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")}, m_serving);
+    m_kvCache = choices({QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("int8")}, m_serving);
+    m_contextLen = spin(1, 10000000, 8192, m_serving);
+    m_concurrency = spin(1, 10000000, 64, m_serving);
+    m_concurrency->setObjectName(QStringLiteral("Concurrency"));
+    s->addRow(tr("Weights:"), m_weights);
+    s->addRow(tr("KV cache:"), m_kvCache);
+    s->addRow(tr("Context length:"), m_contextLen);
+    s->addRow(tr("Concurrent sequences:"), m_concurrency);
+    layout->addWidget(m_training, 1);
+    layout->addWidget(m_serving, 1);
+
+    const auto changed = [this] {
+        if (!m_filling)
+            runSearch();
+    };
+    connect(m_jobKind, &QButtonGroup::idToggled, this, [this, changed](int, bool on) {
+        m_training->setEnabled(m_jobKind->checkedId() == 0);
+        m_serving->setEnabled(m_jobKind->checkedId() == 1);
+        if (on)
+            changed();
+    });
+    m_serving->setEnabled(false);
+    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_mfu, &QDoubleSpinBox::valueChanged, this, changed);
+    for (QSpinBox *box2 : {m_seqLen, m_globalBatch, m_deadline, m_contextLen, m_concurrency})
+        connect(box2, &QSpinBox::valueChanged, this, changed);
+    for (QComboBox *combo : {m_remat, m_weights, m_kvCache})
+        connect(combo, &QComboBox::currentIndexChanged, this, changed);
+    return box;
+}
+
+void SizeDialog::showPreset()
+{
+    const ModelDims *model = ModelPresets::builtIn().find(m_preset->currentData().toString());
+    m_filling = true;
+    if (model) {
+        const qint64 values[] = {model->layers, model->hidden, model->ffn, model->heads, model->kvHeads, model->headDim, model->vocab};
+        for (int i = 0; i < m_dims.size(); ++i)
+            m_dims[i]->setValue(int(values[i]));
+    }
+    for (QSpinBox *dim : std::as_const(m_dims))
+        dim->setEnabled(!model);
+    m_filling = false;
+    runSearch();
+}
+
+ModelWorkload SizeDialog::workload() const
+{
+    ModelWorkload w;
+    w.name = m_document ? m_document->plan().metadata.name : QStringLiteral("sized-plan");
+    if (const ModelDims *preset = ModelPresets::builtIn().find(m_preset->currentData().toString())) {
+        w.model = *preset;
+    } else {
+        ModelDims &m = w.model;
+        m.name = tr("Custom model");
+        m.layers = m_dims[0]->value();
+        m.hidden = m_dims[1]->value();
+        m.ffn = m_dims[2]->value();
+        m.heads = m_dims[3]->value();
+        m.kvHeads = m_dims[4]->value();
+        m.headDim = m_dims[5]->value();
+        m.vocab = m_dims[6]->value();
+    }
+    if (m_jobKind->checkedId() == 0) {
+        TrainingJob job;
+        job.tokens = m_tokens->value() * 1e9;
+        job.seqLen = m_seqLen->value();
+        job.globalBatch = m_globalBatch->value();
+        job.remat = m_remat->currentText();
+        if (m_mfu->value() > 0)
+            job.mfu = m_mfu->value();
+        w.training = job;
+        if (m_deadline->value() > 0)
+            w.constraints.deadlineDays = m_deadline->value();
+    } else {
+        ServingJob job;
+        job.weights = m_weights->currentText();
+        job.kvCache = m_kvCache->currentText();
+        job.contextLen = m_contextLen->value();
+        job.concurrency = m_concurrency->value();
+        w.serving = job;
+    }
+    if (m_document) {
+        w.constraints.mode = m_document->plan().cluster.mode;
+        w.constraints.region = m_document->plan().cluster.region;
+    }
+    return w;
+}
+
+void SizeDialog::runSearch()
+{
+    const Catalog &catalog = m_document ? m_document->catalog() : Catalog::builtIn();
+    const ModelWorkload w = workload();
+    m_result = SliceSearch::run(w, catalog);
+    QString summary = tr("%1: %2 billion parameters.").arg(w.model.name).arg(m_result.parameters / 1e9, 0, 'f', 2);
+    if (m_document)
+        summary += QLatin1Char(' ') + tr("Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.")
+                                          .arg(w.constraints.region, w.constraints.mode);
+    m_summary->setText(summary);
+    fillTable();
+}
+
+void SizeDialog::fillTable()
+{
+    const QSignalBlocker blocker(m_table);
+    m_table->setRowCount(int(m_result.candidates.size()));
+    for (int row = 0; row < m_result.candidates.size(); ++row) {
+        const SizingCandidate &c = m_result.candidates[row];
+        QString slice = c.slice.tpu + QLatin1Char(' ') + c.slice.topology.toString();
+        if (c.slice.slices > 1)
+            slice += QStringLiteral(" x%1").arg(c.slice.slices);
+        const QString fit = c.fit == Fit::Fits ? tr("fits") : c.fit == Fit::Tight ? tr("tight") : tr("does not fit");
+        QString speed;
+        if (c.training)
+            speed = c.training->days ? tr("%1 days").arg(QLocale().toString(*c.training->days, 'f', 1)) : tr("unknown");
+        else if (c.serving)
+            speed = c.serving->tokensPerSecond ? tr("%1 tokens/s").arg(QLocale().toString(*c.serving->tokensPerSecond, 'f', 0)) : tr("unknown");
+        m_table->setItem(row, SliceColumn, cell(slice));
+        m_table->setItem(row, ChipsColumn, cell(QLocale().toString(c.slice.chips()), true));
+        m_table->setItem(row, FitColumn, cell(fit));
+        m_table->setItem(row, PerChipColumn, cell(QLocale().toString(c.memory.total() / kGiB, 'f', 1), true));
+        m_table->setItem(row, UsableColumn, cell(QLocale().toString(c.usableBytes / kGiB, 'f', 2), true));
+        m_table->setItem(row, BoundColumn, cell(SizingReport::boundOf(c)));
+        m_table->setItem(row, SpeedColumn, cell(speed, true));
+        m_table->setItem(row, MonthlyColumn, cell(money(c.monthly.onDemand), true));
+        m_table->setItem(row, RunColumn, cell(c.training ? money(c.total.onDemand) : QString(), true));
+        m_table->item(row, SliceColumn)->setToolTip(c.why.join(QLatin1Char('\n')));
+    }
+    if (m_table->rowCount() > 0)
+        m_table->selectRow(0);
+    showSelected();
+}
+
+int SizeDialog::selectedCandidate() const
+{
+    const QList<QTableWidgetItem *> items = m_table->selectedItems();
+    return items.isEmpty() ? -1 : items.first()->row();
+}
+
+void SizeDialog::showSelected()
+{
+    const int selected = selectedCandidate();
+    m_charts->show(m_result, selected);
+    m_use->setEnabled(m_pool >= 0 && selected >= 0);
+}
+
+void SizeDialog::useSelected()
+{
+    const int selected = selectedCandidate();
+    if (!m_document || m_pool < 0 || selected < 0)
+        return;
+    const SizingCandidate &c = m_result.candidates[selected];
+    const Catalog &catalog = m_document->catalog();
+    Plan plan = PlanEdits::withTpu(m_document->plan(), m_pool, c.slice.tpu, catalog);
+    plan = plan.cluster.isAutopilot() ? PlanEdits::withAccelerator(plan, m_pool, c.slice.owner, catalog)
+                                      : PlanEdits::withMachineType(plan, m_pool, c.slice.owner, catalog);
+    plan = PlanEdits::withTopology(plan, m_pool, c.slice.topology.toString(), catalog);
+    plan.pools[m_pool].slices = c.slice.slices > 1 ? std::optional<int>(c.slice.slices) : std::nullopt;
+    QString slice = c.slice.tpu + QLatin1Char(' ') + c.slice.topology.toString();
+    if (c.slice.slices > 1)
+        slice += QStringLiteral(" x%1").arg(c.slice.slices);
+    m_document->editPlan(plan, tr("Use slice %1 for pool %2").arg(slice, plan.pools[m_pool].name));
+    accept();
+}
+
+} // namespace tpuplan
