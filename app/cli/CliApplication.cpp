@@ -57,6 +57,10 @@ CliApplication::CliApplication()
                     tr("catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).")),
       m_planOption(QStringLiteral("plan"), tr("lint: check that each TPU workload runs on one of this plan's pools."),
                    tr("file")),
+      m_excludeOption(QStringLiteral("exclude"),
+                      tr("lint: leave out the files under a folder whose relative path, or one of whose folders, matches "
+                         "this glob (* and ?); may be repeated."),
+                      tr("glob")),
       m_out(stdout), m_err(stderr)
 {
 }
@@ -98,7 +102,7 @@ int CliApplication::run(const QStringList &arguments)
            "                              list the TPUEstimator-era constructs of a TF1 script with their TF2\n"
            "                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE\n"
            "  diff A B                    what changed between two plans: pools, totals, findings, bundle lines\n"
-           "  lint FILE|DIR... [--mode M] [--plan PLAN]\n"
+           "  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]\n"
            "                              check the TPU workloads of Kubernetes manifests (selectors, chips,\n"
            "                              pods per slice, annotations) and, with --plan, that they fit its pools\n"
            "  glossary [TERM]             explain the terms of TPU planning, in --lang\n"
@@ -110,7 +114,7 @@ int CliApplication::run(const QStringList &arguments)
     m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files, scripts or manifests, depending on the command."),
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
-                         m_machineTypeOption, m_outOption, m_forceOption, m_checkOption, m_planOption});
+                         m_machineTypeOption, m_outOption, m_forceOption, m_checkOption, m_planOption, m_excludeOption});
     if (!m_parser.parse(arguments))
         return usageError(m_parser.errorText());
     if (m_parser.isSet(QStringLiteral("help"))) {
@@ -473,7 +477,7 @@ int CliApplication::lint(const QStringList &paths)
         context.autopilot = planAutopilot;
         context.plan = &plan.plan;
     }
-    const LintResult result = ManifestLinter::lintPaths(paths, context);
+    const LintResult result = ManifestLinter::lintPaths(paths, context, m_parser.values(m_excludeOption));
     if (jsonOutput())
         m_out << QJsonDocument(LintReport::toJson(result)).toJson(QJsonDocument::Indented);
     else
