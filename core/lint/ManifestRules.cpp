@@ -179,6 +179,21 @@ private:
         m_findings.append(finding);
     }
 
+    /// The shapes beyond the listed ones, for messages that list topologies (TPU7x: every shape
+    /// of 64 chips and more, and dynamic slices named by annotation).
+    QString largerShapes() const
+    {
+        QString text;
+        if (m_tpu->customTopology)
+            text += ManifestRules::tr(", or a larger shape of at least %1 chips with every side a multiple of %2")
+                        .arg(m_tpu->customTopology->minChips)
+                        .arg(m_tpu->customTopology->multipleOf);
+        if (m_tpu->dynamicSlicing)
+            text += ManifestRules::tr("; on dynamic-slicing blocks, name the slice with the %1 annotation instead")
+                        .arg(GkeKeys::kSliceTopology);
+        return text;
+    }
+
     QString modeName(bool autopilot) const
     {
         return autopilot ? ManifestRules::tr("Autopilot") : ManifestRules::tr("Standard");
@@ -270,7 +285,7 @@ bool WorkloadCheck::resolveSlice()
             ManifestRules::tr("no %1 node selector: %2 requires it, and without it pods may land on a slice of another "
                               "shape; add one of: %3")
                 .arg(GkeKeys::kTopology, autopilot ? ManifestRules::tr("Autopilot") : ManifestRules::tr("GKE's guide"),
-                     joined(listedTopologies(*m_tpu, label, m_context.autopilot))));
+                     joined(listedTopologies(*m_tpu, label, m_context.autopilot)) + largerShapes()));
         return false;
     }
     QString syntaxError;
