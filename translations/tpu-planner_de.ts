@@ -600,6 +600,10 @@
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; ist keine Kubernetes-Menge wie 500m oder 512Mi</translation>
     </message>
+    <message>
+        <source>sub-slice %1 does not fit in the block %2</source>
+        <translation>Sub-Slice %1 passt nicht in den Block %2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogReport</name>
@@ -981,48 +985,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>--mode %1 widerspricht dem Plan, der %2 ist</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools
-  glossary [TERM]             explain the terms of TPU planning, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
-        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
-
-Befehle:
-  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
-  catalog [--check]           den verwendeten TPU-Katalog ausgeben, oder wie aktuell seine Fakten sind
-  topologies --tpu V --mode M [--machine-type T]
-                              unterstützte Topologien auflisten
-  export PLAN --out DIR [--force]
-                              das Review-Paket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
-  cost PLAN                   die Kostenübersicht ausgeben
-  migrate SCRIPT.py [--out FILE]
-                              die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
-                              TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben
-  diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              die TPU-Arbeitslasten von Kubernetes-Manifesten prüfen (Selektoren, Chips,
-                              Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen
-  glossary [TERM]             die Begriffe der TPU-Planung erklären, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              Schulungslektionen; Pläne der Teilnehmenden gegen die Ziele einer Lektion prüfen</translation>
-    </message>
-    <message>
         <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
         <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary oder lesson</translation>
     </message>
@@ -1065,6 +1027,56 @@ Befehle:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: %2 von %3 Zielen erreicht</translation>
+    </message>
+    <message>
+        <source>lint: leave out the files under a folder whose relative path, or one of whose folders, matches this glob (* and ?); may be repeated.</source>
+        <translation>lint: Dateien unter einem Ordner auslassen, deren relativer Pfad oder einer deren Ordner zu diesem Muster passt (* und ?); mehrfach angebbar.</translation>
+    </message>
+    <message>
+        <source>glob</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
+        <translation>TPU-Pläne für Google Kubernetes Engine prüfen und auflisten, was der Katalog anbietet.
+
+Befehle:
+  validate PLAN...            Pläne prüfen und ihre Befunde ausgeben
+  catalog [--check]           den verwendeten TPU-Katalog ausgeben, oder wie aktuell seine Fakten sind
+  topologies --tpu V --mode M [--machine-type T]
+                              unterstützte Topologien auflisten
+  export PLAN --out DIR [--force]
+                              das Review-Paket schreiben (Manifeste, gcloud.sh, main.tf, Kosten)
+  cost PLAN                   die Kostenübersicht ausgeben
+  migrate SCRIPT.py [--out FILE]
+                              die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
+                              TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben
+  diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
+                              die TPU-Arbeitslasten von Kubernetes-Manifesten prüfen (Selektoren, Chips,
+                              Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen
+  glossary [TERM]             die Begriffe der TPU-Planung erklären, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              Schulungslektionen; Pläne der Teilnehmenden gegen die Ziele einer Lektion prüfen</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1744,24 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
             <numerusform>%1: %n TPU-Arbeitslasten sehen richtig aus; %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>, %n Dokument, das kein Kubernetes-Objekt ist</numerusform>
+            <numerusform>, %n Dokumente, die keine Kubernetes-Objekte sind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: a template, skipped</source>
+        <translation>%1: eine Vorlage, übersprungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out by --exclude</source>
+        <translation>
+            <numerusform>%n Datei durch --exclude ausgelassen</numerusform>
+            <numerusform>%n Dateien durch --exclude ausgelassen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ManifestExporter</name>
@@ -1774,8 +1804,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>nicht als Kubernetes-YAML lesbar: %1</translation>
     </message>
     <message>
-        <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
-        <translation>Dokument %1 ist kein Kubernetes-Objekt (eine Zuordnung mit apiVersion und kind); kubectl lehnt es ab</translation>
+        <source>a Helm or Jinja template, not a manifest: skipped. Lint what it renders (helm template), or leave it out with --exclude</source>
+        <translation>eine Helm- oder Jinja-Vorlage, kein Manifest: übersprungen. Prüfen Sie, was sie erzeugt (helm template), oder lassen Sie sie mit --exclude aus</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +1978,86 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>, or a larger shape of at least %1 chips with every side a multiple of %2</source>
+        <translation>, oder eine größere Form mit mindestens %1 Chips, jede Seite ein Vielfaches von %2</translation>
+    </message>
+    <message>
+        <source>; on dynamic-slicing blocks, name the slice with the %1 annotation instead</source>
+        <translation>; auf Blöcken mit dynamischem Slicing benennen Sie den Slice stattdessen mit der Annotation %1</translation>
+    </message>
+    <message>
+        <source>Kueue adds the node selectors of queue &apos;%1&apos; when it admits the workload, but no ResourceFlavor with %2 is in the linted files: accelerator, topology, chips and pods per slice are not checked. Lint the flavor&apos;s file with it for a full check</source>
+        <translation>Kueue fügt die Knotenselektoren der Warteschlange &apos;%1&apos; hinzu, wenn es die Arbeitslast zulässt, aber kein ResourceFlavor mit %2 ist unter den geprüften Dateien: Beschleuniger, Topologie, Chips und Pods pro Slice werden nicht geprüft. Prüfen Sie die Datei des Flavors mit, um alles zu prüfen</translation>
+    </message>
+    <message>
+        <source>%1 slices are %2D, so &apos;%3&apos; names no slice</source>
+        <translation>%1-Slices sind %2D, daher benennt &apos;%3&apos; keinen Slice</translation>
+    </message>
+    <message>
+        <source>Kueue forms %1 sub-slices of these shapes only: %2; &apos;%3&apos; never forms and the pods stay Pending</source>
+        <translation>Kueue bildet %1-Sub-Slices nur in diesen Formen: %2; &apos;%3&apos; entsteht nie und die Pods bleiben im Status Pending</translation>
+    </message>
+    <message>
+        <source>%1 has neither dynamic slicing (TPU7x) nor Kueue sub-slicing (v6e): %2 names a slice that never forms. Remove the annotation and select the node pool&apos;s topology</source>
+        <translation>%1 hat weder dynamisches Slicing (TPU7x) noch Kueue-Sub-Slicing (v6e): %2 benennt einen Slice, der nie entsteht. Entfernen Sie die Annotation und wählen Sie die Topologie des Knotenpools</translation>
+    </message>
+    <message>
+        <source>dynamic slicing exists only in Standard clusters (release channel %1, node image %2)</source>
+        <translation>dynamisches Slicing gibt es nur in Standard-Clustern (Release-Kanal %1, Knoten-Image %2)</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>jede Seite eines Super-Slice ist ein Vielfaches der Seite des Blocks %1</translation>
+    </message>
+    <message>
+        <source>the sides are written in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>die Seiten stehen in nicht absteigender Reihenfolge (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>ein Super-Slice hat höchstens %1 Chips</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>ein Sub-Slice eines Blocks ist eine dieser Formen: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending</source>
+        <translation>&apos;%1&apos; ist kein dynamischer %2-Slice: %3. Es entsteht kein Slice und die Pods bleiben im Status Pending</translation>
+    </message>
+    <message>
+        <source>the nodes of a dynamic-slicing pool carry %1: %2 (the block), so &apos;%3&apos; matches none; leave the selector out, the annotation names the slice</source>
+        <translation>die Knoten eines Pools mit dynamischem Slicing tragen %1: %2 (den Block), daher passt &apos;%3&apos; zu keinem; lassen Sie den Selektor weg, die Annotation benennt den Slice</translation>
+    </message>
+    <message>
+        <source>a %1 sub-slice does not fit in a %2 node pool; ask for a smaller sub-slice or select a larger pool</source>
+        <translation>ein %1-Sub-Slice passt nicht in einen %2-Knotenpool; fordern Sie einen kleineren Sub-Slice an oder wählen Sie einen größeren Pool</translation>
+    </message>
+    <message>
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and needs one worker on each; set size to %5</source>
+        <translation>size ist %1: ein Leader ohne Chips und %2 Worker, aber ein %3-Slice hat %4 VMs und braucht auf jeder einen Worker; setzen Sie size auf %5</translation>
+    </message>
+    <message>
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set subGroupSize to %3</source>
+        <translation>subGroupSize ist %1, aber jede Untergruppe füllt einen %2-Slice aus %3 VMs (ein Pod pro VM); setzen Sie subGroupSize auf %3</translation>
+    </message>
+    <message>
+        <source>size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple of %3 (plus %4 for a leader without chips)</source>
+        <translation>size ist %1, das ergibt %2 Pods auf TPU-VMs: keine ganzen Untergruppen zu %3; setzen Sie size auf ein Vielfaches von %3 (plus %4 für einen Leader ohne Chips)</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;; a dynamic slice spans its blocks&apos; node pools, so GKE&apos;s samples use %3</source>
+        <translation>%1 ist &apos;%2&apos;; ein dynamischer Slice erstreckt sich über die Knotenpools seiner Blöcke, daher verwenden die Beispiele von GKE %3</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; and its ClusterQueue are not in the linted files, and no TPU flavor in view (%2) fits these pods cleanly: the selectors Kueue adds are not known, so accelerator, topology, chips and pods per slice are not checked</source>
+        <translation>die Warteschlange &apos;%1&apos; und ihre ClusterQueue sind nicht unter den geprüften Dateien, und kein sichtbarer TPU-Flavor (%2) passt fehlerfrei zu diesen Pods: die von Kueue hinzugefügten Selektoren sind unbekannt, daher werden Beschleuniger, Topologie, Chips und Pods pro Slice nicht geprüft</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
+        <translation>die Warteschlange &apos;%1&apos; lässt Arbeitslasten auf den Flavor(s) %2 zu, deren Knotenlabels diesem Selektor (&apos;%3&apos;) widersprechen: Kueue lässt die Arbeitslast nie zu. Entfernen Sie den Selektor oder passen Sie ihn an den Flavor an</translation>
     </message>
 </context>
 <context>

@@ -600,6 +600,10 @@
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; non è una quantità Kubernetes come 500m o 512Mi</translation>
     </message>
+    <message>
+        <source>sub-slice %1 does not fit in the block %2</source>
+        <translation>la sub-slice %1 non entra nel blocco %2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogReport</name>
@@ -981,48 +985,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>--mode %1 non concorda con il piano, che è %2</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools
-  glossary [TERM]             explain the terms of TPU planning, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
-        <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
-
-Comandi:
-  validate PLAN...            controlla i piani e stampa i loro rilievi
-  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi fatti
-  topologies --tpu V --mode M [--machine-type T]
-                              elenca le topologie supportate
-  export PLAN --out DIR [--force]
-                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
-  cost PLAN                   stampa il riepilogo dei costi
-  migrate SCRIPT.py [--out FILE]
-                              elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
-                              equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE
-  diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              controlla i carichi di lavoro TPU dei manifest Kubernetes (selettori, chip,
-                              Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool
-  glossary [TERM]             spiega i termini della pianificazione TPU, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              lezioni di formazione; controlla i piani dei partecipanti rispetto agli obiettivi di una lezione</translation>
-    </message>
-    <message>
         <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
         <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary o lesson</translation>
     </message>
@@ -1065,6 +1027,56 @@ Comandi:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: %2 su %3 obiettivi raggiunti</translation>
+    </message>
+    <message>
+        <source>lint: leave out the files under a folder whose relative path, or one of whose folders, matches this glob (* and ?); may be repeated.</source>
+        <translation>lint: escludi i file sotto una cartella il cui percorso relativo, o una delle cui cartelle, corrisponde a questo modello (* e ?); ripetibile.</translation>
+    </message>
+    <message>
+        <source>glob</source>
+        <translation>modello</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
+        <translation>Convalida piani TPU per Google Kubernetes Engine ed elenca ciò che offre il catalogo.
+
+Comandi:
+  validate PLAN...            controlla i piani e stampa i loro rilievi
+  catalog [--check]           stampa il catalogo TPU in uso, o quanto sono aggiornati i suoi fatti
+  topologies --tpu V --mode M [--machine-type T]
+                              elenca le topologie supportate
+  export PLAN --out DIR [--force]
+                              scrive il pacchetto di revisione (manifest, gcloud.sh, main.tf, costi)
+  cost PLAN                   stampa il riepilogo dei costi
+  migrate SCRIPT.py [--out FILE]
+                              elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
+                              equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE
+  diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
+                              controlla i carichi di lavoro TPU dei manifest Kubernetes (selettori, chip,
+                              Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool
+  glossary [TERM]             spiega i termini della pianificazione TPU, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              lezioni di formazione; controlla i piani dei partecipanti rispetto agli obiettivi di una lezione</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1744,24 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
             <numerusform>%1: %n carichi di lavoro TPU sembrano corretti; %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>, %n documento che non è un oggetto Kubernetes</numerusform>
+            <numerusform>, %n documenti che non sono oggetti Kubernetes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: a template, skipped</source>
+        <translation>%1: un template, saltato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out by --exclude</source>
+        <translation>
+            <numerusform>%n file escluso da --exclude</numerusform>
+            <numerusform>%n file esclusi da --exclude</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ManifestExporter</name>
@@ -1774,8 +1804,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>non leggibile come YAML Kubernetes: %1</translation>
     </message>
     <message>
-        <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
-        <translation>il documento %1 non è un oggetto Kubernetes (una mappa con apiVersion e kind); kubectl lo rifiuta</translation>
+        <source>a Helm or Jinja template, not a manifest: skipped. Lint what it renders (helm template), or leave it out with --exclude</source>
+        <translation>un template Helm o Jinja, non un manifest: saltato. Controlla ciò che genera (helm template), oppure escludilo con --exclude</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +1978,86 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>none</source>
         <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>, or a larger shape of at least %1 chips with every side a multiple of %2</source>
+        <translation>, oppure una forma più grande di almeno %1 chip con ogni lato multiplo di %2</translation>
+    </message>
+    <message>
+        <source>; on dynamic-slicing blocks, name the slice with the %1 annotation instead</source>
+        <translation>; sui blocchi con slicing dinamico, indica invece la slice con l&apos;annotazione %1</translation>
+    </message>
+    <message>
+        <source>Kueue adds the node selectors of queue &apos;%1&apos; when it admits the workload, but no ResourceFlavor with %2 is in the linted files: accelerator, topology, chips and pods per slice are not checked. Lint the flavor&apos;s file with it for a full check</source>
+        <translation>Kueue aggiunge i selettori dei nodi della coda &apos;%1&apos; quando ammette il carico di lavoro, ma nessun ResourceFlavor con %2 è tra i file controllati: acceleratore, topologia, chip e Pod per slice non vengono controllati. Controlla anche il file del flavor per una verifica completa</translation>
+    </message>
+    <message>
+        <source>%1 slices are %2D, so &apos;%3&apos; names no slice</source>
+        <translation>le slice %1 sono %2D, quindi &apos;%3&apos; non indica alcuna slice</translation>
+    </message>
+    <message>
+        <source>Kueue forms %1 sub-slices of these shapes only: %2; &apos;%3&apos; never forms and the pods stay Pending</source>
+        <translation>Kueue forma sub-slice %1 solo di queste forme: %2; &apos;%3&apos; non si forma mai e i Pod restano in Pending</translation>
+    </message>
+    <message>
+        <source>%1 has neither dynamic slicing (TPU7x) nor Kueue sub-slicing (v6e): %2 names a slice that never forms. Remove the annotation and select the node pool&apos;s topology</source>
+        <translation>%1 non ha né lo slicing dinamico (TPU7x) né il sub-slicing di Kueue (v6e): %2 indica una slice che non si forma mai. Rimuovi l&apos;annotazione e seleziona la topologia del pool di nodi</translation>
+    </message>
+    <message>
+        <source>dynamic slicing exists only in Standard clusters (release channel %1, node image %2)</source>
+        <translation>lo slicing dinamico esiste solo nei cluster Standard (canale di rilascio %1, immagine dei nodi %2)</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>ogni lato di una super-slice è un multiplo di quello del blocco %1</translation>
+    </message>
+    <message>
+        <source>the sides are written in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>i lati si scrivono in ordine non decrescente (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>una super-slice ha al massimo %1 chip</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>una sub-slice di un blocco è una tra %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending</source>
+        <translation>&apos;%1&apos; non è una slice dinamica %2: %3. Nessuna slice si forma e i Pod restano in Pending</translation>
+    </message>
+    <message>
+        <source>the nodes of a dynamic-slicing pool carry %1: %2 (the block), so &apos;%3&apos; matches none; leave the selector out, the annotation names the slice</source>
+        <translation>i nodi di un pool con slicing dinamico hanno %1: %2 (il blocco), quindi &apos;%3&apos; non corrisponde a nessuno; ometti il selettore, è l&apos;annotazione a indicare la slice</translation>
+    </message>
+    <message>
+        <source>a %1 sub-slice does not fit in a %2 node pool; ask for a smaller sub-slice or select a larger pool</source>
+        <translation>una sub-slice %1 non entra in un pool di nodi %2; chiedi una sub-slice più piccola o seleziona un pool più grande</translation>
+    </message>
+    <message>
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and needs one worker on each; set size to %5</source>
+        <translation>size è %1: un leader senza chip e %2 worker, ma una slice %3 ha %4 VM e ne richiede uno su ciascuna; imposta size a %5</translation>
+    </message>
+    <message>
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set subGroupSize to %3</source>
+        <translation>subGroupSize è %1, ma ogni sottogruppo occupa una slice %2 di %3 VM (un Pod per VM); imposta subGroupSize a %3</translation>
+    </message>
+    <message>
+        <source>size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple of %3 (plus %4 for a leader without chips)</source>
+        <translation>size è %1, che lascia %2 Pod sulle VM TPU: non sottogruppi interi di %3; imposta size a un multiplo di %3 (più %4 per un leader senza chip)</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;; a dynamic slice spans its blocks&apos; node pools, so GKE&apos;s samples use %3</source>
+        <translation>%1 è &apos;%2&apos;; una slice dinamica si estende sui pool di nodi dei suoi blocchi, quindi gli esempi di GKE usano %3</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; and its ClusterQueue are not in the linted files, and no TPU flavor in view (%2) fits these pods cleanly: the selectors Kueue adds are not known, so accelerator, topology, chips and pods per slice are not checked</source>
+        <translation>la coda &apos;%1&apos; e la sua ClusterQueue non sono tra i file controllati, e nessun flavor TPU visibile (%2) si adatta a questi Pod senza problemi: i selettori aggiunti da Kueue non sono noti, quindi acceleratore, topologia, chip e Pod per slice non vengono controllati</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
+        <translation>la coda &apos;%1&apos; ammette carichi di lavoro sui flavor %2, le cui etichette dei nodi contraddicono questo selettore (&apos;%3&apos;): Kueue non ammette mai il carico di lavoro. Rimuovi il selettore o allinealo al flavor</translation>
     </message>
 </context>
 <context>

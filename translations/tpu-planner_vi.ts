@@ -596,6 +596,10 @@
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; không phải là một đại lượng Kubernetes như 500m hoặc 512Mi</translation>
     </message>
+    <message>
+        <source>sub-slice %1 does not fit in the block %2</source>
+        <translation>sub-slice %1 không vừa trong khối %2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogReport</name>
@@ -970,48 +974,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>--mode %1 không khớp với kế hoạch, vốn là %2</translation>
     </message>
     <message>
-        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
-
-Commands:
-  validate PLAN...            check plans and print their findings
-  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
-  topologies --tpu V --mode M [--machine-type T]
-                              list supported topologies
-  export PLAN --out DIR [--force]
-                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
-  cost PLAN                   print the cost summary
-  migrate SCRIPT.py [--out FILE]
-                              list the TPUEstimator-era constructs of a TF1 script with their TF2
-                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
-  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              check the TPU workloads of Kubernetes manifests (selectors, chips,
-                              pods per slice, annotations) and, with --plan, that they fit its pools
-  glossary [TERM]             explain the terms of TPU planning, in --lang
-  lesson list | lesson check LESSON PLAN...
-                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
-        <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
-
-Lệnh:
-  validate PLAN...            kiểm tra kế hoạch và in các phát hiện
-  catalog [--check]           in danh mục TPU đang dùng, hoặc mức độ cập nhật của các dữ kiện
-  topologies --tpu V --mode M [--machine-type T]
-                              liệt kê các cấu trúc liên kết được hỗ trợ
-  export PLAN --out DIR [--force]
-                              ghi gói xem xét (manifest, gcloud.sh, main.tf, chi phí)
-  cost PLAN                   in bản tóm tắt chi phí
-  migrate SCRIPT.py [--out FILE]
-                              liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
-                              tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE
-  diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói
-  lint FILE|DIR... [--mode M] [--plan PLAN]
-                              kiểm tra khối lượng công việc TPU trong manifest Kubernetes (selector, chip,
-                              Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch
-  glossary [TERM]             giải thích các thuật ngữ lập kế hoạch TPU, theo --lang
-  lesson list | lesson check LESSON PLAN...
-                              bài học đào tạo; kiểm tra kế hoạch của học viên theo mục tiêu của bài học</translation>
-    </message>
-    <message>
         <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary or lesson</source>
         <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary hoặc lesson</translation>
     </message>
@@ -1054,6 +1016,56 @@ Lệnh:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: đạt %2/%3 mục tiêu</translation>
+    </message>
+    <message>
+        <source>lint: leave out the files under a folder whose relative path, or one of whose folders, matches this glob (* and ?); may be repeated.</source>
+        <translation>lint: bỏ qua các tệp trong thư mục có đường dẫn tương đối, hoặc một thư mục chứa chúng, khớp với mẫu này (* và ?); có thể lặp lại.</translation>
+    </message>
+    <message>
+        <source>glob</source>
+        <translation>mẫu</translation>
+    </message>
+    <message>
+        <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
+
+Commands:
+  validate PLAN...            check plans and print their findings
+  catalog [--check]           print the TPU catalog in use, or how fresh its facts are
+  topologies --tpu V --mode M [--machine-type T]
+                              list supported topologies
+  export PLAN --out DIR [--force]
+                              write the review bundle (manifests, gcloud.sh, main.tf, cost)
+  cost PLAN                   print the cost summary
+  migrate SCRIPT.py [--out FILE]
+                              list the TPUEstimator-era constructs of a TF1 script with their TF2
+                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
+  diff A B                    what changed between two plans: pools, totals, findings, bundle lines
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
+                              check the TPU workloads of Kubernetes manifests (selectors, chips,
+                              pods per slice, annotations) and, with --plan, that they fit its pools
+  glossary [TERM]             explain the terms of TPU planning, in --lang
+  lesson list | lesson check LESSON PLAN...
+                              training lessons; check trainees&apos; plans against a lesson&apos;s goals</source>
+        <translation>Kiểm tra kế hoạch TPU cho Google Kubernetes Engine và liệt kê những gì danh mục cung cấp.
+
+Lệnh:
+  validate PLAN...            kiểm tra kế hoạch và in các phát hiện
+  catalog [--check]           in danh mục TPU đang dùng, hoặc mức độ cập nhật của các dữ kiện
+  topologies --tpu V --mode M [--machine-type T]
+                              liệt kê các cấu trúc liên kết được hỗ trợ
+  export PLAN --out DIR [--force]
+                              ghi gói xem xét (manifest, gcloud.sh, main.tf, chi phí)
+  cost PLAN                   in bản tóm tắt chi phí
+  migrate SCRIPT.py [--out FILE]
+                              liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
+                              tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE
+  diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
+                              kiểm tra khối lượng công việc TPU trong manifest Kubernetes (selector, chip,
+                              Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch
+  glossary [TERM]             giải thích các thuật ngữ lập kế hoạch TPU, theo --lang
+  lesson list | lesson check LESSON PLAN...
+                              bài học đào tạo; kiểm tra kế hoạch của học viên theo mục tiêu của bài học</translation>
     </message>
 </context>
 <context>
@@ -1712,6 +1724,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
             <numerusform>%1: %n khối lượng công việc TPU trông đúng; %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>, %n tài liệu không phải đối tượng Kubernetes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: a template, skipped</source>
+        <translation>%1: một mẫu (template), đã bỏ qua</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out by --exclude</source>
+        <translation>
+            <numerusform>%n tệp bị bỏ qua do --exclude</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ManifestExporter</name>
@@ -1753,8 +1781,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>không đọc được dưới dạng YAML Kubernetes: %1</translation>
     </message>
     <message>
-        <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
-        <translation>tài liệu %1 không phải là đối tượng Kubernetes (một ánh xạ có apiVersion và kind); kubectl sẽ từ chối</translation>
+        <source>a Helm or Jinja template, not a manifest: skipped. Lint what it renders (helm template), or leave it out with --exclude</source>
+        <translation>một mẫu Helm hoặc Jinja, không phải manifest: đã bỏ qua. Hãy kiểm tra kết quả nó sinh ra (helm template), hoặc loại nó ra bằng --exclude</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +1952,86 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>none</source>
         <translation>không có</translation>
+    </message>
+    <message>
+        <source>, or a larger shape of at least %1 chips with every side a multiple of %2</source>
+        <translation>, hoặc một hình dạng lớn hơn có ít nhất %1 chip với mỗi cạnh là bội số của %2</translation>
+    </message>
+    <message>
+        <source>; on dynamic-slicing blocks, name the slice with the %1 annotation instead</source>
+        <translation>; trên các khối dùng dynamic slicing, hãy đặt tên slice bằng annotation %1 thay vào đó</translation>
+    </message>
+    <message>
+        <source>Kueue adds the node selectors of queue &apos;%1&apos; when it admits the workload, but no ResourceFlavor with %2 is in the linted files: accelerator, topology, chips and pods per slice are not checked. Lint the flavor&apos;s file with it for a full check</source>
+        <translation>Kueue thêm bộ chọn nút của hàng đợi &apos;%1&apos; khi chấp nhận khối lượng công việc, nhưng không có ResourceFlavor nào có %2 trong các tệp được kiểm tra: bộ tăng tốc, cấu trúc liên kết, số chip và số Pod mỗi slice không được kiểm tra. Hãy kiểm tra cùng tệp của flavor để kiểm tra đầy đủ</translation>
+    </message>
+    <message>
+        <source>%1 slices are %2D, so &apos;%3&apos; names no slice</source>
+        <translation>slice %1 là %2D, nên &apos;%3&apos; không chỉ slice nào</translation>
+    </message>
+    <message>
+        <source>Kueue forms %1 sub-slices of these shapes only: %2; &apos;%3&apos; never forms and the pods stay Pending</source>
+        <translation>Kueue chỉ tạo sub-slice %1 với các hình dạng sau: %2; &apos;%3&apos; không bao giờ được tạo và các Pod vẫn ở trạng thái Pending</translation>
+    </message>
+    <message>
+        <source>%1 has neither dynamic slicing (TPU7x) nor Kueue sub-slicing (v6e): %2 names a slice that never forms. Remove the annotation and select the node pool&apos;s topology</source>
+        <translation>%1 không có dynamic slicing (TPU7x) cũng không có sub-slicing của Kueue (v6e): %2 chỉ một slice không bao giờ được tạo. Hãy bỏ annotation và chọn cấu trúc liên kết của nhóm nút</translation>
+    </message>
+    <message>
+        <source>dynamic slicing exists only in Standard clusters (release channel %1, node image %2)</source>
+        <translation>dynamic slicing chỉ có trong cụm Standard (kênh phát hành %1, image nút %2)</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>mỗi cạnh của super-slice là bội số của cạnh khối %1</translation>
+    </message>
+    <message>
+        <source>the sides are written in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>các cạnh được viết theo thứ tự không giảm (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>một super-slice có tối đa %1 chip</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>sub-slice của một khối là một trong %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending</source>
+        <translation>&apos;%1&apos; không phải slice động %2: %3. Không slice nào được tạo và các Pod vẫn ở trạng thái Pending</translation>
+    </message>
+    <message>
+        <source>the nodes of a dynamic-slicing pool carry %1: %2 (the block), so &apos;%3&apos; matches none; leave the selector out, the annotation names the slice</source>
+        <translation>các nút của nhóm nút dynamic slicing mang %1: %2 (khối), nên &apos;%3&apos; không khớp nút nào; hãy bỏ bộ chọn, annotation đã chỉ slice</translation>
+    </message>
+    <message>
+        <source>a %1 sub-slice does not fit in a %2 node pool; ask for a smaller sub-slice or select a larger pool</source>
+        <translation>sub-slice %1 không vừa trong nhóm nút %2; hãy yêu cầu sub-slice nhỏ hơn hoặc chọn nhóm nút lớn hơn</translation>
+    </message>
+    <message>
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and needs one worker on each; set size to %5</source>
+        <translation>size là %1: một leader không có chip và %2 worker, nhưng slice %3 có %4 VM và cần một worker trên mỗi VM; hãy đặt size thành %5</translation>
+    </message>
+    <message>
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set subGroupSize to %3</source>
+        <translation>subGroupSize là %1, nhưng mỗi nhóm con lấp đầy một slice %2 gồm %3 VM (một Pod mỗi VM); hãy đặt subGroupSize thành %3</translation>
+    </message>
+    <message>
+        <source>size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple of %3 (plus %4 for a leader without chips)</source>
+        <translation>size là %1, tức %2 Pod trên các VM TPU: không chia đủ thành các nhóm con gồm %3; hãy đặt size là bội số của %3 (cộng %4 cho leader không có chip)</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;; a dynamic slice spans its blocks&apos; node pools, so GKE&apos;s samples use %3</source>
+        <translation>%1 là &apos;%2&apos;; một slice động trải trên các nhóm nút của các khối của nó, nên các mẫu của GKE dùng %3</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; and its ClusterQueue are not in the linted files, and no TPU flavor in view (%2) fits these pods cleanly: the selectors Kueue adds are not known, so accelerator, topology, chips and pods per slice are not checked</source>
+        <translation>hàng đợi &apos;%1&apos; và ClusterQueue của nó không có trong các tệp được kiểm tra, và không flavor TPU nào đang thấy (%2) phù hợp trọn vẹn với các Pod này: không biết các bộ chọn mà Kueue thêm vào, nên bộ tăng tốc, cấu trúc liên kết, số chip và số Pod mỗi slice không được kiểm tra</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
+        <translation>hàng đợi &apos;%1&apos; chấp nhận khối lượng công việc trên (các) flavor %2, có nhãn nút mâu thuẫn với bộ chọn này (&apos;%3&apos;): Kueue không bao giờ chấp nhận khối lượng công việc. Hãy bỏ bộ chọn hoặc khớp với flavor</translation>
     </message>
 </context>
 <context>
