@@ -1426,6 +1426,73 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>DynamicSlicingRules</name>
+    <message>
+        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
+        <translation>Arbeitslasten benennen ihre Slices nur auf einem Block-Pool; setzen Sie dynamicSlicing: true (TPU7x) oder entfernen Sie sliceWorkloads</translation>
+    </message>
+    <message>
+        <source>GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing</source>
+        <translation>GKE-Dynamic-Slicing gibt es nur für TPU7x (Ironwood), nicht für %1; entfernen Sie dynamicSlicing</translation>
+    </message>
+    <message>
+        <source>dynamic slicing needs a Standard cluster; Autopilot does not offer it</source>
+        <translation>dynamisches Slicing braucht einen Standard-Cluster; Autopilot bietet es nicht an</translation>
+    </message>
+    <message>
+        <source>blocks for dynamic slicing come from an All Capacity mode reservation (sub-blocks); %1 capacity gives no blocks</source>
+        <translation>Blöcke für dynamisches Slicing stammen aus einer Reservierung im All-Capacity-Modus (Sub-Blöcke); Kapazität %1 liefert keine Blöcke</translation>
+    </message>
+    <message>
+        <source>the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or drop a slice</source>
+        <translation>die benannten Slices brauchen zusammen %1 Blöcke zu %2, aber der Pool hat %3; fügen Sie Blöcke (slices) hinzu oder streichen Sie einen Slice</translation>
+    </message>
+    <message>
+        <source>dynamic sub-slices (pool %1) need GKE %2 or later, not %3</source>
+        <translation>dynamische Sub-Slices (Pool %1) brauchen GKE %2 oder neuer, nicht %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs GKE %2 or later, not %3</source>
+        <translation>dynamisches Slicing (Pool %1) braucht GKE %2 oder neuer, nicht %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) is offered on the %2 release channel only, not %3</source>
+        <translation>dynamisches Slicing (Pool %1) gibt es nur auf dem Release-Kanal %2, nicht auf %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs the %2 node image, not %3</source>
+        <translation>dynamisches Slicing (Pool %1) braucht das Knoten-Image %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 3D slice shape such as 4x4x8</source>
+        <translation>&apos;%1&apos; ist keine 3D-Slice-Form wie 4x4x8</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>jede Seite eines Super-Slice ist ein Vielfaches der Seite des Blocks %1</translation>
+    </message>
+    <message>
+        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>schreiben Sie die Seiten in nicht absteigender Reihenfolge (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>ein Super-Slice hat höchstens %1 Chips</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>ein Sub-Slice eines Blocks ist eine dieser Formen: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; never forms: %2</source>
+        <translation>&apos;%1&apos; entsteht nie: %2</translation>
+    </message>
+    <message>
+        <source>a block pool is whole %1 blocks; set topology to %1 and slices to the number of blocks</source>
+        <translation>ein Block-Pool besteht aus ganzen %1-Blöcken; setzen Sie topology auf %1 und slices auf die Zahl der Blöcke</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>cannot write %1: %2</source>

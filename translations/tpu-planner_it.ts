@@ -1426,6 +1426,73 @@ Comandi:
     </message>
 </context>
 <context>
+    <name>DynamicSlicingRules</name>
+    <message>
+        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
+        <translation>i carichi di lavoro indicano le loro slice solo su un pool a blocchi; imposta dynamicSlicing: true (TPU7x) o rimuovi sliceWorkloads</translation>
+    </message>
+    <message>
+        <source>GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing</source>
+        <translation>lo slicing dinamico di GKE esiste solo per TPU7x (Ironwood), non per %1; rimuovi dynamicSlicing</translation>
+    </message>
+    <message>
+        <source>dynamic slicing needs a Standard cluster; Autopilot does not offer it</source>
+        <translation>lo slicing dinamico richiede un cluster Standard; Autopilot non lo offre</translation>
+    </message>
+    <message>
+        <source>blocks for dynamic slicing come from an All Capacity mode reservation (sub-blocks); %1 capacity gives no blocks</source>
+        <translation>i blocchi per lo slicing dinamico provengono da una prenotazione in modalità All Capacity (sub-block); la capacità %1 non fornisce blocchi</translation>
+    </message>
+    <message>
+        <source>the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or drop a slice</source>
+        <translation>le slice indicate richiedono insieme %1 blocchi %2, ma il pool ne ha %3; aggiungi blocchi (slices) o togli una slice</translation>
+    </message>
+    <message>
+        <source>dynamic sub-slices (pool %1) need GKE %2 or later, not %3</source>
+        <translation>le sub-slice dinamiche (pool %1) richiedono GKE %2 o successivo, non %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs GKE %2 or later, not %3</source>
+        <translation>lo slicing dinamico (pool %1) richiede GKE %2 o successivo, non %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) is offered on the %2 release channel only, not %3</source>
+        <translation>lo slicing dinamico (pool %1) è offerto solo sul canale di rilascio %2, non su %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs the %2 node image, not %3</source>
+        <translation>lo slicing dinamico (pool %1) richiede l&apos;immagine dei nodi %2, non %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 3D slice shape such as 4x4x8</source>
+        <translation>&apos;%1&apos; non è una forma di slice 3D come 4x4x8</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>ogni lato di una super-slice è un multiplo di quello del blocco %1</translation>
+    </message>
+    <message>
+        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>scrivi i lati in ordine non decrescente (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>una super-slice ha al massimo %1 chip</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>una sub-slice di un blocco è una tra %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; never forms: %2</source>
+        <translation>&apos;%1&apos; non si forma mai: %2</translation>
+    </message>
+    <message>
+        <source>a block pool is whole %1 blocks; set topology to %1 and slices to the number of blocks</source>
+        <translation>un pool a blocchi è fatto di blocchi %1 interi; imposta topology a %1 e slices al numero di blocchi</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>cannot write %1: %2</source>

@@ -1413,6 +1413,73 @@ Lệnh:
     </message>
 </context>
 <context>
+    <name>DynamicSlicingRules</name>
+    <message>
+        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
+        <translation>khối lượng công việc chỉ đặt tên slice trên nhóm nút dạng khối; hãy đặt dynamicSlicing: true (TPU7x) hoặc bỏ sliceWorkloads</translation>
+    </message>
+    <message>
+        <source>GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing</source>
+        <translation>dynamic slicing của GKE chỉ có cho TPU7x (Ironwood), không có cho %1; hãy bỏ dynamicSlicing</translation>
+    </message>
+    <message>
+        <source>dynamic slicing needs a Standard cluster; Autopilot does not offer it</source>
+        <translation>dynamic slicing cần cụm Standard; Autopilot không hỗ trợ</translation>
+    </message>
+    <message>
+        <source>blocks for dynamic slicing come from an All Capacity mode reservation (sub-blocks); %1 capacity gives no blocks</source>
+        <translation>các khối cho dynamic slicing lấy từ bản đặt trước ở chế độ All Capacity (sub-block); dung lượng %1 không cung cấp khối nào</translation>
+    </message>
+    <message>
+        <source>the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or drop a slice</source>
+        <translation>các slice được đặt tên cần tổng cộng %1 khối %2, nhưng nhóm nút có %3; hãy thêm khối (slices) hoặc bỏ bớt một slice</translation>
+    </message>
+    <message>
+        <source>dynamic sub-slices (pool %1) need GKE %2 or later, not %3</source>
+        <translation>sub-slice động (nhóm nút %1) cần GKE %2 trở lên, không phải %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs GKE %2 or later, not %3</source>
+        <translation>dynamic slicing (nhóm nút %1) cần GKE %2 trở lên, không phải %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) is offered on the %2 release channel only, not %3</source>
+        <translation>dynamic slicing (nhóm nút %1) chỉ có trên kênh phát hành %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs the %2 node image, not %3</source>
+        <translation>dynamic slicing (nhóm nút %1) cần image nút %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 3D slice shape such as 4x4x8</source>
+        <translation>&apos;%1&apos; không phải hình dạng slice 3D như 4x4x8</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>mỗi cạnh của super-slice là bội số của cạnh khối %1</translation>
+    </message>
+    <message>
+        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>hãy viết các cạnh theo thứ tự không giảm (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>một super-slice có tối đa %1 chip</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>sub-slice của một khối là một trong %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; never forms: %2</source>
+        <translation>&apos;%1&apos; không bao giờ được tạo: %2</translation>
+    </message>
+    <message>
+        <source>a block pool is whole %1 blocks; set topology to %1 and slices to the number of blocks</source>
+        <translation>nhóm nút dạng khối gồm các khối %1 trọn vẹn; hãy đặt topology là %1 và slices là số khối</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>cannot write %1: %2</source>
