@@ -2126,6 +2126,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
         <translation>die Warteschlange &apos;%1&apos; lässt Arbeitslasten auf den Flavor(s) %2 zu, deren Knotenlabels diesem Selektor (&apos;%3&apos;) widersprechen: Kueue lässt die Arbeitslast nie zu. Entfernen Sie den Selektor oder passen Sie ihn an den Flavor an</translation>
     </message>
+    <message>
+        <source> (judged as admitted on the Kueue flavor %1)</source>
+        <translation> (beurteilt wie nach der Zulassung auf dem Kueue-Flavor %1)</translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>

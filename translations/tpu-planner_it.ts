@@ -2126,6 +2126,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
         <translation>la coda &apos;%1&apos; ammette carichi di lavoro sui flavor %2, le cui etichette dei nodi contraddicono questo selettore (&apos;%3&apos;): Kueue non ammette mai il carico di lavoro. Rimuovi il selettore o allinealo al flavor</translation>
     </message>
+    <message>
+        <source> (judged as admitted on the Kueue flavor %1)</source>
+        <translation> (valutato come ammesso sul flavor Kueue %1)</translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>

@@ -2100,6 +2100,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
         <translation>hàng đợi &apos;%1&apos; chấp nhận khối lượng công việc trên (các) flavor %2, có nhãn nút mâu thuẫn với bộ chọn này (&apos;%3&apos;): Kueue không bao giờ chấp nhận khối lượng công việc. Hãy bỏ bộ chọn hoặc khớp với flavor</translation>
     </message>
+    <message>
+        <source> (judged as admitted on the Kueue flavor %1)</source>
+        <translation> (đánh giá như khi được chấp nhận trên flavor Kueue %1)</translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>

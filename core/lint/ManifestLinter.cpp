@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lint/ManifestLinter.h"
 
-#include "core/common/GkeKeys.h"
 #include "core/common/YamlDocument.h"
 #include "core/lint/TpuWorkload.h"
 
@@ -256,8 +255,7 @@ LintFileResult ManifestLinter::lintBytes(const QString &file, const QByteArray &
                 (finding.severity == Severity::Info ? notes : problems).append(finding);
             appendUnique(&result.findings, problems);
             appendUnique(&result.notes, notes);
-            result.waitsForKueue = result.waitsForKueue
-                                   || (workload.queueName().exists() && !workload.ownSelector(GkeKeys::kAccelerator).exists());
+            result.waitsForKueue = result.waitsForKueue || workload.queueName().exists();
         }
     }
     return result;

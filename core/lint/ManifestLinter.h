@@ -25,7 +25,7 @@ struct LintFileResult
     /// partial because the Kueue flavor that adds the selectors is not in view.
     Findings notes;
     KueueView kueue;        ///< the Kueue flavors and queues this file defines
-    bool waitsForKueue = false; ///< a queued workload's selectors come from a flavor not in this file
+    bool waitsForKueue = false; ///< a workload is sent to a Kueue queue, whose flavors may be in another file
     bool unreadable = false; ///< not opened, or not YAML at all (exit 2)
     bool valid() const { return !unreadable && !hasErrors(findings); }
 };

@@ -203,6 +203,7 @@ private:
     bool resolveNamedSlice(const ManifestNode &annotation);
     bool resolveDynamicSlice(const Topology &slice);
     bool applySubSlice();
+    void reportUnoffered();
     void checkRequests();
     void checkChips();
     void checkPodsPerSlice();
@@ -306,6 +307,15 @@ bool WorkloadCheck::resolveSlice()
     }
     if (!m_options.isEmpty())
         return !m_subSlice || applySubSlice();
+    reportUnoffered();
+    return false;
+}
+
+/// The selectors name a shape the accelerator has in no mode asked for: offered in the other
+/// mode only (lint-mode), or not at all (lint-topology).
+void WorkloadCheck::reportUnoffered()
+{
+    const QString label = m_acceleratorNode.text();
     // Offered in the other mode only?
     const bool otherMode = m_context.autopilot && !(*m_context.autopilot ? standardOptions(*m_tpu, label, *m_topology)
                                                                         : autopilotOptions(*m_tpu, label, *m_topology))
@@ -337,7 +347,6 @@ bool WorkloadCheck::resolveSlice()
             ManifestRules::tr("%1 has no topology %2, so no node ever matches; use one of: %3")
                 .arg(label, m_topology->toString(), joined(listedTopologies(*m_tpu, label, m_context.autopilot))));
     }
-    return false;
 }
 
 /// The pods name their slice with the slice-topology annotation: a TPU7x dynamic slice, or a
@@ -821,7 +830,6 @@ Findings checkOnFlavors(const TpuWorkload &workload, const ManifestNode &queue, 
     for (const KueueFlavor &flavor : flavors) {
         names.append(flavor.name);
         TpuWorkload admitted = workload;
-        admitted.injectedBy = flavor.name;
         bool fits = true;
         for (auto it = flavor.nodeLabels.constBegin(); it != flavor.nodeLabels.constEnd() && fits; ++it) {
             const ManifestNode own = workload.ownSelector(it.key());
@@ -834,7 +842,9 @@ Findings checkOnFlavors(const TpuWorkload &workload, const ManifestNode &queue, 
             refused.append(flavor.name);
             continue;
         }
-        const Findings found = WorkloadCheck(admitted, context).run();
+        Findings found = WorkloadCheck(admitted, context).run();
+        for (Finding &finding : found)
+            finding.message += ManifestRules::tr(" (judged as admitted on the Kueue flavor %1)").arg(flavor.name);
         if (found.isEmpty() || (queueKnown && !hasErrors(found)))
             return found;
         if (!first)
@@ -872,9 +882,12 @@ Findings ManifestRules::check(const TpuWorkload &workload, const LintContext &co
 {
     const ManifestNode queue = workload.queueName();
     const QList<KueueFlavor> flavors = queue.exists() && context.kueue ? context.kueue->tpuFlavorsFor(queue.text()) : QList<KueueFlavor>();
-    if (flavors.isEmpty())
+    const bool queueKnown = !flavors.isEmpty() && context.kueue->knowsQueue(queue.text());
+    // Pods that select their TPU themselves are judged on their own selectors unless their
+    // queue's flavors are known: a guessed flavor must not hide or invent a problem.
+    if (flavors.isEmpty() || (!queueKnown && workload.ownSelector(GkeKeys::kAccelerator).exists()))
         return WorkloadCheck(workload, context).run();
-    return checkOnFlavors(workload, queue, flavors, context.kueue->knowsQueue(queue.text()), context);
+    return checkOnFlavors(workload, queue, flavors, queueKnown, context);
 }
 
 QStringList ManifestRules::ruleIds()

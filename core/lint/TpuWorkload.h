@@ -43,7 +43,6 @@ struct TpuWorkload
     bool leader = false;
     /// Node labels Kueue adds at admission (a ResourceFlavor's), shown at the queue-name label.
     QMap<QString, ManifestNode> injected;
-    QString injectedBy; ///< the ResourceFlavor that adds them
 
     QString objectLabel() const { return kind + QLatin1Char('/') + name; }
     /// The node selector value for `key`, from `nodeSelector`, a required node affinity term

@@ -293,6 +293,30 @@ private Q_SLOTS:
         }
     }
 
+    /// Pods that select their TPU themselves, in a queue whose LocalQueue is not in view, are
+    /// judged on their own selectors: an unrelated flavor neither hides nor invents a problem.
+    void ownSelectorsWinOverAGuessedFlavor()
+    {
+        const auto lint = [](int chips) {
+            const QByteArray text = QStringLiteral("apiVersion: kueue.x-k8s.io/v1beta1\nkind: ResourceFlavor\nmetadata: {name: v5p}\n"
+                                                   "spec: {nodeLabels: {cloud.google.com/gke-tpu-accelerator: tpu-v5p-slice}}\n---\n"
+                                                   "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: j\n"
+                                                   "  labels: {kueue.x-k8s.io/queue-name: elsewhere}\nspec:\n  template:\n    spec:\n"
+                                                   "      nodeSelector: {cloud.google.com/gke-tpu-accelerator: tpu-v6e-slice, "
+                                                   "cloud.google.com/gke-tpu-topology: 2x2}\n"
+                                                   "      containers: [{name: c, image: i, resources: {limits: {google.com/tpu: %1}}}]\n")
+                                        .arg(chips)
+                                        .toUtf8();
+            return ManifestLinter::lintBytes(QStringLiteral("j.yaml"), text, {Catalog::builtIn(), false, nullptr});
+        };
+        const LintFileResult right = lint(4);
+        QCOMPARE(found(right), QStringList());
+        QVERIFY(right.notes.isEmpty());
+        const LintFileResult wrong = lint(3);
+        QCOMPARE(found(wrong), QStringList{QStringLiteral("lint-tpu-request 15")});
+        QVERIFY(wrong.notes.isEmpty());
+    }
+
     void excludeLeavesFilesOut()
     {
         const QString folder = kCorpus + QStringLiteral("/templates");
