@@ -226,6 +226,20 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>%1: %n TPU workloads look right; %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>, %n document that is not a Kubernetes object</numerusform>
+            <numerusform>, %n documents that are not Kubernetes objects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out by --exclude</source>
+        <translation>
+            <numerusform>%n file left out by --exclude</numerusform>
+            <numerusform>%n files left out by --exclude</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ManifestExporter</name>

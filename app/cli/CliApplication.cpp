@@ -61,6 +61,10 @@ CliApplication::CliApplication()
                     tr("catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).")),
       m_planOption(QStringLiteral("plan"), tr("lint: check that each TPU workload runs on one of this plan's pools."),
                    tr("file")),
+      m_excludeOption(QStringLiteral("exclude"),
+                      tr("lint: leave out the files under a folder whose relative path, or one of whose folders, matches "
+                         "this glob (* and ?); may be repeated."),
+                      tr("glob")),
       m_out(stdout), m_err(stderr)
 {
 }
@@ -104,7 +108,7 @@ int CliApplication::run(const QStringList &arguments)
            "                              list the TPUEstimator-era constructs of a TF1 script with their TF2\n"
            "                              TPUStrategy equivalents; print the TF2 skeleton or write it to FILE\n"
            "  diff A B                    what changed between two plans: pools, totals, findings, bundle lines\n"
-           "  lint FILE|DIR... [--mode M] [--plan PLAN]\n"
+           "  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]\n"
            "                              check the TPU workloads of Kubernetes manifests (selectors, chips,\n"
            "                              pods per slice, annotations) and, with --plan, that they fit its pools\n"
            "  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]\n"
@@ -121,7 +125,7 @@ int CliApplication::run(const QStringList &arguments)
     m_parser.addPositionalArgument(QStringLiteral("files"), tr("Plan files, scripts or manifests, depending on the command."),
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
-                         m_machineTypeOption, m_outOption, m_forceOption, m_checkOption, m_planOption});
+                         m_machineTypeOption, m_outOption, m_forceOption, m_checkOption, m_planOption, m_excludeOption});
     const SizeCommand size;
     m_parser.addOptions(size.options());
     if (!m_parser.parse(arguments))
@@ -504,7 +508,7 @@ int CliApplication::lint(const QStringList &paths)
         context.autopilot = planAutopilot;
         context.plan = &plan.plan;
     }
-    const LintResult result = ManifestLinter::lintPaths(paths, context);
+    const LintResult result = ManifestLinter::lintPaths(paths, context, m_parser.values(m_excludeOption));
     if (jsonOutput())
         m_out << QJsonDocument(LintReport::toJson(result)).toJson(QJsonDocument::Indented);
     else

@@ -37,7 +37,7 @@ private:
     /// `diff A B`: exit 0 when the plans are the same, 1 when they differ, 2 when a file cannot
     /// be read or is not a correct plan.
     int diff(const QStringList &files);
-    /// `lint FILE|DIR... [--mode M] [--plan PLAN]`: exit 0 no error finding, 1 an error finding,
+    /// `lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]...`: exit 0 no error finding, 1 an error finding,
     /// 2 a file could not be read or is not YAML, or the plan is not a correct plan.
     int lint(const QStringList &paths);
     /// `glossary [TERM]`: every entry, or those TERM names or mentions, in --lang; exit 0, or 1
@@ -68,6 +68,7 @@ private:
     QCommandLineOption m_forceOption;
     QCommandLineOption m_checkOption;
     QCommandLineOption m_planOption;
+    QCommandLineOption m_excludeOption;
     Catalog m_catalog;
     QTextStream m_out;
     QTextStream m_err;

@@ -682,6 +682,46 @@ const Table<CustomTopologyRule> &customTopologyTable()
     return t;
 }
 
+const Table<DynamicSlicing> &dynamicSlicingTable()
+{
+    static const Table<DynamicSlicing> superSlice{{
+        version("minGkeVersion", &DynamicSlicing::superSliceMinVersion),
+        whole("maxChips", &DynamicSlicing::superSliceMaxChips, req, 1, kBig),
+    }, {}};
+    static const Table<DynamicSlicing> subSlice{{
+        version("minGkeVersion", &DynamicSlicing::subSliceMinVersion),
+        topologyList("topologies", &DynamicSlicing::subSlices, req),
+    }, {}};
+    static const Table<DynamicSlicing> t{{
+        topology("block", &DynamicSlicing::block, req),
+        group("superSlice", superSlice, req),
+        group("subSlice", subSlice, req),
+        text("releaseChannel", &DynamicSlicing::releaseChannel, req),
+        text("nodeImage", &DynamicSlicing::nodeImage, req),
+        source("source", &DynamicSlicing::source),
+        text("notes", &DynamicSlicing::notes, opt, Empty::Omit),
+    }, [](Reader &r, const YAML::Node &map, const QString &path, DynamicSlicing &slicing) {
+        // A sub-slice lies inside one block: no side longer than the block's.
+        for (const Topology &sub : std::as_const(slicing.subSlices)) {
+            if (slicing.block.isValid() && !sub.fitsWithin(slicing.block))
+                r.yaml.report(map, YamlFieldReader::join(path, QStringLiteral("subSlice.topologies")),
+                              QCoreApplication::translate("CatalogLoader", "sub-slice %1 does not fit in the block %2")
+                                  .arg(sub.toString(), slicing.block.toString()));
+        }
+    }};
+    return t;
+}
+
+const Table<SubSlicing> &subSlicingTable()
+{
+    static const Table<SubSlicing> t{{
+        topologyList("topologies", &SubSlicing::topologies, req),
+        source("source", &SubSlicing::source),
+        text("notes", &SubSlicing::notes, opt, Empty::Omit),
+    }, {}};
+    return t;
+}
+
 const Table<SingleHostZoneRule> &singleHostZoneRuleTable()
 {
     static const Table<SingleHostZoneRule> t{{
@@ -857,6 +897,8 @@ const Table<TpuVersion> &tpuTable()
         group("unsupportedFrameworks", frameworks, opt, [](const TpuVersion &v) { return !v.unsupportedFrameworks.isEmpty(); }),
         group("containerPerNumaNode", numaContainers, opt, [](const TpuVersion &v) { return v.containerPerNumaNode; }),
         optionalObject("customTopology", &TpuVersion::customTopology, customTopologyTable()),
+        optionalObject("dynamicSlicing", &TpuVersion::dynamicSlicing, dynamicSlicingTable()),
+        optionalObject("subSlicing", &TpuVersion::subSlicing, subSlicingTable()),
         group("zones", zones, req),
         group("singleHostZoneRules", singleHost, opt, [](const TpuVersion &v) { return !v.singleHostZoneRules.isEmpty(); }),
         objectList("standard", &TpuVersion::machineTypes, machineTypeTable()),

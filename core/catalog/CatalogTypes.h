@@ -189,6 +189,35 @@ struct FlexStartSupport
     bool operator==(const FlexStartSupport &) const = default;
 };
 
+/// GKE dynamic slicing (TPU7x): node pools are whole blocks (4x4x4 sub-blocks of an All Capacity
+/// reservation) and each workload names its slice with a pod annotation; super-slices join
+/// whole blocks, sub-slices split one.
+struct DynamicSlicing
+{
+    Topology block;                   ///< the shape of one node pool, e.g. 4x4x4
+    GkeVersion superSliceMinVersion;  ///< slices of one block or more
+    int superSliceMaxChips = 0;
+    GkeVersion subSliceMinVersion;    ///< slices smaller than one block
+    QList<Topology> subSlices;        ///< the shapes a block splits into
+    QString releaseChannel;           ///< the only channel that offers it (rapid)
+    QString nodeImage;                ///< the only node image (cos_containerd)
+    QString source;
+    QString notes;
+
+    bool operator==(const DynamicSlicing &) const = default;
+};
+
+/// Sub-slicing with Kueue Topology Aware Scheduling (v6e): a pod annotation asks for a smaller
+/// slice inside a larger node pool.
+struct SubSlicing
+{
+    QList<Topology> topologies; ///< the sub-slice shapes
+    QString source;
+    QString notes;
+
+    bool operator==(const SubSlicing &) const = default;
+};
+
 struct TpuVersion
 {
     QString id;
@@ -216,6 +245,8 @@ struct TpuVersion
     bool containerPerNumaNode = false;
     QString containerPerNumaNodeSource;
     std::optional<CustomTopologyRule> customTopology;
+    std::optional<DynamicSlicing> dynamicSlicing;
+    std::optional<SubSlicing> subSlicing;
     QStringList zones;
     QString zonesSource;
     QString zonesNotes;

@@ -23,12 +23,18 @@ inline const QString kWorkloadType = QStringLiteral("cloud.google.com/gke-worklo
 inline const QString kPlacementPolicy = QStringLiteral("cloud.google.com/placement-policy-name");
 inline const QString kPlacementGroup = QStringLiteral("cloud.google.com/gke-placement-group");
 inline const QString kZone = QStringLiteral("topology.kubernetes.io/zone");
+/// The dynamic slice a node belongs to (TPU7x): the exclusive-topology key of dynamic slices.
+inline const QString kTpuSlice = QStringLiteral("cloud.google.com/gke-tpu-slice");
 // The TPU resource (and taint key) a pod requests.
 inline const QString kTpuResource = QStringLiteral("google.com/tpu");
 // Workload labels and annotations.
 inline const QString kQueueName = QStringLiteral("kueue.x-k8s.io/queue-name");
 inline const QString kJobSetExclusiveTopology = QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology");
 inline const QString kLwsExclusiveTopology = QStringLiteral("leaderworkerset.sigs.k8s.io/exclusive-topology");
+inline const QString kLwsSubGroupExclusiveTopology = QStringLiteral("leaderworkerset.sigs.k8s.io/subgroup-exclusive-topology");
+/// Pod annotation naming the slice a pod runs in: a dynamic slice (TPU7x) or a Kueue TAS
+/// sub-slice (v6e) smaller than its node pool.
+inline const QString kSliceTopology = QStringLiteral("cloud.google.com/gke-tpu-slice-topology");
 inline const QString kSafeToEvict = QStringLiteral("cluster-autoscaler.kubernetes.io/safe-to-evict");
 
 } // namespace tpuplan::GkeKeys

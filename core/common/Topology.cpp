@@ -67,6 +67,19 @@ QList<int> Topology::sortedDims() const
     return sorted;
 }
 
+bool Topology::fitsWithin(const Topology &outer) const
+{
+    if (!isValid() || dimensionCount() != outer.dimensionCount())
+        return false;
+    const QList<int> inner = sortedDims();
+    const QList<int> bounds = outer.sortedDims();
+    for (int i = 0; i < inner.size(); ++i) {
+        if (inner[i] > bounds[i])
+            return false;
+    }
+    return true;
+}
+
 bool Topology::isNondecreasing() const
 {
     return std::is_sorted(m_dims.begin(), m_dims.end());

@@ -29,6 +29,9 @@ public:
     /// The dimensions sorted ascending (A <= B <= C).
     QList<int> sortedDims() const;
     bool isNondecreasing() const;
+    /// True when a box of this shape fits inside `outer`, turned as needed (each sorted side no
+    /// longer than the matching side of `outer`); shapes of other dimensions never fit.
+    bool fitsWithin(const Topology &outer) const;
     QString toString() const;
 
     friend bool operator==(const Topology &a, const Topology &b) { return a.m_dims == b.m_dims; }

@@ -8,6 +8,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -39,6 +40,73 @@ void appendUnique(Findings *into, const Findings &found)
     }
 }
 
+/// Helm and Jinja markers: `{{ .Values.x }}`, `{% if %}`.
+qsizetype templateMarker(const QByteArray &bytes)
+{
+    const qsizetype braces = bytes.indexOf("{{");
+    const qsizetype percent = bytes.indexOf("{%");
+    if (braces < 0 || percent < 0)
+        return std::max(braces, percent);
+    return std::min(braces, percent);
+}
+
+/// A mapping key that is itself a mapping or list: what `name: {{ .Release.Name }}` parses to.
+/// Kubernetes keys are always strings, so such a document is a template, not a manifest.
+bool hasNonScalarKey(const YAML::Node &node, int depth = 0)
+{
+    if (depth > YamlDocument::kMaxDepth)
+        return false;
+    if (node.IsSequence()) {
+        for (const YAML::Node &child : node) {
+            if (hasNonScalarKey(child, depth + 1))
+                return true;
+        }
+    } else if (node.IsMap()) {
+        for (const auto &entry : node) {
+            if (!entry.first.IsScalar() || hasNonScalarKey(entry.second, depth + 1))
+                return true;
+        }
+    }
+    return false;
+}
+
+/// The file is a template: its findings give way to one note at the first marker.
+void markTemplate(LintFileResult *result, const QByteArray &bytes, qsizetype marker)
+{
+    result->isTemplate = true;
+    result->findings.clear();
+    Finding note = yamlProblem(ManifestLinter::tr("a Helm or Jinja template, not a manifest: skipped. Lint what it renders "
+                                                  "(helm template), or leave it out with --exclude"),
+                               int(bytes.left(marker).count('\n')) + 1, 1);
+    note.severity = Severity::Info;
+    result->notes.append(note);
+}
+
+/// Kubernetes objects have a kind and an apiVersion; anything else (an Ansible play, a values
+/// file, a kustomize patch list) is not applied with kubectl and is skipped.
+bool isKubernetesObject(const ManifestNode &object)
+{
+    return object.isMap() && !object["apiVersion"].text().isEmpty() && !object["kind"].text().isEmpty();
+}
+
+bool globMatches(const QStringList &globs, const QString &relative)
+{
+    QStringList candidates{relative};
+    for (qsizetype slash = relative.indexOf(QLatin1Char('/')); slash >= 0; slash = relative.indexOf(QLatin1Char('/'), slash + 1))
+        candidates.append(relative.left(slash)); // each folder on the way
+    candidates.append(relative.section(QLatin1Char('/'), -1));
+    for (const QString &glob : globs) {
+        const QRegularExpression pattern(QRegularExpression::wildcardToRegularExpression(glob, QRegularExpression::UnanchoredWildcardConversion),
+                                         QRegularExpression::NoPatternOption);
+        const QRegularExpression anchored(QRegularExpression::anchoredPattern(pattern.pattern()));
+        for (const QString &candidate : candidates) {
+            if (anchored.match(candidate).hasMatch())
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 bool LintResult::anyUnreadable() const
@@ -51,21 +119,31 @@ bool LintResult::anyErrors() const
     return std::any_of(files.begin(), files.end(), [](const LintFileResult &f) { return hasErrors(f.findings); });
 }
 
-QStringList ManifestLinter::expandPaths(const QStringList &paths, QStringList *missing)
+QStringList ManifestLinter::expandPaths(const QStringList &paths, QStringList *missing, const QStringList &excludes,
+                                        QStringList *excluded)
 {
     QStringList files;
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (info.isDir()) {
             QStringList found;
+            // Both sides absolute: QDir::relativeFilePath mixes a relative folder with the
+            // current directory otherwise.
+            const QDir base(info.absoluteFilePath());
             QDirIterator it(path, {QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files,
                             QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString file = it.next();
-                const QString relative = QDir(path).relativeFilePath(file);
+                const QString relative = base.relativeFilePath(QFileInfo(file).absoluteFilePath());
                 // .git, .github and other hidden folders hold no manifests to apply.
-                if (!relative.startsWith(QLatin1Char('.')) && !relative.contains(QStringLiteral("/.")))
-                    found.append(file);
+                if (relative.startsWith(QLatin1Char('.')) || relative.contains(QStringLiteral("/.")))
+                    continue;
+                if (globMatches(excludes, relative)) {
+                    if (excluded)
+                        excluded->append(file);
+                    continue;
+                }
+                found.append(file);
             }
             std::sort(found.begin(), found.end());
             files += found;
@@ -75,14 +153,16 @@ QStringList ManifestLinter::expandPaths(const QStringList &paths, QStringList *m
             missing->append(path);
         }
     }
+    if (excluded)
+        std::sort(excluded->begin(), excluded->end());
     return files;
 }
 
-LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext &context)
+LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext &context, const QStringList &excludes)
 {
     LintResult result;
     QStringList missing;
-    const QStringList files = expandPaths(paths, &missing);
+    const QStringList files = expandPaths(paths, &missing, excludes, &result.excluded);
     for (const QString &path : missing) {
         LintFileResult file;
         file.file = path;
@@ -92,6 +172,20 @@ LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext
     }
     for (const QString &file : files)
         result.files.append(lintFile(file, context));
+    // A queue's flavor may sit in another file (a cluster's Kueue setup beside the jobs).
+    KueueView kueue;
+    if (context.kueue)
+        kueue.merge(*context.kueue);
+    for (const LintFileResult &file : std::as_const(result.files))
+        kueue.merge(file.kueue);
+    if (!kueue.hasFlavors())
+        return result;
+    LintContext withFlavors = context;
+    withFlavors.kueue = &kueue;
+    for (LintFileResult &file : result.files) {
+        if (file.waitsForKueue)
+            file = lintFile(file.file, withFlavors);
+    }
     return result;
 }
 
@@ -118,21 +212,33 @@ LintFileResult ManifestLinter::lintBytes(const QString &file, const QByteArray &
         problem.message = tr("not readable as Kubernetes YAML: %1").arg(problem.message);
         result.findings.append(problem);
     }
+    const qsizetype marker = templateMarker(bytes);
+    if (stream.isSyntaxError() && marker >= 0) {
+        markTemplate(&result, bytes, marker);
+        return result;
+    }
     if (stream.isSyntaxError() || stream.isExpansionExceeded()) {
         result.unreadable = true;
         return result;
     }
-    int index = 0;
     for (const YAML::Node &document : stream.documents()) {
-        ++index;
+        if (marker >= 0 && hasNonScalarKey(document)) {
+            markTemplate(&result, bytes, marker);
+            return result;
+        }
+        result.kueue.collect(ManifestNode(document, QString()));
+    }
+    KueueView kueue = result.kueue;
+    if (context.kueue)
+        kueue.merge(*context.kueue);
+    LintContext local = context;
+    local.kueue = &kueue;
+    for (const YAML::Node &document : stream.documents()) {
         const ManifestNode object(document, QString());
         if (!object.exists())
             continue; // an empty document, e.g. after a trailing ---
-        if (!object.isMap()) {
-            result.findings.append(yamlProblem(tr("document %1 is not a Kubernetes object (a mapping with apiVersion "
-                                                  "and kind); kubectl refuses it")
-                                                   .arg(index),
-                                               object.line(), object.column()));
+        if (!isKubernetesObject(object)) {
+            ++result.notKubernetes;
             continue;
         }
         const QList<TpuWorkload> workloads = TpuWorkloadFinder::find(object);
@@ -142,8 +248,15 @@ LintFileResult ManifestLinter::lintBytes(const QString &file, const QByteArray &
             continue;
         }
         result.workloads += int(workloads.size());
-        for (const TpuWorkload &workload : workloads)
-            appendUnique(&result.findings, ManifestRules::check(workload, context));
+        for (const TpuWorkload &workload : workloads) {
+            Findings problems;
+            Findings notes;
+            for (const Finding &finding : ManifestRules::check(workload, local))
+                (finding.severity == Severity::Info ? notes : problems).append(finding);
+            appendUnique(&result.findings, problems);
+            appendUnique(&result.notes, notes);
+            result.waitsForKueue = result.waitsForKueue || workload.queueName().exists();
+        }
     }
     return result;
 }

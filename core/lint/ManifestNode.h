@@ -18,6 +18,13 @@ public:
     ManifestNode() = default;
     ManifestNode(const YAML::Node &node, const QString &path) : m_node(node), m_anchor(node), m_path(path) {}
 
+    /// `value`, reported at `where`: a value that comes from another object (a Kueue flavor's node
+    /// label) is shown at the field of this object that brings it in.
+    static ManifestNode standIn(const YAML::Node &value, const ManifestNode &where)
+    {
+        return ManifestNode(value, where.m_anchor, where.m_path);
+    }
+
     bool exists() const { return m_node.IsDefined() && !m_node.IsNull(); }
     bool isMap() const { return exists() && m_node.IsMap(); }
     bool isList() const { return exists() && m_node.IsSequence(); }

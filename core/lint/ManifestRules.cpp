@@ -2,6 +2,7 @@
 #include "core/lint/ManifestRules.h"
 
 #include "core/common/GkeKeys.h"
+#include "core/lint/KueueView.h"
 
 #include "core/plan/PoolShape.h"
 #include "core/rules/TopologyRules.h"
@@ -117,6 +118,32 @@ QStringList listedTopologies(const TpuVersion &tpu, const QString &label, std::o
     return listed;
 }
 
+/// How a LeaderWorkerSet group lays its pods on TPU slices: the pods that take chips (the leader
+/// only when it asks for them) and, with `subGroupPolicy.subGroupSize`, one slice per subgroup.
+struct LwsLayout
+{
+    qint64 size = 1;
+    bool leaderTakesChips = true;
+    qint64 tpuPods = 1;          ///< pods of one group on TPU VMs
+    ManifestNode subGroupSize;   ///< missing: the whole group is one slice
+    qint64 podsPerSlice() const { return subGroupSize.exists() ? subGroupSize.integer().value_or(1) : tpuPods; }
+    qint64 slicesPerGroup() const
+    {
+        const qint64 each = podsPerSlice();
+        return each > 0 && tpuPods % each == 0 ? tpuPods / each : 1;
+    }
+
+    static LwsLayout of(const TpuWorkload &workload)
+    {
+        LwsLayout layout;
+        layout.size = workload.podsField.integer().value_or(workload.defaultPods);
+        layout.leaderTakesChips = workload.leaderTakesChips();
+        layout.tpuPods = layout.leaderTakesChips ? layout.size : layout.size - 1;
+        layout.subGroupSize = workload.group["subGroupPolicy"]["subGroupSize"];
+        return layout;
+    }
+};
+
 /// Checks one TPU workload; each method covers one rule family.
 class WorkloadCheck
 {
@@ -152,15 +179,35 @@ private:
         m_findings.append(finding);
     }
 
+    /// The shapes beyond the listed ones, for messages that list topologies (TPU7x: every shape
+    /// of 64 chips and more, and dynamic slices named by annotation).
+    QString largerShapes() const
+    {
+        QString text;
+        if (m_tpu->customTopology)
+            text += ManifestRules::tr(", or a larger shape of at least %1 chips with every side a multiple of %2")
+                        .arg(m_tpu->customTopology->minChips)
+                        .arg(m_tpu->customTopology->multipleOf);
+        if (m_tpu->dynamicSlicing)
+            text += ManifestRules::tr("; on dynamic-slicing blocks, name the slice with the %1 annotation instead")
+                        .arg(GkeKeys::kSliceTopology);
+        return text;
+    }
+
     QString modeName(bool autopilot) const
     {
         return autopilot ? ManifestRules::tr("Autopilot") : ManifestRules::tr("Standard");
     }
 
     bool resolveSlice();
+    bool resolveNamedSlice(const ManifestNode &annotation);
+    bool resolveDynamicSlice(const Topology &slice);
+    bool applySubSlice();
+    void reportUnoffered();
     void checkRequests();
     void checkChips();
     void checkPodsPerSlice();
+    void checkLeaderWorkerSet(qint64 vms);
     void checkJobShape(qint64 vms);
     void checkExclusiveTopology();
     void checkPlacement();
@@ -175,7 +222,10 @@ private:
     ManifestNode m_acceleratorNode;
     ManifestNode m_topologyNode;
     const TpuVersion *m_tpu = nullptr;
-    std::optional<Topology> m_topology;
+    std::optional<Topology> m_topology; ///< the slice the pods fill
+    ManifestNode m_sliceNode;           ///< the slice-topology annotation, when the pods name their slice
+    bool m_dynamic = false;             ///< a TPU7x dynamic slice (no node pool of its own shape)
+    std::optional<Topology> m_subSlice; ///< a v6e Kueue sub-slice inside the selected node pool
     qint64 m_chips = 0;
     QList<SliceOption> m_options; ///< the slice's ways to run in the mode, whatever the chips
     std::optional<SliceOption> m_chosen; ///< the one the pods' chips pick
@@ -188,6 +238,15 @@ bool WorkloadCheck::resolveSlice()
     m_acceleratorNode = m_w.selector(GkeKeys::kAccelerator);
     m_topologyNode = m_w.selector(GkeKeys::kTopology);
     const QString label = m_acceleratorNode.text();
+    const ManifestNode queue = m_w.queueName();
+    if (!m_acceleratorNode.exists() && queue.exists() && !(m_context.kueue && m_context.kueue->knowsQueue(queue.text()))) {
+        add(QStringLiteral("lint-kueue"), Severity::Info, queue,
+            ManifestRules::tr("Kueue adds the node selectors of queue '%1' when it admits the workload, but no ResourceFlavor "
+                              "with %2 is in the linted files: accelerator, topology, chips and pods per slice are not "
+                              "checked. Lint the flavor's file with it for a full check")
+                .arg(queue.text(), GkeKeys::kAccelerator));
+        return false;
+    }
     if (!m_acceleratorNode.exists()) {
         add(QStringLiteral("lint-accelerator"), Severity::Error, m_w.podSpec["nodeSelector"],
             ManifestRules::tr("the pods ask for TPU chips but select no %1; GKE cannot tell which TPU nodes they need, "
@@ -209,13 +268,25 @@ bool WorkloadCheck::resolveSlice()
     }
     m_tpu = known.tpu;
     m_chips = m_w.tpuChips();
+    m_sliceNode = m_w.sliceTopology();
+    if (m_sliceNode.exists() && (!resolveNamedSlice(m_sliceNode) || m_dynamic))
+        return m_dynamic;
+    if (!m_topologyNode.exists() && m_subSlice) {
+        // Kueue places the sub-slice in a node pool of any larger shape.
+        m_topology = m_subSlice;
+        for (bool autopilot : {false, true}) {
+            if (!m_context.autopilot || *m_context.autopilot == autopilot)
+                m_options += autopilot ? autopilotOptions(*m_tpu, label, *m_topology) : standardOptions(*m_tpu, label, *m_topology);
+        }
+        return !m_options.isEmpty();
+    }
     if (!m_topologyNode.exists()) {
         const bool autopilot = m_context.autopilot.value_or(false);
         add(QStringLiteral("lint-topology"), autopilot ? Severity::Error : Severity::Warning, m_w.podSpec["nodeSelector"],
             ManifestRules::tr("no %1 node selector: %2 requires it, and without it pods may land on a slice of another "
                               "shape; add one of: %3")
                 .arg(GkeKeys::kTopology, autopilot ? ManifestRules::tr("Autopilot") : ManifestRules::tr("GKE's guide"),
-                     joined(listedTopologies(*m_tpu, label, m_context.autopilot))));
+                     joined(listedTopologies(*m_tpu, label, m_context.autopilot)) + largerShapes()));
         return false;
     }
     QString syntaxError;
@@ -235,7 +306,16 @@ bool WorkloadCheck::resolveSlice()
         m_options += autopilot ? autopilotOptions(*m_tpu, label, *m_topology) : standardOptions(*m_tpu, label, *m_topology);
     }
     if (!m_options.isEmpty())
-        return true;
+        return !m_subSlice || applySubSlice();
+    reportUnoffered();
+    return false;
+}
+
+/// The selectors name a shape the accelerator has in no mode asked for: offered in the other
+/// mode only (lint-mode), or not at all (lint-topology).
+void WorkloadCheck::reportUnoffered()
+{
+    const QString label = m_acceleratorNode.text();
     // Offered in the other mode only?
     const bool otherMode = m_context.autopilot && !(*m_context.autopilot ? standardOptions(*m_tpu, label, *m_topology)
                                                                         : autopilotOptions(*m_tpu, label, *m_topology))
@@ -267,7 +347,109 @@ bool WorkloadCheck::resolveSlice()
             ManifestRules::tr("%1 has no topology %2, so no node ever matches; use one of: %3")
                 .arg(label, m_topology->toString(), joined(listedTopologies(*m_tpu, label, m_context.autopilot))));
     }
+}
+
+/// The pods name their slice with the slice-topology annotation: a TPU7x dynamic slice, or a
+/// v6e sub-slice Kueue forms inside a larger node pool. False (with a finding) when the version
+/// has neither or the shape is not one.
+bool WorkloadCheck::resolveNamedSlice(const ManifestNode &annotation)
+{
+    const QString rule = QStringLiteral("lint-slice-topology");
+    QString error;
+    const std::optional<Topology> slice = Topology::parse(annotation.text(), &error);
+    if (!slice || slice->dimensionCount() != m_tpu->dims) {
+        add(rule, Severity::Error, annotation,
+            slice ? ManifestRules::tr("%1 slices are %2D, so '%3' names no slice").arg(m_tpu->id).arg(m_tpu->dims).arg(annotation.text())
+                  : error);
+        return false;
+    }
+    if (m_tpu->dynamicSlicing)
+        return resolveDynamicSlice(*slice);
+    if (m_tpu->subSlicing) {
+        if (!m_tpu->subSlicing->topologies.contains(*slice)) {
+            QStringList shapes;
+            for (const Topology &t : m_tpu->subSlicing->topologies)
+                shapes.append(t.toString());
+            add(rule, Severity::Error, annotation,
+                ManifestRules::tr("Kueue forms %1 sub-slices of these shapes only: %2; '%3' never forms and the pods stay Pending")
+                    .arg(m_tpu->id, joined(shapes), annotation.text()));
+            return false;
+        }
+        m_subSlice = slice;
+        return true;
+    }
+    add(rule, Severity::Error, annotation,
+        ManifestRules::tr("%1 has neither dynamic slicing (TPU7x) nor Kueue sub-slicing (v6e): %2 names a slice that never "
+                          "forms. Remove the annotation and select the node pool's topology")
+            .arg(m_tpu->id, GkeKeys::kSliceTopology));
     return false;
+}
+
+/// A TPU7x dynamic slice: node pools are whole blocks; a super-slice joins whole blocks (every
+/// side a multiple of the block's, A <= B <= C), a sub-slice is one of the listed shapes.
+bool WorkloadCheck::resolveDynamicSlice(const Topology &slice)
+{
+    const DynamicSlicing &dynamic = *m_tpu->dynamicSlicing;
+    const QString rule = QStringLiteral("lint-slice-topology");
+    if (m_context.autopilot.value_or(false)) {
+        add(QStringLiteral("lint-mode"), Severity::Error, m_sliceNode,
+            ManifestRules::tr("dynamic slicing exists only in Standard clusters (release channel %1, node image %2)")
+                .arg(dynamic.releaseChannel, dynamic.nodeImage));
+        return false;
+    }
+    QString broken;
+    if (slice.chips() >= dynamic.block.chips()) {
+        bool multiples = true;
+        for (int i = 0; i < slice.dimensionCount(); ++i)
+            multiples = multiples && slice.dims()[i] % dynamic.block.sortedDims()[i] == 0;
+        if (!multiples)
+            broken = ManifestRules::tr("every side of a super-slice is a multiple of the %1 block's").arg(dynamic.block.toString());
+        else if (!slice.isNondecreasing())
+            broken = ManifestRules::tr("the sides are written in non-decreasing order (A <= B <= C)");
+        else if (slice.chips() > dynamic.superSliceMaxChips)
+            broken = ManifestRules::tr("a super-slice has at most %1 chips").arg(dynamic.superSliceMaxChips);
+    } else if (!dynamic.subSlices.contains(slice)) {
+        QStringList shapes;
+        for (const Topology &t : dynamic.subSlices)
+            shapes.append(t.toString());
+        broken = ManifestRules::tr("a sub-slice of one block is one of %1").arg(joined(shapes));
+    }
+    if (!broken.isEmpty()) {
+        add(rule, Severity::Error, m_sliceNode,
+            ManifestRules::tr("'%1' is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending")
+                .arg(m_sliceNode.text(), m_tpu->id, broken));
+        return false;
+    }
+    // The nodes carry their block's topology; the annotation, not a selector, names the slice.
+    if (m_topologyNode.exists() && m_topologyNode.text() != dynamic.block.toString() && m_topologyNode.text() != slice.toString()) {
+        add(rule, Severity::Error, m_topologyNode,
+            ManifestRules::tr("the nodes of a dynamic-slicing pool carry %1: %2 (the block), so '%3' matches none; leave the "
+                              "selector out, the annotation names the slice")
+                .arg(GkeKeys::kTopology, dynamic.block.toString(), m_topologyNode.text()));
+        return false;
+    }
+    m_dynamic = true;
+    m_topology = slice;
+    for (SliceOption option : standardOptions(*m_tpu, m_acceleratorNode.text(), dynamic.block)) {
+        option.vms = slice.chips() / option.chipsPerPod;
+        m_options.append(option);
+    }
+    return !m_options.isEmpty();
+}
+
+/// A v6e sub-slice: it must fit in the node pool the selectors name; the pods fill the sub-slice.
+bool WorkloadCheck::applySubSlice()
+{
+    if (!m_subSlice->fitsWithin(*m_topology)) {
+        add(QStringLiteral("lint-slice-topology"), Severity::Error, m_sliceNode,
+            ManifestRules::tr("a %1 sub-slice does not fit in a %2 node pool; ask for a smaller sub-slice or select a larger pool")
+                .arg(m_subSlice->toString(), m_topology->toString()));
+        return false;
+    }
+    m_topology = m_subSlice;
+    for (SliceOption &option : m_options)
+        option.vms = m_topology->chips() / option.chipsPerPod;
+    return true;
 }
 
 /// Requests and limits of google.com/tpu in each container.
@@ -298,7 +480,8 @@ void WorkloadCheck::checkRequests()
                     .arg(GkeKeys::kTpuResource, request.text(), limit.text()));
         }
     }
-    if (withChips == 0) {
+    // A LeaderWorkerSet leader may run on a TPU node without chips (Pathways, notebooks).
+    if (withChips == 0 && !m_w.leader) {
         add(QStringLiteral("lint-tpu-request"), Severity::Error, containers,
             ManifestRules::tr("the pods select TPU nodes but no container asks for %1: they get no chips, and do not "
                               "tolerate the TPU nodes' taint. Set limits.%1 on the container that uses the TPU")
@@ -364,22 +547,63 @@ void WorkloadCheck::checkPodsPerSlice()
         }
         return;
     case PodGrouping::LeaderWorkerSet:
+        checkLeaderWorkerSet(vms);
+        return;
     case PodGrouping::RayWorkerGroup:
         if (pods != vms) {
             add(rule, Severity::Error, at,
-                m_w.grouping == PodGrouping::LeaderWorkerSet
-                    ? ManifestRules::tr("size is %1, but a %2 slice has %3 VMs and each group needs one pod per VM; set "
-                                        "size to %3")
-                          .arg(pods)
-                          .arg(m_topology->toString())
-                          .arg(vms)
-                    : ManifestRules::tr("numOfHosts is %1, but a %2 slice has %3 VMs and each worker replica needs one "
-                                        "pod per VM; set numOfHosts to %3")
-                          .arg(pods)
-                          .arg(m_topology->toString())
-                          .arg(vms));
+                ManifestRules::tr("numOfHosts is %1, but a %2 slice has %3 VMs and each worker replica needs one pod per VM; "
+                                  "set numOfHosts to %3")
+                    .arg(pods)
+                    .arg(m_topology->toString())
+                    .arg(vms));
         }
         return;
+    }
+}
+
+/// A LeaderWorkerSet group (or each of its subgroups) fills one slice with one pod per VM; `size`
+/// counts the leader, which takes no VM when it asks for no chips.
+void WorkloadCheck::checkLeaderWorkerSet(qint64 vms)
+{
+    const LwsLayout layout = LwsLayout::of(m_w);
+    const QString rule = QStringLiteral("lint-pods-per-slice");
+    const qint64 leaderExtra = layout.leaderTakesChips ? 0 : 1;
+    if (!layout.subGroupSize.exists()) {
+        if (layout.tpuPods != vms) {
+            add(rule, Severity::Error, m_w.podsField,
+                layout.leaderTakesChips
+                    ? ManifestRules::tr("size is %1, but a %2 slice has %3 VMs and each group needs one pod per VM; set size "
+                                        "to %3")
+                          .arg(layout.size)
+                          .arg(m_topology->toString())
+                          .arg(vms)
+                    : ManifestRules::tr("size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and "
+                                        "needs one worker on each; set size to %5")
+                          .arg(layout.size)
+                          .arg(layout.tpuPods)
+                          .arg(m_topology->toString())
+                          .arg(vms)
+                          .arg(vms + 1));
+        }
+        return;
+    }
+    const qint64 each = layout.podsPerSlice();
+    if (each != vms) {
+        add(rule, Severity::Error, layout.subGroupSize,
+            ManifestRules::tr("subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set "
+                              "subGroupSize to %3")
+                .arg(each)
+                .arg(m_topology->toString())
+                .arg(vms));
+    } else if (layout.tpuPods % each != 0) {
+        add(rule, Severity::Error, m_w.podsField,
+            ManifestRules::tr("size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple "
+                              "of %3 (plus %4 for a leader without chips)")
+                .arg(layout.size)
+                .arg(layout.tpuPods)
+                .arg(each)
+                .arg(leaderExtra));
     }
 }
 
@@ -423,8 +647,16 @@ void WorkloadCheck::checkExclusiveTopology()
     const bool lws = m_w.grouping == PodGrouping::LeaderWorkerSet;
     if (!jobSet && !lws)
         return;
+    if (m_subSlice)
+        return; // Kueue's Topology Aware Scheduling places each sub-slice
     const ManifestNode replicas = jobSet ? m_w.group["replicas"] : m_w.object["spec"]["replicas"];
     qint64 slices = replicas.integer().value_or(1);
+    QString key = jobSet ? GkeKeys::kJobSetExclusiveTopology : GkeKeys::kLwsExclusiveTopology;
+    if (lws && LwsLayout::of(m_w).subGroupSize.exists()) {
+        // One slice per subgroup: the subgroups, not the groups, are exclusive.
+        slices *= LwsLayout::of(m_w).slicesPerGroup();
+        key = GkeKeys::kLwsSubGroupExclusiveTopology;
+    }
     if (jobSet) {
         // Slices of every TPU replicated Job count.
         slices = 0;
@@ -436,7 +668,8 @@ void WorkloadCheck::checkExclusiveTopology()
     }
     if (slices <= 1)
         return;
-    const QString key = jobSet ? GkeKeys::kJobSetExclusiveTopology : GkeKeys::kLwsExclusiveTopology;
+    // A dynamic slice is not a node pool: its nodes share the slice label instead.
+    const QString domain = m_dynamic ? GkeKeys::kTpuSlice : GkeKeys::kNodePool;
     const ManifestNode annotation = m_w.object["metadata"]["annotations"].child(key);
     if (!annotation.exists()) {
         add(QStringLiteral("lint-exclusive-topology"), Severity::Error, m_w.object["metadata"],
@@ -444,11 +677,13 @@ void WorkloadCheck::checkExclusiveTopology()
                               "node pool and every slice waits forever. Add %2: %3",
                               nullptr, int(slices))
                 .arg(m_chosen->vms)
-                .arg(key, GkeKeys::kNodePool));
-    } else if (annotation.text() != GkeKeys::kNodePool) {
+                .arg(key, domain));
+    } else if (annotation.text() != domain) {
         add(QStringLiteral("lint-exclusive-topology"), Severity::Warning, annotation,
-            ManifestRules::tr("%1 is '%2'; a TPU slice is one node pool, so GKE's samples use %3")
-                .arg(key, annotation.text(), GkeKeys::kNodePool));
+            m_dynamic ? ManifestRules::tr("%1 is '%2'; a dynamic slice spans its blocks' node pools, so GKE's samples use %3")
+                            .arg(key, annotation.text(), domain)
+                      : ManifestRules::tr("%1 is '%2'; a TPU slice is one node pool, so GKE's samples use %3")
+                            .arg(key, annotation.text(), domain));
     }
 }
 
@@ -561,7 +796,8 @@ bool WorkloadCheck::poolMatches(const Pool &pool) const
 
 void WorkloadCheck::checkPlanMatch()
 {
-    if (!m_context.plan || !m_chosen)
+    // Plans have no dynamic or sub-sliced pools yet: their pods match no pool's topology.
+    if (!m_context.plan || !m_chosen || m_dynamic || m_subSlice)
         return;
     QStringList pools;
     for (const Pool &pool : m_context.plan->pools) {
@@ -579,11 +815,79 @@ void WorkloadCheck::checkPlanMatch()
                  pools.isEmpty() ? ManifestRules::tr("none") : pools.join(QStringLiteral("; "))));
 }
 
+/// The workload as Kueue admits it on each TPU flavor its queue may assign: the flavor's node
+/// labels join the pods' selectors. A flavor whose labels contradict the pods' own selectors is
+/// never assigned; when that is true of every flavor, the workload is never admitted. When the
+/// queue's LocalQueue and ClusterQueue are not in view, any flavor in view may be the queue's: a
+/// clean fit is accepted, anything else leaves the check partial (a note), never an error.
+Findings checkOnFlavors(const TpuWorkload &workload, const ManifestNode &queue, const QList<KueueFlavor> &flavors,
+                        bool queueKnown, const LintContext &context)
+{
+    std::optional<Findings> first;
+    ManifestNode contradicted;
+    QStringList refused;
+    QStringList names;
+    for (const KueueFlavor &flavor : flavors) {
+        names.append(flavor.name);
+        TpuWorkload admitted = workload;
+        bool fits = true;
+        for (auto it = flavor.nodeLabels.constBegin(); it != flavor.nodeLabels.constEnd() && fits; ++it) {
+            const ManifestNode own = workload.ownSelector(it.key());
+            fits = !own.exists() || own.text() == it.value().text();
+            if (!fits && !contradicted.exists())
+                contradicted = own;
+            admitted.injected.insert(it.key(), ManifestNode::standIn(it.value().yaml(), queue));
+        }
+        if (!fits) {
+            refused.append(flavor.name);
+            continue;
+        }
+        Findings found = WorkloadCheck(admitted, context).run();
+        for (Finding &finding : found)
+            finding.message += ManifestRules::tr(" (judged as admitted on the Kueue flavor %1)").arg(flavor.name);
+        if (found.isEmpty() || (queueKnown && !hasErrors(found)))
+            return found;
+        if (!first)
+            first = found;
+    }
+    Finding finding;
+    finding.rule = QStringLiteral("lint-kueue");
+    finding.pool = workload.objectLabel();
+    if (!queueKnown) {
+        finding.severity = Severity::Info;
+        finding.field = queue.path();
+        finding.line = queue.line();
+        finding.column = queue.column();
+        finding.message = ManifestRules::tr("queue '%1' and its ClusterQueue are not in the linted files, and no TPU flavor in "
+                                            "view (%2) fits these pods cleanly: the selectors Kueue adds are not known, so "
+                                            "accelerator, topology, chips and pods per slice are not checked")
+                              .arg(queue.text(), names.join(QStringLiteral(", ")));
+        return {finding};
+    }
+    if (first)
+        return *first;
+    finding.severity = Severity::Error;
+    finding.field = contradicted.path();
+    finding.line = contradicted.line();
+    finding.column = contradicted.column();
+    finding.message = ManifestRules::tr("queue '%1' admits workloads on the flavor(s) %2, whose node labels contradict this "
+                                        "selector ('%3'): Kueue never admits the workload. Drop the selector or match the flavor")
+                          .arg(queue.text(), refused.join(QStringLiteral(", ")), contradicted.text());
+    return {finding};
+}
+
 } // namespace
 
 Findings ManifestRules::check(const TpuWorkload &workload, const LintContext &context)
 {
-    return WorkloadCheck(workload, context).run();
+    const ManifestNode queue = workload.queueName();
+    const QList<KueueFlavor> flavors = queue.exists() && context.kueue ? context.kueue->tpuFlavorsFor(queue.text()) : QList<KueueFlavor>();
+    const bool queueKnown = !flavors.isEmpty() && context.kueue->knowsQueue(queue.text());
+    // Pods that select their TPU themselves are judged on their own selectors unless their
+    // queue's flavors are known: a guessed flavor must not hide or invent a problem.
+    if (flavors.isEmpty() || (!queueKnown && workload.ownSelector(GkeKeys::kAccelerator).exists()))
+        return WorkloadCheck(workload, context).run();
+    return checkOnFlavors(workload, queue, flavors, queueKnown, context);
 }
 
 QStringList ManifestRules::ruleIds()
@@ -593,6 +897,7 @@ QStringList ManifestRules::ruleIds()
         QStringLiteral("lint-mode"),          QStringLiteral("lint-tpu-request"),        QStringLiteral("lint-pods-per-slice"),
         QStringLiteral("lint-exclusive-topology"), QStringLiteral("lint-indexed-job"),  QStringLiteral("lint-capacity"),
         QStringLiteral("lint-placement"),     QStringLiteral("lint-annotation"),         QStringLiteral("lint-plan-match"),
+        QStringLiteral("lint-slice-topology"), QStringLiteral("lint-kueue"),
     };
 }
 

@@ -32,9 +32,21 @@ void addRayGroups(QList<TpuWorkload> *found, const TpuWorkload &base, const Mani
 
 ManifestNode TpuWorkload::selector(const QString &key) const
 {
+    const ManifestNode own = ownSelector(key);
+    return own.exists() ? own : injected.value(key, own);
+}
+
+ManifestNode TpuWorkload::ownSelector(const QString &key) const
+{
     const ManifestNode direct = podSpec["nodeSelector"].child(key);
     if (direct.exists())
         return direct;
+    const ManifestNode affinity = ownAffinity(podSpec, key);
+    return affinity.exists() ? affinity : direct;
+}
+
+ManifestNode TpuWorkload::ownAffinity(const ManifestNode &podSpec, const QString &key)
+{
     const ManifestNode terms = podSpec["affinity"]["nodeAffinity"]["requiredDuringSchedulingIgnoredDuringExecution"]["nodeSelectorTerms"];
     for (std::size_t t = 0; t < terms.size(); ++t) {
         const ManifestNode expressions = terms.at(t)["matchExpressions"];
@@ -45,10 +57,27 @@ ManifestNode TpuWorkload::selector(const QString &key) const
                 return expression["values"].at(0);
         }
     }
-    return direct;
+    return ManifestNode();
 }
 
-qint64 TpuWorkload::tpuChips() const
+ManifestNode TpuWorkload::queueName() const
+{
+    const ManifestNode label = object["metadata"]["labels"].child(GkeKeys::kQueueName);
+    return label.exists() ? label : podTemplate["metadata"]["labels"].child(GkeKeys::kQueueName);
+}
+
+ManifestNode TpuWorkload::sliceTopology() const
+{
+    return podTemplate["metadata"]["annotations"].child(GkeKeys::kSliceTopology);
+}
+
+bool TpuWorkload::leaderTakesChips() const
+{
+    const ManifestNode leaderTemplate = group["leaderTemplate"];
+    return !leaderTemplate.exists() || chipsOf(leaderTemplate["spec"]) > 0;
+}
+
+qint64 TpuWorkload::chipsOf(const ManifestNode &podSpec)
 {
     qint64 chips = 0;
     for (const char *list : {"containers", "initContainers"}) {
@@ -78,9 +107,7 @@ bool TpuWorkloadFinder::isTpuPodSpec(const ManifestNode &podSpec)
         if (resources["limits"].child(GkeKeys::kTpuResource).exists() || resources["requests"].child(GkeKeys::kTpuResource).exists())
             return true;
     }
-    TpuWorkload probe;
-    probe.podSpec = podSpec;
-    return probe.selector(GkeKeys::kAccelerator).exists();
+    return TpuWorkload::ownAffinity(podSpec, GkeKeys::kAccelerator).exists();
 }
 
 QList<TpuWorkload> TpuWorkloadFinder::find(const ManifestNode &object)
@@ -133,7 +160,9 @@ QList<TpuWorkload> TpuWorkloadFinder::find(const ManifestNode &object)
         base.group = lws;
         base.podsField = lws["size"];
         // Without a leader template the worker template describes every pod of the group.
-        addTemplate(&found, base, lws["leaderTemplate"]);
+        TpuWorkload leader = base;
+        leader.leader = true;
+        addTemplate(&found, leader, lws["leaderTemplate"]);
         addTemplate(&found, base, lws["workerTemplate"]);
     } else if (kind == QLatin1String("RayCluster")) {
         addRayGroups(&found, base, spec);

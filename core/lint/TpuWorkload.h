@@ -4,6 +4,7 @@
 #include "core/lint/ManifestNode.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -34,15 +35,32 @@ struct TpuWorkload
     /// missing, then `defaultPods` applies.
     ManifestNode podsField;
     qint64 defaultPods = 1;
-    /// JobSet: the replicated Job (its `replicas` are slices); RayCluster: the worker group.
+    /// JobSet: the replicated Job (its `replicas` are slices); RayCluster: the worker group;
+    /// LeaderWorkerSet: `leaderWorkerTemplate`.
     ManifestNode group;
+    /// LeaderWorkerSet: this is the leader's template (a leader may run on a TPU node without
+    /// chips, as Pathways and notebook leaders do).
+    bool leader = false;
+    /// Node labels Kueue adds at admission (a ResourceFlavor's), shown at the queue-name label.
+    QMap<QString, ManifestNode> injected;
 
     QString objectLabel() const { return kind + QLatin1Char('/') + name; }
-    /// The node selector value for `key`, from `nodeSelector` or a required node affinity term
-    /// `In` exactly one value; missing when neither names one.
+    /// The node selector value for `key`, from `nodeSelector`, a required node affinity term
+    /// `In` exactly one value, or the Kueue flavor (`injected`); missing when none names one.
     ManifestNode selector(const QString &key) const;
+    /// The same, from the pod spec alone (what Kueue injects left out).
+    ManifestNode ownSelector(const QString &key) const;
+    /// The value a required node affinity term selects for `key` with `In` and one value.
+    static ManifestNode ownAffinity(const ManifestNode &podSpec, const QString &key);
     /// The chips every container asks for (`google.com/tpu` limits, else requests), summed.
-    qint64 tpuChips() const;
+    qint64 tpuChips() const { return chipsOf(podSpec); }
+    static qint64 chipsOf(const ManifestNode &podSpec);
+    /// The `kueue.x-k8s.io/queue-name` label of the object (or of a bare Pod's template).
+    ManifestNode queueName() const;
+    /// The pod annotation naming a dynamic slice or a sub-slice (`gke-tpu-slice-topology`).
+    ManifestNode sliceTopology() const;
+    /// LeaderWorkerSet: whether the leader takes chips (no leader template: it is a worker).
+    bool leaderTakesChips() const;
 };
 
 /// Finds the TPU workloads in one Kubernetes object: Pod, Job, CronJob, JobSet, Deployment,

@@ -181,6 +181,8 @@ private:
         readReservation(item, path, pool);
         readAutoscaling(item, path, pool);
         readWorkload(item, path, pool);
+        pool.dynamicSlicing = m_reader.boolean(item, QStringLiteral("dynamicSlicing"), p(path, "dynamicSlicing"));
+        readSliceWorkloads(item, path, pool);
         if (const YAML::Node node = section(item, "usage", p(path, "usage"), opt); node.IsDefined()) {
             Usage usage;
             if (const auto hours = integer(node, QStringLiteral("hoursPerMonth"), p(p(path, "usage"), "hoursPerMonth"), opt, PlanFieldRules::kHoursPerMonth))
@@ -191,9 +193,31 @@ private:
         pool.unknown = m_reader.unknownKeys(item, path,
                                             keys({"name", "tpu", "machineType", "accelerator", "topology", "zone", "slices",
                                                   "capacity", "reservation", "commitment", "autoscaling", "smt", "podsPerNode",
-                                                  "architecture", "workload", "usage"}),
+                                                  "architecture", "workload", "usage", "dynamicSlicing", "sliceWorkloads"}),
                                             kUnknownRule);
         return pool;
+    }
+
+    void readSliceWorkloads(const YAML::Node &item, const QString &poolPath, Pool &pool)
+    {
+        const QString path = p(poolPath, "sliceWorkloads");
+        const YAML::Node node = m_reader.child(item, QStringLiteral("sliceWorkloads"), path, opt);
+        if (!node.IsDefined() || !m_reader.expectSequence(node, path))
+            return;
+        int index = 0;
+        for (const YAML::Node &entry : node) {
+            const QString entryPath = QStringLiteral("%1[%2]").arg(path).arg(index++);
+            m_plan->positions.record(entryPath, YamlFieldReader::positionOf(entry));
+            if (!m_reader.expectMap(entry, entryPath))
+                continue;
+            SliceWorkload slice;
+            slice.name = m_reader.string(entry, QStringLiteral("name"), p(entryPath, "name"), req).value_or(QString());
+            slice.topology = m_reader.string(entry, QStringLiteral("topology"), p(entryPath, "topology"), req).value_or(QString());
+            if (const auto count = integer(entry, QStringLiteral("count"), p(entryPath, "count"), opt, PlanFieldRules::kSlices))
+                slice.count = int(*count);
+            slice.unknown = m_reader.unknownKeys(entry, entryPath, keys({"name", "topology", "count"}), kUnknownRule);
+            pool.sliceWorkloads.append(slice);
+        }
     }
 
     void readReservation(const YAML::Node &item, const QString &poolPath, Pool &pool)

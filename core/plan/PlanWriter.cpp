@@ -121,6 +121,19 @@ private:
         text("architecture", p.architecture);
         if (p.workload)
             workload(*p.workload);
+        optional("dynamicSlicing", p.dynamicSlicing);
+        if (!p.sliceWorkloads.isEmpty()) {
+            m_out << YAML::Key << "sliceWorkloads" << YAML::Value << YAML::BeginSeq;
+            for (const SliceWorkload &slice : p.sliceWorkloads) {
+                m_out << YAML::BeginMap;
+                text("name", slice.name, true);
+                text("topology", slice.topology, true);
+                optional("count", slice.count);
+                unknown(slice.unknown);
+                m_out << YAML::EndMap;
+            }
+            m_out << YAML::EndSeq;
+        }
         if (p.usage) {
             m_out << YAML::Key << "usage" << YAML::Value << YAML::BeginMap;
             optional("hoursPerMonth", p.usage->hoursPerMonth);

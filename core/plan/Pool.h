@@ -52,6 +52,18 @@ struct Workload
     UnknownFields unknown;
 };
 
+/// A workload that names its slice on a dynamic-slicing block pool (TPU7x): a super-slice of
+/// whole blocks or a sub-slice inside one; `count` slices of that shape.
+struct SliceWorkload
+{
+    QString name;
+    QString topology;
+    std::optional<int> count;
+    UnknownFields unknown;
+
+    int sliceCount() const { return count.value_or(1); }
+};
+
 struct Usage
 {
     std::optional<int> hoursPerMonth;
@@ -78,7 +90,13 @@ struct Pool
     QString architecture;         ///< tpu-vm | tpu-node (deprecated); empty = tpu-vm
     std::optional<Workload> workload;
     std::optional<Usage> usage;
+    /// TPU7x block pool: `topology` is the block (4x4x4), `slices` the blocks, and the workloads
+    /// below form their slices at run time (GKE dynamic slicing).
+    std::optional<bool> dynamicSlicing;
+    QList<SliceWorkload> sliceWorkloads;
     UnknownFields unknown;
+
+    bool isBlockPool() const { return dynamicSlicing.value_or(false); }
 
     int sliceCount() const { return slices.value_or(PlanDefaults::slices); }
     QString effectiveCapacity() const { return capacity.isEmpty() ? QStringLiteral("on-demand") : capacity; }

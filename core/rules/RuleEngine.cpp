@@ -4,6 +4,7 @@
 #include "core/rules/AdvisoryRules.h"
 #include "core/rules/AvailabilityRules.h"
 #include "core/rules/CapacityRules.h"
+#include "core/rules/DynamicSlicingRules.h"
 #include "core/rules/NameRules.h"
 #include "core/rules/NodeRules.h"
 #include "core/rules/RuleContext.h"
@@ -29,6 +30,7 @@ Findings RuleEngine::evaluate(const Plan &plan, const Catalog &catalog)
     CapacityRules::check(context, sink);
     NodeRules::check(context, sink);
     AdvisoryRules::check(context, sink);
+    DynamicSlicingRules::check(context, sink);
     Findings findings = sink.take();
     // Plan order by one name -> index table: Plan::poolIndex() in the comparison searched every
     // pool for every comparison, quadratic in pools. The first pool of a name wins, as there.
@@ -59,6 +61,7 @@ QStringList RuleEngine::ruleIds()
         QStringLiteral("autoprovisioning-limits"), QStringLiteral("usage-metering"), QStringLiteral("maintenance"),
         QStringLiteral("framework"), QStringLiteral("workload-policy"), QStringLiteral("autoscaling-total"),
         QStringLiteral("flex-start-queued"), QStringLiteral("gke-version-support"), QStringLiteral("numa-containers"),
+        QStringLiteral("dynamic-slicing"),
     };
 }
 

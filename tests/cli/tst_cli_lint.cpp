@@ -44,13 +44,25 @@ private Q_SLOTS:
         const QJsonArray files = json(run).value(QStringLiteral("files")).toArray();
         QVERIFY(files.size() >= 8);
         int skipped = 0;
+        int notKubernetes = 0;
+        QStringList notes;
         for (const QJsonValue &file : files) {
             QVERIFY(file[QStringLiteral("valid")].toBool());
             QVERIFY(file[QStringLiteral("findings")].toArray().isEmpty());
             QVERIFY(file[QStringLiteral("workloads")].toInt() >= 1);
+            QVERIFY(!file[QStringLiteral("template")].toBool(true));
             skipped += file[QStringLiteral("skipped")].toInt();
+            notKubernetes += file[QStringLiteral("notKubernetes")].toInt();
+            for (const QJsonValue &note : file[QStringLiteral("notes")].toArray())
+                notes.append(file[QStringLiteral("file")].toString() + QLatin1Char(' ') + note[QStringLiteral("rule")].toString() + QLatin1Char(' ')
+                             + note[QStringLiteral("severity")].toString());
         }
-        QCOMPARE(skipped, 3); // a Service and a ConfigMap beside the workloads, one more Service
+        // Two Services and a ConfigMap beside the workloads, a third Service, four Kueue objects.
+        QCOMPARE(skipped, 8);
+        QCOMPARE(notKubernetes, 2); // a play list and a values mapping
+        // The queue of this Job is not in view: its check is partial, said as a note.
+        QCOMPARE(notes, QStringList{QStringLiteral("good/kueue-queue-only.yaml lint-kueue info")});
+        QVERIFY(json(run).value(QStringLiteral("excluded")).toArray().isEmpty());
     }
 
     void plantedMistakeInJson()
@@ -102,6 +114,31 @@ private Q_SLOTS:
         QCOMPARE(lint({file, QStringLiteral("--mode"), QStringLiteral("standard")}).exitCode, 1);
         QCOMPARE(lint({file, QStringLiteral("--mode"), QStringLiteral("autopilot")}).exitCode, 0);
         QCOMPARE(lint({file}).exitCode, 0);
+    }
+
+    /// A repository with Helm and Jinja templates lints (exit 0): each template is skipped with a
+    /// note; --exclude leaves folders or names out and says how many.
+    void templatesAndExclude()
+    {
+        CliRun run = lint({QStringLiteral("templates"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        int templates = 0;
+        for (const QJsonValue &file : json(run).value(QStringLiteral("files")).toArray()) {
+            if (!file[QStringLiteral("template")].toBool())
+                continue;
+            ++templates;
+            QVERIFY(file[QStringLiteral("valid")].toBool());
+            QCOMPARE(file[QStringLiteral("notes")].toArray().first()[QStringLiteral("rule")].toString(), QStringLiteral("lint-yaml"));
+        }
+        QCOMPARE(templates, 3);
+        run = lint({QStringLiteral("templates"), QStringLiteral("--exclude"), QStringLiteral("chart"), QStringLiteral("--exclude"),
+                    QStringLiteral("job.y?ml"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(json(run).value(QStringLiteral("files")).toArray().size(), 1);
+        QCOMPARE(json(run).value(QStringLiteral("excluded")).toArray().size(), 4);
+        run = lint({QStringLiteral("templates"), QStringLiteral("--exclude"), QStringLiteral("chart")});
+        QVERIFY2(run.out.contains("templates/playbooks/job.yaml:1:1: info [lint-yaml] "), run.out.constData());
+        QVERIFY(run.out.contains("3 file(s) left out by --exclude") || run.out.contains("3 files left out by --exclude"));
     }
 
     void planDecidesWhatFits()

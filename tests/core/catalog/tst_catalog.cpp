@@ -101,6 +101,14 @@ private Q_SLOTS:
                  QStringLiteral("1.31.2-gke.1384000"));
         QCOMPARE(catalog.tpu(QStringLiteral("v4"))->zones, QStringList{QStringLiteral("us-central2-b")});
         QCOMPARE(catalog.tpu(QStringLiteral("v5p"))->customTopology->largest.toString(), QStringLiteral("16x16x24"));
+        // Dynamic slicing (TPU7x) and Kueue sub-slicing (v6e) are data with their minimum versions.
+        const DynamicSlicing &dynamic = *catalog.tpu(QStringLiteral("tpu7x"))->dynamicSlicing;
+        QCOMPARE(dynamic.block.toString(), QStringLiteral("4x4x4"));
+        QCOMPARE(dynamic.superSliceMinVersion.toString(), QStringLiteral("1.35.2-gke.1842000"));
+        QCOMPARE(dynamic.subSliceMinVersion.toString(), QStringLiteral("1.36.0-gke.3712000"));
+        QCOMPARE(dynamic.subSlices.size(), 4);
+        QVERIFY(catalog.tpu(QStringLiteral("v6e"))->subSlicing->topologies.contains(*Topology::parse(QStringLiteral("2x4"))));
+        QVERIFY(!catalog.tpu(QStringLiteral("v5p"))->dynamicSlicing && !catalog.tpu(QStringLiteral("v5p"))->subSlicing);
         QCOMPARE(catalog.limits.maxPodsPerVm.value, 256);
         QCOMPARE(catalog.limits.pendingScaleUpTimeoutHours.value, 10);
         QCOMPARE(catalog.gke.multisliceMinStandard.toString(), QStringLiteral("1.27.4-gke.900"));
@@ -162,6 +170,9 @@ private Q_SLOTS:
         QTest::newRow("negative price") << QByteArray("onDemand: 3.22") << QByteArray("onDemand: -3.22")
                                         << "tpus[4].prices.regions[0].onDemand";
         QTest::newRow("missing asOf") << QByteArray("asOf: \"2026-11-01\"\n") << QByteArray("") << "asOf";
+        QTest::newRow("sub-slice larger than the block")
+            << QByteArray("topologies: [2x2x1, 2x2x2, 2x2x4, 2x4x4]}") << QByteArray("topologies: [2x2x1, 4x4x8]}")
+            << "tpus[0].dynamicSlicing.subSlice.topologies";
     }
     void brokenCatalogRefused()
     {

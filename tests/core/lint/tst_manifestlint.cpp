@@ -25,6 +25,8 @@ struct Expectation
     std::optional<bool> autopilot;
     QString plan;
     QStringList findings; ///< "rule line", sorted
+    QStringList notes;    ///< "rule line" of the notes (checks left partial), sorted
+    int notKubernetes = 0;
 };
 
 Expectation readExpectation(const QString &file)
@@ -33,7 +35,7 @@ Expectation readExpectation(const QString &file)
     if (!in.open(QIODevice::ReadOnly))
         qFatal("cannot open a corpus file");
     Expectation expectation;
-    static const QRegularExpression header(QStringLiteral("^# (mode|plan|expect): (.+)$"));
+    static const QRegularExpression header(QStringLiteral("^# (mode|plan|expect|note|notKubernetes): (.+)$"));
     for (const QByteArray &line : in.readAll().split('\n')) {
         const QRegularExpressionMatch match = header.match(QString::fromUtf8(line));
         if (!match.hasMatch())
@@ -43,20 +45,30 @@ Expectation readExpectation(const QString &file)
             expectation.autopilot = value == QLatin1String("autopilot");
         else if (match.captured(1) == QLatin1String("plan"))
             expectation.plan = QStringLiteral(TPUPLAN_SOURCE_DIR "/") + value;
+        else if (match.captured(1) == QLatin1String("note"))
+            expectation.notes.append(value);
+        else if (match.captured(1) == QLatin1String("notKubernetes"))
+            expectation.notKubernetes = value.toInt();
         else
             expectation.findings.append(value);
     }
     expectation.findings.sort();
+    expectation.notes.sort();
     return expectation;
+}
+
+QStringList found(const Findings &findings)
+{
+    QStringList list;
+    for (const Finding &finding : findings)
+        list.append(QStringLiteral("%1 %2").arg(finding.rule).arg(finding.line));
+    list.sort();
+    return list;
 }
 
 QStringList found(const LintFileResult &result)
 {
-    QStringList list;
-    for (const Finding &finding : result.findings)
-        list.append(QStringLiteral("%1 %2").arg(finding.rule).arg(finding.line));
-    list.sort();
-    return list;
+    return found(result.findings);
 }
 
 QString describe(const LintFileResult &result)
@@ -126,6 +138,8 @@ private Q_SLOTS:
         QVERIFY2(found(result) == expectation.findings, qPrintable(QStringLiteral("expected %1, found:%2")
                                                                         .arg(expectation.findings.join(QStringLiteral(", ")),
                                                                              describe(result))));
+        QCOMPARE(found(result.notes), expectation.notes);
+        QCOMPARE(result.notKubernetes, expectation.notKubernetes);
         if (file.contains(QLatin1String("/good/")))
             QVERIFY(result.workloads > 0);
         for (const Finding &finding : result.findings) {
@@ -221,8 +235,104 @@ private Q_SLOTS:
                                 "---\n- just a list\n";
         const LintFileResult result = ManifestLinter::lintBytes(QStringLiteral("l.yaml"), text, {Catalog::builtIn(), false, nullptr});
         QCOMPARE(result.workloads, 1);
-        QCOMPARE(found(result), QStringList{QStringLiteral("lint-yaml 12")});
+        // A top-level list (an Ansible play, a kustomize patch) is skipped and counted like a
+        // mapping that is no Kubernetes object, not refused.
+        QCOMPARE(found(result), QStringList());
+        QCOMPARE(result.notKubernetes, 1);
         QVERIFY(!result.unreadable);
+        const LintFileResult values = ManifestLinter::lintBytes(QStringLiteral("v.yaml"), "replicas: 2\nkind: Values\n",
+                                                                {Catalog::builtIn(), false, nullptr});
+        QCOMPARE(values.notKubernetes, 1);
+        QCOMPARE(values.skipped, 0);
+    }
+
+    void templatesAreSkippedWithANote_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        // Not YAML at all (Helm control lines, Jinja blocks), or YAML only by accident.
+        QTest::newRow("helm if") << QByteArray("{{- if .Values.on }}\napiVersion: v1\nkind: Pod\n{{- end }}\n") << 1;
+        QTest::newRow("jinja for") << QByteArray("# rendered by Ansible\n{% for s in slices %}\nkind: Job\n{% endfor %}\n") << 2;
+        QTest::newRow("helm value") << QByteArray("apiVersion: v1\nkind: Service\nmetadata:\n  name: {{ .Release.Name }}\n") << 4;
+    }
+
+    void templatesAreSkippedWithANote()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        const LintFileResult result = ManifestLinter::lintBytes(QStringLiteral("t.yaml"), text, {Catalog::builtIn(), {}, nullptr});
+        QVERIFY(result.isTemplate);
+        QVERIFY(!result.unreadable);
+        QVERIFY(result.valid());
+        QCOMPARE(found(result), QStringList());
+        QCOMPARE(found(result.notes), QStringList{QStringLiteral("lint-yaml %1").arg(line)});
+        // Quoted {{ }} (Argo-style parameters) are plain strings of a real manifest.
+        const LintFileResult quoted = ManifestLinter::lintBytes(
+            QStringLiteral("q.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: \"{{workflow.name}}\"}\n", {Catalog::builtIn(), {}, nullptr});
+        QVERIFY(!quoted.isTemplate);
+        QCOMPARE(quoted.skipped, 1);
+        // Broken YAML without template markers is still unreadable (exit 2).
+        QVERIFY(ManifestLinter::lintBytes(QStringLiteral("b.yaml"), "a: [1, 2\n", {Catalog::builtIn(), {}, nullptr}).unreadable);
+    }
+
+    /// A queue's flavor in another file decides the queued workloads' selectors: alone, each job
+    /// is checked in part (a note); beside the Kueue setup, the wrong one is an error.
+    void kueueFlavorsFromAnotherFile()
+    {
+        const QString folder = kCorpus + QStringLiteral("/kueue-split");
+        const LintContext context{Catalog::builtIn(), false, nullptr};
+        const LintFileResult alone = ManifestLinter::lintFile(folder + QStringLiteral("/wrong.yaml"), context);
+        QCOMPARE(found(alone), QStringList());
+        QCOMPARE(found(alone.notes), QStringList{QStringLiteral("lint-kueue 7")});
+        const LintResult together = ManifestLinter::lintPaths({folder}, context);
+        QCOMPARE(together.files.size(), 3);
+        for (const LintFileResult &file : together.files) {
+            QVERIFY2(file.notes.isEmpty(), qPrintable(file.file));
+            QCOMPARE(found(file), file.file.endsWith(QLatin1String("wrong.yaml")) ? QStringList{QStringLiteral("lint-pods-per-slice 13")}
+                                                                                 : QStringList());
+        }
+    }
+
+    /// Pods that select their TPU themselves, in a queue whose LocalQueue is not in view, are
+    /// judged on their own selectors: an unrelated flavor neither hides nor invents a problem.
+    void ownSelectorsWinOverAGuessedFlavor()
+    {
+        const auto lint = [](int chips) {
+            const QByteArray text = QStringLiteral("apiVersion: kueue.x-k8s.io/v1beta1\nkind: ResourceFlavor\nmetadata: {name: v5p}\n"
+                                                   "spec: {nodeLabels: {cloud.google.com/gke-tpu-accelerator: tpu-v5p-slice}}\n---\n"
+                                                   "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: j\n"
+                                                   "  labels: {kueue.x-k8s.io/queue-name: elsewhere}\nspec:\n  template:\n    spec:\n"
+                                                   "      nodeSelector: {cloud.google.com/gke-tpu-accelerator: tpu-v6e-slice, "
+                                                   "cloud.google.com/gke-tpu-topology: 2x2}\n"
+                                                   "      containers: [{name: c, image: i, resources: {limits: {google.com/tpu: %1}}}]\n")
+                                        .arg(chips)
+                                        .toUtf8();
+            return ManifestLinter::lintBytes(QStringLiteral("j.yaml"), text, {Catalog::builtIn(), false, nullptr});
+        };
+        const LintFileResult right = lint(4);
+        QCOMPARE(found(right), QStringList());
+        QVERIFY(right.notes.isEmpty());
+        const LintFileResult wrong = lint(3);
+        QCOMPARE(found(wrong), QStringList{QStringLiteral("lint-tpu-request 15")});
+        QVERIFY(wrong.notes.isEmpty());
+    }
+
+    void excludeLeavesFilesOut()
+    {
+        const QString folder = kCorpus + QStringLiteral("/templates");
+        QStringList excluded;
+        QStringList files = ManifestLinter::expandPaths({folder}, nullptr, {QStringLiteral("chart"), QStringLiteral("*.j2")}, &excluded);
+        QCOMPARE(files, (QStringList{folder + QStringLiteral("/apps/argo-like.yaml"), folder + QStringLiteral("/playbooks/job.yaml")}));
+        QCOMPARE(excluded.size(), 3);
+        files = ManifestLinter::expandPaths({folder}, nullptr, {QStringLiteral("job.y?ml"), QStringLiteral("*/templates/*")}, &excluded);
+        QCOMPARE(files, (QStringList{folder + QStringLiteral("/apps/argo-like.yaml"), folder + QStringLiteral("/chart/values.yaml")}));
+        // Templates left in are skipped with a note, so a repository lints without exit 2.
+        const LintResult all = ManifestLinter::lintPaths({folder}, {Catalog::builtIn(), false, nullptr});
+        QVERIFY(!all.anyUnreadable() && !all.anyErrors());
+        int templates = 0;
+        for (const LintFileResult &file : all.files)
+            templates += file.isTemplate;
+        QCOMPARE(templates, 3);
     }
 
     void aStreamThatStallsIsRefused()

@@ -105,6 +105,34 @@ private Q_SLOTS:
         QCOMPARE(PlanWriter::toYaml(second.plan), saved);
     }
 
+    /// A dynamic-slicing block pool and the workloads that name their slices survive a save,
+    /// unknown keys of a slice included.
+    void blockPoolRoundTrips()
+    {
+        const QByteArray text = "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: blocks}\n"
+                                "cluster: {name: c, mode: standard, region: us-central1, version: 1.36.0-gke.3712000, releaseChannel: rapid}\n"
+                                "pools:\n  - name: blocks\n    tpu: tpu7x\n    machineType: tpu7x-standard-4t\n    topology: 4x4x4\n"
+                                "    zone: us-central1-c\n    slices: 2\n    dynamicSlicing: true\n    sliceWorkloads:\n"
+                                "      - {name: pretrain, topology: 4x4x4}\n      - {name: eval, topology: 2x2x2, count: 4, owner: qa}\n";
+        const PlanLoadResult first = PlanReader::readBytes(text);
+        QVERIFY(first.isPlan());
+        const Pool &pool = first.plan.pools.first();
+        QVERIFY(pool.isBlockPool());
+        QCOMPARE(pool.sliceWorkloads.size(), 2);
+        QCOMPARE(pool.sliceWorkloads[1].topology, QStringLiteral("2x2x2"));
+        QCOMPARE(pool.sliceWorkloads[1].sliceCount(), 4);
+        QCOMPARE(pool.sliceWorkloads[0].sliceCount(), 1);
+        QCOMPARE(first.findings.size(), 1); // the unknown key, kept
+        QCOMPARE(first.findings.first().field, QStringLiteral("pools[0].sliceWorkloads[1].owner"));
+        const QByteArray saved = PlanWriter::toYaml(first.plan);
+        QVERIFY(saved.contains("dynamicSlicing: true"));
+        QVERIFY(saved.contains("owner: qa"));
+        const PlanLoadResult second = PlanReader::readBytes(saved);
+        QCOMPARE(PlanWriter::toYaml(second.plan), saved);
+        // A slice without its shape is not a plan.
+        QVERIFY(!PlanReader::readBytes(QByteArray(text).replace("topology: 2x2x2, ", "")).isPlan());
+    }
+
     void exampleRoundTrips_data()
     {
         QTest::addColumn<QString>("path");

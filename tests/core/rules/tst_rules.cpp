@@ -475,6 +475,31 @@ private:
         // Multi-host TPU7x with one container: the page recommends one per NUMA node.
         listRow("numa-containers advice", S, ironwood + strings({"pools[0].topology: 2x2x2"}),
                 S, ironwood + strings({"pools[0].topology: 2x2x2", "pools[0].workload.containersPerPod: 2"}));
+        // A dynamic-slicing block pool: 3 blocks of 4x4x4 from a reservation, a 4x4x8 super-slice
+        // (2 blocks) and sub-slices that fill the third block (32 + 16 + 2 x 8 = 64 chips).
+        const QStringList blocks = strings({"cluster.region: us-central1", "cluster.version: 1.36.0-gke.3712000",
+                                            "cluster.releaseChannel: rapid", "pools[0].tpu: tpu7x",
+                                            "pools[0].machineType: tpu7x-standard-4t", "pools[0].zone: us-central1-c",
+                                            "pools[0].slices: 3", "pools[0].dynamicSlicing: true",
+                                            "pools[0].sliceWorkloads: [{name: pretrain, topology: 4x4x8}, {name: tune, topology: 2x4x4}, "
+                                            "{name: eval, topology: 2x2x4}, {name: probe, topology: 2x2x2, count: 2}]"});
+        listRow("dynamic-slicing version", S, blocks + strings({"cluster.version: 1.35.2-gke.1842000"}),
+                S, blocks + strings({"pools[0].sliceWorkloads: [{name: pretrain, topology: 4x4x8}]", "cluster.version: 1.35.2-gke.1842000"}));
+        listRow("dynamic-slicing channel", S, blocks + strings({"cluster.releaseChannel: regular"}), S, blocks);
+        listRow("dynamic-slicing image", S, blocks + strings({"cluster.nodeImage: ubuntu_containerd"}),
+                S, blocks + strings({"cluster.nodeImage: cos_containerd"}));
+        listRow("dynamic-slicing block", S, blocks + strings({"pools[0].topology: 4x4x8"}), S, blocks + strings({"pools[0].topology: 4x4x4"}));
+        listRow("dynamic-slicing shape", S, blocks + strings({"pools[0].sliceWorkloads: [{name: odd, topology: 4x12x15}]", "pools[0].slices: 12"}),
+                S, blocks + strings({"pools[0].sliceWorkloads: [{name: even, topology: 4x12x16}]", "pools[0].slices: 12"}));
+        listRow("dynamic-slicing sub-slice", S, blocks + strings({"pools[0].sliceWorkloads: [{name: flat, topology: 4x4x1}]"}),
+                S, blocks + strings({"pools[0].sliceWorkloads: [{name: flat, topology: 2x2x1}]"}));
+        listRow("dynamic-slicing fit", S, blocks + strings({"pools[0].sliceWorkloads[3].count: 3"}), S, blocks);
+        listRow("dynamic-slicing tpu", S, blocks + strings({"pools[0].tpu: v5p", "pools[0].machineType: ct5p-hightpu-4t",
+                                                                "cluster.region: us-east5", "pools[0].zone: us-east5-a"}),
+                S, blocks + strings({"pools[0].tpu: v5p", "pools[0].machineType: ct5p-hightpu-4t", "cluster.region: us-east5",
+                                     "pools[0].zone: us-east5-a", "pools[0].dynamicSlicing: false", "pools[0].sliceWorkloads: ~delete"}));
+        listRow("dynamic-slicing no block pool", S, blocks + strings({"pools[0].dynamicSlicing: false"}),
+                S, blocks + strings({"pools[0].dynamicSlicing: false", "pools[0].sliceWorkloads: ~delete"}));
             return list;
     }
 

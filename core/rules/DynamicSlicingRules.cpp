@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/DynamicSlicingRules.h"
+
+namespace tpuplan {
+namespace {
+
+const QString kRule = QStringLiteral("dynamic-slicing");
+
+QString slicePath(int pool, int slice, const char *field)
+{
+    return QStringLiteral("%1.sliceWorkloads[%2].%3").arg(RuleContext::poolPath(pool)).arg(slice).arg(QLatin1String(field));
+}
+
+QString shapes(const QList<Topology> &list)
+{
+    QStringList text;
+    for (const Topology &t : list)
+        text.append(t.toString());
+    return text.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+void DynamicSlicingRules::check(const RuleContext &context, FindingSink &sink)
+{
+    for (int i = 0; i < context.plan.pools.size(); ++i)
+        checkPool(context, sink, i);
+}
+
+void DynamicSlicingRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    if (!pool.isBlockPool()) {
+        if (!pool.sliceWorkloads.isEmpty()) {
+            sink.error(kRule, i, RuleContext::poolField(i, "sliceWorkloads"),
+                       tr("workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove "
+                          "sliceWorkloads"));
+        }
+        return;
+    }
+    if (!shape.tpu)
+        return; // unknown-tpu says so
+    if (!shape.tpu->dynamicSlicing) {
+        sink.error(kRule, i, RuleContext::poolField(i, "dynamicSlicing"),
+                   tr("GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing").arg(shape.tpu->id));
+        return;
+    }
+    const DynamicSlicing &dynamic = *shape.tpu->dynamicSlicing;
+    if (context.isAutopilot()) {
+        sink.error(kRule, i, RuleContext::poolField(i, "dynamicSlicing"),
+                   tr("dynamic slicing needs a Standard cluster; Autopilot does not offer it"));
+        return;
+    }
+    if (pool.topology != dynamic.block.toString()) {
+        sink.error(kRule, i, RuleContext::poolField(i, "topology"),
+                   tr("a block pool is whole %1 blocks; set topology to %1 and slices to the number of "
+                      "blocks")
+                       .arg(dynamic.block.toString()));
+    }
+    if (pool.effectiveCapacity() != QLatin1String("reservation")) {
+        sink.warning(kRule, i, RuleContext::poolField(i, "capacity"),
+                     tr("blocks for dynamic slicing come from an All Capacity mode reservation (sub-blocks); %1 "
+                        "capacity gives no blocks")
+                         .arg(pool.effectiveCapacity()));
+    }
+    checkCluster(context, sink, i, dynamic);
+    const qint64 needed = checkSlices(context, sink, i, dynamic);
+    if (needed > pool.sliceCount()) {
+        sink.error(kRule, i, RuleContext::poolField(i, "sliceWorkloads"),
+                   tr("the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or "
+                      "drop a slice")
+                       .arg(needed)
+                       .arg(dynamic.block.toString())
+                       .arg(pool.sliceCount()));
+    }
+}
+
+void DynamicSlicingRules::checkCluster(const RuleContext &context, FindingSink &sink, int i, const DynamicSlicing &dynamic)
+{
+    const Pool &pool = context.plan.pools[i];
+    const Cluster &cluster = context.plan.cluster;
+    bool subSlices = false;
+    for (const SliceWorkload &slice : pool.sliceWorkloads) {
+        const std::optional<Topology> t = Topology::parse(slice.topology);
+        subSlices = subSlices || (t && t->chips() < dynamic.block.chips());
+    }
+    const GkeVersion &minimum = subSlices ? dynamic.subSliceMinVersion : dynamic.superSliceMinVersion;
+    if (context.clusterVersion && *context.clusterVersion < minimum) {
+        sink.error(kRule, -1, QStringLiteral("cluster.version"),
+                   subSlices ? tr("dynamic sub-slices (pool %1) need GKE %2 or later, not %3")
+                                   .arg(pool.name, minimum.toString(), context.clusterVersion->toString())
+                             : tr("dynamic slicing (pool %1) needs GKE %2 or later, not %3")
+                                   .arg(pool.name, minimum.toString(), context.clusterVersion->toString()));
+    }
+    if (cluster.effectiveReleaseChannel() != dynamic.releaseChannel) {
+        sink.error(kRule, -1, QStringLiteral("cluster.releaseChannel"),
+                   tr("dynamic slicing (pool %1) is offered on the %2 release channel only, not %3")
+                       .arg(pool.name, dynamic.releaseChannel, cluster.effectiveReleaseChannel()));
+    }
+    const QString image = cluster.nodeImage.isEmpty() ? context.catalog.gke.defaultNodeImage : cluster.nodeImage;
+    if (image != dynamic.nodeImage) {
+        sink.error(kRule, -1, QStringLiteral("cluster.nodeImage"),
+                   tr("dynamic slicing (pool %1) needs the %2 node image, not %3").arg(pool.name, dynamic.nodeImage, image));
+    }
+}
+
+qint64 DynamicSlicingRules::checkSlices(const RuleContext &context, FindingSink &sink, int i, const DynamicSlicing &dynamic)
+{
+    const Pool &pool = context.plan.pools[i];
+    const qint64 blockChips = dynamic.block.chips();
+    qint64 superBlocks = 0;
+    qint64 subChips = 0;
+    for (int s = 0; s < pool.sliceWorkloads.size(); ++s) {
+        const SliceWorkload &slice = pool.sliceWorkloads[s];
+        QString error;
+        const std::optional<Topology> t = Topology::parse(slice.topology, &error);
+        if (!t || t->dimensionCount() != dynamic.block.dimensionCount()) {
+            sink.error(kRule, i, slicePath(i, s, "topology"),
+                       t ? tr("'%1' is not a 3D slice shape such as 4x4x8").arg(slice.topology) : error);
+            continue;
+        }
+        QString broken;
+        if (t->chips() >= blockChips) {
+            bool multiples = true;
+            for (int d = 0; d < t->dimensionCount(); ++d)
+                multiples = multiples && t->dims()[d] % dynamic.block.sortedDims()[d] == 0;
+            if (!multiples)
+                broken = tr("every side of a super-slice is a multiple of the %1 block's").arg(dynamic.block.toString());
+            else if (!t->isNondecreasing())
+                broken = tr("write the sides in non-decreasing order (A <= B <= C)");
+            else if (t->chips() > dynamic.superSliceMaxChips)
+                broken = tr("a super-slice has at most %1 chips").arg(dynamic.superSliceMaxChips);
+            else
+                superBlocks += t->chips() / blockChips * slice.sliceCount();
+        } else if (!dynamic.subSlices.contains(*t)) {
+            broken = tr("a sub-slice of one block is one of %1").arg(shapes(dynamic.subSlices));
+        } else {
+            subChips += t->chips() * slice.sliceCount();
+        }
+        if (!broken.isEmpty())
+            sink.error(kRule, i, slicePath(i, s, "topology"), tr("'%1' never forms: %2").arg(slice.topology, broken));
+    }
+    Q_UNUSED(context);
+    return superBlocks + (subChips + blockChips - 1) / blockChips;
+}
+
+} // namespace tpuplan
