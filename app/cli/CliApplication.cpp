@@ -52,7 +52,7 @@ CliApplication::CliApplication()
       m_machineTypeOption(QStringLiteral("machine-type"),
                           tr("Only this machine type or accelerator (topologies)."), tr("name")),
       m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate)."), tr("path")),
-      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors.")),
+      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors, or into a folder with files tpu-plan did not write (replacing those of the bundle's names).")),
       m_checkOption(QStringLiteral("check"),
                     tr("catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).")),
       m_planOption(QStringLiteral("plan"), tr("lint: check that each TPU workload runs on one of this plan's pools."),
@@ -386,10 +386,15 @@ int CliApplication::exportBundle(const QStringList &files)
         m_err << tr("%1: exporting despite the errors (--force); the bundle's README says so").arg(file) << '\n';
     }
     const QList<BundleFile> bundle = ExportBundle::build(loaded.plan, file, loaded.findings, m_catalog);
-    const BundleWriteResult written = BundleWriter::write(bundle, out);
+    BundleWriteOptions options;
+    options.replaceOthers = m_parser.isSet(m_forceOption);
+    options.inputs = {file};
+    const BundleWriteResult written = BundleWriter::write(bundle, out, options);
     if (!written.ok) {
         // BundleWriter says what failed (naming the file) and exactly what state the folder is in.
         m_err << QCoreApplication::applicationName() << ": " << written.error << '\n';
+        if (!options.replaceOthers && !written.others.isEmpty())
+            m_err << tr("Use --force to replace them.") << '\n';
         for (const QString &line : written.describe())
             m_err << line << '\n';
         m_err.flush();

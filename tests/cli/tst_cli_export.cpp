@@ -154,6 +154,54 @@ private Q_SLOTS:
         QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
     }
 
+    // A folder that never held a bundle: the user's README.md, main.tf and findings.json stay
+    // unless --force, and --force says which it replaced.
+    void exportNeverReplacesTheUsersFilesSilently()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("project"));
+        put(out + QStringLiteral("/README.md"), "my readme\n");
+        put(out + QStringLiteral("/main.tf"), "my terraform\n");
+        put(out + QStringLiteral("/findings.json"), "{}\n");
+        const Run refused = runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("README.md") && refused.err.contains("main.tf") && refused.err.contains("findings.json")
+                     && refused.err.contains("--force"),
+                 refused.err.constData());
+        QCOMPARE(read(out + QStringLiteral("/README.md")), QByteArray("my readme\n"));
+        QCOMPARE(read(out + QStringLiteral("/main.tf")), QByteArray("my terraform\n"));
+        QVERIFY(!QFile::exists(out + QStringLiteral("/gcloud.sh")));
+
+        const Run forced = runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out, QStringLiteral("--force")});
+        QCOMPARE(forced.exitCode, 0);
+        QVERIFY2(forced.out.contains("Replaced 3 file") && forced.out.contains("main.tf"),
+                 forced.out.constData());
+        QVERIFY(read(out + QStringLiteral("/main.tf")) != "my terraform\n");
+        // Now the folder is a bundle of its own: the next export replaces its files without --force.
+        QCOMPARE(runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}).exitCode, 0);
+    }
+
+    // `export D/plan.tpuplan.yaml --out D` rewrote the input plan (its comments lost), with and
+    // without --force.
+    void exportNeverWritesOverThePlanItReads()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("bundle"));
+        QCOMPARE(runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}).exitCode, 0);
+        const QString input = out + QStringLiteral("/plan.tpuplan.yaml");
+        const QByteArray edited = "# My comments, which a rewrite would lose\n" + read(input);
+        put(input, edited);
+        for (const bool force : {false, true}) {
+            QStringList arguments{QStringLiteral("export"), input, QStringLiteral("--out"), out};
+            if (force)
+                arguments << QStringLiteral("--force");
+            const Run run = runCli(arguments);
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains("is the plan being exported"), run.err.constData());
+            QCOMPARE(read(input), edited);
+        }
+    }
+
     void exportOntoAFullDiskFailsAndKeepsTheOldBundle()
     {
         QTemporaryDir tmp;
