@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/BundleWriter.h"
 
+#include "core/common/FileRead.h"
 #include "core/common/FileWrite.h"
+#include "core/common/SpecialFile.h"
 
 #include <QDir>
 #include <QFile>
@@ -163,17 +165,25 @@ private:
 };
 
 /// The paths `.tpu-plan-files` of an earlier export lists; nothing when there is none.
-std::optional<QSet<QString>> readRecord(const QString &folder)
+std::optional<QSet<QString>> readRecord(const QString &folder, QString *error = nullptr)
 {
-    QFile file(folder + QLatin1Char('/') + BundleWriter::recordFileName());
-    if (!file.open(QIODevice::ReadOnly))
+    const QString path = folder + QLatin1Char('/') + BundleWriter::recordFileName();
+    if (!QFileInfo::exists(path))
         return std::nullopt;
-    const QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+    // Bounded, and never a FIFO or /dev/zero behind the name: such a list is an error, not "none".
+    QString reason;
+    const std::optional<QByteArray> bytes = FileRead::read(path, FileRead::kListMaxBytes, &reason);
+    if (!bytes) {
+        if (error)
+            *error = BundleWriter::tr("%1: %2; nothing was written").arg(path, reason);
+        return std::nullopt;
+    }
+    const QJsonObject record = QJsonDocument::fromJson(*bytes).object();
     if (record.value(QStringLiteral("writtenBy")).toString() != QLatin1String("tpu-plan"))
         return std::nullopt;
     QSet<QString> paths;
-    for (const QJsonValue &path : record.value(QStringLiteral("files")).toArray())
-        paths.insert(path.toString());
+    for (const QJsonValue &listed : record.value(QStringLiteral("files")).toArray())
+        paths.insert(listed.toString());
     return paths;
 }
 
@@ -199,7 +209,10 @@ bool hasExporterHeader(const QString &folder, const QString &relative)
     const bool autoprovisioning = relative == QLatin1String("autoprovisioning.yaml");
     if (!manifest && !autoprovisioning)
         return false;
-    QFile file(folder + QLatin1Char('/') + relative);
+    const QString path = folder + QLatin1Char('/') + relative;
+    if (!SpecialFile::describe(path).isEmpty())
+        return false; // a FIFO would wait for a writer: not a manifest of ours anyway
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return false;
     const QByteArray head = file.read(1024);
@@ -263,7 +276,10 @@ bool checkOwnership(const QString &target, const QList<BundleFile> &files, const
     }
     if (!QFileInfo::exists(target))
         return true;
-    const std::optional<QSet<QString>> previous = readRecord(target);
+    QString recordError;
+    const std::optional<QSet<QString>> previous = readRecord(target, &recordError);
+    if (!recordError.isEmpty())
+        return fail(result, recordError);
     const bool bundleBefore = heldABundle(target, previous);
     for (const BundleFile &file : files) {
         const QFileInfo there(target + QLatin1Char('/') + file.path);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lint/ManifestLinter.h"
 
+#include "core/common/FileRead.h"
+
 #include "core/common/YamlDocument.h"
 #include "core/lint/TpuWorkload.h"
 
@@ -97,16 +99,18 @@ LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext
 
 LintFileResult ManifestLinter::lintFile(const QString &file, const LintContext &context)
 {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) {
+    // Bounded, special files refused (a *.yaml link to a FIFO would wait forever), and a read
+    // error is an error: never an empty file with "no TPU workload".
+    QString error;
+    const std::optional<QByteArray> bytes = FileRead::read(file, FileRead::kYamlMaxBytes, &error);
+    if (!bytes) {
         LintFileResult result;
         result.file = file;
         result.unreadable = true;
-        result.findings.append(yamlProblem(tr("cannot be read: %1").arg(in.errorString())));
+        result.findings.append(yamlProblem(tr("cannot be read: %1").arg(error)));
         return result;
     }
-    // One byte more than YamlDocument accepts, so that a larger file is refused, not cut.
-    return lintBytes(file, in.read(YamlDocument::kMaxBytes + 1), context);
+    return lintBytes(file, *bytes, context);
 }
 
 LintFileResult ManifestLinter::lintBytes(const QString &file, const QByteArray &bytes, const LintContext &context)

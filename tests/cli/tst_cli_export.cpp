@@ -202,6 +202,21 @@ private Q_SLOTS:
         }
     }
 
+    // A `.tpu-plan-files` list pointing at /dev/zero: refused with its name, nothing written.
+    void exportRefusesAListItCannotRead()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("bundle"));
+        QCOMPARE(runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}).exitCode, 0);
+        const QString list = out + QStringLiteral("/.tpu-plan-files");
+        QVERIFY(QFile::remove(list));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), list));
+        const Run run = runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(".tpu-plan-files") && run.err.contains("character device"), run.err.constData());
+        QVERIFY(QFileInfo(list).isSymLink());
+    }
+
     void exportOntoAFullDiskFailsAndKeepsTheOldBundle()
     {
         QTemporaryDir tmp;

@@ -9,7 +9,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
+#include <QFile>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -94,6 +98,24 @@ private Q_SLOTS:
         QVERIFY(run.err.contains("--mode must be standard or autopilot"));
         run = lint({});
         QCOMPARE(run.exitCode, 2);
+    }
+
+    // `lint DIR` hung on a *.yaml link to a FIFO; a file that opens but cannot be read (EIO from
+    // /proc/self/mem, which fails for root too) said "no TPU workload" and exited 0.
+    void specialAndUnreadableFilesAreErrors()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QVERIFY(QFile::link(fifo, dir.filePath(QStringLiteral("a-fifo.yaml"))));
+        QVERIFY(QFile::link(QStringLiteral("/proc/self/mem"), dir.filePath(QStringLiteral("b-broken.yaml"))));
+        const CliRun run = lint({dir.path()});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.contains("a-fifo.yaml: error [lint-yaml] cannot be read: it is a named pipe"), run.out.constData());
+        QVERIFY2(run.out.contains("b-broken.yaml: error [lint-yaml] cannot be read: cannot read the file"), run.out.constData());
+        QVERIFY2(!run.out.contains("no TPU workload"), run.out.constData());
+        const CliRun zero = lint({QStringLiteral("/dev/zero")});
+        QCOMPARE(zero.exitCode, 2);
     }
 
     void modeChangesTheVerdict()

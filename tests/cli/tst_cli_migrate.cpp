@@ -158,6 +158,18 @@ private Q_SLOTS:
         QCOMPARE(QFileInfo(out).isSymLink(), throughLink);
     }
 
+    void aScriptThatIsAFifoOrDeviceIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("train.py"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        CliRun run = runCli({QStringLiteral("migrate"), fifo});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("named pipe") || run.out.contains("named pipe"), (run.out + run.err).constData());
+        run = runCli({QStringLiteral("migrate"), QStringLiteral("/dev/zero")});
+        QCOMPARE(run.exitCode, 2);
+    }
+
     void nothingToMigrate()
     {
         QTemporaryDir dir;

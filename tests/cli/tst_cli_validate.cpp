@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 namespace {
 
 using Run = CliRun;
@@ -261,6 +263,54 @@ private Q_SLOTS:
         const Run run = runCli(arguments);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(!run.err.isEmpty());
+    }
+
+    // Every input is read with a size limit: /dev/zero grew to 4.2 GB and aborted (validate, cost,
+    // --prices, --catalog, lesson check, /dev/stdin); a FIFO is refused, not waited on. Exit 2
+    // with the reason, in well under CliRun's minute.
+    void boundedReads_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("said");
+        const QString plan = QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/examples/v5p-multislice-reservation.tpuplan.yaml");
+        QTest::newRow("validate /dev/zero") << QStringList{QStringLiteral("validate"), QStringLiteral("/dev/zero")} << QByteArray("character device");
+        QTest::newRow("cost /dev/zero") << QStringList{QStringLiteral("cost"), QStringLiteral("/dev/zero")} << QByteArray("character device");
+        QTest::newRow("diff /dev/zero") << QStringList{QStringLiteral("diff"), plan, QStringLiteral("/dev/zero")} << QByteArray("character device");
+        QTest::newRow("--prices /dev/zero") << QStringList{QStringLiteral("cost"), QStringLiteral("--prices"), QStringLiteral("/dev/zero"), plan}
+                                            << QByteArray("character device");
+        QTest::newRow("lesson check /dev/zero")
+            << QStringList{QStringLiteral("lesson"), QStringLiteral("check"), QStringLiteral("/dev/zero"), plan} << QByteArray("character device");
+        QTest::newRow("validate FIFO") << QStringList{QStringLiteral("validate"), QStringLiteral("FIFO")} << QByteArray("named pipe");
+        QTest::newRow("--plan FIFO") << QStringList{QStringLiteral("lint"), QStringLiteral("--plan"), QStringLiteral("FIFO"),
+                                                    QStringLiteral(TPUPLAN_TEST_DATA "/lint/good")}
+                                     << QByteArray("named pipe");
+    }
+    void boundedReads()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, said);
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("plan.tpuplan.yaml"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        arguments.replaceInStrings(QStringLiteral("FIFO"), fifo);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2((run.out + run.err).contains(said), (run.out + run.err).constData());
+    }
+
+    void standardInputIsReadWithALimit()
+    {
+        QProcess process;
+        process.setStandardInputFile(QStringLiteral("/dev/zero"));
+        process.start(QStringLiteral(TPUPLAN_CLI), {QStringLiteral("validate"), QStringLiteral("/dev/stdin")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY2(process.readAllStandardOutput().contains("longer than 4 MiB"), "no size limit on /dev/stdin");
+        // A plan on stdin is still read.
+        process.setStandardInputFile(QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/examples/v5p-multislice-reservation.tpuplan.yaml"));
+        process.start(QStringLiteral(TPUPLAN_CLI), {QStringLiteral("validate"), QStringLiteral("/dev/stdin")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
     }
 
     void versionAndHelp()

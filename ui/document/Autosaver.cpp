@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/document/Autosaver.h"
 
+#include "core/common/FileRead.h"
+
 #include "ui/document/PlanDocument.h"
 
 #include "core/common/FileWrite.h"
@@ -181,10 +183,10 @@ QList<Autosaver::Recovery> Autosaver::orphans()
         if (!lock.tryLock(0))
             continue; // its session is still running
         lock.unlock();
-        QFile file(infoFile(dir, id));
-        if (!file.open(QIODevice::ReadOnly) || !QFile::exists(planFile(dir, id)))
+        const std::optional<QByteArray> bytes = FileRead::read(infoFile(dir, id), FileRead::kListMaxBytes);
+        if (!bytes || !QFile::exists(planFile(dir, id)))
             continue;
-        const QJsonObject info = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonObject info = QJsonDocument::fromJson(*bytes).object();
         found.append({planFile(dir, id), info.value(QStringLiteral("original")).toString(),
                       QDateTime::fromString(info.value(QStringLiteral("savedAt")).toString(), Qt::ISODate)});
     }
