@@ -115,16 +115,15 @@ std::optional<std::pair<int, int>> FileRead::firstNonUtf8(const QByteArray &byte
     return std::make_pair(at.line, at.column);
 }
 
-QString FileRead::utf8Problem(const QByteArray &bytes)
+QString FileRead::utf8Problem(const QByteArray &bytes, bool withPosition)
 {
     const Utf8Break at = locate(bytes);
     if (at.offset < 0)
         return QString();
-    return tr("line %1, column %2: the file is not UTF-8 text (byte 0x%3); save it as UTF-8 (read as Latin-1 or "
-              "Windows-1252 its letters would be lost)")
-        .arg(at.line)
-        .arg(at.column)
-        .arg(static_cast<unsigned char>(bytes[at.offset]), 2, 16, QLatin1Char('0'));
+    const QString reason = tr("the file is not UTF-8 text (byte 0x%1); save it as UTF-8 (read as Latin-1 or "
+                              "Windows-1252 its letters would be lost)")
+                               .arg(static_cast<unsigned char>(bytes[at.offset]), 2, 16, QLatin1Char('0'));
+    return withPosition ? tr("line %1, column %2: %3").arg(at.line).arg(at.column).arg(reason) : reason;
 }
 
 } // namespace tpuplan

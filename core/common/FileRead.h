@@ -35,8 +35,9 @@ public:
 
     /// Empty when `bytes` is UTF-8 (a byte order mark allowed); otherwise where the first byte
     /// that is not lies, as "line L, column C: the file is not UTF-8 text (byte 0xE9)..." (the
-    /// column counts characters from 1, as the YAML reader's do).
-    static QString utf8Problem(const QByteArray &bytes);
+    /// column counts characters from 1, as the YAML reader's do). `withPosition` false leaves
+    /// out "line L, column C: " for a Finding that carries them itself.
+    static QString utf8Problem(const QByteArray &bytes, bool withPosition = true);
     /// Line and column (from 1) of the first byte that is not UTF-8; nullopt when all are.
     static std::optional<std::pair<int, int>> firstNonUtf8(const QByteArray &bytes);
 };

@@ -118,6 +118,18 @@ private Q_SLOTS:
         QCOMPARE(zero.exitCode, 2);
     }
 
+    void aManifestThatIsNotUtf8IsRefusedWithItsPosition()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("job.yaml")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: caf\xe9\n");
+        file.close();
+        const CliRun run = lint({file.fileName()});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.contains("job.yaml:4:12: error [lint-yaml]") && run.out.contains("not UTF-8"), run.out.constData());
+    }
+
     void modeChangesTheVerdict()
     {
         const QString file = QStringLiteral("bad/mode-autopilot-only.yaml");
