@@ -143,6 +143,8 @@ int CliApplication::run(const QStringList &arguments)
             return UsageOrIoError;
         return validate(positional);
     }
+    if ((command == QLatin1String("catalog") || command == QLatin1String("topologies")) && !positional.isEmpty())
+        return usageError(tr("%1 takes no arguments, not '%2'").arg(command, ControlText::escaped(positional.join(QLatin1Char(' ')))));
     if (command == QLatin1String("catalog")) {
         if (!loadCatalog())
             return UsageOrIoError;
@@ -413,8 +415,19 @@ int CliApplication::exportBundle(const QStringList &files)
 int CliApplication::cost(const QStringList &files)
 {
     PlanLoadResult loaded;
-    if (const auto exitCode = loadPlan(files, QStringLiteral("cost"), &loaded))
+    if (const auto exitCode = loadPlan(files, QStringLiteral("cost"), &loaded)) {
+        if (jsonOutput() && files.size() == 1) {
+            // A pipeline reading stdout gets JSON either way: the plan's findings and why nothing was priced.
+            QJsonObject refused = FindingsReport::toJson({PlanFindings{files.first(), loaded.findings}});
+            refused.insert(QStringLiteral("priced"), false);
+            refused.insert(QStringLiteral("reason"), loaded.status == PlanLoadResult::Status::Loaded
+                                                         ? tr("the file is not a complete plan; fix the errors its findings name")
+                                                         : tr("the file could not be read as a plan"));
+            m_out << QJsonDocument(refused).toJson(QJsonDocument::Indented);
+            m_out.flush();
+        }
         return *exitCode;
+    }
     if (hasErrors(loaded.findings)) {
         m_err << tr("%1: the plan has error findings (run validate); the cost below assumes it is applied as written")
                      .arg(files.first())

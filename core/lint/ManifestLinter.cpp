@@ -84,7 +84,22 @@ LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext
 {
     LintResult result;
     QStringList missing;
-    const QStringList files = expandPaths(paths, &missing);
+    QStringList files;
+    QList<LintFileResult> emptyFolders;
+    for (const QString &path : paths) {
+        const QStringList found = expandPaths({path}, &missing);
+        if (found.isEmpty() && QFileInfo(path).isDir()) {
+            // Said, not silent: a folder with nothing to check is not a folder that passed.
+            LintFileResult folder;
+            folder.file = path;
+            Finding note = yamlProblem(tr("no *.yaml or *.yml file in this folder or the folders under it (hidden ones are "
+                                          "not searched): nothing was checked"));
+            note.severity = Severity::Info;
+            folder.findings.append(note);
+            emptyFolders.append(folder);
+        }
+        files += found;
+    }
     for (const QString &path : missing) {
         LintFileResult file;
         file.file = path;
@@ -92,6 +107,7 @@ LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext
         file.findings.append(yamlProblem(tr("no such file or folder")));
         result.files.append(file);
     }
+    result.files += emptyFolders;
     for (const QString &file : files)
         result.files.append(lintFile(file, context));
     return result;

@@ -344,6 +344,26 @@ private Q_SLOTS:
         QCOMPARE(runCli({QStringLiteral("cost")}).exitCode, 2);
     }
 
+    // `cost --format json` on a plan that is not complete exited 1 with nothing on stdout: the
+    // JSON says why, with the plan's findings.
+    void costJsonOnAnIncompletePlanSaysWhy()
+    {
+        const Run run = runCli({QStringLiteral("cost"), QStringLiteral("tests/data/bad/08-missing-metadata-name.tpuplan.yaml"),
+                                QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 1);
+        QJsonParseError error{};
+        const QJsonObject json = QJsonDocument::fromJson(run.out, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, run.out.constData());
+        QCOMPARE(json.value(QStringLiteral("priced")).toBool(true), false);
+        QVERIFY(json.value(QStringLiteral("reason")).toString().contains(QLatin1String("not a complete plan")));
+        const QJsonObject plan = json.value(QStringLiteral("plans")).toArray().first().toObject();
+        QCOMPARE(plan.value(QStringLiteral("findings")).toArray().first().toObject().value(QStringLiteral("field")).toString(),
+                 QStringLiteral("metadata.name"));
+        const Run missing = runCli({QStringLiteral("cost"), QStringLiteral("no-such.yaml"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(QJsonDocument::fromJson(missing.out).object().value(QStringLiteral("reason")).toString().contains(QLatin1String("could not be read")));
+    }
+
     void pricesOverride()
     {
         QTemporaryDir tmp;

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QDir>
 #include <QFile>
 #include <QTest>
 
@@ -128,6 +129,22 @@ private Q_SLOTS:
         const CliRun run = lint({file.fileName()});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.out.contains("job.yaml:4:12: error [lint-yaml]") && run.out.contains("not UTF-8"), run.out.constData());
+    }
+
+    // A folder with no *.yaml printed nothing and exited 0: it says so (an info finding, exit 0).
+    void aFolderWithNothingToCheckSaysSo()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("sub"))));
+        QFile notes(dir.filePath(QStringLiteral("notes.txt")));
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.close();
+        const CliRun run = lint({dir.path()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("no *.yaml or *.yml file in this folder"), run.out.constData());
+        const CliRun both = lint({dir.path(), QStringLiteral("good"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(both.exitCode, 0);
+        QCOMPARE(json(both).value(QStringLiteral("files")).toArray().first().toObject().value(QStringLiteral("file")).toString(), dir.path());
     }
 
     void modeChangesTheVerdict()

@@ -256,6 +256,18 @@ private Q_SLOTS:
                                                     QStringLiteral("--mode"), QStringLiteral("standard")};
         QTest::newRow("validate nothing") << QStringList{QStringLiteral("validate")};
         QTest::newRow("bad language") << QStringList{QStringLiteral("catalog"), QStringLiteral("--lang"), QStringLiteral("fr")};
+        // A command refuses arguments it does not take (`catalog foo` ignored foo and exited 0).
+        QTest::newRow("catalog foo") << QStringList{QStringLiteral("catalog"), QStringLiteral("foo")};
+        QTest::newRow("catalog --check foo") << QStringList{QStringLiteral("catalog"), QStringLiteral("--check"), QStringLiteral("foo")};
+        QTest::newRow("topologies extra") << QStringList{QStringLiteral("topologies"), QStringLiteral("v5p"), QStringLiteral("--tpu"),
+                                                         QStringLiteral("v5p"), QStringLiteral("--mode"), QStringLiteral("standard")};
+        QTest::newRow("cost two plans") << QStringList{QStringLiteral("cost"), QStringLiteral("a.yaml"), QStringLiteral("b.yaml")};
+        QTest::newRow("export two plans") << QStringList{QStringLiteral("export"), QStringLiteral("a.yaml"), QStringLiteral("b.yaml"),
+                                                         QStringLiteral("--out"), QStringLiteral("x")};
+        QTest::newRow("migrate two scripts") << QStringList{QStringLiteral("migrate"), QStringLiteral("a.py"), QStringLiteral("b.py")};
+        QTest::newRow("diff three plans") << QStringList{QStringLiteral("diff"), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+        QTest::newRow("glossary two terms") << QStringList{QStringLiteral("glossary"), QStringLiteral("a"), QStringLiteral("b")};
+        QTest::newRow("lesson list extra") << QStringList{QStringLiteral("lesson"), QStringLiteral("list"), QStringLiteral("x")};
     }
     void usageErrors()
     {
