@@ -443,6 +443,46 @@
         <source>The earlier bundle could not be deleted; it is still in %1</source>
         <translation>Das frühere Paket konnte nicht gelöscht werden; es liegt weiterhin in %1</translation>
     </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1: %2; es wurde nichts geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the plan being exported, and the bundle writes its own %2 there; nothing was written. Export into another folder.</source>
+        <translation>%1 ist der Plan, der exportiert wird, und das Paket schreibt dort seine eigene Datei %2; es wurde nichts geschrieben. Exportieren Sie in einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and holds no bundle tpu-plan wrote (%2); nothing was written. Export into an empty or new folder, or allow replacing files tpu-plan did not write.</source>
+        <translation>%1 ist nicht leer und enthält kein Paket, das tpu-plan geschrieben hat (%2); es wurde nichts geschrieben. Exportieren Sie in einen leeren oder neuen Ordner, oder erlauben Sie, Dateien zu ersetzen, die tpu-plan nicht geschrieben hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n file(s) of the bundle&apos;s names that tpu-plan did not write: %2; nothing was written. Export into an empty or new folder, or allow replacing them.</source>
+        <translation>
+            <numerusform>%1 enthält %n Datei mit einem Namen des Pakets, die tpu-plan nicht geschrieben hat: %2; es wurde nichts geschrieben. Exportieren Sie in einen leeren oder neuen Ordner, oder erlauben Sie, sie zu ersetzen.</numerusform>
+            <numerusform>%1 enthält %n Dateien mit Namen des Pakets, die tpu-plan nicht geschrieben hat: %2; es wurde nichts geschrieben. Exportieren Sie in einen leeren oder neuen Ordner, oder erlauben Sie, sie zu ersetzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n file(s) tpu-plan did not write, as asked: %1</source>
+        <translation>
+            <numerusform>%n Datei, die tpu-plan nicht geschrieben hat, wie gewünscht ersetzt: %1</numerusform>
+            <numerusform>%n Dateien, die tpu-plan nicht geschrieben hat, wie gewünscht ersetzt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n hidden folder(s) interrupted exports left beside the folder: %1</source>
+        <translation>
+            <numerusform>%n versteckten Ordner entfernt, den ein abgebrochener Export neben dem Ordner hinterlassen hat: %1</numerusform>
+            <numerusform>%n versteckte Ordner entfernt, die abgebrochene Exporte neben dem Ordner hinterlassen haben: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CapacityRules</name>
@@ -550,10 +590,6 @@
         <translation>ein Preis darf nicht negativ sein</translation>
     </message>
     <message>
-        <source>cannot open the catalog: %1</source>
-        <translation>der Katalog kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>must list positive whole numbers</source>
         <translation>muss positive ganze Zahlen auflisten</translation>
     </message>
@@ -599,6 +635,10 @@
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; ist keine Kubernetes-Menge wie 500m oder 512Mi</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog: %1</source>
+        <translation>Katalog kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -820,10 +860,6 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
     <message>
         <source>path</source>
         <translation>Pfad</translation>
-    </message>
-    <message>
-        <source>Export even when the plan has errors.</source>
-        <translation>Auch exportieren, wenn der Plan Fehler enthält.</translation>
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
@@ -1065,6 +1101,26 @@ Befehle:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: %2 von %3 Zielen erreicht</translation>
+    </message>
+    <message>
+        <source>Export even when the plan has errors, or into a folder with files tpu-plan did not write (replacing those of the bundle&apos;s names).</source>
+        <translation>Auch exportieren, wenn der Plan Fehler hat, oder in einen Ordner mit Dateien, die tpu-plan nicht geschrieben hat (die mit Namen des Pakets werden ersetzt).</translation>
+    </message>
+    <message>
+        <source>%1 takes no arguments, not &apos;%2&apos;</source>
+        <translation>%1 nimmt keine Argumente, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Use --force to replace them.</source>
+        <translation>Mit --force werden sie ersetzt.</translation>
+    </message>
+    <message>
+        <source>the file is not a complete plan; fix the errors its findings name</source>
+        <translation>die Datei ist kein vollständiger Plan; beheben Sie die Fehler, die ihre Befunde nennen</translation>
+    </message>
+    <message>
+        <source>the file could not be read as a plan</source>
+        <translation>die Datei konnte nicht als Plan gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -1414,6 +1470,45 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>FileRead</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file</source>
+        <translation>es ist %1, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes long; files of this kind larger than %2 are refused</source>
+        <translation>die Datei ist %1 Bytes lang; Dateien dieser Art über %2 werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the input is longer than %1, the limit for files of this kind</source>
+        <translation>die Eingabe ist länger als %1, die Grenze für Dateien dieser Art</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1); save it as UTF-8 (read as Latin-1 or Windows-1252 its letters would be lost)</source>
+        <translation>die Datei ist kein UTF-8-Text (Byte 0x%1); speichern Sie sie als UTF-8 (als Latin-1 oder Windows-1252 gelesen gingen ihre Buchstaben verloren)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -1422,6 +1517,10 @@ Befehle:
     <message>
         <source>the file on disk has %1 bytes instead of %2</source>
         <translation>die Datei auf dem Datenträger hat %1 Bytes statt %2</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <translation>es ist %1, keine reguläre Datei; es wurde nichts geschrieben</translation>
     </message>
 </context>
 <context>
@@ -1689,16 +1788,16 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>der Startplan %1 existiert nicht</translation>
     </message>
     <message>
-        <source>cannot open the lesson: %1</source>
-        <translation>die Lektion kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is neither a built-in lesson (%2) nor a lesson file</source>
         <translation>&apos;%1&apos; ist weder eine eingebaute Lektion (%2) noch eine Lektionsdatei</translation>
     </message>
     <message>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot read the lesson: %1</source>
+        <translation>Lektion kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +1875,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
         <translation>Dokument %1 ist kein Kubernetes-Objekt (eine Zuordnung mit apiVersion und kind); kubectl lehnt es ab</translation>
+    </message>
+    <message>
+        <source>no *.yaml or *.yml file in this folder or the folders under it (hidden ones are not searched): nothing was checked</source>
+        <translation>keine *.yaml- oder *.yml-Datei in diesem Ordner oder seinen Unterordnern (versteckte werden nicht durchsucht): nichts wurde geprüft</translation>
     </message>
 </context>
 <context>
@@ -1986,18 +2089,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>it is a directory, not a Python script</source>
         <translation>es ist ein Verzeichnis, kein Python-Skript</translation>
     </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation>die Datei lässt sich nicht öffnen: %1</translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MiB; a training script is far smaller</source>
-        <translation>die Datei ist größer als %1 MiB; ein Trainingsskript ist weit kleiner</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>die Datei lässt sich nicht lesen: %1</translation>
-    </message>
 </context>
 <context>
     <name>NameRules</name>
@@ -2159,10 +2250,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>&apos;%1&apos; ist keine Kubernetes-Mengenangabe (Quantity); schreiben Sie z. B. &quot;200&quot;, &quot;500m&quot; oder &quot;400Gi&quot;</translation>
     </message>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation>die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
         <translation>&apos;%1&apos; ist kein Prometheus-Metrikname: Buchstaben, Ziffern, &apos;_&apos; und &apos;:&apos; verwenden, nicht mit einer Ziffer beginnen (z. B. vllm:num_requests_waiting)</translation>
     </message>
@@ -2220,8 +2307,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Preisüberschreibungen aus %1</translation>
     </message>
     <message>
-        <source>cannot open the prices file: %1</source>
-        <translation>die Preisdatei kann nicht geöffnet werden: %1</translation>
+        <source>cannot read the prices file: %1</source>
+        <translation>Preisdatei kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2538,6 +2625,41 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
         <translation>Die Abfolge Resolver, connect und initialize; sie ersetzt RunConfig(cluster=...).</translation>
+    </message>
+    <message>
+        <source>%1 (%2, written %3 in Python 2)</source>
+        <translation>%1 (%2, in Python 2 als %3 geschrieben)</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>%1 (through a symbolic link)</source>
+        <translation>%1 (über einen symbolischen Link)</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3447,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
         <translation>das unbekannte Feld &apos;%1&apos; wird unverändert beibehalten, von dieser Version aber nicht verwendet</translation>
     </message>
+    <message>
+        <source>unknown field with a list or mapping as its key is kept as it is but not used by this version</source>
+        <translation>unbekanntes Feld mit einer Liste oder Zuordnung als Schlüssel wird unverändert behalten, aber von dieser Version nicht verwendet</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3813,10 +3939,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <source>Could not write %1: check that the folder exists and has room.</source>
-        <translation>%1 konnte nicht geschrieben werden: Prüfen Sie, ob der Ordner existiert und Platz hat.</translation>
-    </message>
-    <message>
         <source>Save the chart on the current tab as PNG, SVG or PDF</source>
         <translation>Das Diagramm des aktuellen Tabs als PNG, SVG oder PDF speichern</translation>
     </message>
@@ -3856,6 +3978,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>TPU plan cost</source>
         <translation>Kosten des TPU-Plans</translation>
     </message>
+    <message>
+        <source>The chart could not be drawn.</source>
+        <translation>Das Diagramm konnte nicht gezeichnet werden.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
@@ -3888,10 +4014,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>In Ordner exportieren</translation>
     </message>
     <message>
-        <source>The plan is valid. Existing files of the same names in the folder are replaced.</source>
-        <translation>Der Plan ist gültig. Gleichnamige Dateien im Ordner werden ersetzt.</translation>
-    </message>
-    <message>
         <source>The plan has 1 error: fix it first, or export anyway for review.</source>
         <translation>Der Plan hat 1 Fehler: beheben Sie ihn zuerst oder exportieren Sie trotzdem zur Prüfung.</translation>
     </message>
@@ -3918,6 +4040,22 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The cost chart could not be drawn; export without it.</source>
         <translation>Das Kostendiagramm konnte nicht gezeichnet werden; ohne es exportieren.</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Files an earlier export wrote are replaced; files of yours are kept, and replaced only when you agree.</source>
+        <translation>Der Plan ist gültig. Dateien eines früheren Exports werden ersetzt; Ihre eigenen Dateien bleiben und werden nur mit Ihrer Zustimmung ersetzt.</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>Dateien ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Replace the files of the bundle&apos;s names and keep the others?</source>
+        <translation>%1
+
+Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translation>
     </message>
 </context>
 <context>

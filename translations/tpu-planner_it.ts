@@ -443,6 +443,46 @@
         <source>The earlier bundle could not be deleted; it is still in %1</source>
         <translation>Non è stato possibile eliminare il pacchetto precedente, che si trova ancora in %1</translation>
     </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1: %2; non è stato scritto nulla</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 e %n altro</numerusform>
+            <numerusform>%1 e altri %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the plan being exported, and the bundle writes its own %2 there; nothing was written. Export into another folder.</source>
+        <translation>%1 è il piano in esportazione e il pacchetto vi scrive il proprio %2; non è stato scritto nulla. Esporta in un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and holds no bundle tpu-plan wrote (%2); nothing was written. Export into an empty or new folder, or allow replacing files tpu-plan did not write.</source>
+        <translation>%1 non è vuota e non contiene alcun pacchetto scritto da tpu-plan (%2); non è stato scritto nulla. Esporta in una cartella vuota o nuova, oppure consenti di sostituire i file non scritti da tpu-plan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n file(s) of the bundle&apos;s names that tpu-plan did not write: %2; nothing was written. Export into an empty or new folder, or allow replacing them.</source>
+        <translation>
+            <numerusform>%1 contiene %n file con un nome del pacchetto che tpu-plan non ha scritto: %2; non è stato scritto nulla. Esporta in una cartella vuota o nuova, oppure consenti di sostituirlo.</numerusform>
+            <numerusform>%1 contiene %n file con nomi del pacchetto che tpu-plan non ha scritto: %2; non è stato scritto nulla. Esporta in una cartella vuota o nuova, oppure consenti di sostituirli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n file(s) tpu-plan did not write, as asked: %1</source>
+        <translation>
+            <numerusform>Sostituito, come richiesto, %n file non scritto da tpu-plan: %1</numerusform>
+            <numerusform>Sostituiti, come richiesto, %n file non scritti da tpu-plan: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n hidden folder(s) interrupted exports left beside the folder: %1</source>
+        <translation>
+            <numerusform>Rimossa %n cartella nascosta lasciata accanto alla cartella da un&apos;esportazione interrotta: %1</numerusform>
+            <numerusform>Rimosse %n cartelle nascoste lasciate accanto alla cartella da esportazioni interrotte: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CapacityRules</name>
@@ -550,10 +590,6 @@
         <translation>un prezzo non può essere negativo</translation>
     </message>
     <message>
-        <source>cannot open the catalog: %1</source>
-        <translation>impossibile aprire il catalogo: %1</translation>
-    </message>
-    <message>
         <source>must list positive whole numbers</source>
         <translation>deve elencare numeri interi positivi</translation>
     </message>
@@ -599,6 +635,10 @@
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; non è una quantità Kubernetes come 500m o 512Mi</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog: %1</source>
+        <translation>impossibile leggere il catalogo: %1</translation>
     </message>
 </context>
 <context>
@@ -820,10 +860,6 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
     <message>
         <source>path</source>
         <translation>percorso</translation>
-    </message>
-    <message>
-        <source>Export even when the plan has errors.</source>
-        <translation>Esporta anche se il piano contiene errori.</translation>
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
@@ -1065,6 +1101,26 @@ Comandi:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: %2 su %3 obiettivi raggiunti</translation>
+    </message>
+    <message>
+        <source>Export even when the plan has errors, or into a folder with files tpu-plan did not write (replacing those of the bundle&apos;s names).</source>
+        <translation>Esporta anche se il piano ha errori, o in una cartella con file non scritti da tpu-plan (sostituendo quelli con i nomi del pacchetto).</translation>
+    </message>
+    <message>
+        <source>%1 takes no arguments, not &apos;%2&apos;</source>
+        <translation>%1 non accetta argomenti, non &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Use --force to replace them.</source>
+        <translation>Usa --force per sostituirli.</translation>
+    </message>
+    <message>
+        <source>the file is not a complete plan; fix the errors its findings name</source>
+        <translation>il file non è un piano completo; correggi gli errori indicati dai suoi rilievi</translation>
+    </message>
+    <message>
+        <source>the file could not be read as a plan</source>
+        <translation>il file non può essere letto come piano</translation>
     </message>
 </context>
 <context>
@@ -1414,6 +1470,45 @@ Comandi:
     </message>
 </context>
 <context>
+    <name>FileRead</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 byte</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file</source>
+        <translation>è %1, non un file normale</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>impossibile aprire il file: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes long; files of this kind larger than %2 are refused</source>
+        <translation>il file è lungo %1 byte; i file di questo tipo più grandi di %2 vengono rifiutati</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossibile leggere il file: %1</translation>
+    </message>
+    <message>
+        <source>the input is longer than %1, the limit for files of this kind</source>
+        <translation>l&apos;input è più lungo di %1, il limite per i file di questo tipo</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1); save it as UTF-8 (read as Latin-1 or Windows-1252 its letters would be lost)</source>
+        <translation>il file non è testo UTF-8 (byte 0x%1); salvalo come UTF-8 (letto come Latin-1 o Windows-1252 perderebbe le sue lettere)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>riga %1, colonna %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -1422,6 +1517,10 @@ Comandi:
     <message>
         <source>the file on disk has %1 bytes instead of %2</source>
         <translation>il file su disco ha %1 byte invece di %2</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <translation>è %1, non un file normale; non è stato scritto nulla</translation>
     </message>
 </context>
 <context>
@@ -1689,16 +1788,16 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>il piano iniziale %1 non esiste</translation>
     </message>
     <message>
-        <source>cannot open the lesson: %1</source>
-        <translation>impossibile aprire la lezione: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is neither a built-in lesson (%2) nor a lesson file</source>
         <translation>&apos;%1&apos; non è né una lezione integrata (%2) né un file di lezione</translation>
     </message>
     <message>
         <source>cannot create %1</source>
         <translation>impossibile creare %1</translation>
+    </message>
+    <message>
+        <source>cannot read the lesson: %1</source>
+        <translation>impossibile leggere la lezione: %1</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +1875,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
         <translation>il documento %1 non è un oggetto Kubernetes (una mappa con apiVersion e kind); kubectl lo rifiuta</translation>
+    </message>
+    <message>
+        <source>no *.yaml or *.yml file in this folder or the folders under it (hidden ones are not searched): nothing was checked</source>
+        <translation>nessun file *.yaml o *.yml in questa cartella o nelle sue sottocartelle (quelle nascoste non vengono cercate): non è stato controllato nulla</translation>
     </message>
 </context>
 <context>
@@ -1986,18 +2089,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>it is a directory, not a Python script</source>
         <translation>è una cartella, non uno script Python</translation>
     </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation>impossibile aprire il file: %1</translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MiB; a training script is far smaller</source>
-        <translation>il file è più grande di %1 MiB; uno script di addestramento è molto più piccolo</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>impossibile leggere il file: %1</translation>
-    </message>
 </context>
 <context>
     <name>NameRules</name>
@@ -2159,10 +2250,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>&apos;%1&apos; non è una quantità Kubernetes; scrivi ad es. &quot;200&quot;, &quot;500m&quot; o &quot;400Gi&quot;</translation>
     </message>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation>impossibile aprire il file: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
         <translation>&apos;%1&apos; non è un nome di metrica Prometheus: usare lettere, cifre, &apos;_&apos; e &apos;:&apos;, senza iniziare con una cifra (es. vllm:num_requests_waiting)</translation>
     </message>
@@ -2220,8 +2307,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Prezzi sovrascritti da %1</translation>
     </message>
     <message>
-        <source>cannot open the prices file: %1</source>
-        <translation>impossibile aprire il file dei prezzi: %1</translation>
+        <source>cannot read the prices file: %1</source>
+        <translation>impossibile leggere il file dei prezzi: %1</translation>
     </message>
 </context>
 <context>
@@ -2538,6 +2625,41 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
         <translation>La sequenza resolver, connect e initialize; sostituisce RunConfig(cluster=...).</translation>
+    </message>
+    <message>
+        <source>%1 (%2, written %3 in Python 2)</source>
+        <translation>%1 (%2, scritto %3 in Python 2)</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una pipe con nome (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo a caratteri</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo a blocchi</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>%1 (through a symbolic link)</source>
+        <translation>%1 (tramite un collegamento simbolico)</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un file speciale</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3447,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
         <translation>il campo sconosciuto &apos;%1&apos; viene mantenuto così com&apos;è, ma non è usato da questa versione</translation>
     </message>
+    <message>
+        <source>unknown field with a list or mapping as its key is kept as it is but not used by this version</source>
+        <translation>il campo sconosciuto con una lista o una mappa come chiave viene mantenuto così com&apos;è ma non è usato da questa versione</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3813,10 +3939,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Esporta grafico</translation>
     </message>
     <message>
-        <source>Could not write %1: check that the folder exists and has room.</source>
-        <translation>Impossibile scrivere %1: verificare che la cartella esista e abbia spazio.</translation>
-    </message>
-    <message>
         <source>Save the chart on the current tab as PNG, SVG or PDF</source>
         <translation>Salva il grafico della scheda corrente come PNG, SVG o PDF</translation>
     </message>
@@ -3856,6 +3978,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>TPU plan cost</source>
         <translation>Costo del piano TPU</translation>
     </message>
+    <message>
+        <source>The chart could not be drawn.</source>
+        <translation>Non è stato possibile disegnare il grafico.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
@@ -3888,10 +4014,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Esporta nella cartella</translation>
     </message>
     <message>
-        <source>The plan is valid. Existing files of the same names in the folder are replaced.</source>
-        <translation>Il piano è valido. I file con lo stesso nome nella cartella vengono sostituiti.</translation>
-    </message>
-    <message>
         <source>The plan has 1 error: fix it first, or export anyway for review.</source>
         <translation>Il piano ha 1 errore: correggilo prima, o esporta comunque per la revisione.</translation>
     </message>
@@ -3918,6 +4040,22 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The cost chart could not be drawn; export without it.</source>
         <translation>Impossibile disegnare il grafico dei costi; esportare senza.</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Files an earlier export wrote are replaced; files of yours are kept, and replaced only when you agree.</source>
+        <translation>Il piano è valido. I file scritti da un&apos;esportazione precedente vengono sostituiti; i tuoi file restano e vengono sostituiti solo se lo consenti.</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>Sostituire i file?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Replace the files of the bundle&apos;s names and keep the others?</source>
+        <translation>%1
+
+Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
 </context>
 <context>

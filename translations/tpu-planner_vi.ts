@@ -440,6 +440,42 @@
         <source>The earlier bundle could not be deleted; it is still in %1</source>
         <translation>Không thể xóa gói trước đó; gói vẫn còn ở %1</translation>
     </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1: %2; không có gì được ghi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 và %n tệp khác</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the plan being exported, and the bundle writes its own %2 there; nothing was written. Export into another folder.</source>
+        <translation>%1 là kế hoạch đang được xuất, và gói ghi tệp %2 của riêng nó vào đó; không có gì được ghi. Hãy xuất vào một thư mục khác.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and holds no bundle tpu-plan wrote (%2); nothing was written. Export into an empty or new folder, or allow replacing files tpu-plan did not write.</source>
+        <translation>%1 không trống và không chứa gói nào do tpu-plan ghi (%2); không có gì được ghi. Hãy xuất vào một thư mục trống hoặc mới, hoặc cho phép thay thế các tệp không do tpu-plan ghi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n file(s) of the bundle&apos;s names that tpu-plan did not write: %2; nothing was written. Export into an empty or new folder, or allow replacing them.</source>
+        <translation>
+            <numerusform>%1 chứa %n tệp trùng tên với tệp của gói mà tpu-plan không ghi: %2; không có gì được ghi. Hãy xuất vào một thư mục trống hoặc mới, hoặc cho phép thay thế chúng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n file(s) tpu-plan did not write, as asked: %1</source>
+        <translation>
+            <numerusform>Đã thay thế %n tệp không do tpu-plan ghi, theo yêu cầu: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n hidden folder(s) interrupted exports left beside the folder: %1</source>
+        <translation>
+            <numerusform>Đã xóa %n thư mục ẩn do các lần xuất bị gián đoạn để lại bên cạnh thư mục: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CapacityRules</name>
@@ -547,10 +583,6 @@
         <translation>giá không được là số âm</translation>
     </message>
     <message>
-        <source>cannot open the catalog: %1</source>
-        <translation>không thể mở danh mục: %1</translation>
-    </message>
-    <message>
         <source>must list positive whole numbers</source>
         <translation>phải liệt kê các số nguyên dương</translation>
     </message>
@@ -595,6 +627,10 @@
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; không phải là một đại lượng Kubernetes như 500m hoặc 512Mi</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog: %1</source>
+        <translation>không đọc được danh mục: %1</translation>
     </message>
 </context>
 <context>
@@ -810,10 +846,6 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
     <message>
         <source>path</source>
         <translation>đường dẫn</translation>
-    </message>
-    <message>
-        <source>Export even when the plan has errors.</source>
-        <translation>Vẫn xuất ngay cả khi kế hoạch có lỗi.</translation>
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
@@ -1054,6 +1086,26 @@ Lệnh:
     <message>
         <source>%1: %2 of %3 goals met</source>
         <translation>%1: đạt %2/%3 mục tiêu</translation>
+    </message>
+    <message>
+        <source>Export even when the plan has errors, or into a folder with files tpu-plan did not write (replacing those of the bundle&apos;s names).</source>
+        <translation>Xuất ngay cả khi kế hoạch có lỗi, hoặc vào thư mục có tệp không do tpu-plan ghi (thay thế các tệp trùng tên với tệp của gói).</translation>
+    </message>
+    <message>
+        <source>%1 takes no arguments, not &apos;%2&apos;</source>
+        <translation>%1 không nhận đối số, không phải &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Use --force to replace them.</source>
+        <translation>Dùng --force để thay thế chúng.</translation>
+    </message>
+    <message>
+        <source>the file is not a complete plan; fix the errors its findings name</source>
+        <translation>tệp không phải là một kế hoạch hoàn chỉnh; hãy sửa các lỗi mà các phát hiện của nó nêu</translation>
+    </message>
+    <message>
+        <source>the file could not be read as a plan</source>
+        <translation>không thể đọc tệp như một kế hoạch</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1453,45 @@ Lệnh:
     </message>
 </context>
 <context>
+    <name>FileRead</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 byte</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file</source>
+        <translation>đây là %1, không phải tệp thông thường</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>không mở được tệp: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes long; files of this kind larger than %2 are refused</source>
+        <translation>tệp dài %1 byte; tệp loại này lớn hơn %2 bị từ chối</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>không đọc được tệp: %1</translation>
+    </message>
+    <message>
+        <source>the input is longer than %1, the limit for files of this kind</source>
+        <translation>dữ liệu vào dài hơn %1, giới hạn cho tệp loại này</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1); save it as UTF-8 (read as Latin-1 or Windows-1252 its letters would be lost)</source>
+        <translation>tệp không phải văn bản UTF-8 (byte 0x%1); hãy lưu nó dưới dạng UTF-8 (nếu đọc như Latin-1 hoặc Windows-1252 thì các chữ cái sẽ bị mất)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>dòng %1, cột %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -1409,6 +1500,10 @@ Lệnh:
     <message>
         <source>the file on disk has %1 bytes instead of %2</source>
         <translation>tệp trên đĩa có %1 byte thay vì %2</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <translation>đây là %1, không phải tệp thông thường; không có gì được ghi</translation>
     </message>
 </context>
 <context>
@@ -1672,16 +1767,16 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>kế hoạch ban đầu %1 không tồn tại</translation>
     </message>
     <message>
-        <source>cannot open the lesson: %1</source>
-        <translation>không mở được bài học: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is neither a built-in lesson (%2) nor a lesson file</source>
         <translation>&apos;%1&apos; không phải bài học có sẵn (%2) cũng không phải tệp bài học</translation>
     </message>
     <message>
         <source>cannot create %1</source>
         <translation>không tạo được %1</translation>
+    </message>
+    <message>
+        <source>cannot read the lesson: %1</source>
+        <translation>không đọc được bài học: %1</translation>
     </message>
 </context>
 <context>
@@ -1755,6 +1850,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
         <translation>tài liệu %1 không phải là đối tượng Kubernetes (một ánh xạ có apiVersion và kind); kubectl sẽ từ chối</translation>
+    </message>
+    <message>
+        <source>no *.yaml or *.yml file in this folder or the folders under it (hidden ones are not searched): nothing was checked</source>
+        <translation>không có tệp *.yaml hoặc *.yml nào trong thư mục này hoặc các thư mục con (thư mục ẩn không được tìm): không có gì được kiểm tra</translation>
     </message>
 </context>
 <context>
@@ -1961,18 +2060,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>it is a directory, not a Python script</source>
         <translation>đây là một thư mục, không phải script Python</translation>
     </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation>không mở được tệp: %1</translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MiB; a training script is far smaller</source>
-        <translation>tệp lớn hơn %1 MiB; một script huấn luyện nhỏ hơn nhiều</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>không đọc được tệp: %1</translation>
-    </message>
 </context>
 <context>
     <name>NameRules</name>
@@ -2134,10 +2221,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>&apos;%1&apos; không phải là giá trị quantity của Kubernetes; hãy viết ví dụ &quot;200&quot;, &quot;500m&quot; hoặc &quot;400Gi&quot;</translation>
     </message>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation>không thể mở tệp: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
         <translation>&apos;%1&apos; không phải tên chỉ số Prometheus: dùng chữ cái, chữ số, &apos;_&apos; và &apos;:&apos;, không bắt đầu bằng chữ số (ví dụ vllm:num_requests_waiting)</translation>
     </message>
@@ -2195,8 +2278,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Giá ghi đè từ %1</translation>
     </message>
     <message>
-        <source>cannot open the prices file: %1</source>
-        <translation>không thể mở tệp giá: %1</translation>
+        <source>cannot read the prices file: %1</source>
+        <translation>không đọc được tệp giá: %1</translation>
     </message>
 </context>
 <context>
@@ -2513,6 +2596,41 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
         <translation>Trình tự resolver, connect và initialize; nó thay cho RunConfig(cluster=...).</translation>
+    </message>
+    <message>
+        <source>%1 (%2, written %3 in Python 2)</source>
+        <translation>%1 (%2, viết là %3 trong Python 2)</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>một thư mục</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>một ống có tên (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>một thiết bị ký tự</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>một thiết bị khối</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>một socket</translation>
+    </message>
+    <message>
+        <source>%1 (through a symbolic link)</source>
+        <translation>%1 (qua một liên kết tượng trưng)</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>một tệp đặc biệt</translation>
     </message>
 </context>
 <context>
@@ -3296,6 +3414,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
         <translation>trường không xác định &apos;%1&apos; được giữ nguyên nhưng không được phiên bản này sử dụng</translation>
     </message>
+    <message>
+        <source>unknown field with a list or mapping as its key is kept as it is but not used by this version</source>
+        <translation>trường không xác định có khóa là một danh sách hoặc ánh xạ được giữ nguyên nhưng không được phiên bản này sử dụng</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3782,10 +3904,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Xuất biểu đồ</translation>
     </message>
     <message>
-        <source>Could not write %1: check that the folder exists and has room.</source>
-        <translation>Không ghi được %1: hãy kiểm tra thư mục có tồn tại và còn chỗ trống.</translation>
-    </message>
-    <message>
         <source>Save the chart on the current tab as PNG, SVG or PDF</source>
         <translation>Lưu biểu đồ của thẻ hiện tại dưới dạng PNG, SVG hoặc PDF</translation>
     </message>
@@ -3825,6 +3943,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>TPU plan cost</source>
         <translation>Chi phí kế hoạch TPU</translation>
     </message>
+    <message>
+        <source>The chart could not be drawn.</source>
+        <translation>Không thể vẽ biểu đồ.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
@@ -3857,10 +3979,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Xuất vào thư mục</translation>
     </message>
     <message>
-        <source>The plan is valid. Existing files of the same names in the folder are replaced.</source>
-        <translation>Kế hoạch hợp lệ. Các tệp cùng tên trong thư mục sẽ bị thay thế.</translation>
-    </message>
-    <message>
         <source>The plan has 1 error: fix it first, or export anyway for review.</source>
         <translation>Kế hoạch có 1 lỗi: hãy sửa trước, hoặc vẫn xuất để xem xét.</translation>
     </message>
@@ -3887,6 +4005,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The cost chart could not be drawn; export without it.</source>
         <translation>Không vẽ được biểu đồ chi phí; hãy xuất mà không có nó.</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Files an earlier export wrote are replaced; files of yours are kept, and replaced only when you agree.</source>
+        <translation>Kế hoạch hợp lệ. Các tệp do lần xuất trước ghi sẽ được thay thế; tệp của bạn được giữ lại và chỉ bị thay thế khi bạn đồng ý.</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>Thay thế tệp?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Replace the files of the bundle&apos;s names and keep the others?</source>
+        <translation>%1
+
+Thay thế các tệp trùng tên với tệp của gói và giữ lại các tệp khác?</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ QString kindOf(mode_t mode)
         return QCoreApplication::translate("SpecialFile", "a block device");
     if (S_ISSOCK(mode))
         return QCoreApplication::translate("SpecialFile", "a socket");
-    return QCoreApplication::translate("SpecialFile", "not a regular file");
+    return QCoreApplication::translate("SpecialFile", "a special file");
 }
 
 } // namespace
