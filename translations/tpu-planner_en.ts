@@ -27,6 +27,34 @@
             <numerusform>Removed %n files an earlier export wrote that this bundle no longer has: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n file(s) of the bundle&apos;s names that tpu-plan did not write: %2; nothing was written. Export into an empty or new folder, or allow replacing them.</source>
+        <translation>
+            <numerusform>%1 holds %n file of the bundle&apos;s names that tpu-plan did not write: %2; nothing was written. Export into an empty or new folder, or allow replacing it.</numerusform>
+            <numerusform>%1 holds %n files of the bundle&apos;s names that tpu-plan did not write: %2; nothing was written. Export into an empty or new folder, or allow replacing them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n file(s) tpu-plan did not write, as asked: %1</source>
+        <translation>
+            <numerusform>Replaced %n file tpu-plan did not write, as asked: %1</numerusform>
+            <numerusform>Replaced %n files tpu-plan did not write, as asked: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n hidden folder(s) interrupted exports left beside the folder: %1</source>
+        <translation>
+            <numerusform>Removed %n hidden folder interrupted exports left beside the folder: %1</numerusform>
+            <numerusform>Removed %n hidden folders interrupted exports left beside the folder: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogAge</name>

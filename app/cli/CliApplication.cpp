@@ -56,7 +56,7 @@ CliApplication::CliApplication()
       m_machineTypeOption(QStringLiteral("machine-type"),
                           tr("Only this machine type or accelerator (topologies)."), tr("name")),
       m_outOption(QStringLiteral("out"), tr("Output directory (export) or file (migrate, import, catalog refresh)."), tr("path")),
-      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors; import and catalog refresh: replace an existing --out file.")),
+      m_forceOption(QStringLiteral("force"), tr("Export even when the plan has errors, or into a folder with files tpu-plan did not write (replacing those of the bundle's names); import and catalog refresh: replace an existing --out file.")),
       m_checkOption(QStringLiteral("check"),
                     tr("catalog: show how fresh the facts are (date, oldest sources, facts resting only on third-party sources).")),
       m_planOption(QStringLiteral("plan"), tr("lint: check that each TPU workload runs on one of this plan's pools."),
@@ -164,6 +164,8 @@ int CliApplication::run(const QStringList &arguments)
         return RefreshCommand::run({positional.mid(1), m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
                                    m_out, m_err);
     }
+    if ((command == QLatin1String("catalog") || command == QLatin1String("topologies")) && !positional.isEmpty())
+        return usageError(tr("%1 takes no arguments, not '%2'").arg(command, ControlText::escaped(positional.join(QLatin1Char(' ')))));
     if (command == QLatin1String("catalog")) {
         if (!loadCatalog())
             return UsageOrIoError;
@@ -421,10 +423,15 @@ int CliApplication::exportBundle(const QStringList &files)
         m_err << tr("%1: exporting despite the errors (--force); the bundle's README says so").arg(file) << '\n';
     }
     const QList<BundleFile> bundle = ExportBundle::build(loaded.plan, file, loaded.findings, m_catalog);
-    const BundleWriteResult written = BundleWriter::write(bundle, out);
+    BundleWriteOptions options;
+    options.replaceOthers = m_parser.isSet(m_forceOption);
+    options.inputs = {file};
+    const BundleWriteResult written = BundleWriter::write(bundle, out, options);
     if (!written.ok) {
         // BundleWriter says what failed (naming the file) and exactly what state the folder is in.
         m_err << QCoreApplication::applicationName() << ": " << written.error << '\n';
+        if (!options.replaceOthers && !written.others.isEmpty())
+            m_err << tr("Use --force to replace them.") << '\n';
         for (const QString &line : written.describe())
             m_err << line << '\n';
         m_err.flush();
@@ -443,8 +450,19 @@ int CliApplication::exportBundle(const QStringList &files)
 int CliApplication::cost(const QStringList &files)
 {
     PlanLoadResult loaded;
-    if (const auto exitCode = loadPlan(files, QStringLiteral("cost"), &loaded))
+    if (const auto exitCode = loadPlan(files, QStringLiteral("cost"), &loaded)) {
+        if (jsonOutput() && files.size() == 1) {
+            // A pipeline reading stdout gets JSON either way: the plan's findings and why nothing was priced.
+            QJsonObject refused = FindingsReport::toJson({PlanFindings{files.first(), loaded.findings}});
+            refused.insert(QStringLiteral("priced"), false);
+            refused.insert(QStringLiteral("reason"), loaded.status == PlanLoadResult::Status::Loaded
+                                                         ? tr("the file is not a complete plan; fix the errors its findings name")
+                                                         : tr("the file could not be read as a plan"));
+            m_out << QJsonDocument(refused).toJson(QJsonDocument::Indented);
+            m_out.flush();
+        }
         return *exitCode;
+    }
     if (hasErrors(loaded.findings)) {
         m_err << tr("%1: the plan has error findings (run validate); the cost below assumes it is applied as written")
                      .arg(files.first())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/CatalogLoader.h"
 
+#include "core/common/FileRead.h"
+
 #include "core/catalog/CatalogOverlay.h"
 #include "core/catalog/CatalogSchema.h"
 #include "core/common/ControlText.h"
@@ -18,16 +20,17 @@ const QString kRule = QStringLiteral("catalog-invalid");
 
 CatalogLoadResult CatalogLoader::loadFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString error;
+    const std::optional<QByteArray> bytes = FileRead::read(path, FileRead::kYamlMaxBytes, &error);
+    if (!bytes) {
         CatalogLoadResult result;
         Finding f;
         f.rule = kRule;
-        f.message = QCoreApplication::translate("CatalogLoader", "cannot open the catalog: %1").arg(file.errorString());
+        f.message = QCoreApplication::translate("CatalogLoader", "cannot read the catalog: %1").arg(error);
         result.problems.append(f);
         return result;
     }
-    return loadBytes(file.readAll(), path);
+    return loadBytes(*bytes, path);
 }
 
 CatalogLoadResult CatalogLoader::loadBytes(const QByteArray &bytes, const QString &origin)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/common/FileWrite.h"
 
+#include "core/common/SpecialFile.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -19,6 +21,10 @@ bool fail(QString *error, const QString &path, const QString &reason)
 
 bool FileWrite::replace(const QString &path, const QByteArray &bytes, QString *error)
 {
+    // QSaveFile renames a new file over the target: a FIFO, a device (/dev/null as root) or a
+    // folder named here would be replaced by a regular file. Only a regular file or a new path.
+    if (const QString kind = SpecialFile::describe(path); !kind.isEmpty())
+        return fail(error, path, QCoreApplication::translate("FileWrite", "it is %1, not a regular file; nothing was written").arg(kind));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(error, path, file.errorString());

@@ -17,7 +17,8 @@ namespace tpuplan {
 class FileWrite
 {
 public:
-    /// Replaces `path` with `bytes`. On failure the old file (if any) is untouched and `error`
+    /// Replaces `path` with `bytes`. `path` must be a regular file (or a symlink to one) or a new
+    /// path: a folder, FIFO, device or socket is refused before anything is written. On failure the old file (if any) is untouched and `error`
     /// (when given) says what failed, naming the file.
     static bool replace(const QString &path, const QByteArray &bytes, QString *error = nullptr);
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/common/YamlDocument.h"
 
+#include "core/common/FileRead.h"
+
 #include <QCoreApplication>
 
 #include <yaml-cpp/depthguard.h>
@@ -297,6 +299,15 @@ YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule, b
                                       QCoreApplication::translate("YamlDocument", "the file is %1 bytes long; files larger than %2 bytes are refused")
                                           .arg(bytes.size())
                                           .arg(kMaxBytes)));
+        doc.m_syntaxError = true;
+        return doc;
+    }
+    // yaml-cpp takes Latin-1 bytes without a word, and a save would then turn each such letter
+    // into U+FFFD: a file that is not UTF-8 is refused where it stops being UTF-8.
+    if (const auto where = FileRead::firstNonUtf8(bytes)) {
+        doc.m_problems.append(problem(rule, QString(), YAML::Mark(), FileRead::utf8Problem(bytes, false)));
+        doc.m_problems.last().line = where->first;
+        doc.m_problems.last().column = where->second;
         doc.m_syntaxError = true;
         return doc;
     }

@@ -225,6 +225,16 @@ UnknownFields YamlFieldReader::unknownKeys(const YAML::Node &map, const QString 
     if (!map.IsMap())
         return unknown;
     for (const auto &entry : map) {
+        if (!entry.first.IsScalar()) {
+            // A list or mapping as the key: kept whole (key and value), never as an empty key.
+            YAML::Emitter out;
+            out << YAML::BeginMap << YAML::Key << entry.first << YAML::Value << entry.second << YAML::EndMap;
+            unknown.append({complexUnknownKey(), QString::fromStdString(out.c_str())});
+            report(entry.first, path,
+                   QCoreApplication::translate("YamlFieldReader", "unknown field with a list or mapping as its key is kept as it is but not used by this version"),
+                   Severity::Warning, unknownRule);
+            continue;
+        }
         const QString key = QString::fromStdString(entry.first.Scalar());
         if (known.contains(key))
             continue;

@@ -18,6 +18,13 @@ namespace tpuplan {
 /// Kept verbatim so that a file saved again loses nothing: key and its YAML text.
 using UnknownFields = QList<QPair<QString, QString>>;
 
+/// The key of an UnknownFields entry whose own key is a list or mapping (YAML's `? [a, b]`): the
+/// entry's text is then a one-entry mapping holding key and value. NUL, which no YAML key holds.
+inline QString complexUnknownKey()
+{
+    return QString(QChar(0));
+}
+
 /// Reads typed fields out of yaml-cpp nodes and turns every mismatch into a finding that names
 /// the field path and the line and column the node came from. Used by the plan and catalog
 /// readers, so both speak to users the same way.

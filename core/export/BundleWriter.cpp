@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/BundleWriter.h"
 
+#include "core/common/FileRead.h"
 #include "core/common/FileWrite.h"
+#include "core/common/SpecialFile.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,7 +12,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSet>
+
+#include <algorithm>
 
 #include <cerrno>
 #include <cstdio> // renameat2 (glibc 2.28+)
@@ -19,7 +24,9 @@
 #include <filesystem>
 #include <optional>
 #include <system_error>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace tpuplan {
 namespace {
@@ -41,6 +48,66 @@ QString systemError(const std::error_code &ec)
     return QString::fromLocal8Bit(ec.message().c_str());
 }
 
+/// Takes an exclusive lock on a folder (flock on its descriptor); the kernel drops it when the
+/// process ends, killed or not. -1 when it cannot be taken (held by another export, or a file
+/// system without locks).
+int lockFolder(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+/// lockFolder for a scope.
+class FolderLock
+{
+public:
+    explicit FolderLock(const QString &path) : m_fd(lockFolder(path)) {}
+    ~FolderLock()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    FolderLock(const FolderLock &) = delete;
+    FolderLock &operator=(const FolderLock &) = delete;
+
+private:
+    int m_fd;
+};
+
+/// Removes the staging folders interrupted exports to `name` left in `parent`: only folders
+/// named as Stage names them (`.NAME.tpu-plan-XXXXXXXX`, with `.old` after a two-rename swap),
+/// owned by this user, that no running export holds (their lock can be taken).
+QStringList removeStaleStages(const QString &parent, const QString &name)
+{
+    static const QString pattern = QStringLiteral("^\\.%1\\.tpu-plan-[0-9a-f]{8}(\\.old)?$");
+    const QRegularExpression stageName(pattern.arg(QRegularExpression::escape(name)));
+    QStringList removed;
+    const QStringList candidates = QDir(parent).entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot | QDir::NoSymLinks);
+    for (const QString &candidate : candidates) {
+        if (!stageName.match(candidate).hasMatch())
+            continue;
+        const QString path = parent + QLatin1Char('/') + candidate;
+        struct stat info{};
+        if (::lstat(QFile::encodeName(path).constData(), &info) != 0 || !S_ISDIR(info.st_mode) || info.st_uid != ::geteuid())
+            continue;
+        const int lock = lockFolder(path);
+        if (lock < 0)
+            continue; // an export is using it, or it cannot be told: leave it
+        std::error_code ec;
+        fs::remove_all(fsPath(path), ec);
+        ::close(lock);
+        if (!ec)
+            removed.append(candidate);
+    }
+    return removed;
+}
+
 /// The new folder, built beside the target. Removed (with whatever it holds by then, the old
 /// bundle after a swap) when it goes out of scope; remove() says whether that worked.
 class Stage
@@ -57,13 +124,19 @@ public:
             // usual permissions (0777 less the umask), not 0700.
             if (fs::create_directory(fsPath(path), ec)) {
                 m_path = path;
+                m_lock = lockFolder(path);
             } else if (ec && ec != std::errc::file_exists) {
                 m_error = systemError(ec);
                 break; // not a name taken by chance: another name will not help
             }
         }
     }
-    ~Stage() { remove(); }
+    ~Stage()
+    {
+        remove();
+        if (m_lock >= 0)
+            ::close(m_lock);
+    }
     Stage(const Stage &) = delete;
     Stage &operator=(const Stage &) = delete;
 
@@ -88,20 +161,29 @@ public:
 private:
     QString m_path;
     QString m_error;
+    int m_lock = -1; ///< held while this export runs: the next export leaves the folder alone
 };
 
 /// The paths `.tpu-plan-files` of an earlier export lists; nothing when there is none.
-std::optional<QSet<QString>> readRecord(const QString &folder)
+std::optional<QSet<QString>> readRecord(const QString &folder, QString *error = nullptr)
 {
-    QFile file(folder + QLatin1Char('/') + BundleWriter::recordFileName());
-    if (!file.open(QIODevice::ReadOnly))
+    const QString path = folder + QLatin1Char('/') + BundleWriter::recordFileName();
+    if (!QFileInfo::exists(path))
         return std::nullopt;
-    const QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+    // Bounded, and never a FIFO or /dev/zero behind the name: such a list is an error, not "none".
+    QString reason;
+    const std::optional<QByteArray> bytes = FileRead::read(path, FileRead::kListMaxBytes, &reason);
+    if (!bytes) {
+        if (error)
+            *error = BundleWriter::tr("%1: %2; nothing was written").arg(path, reason);
+        return std::nullopt;
+    }
+    const QJsonObject record = QJsonDocument::fromJson(*bytes).object();
     if (record.value(QStringLiteral("writtenBy")).toString() != QLatin1String("tpu-plan"))
         return std::nullopt;
     QSet<QString> paths;
-    for (const QJsonValue &path : record.value(QStringLiteral("files")).toArray())
-        paths.insert(path.toString());
+    for (const QJsonValue &listed : record.value(QStringLiteral("files")).toArray())
+        paths.insert(listed.toString());
     return paths;
 }
 
@@ -127,7 +209,10 @@ bool hasExporterHeader(const QString &folder, const QString &relative)
     const bool autoprovisioning = relative == QLatin1String("autoprovisioning.yaml");
     if (!manifest && !autoprovisioning)
         return false;
-    QFile file(folder + QLatin1Char('/') + relative);
+    const QString path = folder + QLatin1Char('/') + relative;
+    if (!SpecialFile::describe(path).isEmpty())
+        return false; // a FIFO would wait for a writer: not a manifest of ours anyway
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return false;
     const QByteArray head = file.read(1024);
@@ -140,6 +225,91 @@ bool fail(BundleWriteResult &result, const QString &message)
     result.ok = false;
     result.error = message;
     return false;
+}
+
+/// A file as the kernel knows it (device and inode): the same file under any name or link.
+std::optional<std::pair<dev_t, ino_t>> fileId(const QString &path)
+{
+    struct stat info{};
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+        return std::nullopt;
+    return std::make_pair(info.st_dev, info.st_ino);
+}
+
+/// True when the folder holds an earlier bundle: its `.tpu-plan-files`, or (from before that
+/// list existed) a file with the exporter's header.
+bool heldABundle(const QString &target, const std::optional<QSet<QString>> &previous)
+{
+    if (previous)
+        return true;
+    if (hasExporterHeader(target, QStringLiteral("autoprovisioning.yaml")))
+        return true;
+    const QStringList manifests = QDir(target + QStringLiteral("/manifests")).entryList({QStringLiteral("*.yaml")}, QDir::Files);
+    return std::any_of(manifests.cbegin(), manifests.cend(), [&](const QString &name) {
+        return hasExporterHeader(target, QStringLiteral("manifests/") + name);
+    });
+}
+
+QString someOf(QStringList names)
+{
+    constexpr int kShown = 10;
+    names.sort();
+    if (names.size() <= kShown)
+        return names.join(QStringLiteral(", "));
+    return BundleWriter::tr("%1 and %n more", nullptr, int(names.size() - kShown))
+        .arg(names.mid(0, kShown).join(QStringLiteral(", ")));
+}
+
+/// Before anything is written: the plan being exported is never an output, and files tpu-plan
+/// did not write are replaced only when the options say so. `result.others` lists those files.
+bool checkOwnership(const QString &target, const QList<BundleFile> &files, const BundleWriteOptions &options,
+                    BundleWriteResult &result)
+{
+    for (const QString &input : options.inputs) {
+        const auto inputId = fileId(input);
+        for (const BundleFile &file : files) {
+            if (inputId && fileId(target + QLatin1Char('/') + file.path) == inputId)
+                return fail(result, BundleWriter::tr("%1 is the plan being exported, and the bundle writes its own %2 "
+                                                     "there; nothing was written. Export into another folder.")
+                                        .arg(QDir::toNativeSeparators(input), file.path));
+        }
+    }
+    if (!QFileInfo::exists(target))
+        return true;
+    QString recordError;
+    const std::optional<QSet<QString>> previous = readRecord(target, &recordError);
+    if (!recordError.isEmpty())
+        return fail(result, recordError);
+    const bool bundleBefore = heldABundle(target, previous);
+    for (const BundleFile &file : files) {
+        const QFileInfo there(target + QLatin1Char('/') + file.path);
+        if (!there.exists() && !there.isSymLink())
+            continue;
+        if (there.isDir() && !there.isSymLink())
+            continue; // refused later as a folder in the way, whatever the options
+        const bool ours = previous ? previous->contains(file.path) : hasExporterHeader(target, file.path);
+        if (!ours)
+            result.others.append(file.path);
+    }
+    result.others.sort();
+    if (options.replaceOthers)
+        return true;
+    if (!bundleBefore) {
+        const QStringList entries = QDir(target).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+        if (!entries.isEmpty()) {
+            result.others = entries;
+            return fail(result, BundleWriter::tr("%1 is not empty and holds no bundle tpu-plan wrote (%2); nothing was "
+                                                 "written. Export into an empty or new folder, or allow replacing "
+                                                 "files tpu-plan did not write.")
+                                    .arg(QDir::toNativeSeparators(target), someOf(entries)));
+        }
+    }
+    if (!result.others.isEmpty())
+        return fail(result, BundleWriter::tr("%1 holds %n file(s) of the bundle's names that tpu-plan did not write: %2; "
+                                             "nothing was written. Export into an empty or new folder, or allow "
+                                             "replacing them.", nullptr, int(result.others.size()))
+                                .arg(QDir::toNativeSeparators(target), someOf(result.others)));
+    return true;
 }
 
 bool writeBundle(const QList<BundleFile> &files, const QString &stage, BundleWriteResult &result)
@@ -194,8 +364,14 @@ dev_t deviceOf(const fs::path &path)
 
 /// Brings every entry of the old folder that tpu-plan did not write into the new one, and
 /// lists what goes and what stays.
-bool keepUserFiles(const QString &target, const QString &stage, const QList<BundleFile> &files, BundleWriteResult &result)
+bool keepUserFiles(const QString &target, const QString &stage, const QList<BundleFile> &files, const QStringList &inputs,
+                   BundleWriteResult &result)
 {
+    QSet<std::pair<dev_t, ino_t>> inputIds;
+    for (const QString &input : inputs) {
+        if (const auto id = fileId(input))
+            inputIds.insert(*id);
+    }
     QSet<QString> produced;
     for (const BundleFile &file : files)
         produced.insert(file.path);
@@ -234,7 +410,8 @@ bool keepUserFiles(const QString &target, const QString &stage, const QList<Bund
         }
         if (relative == BundleWriter::recordFileName() || produced.contains(relative))
             continue; // replaced by the new bundle
-        if (previous ? previous->contains(relative) : hasExporterHeader(target, relative)) {
+        const bool input = inputIds.contains(fileId(qPath(it->path())).value_or(std::pair<dev_t, ino_t>{}));
+        if (!input && (previous ? previous->contains(relative) : hasExporterHeader(target, relative))) {
             result.removed.append(relative);
             continue;
         }
@@ -296,6 +473,37 @@ bool exchange(const QString &stage, const QString &target, BundleWriteResult &re
     return true;
 }
 
+/// After the swap, `old` (the folder that was the target) may hold files another process wrote
+/// there while the bundle was built, after the user's files were linked into the new one. Each
+/// entry that is not the earlier bundle's own is moved into the new folder (a later version
+/// replacing the link made before), so only the bundle's own files go with the old folder.
+void bringOverLateFiles(const QString &old, const QString &target, const QList<BundleFile> &files,
+                        const QStringList &removed, BundleWriteResult &result)
+{
+    QSet<QString> bundleOwn(removed.cbegin(), removed.cend());
+    for (const BundleFile &file : files)
+        bundleOwn.insert(file.path);
+    bundleOwn.insert(BundleWriter::recordFileName());
+    const fs::path oldRoot = fsPath(old);
+    const fs::path newRoot = fsPath(target);
+    std::error_code ec;
+    for (fs::recursive_directory_iterator it(oldRoot, ec), end; !ec && it != end; it.increment(ec)) {
+        const fs::path relativePath = it->path().lexically_relative(oldRoot);
+        std::error_code entryError;
+        const fs::file_status status = it->symlink_status(entryError);
+        if (entryError || fs::is_directory(status)
+            || bundleOwn.contains(qPath(relativePath.generic_string())))
+            continue;
+        const fs::path to = newRoot / relativePath;
+        if (fs::is_directory(fs::symlink_status(to, entryError)))
+            continue; // the bundle writes a folder there: the file stays with the old folder
+        fs::create_directories(to.parent_path(), entryError);
+        fs::rename(it->path(), to, entryError);
+        if (entryError)
+            result.aside = qPath(oldRoot); // keep the old folder: it holds a file that could not be moved
+    }
+}
+
 } // namespace
 
 QStringList BundleWriteResult::describe() const
@@ -316,16 +524,23 @@ QStringList BundleWriteResult::describe() const
     if (!kept.isEmpty())
         lines << BundleWriter::tr("Kept %n file(s) in the folder that tpu-plan did not write: %1", nullptr, int(kept.size()))
                      .arg(kept.join(QStringLiteral(", ")));
+    if (!others.isEmpty())
+        lines << BundleWriter::tr("Replaced %n file(s) tpu-plan did not write, as asked: %1", nullptr, int(others.size()))
+                     .arg(others.join(QStringLiteral(", ")));
     if (!removed.isEmpty())
         lines << BundleWriter::tr("Removed %n file(s) an earlier export wrote that this bundle no longer has: %1", nullptr,
                                   int(removed.size()))
                      .arg(removed.join(QStringLiteral(", ")));
+    if (!staleStages.isEmpty())
+        lines << BundleWriter::tr("Removed %n hidden folder(s) interrupted exports left beside the folder: %1", nullptr,
+                                  int(staleStages.size()))
+                     .arg(staleStages.join(QStringLiteral(", ")));
     if (!aside.isEmpty())
         lines << BundleWriter::tr("The earlier bundle could not be deleted; it is still in %1").arg(QDir::toNativeSeparators(aside));
     return lines;
 }
 
-BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QString &directory)
+BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QString &directory, const BundleWriteOptions &options)
 {
     BundleWriteResult result;
     result.directory = directory;
@@ -338,12 +553,15 @@ BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QStr
         fail(result, BundleWriter::tr("%1 exists and is not a folder").arg(directory));
         return result;
     }
+    if (!checkOwnership(absolute, files, options, result))
+        return result;
     const QString parent = QFileInfo(absolute).absolutePath();
     if (!QDir().mkpath(parent)) {
         fail(result, BundleWriter::tr("cannot create the folder %1").arg(parent));
         return result;
     }
 
+    result.staleStages = removeStaleStages(parent, QFileInfo(absolute).fileName());
     Stage stage(parent, QFileInfo(absolute).fileName());
     if (!stage.isValid()) {
         fail(result, BundleWriter::tr("cannot create a temporary folder in %1: %2").arg(parent, stage.error()));
@@ -359,12 +577,18 @@ BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QStr
         }
         stage.release();
     } else {
-        if (!keepUserFiles(absolute, stage.path(), files, result))
+        // Locked like the stage: after the swap this folder is the old one at the stage's name,
+        // and another export must not take it for an interrupted one's while files leave it.
+        const FolderLock oldFolderLock(absolute);
+        if (!keepUserFiles(absolute, stage.path(), files, options.inputs, result))
             return result;
         QString oldBundle;
         if (!exchange(stage.path(), absolute, result, &oldBundle))
             return result;
-        if (oldBundle == stage.path()) {
+        bringOverLateFiles(oldBundle, absolute, files, result.removed, result);
+        if (!result.aside.isEmpty()) {
+            stage.release(); // holds a file of the user's that could not be moved: not deleted
+        } else if (oldBundle == stage.path()) {
             if (!stage.remove())
                 result.aside = oldBundle;
         } else {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/PriceOverrides.h"
 
+#include "core/common/FileRead.h"
+
 #include "core/common/YamlDocument.h"
 #include "core/common/YamlFieldReader.h"
 
@@ -160,16 +162,17 @@ void PriceOverrides::applyTo(Catalog &catalog) const
 
 PriceOverridesLoadResult PriceOverridesLoader::loadFile(const QString &path, const Catalog &catalog)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString error;
+    const std::optional<QByteArray> bytes = FileRead::read(path, FileRead::kYamlMaxBytes, &error);
+    if (!bytes) {
         PriceOverridesLoadResult result;
         Finding f;
         f.rule = kRule;
-        f.message = QCoreApplication::translate("PriceOverrides", "cannot open the prices file: %1").arg(file.errorString());
+        f.message = QCoreApplication::translate("PriceOverrides", "cannot read the prices file: %1").arg(error);
         result.problems.append(f);
         return result;
     }
-    return loadBytes(file.readAll(), path, catalog);
+    return loadBytes(*bytes, path, catalog);
 }
 
 PriceOverridesLoadResult PriceOverridesLoader::loadBytes(const QByteArray &bytes, const QString &origin, const Catalog &catalog)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/learn/Lesson.h"
 
+#include "core/common/FileRead.h"
+
 #include "core/common/FileWrite.h"
 #include "core/common/YamlDocument.h"
 #include "core/export/CostCalculator.h"
@@ -184,8 +186,7 @@ std::optional<LessonGoal> LessonReader::goal(const YAML::Node &node, const QStri
 
 QByteArray readAll(const QString &path)
 {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.read(YamlDocument::kMaxBytes + 1) : QByteArray();
+    return FileRead::read(path, FileRead::kYamlMaxBytes).value_or(QByteArray());
 }
 
 QString money(double value, const QString &currency)
@@ -353,17 +354,18 @@ std::optional<Lesson> Lessons::read(const QByteArray &bytes, const QString &file
 
 std::optional<Lesson> Lessons::readFile(const QString &file, Findings *problems)
 {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) {
+    QString error;
+    const std::optional<QByteArray> bytes = FileRead::read(file, FileRead::kYamlMaxBytes, &error);
+    if (!bytes) {
         if (problems) {
             Finding f;
             f.rule = kRule;
-            f.message = tr("cannot open the lesson: %1").arg(in.errorString());
+            f.message = tr("cannot read the lesson: %1").arg(error);
             problems->append(f);
         }
         return std::nullopt;
     }
-    return read(in.read(YamlDocument::kMaxBytes + 1), file, problems);
+    return read(*bytes, file, problems);
 }
 
 const QList<Lesson> &Lessons::builtIn()

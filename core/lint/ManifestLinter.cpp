@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lint/ManifestLinter.h"
 
+#include "core/common/FileRead.h"
+
 #include "core/common/YamlDocument.h"
 #include "core/lint/TpuWorkload.h"
 
@@ -162,7 +164,22 @@ LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext
 {
     LintResult result;
     QStringList missing;
-    const QStringList files = expandPaths(paths, &missing, excludes, &result.excluded);
+    QStringList files;
+    QList<LintFileResult> emptyFolders;
+    for (const QString &path : paths) {
+        const QStringList found = expandPaths({path}, &missing, excludes, &result.excluded);
+        if (found.isEmpty() && QFileInfo(path).isDir()) {
+            // Said, not silent: a folder with nothing to check is not a folder that passed.
+            LintFileResult folder;
+            folder.file = path;
+            Finding note = yamlProblem(tr("no *.yaml or *.yml file in this folder or the folders under it (hidden ones are "
+                                          "not searched): nothing was checked"));
+            note.severity = Severity::Info;
+            folder.findings.append(note);
+            emptyFolders.append(folder);
+        }
+        files += found;
+    }
     for (const QString &path : missing) {
         LintFileResult file;
         file.file = path;
@@ -170,6 +187,7 @@ LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext
         file.findings.append(yamlProblem(tr("no such file or folder")));
         result.files.append(file);
     }
+    result.files += emptyFolders;
     for (const QString &file : files)
         result.files.append(lintFile(file, context));
     // A queue's flavor may sit in another file (a cluster's Kueue setup beside the jobs).
@@ -191,16 +209,18 @@ LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext
 
 LintFileResult ManifestLinter::lintFile(const QString &file, const LintContext &context)
 {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) {
+    // Bounded, special files refused (a *.yaml link to a FIFO would wait forever), and a read
+    // error is an error: never an empty file with "no TPU workload".
+    QString error;
+    const std::optional<QByteArray> bytes = FileRead::read(file, FileRead::kYamlMaxBytes, &error);
+    if (!bytes) {
         LintFileResult result;
         result.file = file;
         result.unreadable = true;
-        result.findings.append(yamlProblem(tr("cannot be read: %1").arg(in.errorString())));
+        result.findings.append(yamlProblem(tr("cannot be read: %1").arg(error)));
         return result;
     }
-    // One byte more than YamlDocument accepts, so that a larger file is refused, not cut.
-    return lintBytes(file, in.read(YamlDocument::kMaxBytes + 1), context);
+    return lintBytes(file, *bytes, context);
 }
 
 LintFileResult ManifestLinter::lintBytes(const QString &file, const QByteArray &bytes, const LintContext &context)

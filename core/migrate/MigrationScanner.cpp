@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/migrate/MigrationScanner.h"
 
+#include "core/common/FileRead.h"
+
 #include "core/common/ControlText.h"
 #include "core/migrate/PythonSource.h"
 
@@ -1006,26 +1008,17 @@ MigrationScan MigrationScanner::scanFile(const QString &path)
     MigrationScan failed;
     failed.file = path;
     failed.status = MigrationScan::Status::NotReadable;
-    QFile file(path);
     if (QFileInfo(path).isDir()) {
         failed.error = PySyntaxError{0, 0, tr("it is a directory, not a Python script")};
         return failed;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        failed.error = PySyntaxError{0, 0, tr("cannot open the file: %1").arg(file.errorString())};
+    QString error;
+    const std::optional<QByteArray> bytes = FileRead::read(path, PythonSource::kMaxBytes, &error);
+    if (!bytes) {
+        failed.error = PySyntaxError{0, 0, error};
         return failed;
     }
-    const QByteArray bytes = file.read(PythonSource::kMaxBytes + 1);
-    if (bytes.size() > PythonSource::kMaxBytes) {
-        failed.error = PySyntaxError{0, 0, tr("the file is larger than %1 MiB; a training script is far smaller")
-                                               .arg(PythonSource::kMaxBytes / (1024 * 1024))};
-        return failed;
-    }
-    if (file.error() != QFileDevice::NoError) {
-        failed.error = PySyntaxError{0, 0, tr("cannot read the file: %1").arg(file.errorString())};
-        return failed;
-    }
-    return scanBytes(bytes, path);
+    return scanBytes(*bytes, path);
 }
 
 } // namespace tpuplan

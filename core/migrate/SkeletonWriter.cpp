@@ -4,6 +4,7 @@
 #include "core/common/ControlText.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace tpuplan {
@@ -49,6 +50,22 @@ QString pythonName(const QString &name, const QString &fallback)
 QString commentText(const QString &text)
 {
     return ControlText::escaped(text);
+}
+
+/// A literal the script wrote in Python 2 (`1024L`, `0100`, `ur'...'`), written as Python 3
+/// says it (`1024`, `0o100`, `r'...'`), so that the skeleton compiles; others as they are.
+QString python3Literal(const QString &text)
+{
+    static const QRegularExpression longInteger(QStringLiteral("^([-+]?\\s*[0-9]+)[lL]$"));
+    static const QRegularExpression oldOctal(QStringLiteral("^([-+]?\\s*)0([0-7]*[1-7][0-7]*)[lL]?$"));
+    static const QRegularExpression unicodeRaw(QStringLiteral("^[uU]([rR]['\"].*)$"));
+    if (const QRegularExpressionMatch m = oldOctal.match(text); m.hasMatch())
+        return m.captured(1) + QStringLiteral("0o") + m.captured(2);
+    if (const QRegularExpressionMatch m = longInteger.match(text); m.hasMatch())
+        return m.captured(1);
+    if (const QRegularExpressionMatch m = unicodeRaw.match(text); m.hasMatch())
+        return m.captured(1);
+    return text;
 }
 
 struct Keras
@@ -130,7 +147,11 @@ private:
 void Writer::constant(const QString &name, const ScriptValue &v, const QString &fallback, const QString &what)
 {
     if (v.found() && v.literal) {
-        line(QStringLiteral("%1 = %2  # %3").arg(name, v.text, commentText(SkeletonWriter::tr("%1 (%2)").arg(what, where(v)))));
+        const QString value = python3Literal(v.text);
+        const QString note = value == v.text
+            ? SkeletonWriter::tr("%1 (%2)").arg(what, where(v))
+            : SkeletonWriter::tr("%1 (%2, written %3 in Python 2)").arg(what, where(v), v.text);
+        line(QStringLiteral("%1 = %2  # %3").arg(name, value, commentText(note)));
     } else if (v.found()) {
         line(QStringLiteral("%1 = %2  # %3")
                  .arg(name, fallback,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/plan/PlanReader.h"
 
+#include "core/common/FileRead.h"
+
 #include "core/common/YamlDocument.h"
 #include "core/common/YamlFieldReader.h"
 #include "core/rules/PlanFieldRules.h"
@@ -293,17 +295,18 @@ private:
 
 PlanLoadResult PlanReader::readFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString error;
+    const std::optional<QByteArray> bytes = FileRead::read(path, FileRead::kYamlMaxBytes, &error);
+    if (!bytes) {
         PlanLoadResult result;
         result.status = PlanLoadResult::Status::NotReadable;
         Finding f;
         f.rule = kRule;
-        f.message = QCoreApplication::translate("PlanReader", "cannot open the file: %1").arg(file.errorString());
+        f.message = error;
         result.findings.append(f);
         return result;
     }
-    return readBytes(file.readAll());
+    return readBytes(*bytes);
 }
 
 PlanLoadResult PlanReader::readBytes(const QByteArray &bytes)

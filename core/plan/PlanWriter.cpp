@@ -63,6 +63,13 @@ private:
     void unknown(const UnknownFields &fields)
     {
         for (const auto &[key, yaml] : fields) {
+            if (key == complexUnknownKey()) {
+                // Its text is a one-entry mapping: key (a list or mapping) and value together.
+                const YAML::Node entry = YAML::Load(yaml.toStdString());
+                for (const auto &pair : entry)
+                    m_out << YAML::Key << pair.first << YAML::Value << pair.second;
+                continue;
+            }
             m_out << YAML::Key << key.toStdString() << YAML::Value;
             try {
                 m_out << YAML::Load(yaml.toStdString());

@@ -154,6 +154,69 @@ private Q_SLOTS:
         QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
     }
 
+    // A folder that never held a bundle: the user's README.md, main.tf and findings.json stay
+    // unless --force, and --force says which it replaced.
+    void exportNeverReplacesTheUsersFilesSilently()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("project"));
+        put(out + QStringLiteral("/README.md"), "my readme\n");
+        put(out + QStringLiteral("/main.tf"), "my terraform\n");
+        put(out + QStringLiteral("/findings.json"), "{}\n");
+        const Run refused = runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("README.md") && refused.err.contains("main.tf") && refused.err.contains("findings.json")
+                     && refused.err.contains("--force"),
+                 refused.err.constData());
+        QCOMPARE(read(out + QStringLiteral("/README.md")), QByteArray("my readme\n"));
+        QCOMPARE(read(out + QStringLiteral("/main.tf")), QByteArray("my terraform\n"));
+        QVERIFY(!QFile::exists(out + QStringLiteral("/gcloud.sh")));
+
+        const Run forced = runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out, QStringLiteral("--force")});
+        QCOMPARE(forced.exitCode, 0);
+        QVERIFY2(forced.out.contains("Replaced 3 file") && forced.out.contains("main.tf"),
+                 forced.out.constData());
+        QVERIFY(read(out + QStringLiteral("/main.tf")) != "my terraform\n");
+        // Now the folder is a bundle of its own: the next export replaces its files without --force.
+        QCOMPARE(runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}).exitCode, 0);
+    }
+
+    // `export D/plan.tpuplan.yaml --out D` rewrote the input plan (its comments lost), with and
+    // without --force.
+    void exportNeverWritesOverThePlanItReads()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("bundle"));
+        QCOMPARE(runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}).exitCode, 0);
+        const QString input = out + QStringLiteral("/plan.tpuplan.yaml");
+        const QByteArray edited = "# My comments, which a rewrite would lose\n" + read(input);
+        put(input, edited);
+        for (const bool force : {false, true}) {
+            QStringList arguments{QStringLiteral("export"), input, QStringLiteral("--out"), out};
+            if (force)
+                arguments << QStringLiteral("--force");
+            const Run run = runCli(arguments);
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains("is the plan being exported"), run.err.constData());
+            QCOMPARE(read(input), edited);
+        }
+    }
+
+    // A `.tpu-plan-files` list pointing at /dev/zero: refused with its name, nothing written.
+    void exportRefusesAListItCannotRead()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("bundle"));
+        QCOMPARE(runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out}).exitCode, 0);
+        const QString list = out + QStringLiteral("/.tpu-plan-files");
+        QVERIFY(QFile::remove(list));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), list));
+        const Run run = runCli({QStringLiteral("export"), kValid, QStringLiteral("--out"), out});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(".tpu-plan-files") && run.err.contains("character device"), run.err.constData());
+        QVERIFY(QFileInfo(list).isSymLink());
+    }
+
     void exportOntoAFullDiskFailsAndKeepsTheOldBundle()
     {
         QTemporaryDir tmp;
@@ -279,6 +342,26 @@ private Q_SLOTS:
         QVERIFY(text.out.contains("550,248.04"));
         QVERIFY(text.out.contains("boot disks (pd-balanced)"));
         QCOMPARE(runCli({QStringLiteral("cost")}).exitCode, 2);
+    }
+
+    // `cost --format json` on a plan that is not complete exited 1 with nothing on stdout: the
+    // JSON says why, with the plan's findings.
+    void costJsonOnAnIncompletePlanSaysWhy()
+    {
+        const Run run = runCli({QStringLiteral("cost"), QStringLiteral("tests/data/bad/08-missing-metadata-name.tpuplan.yaml"),
+                                QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 1);
+        QJsonParseError error{};
+        const QJsonObject json = QJsonDocument::fromJson(run.out, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, run.out.constData());
+        QCOMPARE(json.value(QStringLiteral("priced")).toBool(true), false);
+        QVERIFY(json.value(QStringLiteral("reason")).toString().contains(QLatin1String("not a complete plan")));
+        const QJsonObject plan = json.value(QStringLiteral("plans")).toArray().first().toObject();
+        QCOMPARE(plan.value(QStringLiteral("findings")).toArray().first().toObject().value(QStringLiteral("field")).toString(),
+                 QStringLiteral("metadata.name"));
+        const Run missing = runCli({QStringLiteral("cost"), QStringLiteral("no-such.yaml"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(QJsonDocument::fromJson(missing.out).object().value(QStringLiteral("reason")).toString().contains(QLatin1String("could not be read")));
     }
 
     void pricesOverride()

@@ -9,7 +9,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
+#include <QDir>
+#include <QFile>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -106,6 +111,52 @@ private Q_SLOTS:
         QVERIFY(run.err.contains("--mode must be standard or autopilot"));
         run = lint({});
         QCOMPARE(run.exitCode, 2);
+    }
+
+    // `lint DIR` hung on a *.yaml link to a FIFO; a file that opens but cannot be read (EIO from
+    // /proc/self/mem, which fails for root too) said "no TPU workload" and exited 0.
+    void specialAndUnreadableFilesAreErrors()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QVERIFY(QFile::link(fifo, dir.filePath(QStringLiteral("a-fifo.yaml"))));
+        QVERIFY(QFile::link(QStringLiteral("/proc/self/mem"), dir.filePath(QStringLiteral("b-broken.yaml"))));
+        const CliRun run = lint({dir.path()});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.contains("a-fifo.yaml: error [lint-yaml] cannot be read: it is a named pipe"), run.out.constData());
+        QVERIFY2(run.out.contains("b-broken.yaml: error [lint-yaml] cannot be read: cannot read the file"), run.out.constData());
+        QVERIFY2(!run.out.contains("no TPU workload"), run.out.constData());
+        const CliRun zero = lint({QStringLiteral("/dev/zero")});
+        QCOMPARE(zero.exitCode, 2);
+    }
+
+    void aManifestThatIsNotUtf8IsRefusedWithItsPosition()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("job.yaml")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: caf\xe9\n");
+        file.close();
+        const CliRun run = lint({file.fileName()});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.contains("job.yaml:4:12: error [lint-yaml]") && run.out.contains("not UTF-8"), run.out.constData());
+    }
+
+    // A folder with no *.yaml printed nothing and exited 0: it says so (an info finding, exit 0).
+    void aFolderWithNothingToCheckSaysSo()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("sub"))));
+        QFile notes(dir.filePath(QStringLiteral("notes.txt")));
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.close();
+        const CliRun run = lint({dir.path()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("no *.yaml or *.yml file in this folder"), run.out.constData());
+        const CliRun both = lint({dir.path(), QStringLiteral("good"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(both.exitCode, 0);
+        QCOMPARE(json(both).value(QStringLiteral("files")).toArray().first().toObject().value(QStringLiteral("file")).toString(), dir.path());
     }
 
     void modeChangesTheVerdict()

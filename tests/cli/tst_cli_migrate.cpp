@@ -6,6 +6,7 @@
 #include "tests/cli/CliRun.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,6 +14,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -126,6 +129,45 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("train_tf2.py"), run.err.constData());
         QVERIFY(!QFile::exists(out));
+    }
+
+    // --out naming a FIFO (or a link to one): refused before anything is written, exit 2, and
+    // the FIFO is still a FIFO (it used to be replaced by a regular file, exit 0).
+    void outThatIsAFifoIsRefused_data()
+    {
+        QTest::addColumn<bool>("throughLink");
+        QTest::newRow("fifo") << false;
+        QTest::newRow("symlink to a fifo") << true;
+    }
+    void outThatIsAFifoIsRefused()
+    {
+        QFETCH(bool, throughLink);
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString out = throughLink ? dir.filePath(QStringLiteral("link.py")) : fifo;
+        if (throughLink)
+            QVERIFY(QFile::link(fifo, out));
+        const CliRun run = runCli({QStringLiteral("migrate"), kGuide, QStringLiteral("--out"), out});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("named pipe") && run.err.contains("nothing was written"), run.err.constData());
+        QVERIFY(!run.out.contains("Wrote the TF2 skeleton"));
+        struct stat info{};
+        QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &info), 0);
+        QVERIFY(S_ISFIFO(info.st_mode));
+        QCOMPARE(QFileInfo(out).isSymLink(), throughLink);
+    }
+
+    void aScriptThatIsAFifoOrDeviceIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("train.py"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        CliRun run = runCli({QStringLiteral("migrate"), fifo});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("named pipe") || run.out.contains("named pipe"), (run.out + run.err).constData());
+        run = runCli({QStringLiteral("migrate"), QStringLiteral("/dev/zero")});
+        QCOMPARE(run.exitCode, 2);
     }
 
     void nothingToMigrate()

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 namespace {
 
 using Run = CliRun;
@@ -254,6 +256,18 @@ private Q_SLOTS:
                                                     QStringLiteral("--mode"), QStringLiteral("standard")};
         QTest::newRow("validate nothing") << QStringList{QStringLiteral("validate")};
         QTest::newRow("bad language") << QStringList{QStringLiteral("catalog"), QStringLiteral("--lang"), QStringLiteral("fr")};
+        // A command refuses arguments it does not take (`catalog foo` ignored foo and exited 0).
+        QTest::newRow("catalog foo") << QStringList{QStringLiteral("catalog"), QStringLiteral("foo")};
+        QTest::newRow("catalog --check foo") << QStringList{QStringLiteral("catalog"), QStringLiteral("--check"), QStringLiteral("foo")};
+        QTest::newRow("topologies extra") << QStringList{QStringLiteral("topologies"), QStringLiteral("v5p"), QStringLiteral("--tpu"),
+                                                         QStringLiteral("v5p"), QStringLiteral("--mode"), QStringLiteral("standard")};
+        QTest::newRow("cost two plans") << QStringList{QStringLiteral("cost"), QStringLiteral("a.yaml"), QStringLiteral("b.yaml")};
+        QTest::newRow("export two plans") << QStringList{QStringLiteral("export"), QStringLiteral("a.yaml"), QStringLiteral("b.yaml"),
+                                                         QStringLiteral("--out"), QStringLiteral("x")};
+        QTest::newRow("migrate two scripts") << QStringList{QStringLiteral("migrate"), QStringLiteral("a.py"), QStringLiteral("b.py")};
+        QTest::newRow("diff three plans") << QStringList{QStringLiteral("diff"), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+        QTest::newRow("glossary two terms") << QStringList{QStringLiteral("glossary"), QStringLiteral("a"), QStringLiteral("b")};
+        QTest::newRow("lesson list extra") << QStringList{QStringLiteral("lesson"), QStringLiteral("list"), QStringLiteral("x")};
     }
     void usageErrors()
     {
@@ -261,6 +275,54 @@ private Q_SLOTS:
         const Run run = runCli(arguments);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(!run.err.isEmpty());
+    }
+
+    // Every input is read with a size limit: /dev/zero grew to 4.2 GB and aborted (validate, cost,
+    // --prices, --catalog, lesson check, /dev/stdin); a FIFO is refused, not waited on. Exit 2
+    // with the reason, in well under CliRun's minute.
+    void boundedReads_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("said");
+        const QString plan = QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/examples/v5p-multislice-reservation.tpuplan.yaml");
+        QTest::newRow("validate /dev/zero") << QStringList{QStringLiteral("validate"), QStringLiteral("/dev/zero")} << QByteArray("character device");
+        QTest::newRow("cost /dev/zero") << QStringList{QStringLiteral("cost"), QStringLiteral("/dev/zero")} << QByteArray("character device");
+        QTest::newRow("diff /dev/zero") << QStringList{QStringLiteral("diff"), plan, QStringLiteral("/dev/zero")} << QByteArray("character device");
+        QTest::newRow("--prices /dev/zero") << QStringList{QStringLiteral("cost"), QStringLiteral("--prices"), QStringLiteral("/dev/zero"), plan}
+                                            << QByteArray("character device");
+        QTest::newRow("lesson check /dev/zero")
+            << QStringList{QStringLiteral("lesson"), QStringLiteral("check"), QStringLiteral("/dev/zero"), plan} << QByteArray("character device");
+        QTest::newRow("validate FIFO") << QStringList{QStringLiteral("validate"), QStringLiteral("FIFO")} << QByteArray("named pipe");
+        QTest::newRow("--plan FIFO") << QStringList{QStringLiteral("lint"), QStringLiteral("--plan"), QStringLiteral("FIFO"),
+                                                    QStringLiteral(TPUPLAN_TEST_DATA "/lint/good")}
+                                     << QByteArray("named pipe");
+    }
+    void boundedReads()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, said);
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("plan.tpuplan.yaml"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        arguments.replaceInStrings(QStringLiteral("FIFO"), fifo);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2((run.out + run.err).contains(said), (run.out + run.err).constData());
+    }
+
+    void standardInputIsReadWithALimit()
+    {
+        QProcess process;
+        process.setStandardInputFile(QStringLiteral("/dev/zero"));
+        process.start(QStringLiteral(TPUPLAN_CLI), {QStringLiteral("validate"), QStringLiteral("/dev/stdin")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY2(process.readAllStandardOutput().contains("longer than 4 MiB"), "no size limit on /dev/stdin");
+        // A plan on stdin is still read.
+        process.setStandardInputFile(QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/examples/v5p-multislice-reservation.tpuplan.yaml"));
+        process.start(QStringLiteral(TPUPLAN_CLI), {QStringLiteral("validate"), QStringLiteral("/dev/stdin")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
     }
 
     void versionAndHelp()

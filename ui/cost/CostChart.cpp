@@ -11,6 +11,8 @@
 #include "core/export/CostProjection.h"
 #include "ui/document/PlanDocument.h"
 
+#include "core/common/FileWrite.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -23,6 +25,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPageLayout>
+#include <QPdfWriter>
 #include <QSpinBox>
 #include <QSvgGenerator>
 #include <QTabWidget>
@@ -332,32 +336,60 @@ void CostChart::chooseExportFile()
                                                       tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
-    if (!exportTo(path))
-        QMessageBox::warning(this, tr("Export Chart"), tr("Could not write %1: check that the folder exists and has room.").arg(path));
+    QString error;
+    if (!exportTo(path, &error))
+        QMessageBox::warning(this, tr("Export Chart"), error);
 }
 
-bool CostChart::exportTo(const QString &path)
+QByteArray CostChart::render(QCustomPlot *plot, const QString &suffix) const
 {
-    auto *plot = static_cast<QCustomPlot *>(m_tabs->currentWidget());
-    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QCPPainter painter;
     if (suffix == QLatin1String("svg")) {
         // QCustomPlot draws into any paint device; Qt SVG's generator turns that into vectors.
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&buffer);
         generator.setSize(plot->size());
         generator.setViewBox(plot->rect());
         generator.setTitle(tr("TPU plan cost"));
-        QCPPainter painter;
         if (!painter.begin(&generator))
-            return false;
+            return QByteArray();
         plot->toPainter(&painter, plot->width(), plot->height());
         painter.end();
-        QFile written(path);
-        return written.open(QIODevice::ReadOnly) && written.size() > 0 && written.readAll().contains("</svg>");
+        return bytes.contains("</svg>") ? bytes : QByteArray();
     }
-    // QCustomPlot reports success from QImage::save / QPrinter: check the file as well.
-    const bool saved = suffix == QLatin1String("pdf") ? plot->savePdf(path) : plot->savePng(path, 0, 0, devicePixelRatioF());
-    return saved && QFileInfo(path).size() > 0;
+    if (suffix == QLatin1String("pdf")) {
+        // As QCustomPlot::savePdf draws it (one page the plot's size, in vectors), but into memory.
+        QPdfWriter writer(&buffer);
+        writer.setTitle(tr("TPU plan cost"));
+        writer.setPageLayout(QPageLayout(QPageSize(QSizeF(plot->size()), QPageSize::Point), QPageLayout::Portrait, QMarginsF()));
+        if (!painter.begin(&writer))
+            return QByteArray();
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNoCaching);
+        painter.setWindow(plot->rect());
+        plot->toPainter(&painter, plot->width(), plot->height());
+        painter.end();
+        return bytes;
+    }
+    if (!plot->toPixmap(plot->width(), plot->height(), devicePixelRatioF()).save(&buffer, "PNG"))
+        return QByteArray();
+    return bytes;
+}
+
+bool CostChart::exportTo(const QString &path, QString *error)
+{
+    // Drawn into memory and written through FileWrite: whole or not at all, and never over a
+    // FIFO, a device or a folder.
+    const QByteArray bytes = render(static_cast<QCustomPlot *>(m_tabs->currentWidget()), QFileInfo(path).suffix().toLower());
+    if (bytes.isEmpty()) {
+        if (error)
+            *error = tr("The chart could not be drawn.");
+        return false;
+    }
+    return FileWrite::replace(path, bytes, error);
 }
 
 QByteArray CostChart::monthlyPng(const QSize &size) const

@@ -31,8 +31,9 @@ public:
     void setDocument(PlanDocument *document);
     /// Redraws both charts from the document's plan.
     void refresh();
-    /// Writes the chart on the current tab as PNG or PDF (by the file's suffix).
-    bool exportTo(const QString &path);
+    /// Writes the chart on the current tab as PNG, SVG or PDF (by the file's suffix) through
+    /// FileWrite; on failure `error` (when given) says why, naming the file.
+    bool exportTo(const QString &path, QString *error = nullptr);
     /// The monthly chart as PNG bytes at `size` (logical pixels, drawn at the screen's scale).
     QByteArray monthlyPng(const QSize &size) const;
 
@@ -50,6 +51,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The plot as the bytes of a PNG, SVG or PDF file (by `suffix`); empty when it cannot be drawn.
+    QByteArray render(QCustomPlot *plot, const QString &suffix) const;
     static QString columnLabel(const QString &column);
     static QColor columnColor(const QString &column);
     void buildMonthly(const CostSummary &cost);

@@ -89,7 +89,7 @@ ExportDialog::ExportDialog(PlanDocument *document, QWidget *parent)
 void ExportDialog::updateState()
 {
     const bool blocked = m_errors > 0 && !m_force->isChecked();
-    m_status->setText(m_errors == 0 ? tr("The plan is valid. Existing files of the same names in the folder are replaced.")
+    m_status->setText(m_errors == 0 ? tr("The plan is valid. Files an earlier export wrote are replaced; files of yours are kept, and replaced only when you agree.")
                       : m_errors == 1 ? tr("The plan has 1 error: fix it first, or export anyway for review.")
                                       : tr("The plan has %1 errors: fix them first, or export anyway for review.").arg(m_errors));
     for (QAbstractButton *button : m_buttons->buttons()) {
@@ -98,7 +98,7 @@ void ExportDialog::updateState()
     }
 }
 
-bool ExportDialog::exportBundle(QString *error)
+bool ExportDialog::exportBundle(QString *error, bool replaceOthers)
 {
     const QString folder = QDir::fromNativeSeparators(m_folder->text().trimmed());
     QList<BundleFile> extra;
@@ -115,7 +115,11 @@ bool ExportDialog::exportBundle(QString *error)
     }
     const QList<BundleFile> files =
         ExportBundle::build(m_document->plan(), m_document->filePath(), m_document->findings(), m_document->catalog(), extra);
-    m_result = BundleWriter::write(files, folder);
+    BundleWriteOptions options;
+    options.replaceOthers = replaceOthers;
+    if (!m_document->filePath().isEmpty())
+        options.inputs = {m_document->filePath()};
+    m_result = BundleWriter::write(files, folder, options);
     // BundleWriter's own words, as the CLI prints them: what failed and what state the folder is in.
     if (!m_result.ok && error)
         *error = (QStringList{m_result.error} + m_result.describe()).join(QLatin1Char('\n'));
@@ -125,7 +129,18 @@ bool ExportDialog::exportBundle(QString *error)
 void ExportDialog::accept()
 {
     QString error;
-    if (!exportBundle(&error)) {
+    bool written = exportBundle(&error);
+    if (!written && !m_result.others.isEmpty()) {
+        // Files tpu-plan did not write are in the way: replaced only when the user says so.
+        const auto answer = QMessageBox::question(
+            this, tr("Replace files?"),
+            tr("%1\n\nReplace the files of the bundle's names and keep the others?").arg(m_result.error),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return;
+        written = exportBundle(&error, true);
+    }
+    if (!written) {
         QMessageBox::warning(this, tr("Export failed"), error);
         return;
     }

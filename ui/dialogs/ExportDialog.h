@@ -30,7 +30,8 @@ public:
     /// what `tpu-plan export` writes).
     QCheckBox *costChartCheck() const { return m_costChart; }
     /// Writes the bundle to the chosen folder; false with a message on failure.
-    bool exportBundle(QString *error);
+    /// `replaceOthers`: the user agreed to replace files tpu-plan did not write (BundleWriteOptions).
+    bool exportBundle(QString *error, bool replaceOthers = false);
     /// What the last exportBundle() did (files kept, removed; on failure the folder's state).
     const BundleWriteResult &result() const { return m_result; }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/ManifestViewer.h"
 
+#include "core/common/FileRead.h"
+
 #include "core/common/ControlText.h"
 #include "core/common/YamlDocument.h"
 #include "ui/dialogs/LineTint.h"
@@ -73,10 +75,9 @@ void ManifestViewer::setResult(const LintFileResult &result)
 
 void ManifestViewer::load()
 {
-    QFile in(m_result.file);
-    // The linter refused larger files; showing them would only stall the window.
-    if (in.size() <= YamlDocument::kMaxBytes && in.open(QIODevice::ReadOnly))
-        m_text->setPlainText(QString::fromUtf8(in.readAll()));
+    // Bounded and never a FIFO, as the linter read it: showing more would only stall the window.
+    if (const std::optional<QByteArray> bytes = FileRead::read(m_result.file, FileRead::kYamlMaxBytes))
+        m_text->setPlainText(QString::fromUtf8(*bytes));
     else
         m_text->clear();
     markLines(-1);

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/MigrateDialog.h"
 
+#include "core/common/FileRead.h"
+
 #include "ui/dialogs/LineTint.h"
 
 #include "core/common/ControlText.h"
 #include "core/common/FileWrite.h"
+#include "core/migrate/PythonSource.h"
 #include "core/migrate/SkeletonWriter.h"
 
 #include <QDialogButtonBox>
@@ -124,9 +127,8 @@ void MigrateDialog::showScan()
         m_save->setToolTip(tr("There is no skeleton: the script could not be read"));
         return;
     }
-    QFile file(m_scan.file);
-    if (file.open(QIODevice::ReadOnly))
-        m_script->setPlainText(QString::fromUtf8(file.readAll()));
+    if (const std::optional<QByteArray> bytes = FileRead::read(m_scan.file, PythonSource::kMaxBytes))
+        m_script->setPlainText(QString::fromUtf8(*bytes));
     if (m_scan.findings.isEmpty()) {
         m_header->setText(tr("%1: nothing to migrate, no TPUEstimator-era construct found.").arg(name));
         m_save->setToolTip(tr("There is no skeleton: nothing to migrate"));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/document/Autosaver.h"
 
+#include "core/common/FileRead.h"
+
 #include "ui/document/PlanDocument.h"
 
 #include "core/common/FileWrite.h"
@@ -214,12 +216,11 @@ QList<Autosaver::Recovery> Autosaver::orphans()
         if (!lock.tryLock(0))
             continue; // its session is still running
         lock.unlock();
-        QFile file(infoFile(dir, id));
-        QFile copy(planFile(dir, id));
-        if (!file.open(QIODevice::ReadOnly) || !copy.exists())
+        const std::optional<QByteArray> bytes = FileRead::read(infoFile(dir, id), FileRead::kListMaxBytes);
+        if (!bytes || !QFile::exists(planFile(dir, id)))
             continue;
         QJsonParseError parsed;
-        const QJsonDocument infoDocument = QJsonDocument::fromJson(file.readAll(), &parsed);
+        const QJsonDocument infoDocument = QJsonDocument::fromJson(*bytes, &parsed);
         const QJsonObject info = infoDocument.object();
         Recovery recovery{planFile(dir, id), info.value(QStringLiteral("original")).toString(),
                           QDateTime::fromString(info.value(QStringLiteral("savedAt")).toString(), Qt::ISODate),
@@ -228,10 +229,10 @@ QList<Autosaver::Recovery> Autosaver::orphans()
             // Without its information the copy cannot say which file it belongs to.
             recovery.originalPath.clear();
             recovery.damage = tr("the file that says which plan it belongs to is damaged");
-        } else if (!copy.open(QIODevice::ReadOnly)) {
-            recovery.damage = tr("it cannot be read (%1)").arg(copy.errorString());
         } else {
-            recovery.damage = damageOf(copy.readAll(), info);
+            QString error;
+            const std::optional<QByteArray> copy = FileRead::read(planFile(dir, id), FileRead::kYamlMaxBytes, &error);
+            recovery.damage = copy ? damageOf(*copy, info) : tr("it cannot be read (%1)").arg(error);
         }
         found.append(recovery);
     }

@@ -14,8 +14,13 @@
 
 #include "tests/FileSizeLimit.h"
 
+#include <atomic>
 #include <csignal>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace tpuplan;
 using tpuplan::test::FileSizeLimit;
@@ -249,6 +254,165 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!BundleWriter::write({{QStringLiteral("cost.md"), "x\n", false}}, target, &error));
         QVERIFY(error.contains(QLatin1String("not a folder")));
+    }
+
+    // A folder that never held a bundle: the user's README.md, main.tf and findings.json were
+    // replaced without a word. Refused, naming them; replaced only when asked, and said so.
+    void refusesAFolderItNeverWrote()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("project"));
+        put(dir + QStringLiteral("/README.md"), "my readme\n");
+        put(dir + QStringLiteral("/main.tf"), "my terraform\n");
+        put(dir + QStringLiteral("/notes.txt"), "mine\n");
+        const QMap<QString, QByteArray> before = snapshot(dir);
+        BundleWriteResult result = BundleWriter::write(newBundle(), dir);
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QLatin1String("README.md")) && result.error.contains(QLatin1String("main.tf"))
+                     && result.error.contains(QLatin1String("nothing was written")),
+                 qPrintable(result.error));
+        QCOMPARE(snapshot(dir), before);
+        QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("project")});
+
+        // Not even a folder of unrelated files: it never held a bundle.
+        const QString other = tmp.filePath(QStringLiteral("other"));
+        put(other + QStringLiteral("/notes.txt"), "mine\n");
+        result = BundleWriter::write({{QStringLiteral("cost.md"), "x\n", false}}, other);
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QLatin1String("notes.txt")), qPrintable(result.error));
+        QVERIFY(!QFile::exists(other + QStringLiteral("/cost.md")));
+
+        BundleWriteOptions force;
+        force.replaceOthers = true;
+        result = BundleWriter::write(newBundle(), dir, force);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.others, (QStringList{QStringLiteral("README.md"), QStringLiteral("main.tf")}));
+        QCOMPARE(read(dir + QStringLiteral("/README.md")), QByteArray("new readme\n"));
+        QCOMPARE(read(dir + QStringLiteral("/notes.txt")), QByteArray("mine\n"));
+        const QString said = result.describe().join(QLatin1Char('\n'));
+        QVERIFY2(said.contains(QLatin1String("Replaced 2 file")) && said.contains(QLatin1String("main.tf")),
+                 qPrintable(said));
+    }
+
+    void refusesAFileOfTheBundlesNameItDidNotWrite()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("bundle"));
+        QVERIFY(BundleWriter::write(oldBundle(), dir).ok);
+        // The earlier bundle had no README.md: this one is the user's.
+        put(dir + QStringLiteral("/README.md"), "my readme\n");
+        const QMap<QString, QByteArray> before = snapshot(dir);
+        const BundleWriteResult result = BundleWriter::write(newBundle(), dir);
+        QVERIFY(!result.ok);
+        QCOMPARE(result.others, QStringList{QStringLiteral("README.md")});
+        QVERIFY2(result.error.contains(QLatin1String("README.md")), qPrintable(result.error));
+        QCOMPARE(snapshot(dir), before);
+        // Its own files it replaces as before.
+        put(dir + QStringLiteral("/README.md"), QByteArray());
+        QFile::remove(dir + QStringLiteral("/README.md"));
+        QVERIFY(BundleWriter::write(newBundle(), dir).ok);
+    }
+
+    // `export D/plan.tpuplan.yaml --out D` rewrote the input plan (its comments lost), --force or
+    // not: the plan being exported is never an output, and never removed.
+    void theInputPlanIsNeverAnOutput()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("bundle"));
+        QVERIFY(BundleWriter::write({{QStringLiteral("plan.tpuplan.yaml"), "plan copy\n", false},
+                                     {QStringLiteral("old-plan.yaml"), "older copy\n", false}},
+                                    dir)
+                    .ok);
+        const QString input = dir + QStringLiteral("/plan.tpuplan.yaml");
+        put(input, "# my comments\nplan: edited\n");
+        for (const bool force : {false, true}) {
+            BundleWriteOptions options;
+            options.replaceOthers = force;
+            options.inputs = {input};
+            const BundleWriteResult result =
+                BundleWriter::write({{QStringLiteral("plan.tpuplan.yaml"), "rewritten\n", false}}, dir, options);
+            QVERIFY(!result.ok);
+            QVERIFY2(result.error.contains(QLatin1String("the plan being exported")), qPrintable(result.error));
+            QCOMPARE(read(input), QByteArray("# my comments\nplan: edited\n"));
+        }
+        // A plan the earlier export wrote, no longer in the bundle, exported from: kept, not removed.
+        const QString older = dir + QStringLiteral("/old-plan.yaml");
+        BundleWriteOptions options;
+        options.inputs = {older};
+        const BundleWriteResult result = BundleWriter::write({{QStringLiteral("cost.md"), "x\n", false}}, dir, options);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(read(older), QByteArray("older copy\n"));
+    }
+
+    // 19 of 7,061 files another process wrote into the folder during an export disappeared: the
+    // swap takes only the bundle's own files with the old folder.
+    void filesWrittenDuringTheExportSurvive()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("bundle"));
+        QList<BundleFile> bundle;
+        for (int i = 0; i < 200; ++i)
+            bundle.append({QStringLiteral("manifests/pool-%1.yaml").arg(i), "# Generated by tpu-plan.\n", false});
+        QVERIFY(BundleWriter::write(bundle, dir).ok);
+        for (int i = 0; i < 3000; ++i)
+            put(dir + QStringLiteral("/mine/before-%1.txt").arg(i), "before\n");
+
+        std::atomic<bool> done{false};
+        std::atomic<int> written{0};
+        std::thread writer([&] {
+            const QByteArray folder = QFile::encodeName(dir);
+            for (int i = 0; (!done.load() || written.load() < 50) && i < 20000; ++i) {
+                const QByteArray path = folder + (i % 2 ? "/late-" : "/mine/late-") + QByteArray::number(i) + ".txt";
+                const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+                if (fd < 0)
+                    continue; // the folder is being swapped this instant: the next name
+                const bool whole = ::write(fd, "late\n", 5) == 5;
+                ::close(fd);
+                if (!whole)
+                    break;
+                written.fetch_add(1);
+                ::usleep(100); // a steady stream, not a flood that outgrows the export
+            }
+        });
+        BundleWriteResult result;
+        for (int round = 0; round < 3 && (round == 0 || result.ok); ++round)
+            result = BundleWriter::write(bundle, dir);
+        done.store(true);
+        writer.join();
+        QVERIFY2(result.ok, qPrintable(result.error));
+        // Every name the writer created is still there: count them from the writer's side.
+        QDir mine(dir + QStringLiteral("/mine"));
+        const int lateInMine = int(mine.entryList({QStringLiteral("late-*")}, QDir::Files).size());
+        const int lateAtTop = int(QDir(dir).entryList({QStringLiteral("late-*")}, QDir::Files).size());
+        const int lost = written.load() - lateInMine - lateAtTop;
+        QVERIFY2(written.load() > 50, "the writer did not run during the export");
+        QVERIFY2(lost <= 0, qPrintable(QStringLiteral("%1 of %2 files written during the export are gone").arg(lost).arg(written.load())));
+        QCOMPARE(int(mine.entryList({QStringLiteral("before-*")}, QDir::Files).size()), 3000);
+        QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
+    }
+
+    void removesTheStagingFoldersOfInterruptedExports()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("bundle"));
+        put(tmp.filePath(QStringLiteral(".bundle.tpu-plan-0123abcd/cost.md")), "interrupted\n");
+        put(tmp.filePath(QStringLiteral(".bundle.tpu-plan-89abcdef.old/cost.md")), "interrupted\n");
+        // Not ours to remove: another folder's, a name Stage never makes, one a running export holds.
+        put(tmp.filePath(QStringLiteral(".other.tpu-plan-01234567/x")), "x\n");
+        put(tmp.filePath(QStringLiteral(".bundle.tpu-plan-notahexx/x")), "x\n");
+        put(tmp.filePath(QStringLiteral(".bundle.tpu-plan-fedcba98/x")), "x\n");
+        const int held = ::open(QFile::encodeName(tmp.filePath(QStringLiteral(".bundle.tpu-plan-fedcba98"))).constData(),
+                                O_RDONLY | O_DIRECTORY);
+        QVERIFY(held >= 0);
+        QCOMPARE(::flock(held, LOCK_EX | LOCK_NB), 0);
+        const BundleWriteResult result = BundleWriter::write({{QStringLiteral("cost.md"), "x\n", false}}, dir);
+        ::close(held);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.staleStages,
+                 (QStringList{QStringLiteral(".bundle.tpu-plan-0123abcd"), QStringLiteral(".bundle.tpu-plan-89abcdef.old")}));
+        QCOMPARE(entriesOf(tmp.path()), (QStringList{QStringLiteral(".bundle.tpu-plan-fedcba98"), QStringLiteral(".bundle.tpu-plan-notahexx"),
+                                                     QStringLiteral(".other.tpu-plan-01234567"), QStringLiteral("bundle")}));
+        QVERIFY(result.describe().join(QLatin1Char('\n')).contains(QLatin1String("interrupted exports")));
     }
 
     void failureLeavesNothingBehind()

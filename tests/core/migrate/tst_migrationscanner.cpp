@@ -315,6 +315,10 @@ private Q_SLOTS:
         QTest::newRow("session") << "session_tpu_rewrite.py"
             << QStringList{QStringLiteral("GLOBAL_BATCH_SIZE = None  # TODO"), QStringLiteral("no model_fn was found"),
                            QStringLiteral("def train_input_fn(batch_size):")};
+        // Python 2 literals are written as Python 3 says them, so the skeleton compiles.
+        QTest::newRow("Python 2 literals") << "python2_literals.py"
+            << QStringList{QStringLiteral("GLOBAL_BATCH_SIZE = 1024  #"), QStringLiteral("STEPS_PER_EXECUTION = 0o100  #"),
+                           QStringLiteral("MODEL_DIR = r'gs://bucket/model'  #"), QStringLiteral("written 1024L in Python 2")};
         QTest::newRow("strings") << "mentions_in_strings.py"
             << QStringList{QStringLiteral("MODEL_DIR = \"gs://bucket/model\"  #")};
     }

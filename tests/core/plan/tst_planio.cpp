@@ -7,8 +7,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 #include <sys/resource.h>
+#include <yaml-cpp/yaml.h>
 
 using namespace tpuplan;
 
@@ -131,6 +133,44 @@ private Q_SLOTS:
         QCOMPARE(PlanWriter::toYaml(second.plan), saved);
         // A slice without its shape is not a plan.
         QVERIFY(!PlanReader::readBytes(QByteArray(text).replace("topology: 2x2x2, ", "")).isPlan());
+    }
+
+    // A list or mapping as the key of an unknown field (`? [a, b]`) was saved as "": kept whole.
+    void complexKeysOfUnknownFieldsAreKept()
+    {
+        QByteArray text = kPlanWithExtras;
+        text += "? [zone-a, zone-b]\n: {weight: 2}\n";
+        const PlanLoadResult first = PlanReader::readBytes(text);
+        QVERIFY(first.isPlan());
+        QVERIFY(std::any_of(first.findings.cbegin(), first.findings.cend(), [](const Finding &f) {
+            return f.rule == QLatin1String("unknown-field") && f.message.contains(QLatin1String("list or mapping as its key"));
+        }));
+        const QByteArray saved = PlanWriter::toYaml(first.plan);
+        QVERIFY2(!saved.contains("\"\":") && !saved.contains("\n:"), saved.constData());
+        const YAML::Node reread = YAML::Load(saved.toStdString());
+        bool found = false;
+        for (const auto &entry : reread) {
+            if (entry.first.IsSequence()) {
+                found = entry.first.size() == 2 && entry.first[1].as<std::string>() == "zone-b" && entry.second["weight"].as<int>() == 2;
+            }
+        }
+        QVERIFY2(found, saved.constData());
+        QCOMPARE(PlanWriter::toYaml(PlanReader::readBytes(saved).plan), saved);
+    }
+
+    // A Latin-1 plan validated as valid and a save replaced its letters with U+FFFD: refused, with
+    // the line and column of the first byte that is not UTF-8.
+    void aFileThatIsNotUtf8IsRefusedWhereItStops()
+    {
+        QByteArray text = kPlanWithExtras;
+        text.replace("owner: platform-team", "owner: \xc9quipe plate-forme");
+        const PlanLoadResult result = PlanReader::readBytes(text);
+        QVERIFY(!result.isPlan());
+        QCOMPARE(result.findings.size(), 1);
+        const Finding &f = result.findings.first();
+        QVERIFY2(f.message.contains(QLatin1String("not UTF-8")), qPrintable(f.message));
+        QCOMPARE(f.line, int(text.left(text.indexOf("\xc9")).count('\n')) + 1);
+        QCOMPARE(f.column, 8);
     }
 
     void exampleRoundTrips_data()

@@ -538,6 +538,39 @@ private Q_SLOTS:
             QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("bundle/gcloud.sh"))));
             QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("bundle/main.tf"))));
         }
+        {
+            // A folder with the user's own README.md: refused, naming it; replaced only when the
+            // user agrees (the dialog asks, then exports with replaceOthers).
+            const QString project = dir.filePath(QStringLiteral("project"));
+            QVERIFY(QDir().mkpath(project));
+            QFile readme(project + QStringLiteral("/README.md"));
+            QVERIFY(readme.open(QIODevice::WriteOnly));
+            readme.write("mine\n");
+            readme.close();
+            ExportDialog dialog(window.document(), &window);
+            dialog.folderEdit()->setText(project);
+            QString error;
+            QVERIFY(!dialog.exportBundle(&error));
+            QVERIFY2(error.contains(QLatin1String("README.md")), qPrintable(error));
+            QCOMPARE(dialog.result().others, QStringList{QStringLiteral("README.md")});
+            QVERIFY(readme.open(QIODevice::ReadOnly));
+            QCOMPARE(readme.readAll(), QByteArray("mine\n"));
+            readme.close();
+            QVERIFY2(dialog.exportBundle(&error, true), qPrintable(error));
+            QVERIFY(QFileInfo::exists(project + QStringLiteral("/gcloud.sh")));
+            QCOMPARE(dialog.result().others, QStringList{QStringLiteral("README.md")});
+        }
+        {
+            // The plan open in the window, saved as the bundle's own plan copy: never written over.
+            const QString bundle = dir.filePath(QStringLiteral("bundle"));
+            QVERIFY(window.openPlan(bundle + QStringLiteral("/plan.tpuplan.yaml"), true));
+            ExportDialog dialog(window.document(), &window);
+            dialog.folderEdit()->setText(bundle);
+            QString error;
+            QVERIFY(!dialog.exportBundle(&error, true));
+            QVERIFY2(error.contains(QLatin1String("the plan being exported")), qPrintable(error));
+            QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        }
         // A plan with errors is exported only when the user insists, as with the CLI's --force.
         typeInto(window.clusterEditor()->versionEdit(), QStringLiteral("1.26.0"));
         ExportDialog dialog(window.document(), &window);

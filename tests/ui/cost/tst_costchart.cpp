@@ -13,12 +13,16 @@
 #include "core/export/CostProjection.h"
 #include "core/plan/PlanReader.h"
 #include <QCheckBox>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace tpuplan;
 
@@ -183,6 +187,22 @@ private Q_SLOTS:
         QVERIFY(text.contains(document.plan().pools.first().name.toUtf8()));
         QVERIFY(text.contains("viewBox=\"0 0 " + QByteArray::number(chart.monthlyPlot()->width())));
         QVERIFY(!chart.exportTo(dir.filePath(QStringLiteral("missing-folder/cost.svg"))));
+
+        // A FIFO (or /dev/null through a link) named as the file: refused, left as it was.
+        for (const QString &suffix : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}) {
+            const QString fifo = dir.filePath(QStringLiteral("pipe.") + suffix);
+            QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+            QString error;
+            QVERIFY(!chart.exportTo(fifo, &error));
+            QVERIFY2(error.contains(QLatin1String("named pipe")), qPrintable(error));
+            struct stat info{};
+            QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &info), 0);
+            QVERIFY(S_ISFIFO(info.st_mode));
+        }
+        const QString nullLink = dir.filePath(QStringLiteral("null.png"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/null"), nullLink));
+        QVERIFY(!chart.exportTo(nullLink));
+        QVERIFY(QFileInfo(nullLink).isSymLink());
     }
 
     void theExportDialogAddsTheChartToTheBundle()
