@@ -4,8 +4,11 @@
 // grow linearly in the number of pools (issue 10 item 9).
 #include "core/advice/PlanCheck.h"
 #include "core/catalog/Catalog.h"
+#include "core/catalog/CatalogLoader.h"
+#include "core/common/YamlDocument.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/ExportBundle.h"
+#include "core/migrate/MigrationScanner.h"
 #include "core/plan/PlanReader.h"
 #include "core/rules/RuleEngine.h"
 #include "tests/bench/FiftyPoolPlan.h"
@@ -179,6 +182,87 @@ void BM_ExportPools(benchmark::State &state)
     state.SetComplexityN(state.range(0));
 }
 BENCHMARK(BM_ExportPools)->Apply(poolCounts);
+
+// Readers of hostile or merely large files (issue 26 item 6): each grows linearly in its input.
+
+/// The duplicate-key check of every YAML file read: one mapping of `state.range(0)` keys (a
+/// price file of contract prices), the last key given twice so the check reports something.
+void BM_YamlDuplicateKeys(benchmark::State &state)
+{
+    const int keys = int(state.range(0));
+    QByteArray yaml;
+    yaml.reserve(keys * 16);
+    for (int i = 0; i < keys; ++i)
+        yaml += "key-" + QByteArray::number(i) + ": " + QByteArray::number(i) + "\n";
+    yaml += "key-0: again\n";
+    for (auto _ : state) {
+        const tpuplan::YamlDocument doc = tpuplan::YamlDocument::parse(yaml, QStringLiteral("plan-invalid"));
+        if (doc.problems().size() != 1) {
+            state.SkipWithError("the repeated key was not reported");
+            return;
+        }
+    }
+    state.SetComplexityN(keys);
+}
+BENCHMARK(BM_YamlDuplicateKeys)->Arg(25000)->Arg(50000)->Arg(100000)->Arg(200000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+/// A team catalog (`extends: built-in`) naming `state.range(0)` sources of its own, merged onto
+/// the built-in catalog and checked.
+void BM_CatalogOverlaySources(benchmark::State &state)
+{
+    const int sources = int(state.range(0));
+    QByteArray yaml = "extends: built-in\nsources:\n";
+    for (int i = 0; i < sources; ++i)
+        yaml += "  team-" + QByteArray::number(i) + ": {title: \"Contract " + QByteArray::number(i) + "\", trust: A, date: \"2026-11-15\"}\n";
+    for (auto _ : state) {
+        const tpuplan::CatalogLoadResult result = tpuplan::CatalogLoader::loadBytes(yaml, QStringLiteral("team.yaml"));
+        if (!result.catalog || result.catalog->sources.size() < sources) {
+            state.SkipWithError("the team catalog did not load");
+            return;
+        }
+    }
+    state.SetComplexityN(sources);
+}
+BENCHMARK(BM_CatalogOverlaySources)->Arg(5000)->Arg(10000)->Arg(20000)->Arg(40000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+/// `migrate` on `state.range(0)` TF1 calls nested in each other on one line.
+void BM_MigrateNestedCalls(benchmark::State &state)
+{
+    const int levels = int(state.range(0));
+    QByteArray script = "import tensorflow as tf\nconfig = ";
+    for (int i = 0; i < levels; ++i)
+        script += "tf.estimator.tpu.RunConfig(model_dir=";
+    script += "'gs://b/m'" + QByteArray(levels, ')') + "\n";
+    for (auto _ : state) {
+        const tpuplan::MigrationScan scan = tpuplan::MigrationScanner::scanBytes(script, QStringLiteral("nested.py"));
+        if (scan.status != tpuplan::MigrationScan::Status::Read || scan.findings.isEmpty()) {
+            state.SkipWithError("the script was not read");
+            return;
+        }
+    }
+    state.SetComplexityN(levels);
+}
+BENCHMARK(BM_MigrateNestedCalls)->Arg(2500)->Arg(5000)->Arg(10000)->Arg(20000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+/// `migrate` on a script whose one line is a list of `state.range(0)` numbers.
+void BM_MigrateOneLineList(benchmark::State &state)
+{
+    const int items = int(state.range(0));
+    QByteArray script = "import tensorflow as tf\nx = [";
+    script.reserve(items * 3 + 64);
+    for (int i = 0; i < items; ++i)
+        script += "0,";
+    script += "0]\n";
+    for (auto _ : state) {
+        const tpuplan::MigrationScan scan = tpuplan::MigrationScanner::scanBytes(script, QStringLiteral("list.py"));
+        if (scan.status != tpuplan::MigrationScan::Status::Read) {
+            state.SkipWithError("the script was not read");
+            return;
+        }
+    }
+    state.SetComplexityN(items);
+}
+BENCHMARK(BM_MigrateOneLineList)->Arg(250000)->Arg(500000)->Arg(1000000)->Arg(2000000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
