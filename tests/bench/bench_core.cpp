@@ -2,7 +2,9 @@
 // Load + validate a 50-pool plan: what the GUI does on every edit and a pipeline on every plan.
 // Validate, cost and export over 250 / 1,000 / 4,000 pools with complexity reporting: each must
 // grow linearly in the number of pools (issue 10 item 9).
+#include "core/advice/ChoiceAdvisor.h"
 #include "core/advice/PlanCheck.h"
+#include "core/rules/PlanFieldRules.h"
 #include "core/catalog/Catalog.h"
 #include "core/catalog/CatalogLoader.h"
 #include "core/common/YamlDocument.h"
@@ -182,6 +184,40 @@ void BM_ExportPools(benchmark::State &state)
     state.SetComplexityN(state.range(0));
 }
 BENCHMARK(BM_ExportPools)->Apply(poolCounts);
+
+/// One keystroke in the pool editor of a plan of `state.range(0)` pools: the document checks the
+/// edited plan (PlanDocument::refresh) and the editor judges every choice its sections offer for
+/// that pool (PoolEditor::refresh: TPU versions, machine types, zones, topologies, capacities,
+/// SMT values and the workload switches).
+void BM_KeystrokePools(benchmark::State &state)
+{
+    const tpuplan::Plan plan = largePlan(int(state.range(0)));
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    const int k = 7 * (int(plan.pools.size()) / 14) + 1; // a v5e 2x4 pool in the middle, at every size
+    qint64 judged = 0;
+    int typed = 0;
+    for (auto _ : state) {
+        tpuplan::Plan edited = plan;
+        edited.pools[k].workload->memory = QStringLiteral("%1Gi").arg(16 + typed++ % 8); // the key pressed
+        benchmark::DoNotOptimize(tpuplan::PlanCheck::check(edited, catalog));
+        const tpuplan::ChoiceAdvisor advisor(edited, catalog);
+        judged = advisor.tpus(k).size() + advisor.machineTypes(k).size() + advisor.zones(k).size()
+                 + advisor.topologies(k).size() + advisor.capacities(k).size();
+        tpuplan::Pool smt = edited.pools[k];
+        for (qint64 threads = tpuplan::PlanFieldRules::kSmt.min; threads <= tpuplan::PlanFieldRules::kSmt.max; ++threads, ++judged) {
+            smt.smt = int(threads);
+            benchmark::DoNotOptimize(advisor.poolEdit(k, smt, {QStringLiteral("smt")}));
+        }
+        tpuplan::Pool switched = edited.pools[k];
+        switched.workload->extendedRunTime = true;
+        switched.workload->collectionScheduling = true;
+        benchmark::DoNotOptimize(advisor.poolEdit(k, switched, {QStringLiteral("workload.extendedRunTime")}));
+        judged += 1;
+    }
+    state.counters["choices"] = double(judged);
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_KeystrokePools)->Arg(1000)->Arg(2000)->Arg(5000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
 
 // Readers of hostile or merely large files (issue 26 item 6): each grows linearly in its input.
 
