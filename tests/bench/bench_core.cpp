@@ -7,6 +7,8 @@
 #include "core/rules/PlanFieldRules.h"
 #include "core/catalog/Catalog.h"
 #include "core/catalog/CatalogLoader.h"
+#include "core/diff/DiffReport.h"
+#include "core/diff/PlanDiff.h"
 #include "core/common/YamlDocument.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/ExportBundle.h"
@@ -218,6 +220,31 @@ void BM_KeystrokePools(benchmark::State &state)
     state.SetComplexityN(state.range(0));
 }
 BENCHMARK(BM_KeystrokePools)->Arg(1000)->Arg(2000)->Arg(5000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+/// `tpu-plan diff` of two plans of `state.range(0)` pools: B changes every tenth pool's capacity,
+/// drops every fiftieth pool and adds 2% new ones (pools matched by name, findings, totals and
+/// both review bundles compared, the text report written).
+void BM_DiffPools(benchmark::State &state)
+{
+    const int count = int(state.range(0));
+    const tpuplan::Plan before = largePlan(count);
+    tpuplan::Plan after = largePlan(count + count / 50);
+    for (int i = 0; i < after.pools.size(); ++i) {
+        if (i % 10 == 3)
+            after.pools[i].capacity = QStringLiteral("flex-start");
+    }
+    for (int i = count - 1; i >= 0; i -= 50)
+        after.pools.removeAt(i);
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    const tpuplan::PlanSide a{QStringLiteral("a.tpuplan.yaml"), before, {}};
+    const tpuplan::PlanSide b{QStringLiteral("b.tpuplan.yaml"), after, {}};
+    for (auto _ : state) {
+        const tpuplan::PlanDiffResult result = tpuplan::PlanDiff::compare(a, b, catalog);
+        benchmark::DoNotOptimize(tpuplan::DiffReport::toText(result));
+    }
+    state.SetComplexityN(count);
+}
+BENCHMARK(BM_DiffPools)->Arg(1000)->Arg(2000)->Arg(4000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
 
 // Readers of hostile or merely large files (issue 26 item 6): each grows linearly in its input.
 
