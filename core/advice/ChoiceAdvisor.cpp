@@ -105,10 +105,10 @@ Choice ChoiceAdvisor::withWayOut(const QString &value, const Plan &candidate, in
     QStringList wider = fields;
     wider << field(pool, "zone") << field(pool, "topology") << QStringLiteral("cluster.region");
     const Pool &before = m_evaluator.plan().pools[pool];
-    for (Plan &alternative : wayOuts(candidate, pool)) {
+    forEachWayOut(candidate, pool, [&](const Plan &alternative) {
         ChoiceVerdict verdict = m_evaluator.judge(alternative, wider);
         if (!verdict.isAllowed())
-            continue;
+            return false;
         const Pool &after = verdict.candidate.pools[pool];
         QStringList moves;
         if (after.zone != before.zone)
@@ -119,19 +119,18 @@ Choice ChoiceAdvisor::withWayOut(const QString &value, const Plan &candidate, in
             moves.append(tr("sets the topology to %1").arg(after.topology));
         choice.verdict = std::move(verdict);
         choice.consequence = moves.join(QStringLiteral("; "));
-        return choice;
-    }
+        return true;
+    });
     return choice;
 }
 
-QList<Plan> ChoiceAdvisor::wayOuts(const Plan &candidate, int pool) const
+void ChoiceAdvisor::forEachWayOut(const Plan &candidate, int pool, const std::function<bool(const Plan &)> &visit) const
 {
     const Pool &p = candidate.pools[pool];
     const bool autopilot = candidate.cluster.isAutopilot();
     const PoolShape shape = PoolShape::derive(p, autopilot, m_catalog);
-    QList<Plan> plans;
     if (!shape.tpu)
-        return plans;
+        return;
     const QString owner = autopilot ? shape.acceleratorLabel() : p.machineType;
     // Topologies of the owner, nearest in chips first.
     QList<TopologyOption> options = TopologyOptions::list(*shape.tpu, autopilot, owner);
@@ -139,12 +138,17 @@ QList<Plan> ChoiceAdvisor::wayOuts(const Plan &candidate, int pool) const
     std::stable_sort(options.begin(), options.end(), [target](const TopologyOption &a, const TopologyOption &b) {
         return std::abs(std::log2(double(a.chips()) / target)) < std::abs(std::log2(double(b.chips()) / target));
     });
-    QList<Plan> byTopology;
+    // Each alternative is made when its turn comes: a plan of 5,000 pools is costly to copy, and
+    // the first allowed one ends the search.
+    QStringList byTopology;
     for (const TopologyOption &option : std::as_const(options)) {
         if (option.topology.toString() != p.topology)
-            byTopology.append(PlanEdits::withTopology(candidate, pool, option.topology.toString(), m_catalog));
+            byTopology.append(option.topology.toString());
     }
-    plans += byTopology;
+    for (const QString &topology : std::as_const(byTopology)) {
+        if (visit(PlanEdits::withTopology(candidate, pool, topology, m_catalog)))
+            return;
+    }
     // Zones that offer the owner: the cluster's region first, then the others.
     QStringList zones;
     if (shape.machineType)
@@ -159,15 +163,14 @@ QList<Plan> ChoiceAdvisor::wayOuts(const Plan &candidate, int pool) const
     for (const QString &zone : std::as_const(zones)) {
         if (zone == p.zone)
             continue;
-        const Plan moved = PlanEdits::withZone(candidate, pool, zone, m_catalog);
-        plans.append(moved);
-        for (const Plan &reshaped : byTopology.mid(0, 4)) {
-            Plan both = reshaped;
-            both = PlanEdits::withZone(both, pool, zone, m_catalog);
-            plans.append(both);
+        if (visit(PlanEdits::withZone(candidate, pool, zone, m_catalog)))
+            return;
+        for (const QString &topology : byTopology.mid(0, 4)) {
+            const Plan reshaped = PlanEdits::withTopology(candidate, pool, topology, m_catalog);
+            if (visit(PlanEdits::withZone(reshaped, pool, zone, m_catalog)))
+                return;
         }
     }
-    return plans;
 }
 
 QList<Choice> ChoiceAdvisor::accelerators(int pool) const

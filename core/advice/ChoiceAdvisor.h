@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <functional>
+
 namespace tpuplan {
 
 /// One value an editor may offer, with the plan it leads to and whether the rules allow it.
@@ -65,7 +67,8 @@ private:
     /// moved to the nearest its owner runs, or its zone moved to one that offers it (the
     /// cluster's region first), when the rules allow that. No choice is a dead end.
     Choice withWayOut(const QString &value, const Plan &candidate, int pool, const QStringList &fields) const;
-    QList<Plan> wayOuts(const Plan &candidate, int pool) const;
+    /// Calls `visit` with each alternative in turn until it returns true.
+    void forEachWayOut(const Plan &candidate, int pool, const std::function<bool(const Plan &)> &visit) const;
 
     const Catalog &m_catalog;
     ChoiceEvaluator m_evaluator;

@@ -4,8 +4,13 @@
 #include "core/catalog/Catalog.h"
 #include "core/common/Finding.h"
 #include "core/plan/Plan.h"
+#include "core/plan/PoolShape.h"
+
+#include <QHash>
 
 #include <QSet>
+
+#include <optional>
 
 namespace tpuplan {
 
@@ -24,6 +29,11 @@ struct ChoiceVerdict
 /// fields it sets and by every error it newly causes elsewhere (one the plan did not already
 /// have), except on "follow-up" fields the user is expected to fill next (the reservation name
 /// after choosing reservation capacity). Errors the plan already has elsewhere block nothing.
+///
+/// Most choices change one pool. For those only that pool's rules and the plan-wide rules run
+/// again; every other pool keeps the errors it had (its own rules read only itself and the
+/// cluster). The errors are the full evaluation's, in its order: a 5,000-pool plan is judged in
+/// milliseconds instead of a full check per choice.
 class ChoiceEvaluator
 {
 public:
@@ -36,16 +46,35 @@ public:
     /// `fields` and `followUps` are field paths; a path covers its children (`pools[0].reservation`
     /// covers `pools[0].reservation.name`).
     ChoiceVerdict judge(Plan candidate, const QStringList &fields, const QStringList &followUps = {}) const;
+    /// The errors of `candidate`, as RuleEngine::evaluate lists them.
+    Findings errors(const Plan &candidate) const;
 
     static bool covers(const QString &path, const QString &field);
 
 private:
+    /// An error of one pool's own rules in the plan, kept for candidates that leave the pool alone.
+    struct PoolError
+    {
+        int pool;
+        int step;
+        Finding finding;
+    };
+
     static QString key(const Finding &finding);
+    /// The one pool `candidate` changes; -1 when it changes nothing, nullopt when it changes more
+    /// (other pools, the cluster, the pool count) or pool names are empty or repeated.
+    std::optional<int> onlyChangedPool(const Plan &candidate) const;
+    Findings errorsWithPoolChanged(const Plan &candidate, int pool) const;
 
     Plan m_plan;
     const Catalog &m_catalog;
+    QList<PoolShape> m_shapes;
     Findings m_findings;
     QSet<QString> m_existing;
+    QList<PoolError> m_poolErrors;
+    QList<PoolError> m_nameErrors; ///< of the name-collision rule (pool: -1, any)
+    QHash<QString, int> m_poolIndex; ///< pool name -> index
+    bool m_namesDistinct = true;     ///< every pool has a name of its own
 };
 
 } // namespace tpuplan

@@ -10,6 +10,8 @@ struct SourcePosition
 {
     int line = 0;   ///< 1-based, 0 = unknown
     int column = 0; ///< 1-based, 0 = unknown
+
+    bool operator==(const SourcePosition &) const = default;
 };
 
 /// Where each field path (`pools[0].topology`) stood in the file a plan was read from, so that
@@ -22,6 +24,7 @@ public:
     /// `pools[0].workload.cpu`).
     SourcePosition find(const QString &path) const;
     bool isEmpty() const { return m_positions.isEmpty(); }
+    bool operator==(const SourceMap &) const = default;
 
 private:
     QHash<QString, SourcePosition> m_positions;

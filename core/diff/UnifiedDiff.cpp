@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/diff/UnifiedDiff.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <vector>
 
@@ -76,6 +78,69 @@ bool myers(const QList<QByteArray> &a, qsizetype a0, int n, const QList<QByteArr
     return true;
 }
 
+/// Myers over one stretch, or the plain replacement of it when it needs more than `limit` edits.
+void diffStretch(const QList<QByteArray> &a, qsizetype a0, qsizetype n, const QList<QByteArray> &b, qsizetype b0,
+                 qsizetype m, QList<Edit> *out)
+{
+    constexpr qsizetype maxLines = 1 << 24; // int line numbers inside myers()
+    if (n + m == 0)
+        return;
+    if (n + m <= maxLines && myers(a, a0, int(n), b, b0, int(m), int(UnifiedDiff::maxEditDistance), out))
+        return;
+    for (qsizetype i = 0; i < n; ++i)
+        out->append({Op::Delete, a0 + i, -1});
+    for (qsizetype i = 0; i < m; ++i)
+        out->append({Op::Insert, -1, b0 + i});
+}
+
+/// Lines that occur exactly once in a[a0..a0+n) and once in b[b0..b0+m), as (line of a, line
+/// of b), the longest chain that rises in both (patience sorting): the anchors a large diff is
+/// split at, so Myers only runs between them.
+QList<std::pair<qsizetype, qsizetype>> uniqueAnchors(const QList<QByteArray> &a, qsizetype a0, qsizetype n,
+                                                     const QList<QByteArray> &b, qsizetype b0, qsizetype m)
+{
+    struct Seen
+    {
+        int inA = 0;
+        int inB = 0;
+        qsizetype lineB = -1;
+    };
+    QHash<QByteArray, Seen> seen;
+    seen.reserve(n + m);
+    for (qsizetype i = a0; i < a0 + n; ++i)
+        ++seen[a[i]].inA;
+    for (qsizetype j = b0; j < b0 + m; ++j) {
+        Seen &entry = seen[b[j]];
+        ++entry.inB;
+        entry.lineB = j;
+    }
+    QList<std::pair<qsizetype, qsizetype>> pairs; // in a's order
+    for (qsizetype i = a0; i < a0 + n; ++i) {
+        const Seen &entry = seen[a[i]];
+        if (entry.inA == 1 && entry.inB == 1)
+            pairs.append({i, entry.lineB});
+    }
+    // Longest increasing run of b's lines: piles of patience sorting, each card remembering the
+    // top of the pile to its left.
+    std::vector<qsizetype> tops;     // index into pairs of each pile's top
+    std::vector<qsizetype> previous(std::size_t(pairs.size()), -1);
+    for (qsizetype k = 0; k < pairs.size(); ++k) {
+        const auto pile = std::lower_bound(tops.begin(), tops.end(), pairs[k].second,
+                                           [&](qsizetype top, qsizetype line) { return pairs[top].second < line; });
+        if (pile != tops.begin())
+            previous[std::size_t(k)] = *(pile - 1);
+        if (pile == tops.end())
+            tops.push_back(k);
+        else
+            *pile = k;
+    }
+    QList<std::pair<qsizetype, qsizetype>> chain;
+    for (qsizetype k = tops.empty() ? -1 : tops.back(); k >= 0; k = previous[std::size_t(k)])
+        chain.append(pairs[k]);
+    std::reverse(chain.begin(), chain.end());
+    return chain;
+}
+
 QString range(qsizetype start, qsizetype count)
 {
     // As diff -u writes it: a one-line range is just its line; an empty range names the line
@@ -128,13 +193,22 @@ QList<UnifiedDiff::Edit> UnifiedDiff::edits(const QList<QByteArray> &a, const QL
         ++tail;
     const qsizetype n = a.size() - head - tail;
     const qsizetype m = b.size() - head - tail;
-    // Texts too large for int line numbers, or too different, get the plain replacement.
-    constexpr qsizetype maxLines = 1 << 24;
-    if (n + m > 0 && (n + m > maxLines || !myers(a, head, int(n), b, head, int(m), int(maxEditDistance), &result))) {
-        for (qsizetype i = 0; i < n; ++i)
-            result.append({Op::Delete, head + i, -1});
-        for (qsizetype i = 0; i < m; ++i)
-            result.append({Op::Insert, -1, head + i});
+    if (n + m <= anchoredFrom) {
+        diffStretch(a, head, n, b, head, m, &result);
+    } else {
+        // Myers takes time (N+M)·D: on a large file with changes all over (main.tf of two
+        // 5,000-pool plans) that grows with the square of the pools. Lines found once on each
+        // side split it into stretches, each diffed on its own (git's patience diff).
+        qsizetype i = head;
+        qsizetype j = head;
+        const auto anchors = uniqueAnchors(a, head, n, b, head, m);
+        for (const auto &[anchorA, anchorB] : anchors) {
+            diffStretch(a, i, anchorA - i, b, j, anchorB - j, &result);
+            result.append({Op::Equal, anchorA, anchorB});
+            i = anchorA + 1;
+            j = anchorB + 1;
+        }
+        diffStretch(a, i, head + n - i, b, j, head + m - j, &result);
     }
     for (qsizetype i = 0; i < tail; ++i)
         result.append({Op::Equal, a.size() - tail + i, b.size() - tail + i});

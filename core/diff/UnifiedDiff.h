@@ -8,7 +8,7 @@
 namespace tpuplan {
 
 /// A line-based diff of two texts (Myers' O((N+M)D) algorithm after trimming the common head
-/// and tail) written as a unified diff, the format of `diff -u` and `git diff`: `---`/`+++`
+/// and tail, split at unique lines first on large texts) written as a unified diff, the format of `diff -u` and `git diff`: `---`/`+++`
 /// labels, `@@ -l,n +l,n @@` hunks with `context` lines around each change (hunks closer than
 /// twice that merge), and `\ No newline at end of file` after a last line without one.
 class UnifiedDiff
@@ -25,6 +25,10 @@ public:
     /// Beyond this many differing lines (D of Myers) the texts are treated as wholly replaced:
     /// a correct diff, not a minimal one, in bounded time and memory.
     static constexpr qsizetype maxEditDistance = 4000;
+    /// From this many lines (both texts, without their common head and tail) the diff is first
+    /// split at lines that occur once in each text, and Myers runs between them: near-linear
+    /// time on large generated files; a correct diff, not always the shortest.
+    static constexpr qsizetype anchoredFrom = 2000;
 
     /// Splits `text` into lines, each keeping its '\n' (the last one has none when the text
     /// does not end with a line break).

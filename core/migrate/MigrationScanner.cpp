@@ -47,6 +47,7 @@ struct Call
 class Scanner
 {
 public:
+
     Scanner(const QList<PyToken> &tokens, MigrationScan *out)
         : m_out(out)
     {
@@ -542,8 +543,13 @@ Call Scanner::parseCall(int open) const
     int first = open + 1;
     for (int i = open + 1; i <= close; ++i) {
         const PyToken &t = tok(i);
-        if (i < close && !(t.isOp(u",") && t.depth == depth))
+        if (i < close && !(t.isOp(u",") && t.depth == depth)) {
+            // A bracketed part of an argument is passed over whole: walking into it made each of
+            // 10k nested calls read all the calls inside it (quadratic).
+            if (m_match.at(i) > i)
+                i = m_match.at(i);
             continue;
+        }
         if (first < i) {
             Arg arg;
             if (isPlainName(first) && tok(first + 1).isOp(u"=")) {
@@ -585,6 +591,12 @@ QString Scanner::render(int first, int last) const
 {
     QString text;
     for (int i = first; i < last; ++i) {
+        if (text.size() >= MigrationScanner::kMaxQuotedChars) {
+            // Only a literal is copied into the skeleton; a longer expression is quoted in a
+            // comment, where its start says enough (rendered whole, nested calls were quadratic).
+            text += QStringLiteral(" …");
+            break;
+        }
         const PyToken &t = tok(i);
         if (t.kind == Kind::Newline || t.kind == Kind::Indent || t.kind == Kind::Dedent)
             continue;

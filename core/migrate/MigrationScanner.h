@@ -92,6 +92,11 @@ class MigrationScanner
 {
     Q_DECLARE_TR_FUNCTIONS(MigrationScanner)
 public:
+    /// How much of a non-literal expression a ScriptValue quotes (its start, then " …"): the
+    /// skeleton only quotes it in a comment, and rendering a nested call whole made 10k nested
+    /// calls quadratic.
+    static constexpr qsizetype kMaxQuotedChars = 200;
+
     static MigrationScan scanFile(const QString &path);
     static MigrationScan scanBytes(const QByteArray &bytes, const QString &file);
     static MigrationScan scanTokens(const QList<PyToken> &tokens, const QString &file);

@@ -15,6 +15,8 @@ struct Metadata
     QString name;
     QString description;
     UnknownFields unknown;
+
+    bool operator==(const Metadata &) const = default;
 };
 
 struct Cluster
@@ -29,6 +31,7 @@ struct Cluster
     std::optional<bool> costAllocation; ///< extension: GKE cost allocation / usage metering enabled
     UnknownFields unknown;
 
+    bool operator==(const Cluster &) const = default;
     bool isAutopilot() const { return mode == QLatin1String("autopilot"); }
     /// The channel the cluster is enrolled in: GKE enrols a new cluster in Regular unless told.
     QString effectiveReleaseChannel() const { return releaseChannel.isEmpty() ? QStringLiteral("regular") : releaseChannel; }
@@ -39,6 +42,8 @@ struct DataBucket
     QString name;     ///< the gs:// bucket the workloads use; empty = not named (no identity exported)
     QString location;
     UnknownFields unknown;
+
+    bool operator==(const DataBucket &) const = default;
 };
 
 /// A plan file (`*.tpuplan.yaml`, format v1, see design/plan-format.md) as a value type.

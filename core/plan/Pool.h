@@ -17,6 +17,8 @@ struct Reservation
     QString affinity;
     QString project;
     UnknownFields unknown;
+
+    bool operator==(const Reservation &) const = default;
 };
 
 struct Autoscaling
@@ -26,6 +28,8 @@ struct Autoscaling
     std::optional<qint64> maxNodes;
     std::optional<qint64> totalMaxNodes;
     UnknownFields unknown;
+
+    bool operator==(const Autoscaling &) const = default;
 };
 
 struct Workload
@@ -50,6 +54,8 @@ struct Workload
     /// autoscaler follows; empty = vLLM's vllm:num_requests_waiting.
     QString queueMetric;
     UnknownFields unknown;
+
+    bool operator==(const Workload &) const = default;
 };
 
 /// A workload that names its slice on a dynamic-slicing block pool (TPU7x): a super-slice of
@@ -62,12 +68,15 @@ struct SliceWorkload
     UnknownFields unknown;
 
     int sliceCount() const { return count.value_or(1); }
+    bool operator==(const SliceWorkload &) const = default;
 };
 
 struct Usage
 {
     std::optional<int> hoursPerMonth;
     UnknownFields unknown;
+
+    bool operator==(const Usage &) const = default;
 };
 
 /// One TPU pool of a plan as the file says it: a Standard node pool (one per slice) or, on
@@ -97,6 +106,8 @@ struct Pool
     UnknownFields unknown;
 
     bool isBlockPool() const { return dynamicSlicing.value_or(false); }
+
+    bool operator==(const Pool &) const = default;
 
     int sliceCount() const { return slices.value_or(PlanDefaults::slices); }
     QString effectiveCapacity() const { return capacity.isEmpty() ? QStringLiteral("on-demand") : capacity; }

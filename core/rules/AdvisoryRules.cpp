@@ -45,7 +45,7 @@ void AdvisoryRules::checkWorkloadPolicy(const RuleContext &context, FindingSink 
                   .arg(shape.tpu->id, shape.tpu->workloadPolicyType, shape.topology->toString()));
 }
 
-void AdvisoryRules::check(const RuleContext &context, FindingSink &sink)
+void AdvisoryRules::checkPlan(const RuleContext &context, FindingSink &sink)
 {
     const Plan &plan = context.plan;
     if (plan.dataBucket && !plan.dataBucket->location.isEmpty() && !plan.cluster.region.isEmpty()
@@ -74,18 +74,22 @@ void AdvisoryRules::check(const RuleContext &context, FindingSink &sink)
                   tr("GKE cost allocation and usage metering do not include TPU usage or cost; use the cost summary "
                      "and Cloud Billing reports for TPUs"));
     }
-    for (int i = 0; i < plan.pools.size(); ++i) {
-        checkFramework(context, sink, i);
-        checkWorkloadPolicy(context, sink, i);
-    }
-    for (int i = 0; i < plan.pools.size(); ++i) {
-        const PoolShape &shape = context.shapes[i];
-        const bool serving = plan.pools[i].effectiveWorkloadKind() == QLatin1String("Deployment");
-        if (!serving && shape.isResolved() && shape.isMultiHost()) {
-            sink.info(QStringLiteral("maintenance"), i, RuleContext::poolField(i, "workload"),
-                      tr("long-running training loses the work since its last checkpoint when interrupted: give it a "
-                         "higher priority class than other jobs, set a maintenance exclusion and checkpoint often"));
-        }
+}
+
+void AdvisoryRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
+{
+    checkFramework(context, sink, i);
+    checkWorkloadPolicy(context, sink, i);
+}
+
+void AdvisoryRules::checkMaintenance(const RuleContext &context, FindingSink &sink, int i)
+{
+    const PoolShape &shape = context.shapes[i];
+    const bool serving = context.plan.pools[i].effectiveWorkloadKind() == QLatin1String("Deployment");
+    if (!serving && shape.isResolved() && shape.isMultiHost()) {
+        sink.info(QStringLiteral("maintenance"), i, RuleContext::poolField(i, "workload"),
+                  tr("long-running training loses the work since its last checkpoint when interrupted: give it a "
+                     "higher priority class than other jobs, set a maintenance exclusion and checkpoint often"));
     }
 }
 

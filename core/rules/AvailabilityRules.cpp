@@ -27,22 +27,20 @@ QString list(const QStringList &items)
 
 } // namespace
 
-void AvailabilityRules::check(const RuleContext &context, FindingSink &sink)
+void AvailabilityRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
 {
-    for (int i = 0; i < context.plan.pools.size(); ++i) {
-        const Pool &pool = context.plan.pools[i];
-        if (!context.shapes[i].tpu) {
-            if (!pool.tpu.isEmpty()) {
-                sink.error(QStringLiteral("unknown-tpu"), i, RuleContext::poolField(i, "tpu"),
-                           tr("'%1' is not a TPU version this catalog knows; use one of: %2")
-                               .arg(pool.tpu, list(context.catalog.tpuIds())));
-            }
-            continue;
+    const Pool &pool = context.plan.pools[i];
+    if (!context.shapes[i].tpu) {
+        if (!pool.tpu.isEmpty()) {
+            sink.error(QStringLiteral("unknown-tpu"), i, RuleContext::poolField(i, "tpu"),
+                       tr("'%1' is not a TPU version this catalog knows; use one of: %2")
+                           .arg(pool.tpu, list(context.catalog.tpuIds())));
         }
-        checkMachineType(context, sink, i);
-        checkZone(context, sink, i);
-        checkVersion(context, sink, i);
+        return;
     }
+    checkMachineType(context, sink, i);
+    checkZone(context, sink, i);
+    checkVersion(context, sink, i);
 }
 
 void AvailabilityRules::checkMachineType(const RuleContext &context, FindingSink &sink, int i)

@@ -41,66 +41,64 @@ void CapacityRules::checkFlexStart(const RuleContext &context, FindingSink &sink
     }
 }
 
-void CapacityRules::check(const RuleContext &context, FindingSink &sink)
+void CapacityRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
 {
-    for (int i = 0; i < context.plan.pools.size(); ++i) {
-        const Pool &pool = context.plan.pools[i];
-        const PoolShape &shape = context.shapes[i];
-        const QString capacity = pool.effectiveCapacity();
-        const QString capacityField = RuleContext::poolField(i, "capacity");
-        const QString reservationField = RuleContext::poolField(i, "reservation");
-        const bool wantsReservation = capacity == QLatin1String("reservation");
-        if (wantsReservation && (!pool.reservation || pool.reservation->name.isEmpty())) {
-            sink.error(QStringLiteral("reservation-fields"), i,
-                       pool.reservation ? reservationField + QStringLiteral(".name") : capacityField,
-                       tr("capacity 'reservation' needs the name of the reservation to consume: set reservation.name "
-                          "(GKE consumes TPU reservations by name)"));
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    const QString capacity = pool.effectiveCapacity();
+    const QString capacityField = RuleContext::poolField(i, "capacity");
+    const QString reservationField = RuleContext::poolField(i, "reservation");
+    const bool wantsReservation = capacity == QLatin1String("reservation");
+    if (wantsReservation && (!pool.reservation || pool.reservation->name.isEmpty())) {
+        sink.error(QStringLiteral("reservation-fields"), i,
+                   pool.reservation ? reservationField + QStringLiteral(".name") : capacityField,
+                   tr("capacity 'reservation' needs the name of the reservation to consume: set reservation.name "
+                      "(GKE consumes TPU reservations by name)"));
+    }
+    if (!wantsReservation && pool.reservation) {
+        sink.error(QStringLiteral("reservation-fields"), i, reservationField,
+                   tr("a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the "
+                      "reservation")
+                       .arg(capacity));
+    }
+    if (pool.reservation && pool.reservation->affinity != QLatin1String("specific")) {
+        sink.error(QStringLiteral("reservation-affinity"), i, reservationField + QStringLiteral(".affinity"),
+                   pool.reservation->affinity.isEmpty()
+                       ? tr("TPU reservations are consumed by name only: set reservation.affinity to 'specific'")
+                       : tr("TPU reservations are consumed by name only: affinity '%1' is not supported; "
+                            "use 'specific'")
+                             .arg(pool.reservation->affinity));
+    }
+    if (!shape.tpu)
+        return;
+    if (capacity == QLatin1String("flex-start"))
+        checkFlexStart(context, sink, i);
+    if (capacity == QLatin1String("on-demand") && shape.isResolved() && shape.isMultiHost()) {
+        sink.warning(QStringLiteral("pending-scale-up"), i, capacityField,
+                     tr("on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU "
+                        "scale-up that stays pending for %1 hours (and retries later); use a reservation for "
+                        "capacity you depend on")
+                         .arg(context.catalog.limits.pendingScaleUpTimeoutHours.value));
+    }
+    // Only Spot VMs are preempted; the seed's "preemption likelihood" of a machine type
+    // sharpens the advice, it does not make on-demand capacity preemptible.
+    if (capacity == QLatin1String("spot") && pool.effectiveWorkloadKind() == QLatin1String("Deployment")) {
+        // A server has no checkpoint to resume from: what keeps it up is a second replica.
+        if (shape.isResolved() && shape.nodes() < 2) {
+            sink.warning(QStringLiteral("spot-serving"), i, capacityField,
+                         tr("Spot TPUs can be preempted at any time, and this Deployment has a single replica: "
+                            "when its VM is preempted nothing serves; run at least two replicas or keep an "
+                            "on-demand pool serving beside it, and give it a PodDisruptionBudget so that upgrades "
+                            "and scale-downs never take every replica at once"));
         }
-        if (!wantsReservation && pool.reservation) {
-            sink.error(QStringLiteral("reservation-fields"), i, reservationField,
-                       tr("a reservation is given but capacity is '%1'; set capacity to 'reservation' or remove the "
-                          "reservation")
-                           .arg(capacity));
-        }
-        if (pool.reservation && pool.reservation->affinity != QLatin1String("specific")) {
-            sink.error(QStringLiteral("reservation-affinity"), i, reservationField + QStringLiteral(".affinity"),
-                       pool.reservation->affinity.isEmpty()
-                           ? tr("TPU reservations are consumed by name only: set reservation.affinity to 'specific'")
-                           : tr("TPU reservations are consumed by name only: affinity '%1' is not supported; "
-                                "use 'specific'")
-                                 .arg(pool.reservation->affinity));
-        }
-        if (!shape.tpu)
-            continue;
-        if (capacity == QLatin1String("flex-start"))
-            checkFlexStart(context, sink, i);
-        if (capacity == QLatin1String("on-demand") && shape.isResolved() && shape.isMultiHost()) {
-            sink.warning(QStringLiteral("pending-scale-up"), i, capacityField,
-                         tr("on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU "
-                            "scale-up that stays pending for %1 hours (and retries later); use a reservation for "
-                            "capacity you depend on")
-                             .arg(context.catalog.limits.pendingScaleUpTimeoutHours.value));
-        }
-        // Only Spot VMs are preempted; the seed's "preemption likelihood" of a machine type
-        // sharpens the advice, it does not make on-demand capacity preemptible.
-        if (capacity == QLatin1String("spot") && pool.effectiveWorkloadKind() == QLatin1String("Deployment")) {
-            // A server has no checkpoint to resume from: what keeps it up is a second replica.
-            if (shape.isResolved() && shape.nodes() < 2) {
-                sink.warning(QStringLiteral("spot-serving"), i, capacityField,
-                             tr("Spot TPUs can be preempted at any time, and this Deployment has a single replica: "
-                                "when its VM is preempted nothing serves; run at least two replicas or keep an "
-                                "on-demand pool serving beside it, and give it a PodDisruptionBudget so that upgrades "
-                                "and scale-downs never take every replica at once"));
-            }
-        } else if (capacity == QLatin1String("spot")) {
-            const bool likely = shape.machineType && shape.machineType->preemption == QLatin1String("higher");
-            sink.warning(QStringLiteral("spot-checkpoint"), i, capacityField,
-                         likely ? tr("Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: "
-                                     "checkpoint often and resume from the last checkpoint")
-                                      .arg(shape.machineType->name)
-                                : tr("Spot TPUs can be preempted at any time: checkpoint often and resume from the last "
-                                     "checkpoint"));
-        }
+    } else if (capacity == QLatin1String("spot")) {
+        const bool likely = shape.machineType && shape.machineType->preemption == QLatin1String("higher");
+        sink.warning(QStringLiteral("spot-checkpoint"), i, capacityField,
+                     likely ? tr("Spot TPUs can be preempted at any time, and %1 has a higher likelihood of preemption: "
+                                 "checkpoint often and resume from the last checkpoint")
+                                  .arg(shape.machineType->name)
+                            : tr("Spot TPUs can be preempted at any time: checkpoint often and resume from the last "
+                                 "checkpoint"));
     }
 }
 

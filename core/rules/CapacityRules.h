@@ -13,7 +13,9 @@ class CapacityRules
 {
     Q_DECLARE_TR_FUNCTIONS(CapacityRules)
 public:
-    static void check(const RuleContext &context, FindingSink &sink);
+    /// The rules of pool `index` alone: they read that pool, its shape, the cluster and the
+    /// catalog, never another pool (RuleEngine reuses them for the pools a choice leaves alone).
+    static void checkPool(const RuleContext &context, FindingSink &sink, int index);
 
 private:
     static void checkFlexStart(const RuleContext &context, FindingSink &sink, int index);

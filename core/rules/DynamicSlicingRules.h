@@ -16,9 +16,10 @@ class DynamicSlicingRules
     Q_DECLARE_TR_FUNCTIONS(DynamicSlicingRules)
 public:
     static void check(const RuleContext &context, FindingSink &sink);
+    /// The checks of one pool (the rule engine re-checks only the pool an edit changes).
+    static void checkPool(const RuleContext &context, FindingSink &sink, int index);
 
 private:
-    static void checkPool(const RuleContext &context, FindingSink &sink, int index);
     static void checkCluster(const RuleContext &context, FindingSink &sink, int index, const DynamicSlicing &dynamic);
     /// Checks each named slice; returns the blocks they need together (super-slices whole
     /// blocks each, sub-slices packed: their shapes halve a block, so volume decides).

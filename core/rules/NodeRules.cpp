@@ -3,13 +3,6 @@
 
 namespace tpuplan {
 
-void NodeRules::check(const RuleContext &context, FindingSink &sink)
-{
-    checkCluster(context, sink);
-    for (int i = 0; i < context.plan.pools.size(); ++i)
-        checkPool(context, sink, i);
-}
-
 void NodeRules::checkCluster(const RuleContext &context, FindingSink &sink)
 {
     const Cluster &cluster = context.plan.cluster;

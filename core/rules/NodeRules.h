@@ -13,10 +13,10 @@ class NodeRules
 {
     Q_DECLARE_TR_FUNCTIONS(NodeRules)
 public:
-    static void check(const RuleContext &context, FindingSink &sink);
-
-private:
+    /// The cluster's node settings (node-image, mode-field).
     static void checkCluster(const RuleContext &context, FindingSink &sink);
+    /// The rules of pool `index` alone: they read that pool, its shape, the cluster and the
+    /// catalog, never another pool (RuleEngine reuses them for the pools a choice leaves alone).
     static void checkPool(const RuleContext &context, FindingSink &sink, int index);
 };
 

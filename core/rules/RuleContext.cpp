@@ -11,6 +11,11 @@ RuleContext::RuleContext(const Plan &p, const Catalog &c)
         shapes.append(PoolShape::derive(pool, plan.cluster.isAutopilot(), catalog));
 }
 
+RuleContext::RuleContext(const Plan &p, const Catalog &c, QList<PoolShape> derived)
+    : plan(p), catalog(c), clusterVersion(GkeVersion::parse(p.cluster.version)), shapes(std::move(derived))
+{
+}
+
 void FindingSink::add(const QString &rule, Severity severity, int poolIndex, const QString &field,
                       const QString &message)
 {
@@ -25,6 +30,7 @@ void FindingSink::add(const QString &rule, Severity severity, int poolIndex, con
     f.line = position.line;
     f.column = position.column;
     m_findings.append(f);
+    m_steps.append(m_step);
 }
 
 } // namespace tpuplan

@@ -14,6 +14,8 @@ namespace tpuplan {
 struct RuleContext
 {
     RuleContext(const Plan &plan, const Catalog &catalog);
+    /// With the pools' shapes derived already (one per pool, same order).
+    RuleContext(const Plan &plan, const Catalog &catalog, QList<PoolShape> shapes);
 
     const Plan &plan;
     const Catalog &catalog;
@@ -51,9 +53,16 @@ public:
     Findings take() { return std::move(m_findings); }
     const Findings &findings() const { return m_findings; }
 
+    /// The step of RuleEngine's fixed order that the findings added from now on belong to.
+    void setStep(int step) { m_step = step; }
+    /// The step of each finding, same order as findings().
+    const QList<int> &steps() const { return m_steps; }
+
 private:
     const Plan &m_plan;
     Findings m_findings;
+    QList<int> m_steps;
+    int m_step = 0;
 };
 
 } // namespace tpuplan

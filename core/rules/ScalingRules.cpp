@@ -27,15 +27,12 @@ qint64 ScalingRules::peakChips(const Pool &pool, const PoolShape &shape)
     return chips;
 }
 
-void ScalingRules::check(const RuleContext &context, FindingSink &sink)
+void ScalingRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
 {
-    for (int i = 0; i < context.plan.pools.size(); ++i) {
-        if (!context.shapes[i].tpu)
-            continue;
-        checkMultislice(context, sink, i);
-        checkAutoscaling(context, sink, i);
-    }
-    checkQuota(context, sink);
+    if (!context.shapes[i].tpu)
+        return;
+    checkMultislice(context, sink, i);
+    checkAutoscaling(context, sink, i);
 }
 
 void ScalingRules::checkMultislice(const RuleContext &context, FindingSink &sink, int i)

@@ -13,7 +13,11 @@ class ScalingRules
 {
     Q_DECLARE_TR_FUNCTIONS(ScalingRules)
 public:
-    static void check(const RuleContext &context, FindingSink &sink);
+    /// The rules of pool `index` alone: they read that pool, its shape, the cluster and the
+    /// catalog, never another pool (RuleEngine reuses them for the pools a choice leaves alone).
+    static void checkPool(const RuleContext &context, FindingSink &sink, int index);
+    /// Chips summed over every pool against the plan's quota (rule quota).
+    static void checkQuota(const RuleContext &context, FindingSink &sink);
 
     /// True when `version` meets one of the per-line minimums (`1.28.7-gke.1020000` for 1.28,
     /// `1.29.2-gke.1035000` for 1.29 and every later line).
@@ -24,7 +28,6 @@ public:
 private:
     static void checkMultislice(const RuleContext &context, FindingSink &sink, int index);
     static void checkAutoscaling(const RuleContext &context, FindingSink &sink, int index);
-    static void checkQuota(const RuleContext &context, FindingSink &sink);
 };
 
 } // namespace tpuplan

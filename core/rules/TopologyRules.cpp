@@ -58,34 +58,32 @@ QStringList TopologyRules::brokenCustomRules(const CustomTopologyRule &rule, con
     return broken;
 }
 
-void TopologyRules::check(const RuleContext &context, FindingSink &sink)
+void TopologyRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
 {
-    for (int i = 0; i < context.plan.pools.size(); ++i) {
-        const Pool &pool = context.plan.pools[i];
-        const PoolShape &shape = context.shapes[i];
-        if (pool.topology.isEmpty())
-            continue;
-        const QString field = RuleContext::poolField(i, "topology");
-        QString error;
-        if (!Topology::parse(pool.topology, &error)) {
-            sink.error(QStringLiteral("topology-syntax"), i, field, error);
-            continue;
-        }
-        if (!shape.tpu)
-            continue;
-        if (shape.topology->dimensionCount() != shape.tpu->dims) {
-            sink.error(QStringLiteral("topology-dims"), i, field,
-                       shape.tpu->dims == 3
-                           ? tr("%1 slices are 3D tori: write the topology as AxBxC (e.g. 2x2x1 or 4x4x4), not %2")
-                                 .arg(shape.tpu->id, pool.topology)
-                           : tr("%1 slices are 2D: write the topology as AxB (e.g. 2x4 or 16x16), not %2")
-                                 .arg(shape.tpu->id, pool.topology));
-            continue;
-        }
-        checkListed(context, sink, i);
-        checkHostShape(context, sink, i);
-        checkNumaContainers(context, sink, i);
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    if (pool.topology.isEmpty())
+        return;
+    const QString field = RuleContext::poolField(i, "topology");
+    QString error;
+    if (!Topology::parse(pool.topology, &error)) {
+        sink.error(QStringLiteral("topology-syntax"), i, field, error);
+        return;
     }
+    if (!shape.tpu)
+        return;
+    if (shape.topology->dimensionCount() != shape.tpu->dims) {
+        sink.error(QStringLiteral("topology-dims"), i, field,
+                   shape.tpu->dims == 3
+                       ? tr("%1 slices are 3D tori: write the topology as AxBxC (e.g. 2x2x1 or 4x4x4), not %2")
+                             .arg(shape.tpu->id, pool.topology)
+                       : tr("%1 slices are 2D: write the topology as AxB (e.g. 2x4 or 16x16), not %2")
+                             .arg(shape.tpu->id, pool.topology));
+        return;
+    }
+    checkListed(context, sink, i);
+    checkHostShape(context, sink, i);
+    checkNumaContainers(context, sink, i);
 }
 
 void TopologyRules::checkNumaContainers(const RuleContext &context, FindingSink &sink, int i)

@@ -13,7 +13,9 @@ class TopologyRules
 {
     Q_DECLARE_TR_FUNCTIONS(TopologyRules)
 public:
-    static void check(const RuleContext &context, FindingSink &sink);
+    /// The rules of pool `index` alone: they read that pool, its shape, the cluster and the
+    /// catalog, never another pool (RuleEngine reuses them for the pools a choice leaves alone).
+    static void checkPool(const RuleContext &context, FindingSink &sink, int index);
 
     /// The supported topologies of the pool's machine type or accelerator, as text.
     static QStringList supportedTopologies(const PoolShape &shape);

@@ -2,10 +2,17 @@
 // Load + validate a 50-pool plan: what the GUI does on every edit and a pipeline on every plan.
 // Validate, cost and export over 250 / 1,000 / 4,000 pools with complexity reporting: each must
 // grow linearly in the number of pools (issue 10 item 9).
+#include "core/advice/ChoiceAdvisor.h"
 #include "core/advice/PlanCheck.h"
+#include "core/rules/PlanFieldRules.h"
 #include "core/catalog/Catalog.h"
+#include "core/catalog/CatalogLoader.h"
+#include "core/diff/DiffReport.h"
+#include "core/diff/PlanDiff.h"
+#include "core/common/YamlDocument.h"
 #include "core/export/CostCalculator.h"
 #include "core/export/ExportBundle.h"
+#include "core/migrate/MigrationScanner.h"
 #include "core/plan/PlanReader.h"
 #include "core/rules/RuleEngine.h"
 #include "core/sizing/SliceSearch.h"
@@ -207,6 +214,146 @@ void BM_SizeServingSearch(benchmark::State &state)
     sizeWorkload(state, "serving: {contextLen: 8192, concurrency: 64}\n");
 }
 BENCHMARK(BM_SizeServingSearch)->Unit(benchmark::kMillisecond);
+
+/// One keystroke in the pool editor of a plan of `state.range(0)` pools: the document checks the
+/// edited plan (PlanDocument::refresh) and the editor judges every choice its sections offer for
+/// that pool (PoolEditor::refresh: TPU versions, machine types, zones, topologies, capacities,
+/// SMT values and the workload switches).
+void BM_KeystrokePools(benchmark::State &state)
+{
+    const tpuplan::Plan plan = largePlan(int(state.range(0)));
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    const int k = 7 * (int(plan.pools.size()) / 14) + 1; // a v5e 2x4 pool in the middle, at every size
+    qint64 judged = 0;
+    int typed = 0;
+    for (auto _ : state) {
+        tpuplan::Plan edited = plan;
+        edited.pools[k].workload->memory = QStringLiteral("%1Gi").arg(16 + typed++ % 8); // the key pressed
+        benchmark::DoNotOptimize(tpuplan::PlanCheck::check(edited, catalog));
+        const tpuplan::ChoiceAdvisor advisor(edited, catalog);
+        judged = advisor.tpus(k).size() + advisor.machineTypes(k).size() + advisor.zones(k).size()
+                 + advisor.topologies(k).size() + advisor.capacities(k).size();
+        tpuplan::Pool smt = edited.pools[k];
+        for (qint64 threads = tpuplan::PlanFieldRules::kSmt.min; threads <= tpuplan::PlanFieldRules::kSmt.max; ++threads, ++judged) {
+            smt.smt = int(threads);
+            benchmark::DoNotOptimize(advisor.poolEdit(k, smt, {QStringLiteral("smt")}));
+        }
+        tpuplan::Pool switched = edited.pools[k];
+        switched.workload->extendedRunTime = true;
+        switched.workload->collectionScheduling = true;
+        benchmark::DoNotOptimize(advisor.poolEdit(k, switched, {QStringLiteral("workload.extendedRunTime")}));
+        judged += 1;
+    }
+    state.counters["choices"] = double(judged);
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_KeystrokePools)->Arg(1000)->Arg(2000)->Arg(5000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+/// `tpu-plan diff` of two plans of `state.range(0)` pools: B changes every tenth pool's capacity,
+/// drops every fiftieth pool and adds 2% new ones (pools matched by name, findings, totals and
+/// both review bundles compared, the text report written).
+void BM_DiffPools(benchmark::State &state)
+{
+    const int count = int(state.range(0));
+    const tpuplan::Plan before = largePlan(count);
+    tpuplan::Plan after = largePlan(count + count / 50);
+    for (int i = 0; i < after.pools.size(); ++i) {
+        if (i % 10 == 3)
+            after.pools[i].capacity = QStringLiteral("flex-start");
+    }
+    for (int i = count - 1; i >= 0; i -= 50)
+        after.pools.removeAt(i);
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    const tpuplan::PlanSide a{QStringLiteral("a.tpuplan.yaml"), before, {}};
+    const tpuplan::PlanSide b{QStringLiteral("b.tpuplan.yaml"), after, {}};
+    for (auto _ : state) {
+        const tpuplan::PlanDiffResult result = tpuplan::PlanDiff::compare(a, b, catalog);
+        benchmark::DoNotOptimize(tpuplan::DiffReport::toText(result));
+    }
+    state.SetComplexityN(count);
+}
+BENCHMARK(BM_DiffPools)->Arg(1000)->Arg(2000)->Arg(4000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+// Readers of hostile or merely large files (issue 26 item 6): each grows linearly in its input.
+
+/// The duplicate-key check of every YAML file read: one mapping of `state.range(0)` keys (a
+/// price file of contract prices), the last key given twice so the check reports something.
+void BM_YamlDuplicateKeys(benchmark::State &state)
+{
+    const int keys = int(state.range(0));
+    QByteArray yaml;
+    yaml.reserve(keys * 16);
+    for (int i = 0; i < keys; ++i)
+        yaml += "key-" + QByteArray::number(i) + ": " + QByteArray::number(i) + "\n";
+    yaml += "key-0: again\n";
+    for (auto _ : state) {
+        const tpuplan::YamlDocument doc = tpuplan::YamlDocument::parse(yaml, QStringLiteral("plan-invalid"));
+        if (doc.problems().size() != 1) {
+            state.SkipWithError("the repeated key was not reported");
+            return;
+        }
+    }
+    state.SetComplexityN(keys);
+}
+BENCHMARK(BM_YamlDuplicateKeys)->Arg(25000)->Arg(50000)->Arg(100000)->Arg(200000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+/// A team catalog (`extends: built-in`) naming `state.range(0)` sources of its own, merged onto
+/// the built-in catalog and checked.
+void BM_CatalogOverlaySources(benchmark::State &state)
+{
+    const int sources = int(state.range(0));
+    QByteArray yaml = "extends: built-in\nsources:\n";
+    for (int i = 0; i < sources; ++i)
+        yaml += "  team-" + QByteArray::number(i) + ": {title: \"Contract " + QByteArray::number(i) + "\", trust: A, date: \"2026-11-15\"}\n";
+    for (auto _ : state) {
+        const tpuplan::CatalogLoadResult result = tpuplan::CatalogLoader::loadBytes(yaml, QStringLiteral("team.yaml"));
+        if (!result.catalog || result.catalog->sources.size() < sources) {
+            state.SkipWithError("the team catalog did not load");
+            return;
+        }
+    }
+    state.SetComplexityN(sources);
+}
+BENCHMARK(BM_CatalogOverlaySources)->Arg(5000)->Arg(10000)->Arg(20000)->Arg(40000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+/// `migrate` on `state.range(0)` TF1 calls nested in each other on one line.
+void BM_MigrateNestedCalls(benchmark::State &state)
+{
+    const int levels = int(state.range(0));
+    QByteArray script = "import tensorflow as tf\nconfig = ";
+    for (int i = 0; i < levels; ++i)
+        script += "tf.estimator.tpu.RunConfig(model_dir=";
+    script += "'gs://b/m'" + QByteArray(levels, ')') + "\n";
+    for (auto _ : state) {
+        const tpuplan::MigrationScan scan = tpuplan::MigrationScanner::scanBytes(script, QStringLiteral("nested.py"));
+        if (scan.status != tpuplan::MigrationScan::Status::Read || scan.findings.isEmpty()) {
+            state.SkipWithError("the script was not read");
+            return;
+        }
+    }
+    state.SetComplexityN(levels);
+}
+BENCHMARK(BM_MigrateNestedCalls)->Arg(2500)->Arg(5000)->Arg(10000)->Arg(20000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+/// `migrate` on a script whose one line is a list of `state.range(0)` numbers.
+void BM_MigrateOneLineList(benchmark::State &state)
+{
+    const int items = int(state.range(0));
+    QByteArray script = "import tensorflow as tf\nx = [";
+    script.reserve(items * 3 + 64);
+    for (int i = 0; i < items; ++i)
+        script += "0,";
+    script += "0]\n";
+    for (auto _ : state) {
+        const tpuplan::MigrationScan scan = tpuplan::MigrationScanner::scanBytes(script, QStringLiteral("list.py"));
+        if (scan.status != tpuplan::MigrationScan::Status::Read) {
+            state.SkipWithError("the script was not read");
+            return;
+        }
+    }
+    state.SetComplexityN(items);
+}
+BENCHMARK(BM_MigrateOneLineList)->Arg(250000)->Arg(500000)->Arg(1000000)->Arg(2000000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

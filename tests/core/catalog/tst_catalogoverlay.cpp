@@ -60,6 +60,28 @@ private Q_SLOTS:
         QVERIFY(result.catalog->sources.contains(QStringLiteral("contract")));
     }
 
+    // Thousands of team sources and prices merge as a few do (the merge indexes the built-in
+    // entries once instead of searching them for each team entry).
+    void manyEntriesMergeLikeFew()
+    {
+        QByteArray team = "extends: built-in\nsources:\n";
+        for (int i = 0; i < 3000; ++i)
+            team += "  team-" + QByteArray::number(i) + ": {title: \"Contract " + QByteArray::number(i) + "\", trust: A}\n";
+        team += "  gpuhunt: {title: \"Renamed by the team\"}\n";
+        team += "tpus:\n  - id: tpu7x\n    prices:\n      regions:\n"
+                "        - {region: us-central1, onDemand: 9.5, spot: null, commit1y: null, commit3y: null, source: team-1}\n"
+                "        - {region: us-east5, onDemand: 9.75, spot: null, commit1y: null, commit3y: null, source: team-2999}\n";
+        const CatalogLoadResult result = CatalogLoader::loadBytes(team, QStringLiteral("team.yaml"));
+        QVERIFY2(result.catalog, qPrintable(rulesOf(result.problems).join(QLatin1Char('\n'))));
+        for (int i = 0; i < 3000; ++i)
+            QVERIFY(result.catalog->sources.contains(QStringLiteral("team-%1").arg(i)));
+        QCOMPARE(result.catalog->sources.size(), Catalog::builtIn().sources.size() + 3000);
+        QCOMPARE(rulesOf(result.conflicts), QStringList{QStringLiteral("catalog-conflict sources.gpuhunt.title")});
+        QCOMPARE(result.conflicts.constFirst().line, 3003);
+        QCOMPARE(result.catalog->price(QStringLiteral("tpu7x"), QStringLiteral("us-east5"))->onDemand.value_or(0), 9.75);
+        QCOMPARE(result.catalog->price(QStringLiteral("tpu7x"), QStringLiteral("us-central1"))->source, QStringLiteral("team-1"));
+    }
+
     void newZoneIsAdded()
     {
         const QByteArray team = "extends: built-in\n"

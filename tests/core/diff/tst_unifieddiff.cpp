@@ -138,6 +138,60 @@ private Q_SLOTS:
         }
     }
 
+    // A large generated file with changes all over (main.tf of two plans of thousands of pools)
+    // is split at the lines found once on each side: the script stays minimal where Myers alone
+    // gave up past maxEditDistance and replaced the whole file.
+    void largeFilesAreSplitAtUniqueLines()
+    {
+        QByteArray a;
+        QByteArray b;
+        int expectedChanges = 0;
+        for (int i = 0; i < 6000; ++i) {
+            const QByteArray head = "resource \"google_container_node_pool\" \"pool_" + QByteArray::number(i) + "\" {\n";
+            const QByteArray spot = "  spot = true\n";
+            const QByteArray onDemand = "  spot = false\n";
+            if (i % 100 == 99) { // removed in b
+                a += head + onDemand + "}\n";
+                expectedChanges += 3;
+                continue;
+            }
+            a += head + onDemand + "}\n";
+            b += head + (i % 2 == 0 ? spot : onDemand) + "}\n";
+            expectedChanges += i % 2 == 0 ? 2 : 0;
+        }
+        b += "resource \"google_container_node_pool\" \"pool_new\" {\n  spot = true # new\n} # pool_new\n";
+        expectedChanges += 3;
+        QVERIFY(expectedChanges > UnifiedDiff::maxEditDistance);
+        const QList<QByteArray> linesA = UnifiedDiff::lines(a);
+        const QList<QByteArray> linesB = UnifiedDiff::lines(b);
+        const QList<UnifiedDiff::Edit> edits = UnifiedDiff::edits(linesA, linesB);
+        QList<QByteArray> rebuilt;
+        qsizetype nextA = 0;
+        int changes = 0;
+        for (const UnifiedDiff::Edit &edit : edits) {
+            if (edit.op == UnifiedDiff::Op::Insert) {
+                rebuilt.append(linesB[edit.lineB]);
+                ++changes;
+                continue;
+            }
+            QCOMPARE(edit.lineA, nextA++);
+            if (edit.op == UnifiedDiff::Op::Equal) {
+                QCOMPARE(linesA[edit.lineA], linesB[edit.lineB]);
+                rebuilt.append(linesA[edit.lineA]);
+            } else {
+                ++changes;
+            }
+        }
+        QCOMPARE(nextA, linesA.size());
+        QCOMPARE(rebuilt, linesB);
+        QCOMPARE(changes, expectedChanges);
+        const QString diff = UnifiedDiff::diff(a, b, QStringLiteral("a/main.tf"), QStringLiteral("b/main.tf"));
+        // Changes every six lines: one hunk over both files (6,000 x 3 lines; 5,940 x 3 + 3).
+        QVERIFY2(diff.startsWith(QStringLiteral("--- a/main.tf\n+++ b/main.tf\n@@ -1,"
+                                                "18000 +1,17823 @@\n resource \"google_container_node_pool\" \"pool_0\" {\n-  spot = false\n+  spot = true\n }\n")),
+                 qPrintable(diff.left(300)));
+    }
+
     void hugeDifferenceIsStillCorrect()
     {
         // Beyond maxEditDistance the texts are replaced wholesale: bounded, and still right.

@@ -380,6 +380,36 @@ private Q_SLOTS:
         QVERIFY2(error.isEmpty(), qPrintable(error + skeleton));
     }
 
+    // Calls nested deep in each other are each reported where they start, and a non-literal
+    // value is quoted by its start only (rendered whole, each of n nested calls copied the rest).
+    void nestedCallsAndLongValues()
+    {
+        const int levels = 300;
+        QByteArray source = "import tensorflow as tf\nconfig = ";
+        for (int i = 0; i < levels; ++i)
+            source += "tf.estimator.tpu.RunConfig(model_dir=";
+        source += "'gs://b/m'" + QByteArray(levels, ')') + "\n";
+        const MigrationScan scan = scanText(source);
+        QCOMPARE(scan.status, MigrationScan::Status::Read);
+        QCOMPARE(scan.findings.size(), levels);
+        const int callLength = int(qstrlen("tf.estimator.tpu.RunConfig(model_dir="));
+        for (int i = 0; i < levels; ++i) {
+            QCOMPARE(scan.findings.at(i).line, 2);
+            QCOMPARE(scan.findings.at(i).column, 10 + i * callLength);
+        }
+        const QString modelDir = scan.facts.modelDir.text;
+        QVERIFY(!scan.facts.modelDir.literal);
+        QVERIFY2(modelDir.startsWith(QLatin1String("tf.estimator.tpu.RunConfig(model_dir=tf.estimator")), qPrintable(modelDir));
+        QVERIFY2(modelDir.endsWith(QStringLiteral(" …")), qPrintable(modelDir));
+        QVERIFY(modelDir.size() <= MigrationScanner::kMaxQuotedChars + 60); // one token past the limit at most
+        // A literal is never cut, however long.
+        const QByteArray longDir = "gs://" + QByteArray(500, 'b');
+        const MigrationScan literal =
+            scanText("import tensorflow as tf\nc = tf.estimator.tpu.RunConfig(model_dir='" + longDir + "')\n");
+        QCOMPARE(literal.facts.modelDir.text, QString::fromLatin1("'" + longDir + "'"));
+        QVERIFY(literal.facts.modelDir.literal);
+    }
+
     void jsonShape()
     {
         const MigrationScan scan = MigrationScanner::scanFile(dataPath(QStringLiteral("guide_tpu_estimator.py")));

@@ -168,6 +168,29 @@ private Q_SLOTS:
         QCOMPARE(result.plan.pools.size(), 4000);
     }
 
+    // A repeated key is found however large the mapping (a set of keys, not a list searched
+    // for each), with its path and place, and only the repeat is reported.
+    void repeatedKeysInLargeMappings()
+    {
+        QByteArray yaml;
+        for (int i = 0; i < 20000; ++i)
+            yaml += "price-" + QByteArray::number(i) + ": " + QByteArray::number(i) + "\n";
+        yaml += "price-7: 8\nnested:\n  a: 1\n  b: [{c: 1, d: 2, c: 3}]\n";
+        const YamlDocument doc = YamlDocument::parse(yaml, QStringLiteral("prices-invalid"));
+        QVERIFY(!doc.isSyntaxError());
+        QCOMPARE(doc.problems().size(), 2);
+        const Finding &top = doc.problems().at(0);
+        QCOMPARE(top.rule, QStringLiteral("prices-invalid"));
+        QCOMPARE(top.field, QStringLiteral("price-7"));
+        QCOMPARE(top.line, 20001);
+        QCOMPARE(top.column, 1);
+        QVERIFY2(top.message.contains(QLatin1String("'price-7' appears twice")), qPrintable(top.message));
+        const Finding &inner = doc.problems().at(1);
+        QCOMPARE(inner.field, QStringLiteral("nested.b[0].c"));
+        QCOMPARE(inner.line, 20004);
+        QCOMPARE(inner.column, 20);
+    }
+
     // An alias bomb says which limit it hit.
     void aliasBombNamesTheLimit()
     {
