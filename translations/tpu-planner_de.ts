@@ -451,6 +451,46 @@
         <source>The earlier bundle could not be deleted; it is still in %1</source>
         <translation>Das frühere Paket konnte nicht gelöscht werden; es liegt weiterhin in %1</translation>
     </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1: %2; es wurde nichts geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the plan being exported, and the bundle writes its own %2 there; nothing was written. Export into another folder.</source>
+        <translation>%1 ist der Plan, der exportiert wird, und das Paket schreibt dort seine eigene Datei %2; es wurde nichts geschrieben. Exportieren Sie in einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and holds no bundle tpu-plan wrote (%2); nothing was written. Export into an empty or new folder, or allow replacing files tpu-plan did not write.</source>
+        <translation>%1 ist nicht leer und enthält kein Paket, das tpu-plan geschrieben hat (%2); es wurde nichts geschrieben. Exportieren Sie in einen leeren oder neuen Ordner, oder erlauben Sie, Dateien zu ersetzen, die tpu-plan nicht geschrieben hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n file(s) of the bundle&apos;s names that tpu-plan did not write: %2; nothing was written. Export into an empty or new folder, or allow replacing them.</source>
+        <translation>
+            <numerusform>%1 enthält %n Datei mit einem Namen des Pakets, die tpu-plan nicht geschrieben hat: %2; es wurde nichts geschrieben. Exportieren Sie in einen leeren oder neuen Ordner, oder erlauben Sie, sie zu ersetzen.</numerusform>
+            <numerusform>%1 enthält %n Dateien mit Namen des Pakets, die tpu-plan nicht geschrieben hat: %2; es wurde nichts geschrieben. Exportieren Sie in einen leeren oder neuen Ordner, oder erlauben Sie, sie zu ersetzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n file(s) tpu-plan did not write, as asked: %1</source>
+        <translation>
+            <numerusform>%n Datei, die tpu-plan nicht geschrieben hat, wie gewünscht ersetzt: %1</numerusform>
+            <numerusform>%n Dateien, die tpu-plan nicht geschrieben hat, wie gewünscht ersetzt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n hidden folder(s) interrupted exports left beside the folder: %1</source>
+        <translation>
+            <numerusform>%n versteckten Ordner entfernt, den ein abgebrochener Export neben dem Ordner hinterlassen hat: %1</numerusform>
+            <numerusform>%n versteckte Ordner entfernt, die abgebrochene Exporte neben dem Ordner hinterlassen haben: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CapacityRules</name>
@@ -588,10 +628,6 @@ und dann den Planer mit --catalog team-catalog.yaml starten.</translation>
         <translation>ein Preis darf nicht negativ sein</translation>
     </message>
     <message>
-        <source>cannot open the catalog: %1</source>
-        <translation>der Katalog kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>must list positive whole numbers</source>
         <translation>muss positive ganze Zahlen auflisten</translation>
     </message>
@@ -637,6 +673,18 @@ und dann den Planer mit --catalog team-catalog.yaml starten.</translation>
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; ist keine Kubernetes-Menge wie 500m oder 512Mi</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog: %1</source>
+        <translation>Katalog kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>an MFU is a share of the peak: above 0, at most 1</source>
+        <translation>eine MFU ist ein Anteil der Spitzenleistung: über 0, höchstens 1</translation>
+    </message>
+    <message>
+        <source>sub-slice %1 does not fit in the block %2</source>
+        <translation>Sub-Slice %1 passt nicht in den Block %2</translation>
     </message>
 </context>
 <context>
@@ -685,12 +733,6 @@ und dann den Planer mit --catalog team-catalog.yaml starten.</translation>
         <source>  zones: %1 (source: %2)
 </source>
         <translation>  Zonen: %1 (Quelle: %2)
-</translation>
-    </message>
-    <message>
-        <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
-</source>
-        <translation>  Chip: %1 bf16 TFLOPS, %2 GiB HBM
 </translation>
     </message>
     <message>
@@ -838,6 +880,22 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
             <numerusform>  Standard %1: %n Chips je VM, %2 vCPU, %3 GiB, GKE &gt;= %4; Topologien %5
 </numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device(s) per chip (source: %6)
+</source>
+        <translation>
+            <numerusform>  Chip: %1 bf16-TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM mit %5 GB/s; %n Gerät pro Chip (Quelle: %6)
+</numerusform>
+            <numerusform>  Chip: %1 bf16-TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM mit %5 GB/s; %n Geräte pro Chip (Quelle: %6)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  sizing: usable HBM %1 GiB per device (%2); ICI %3 GB/s over %4 ports; DCN %5 Gbps (%6); default MFU %7 (%8)
+</source>
+        <translation>  Dimensionierung: nutzbarer HBM %1 GiB pro Gerät (%2); ICI %3 GB/s über %4 Ports; DCN %5 Gbps (%6); Standard-MFU %7 (%8)
+</translation>
     </message>
 </context>
 <context>
@@ -1093,8 +1151,20 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <translation>Ausgabeverzeichnis (export) oder -datei (migrate, import, catalog refresh).</translation>
     </message>
     <message>
-        <source>Export even when the plan has errors; import and catalog refresh: replace an existing --out file.</source>
-        <translation>Auch exportieren, wenn der Plan Fehler enthält; import und catalog refresh: eine vorhandene --out-Datei ersetzen.</translation>
+        <source>import needs at least one file or folder</source>
+        <translation>import braucht mindestens eine Datei oder einen Ordner</translation>
+    </message>
+    <message>
+        <source>Export even when the plan has errors, or into a folder with files tpu-plan did not write (replacing those of the bundle&apos;s names); import and catalog refresh: replace an existing --out file.</source>
+        <translation>Auch exportieren, wenn der Plan Fehler hat, oder in einen Ordner mit Dateien, die tpu-plan nicht geschrieben hat (die mit Namen des Pakets werden ersetzt); import und catalog refresh: eine vorhandene --out-Datei ersetzen.</translation>
+    </message>
+    <message>
+        <source>lint: leave out the files under a folder whose relative path, or one of whose folders, matches this glob (* and ?); may be repeated.</source>
+        <translation>lint: Dateien unter einem Ordner auslassen, deren relativer Pfad oder einer deren Ordner zu diesem Muster passt (* und ?); mehrfach angebbar.</translation>
+    </message>
+    <message>
+        <source>glob</source>
+        <translation>Muster</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -1113,9 +1183,12 @@ Commands:
                               list the TPUEstimator-era constructs of a TF1 script with their TF2
                               TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
   diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
                               check the TPU workloads of Kubernetes manifests (selectors, chips,
                               pods per slice, annotations) and, with --plan, that they fit its pools
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              from a model and a job to the slices that fit it: memory per chip,
+                              step and training time, serving bounds, cost
   glossary [TERM]             explain the terms of TPU planning, in --lang
   lesson list | lesson check LESSON PLAN...
                               training lessons; check trainees&apos; plans against a lesson&apos;s goals
@@ -1137,9 +1210,12 @@ Befehle:
                               die Konstrukte eines TF1-Skripts aus der TPUEstimator-Zeit mit ihren
                               TF2-TPUStrategy-Entsprechungen auflisten; das TF2-Gerüst ausgeben oder in FILE schreiben
   diff A B                    was sich zwischen zwei Plänen geändert hat: Pools, Summen, Befunde, Paketzeilen
-  lint FILE|DIR... [--mode M] [--plan PLAN]
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
                               die TPU-Arbeitslasten von Kubernetes-Manifesten prüfen (Selektoren, Chips,
                               Pods pro Slice, Annotationen) und mit --plan, ob sie auf dessen Pools passen
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              von einem Modell und einem Job zu den passenden Slices: Speicher pro Chip,
+                              Schritt- und Trainingszeit, Grenzen der Bereitstellung, Kosten
   glossary [TERM]             die Begriffe der TPU-Planung erklären, in --lang
   lesson list | lesson check LESSON PLAN...
                               Schulungslektionen; Pläne der Teilnehmenden gegen die Ziele einer Lektion prüfen
@@ -1147,12 +1223,24 @@ Befehle:
                               ein Plan aus dem, was ein Cluster hat: JSON von gcloud, kubectl oder terraform</translation>
     </message>
     <message>
-        <source>import needs at least one file or folder</source>
-        <translation>import braucht mindestens eine Datei oder einen Ordner</translation>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, size, glossary, lesson or import</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, size, glossary, lesson oder import</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson oder import</translation>
+        <source>%1 takes no arguments, not &apos;%2&apos;</source>
+        <translation>%1 nimmt keine Argumente, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Use --force to replace them.</source>
+        <translation>Mit --force werden sie ersetzt.</translation>
+    </message>
+    <message>
+        <source>the file is not a complete plan; fix the errors its findings name</source>
+        <translation>die Datei ist kein vollständiger Plan; beheben Sie die Fehler, die ihre Befunde nennen</translation>
+    </message>
+    <message>
+        <source>the file could not be read as a plan</source>
+        <translation>die Datei konnte nicht als Plan gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +1601,112 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>DynamicSlicingRules</name>
+    <message>
+        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
+        <translation>Arbeitslasten benennen ihre Slices nur auf einem Block-Pool; setzen Sie dynamicSlicing: true (TPU7x) oder entfernen Sie sliceWorkloads</translation>
+    </message>
+    <message>
+        <source>GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing</source>
+        <translation>GKE-Dynamic-Slicing gibt es nur für TPU7x (Ironwood), nicht für %1; entfernen Sie dynamicSlicing</translation>
+    </message>
+    <message>
+        <source>dynamic slicing needs a Standard cluster; Autopilot does not offer it</source>
+        <translation>dynamisches Slicing braucht einen Standard-Cluster; Autopilot bietet es nicht an</translation>
+    </message>
+    <message>
+        <source>a block pool is whole %1 blocks; set topology to %1 and slices to the number of blocks</source>
+        <translation>ein Block-Pool besteht aus ganzen %1-Blöcken; setzen Sie topology auf %1 und slices auf die Zahl der Blöcke</translation>
+    </message>
+    <message>
+        <source>blocks for dynamic slicing come from an All Capacity mode reservation (sub-blocks); %1 capacity gives no blocks</source>
+        <translation>Blöcke für dynamisches Slicing stammen aus einer Reservierung im All-Capacity-Modus (Sub-Blöcke); Kapazität %1 liefert keine Blöcke</translation>
+    </message>
+    <message>
+        <source>the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or drop a slice</source>
+        <translation>die benannten Slices brauchen zusammen %1 Blöcke zu %2, aber der Pool hat %3; fügen Sie Blöcke (slices) hinzu oder streichen Sie einen Slice</translation>
+    </message>
+    <message>
+        <source>dynamic sub-slices (pool %1) need GKE %2 or later, not %3</source>
+        <translation>dynamische Sub-Slices (Pool %1) brauchen GKE %2 oder neuer, nicht %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs GKE %2 or later, not %3</source>
+        <translation>dynamisches Slicing (Pool %1) braucht GKE %2 oder neuer, nicht %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) is offered on the %2 release channel only, not %3</source>
+        <translation>dynamisches Slicing (Pool %1) gibt es nur auf dem Release-Kanal %2, nicht auf %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs the %2 node image, not %3</source>
+        <translation>dynamisches Slicing (Pool %1) braucht das Knoten-Image %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 3D slice shape such as 4x4x8</source>
+        <translation>&apos;%1&apos; ist keine 3D-Slice-Form wie 4x4x8</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>jede Seite eines Super-Slice ist ein Vielfaches der Seite des Blocks %1</translation>
+    </message>
+    <message>
+        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>schreiben Sie die Seiten in nicht absteigender Reihenfolge (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>ein Super-Slice hat höchstens %1 Chips</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>ein Sub-Slice eines Blocks ist eine dieser Formen: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; never forms: %2</source>
+        <translation>&apos;%1&apos; entsteht nie: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileRead</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file</source>
+        <translation>es ist %1, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes long; files of this kind larger than %2 are refused</source>
+        <translation>die Datei ist %1 Bytes lang; Dateien dieser Art über %2 werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the input is longer than %1, the limit for files of this kind</source>
+        <translation>die Eingabe ist länger als %1, die Grenze für Dateien dieser Art</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1); save it as UTF-8 (read as Latin-1 or Windows-1252 its letters would be lost)</source>
+        <translation>die Datei ist kein UTF-8-Text (Byte 0x%1); speichern Sie sie als UTF-8 (als Latin-1 oder Windows-1252 gelesen gingen ihre Buchstaben verloren)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -1521,6 +1715,10 @@ Befehle:
     <message>
         <source>the file on disk has %1 bytes instead of %2</source>
         <translation>die Datei auf dem Datenträger hat %1 Bytes statt %2</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <translation>es ist %1, keine reguläre Datei; es wurde nichts geschrieben</translation>
     </message>
 </context>
 <context>
@@ -1984,10 +2182,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>&apos;%1&apos; ist keine Regel-ID (siehe die Regeln von tpu-plan)</translation>
     </message>
     <message>
-        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost or finding (this one has %1)</source>
-        <translation>ein Ziel hat genau eine Bedingung: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost oder finding (dieses hat %1)</translation>
-    </message>
-    <message>
         <source>the plan is valid</source>
         <translation>der Plan ist gültig</translation>
     </message>
@@ -2062,16 +2256,52 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>der Startplan %1 existiert nicht</translation>
     </message>
     <message>
-        <source>cannot open the lesson: %1</source>
-        <translation>die Lektion kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is neither a built-in lesson (%2) nor a lesson file</source>
         <translation>&apos;%1&apos; ist weder eine eingebaute Lektion (%2) noch eine Lektionsdatei</translation>
     </message>
     <message>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model preset; the presets are: %2</source>
+        <translation>&apos;%1&apos; ist keine Modellvorlage; die Vorlagen sind: %2</translation>
+    </message>
+    <message>
+        <source>a precision is bf16, fp8, int8 or int4</source>
+        <translation>eine Genauigkeit ist bf16, fp8, int8 oder int4</translation>
+    </message>
+    <message>
+        <source>servesModel needs contextLen and concurrency, each from 1 to 10,000,000</source>
+        <translation>servesModel braucht contextLen und concurrency, jeweils von 1 bis 10.000.000</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding or servesModel (this one has %1)</source>
+        <translation>ein Ziel hat genau eine Bedingung: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding oder servesModel (dieses hat %1)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>knapp</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB per chip of %3 usable, %4</source>
+        <translation>%1: %2 GiB pro Chip von %3 nutzbaren, %4</translation>
+    </message>
+    <message>
+        <source>no pool to serve from</source>
+        <translation>kein Pool zum Bereitstellen</translation>
+    </message>
+    <message>
+        <source>cannot read the lesson: %1</source>
+        <translation>Lektion kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2333,24 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>
             <numerusform>%1: %n TPU-Arbeitslast sieht richtig aus; %2</numerusform>
             <numerusform>%1: %n TPU-Arbeitslasten sehen richtig aus; %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>, %n Dokument, das kein Kubernetes-Objekt ist</numerusform>
+            <numerusform>, %n Dokumente, die keine Kubernetes-Objekte sind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: a template, skipped</source>
+        <translation>%1: eine Vorlage, übersprungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out by --exclude</source>
+        <translation>
+            <numerusform>%n Datei durch --exclude ausgelassen</numerusform>
+            <numerusform>%n Dateien durch --exclude ausgelassen</numerusform>
         </translation>
     </message>
 </context>
@@ -2147,8 +2395,12 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>nicht als Kubernetes-YAML lesbar: %1</translation>
     </message>
     <message>
-        <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
-        <translation>Dokument %1 ist kein Kubernetes-Objekt (eine Zuordnung mit apiVersion und kind); kubectl lehnt es ab</translation>
+        <source>a Helm or Jinja template, not a manifest: skipped. Lint what it renders (helm template), or leave it out with --exclude</source>
+        <translation>eine Helm- oder Jinja-Vorlage, kein Manifest: übersprungen. Prüfen Sie, was sie erzeugt (helm template), oder lassen Sie sie mit --exclude aus</translation>
+    </message>
+    <message>
+        <source>no *.yaml or *.yml file in this folder or the folders under it (hidden ones are not searched): nothing was checked</source>
+        <translation>keine *.yaml- oder *.yml-Datei in diesem Ordner oder seinen Unterordnern (versteckte werden nicht durchsucht): nichts wurde geprüft</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2574,90 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source>, or a larger shape of at least %1 chips with every side a multiple of %2</source>
+        <translation>, oder eine größere Form mit mindestens %1 Chips, jede Seite ein Vielfaches von %2</translation>
+    </message>
+    <message>
+        <source>; on dynamic-slicing blocks, name the slice with the %1 annotation instead</source>
+        <translation>; auf Blöcken mit dynamischem Slicing benennen Sie den Slice stattdessen mit der Annotation %1</translation>
+    </message>
+    <message>
+        <source>Kueue adds the node selectors of queue &apos;%1&apos; when it admits the workload, but no ResourceFlavor with %2 is in the linted files: accelerator, topology, chips and pods per slice are not checked. Lint the flavor&apos;s file with it for a full check</source>
+        <translation>Kueue fügt die Knotenselektoren der Warteschlange &apos;%1&apos; hinzu, wenn es die Arbeitslast zulässt, aber kein ResourceFlavor mit %2 ist unter den geprüften Dateien: Beschleuniger, Topologie, Chips und Pods pro Slice werden nicht geprüft. Prüfen Sie die Datei des Flavors mit, um alles zu prüfen</translation>
+    </message>
+    <message>
+        <source>%1 slices are %2D, so &apos;%3&apos; names no slice</source>
+        <translation>%1-Slices sind %2D, daher benennt &apos;%3&apos; keinen Slice</translation>
+    </message>
+    <message>
+        <source>Kueue forms %1 sub-slices of these shapes only: %2; &apos;%3&apos; never forms and the pods stay Pending</source>
+        <translation>Kueue bildet %1-Sub-Slices nur in diesen Formen: %2; &apos;%3&apos; entsteht nie und die Pods bleiben im Status Pending</translation>
+    </message>
+    <message>
+        <source>%1 has neither dynamic slicing (TPU7x) nor Kueue sub-slicing (v6e): %2 names a slice that never forms. Remove the annotation and select the node pool&apos;s topology</source>
+        <translation>%1 hat weder dynamisches Slicing (TPU7x) noch Kueue-Sub-Slicing (v6e): %2 benennt einen Slice, der nie entsteht. Entfernen Sie die Annotation und wählen Sie die Topologie des Knotenpools</translation>
+    </message>
+    <message>
+        <source>dynamic slicing exists only in Standard clusters (release channel %1, node image %2)</source>
+        <translation>dynamisches Slicing gibt es nur in Standard-Clustern (Release-Kanal %1, Knoten-Image %2)</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>jede Seite eines Super-Slice ist ein Vielfaches der Seite des Blocks %1</translation>
+    </message>
+    <message>
+        <source>the sides are written in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>die Seiten stehen in nicht absteigender Reihenfolge (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>ein Super-Slice hat höchstens %1 Chips</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>ein Sub-Slice eines Blocks ist eine dieser Formen: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending</source>
+        <translation>&apos;%1&apos; ist kein dynamischer %2-Slice: %3. Es entsteht kein Slice und die Pods bleiben im Status Pending</translation>
+    </message>
+    <message>
+        <source>the nodes of a dynamic-slicing pool carry %1: %2 (the block), so &apos;%3&apos; matches none; leave the selector out, the annotation names the slice</source>
+        <translation>die Knoten eines Pools mit dynamischem Slicing tragen %1: %2 (den Block), daher passt &apos;%3&apos; zu keinem; lassen Sie den Selektor weg, die Annotation benennt den Slice</translation>
+    </message>
+    <message>
+        <source>a %1 sub-slice does not fit in a %2 node pool; ask for a smaller sub-slice or select a larger pool</source>
+        <translation>ein %1-Sub-Slice passt nicht in einen %2-Knotenpool; fordern Sie einen kleineren Sub-Slice an oder wählen Sie einen größeren Pool</translation>
+    </message>
+    <message>
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and needs one worker on each; set size to %5</source>
+        <translation>size ist %1: ein Leader ohne Chips und %2 Worker, aber ein %3-Slice hat %4 VMs und braucht auf jeder einen Worker; setzen Sie size auf %5</translation>
+    </message>
+    <message>
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set subGroupSize to %3</source>
+        <translation>subGroupSize ist %1, aber jede Untergruppe füllt einen %2-Slice aus %3 VMs (ein Pod pro VM); setzen Sie subGroupSize auf %3</translation>
+    </message>
+    <message>
+        <source>size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple of %3 (plus %4 for a leader without chips)</source>
+        <translation>size ist %1, das ergibt %2 Pods auf TPU-VMs: keine ganzen Untergruppen zu %3; setzen Sie size auf ein Vielfaches von %3 (plus %4 für einen Leader ohne Chips)</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;; a dynamic slice spans its blocks&apos; node pools, so GKE&apos;s samples use %3</source>
+        <translation>%1 ist &apos;%2&apos;; ein dynamischer Slice erstreckt sich über die Knotenpools seiner Blöcke, daher verwenden die Beispiele von GKE %3</translation>
+    </message>
+    <message>
+        <source> (judged as admitted on the Kueue flavor %1)</source>
+        <translation> (beurteilt wie nach der Zulassung auf dem Kueue-Flavor %1)</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; and its ClusterQueue are not in the linted files, and no TPU flavor in view (%2) fits these pods cleanly: the selectors Kueue adds are not known, so accelerator, topology, chips and pods per slice are not checked</source>
+        <translation>die Warteschlange &apos;%1&apos; und ihre ClusterQueue sind nicht unter den geprüften Dateien, und kein sichtbarer TPU-Flavor (%2) passt fehlerfrei zu diesen Pods: die von Kueue hinzugefügten Selektoren sind unbekannt, daher werden Beschleuniger, Topologie, Chips und Pods pro Slice nicht geprüft</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
+        <translation>die Warteschlange &apos;%1&apos; lässt Arbeitslasten auf den Flavor(s) %2 zu, deren Knotenlabels diesem Selektor (&apos;%3&apos;) widersprechen: Kueue lässt die Arbeitslast nie zu. Entfernen Sie den Selektor oder passen Sie ihn an den Flavor an</translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>
@@ -2358,18 +2694,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>it is a directory, not a Python script</source>
         <translation>es ist ein Verzeichnis, kein Python-Skript</translation>
-    </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation>die Datei lässt sich nicht öffnen: %1</translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MiB; a training script is far smaller</source>
-        <translation>die Datei ist größer als %1 MiB; ein Trainingsskript ist weit kleiner</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>die Datei lässt sich nicht lesen: %1</translation>
     </message>
 </context>
 <context>
@@ -2550,10 +2874,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>&apos;%1&apos; ist keine Kubernetes-Mengenangabe (Quantity); schreiben Sie z. B. &quot;200&quot;, &quot;500m&quot; oder &quot;400Gi&quot;</translation>
     </message>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation>die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
         <translation>&apos;%1&apos; ist kein Prometheus-Metrikname: Buchstaben, Ziffern, &apos;_&apos; und &apos;:&apos; verwenden, nicht mit einer Ziffer beginnen (z. B. vllm:num_requests_waiting)</translation>
     </message>
@@ -2611,8 +2931,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Preisüberschreibungen aus %1</translation>
     </message>
     <message>
-        <source>cannot open the prices file: %1</source>
-        <translation>die Preisdatei kann nicht geöffnet werden: %1</translation>
+        <source>cannot read the prices file: %1</source>
+        <translation>Preisdatei kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2744,6 +3064,157 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
             <numerusform>der Plan nutzt bis zu %n %1-Chip, aber das Kontingent ist %2; beantragen Sie mehr Kontingent oder verkleinern Sie die Pools</numerusform>
             <numerusform>der Plan nutzt bis zu %n %1-Chips, aber das Kontingent ist %2; beantragen Sie mehr Kontingent oder verkleinern Sie die Pools</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SizeCommand</name>
+    <message>
+        <source>size: only this topology of --tpu (e.g. 16x16).</source>
+        <translation>size: nur diese Topologie von --tpu (z. B. 16x16).</translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>size: slices of --topology joined over DCN (default 1).</source>
+        <translation>size: Slices von --topology, über DCN verbunden (Standard 1).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>size: model FLOPs utilization to assume, above 0 and at most 1 (default: per TPU version, from published runs).</source>
+        <translation>size: anzunehmende Model-FLOPs-Auslastung, über 0 und höchstens 1 (Standard: je TPU-Version, aus veröffentlichten Läufen).</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>size: write the best candidate as a plan to this file (a new file, or an existing one with --force).</source>
+        <translation>size: den besten Kandidaten als Plan in diese Datei schreiben (eine neue Datei oder mit --force eine bestehende).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Rufen Sie &apos;%1 --help&apos; für die Verwendung auf.</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; --plan-out writes a new file or replaces a plan file</source>
+        <translation>%1: keine reguläre Datei; --plan-out schreibt eine neue Datei oder ersetzt eine Plandatei</translation>
+    </message>
+    <message>
+        <source>%1 exists; use --force to replace it</source>
+        <translation>%1 existiert; mit --force wird sie ersetzt</translation>
+    </message>
+    <message>
+        <source>size needs exactly one workload file</source>
+        <translation>size braucht genau eine Workload-Datei</translation>
+    </message>
+    <message>
+        <source>--topology needs --tpu</source>
+        <translation>--topology braucht --tpu</translation>
+    </message>
+    <message>
+        <source>--slices must be a whole number from 1 to 1024, with --tpu and --topology</source>
+        <translation>--slices muss eine ganze Zahl von 1 bis 1024 sein, mit --tpu und --topology</translation>
+    </message>
+    <message>
+        <source>--mfu must be above 0 and at most 1, not &apos;%1&apos;</source>
+        <translation>--mfu muss über 0 und höchstens 1 sein, nicht &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>SizingMath</name>
+    <message>
+        <source>FSDP alone would be ICI-bound at %1 tokens per chip (needs %2): %3-way tensor parallelism added.</source>
+        <translation>FSDP allein wäre bei %1 Tokens pro Chip ICI-gebunden (braucht %2): %3-fache Tensorparallelität hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The catalog has no ICI bandwidth for this version: the ICI bound is not checked.</source>
+        <translation>Der Katalog kennt keine ICI-Bandbreite für diese Version: die ICI-Grenze wird nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>The catalog has no DCN bandwidth for this version: the DCN bound is not checked.</source>
+        <translation>Der Katalog kennt keine DCN-Bandbreite für diese Version: die DCN-Grenze wird nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>No default MFU is known for this version: give --mfu for times.</source>
+        <translation>Für diese Version ist keine Standard-MFU bekannt: für Zeiten --mfu angeben.</translation>
+    </message>
+    <message>
+        <source>%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>%1 Chips Tensorparallelität überschreiten die Grenze von etwa %2 für dieses Modell: das Decodieren ist ICI-gebunden; mehr Replikate auf kleineren Slices bereitstellen.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 billion parameters</source>
+        <translation>%1: %2, %3 Milliarden Parameter</translation>
+    </message>
+    <message>
+        <source>, %1 training FLOPs per token</source>
+        <translation>, %1 Trainings-FLOPs pro Token</translation>
+    </message>
+    <message>
+        <source>, %1 KiB of KV cache per token</source>
+        <translation>, %1 KiB KV-Cache pro Token</translation>
+    </message>
+    <message>
+        <source>  #  slice                     chips  fit    GiB/chip  usable  bound    time/throughput      cost (on-demand)
+</source>
+        <translation>  #  Slice                     Chips  passt  GiB/Chip  nutzb.  Grenze   Zeit/Durchsatz       Kosten (on-demand)
+</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>? days</source>
+        <translation>? Tage</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 gesamt</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 Tok./s</translation>
+    </message>
+    <message>
+        <source>? tok/s</source>
+        <translation>? Tok./s</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / Monat</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... %n more (--format json lists them all)
+</source>
+        <translation>
+            <numerusform>  ... %n weiterer (--format json listet alle)
+</numerusform>
+            <numerusform>  ... %n weitere (--format json listet alle)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Hinweis: %1
+</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3414,84 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
         <translation>Die Abfolge Resolver, connect und initialize; sie ersetzt RunConfig(cluster=...).</translation>
+    </message>
+    <message>
+        <source>%1 (%2, written %3 in Python 2)</source>
+        <translation>%1 (%2, in Python 2 als %3 geschrieben)</translation>
+    </message>
+</context>
+<context>
+    <name>SliceSearch</name>
+    <message>
+        <source>Misses the deadline of %1 days.</source>
+        <translation>Verfehlt die Frist von %1 Tagen.</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1.</source>
+        <translation>Über dem Monatsbudget von %1.</translation>
+    </message>
+    <message>
+        <source>The price is unknown: the budget cannot be checked.</source>
+        <translation>Der Preis ist unbekannt: das Budget kann nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>Tight: more than %1% of the usable HBM; runtime reservations may not leave room.</source>
+        <translation>Knapp: mehr als %1 % des nutzbaren HBM; Reservierungen der Laufzeit lassen womöglich keinen Platz.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2.</source>
+        <translation>%1 wird in %2 nicht angeboten.</translation>
+    </message>
+    <message>
+        <source>%1 offers no topology %2 in %3 mode.</source>
+        <translation>%1 bietet im Modus %3 keine Topologie %2.</translation>
+    </message>
+    <message>
+        <source>the catalog has no TPU version &apos;%1&apos;; it has: %2</source>
+        <translation>der Katalog hat keine TPU-Version &apos;%1&apos;; er hat: %2</translation>
+    </message>
+    <message>
+        <source>No deadline given: the cheapest run comes first, however long it takes.</source>
+        <translation>Keine Frist angegeben: der günstigste Lauf steht vorn, egal wie lange er dauert.</translation>
+    </message>
+    <message>
+        <source>Dense decoders only; no pipeline bubbles; FLOPs counted as MaxText counts them (causal attention).</source>
+        <translation>Nur dichte Decoder; keine Pipeline-Blasen; FLOPs gezählt wie in MaxText (kausale Attention).</translation>
+    </message>
+    <message>
+        <source>Sized by tpu-plan size from the model %1.</source>
+        <translation>Mit tpu-plan size aus dem Modell %1 dimensioniert.</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
+    </message>
+    <message>
+        <source>%1 (through a symbolic link)</source>
+        <translation>%1 (über einen symbolischen Link)</translation>
     </message>
 </context>
 <context>
@@ -3625,6 +4174,41 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>WorkloadReader</name>
+    <message>
+        <source>a workload is a mapping that starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Workload&apos;</source>
+        <translation>eine Workload ist eine Zuordnung, die mit &apos;apiVersion: tpu-planner/v1&apos; und &apos;kind: Workload&apos; beginnt</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>muss %1 sein</translation>
+    </message>
+    <message>
+        <source>give a &apos;training&apos; or a &apos;serving&apos; section (or both)</source>
+        <translation>einen Abschnitt &apos;training&apos; oder &apos;serving&apos; angeben (oder beide)</translation>
+    </message>
+    <message>
+        <source>must be above %1 and at most %2, not %3</source>
+        <translation>muss über %1 und höchstens %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; the presets are: %2</source>
+        <translation>unbekannte Vorlage &apos;%1&apos;; die Vorlagen sind: %2</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts models are out of scope: sizing covers dense decoders only</source>
+        <translation>Mixture-of-Experts-Modelle werden nicht unterstützt: die Dimensionierung gilt nur für dichte Decoder</translation>
+    </message>
+    <message>
+        <source>kvHeads (%1) must divide heads (%2)</source>
+        <translation>kvHeads (%1) muss heads (%2) teilen</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>YamlDocument</name>
     <message>
         <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
@@ -3736,6 +4320,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
         <translation>das unbekannte Feld &apos;%1&apos; wird unverändert beibehalten, von dieser Version aber nicht verwendet</translation>
+    </message>
+    <message>
+        <source>unknown field with a list or mapping as its key is kept as it is but not used by this version</source>
+        <translation>unbekanntes Feld mit einer Liste oder Zuordnung als Schlüssel wird unverändert behalten, aber von dieser Version nicht verwendet</translation>
     </message>
 </context>
 <context>
@@ -4343,10 +4931,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <source>Could not write %1: check that the folder exists and has room.</source>
-        <translation>%1 konnte nicht geschrieben werden: Prüfen Sie, ob der Ordner existiert und Platz hat.</translation>
-    </message>
-    <message>
         <source>Save the chart on the current tab as PNG, SVG or PDF</source>
         <translation>Das Diagramm des aktuellen Tabs als PNG, SVG oder PDF speichern</translation>
     </message>
@@ -4386,6 +4970,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>TPU plan cost</source>
         <translation>Kosten des TPU-Plans</translation>
     </message>
+    <message>
+        <source>The chart could not be drawn.</source>
+        <translation>Das Diagramm konnte nicht gezeichnet werden.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
@@ -4418,10 +5006,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>In Ordner exportieren</translation>
     </message>
     <message>
-        <source>The plan is valid. Existing files of the same names in the folder are replaced.</source>
-        <translation>Der Plan ist gültig. Gleichnamige Dateien im Ordner werden ersetzt.</translation>
-    </message>
-    <message>
         <source>The plan has 1 error: fix it first, or export anyway for review.</source>
         <translation>Der Plan hat 1 Fehler: beheben Sie ihn zuerst oder exportieren Sie trotzdem zur Prüfung.</translation>
     </message>
@@ -4448,6 +5032,22 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The cost chart could not be drawn; export without it.</source>
         <translation>Das Kostendiagramm konnte nicht gezeichnet werden; ohne es exportieren.</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Files an earlier export wrote are replaced; files of yours are kept, and replaced only when you agree.</source>
+        <translation>Der Plan ist gültig. Dateien eines früheren Exports werden ersetzt; Ihre eigenen Dateien bleiben und werden nur mit Ihrer Zustimmung ersetzt.</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>Dateien ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Replace the files of the bundle&apos;s names and keep the others?</source>
+        <translation>%1
+
+Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translation>
     </message>
 </context>
 <context>
@@ -5127,6 +5727,14 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Open as &amp;Untitled</source>
         <translation>Als &amp;unbenannt öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Size from Model...</source>
+        <translation>Aus Modell &amp;dimensionieren...</translation>
+    </message>
+    <message>
+        <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
+        <translation>Von einem Modell und einem Trainings- oder Bereitstellungsjob zu den passenden Slices, mit Zeit und Kosten</translation>
     </message>
 </context>
 <context>
@@ -6406,6 +7014,264 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>Switch to Scenario “%1”</source>
         <translation>Zu Szenario „%1“ wechseln</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizeDialog</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Slice</source>
+        <translation>Diesen Slice &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Size from Model</source>
+        <translation>Aus Modell dimensionieren</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>GiB/chip</source>
+        <translation>GiB/Chip</translation>
+    </message>
+    <message>
+        <source>Usable GiB</source>
+        <translation>Nutzbare GiB</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>Time / throughput</source>
+        <translation>Zeit / Durchsatz</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Monatliche Kosten</translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>Set the selected pool to this TPU version and slice (undoable)</source>
+        <translation>Den ausgewählten Pool auf diese TPU-Version und diesen Slice setzen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Select a pool in the plan first</source>
+        <translation>Zuerst einen Pool im Plan auswählen</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Custom dimensions</source>
+        <translation>Eigene Dimensionen</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Vorlage:</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Modellbreite</translation>
+    </message>
+    <message>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Kopfgröße</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Training</translation>
+    </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> Milliarden</translation>
+    </message>
+    <message>
+        <source>per TPU version</source>
+        <translation>je TPU-Version</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Tokens:</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>Sequenzlänge:</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences):</source>
+        <translation>Globaler Batch (Sequenzen):</translation>
+    </message>
+    <message>
+        <source>Remat:</source>
+        <translation>Remat:</translation>
+    </message>
+    <message>
+        <source>MFU:</source>
+        <translation>MFU:</translation>
+    </message>
+    <message>
+        <source>Deadline (days):</source>
+        <translation>Frist (Tage):</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Gewichte:</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV-Cache:</translation>
+    </message>
+    <message>
+        <source>Context length:</source>
+        <translation>Kontextlänge:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences:</source>
+        <translation>Gleichzeitige Sequenzen:</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Eigenes Modell</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion parameters.</source>
+        <translation>%1: %2 Milliarden Parameter.</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.</source>
+        <translation>Slices, die in %1 angeboten werden (Modus %2), die besten zuerst: passt, dann Frist, dann Kosten.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>knapp</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Use slice %1 for pool %2</source>
+        <translation>Slice %1 für Pool %2 verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizingCharts</name>
+    <message>
+        <source>Slices that fit</source>
+        <translation>Passende Slices</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Ausgewählt</translation>
+    </message>
+    <message>
+        <source>Monthly cost, on-demand</source>
+        <translation>Monatliche Kosten, on-demand</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Tage bis zum Ende des Trainings</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Usable HBM</source>
+        <translation>Nutzbarer HBM</translation>
+    </message>
+    <message>
+        <source>GiB per chip</source>
+        <translation>GiB pro Chip</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,16 @@ Facts resting only on third-party sources (trust C): %n
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device(s) per chip (source: %6)
+</source>
+        <translation>
+            <numerusform>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device per chip (source: %6)
+</numerusform>
+            <numerusform>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n devices per chip (source: %6)
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -330,6 +340,19 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>the plan uses up to %n %1 chip but the quota is %2; request more quota or shrink the pools</numerusform>
             <numerusform>the plan uses up to %n %1 chips but the quota is %2; request more quota or shrink the pools</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SizingReport</name>
+    <message numerus="yes">
+        <source>  ... %n more (--format json lists them all)
+</source>
+        <translation>
+            <numerusform>  ... %n more (--format json lists them all)
+</numerusform>
+            <numerusform>  ... %n more (--format json lists them all)
+</numerusform>
         </translation>
     </message>
 </context>

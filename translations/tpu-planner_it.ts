@@ -451,6 +451,46 @@
         <source>The earlier bundle could not be deleted; it is still in %1</source>
         <translation>Non è stato possibile eliminare il pacchetto precedente, che si trova ancora in %1</translation>
     </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1: %2; non è stato scritto nulla</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 e %n altro</numerusform>
+            <numerusform>%1 e altri %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the plan being exported, and the bundle writes its own %2 there; nothing was written. Export into another folder.</source>
+        <translation>%1 è il piano in esportazione e il pacchetto vi scrive il proprio %2; non è stato scritto nulla. Esporta in un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and holds no bundle tpu-plan wrote (%2); nothing was written. Export into an empty or new folder, or allow replacing files tpu-plan did not write.</source>
+        <translation>%1 non è vuota e non contiene alcun pacchetto scritto da tpu-plan (%2); non è stato scritto nulla. Esporta in una cartella vuota o nuova, oppure consenti di sostituire i file non scritti da tpu-plan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n file(s) of the bundle&apos;s names that tpu-plan did not write: %2; nothing was written. Export into an empty or new folder, or allow replacing them.</source>
+        <translation>
+            <numerusform>%1 contiene %n file con un nome del pacchetto che tpu-plan non ha scritto: %2; non è stato scritto nulla. Esporta in una cartella vuota o nuova, oppure consenti di sostituirlo.</numerusform>
+            <numerusform>%1 contiene %n file con nomi del pacchetto che tpu-plan non ha scritto: %2; non è stato scritto nulla. Esporta in una cartella vuota o nuova, oppure consenti di sostituirli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n file(s) tpu-plan did not write, as asked: %1</source>
+        <translation>
+            <numerusform>Sostituito, come richiesto, %n file non scritto da tpu-plan: %1</numerusform>
+            <numerusform>Sostituiti, come richiesto, %n file non scritti da tpu-plan: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n hidden folder(s) interrupted exports left beside the folder: %1</source>
+        <translation>
+            <numerusform>Rimossa %n cartella nascosta lasciata accanto alla cartella da un&apos;esportazione interrotta: %1</numerusform>
+            <numerusform>Rimosse %n cartelle nascoste lasciate accanto alla cartella da esportazioni interrotte: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CapacityRules</name>
@@ -588,10 +628,6 @@ poi avvia il pianificatore con --catalog team-catalog.yaml.</translation>
         <translation>un prezzo non può essere negativo</translation>
     </message>
     <message>
-        <source>cannot open the catalog: %1</source>
-        <translation>impossibile aprire il catalogo: %1</translation>
-    </message>
-    <message>
         <source>must list positive whole numbers</source>
         <translation>deve elencare numeri interi positivi</translation>
     </message>
@@ -637,6 +673,18 @@ poi avvia il pianificatore con --catalog team-catalog.yaml.</translation>
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; non è una quantità Kubernetes come 500m o 512Mi</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog: %1</source>
+        <translation>impossibile leggere il catalogo: %1</translation>
+    </message>
+    <message>
+        <source>an MFU is a share of the peak: above 0, at most 1</source>
+        <translation>un MFU è una quota del picco: sopra 0, al massimo 1</translation>
+    </message>
+    <message>
+        <source>sub-slice %1 does not fit in the block %2</source>
+        <translation>la sub-slice %1 non entra nel blocco %2</translation>
     </message>
 </context>
 <context>
@@ -685,12 +733,6 @@ poi avvia il pianificatore con --catalog team-catalog.yaml.</translation>
         <source>  zones: %1 (source: %2)
 </source>
         <translation>  zone: %1 (fonte: %2)
-</translation>
-    </message>
-    <message>
-        <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
-</source>
-        <translation>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </translation>
     </message>
     <message>
@@ -838,6 +880,22 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
             <numerusform>  Standard %1: %n chip per VM, %2 vCPU, %3 GiB, GKE &gt;= %4; topologie %5
 </numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device(s) per chip (source: %6)
+</source>
+        <translation>
+            <numerusform>  chip: %1 TFLOPS bf16, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB di HBM a %5 GB/s; %n dispositivo per chip (fonte: %6)
+</numerusform>
+            <numerusform>  chip: %1 TFLOPS bf16, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB di HBM a %5 GB/s; %n dispositivi per chip (fonte: %6)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  sizing: usable HBM %1 GiB per device (%2); ICI %3 GB/s over %4 ports; DCN %5 Gbps (%6); default MFU %7 (%8)
+</source>
+        <translation>  dimensionamento: HBM utilizzabile %1 GiB per dispositivo (%2); ICI %3 GB/s su %4 porte; DCN %5 Gbps (%6); MFU predefinito %7 (%8)
+</translation>
     </message>
 </context>
 <context>
@@ -1093,8 +1151,20 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <translation>Directory di output (export) o file (migrate, import, catalog refresh).</translation>
     </message>
     <message>
-        <source>Export even when the plan has errors; import and catalog refresh: replace an existing --out file.</source>
-        <translation>Esporta anche se il piano contiene errori; import e catalog refresh: sostituisci un file --out esistente.</translation>
+        <source>import needs at least one file or folder</source>
+        <translation>import richiede almeno un file o una cartella</translation>
+    </message>
+    <message>
+        <source>Export even when the plan has errors, or into a folder with files tpu-plan did not write (replacing those of the bundle&apos;s names); import and catalog refresh: replace an existing --out file.</source>
+        <translation>Esporta anche se il piano ha errori, o in una cartella con file non scritti da tpu-plan (sostituendo quelli con i nomi del pacchetto); import e catalog refresh: sostituisci un file --out esistente.</translation>
+    </message>
+    <message>
+        <source>lint: leave out the files under a folder whose relative path, or one of whose folders, matches this glob (* and ?); may be repeated.</source>
+        <translation>lint: escludi i file sotto una cartella il cui percorso relativo, o una delle cui cartelle, corrisponde a questo modello (* e ?); ripetibile.</translation>
+    </message>
+    <message>
+        <source>glob</source>
+        <translation>modello</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -1113,9 +1183,12 @@ Commands:
                               list the TPUEstimator-era constructs of a TF1 script with their TF2
                               TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
   diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
                               check the TPU workloads of Kubernetes manifests (selectors, chips,
                               pods per slice, annotations) and, with --plan, that they fit its pools
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              from a model and a job to the slices that fit it: memory per chip,
+                              step and training time, serving bounds, cost
   glossary [TERM]             explain the terms of TPU planning, in --lang
   lesson list | lesson check LESSON PLAN...
                               training lessons; check trainees&apos; plans against a lesson&apos;s goals
@@ -1137,9 +1210,12 @@ Comandi:
                               elenca i costrutti dell&apos;era TPUEstimator di uno script TF1 con i loro
                               equivalenti TF2 TPUStrategy; stampa lo scheletro TF2 o lo scrive in FILE
   diff A B                    cosa è cambiato tra due piani: pool, totali, rilievi, righe del pacchetto
-  lint FILE|DIR... [--mode M] [--plan PLAN]
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
                               controlla i carichi di lavoro TPU dei manifest Kubernetes (selettori, chip,
                               Pod per slice, annotazioni) e, con --plan, che stiano nei suoi pool
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              da un modello e un lavoro alle slice adatte: memoria per chip,
+                              tempo di passo e di addestramento, limiti del servizio, costo
   glossary [TERM]             spiega i termini della pianificazione TPU, in --lang
   lesson list | lesson check LESSON PLAN...
                               lezioni di formazione; controlla i piani dei partecipanti rispetto agli obiettivi di una lezione
@@ -1147,12 +1223,24 @@ Comandi:
                               un piano da ciò che ha un cluster: JSON di gcloud, kubectl o terraform</translation>
     </message>
     <message>
-        <source>import needs at least one file or folder</source>
-        <translation>import richiede almeno un file o una cartella</translation>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, size, glossary, lesson or import</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, size, glossary, lesson o import</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson o import</translation>
+        <source>%1 takes no arguments, not &apos;%2&apos;</source>
+        <translation>%1 non accetta argomenti, non &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Use --force to replace them.</source>
+        <translation>Usa --force per sostituirli.</translation>
+    </message>
+    <message>
+        <source>the file is not a complete plan; fix the errors its findings name</source>
+        <translation>il file non è un piano completo; correggi gli errori indicati dai suoi rilievi</translation>
+    </message>
+    <message>
+        <source>the file could not be read as a plan</source>
+        <translation>il file non può essere letto come piano</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +1601,112 @@ Comandi:
     </message>
 </context>
 <context>
+    <name>DynamicSlicingRules</name>
+    <message>
+        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
+        <translation>i carichi di lavoro indicano le loro slice solo su un pool a blocchi; imposta dynamicSlicing: true (TPU7x) o rimuovi sliceWorkloads</translation>
+    </message>
+    <message>
+        <source>GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing</source>
+        <translation>lo slicing dinamico di GKE esiste solo per TPU7x (Ironwood), non per %1; rimuovi dynamicSlicing</translation>
+    </message>
+    <message>
+        <source>dynamic slicing needs a Standard cluster; Autopilot does not offer it</source>
+        <translation>lo slicing dinamico richiede un cluster Standard; Autopilot non lo offre</translation>
+    </message>
+    <message>
+        <source>a block pool is whole %1 blocks; set topology to %1 and slices to the number of blocks</source>
+        <translation>un pool a blocchi è fatto di blocchi %1 interi; imposta topology a %1 e slices al numero di blocchi</translation>
+    </message>
+    <message>
+        <source>blocks for dynamic slicing come from an All Capacity mode reservation (sub-blocks); %1 capacity gives no blocks</source>
+        <translation>i blocchi per lo slicing dinamico provengono da una prenotazione in modalità All Capacity (sub-block); la capacità %1 non fornisce blocchi</translation>
+    </message>
+    <message>
+        <source>the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or drop a slice</source>
+        <translation>le slice indicate richiedono insieme %1 blocchi %2, ma il pool ne ha %3; aggiungi blocchi (slices) o togli una slice</translation>
+    </message>
+    <message>
+        <source>dynamic sub-slices (pool %1) need GKE %2 or later, not %3</source>
+        <translation>le sub-slice dinamiche (pool %1) richiedono GKE %2 o successivo, non %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs GKE %2 or later, not %3</source>
+        <translation>lo slicing dinamico (pool %1) richiede GKE %2 o successivo, non %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) is offered on the %2 release channel only, not %3</source>
+        <translation>lo slicing dinamico (pool %1) è offerto solo sul canale di rilascio %2, non su %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs the %2 node image, not %3</source>
+        <translation>lo slicing dinamico (pool %1) richiede l&apos;immagine dei nodi %2, non %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 3D slice shape such as 4x4x8</source>
+        <translation>&apos;%1&apos; non è una forma di slice 3D come 4x4x8</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>ogni lato di una super-slice è un multiplo di quello del blocco %1</translation>
+    </message>
+    <message>
+        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>scrivi i lati in ordine non decrescente (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>una super-slice ha al massimo %1 chip</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>una sub-slice di un blocco è una tra %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; never forms: %2</source>
+        <translation>&apos;%1&apos; non si forma mai: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileRead</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 byte</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file</source>
+        <translation>è %1, non un file normale</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>impossibile aprire il file: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes long; files of this kind larger than %2 are refused</source>
+        <translation>il file è lungo %1 byte; i file di questo tipo più grandi di %2 vengono rifiutati</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossibile leggere il file: %1</translation>
+    </message>
+    <message>
+        <source>the input is longer than %1, the limit for files of this kind</source>
+        <translation>l&apos;input è più lungo di %1, il limite per i file di questo tipo</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1); save it as UTF-8 (read as Latin-1 or Windows-1252 its letters would be lost)</source>
+        <translation>il file non è testo UTF-8 (byte 0x%1); salvalo come UTF-8 (letto come Latin-1 o Windows-1252 perderebbe le sue lettere)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>riga %1, colonna %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -1521,6 +1715,10 @@ Comandi:
     <message>
         <source>the file on disk has %1 bytes instead of %2</source>
         <translation>il file su disco ha %1 byte invece di %2</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <translation>è %1, non un file normale; non è stato scritto nulla</translation>
     </message>
 </context>
 <context>
@@ -1984,10 +2182,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>&apos;%1&apos; non è un id di regola (vedi le regole di tpu-plan)</translation>
     </message>
     <message>
-        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost or finding (this one has %1)</source>
-        <translation>un obiettivo ha esattamente una condizione: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost o finding (questo ne ha %1)</translation>
-    </message>
-    <message>
         <source>the plan is valid</source>
         <translation>il piano è valido</translation>
     </message>
@@ -2062,16 +2256,52 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>il piano iniziale %1 non esiste</translation>
     </message>
     <message>
-        <source>cannot open the lesson: %1</source>
-        <translation>impossibile aprire la lezione: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is neither a built-in lesson (%2) nor a lesson file</source>
         <translation>&apos;%1&apos; non è né una lezione integrata (%2) né un file di lezione</translation>
     </message>
     <message>
         <source>cannot create %1</source>
         <translation>impossibile creare %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model preset; the presets are: %2</source>
+        <translation>&apos;%1&apos; non è un modello predefinito; i modelli sono: %2</translation>
+    </message>
+    <message>
+        <source>a precision is bf16, fp8, int8 or int4</source>
+        <translation>una precisione è bf16, fp8, int8 o int4</translation>
+    </message>
+    <message>
+        <source>servesModel needs contextLen and concurrency, each from 1 to 10,000,000</source>
+        <translation>servesModel richiede contextLen e concurrency, ciascuno da 1 a 10.000.000</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding or servesModel (this one has %1)</source>
+        <translation>un obiettivo ha esattamente una condizione: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding o servesModel (questo ne ha %1)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>ci sta</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>al limite</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non ci sta</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB per chip of %3 usable, %4</source>
+        <translation>%1: %2 GiB per chip su %3 utilizzabili, %4</translation>
+    </message>
+    <message>
+        <source>no pool to serve from</source>
+        <translation>nessun pool da cui servire</translation>
+    </message>
+    <message>
+        <source>cannot read the lesson: %1</source>
+        <translation>impossibile leggere la lezione: %1</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2333,24 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>
             <numerusform>%1: %n carico di lavoro TPU sembra corretto; %2</numerusform>
             <numerusform>%1: %n carichi di lavoro TPU sembrano corretti; %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>, %n documento che non è un oggetto Kubernetes</numerusform>
+            <numerusform>, %n documenti che non sono oggetti Kubernetes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: a template, skipped</source>
+        <translation>%1: un template, saltato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out by --exclude</source>
+        <translation>
+            <numerusform>%n file escluso da --exclude</numerusform>
+            <numerusform>%n file esclusi da --exclude</numerusform>
         </translation>
     </message>
 </context>
@@ -2147,8 +2395,12 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>non leggibile come YAML Kubernetes: %1</translation>
     </message>
     <message>
-        <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
-        <translation>il documento %1 non è un oggetto Kubernetes (una mappa con apiVersion e kind); kubectl lo rifiuta</translation>
+        <source>a Helm or Jinja template, not a manifest: skipped. Lint what it renders (helm template), or leave it out with --exclude</source>
+        <translation>un template Helm o Jinja, non un manifest: saltato. Controlla ciò che genera (helm template), oppure escludilo con --exclude</translation>
+    </message>
+    <message>
+        <source>no *.yaml or *.yml file in this folder or the folders under it (hidden ones are not searched): nothing was checked</source>
+        <translation>nessun file *.yaml o *.yml in questa cartella o nelle sue sottocartelle (quelle nascoste non vengono cercate): non è stato controllato nulla</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2574,90 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>none</source>
         <translation>nessuno</translation>
     </message>
+    <message>
+        <source>, or a larger shape of at least %1 chips with every side a multiple of %2</source>
+        <translation>, oppure una forma più grande di almeno %1 chip con ogni lato multiplo di %2</translation>
+    </message>
+    <message>
+        <source>; on dynamic-slicing blocks, name the slice with the %1 annotation instead</source>
+        <translation>; sui blocchi con slicing dinamico, indica invece la slice con l&apos;annotazione %1</translation>
+    </message>
+    <message>
+        <source>Kueue adds the node selectors of queue &apos;%1&apos; when it admits the workload, but no ResourceFlavor with %2 is in the linted files: accelerator, topology, chips and pods per slice are not checked. Lint the flavor&apos;s file with it for a full check</source>
+        <translation>Kueue aggiunge i selettori dei nodi della coda &apos;%1&apos; quando ammette il carico di lavoro, ma nessun ResourceFlavor con %2 è tra i file controllati: acceleratore, topologia, chip e Pod per slice non vengono controllati. Controlla anche il file del flavor per una verifica completa</translation>
+    </message>
+    <message>
+        <source>%1 slices are %2D, so &apos;%3&apos; names no slice</source>
+        <translation>le slice %1 sono %2D, quindi &apos;%3&apos; non indica alcuna slice</translation>
+    </message>
+    <message>
+        <source>Kueue forms %1 sub-slices of these shapes only: %2; &apos;%3&apos; never forms and the pods stay Pending</source>
+        <translation>Kueue forma sub-slice %1 solo di queste forme: %2; &apos;%3&apos; non si forma mai e i Pod restano in Pending</translation>
+    </message>
+    <message>
+        <source>%1 has neither dynamic slicing (TPU7x) nor Kueue sub-slicing (v6e): %2 names a slice that never forms. Remove the annotation and select the node pool&apos;s topology</source>
+        <translation>%1 non ha né lo slicing dinamico (TPU7x) né il sub-slicing di Kueue (v6e): %2 indica una slice che non si forma mai. Rimuovi l&apos;annotazione e seleziona la topologia del pool di nodi</translation>
+    </message>
+    <message>
+        <source>dynamic slicing exists only in Standard clusters (release channel %1, node image %2)</source>
+        <translation>lo slicing dinamico esiste solo nei cluster Standard (canale di rilascio %1, immagine dei nodi %2)</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>ogni lato di una super-slice è un multiplo di quello del blocco %1</translation>
+    </message>
+    <message>
+        <source>the sides are written in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>i lati si scrivono in ordine non decrescente (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>una super-slice ha al massimo %1 chip</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>una sub-slice di un blocco è una tra %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending</source>
+        <translation>&apos;%1&apos; non è una slice dinamica %2: %3. Nessuna slice si forma e i Pod restano in Pending</translation>
+    </message>
+    <message>
+        <source>the nodes of a dynamic-slicing pool carry %1: %2 (the block), so &apos;%3&apos; matches none; leave the selector out, the annotation names the slice</source>
+        <translation>i nodi di un pool con slicing dinamico hanno %1: %2 (il blocco), quindi &apos;%3&apos; non corrisponde a nessuno; ometti il selettore, è l&apos;annotazione a indicare la slice</translation>
+    </message>
+    <message>
+        <source>a %1 sub-slice does not fit in a %2 node pool; ask for a smaller sub-slice or select a larger pool</source>
+        <translation>una sub-slice %1 non entra in un pool di nodi %2; chiedi una sub-slice più piccola o seleziona un pool più grande</translation>
+    </message>
+    <message>
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and needs one worker on each; set size to %5</source>
+        <translation>size è %1: un leader senza chip e %2 worker, ma una slice %3 ha %4 VM e ne richiede uno su ciascuna; imposta size a %5</translation>
+    </message>
+    <message>
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set subGroupSize to %3</source>
+        <translation>subGroupSize è %1, ma ogni sottogruppo occupa una slice %2 di %3 VM (un Pod per VM); imposta subGroupSize a %3</translation>
+    </message>
+    <message>
+        <source>size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple of %3 (plus %4 for a leader without chips)</source>
+        <translation>size è %1, che lascia %2 Pod sulle VM TPU: non sottogruppi interi di %3; imposta size a un multiplo di %3 (più %4 per un leader senza chip)</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;; a dynamic slice spans its blocks&apos; node pools, so GKE&apos;s samples use %3</source>
+        <translation>%1 è &apos;%2&apos;; una slice dinamica si estende sui pool di nodi dei suoi blocchi, quindi gli esempi di GKE usano %3</translation>
+    </message>
+    <message>
+        <source> (judged as admitted on the Kueue flavor %1)</source>
+        <translation> (valutato come ammesso sul flavor Kueue %1)</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; and its ClusterQueue are not in the linted files, and no TPU flavor in view (%2) fits these pods cleanly: the selectors Kueue adds are not known, so accelerator, topology, chips and pods per slice are not checked</source>
+        <translation>la coda &apos;%1&apos; e la sua ClusterQueue non sono tra i file controllati, e nessun flavor TPU visibile (%2) si adatta a questi Pod senza problemi: i selettori aggiunti da Kueue non sono noti, quindi acceleratore, topologia, chip e Pod per slice non vengono controllati</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
+        <translation>la coda &apos;%1&apos; ammette carichi di lavoro sui flavor %2, le cui etichette dei nodi contraddicono questo selettore (&apos;%3&apos;): Kueue non ammette mai il carico di lavoro. Rimuovi il selettore o allinealo al flavor</translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>
@@ -2358,18 +2694,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>it is a directory, not a Python script</source>
         <translation>è una cartella, non uno script Python</translation>
-    </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation>impossibile aprire il file: %1</translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MiB; a training script is far smaller</source>
-        <translation>il file è più grande di %1 MiB; uno script di addestramento è molto più piccolo</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>impossibile leggere il file: %1</translation>
     </message>
 </context>
 <context>
@@ -2550,10 +2874,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>&apos;%1&apos; non è una quantità Kubernetes; scrivi ad es. &quot;200&quot;, &quot;500m&quot; o &quot;400Gi&quot;</translation>
     </message>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation>impossibile aprire il file: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
         <translation>&apos;%1&apos; non è un nome di metrica Prometheus: usare lettere, cifre, &apos;_&apos; e &apos;:&apos;, senza iniziare con una cifra (es. vllm:num_requests_waiting)</translation>
     </message>
@@ -2611,8 +2931,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Prezzi sovrascritti da %1</translation>
     </message>
     <message>
-        <source>cannot open the prices file: %1</source>
-        <translation>impossibile aprire il file dei prezzi: %1</translation>
+        <source>cannot read the prices file: %1</source>
+        <translation>impossibile leggere il file dei prezzi: %1</translation>
     </message>
 </context>
 <context>
@@ -2744,6 +3064,157 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
             <numerusform>il piano usa fino a %n chip %1 ma la quota è %2; richiedete più quota o riducete i pool</numerusform>
             <numerusform>il piano usa fino a %n chip %1 ma la quota è %2; richiedete più quota o riducete i pool</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SizeCommand</name>
+    <message>
+        <source>size: only this topology of --tpu (e.g. 16x16).</source>
+        <translation>size: solo questa topologia di --tpu (ad es. 16x16).</translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation>topologia</translation>
+    </message>
+    <message>
+        <source>size: slices of --topology joined over DCN (default 1).</source>
+        <translation>size: slice di --topology unite tramite DCN (predefinito 1).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>size: model FLOPs utilization to assume, above 0 and at most 1 (default: per TPU version, from published runs).</source>
+        <translation>size: utilizzo dei FLOP del modello da ipotizzare, sopra 0 e al massimo 1 (predefinito: per versione TPU, da esecuzioni pubblicate).</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>size: write the best candidate as a plan to this file (a new file, or an existing one with --force).</source>
+        <translation>size: scrivi il miglior candidato come piano in questo file (un file nuovo, o uno esistente con --force).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Esegui &apos;%1 --help&apos; per l&apos;uso.</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; --plan-out writes a new file or replaces a plan file</source>
+        <translation>%1: non è un file regolare; --plan-out scrive un file nuovo o sostituisce un file di piano</translation>
+    </message>
+    <message>
+        <source>%1 exists; use --force to replace it</source>
+        <translation>%1 esiste; usa --force per sostituirlo</translation>
+    </message>
+    <message>
+        <source>size needs exactly one workload file</source>
+        <translation>size richiede esattamente un file di carico di lavoro</translation>
+    </message>
+    <message>
+        <source>--topology needs --tpu</source>
+        <translation>--topology richiede --tpu</translation>
+    </message>
+    <message>
+        <source>--slices must be a whole number from 1 to 1024, with --tpu and --topology</source>
+        <translation>--slices deve essere un numero intero da 1 a 1024, con --tpu e --topology</translation>
+    </message>
+    <message>
+        <source>--mfu must be above 0 and at most 1, not &apos;%1&apos;</source>
+        <translation>--mfu deve essere sopra 0 e al massimo 1, non &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>SizingMath</name>
+    <message>
+        <source>FSDP alone would be ICI-bound at %1 tokens per chip (needs %2): %3-way tensor parallelism added.</source>
+        <translation>FSDP da solo sarebbe limitato dall&apos;ICI a %1 token per chip (ne servono %2): aggiunto parallelismo tensoriale a %3 vie.</translation>
+    </message>
+    <message>
+        <source>The catalog has no ICI bandwidth for this version: the ICI bound is not checked.</source>
+        <translation>Il catalogo non ha la banda ICI di questa versione: il limite ICI non viene verificato.</translation>
+    </message>
+    <message>
+        <source>The catalog has no DCN bandwidth for this version: the DCN bound is not checked.</source>
+        <translation>Il catalogo non ha la banda DCN di questa versione: il limite DCN non viene verificato.</translation>
+    </message>
+    <message>
+        <source>No default MFU is known for this version: give --mfu for times.</source>
+        <translation>Per questa versione non è noto un MFU predefinito: indica --mfu per i tempi.</translation>
+    </message>
+    <message>
+        <source>%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>%1 chip di parallelismo tensoriale superano il limite di circa %2 per questo modello: la decodifica è limitata dall&apos;ICI; servi più repliche su slice più piccole.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 billion parameters</source>
+        <translation>%1: %2, %3 miliardi di parametri</translation>
+    </message>
+    <message>
+        <source>, %1 training FLOPs per token</source>
+        <translation>, %1 FLOP di addestramento per token</translation>
+    </message>
+    <message>
+        <source>, %1 KiB of KV cache per token</source>
+        <translation>, %1 KiB di KV cache per token</translation>
+    </message>
+    <message>
+        <source>  #  slice                     chips  fit    GiB/chip  usable  bound    time/throughput      cost (on-demand)
+</source>
+        <translation>  #  slice                     chip   sta    GiB/chip  utiliz. limite   tempo/throughput     costo (on-demand)
+</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 giorni</translation>
+    </message>
+    <message>
+        <source>? days</source>
+        <translation>? giorni</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 in totale</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>? tok/s</source>
+        <translation>? tok/s</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / mese</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... %n more (--format json lists them all)
+</source>
+        <translation>
+            <numerusform>  ... %n altro (--format json li elenca tutti)
+</numerusform>
+            <numerusform>  ... altri %n (--format json li elenca tutti)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Nota: %1
+</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3414,84 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
         <translation>La sequenza resolver, connect e initialize; sostituisce RunConfig(cluster=...).</translation>
+    </message>
+    <message>
+        <source>%1 (%2, written %3 in Python 2)</source>
+        <translation>%1 (%2, scritto %3 in Python 2)</translation>
+    </message>
+</context>
+<context>
+    <name>SliceSearch</name>
+    <message>
+        <source>Misses the deadline of %1 days.</source>
+        <translation>Manca la scadenza di %1 giorni.</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1.</source>
+        <translation>Oltre il budget mensile di %1.</translation>
+    </message>
+    <message>
+        <source>The price is unknown: the budget cannot be checked.</source>
+        <translation>Il prezzo è sconosciuto: il budget non può essere verificato.</translation>
+    </message>
+    <message>
+        <source>Tight: more than %1% of the usable HBM; runtime reservations may not leave room.</source>
+        <translation>Al limite: più del %1% della HBM utilizzabile; le riserve del runtime potrebbero non lasciare spazio.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2.</source>
+        <translation>%1 non è offerto in %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers no topology %2 in %3 mode.</source>
+        <translation>%1 non offre la topologia %2 in modalità %3.</translation>
+    </message>
+    <message>
+        <source>the catalog has no TPU version &apos;%1&apos;; it has: %2</source>
+        <translation>il catalogo non ha la versione TPU &apos;%1&apos;; ha: %2</translation>
+    </message>
+    <message>
+        <source>No deadline given: the cheapest run comes first, however long it takes.</source>
+        <translation>Nessuna scadenza indicata: prima l&apos;esecuzione più economica, per quanto duri.</translation>
+    </message>
+    <message>
+        <source>Dense decoders only; no pipeline bubbles; FLOPs counted as MaxText counts them (causal attention).</source>
+        <translation>Solo decoder densi; nessuna bolla di pipeline; FLOP contati come li conta MaxText (attenzione causale).</translation>
+    </message>
+    <message>
+        <source>Sized by tpu-plan size from the model %1.</source>
+        <translation>Dimensionato con tpu-plan size dal modello %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una pipe con nome (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo a caratteri</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo a blocchi</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un file speciale</translation>
+    </message>
+    <message>
+        <source>%1 (through a symbolic link)</source>
+        <translation>%1 (tramite un collegamento simbolico)</translation>
     </message>
 </context>
 <context>
@@ -3625,6 +4174,41 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>WorkloadReader</name>
+    <message>
+        <source>a workload is a mapping that starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Workload&apos;</source>
+        <translation>un carico di lavoro è una mappa che inizia con &apos;apiVersion: tpu-planner/v1&apos; e &apos;kind: Workload&apos;</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>deve essere %1</translation>
+    </message>
+    <message>
+        <source>give a &apos;training&apos; or a &apos;serving&apos; section (or both)</source>
+        <translation>indica una sezione &apos;training&apos; o &apos;serving&apos; (o entrambe)</translation>
+    </message>
+    <message>
+        <source>must be above %1 and at most %2, not %3</source>
+        <translation>deve essere sopra %1 e al massimo %2, non %3</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; the presets are: %2</source>
+        <translation>modello predefinito &apos;%1&apos; sconosciuto; i modelli sono: %2</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts models are out of scope: sizing covers dense decoders only</source>
+        <translation>i modelli mixture-of-experts sono fuori ambito: il dimensionamento copre solo decoder densi</translation>
+    </message>
+    <message>
+        <source>kvHeads (%1) must divide heads (%2)</source>
+        <translation>kvHeads (%1) deve dividere heads (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossibile leggere il file: %1</translation>
+    </message>
+</context>
+<context>
     <name>YamlDocument</name>
     <message>
         <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
@@ -3736,6 +4320,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
         <translation>il campo sconosciuto &apos;%1&apos; viene mantenuto così com&apos;è, ma non è usato da questa versione</translation>
+    </message>
+    <message>
+        <source>unknown field with a list or mapping as its key is kept as it is but not used by this version</source>
+        <translation>il campo sconosciuto con una lista o una mappa come chiave viene mantenuto così com&apos;è ma non è usato da questa versione</translation>
     </message>
 </context>
 <context>
@@ -4343,10 +4931,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Esporta grafico</translation>
     </message>
     <message>
-        <source>Could not write %1: check that the folder exists and has room.</source>
-        <translation>Impossibile scrivere %1: verificare che la cartella esista e abbia spazio.</translation>
-    </message>
-    <message>
         <source>Save the chart on the current tab as PNG, SVG or PDF</source>
         <translation>Salva il grafico della scheda corrente come PNG, SVG o PDF</translation>
     </message>
@@ -4386,6 +4970,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>TPU plan cost</source>
         <translation>Costo del piano TPU</translation>
     </message>
+    <message>
+        <source>The chart could not be drawn.</source>
+        <translation>Non è stato possibile disegnare il grafico.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
@@ -4418,10 +5006,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Esporta nella cartella</translation>
     </message>
     <message>
-        <source>The plan is valid. Existing files of the same names in the folder are replaced.</source>
-        <translation>Il piano è valido. I file con lo stesso nome nella cartella vengono sostituiti.</translation>
-    </message>
-    <message>
         <source>The plan has 1 error: fix it first, or export anyway for review.</source>
         <translation>Il piano ha 1 errore: correggilo prima, o esporta comunque per la revisione.</translation>
     </message>
@@ -4448,6 +5032,22 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The cost chart could not be drawn; export without it.</source>
         <translation>Impossibile disegnare il grafico dei costi; esportare senza.</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Files an earlier export wrote are replaced; files of yours are kept, and replaced only when you agree.</source>
+        <translation>Il piano è valido. I file scritti da un&apos;esportazione precedente vengono sostituiti; i tuoi file restano e vengono sostituiti solo se lo consenti.</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>Sostituire i file?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Replace the files of the bundle&apos;s names and keep the others?</source>
+        <translation>%1
+
+Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
 </context>
 <context>
@@ -5127,6 +5727,14 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Open as &amp;Untitled</source>
         <translation>Apri come &amp;senza titolo</translation>
+    </message>
+    <message>
+        <source>&amp;Size from Model...</source>
+        <translation>&amp;Dimensiona dal modello...</translation>
+    </message>
+    <message>
+        <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
+        <translation>Da un modello e un lavoro di addestramento o di servizio alle slice adatte, con tempi e costi</translation>
     </message>
 </context>
 <context>
@@ -6406,6 +7014,264 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>Switch to Scenario “%1”</source>
         <translation>Passa allo scenario «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizeDialog</name>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Slice</source>
+        <translation>&amp;Usa questa slice</translation>
+    </message>
+    <message>
+        <source>Size from Model</source>
+        <translation>Dimensiona dal modello</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Spazio</translation>
+    </message>
+    <message>
+        <source>GiB/chip</source>
+        <translation>GiB/chip</translation>
+    </message>
+    <message>
+        <source>Usable GiB</source>
+        <translation>GiB utilizzabili</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Time / throughput</source>
+        <translation>Tempo / throughput</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Costo mensile</translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <translation>Costo dell&apos;esecuzione</translation>
+    </message>
+    <message>
+        <source>Set the selected pool to this TPU version and slice (undoable)</source>
+        <translation>Imposta il pool selezionato su questa versione TPU e slice (annullabile)</translation>
+    </message>
+    <message>
+        <source>Select a pool in the plan first</source>
+        <translation>Seleziona prima un pool nel piano</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Custom dimensions</source>
+        <translation>Dimensioni personalizzate</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Modello predefinito:</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Strati</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Dimensione nascosta</translation>
+    </message>
+    <message>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Teste</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Teste KV</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Dimensione della testa</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabolario</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Addestramento</translation>
+    </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Servizio</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Addestramento</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> miliardi</translation>
+    </message>
+    <message>
+        <source>per TPU version</source>
+        <translation>per versione TPU</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>Lunghezza della sequenza:</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences):</source>
+        <translation>Batch globale (sequenze):</translation>
+    </message>
+    <message>
+        <source>Remat:</source>
+        <translation>Remat:</translation>
+    </message>
+    <message>
+        <source>MFU:</source>
+        <translation>MFU:</translation>
+    </message>
+    <message>
+        <source>Deadline (days):</source>
+        <translation>Scadenza (giorni):</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servizio</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Pesi:</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV cache:</translation>
+    </message>
+    <message>
+        <source>Context length:</source>
+        <translation>Lunghezza del contesto:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences:</source>
+        <translation>Sequenze simultanee:</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Modello personalizzato</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion parameters.</source>
+        <translation>%1: %2 miliardi di parametri.</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.</source>
+        <translation>Slice offerte in %1 (modalità %2), prima le migliori: spazio, poi scadenza, poi costo.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>ci sta</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>al limite</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>non ci sta</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 giorni</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>Use slice %1 for pool %2</source>
+        <translation>Usa la slice %1 per il pool %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizingCharts</name>
+    <message>
+        <source>Slices that fit</source>
+        <translation>Slice adatte</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Fronte di Pareto</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selezionata</translation>
+    </message>
+    <message>
+        <source>Monthly cost, on-demand</source>
+        <translation>Costo mensile, on-demand</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Giorni di addestramento</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Token al secondo</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesi</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienti</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Ottimizzatore</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Attivazioni</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Usable HBM</source>
+        <translation>HBM utilizzabile</translation>
+    </message>
+    <message>
+        <source>GiB per chip</source>
+        <translation>GiB per chip</translation>
     </message>
 </context>
 <context>

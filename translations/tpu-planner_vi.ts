@@ -448,6 +448,42 @@
         <source>The earlier bundle could not be deleted; it is still in %1</source>
         <translation>Không thể xóa gói trước đó; gói vẫn còn ở %1</translation>
     </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1: %2; không có gì được ghi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 và %n tệp khác</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the plan being exported, and the bundle writes its own %2 there; nothing was written. Export into another folder.</source>
+        <translation>%1 là kế hoạch đang được xuất, và gói ghi tệp %2 của riêng nó vào đó; không có gì được ghi. Hãy xuất vào một thư mục khác.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and holds no bundle tpu-plan wrote (%2); nothing was written. Export into an empty or new folder, or allow replacing files tpu-plan did not write.</source>
+        <translation>%1 không trống và không chứa gói nào do tpu-plan ghi (%2); không có gì được ghi. Hãy xuất vào một thư mục trống hoặc mới, hoặc cho phép thay thế các tệp không do tpu-plan ghi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n file(s) of the bundle&apos;s names that tpu-plan did not write: %2; nothing was written. Export into an empty or new folder, or allow replacing them.</source>
+        <translation>
+            <numerusform>%1 chứa %n tệp trùng tên với tệp của gói mà tpu-plan không ghi: %2; không có gì được ghi. Hãy xuất vào một thư mục trống hoặc mới, hoặc cho phép thay thế chúng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n file(s) tpu-plan did not write, as asked: %1</source>
+        <translation>
+            <numerusform>Đã thay thế %n tệp không do tpu-plan ghi, theo yêu cầu: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n hidden folder(s) interrupted exports left beside the folder: %1</source>
+        <translation>
+            <numerusform>Đã xóa %n thư mục ẩn do các lần xuất bị gián đoạn để lại bên cạnh thư mục: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CapacityRules</name>
@@ -584,10 +620,6 @@ rồi khởi động trình lập kế hoạch với --catalog team-catalog.yaml
         <translation>giá không được là số âm</translation>
     </message>
     <message>
-        <source>cannot open the catalog: %1</source>
-        <translation>không thể mở danh mục: %1</translation>
-    </message>
-    <message>
         <source>must list positive whole numbers</source>
         <translation>phải liệt kê các số nguyên dương</translation>
     </message>
@@ -632,6 +664,18 @@ rồi khởi động trình lập kế hoạch với --catalog team-catalog.yaml
     <message>
         <source>&apos;%1&apos; is not a Kubernetes quantity such as 500m or 512Mi</source>
         <translation>&apos;%1&apos; không phải là một đại lượng Kubernetes như 500m hoặc 512Mi</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog: %1</source>
+        <translation>không đọc được danh mục: %1</translation>
+    </message>
+    <message>
+        <source>an MFU is a share of the peak: above 0, at most 1</source>
+        <translation>MFU là một tỷ lệ của mức đỉnh: lớn hơn 0, tối đa 1</translation>
+    </message>
+    <message>
+        <source>sub-slice %1 does not fit in the block %2</source>
+        <translation>sub-slice %1 không vừa trong khối %2</translation>
     </message>
 </context>
 <context>
@@ -679,12 +723,6 @@ rồi khởi động trình lập kế hoạch với --catalog team-catalog.yaml
         <source>  zones: %1 (source: %2)
 </source>
         <translation>  vùng: %1 (nguồn: %2)
-</translation>
-    </message>
-    <message>
-        <source>  chip: %1 bf16 TFLOPS, %2 GiB HBM
-</source>
-        <translation>  chip: %1 bf16 TFLOPS, %2 GiB HBM
 </translation>
     </message>
     <message>
@@ -824,6 +862,20 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
             <numerusform>  Standard %1: %n chip mỗi máy ảo, %2 vCPU, %3 GiB, GKE &gt;= %4; topology %5
 </numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>  chip: %1 bf16 TFLOPS, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM at %5 GB/s; %n device(s) per chip (source: %6)
+</source>
+        <translation>
+            <numerusform>  chip: %1 TFLOPS bf16, int8 %2 TOPS, fp8 %3 TFLOPS; %4 GiB HBM ở %5 GB/s; %n thiết bị mỗi chip (nguồn: %6)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  sizing: usable HBM %1 GiB per device (%2); ICI %3 GB/s over %4 ports; DCN %5 Gbps (%6); default MFU %7 (%8)
+</source>
+        <translation>  định cỡ: HBM khả dụng %1 GiB mỗi thiết bị (%2); ICI %3 GB/s qua %4 cổng; DCN %5 Gbps (%6); MFU mặc định %7 (%8)
+</translation>
     </message>
 </context>
 <context>
@@ -1078,8 +1130,20 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <translation>Thư mục đầu ra (export) hoặc tệp (migrate, import, catalog refresh).</translation>
     </message>
     <message>
-        <source>Export even when the plan has errors; import and catalog refresh: replace an existing --out file.</source>
-        <translation>Vẫn xuất ngay cả khi kế hoạch có lỗi; import và catalog refresh: thay thế tệp --out đã có.</translation>
+        <source>import needs at least one file or folder</source>
+        <translation>import cần ít nhất một tệp hoặc thư mục</translation>
+    </message>
+    <message>
+        <source>Export even when the plan has errors, or into a folder with files tpu-plan did not write (replacing those of the bundle&apos;s names); import and catalog refresh: replace an existing --out file.</source>
+        <translation>Xuất ngay cả khi kế hoạch có lỗi, hoặc vào thư mục có tệp không do tpu-plan ghi (thay thế các tệp trùng tên với tệp của gói); import và catalog refresh: thay thế tệp --out đã có.</translation>
+    </message>
+    <message>
+        <source>lint: leave out the files under a folder whose relative path, or one of whose folders, matches this glob (* and ?); may be repeated.</source>
+        <translation>lint: bỏ qua các tệp trong thư mục có đường dẫn tương đối, hoặc một thư mục chứa chúng, khớp với mẫu này (* và ?); có thể lặp lại.</translation>
+    </message>
+    <message>
+        <source>glob</source>
+        <translation>mẫu</translation>
     </message>
     <message>
         <source>Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.
@@ -1098,9 +1162,12 @@ Commands:
                               list the TPUEstimator-era constructs of a TF1 script with their TF2
                               TPUStrategy equivalents; print the TF2 skeleton or write it to FILE
   diff A B                    what changed between two plans: pools, totals, findings, bundle lines
-  lint FILE|DIR... [--mode M] [--plan PLAN]
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
                               check the TPU workloads of Kubernetes manifests (selectors, chips,
                               pods per slice, annotations) and, with --plan, that they fit its pools
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              from a model and a job to the slices that fit it: memory per chip,
+                              step and training time, serving bounds, cost
   glossary [TERM]             explain the terms of TPU planning, in --lang
   lesson list | lesson check LESSON PLAN...
                               training lessons; check trainees&apos; plans against a lesson&apos;s goals
@@ -1122,9 +1189,12 @@ Lệnh:
                               liệt kê các cấu trúc thời TPUEstimator của một script TF1 cùng các
                               tương đương TF2 TPUStrategy; in khung TF2 hoặc ghi vào FILE
   diff A B                    những gì thay đổi giữa hai kế hoạch: pool, tổng, phát hiện, dòng của gói
-  lint FILE|DIR... [--mode M] [--plan PLAN]
+  lint FILE|DIR... [--mode M] [--plan PLAN] [--exclude GLOB]
                               kiểm tra khối lượng công việc TPU trong manifest Kubernetes (selector, chip,
                               Pod mỗi slice, annotation) và, với --plan, xem chúng có khớp pool của kế hoạch
+  size WORKLOAD [--tpu V [--topology T [--slices N]]] [--mfu X] [--plan-out PLAN]
+                              từ một mô hình và một tác vụ đến các slice vừa với nó: bộ nhớ mỗi chip,
+                              thời gian mỗi bước và thời gian huấn luyện, giới hạn phục vụ, chi phí
   glossary [TERM]             giải thích các thuật ngữ lập kế hoạch TPU, theo --lang
   lesson list | lesson check LESSON PLAN...
                               bài học đào tạo; kiểm tra kế hoạch của học viên theo mục tiêu của bài học
@@ -1132,12 +1202,24 @@ Lệnh:
                               kế hoạch từ những gì một cụm đang có: JSON của gcloud, kubectl hoặc terraform</translation>
     </message>
     <message>
-        <source>import needs at least one file or folder</source>
-        <translation>import cần ít nhất một tệp hoặc thư mục</translation>
+        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, size, glossary, lesson or import</source>
+        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, size, glossary, lesson hoặc import</translation>
     </message>
     <message>
-        <source>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson or import</source>
-        <translation>validate, catalog, topologies, export, cost, migrate, diff, lint, glossary, lesson hoặc import</translation>
+        <source>%1 takes no arguments, not &apos;%2&apos;</source>
+        <translation>%1 không nhận đối số, không phải &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Use --force to replace them.</source>
+        <translation>Dùng --force để thay thế chúng.</translation>
+    </message>
+    <message>
+        <source>the file is not a complete plan; fix the errors its findings name</source>
+        <translation>tệp không phải là một kế hoạch hoàn chỉnh; hãy sửa các lỗi mà các phát hiện của nó nêu</translation>
+    </message>
+    <message>
+        <source>the file could not be read as a plan</source>
+        <translation>không thể đọc tệp như một kế hoạch</translation>
     </message>
 </context>
 <context>
@@ -1496,6 +1578,112 @@ Lệnh:
     </message>
 </context>
 <context>
+    <name>DynamicSlicingRules</name>
+    <message>
+        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
+        <translation>khối lượng công việc chỉ đặt tên slice trên nhóm nút dạng khối; hãy đặt dynamicSlicing: true (TPU7x) hoặc bỏ sliceWorkloads</translation>
+    </message>
+    <message>
+        <source>GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing</source>
+        <translation>dynamic slicing của GKE chỉ có cho TPU7x (Ironwood), không có cho %1; hãy bỏ dynamicSlicing</translation>
+    </message>
+    <message>
+        <source>dynamic slicing needs a Standard cluster; Autopilot does not offer it</source>
+        <translation>dynamic slicing cần cụm Standard; Autopilot không hỗ trợ</translation>
+    </message>
+    <message>
+        <source>a block pool is whole %1 blocks; set topology to %1 and slices to the number of blocks</source>
+        <translation>nhóm nút dạng khối gồm các khối %1 trọn vẹn; hãy đặt topology là %1 và slices là số khối</translation>
+    </message>
+    <message>
+        <source>blocks for dynamic slicing come from an All Capacity mode reservation (sub-blocks); %1 capacity gives no blocks</source>
+        <translation>các khối cho dynamic slicing lấy từ bản đặt trước ở chế độ All Capacity (sub-block); dung lượng %1 không cung cấp khối nào</translation>
+    </message>
+    <message>
+        <source>the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or drop a slice</source>
+        <translation>các slice được đặt tên cần tổng cộng %1 khối %2, nhưng nhóm nút có %3; hãy thêm khối (slices) hoặc bỏ bớt một slice</translation>
+    </message>
+    <message>
+        <source>dynamic sub-slices (pool %1) need GKE %2 or later, not %3</source>
+        <translation>sub-slice động (nhóm nút %1) cần GKE %2 trở lên, không phải %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs GKE %2 or later, not %3</source>
+        <translation>dynamic slicing (nhóm nút %1) cần GKE %2 trở lên, không phải %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) is offered on the %2 release channel only, not %3</source>
+        <translation>dynamic slicing (nhóm nút %1) chỉ có trên kênh phát hành %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>dynamic slicing (pool %1) needs the %2 node image, not %3</source>
+        <translation>dynamic slicing (nhóm nút %1) cần image nút %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 3D slice shape such as 4x4x8</source>
+        <translation>&apos;%1&apos; không phải hình dạng slice 3D như 4x4x8</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>mỗi cạnh của super-slice là bội số của cạnh khối %1</translation>
+    </message>
+    <message>
+        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>hãy viết các cạnh theo thứ tự không giảm (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>một super-slice có tối đa %1 chip</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>sub-slice của một khối là một trong %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; never forms: %2</source>
+        <translation>&apos;%1&apos; không bao giờ được tạo: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileRead</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 byte</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file</source>
+        <translation>đây là %1, không phải tệp thông thường</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>không mở được tệp: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes long; files of this kind larger than %2 are refused</source>
+        <translation>tệp dài %1 byte; tệp loại này lớn hơn %2 bị từ chối</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>không đọc được tệp: %1</translation>
+    </message>
+    <message>
+        <source>the input is longer than %1, the limit for files of this kind</source>
+        <translation>dữ liệu vào dài hơn %1, giới hạn cho tệp loại này</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1); save it as UTF-8 (read as Latin-1 or Windows-1252 its letters would be lost)</source>
+        <translation>tệp không phải văn bản UTF-8 (byte 0x%1); hãy lưu nó dưới dạng UTF-8 (nếu đọc như Latin-1 hoặc Windows-1252 thì các chữ cái sẽ bị mất)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>dòng %1, cột %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -1504,6 +1692,10 @@ Lệnh:
     <message>
         <source>the file on disk has %1 bytes instead of %2</source>
         <translation>tệp trên đĩa có %1 byte thay vì %2</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file; nothing was written</source>
+        <translation>đây là %1, không phải tệp thông thường; không có gì được ghi</translation>
     </message>
 </context>
 <context>
@@ -1960,10 +2152,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>&apos;%1&apos; không phải id quy tắc (xem các quy tắc của tpu-plan)</translation>
     </message>
     <message>
-        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost or finding (this one has %1)</source>
-        <translation>mỗi mục tiêu có đúng một điều kiện: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost hoặc finding (mục tiêu này có %1)</translation>
-    </message>
-    <message>
         <source>the plan is valid</source>
         <translation>kế hoạch hợp lệ</translation>
     </message>
@@ -2036,16 +2224,52 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>kế hoạch ban đầu %1 không tồn tại</translation>
     </message>
     <message>
-        <source>cannot open the lesson: %1</source>
-        <translation>không mở được bài học: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is neither a built-in lesson (%2) nor a lesson file</source>
         <translation>&apos;%1&apos; không phải bài học có sẵn (%2) cũng không phải tệp bài học</translation>
     </message>
     <message>
         <source>cannot create %1</source>
         <translation>không tạo được %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model preset; the presets are: %2</source>
+        <translation>&apos;%1&apos; không phải là mô hình có sẵn; các mô hình có sẵn là: %2</translation>
+    </message>
+    <message>
+        <source>a precision is bf16, fp8, int8 or int4</source>
+        <translation>độ chính xác là bf16, fp8, int8 hoặc int4</translation>
+    </message>
+    <message>
+        <source>servesModel needs contextLen and concurrency, each from 1 to 10,000,000</source>
+        <translation>servesModel cần contextLen và concurrency, mỗi giá trị từ 1 đến 10.000.000</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one condition: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding or servesModel (this one has %1)</source>
+        <translation>mỗi mục tiêu có đúng một điều kiện: valid, mode, tpu, chips, torus, hourlyCost, monthlyCost, finding hoặc servesModel (mục tiêu này có %1)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>vừa</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>sát giới hạn</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>không vừa</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB per chip of %3 usable, %4</source>
+        <translation>%1: %2 GiB mỗi chip trên %3 khả dụng, %4</translation>
+    </message>
+    <message>
+        <source>no pool to serve from</source>
+        <translation>không có pool để phục vụ</translation>
+    </message>
+    <message>
+        <source>cannot read the lesson: %1</source>
+        <translation>không đọc được bài học: %1</translation>
     </message>
 </context>
 <context>
@@ -2074,6 +2298,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>%1: %n TPU workload(s) look right; %2</source>
         <translation>
             <numerusform>%1: %n khối lượng công việc TPU trông đúng; %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>, %n tài liệu không phải đối tượng Kubernetes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: a template, skipped</source>
+        <translation>%1: một mẫu (template), đã bỏ qua</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out by --exclude</source>
+        <translation>
+            <numerusform>%n tệp bị bỏ qua do --exclude</numerusform>
         </translation>
     </message>
 </context>
@@ -2117,8 +2357,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>không đọc được dưới dạng YAML Kubernetes: %1</translation>
     </message>
     <message>
-        <source>document %1 is not a Kubernetes object (a mapping with apiVersion and kind); kubectl refuses it</source>
-        <translation>tài liệu %1 không phải là đối tượng Kubernetes (một ánh xạ có apiVersion và kind); kubectl sẽ từ chối</translation>
+        <source>a Helm or Jinja template, not a manifest: skipped. Lint what it renders (helm template), or leave it out with --exclude</source>
+        <translation>một mẫu Helm hoặc Jinja, không phải manifest: đã bỏ qua. Hãy kiểm tra kết quả nó sinh ra (helm template), hoặc loại nó ra bằng --exclude</translation>
+    </message>
+    <message>
+        <source>no *.yaml or *.yml file in this folder or the folders under it (hidden ones are not searched): nothing was checked</source>
+        <translation>không có tệp *.yaml hoặc *.yml nào trong thư mục này hoặc các thư mục con (thư mục ẩn không được tìm): không có gì được kiểm tra</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +2533,90 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>none</source>
         <translation>không có</translation>
     </message>
+    <message>
+        <source>, or a larger shape of at least %1 chips with every side a multiple of %2</source>
+        <translation>, hoặc một hình dạng lớn hơn có ít nhất %1 chip với mỗi cạnh là bội số của %2</translation>
+    </message>
+    <message>
+        <source>; on dynamic-slicing blocks, name the slice with the %1 annotation instead</source>
+        <translation>; trên các khối dùng dynamic slicing, hãy đặt tên slice bằng annotation %1 thay vào đó</translation>
+    </message>
+    <message>
+        <source>Kueue adds the node selectors of queue &apos;%1&apos; when it admits the workload, but no ResourceFlavor with %2 is in the linted files: accelerator, topology, chips and pods per slice are not checked. Lint the flavor&apos;s file with it for a full check</source>
+        <translation>Kueue thêm bộ chọn nút của hàng đợi &apos;%1&apos; khi chấp nhận khối lượng công việc, nhưng không có ResourceFlavor nào có %2 trong các tệp được kiểm tra: bộ tăng tốc, cấu trúc liên kết, số chip và số Pod mỗi slice không được kiểm tra. Hãy kiểm tra cùng tệp của flavor để kiểm tra đầy đủ</translation>
+    </message>
+    <message>
+        <source>%1 slices are %2D, so &apos;%3&apos; names no slice</source>
+        <translation>slice %1 là %2D, nên &apos;%3&apos; không chỉ slice nào</translation>
+    </message>
+    <message>
+        <source>Kueue forms %1 sub-slices of these shapes only: %2; &apos;%3&apos; never forms and the pods stay Pending</source>
+        <translation>Kueue chỉ tạo sub-slice %1 với các hình dạng sau: %2; &apos;%3&apos; không bao giờ được tạo và các Pod vẫn ở trạng thái Pending</translation>
+    </message>
+    <message>
+        <source>%1 has neither dynamic slicing (TPU7x) nor Kueue sub-slicing (v6e): %2 names a slice that never forms. Remove the annotation and select the node pool&apos;s topology</source>
+        <translation>%1 không có dynamic slicing (TPU7x) cũng không có sub-slicing của Kueue (v6e): %2 chỉ một slice không bao giờ được tạo. Hãy bỏ annotation và chọn cấu trúc liên kết của nhóm nút</translation>
+    </message>
+    <message>
+        <source>dynamic slicing exists only in Standard clusters (release channel %1, node image %2)</source>
+        <translation>dynamic slicing chỉ có trong cụm Standard (kênh phát hành %1, image nút %2)</translation>
+    </message>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>mỗi cạnh của super-slice là bội số của cạnh khối %1</translation>
+    </message>
+    <message>
+        <source>the sides are written in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>các cạnh được viết theo thứ tự không giảm (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message>
+        <source>a super-slice has at most %1 chips</source>
+        <translation>một super-slice có tối đa %1 chip</translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>sub-slice của một khối là một trong %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending</source>
+        <translation>&apos;%1&apos; không phải slice động %2: %3. Không slice nào được tạo và các Pod vẫn ở trạng thái Pending</translation>
+    </message>
+    <message>
+        <source>the nodes of a dynamic-slicing pool carry %1: %2 (the block), so &apos;%3&apos; matches none; leave the selector out, the annotation names the slice</source>
+        <translation>các nút của nhóm nút dynamic slicing mang %1: %2 (khối), nên &apos;%3&apos; không khớp nút nào; hãy bỏ bộ chọn, annotation đã chỉ slice</translation>
+    </message>
+    <message>
+        <source>a %1 sub-slice does not fit in a %2 node pool; ask for a smaller sub-slice or select a larger pool</source>
+        <translation>sub-slice %1 không vừa trong nhóm nút %2; hãy yêu cầu sub-slice nhỏ hơn hoặc chọn nhóm nút lớn hơn</translation>
+    </message>
+    <message>
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and needs one worker on each; set size to %5</source>
+        <translation>size là %1: một leader không có chip và %2 worker, nhưng slice %3 có %4 VM và cần một worker trên mỗi VM; hãy đặt size thành %5</translation>
+    </message>
+    <message>
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set subGroupSize to %3</source>
+        <translation>subGroupSize là %1, nhưng mỗi nhóm con lấp đầy một slice %2 gồm %3 VM (một Pod mỗi VM); hãy đặt subGroupSize thành %3</translation>
+    </message>
+    <message>
+        <source>size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple of %3 (plus %4 for a leader without chips)</source>
+        <translation>size là %1, tức %2 Pod trên các VM TPU: không chia đủ thành các nhóm con gồm %3; hãy đặt size là bội số của %3 (cộng %4 cho leader không có chip)</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;; a dynamic slice spans its blocks&apos; node pools, so GKE&apos;s samples use %3</source>
+        <translation>%1 là &apos;%2&apos;; một slice động trải trên các nhóm nút của các khối của nó, nên các mẫu của GKE dùng %3</translation>
+    </message>
+    <message>
+        <source> (judged as admitted on the Kueue flavor %1)</source>
+        <translation> (đánh giá như khi được chấp nhận trên flavor Kueue %1)</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; and its ClusterQueue are not in the linted files, and no TPU flavor in view (%2) fits these pods cleanly: the selectors Kueue adds are not known, so accelerator, topology, chips and pods per slice are not checked</source>
+        <translation>hàng đợi &apos;%1&apos; và ClusterQueue của nó không có trong các tệp được kiểm tra, và không flavor TPU nào đang thấy (%2) phù hợp trọn vẹn với các Pod này: không biết các bộ chọn mà Kueue thêm vào, nên bộ tăng tốc, cấu trúc liên kết, số chip và số Pod mỗi slice không được kiểm tra</translation>
+    </message>
+    <message>
+        <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
+        <translation>hàng đợi &apos;%1&apos; chấp nhận khối lượng công việc trên (các) flavor %2, có nhãn nút mâu thuẫn với bộ chọn này (&apos;%3&apos;): Kueue không bao giờ chấp nhận khối lượng công việc. Hãy bỏ bộ chọn hoặc khớp với flavor</translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>
@@ -2324,18 +2652,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>it is a directory, not a Python script</source>
         <translation>đây là một thư mục, không phải script Python</translation>
-    </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation>không mở được tệp: %1</translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MiB; a training script is far smaller</source>
-        <translation>tệp lớn hơn %1 MiB; một script huấn luyện nhỏ hơn nhiều</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>không đọc được tệp: %1</translation>
     </message>
 </context>
 <context>
@@ -2515,10 +2831,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>&apos;%1&apos; không phải là giá trị quantity của Kubernetes; hãy viết ví dụ &quot;200&quot;, &quot;500m&quot; hoặc &quot;400Gi&quot;</translation>
     </message>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation>không thể mở tệp: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a Prometheus metric name: use letters, digits, &apos;_&apos; and &apos;:&apos;, not starting with a digit (e.g. vllm:num_requests_waiting)</source>
         <translation>&apos;%1&apos; không phải tên chỉ số Prometheus: dùng chữ cái, chữ số, &apos;_&apos; và &apos;:&apos;, không bắt đầu bằng chữ số (ví dụ vllm:num_requests_waiting)</translation>
     </message>
@@ -2576,8 +2888,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Giá ghi đè từ %1</translation>
     </message>
     <message>
-        <source>cannot open the prices file: %1</source>
-        <translation>không thể mở tệp giá: %1</translation>
+        <source>cannot read the prices file: %1</source>
+        <translation>không đọc được tệp giá: %1</translation>
     </message>
 </context>
 <context>
@@ -2708,6 +3020,155 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>
             <numerusform>kế hoạch dùng tới %n chip %1 nhưng hạn mức là %2; hãy yêu cầu thêm hạn mức hoặc thu nhỏ các pool</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SizeCommand</name>
+    <message>
+        <source>size: only this topology of --tpu (e.g. 16x16).</source>
+        <translation>size: chỉ cấu trúc liên kết này của --tpu (ví dụ 16x16).</translation>
+    </message>
+    <message>
+        <source>topology</source>
+        <translation>cấu trúc liên kết</translation>
+    </message>
+    <message>
+        <source>size: slices of --topology joined over DCN (default 1).</source>
+        <translation>size: số slice của --topology nối qua DCN (mặc định 1).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>số lượng</translation>
+    </message>
+    <message>
+        <source>size: model FLOPs utilization to assume, above 0 and at most 1 (default: per TPU version, from published runs).</source>
+        <translation>size: mức sử dụng FLOP của mô hình giả định, lớn hơn 0 và tối đa 1 (mặc định: theo phiên bản TPU, từ các lần chạy đã công bố).</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>tỷ lệ</translation>
+    </message>
+    <message>
+        <source>size: write the best candidate as a plan to this file (a new file, or an existing one with --force).</source>
+        <translation>size: ghi ứng viên tốt nhất thành kế hoạch vào tệp này (tệp mới, hoặc tệp đã có khi dùng --force).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>tệp</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Chạy &apos;%1 --help&apos; để xem cách dùng.</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; --plan-out writes a new file or replaces a plan file</source>
+        <translation>%1: không phải tệp thông thường; --plan-out ghi tệp mới hoặc thay một tệp kế hoạch</translation>
+    </message>
+    <message>
+        <source>%1 exists; use --force to replace it</source>
+        <translation>%1 đã tồn tại; dùng --force để thay thế</translation>
+    </message>
+    <message>
+        <source>size needs exactly one workload file</source>
+        <translation>size cần đúng một tệp khối lượng công việc</translation>
+    </message>
+    <message>
+        <source>--topology needs --tpu</source>
+        <translation>--topology cần --tpu</translation>
+    </message>
+    <message>
+        <source>--slices must be a whole number from 1 to 1024, with --tpu and --topology</source>
+        <translation>--slices phải là số nguyên từ 1 đến 1024, cùng với --tpu và --topology</translation>
+    </message>
+    <message>
+        <source>--mfu must be above 0 and at most 1, not &apos;%1&apos;</source>
+        <translation>--mfu phải lớn hơn 0 và tối đa 1, không phải &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>SizingMath</name>
+    <message>
+        <source>FSDP alone would be ICI-bound at %1 tokens per chip (needs %2): %3-way tensor parallelism added.</source>
+        <translation>Chỉ dùng FSDP sẽ bị giới hạn bởi ICI ở %1 token mỗi chip (cần %2): đã thêm song song tensor %3 chiều.</translation>
+    </message>
+    <message>
+        <source>The catalog has no ICI bandwidth for this version: the ICI bound is not checked.</source>
+        <translation>Danh mục không có băng thông ICI cho phiên bản này: giới hạn ICI không được kiểm tra.</translation>
+    </message>
+    <message>
+        <source>The catalog has no DCN bandwidth for this version: the DCN bound is not checked.</source>
+        <translation>Danh mục không có băng thông DCN cho phiên bản này: giới hạn DCN không được kiểm tra.</translation>
+    </message>
+    <message>
+        <source>No default MFU is known for this version: give --mfu for times.</source>
+        <translation>Không có MFU mặc định cho phiên bản này: hãy cho --mfu để có thời gian.</translation>
+    </message>
+    <message>
+        <source>%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>%1 chip song song tensor vượt giới hạn khoảng %2 của mô hình này: giải mã bị giới hạn bởi ICI; hãy phục vụ nhiều bản sao hơn trên các slice nhỏ hơn.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingReport</name>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 billion parameters</source>
+        <translation>%1: %2, %3 tỷ tham số</translation>
+    </message>
+    <message>
+        <source>, %1 training FLOPs per token</source>
+        <translation>, %1 FLOP huấn luyện mỗi token</translation>
+    </message>
+    <message>
+        <source>, %1 KiB of KV cache per token</source>
+        <translation>, %1 KiB KV cache mỗi token</translation>
+    </message>
+    <message>
+        <source>  #  slice                     chips  fit    GiB/chip  usable  bound    time/throughput      cost (on-demand)
+</source>
+        <translation>  #  slice                     chip   vừa    GiB/chip  khảdụng giớihạn  thời gian/thông lượng chi phí (on-demand)
+</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 ngày</translation>
+    </message>
+    <message>
+        <source>? days</source>
+        <translation>? ngày</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>tổng %1</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>? tok/s</source>
+        <translation>? token/s</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / tháng</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... %n more (--format json lists them all)
+</source>
+        <translation>
+            <numerusform>  ... thêm %n (--format json liệt kê tất cả)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Lưu ý: %1
+</translation>
     </message>
 </context>
 <context>
@@ -2907,6 +3368,84 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The resolver, connect and initialize sequence; it replaces RunConfig(cluster=...).</source>
         <translation>Trình tự resolver, connect và initialize; nó thay cho RunConfig(cluster=...).</translation>
+    </message>
+    <message>
+        <source>%1 (%2, written %3 in Python 2)</source>
+        <translation>%1 (%2, viết là %3 trong Python 2)</translation>
+    </message>
+</context>
+<context>
+    <name>SliceSearch</name>
+    <message>
+        <source>Misses the deadline of %1 days.</source>
+        <translation>Trễ hạn chót %1 ngày.</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1.</source>
+        <translation>Vượt ngân sách hằng tháng %1.</translation>
+    </message>
+    <message>
+        <source>The price is unknown: the budget cannot be checked.</source>
+        <translation>Giá không rõ: không thể kiểm tra ngân sách.</translation>
+    </message>
+    <message>
+        <source>Tight: more than %1% of the usable HBM; runtime reservations may not leave room.</source>
+        <translation>Sát giới hạn: hơn %1% HBM khả dụng; phần runtime giữ lại có thể không còn chỗ.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2.</source>
+        <translation>%1 không được cung cấp ở %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers no topology %2 in %3 mode.</source>
+        <translation>%1 không có cấu trúc liên kết %2 ở chế độ %3.</translation>
+    </message>
+    <message>
+        <source>the catalog has no TPU version &apos;%1&apos;; it has: %2</source>
+        <translation>danh mục không có phiên bản TPU &apos;%1&apos;; danh mục có: %2</translation>
+    </message>
+    <message>
+        <source>No deadline given: the cheapest run comes first, however long it takes.</source>
+        <translation>Không có hạn chót: lần chạy rẻ nhất đứng đầu, dù mất bao lâu.</translation>
+    </message>
+    <message>
+        <source>Dense decoders only; no pipeline bubbles; FLOPs counted as MaxText counts them (causal attention).</source>
+        <translation>Chỉ decoder dày đặc; không có bong bóng pipeline; FLOP được đếm như MaxText (attention nhân quả).</translation>
+    </message>
+    <message>
+        <source>Sized by tpu-plan size from the model %1.</source>
+        <translation>Được định cỡ bằng tpu-plan size từ mô hình %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>một thư mục</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>một ống có tên (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>một thiết bị ký tự</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>một thiết bị khối</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>một socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>một tệp đặc biệt</translation>
+    </message>
+    <message>
+        <source>%1 (through a symbolic link)</source>
+        <translation>%1 (qua một liên kết tượng trưng)</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +4123,41 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>WorkloadReader</name>
+    <message>
+        <source>a workload is a mapping that starts with &apos;apiVersion: tpu-planner/v1&apos; and &apos;kind: Workload&apos;</source>
+        <translation>khối lượng công việc là một ánh xạ bắt đầu bằng &apos;apiVersion: tpu-planner/v1&apos; và &apos;kind: Workload&apos;</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>phải là %1</translation>
+    </message>
+    <message>
+        <source>give a &apos;training&apos; or a &apos;serving&apos; section (or both)</source>
+        <translation>hãy cho mục &apos;training&apos; hoặc &apos;serving&apos; (hoặc cả hai)</translation>
+    </message>
+    <message>
+        <source>must be above %1 and at most %2, not %3</source>
+        <translation>phải lớn hơn %1 và tối đa %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; the presets are: %2</source>
+        <translation>mô hình có sẵn &apos;%1&apos; không rõ; các mô hình có sẵn là: %2</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts models are out of scope: sizing covers dense decoders only</source>
+        <translation>mô hình mixture-of-experts nằm ngoài phạm vi: việc định cỡ chỉ áp dụng cho decoder dày đặc</translation>
+    </message>
+    <message>
+        <source>kvHeads (%1) must divide heads (%2)</source>
+        <translation>kvHeads (%1) phải chia hết heads (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>không đọc được tệp: %1</translation>
+    </message>
+</context>
+<context>
     <name>YamlDocument</name>
     <message>
         <source>the key &apos;%1&apos; appears twice in the same mapping; keep one</source>
@@ -3695,6 +4269,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>unknown field &apos;%1&apos; is kept as it is but not used by this version</source>
         <translation>trường không xác định &apos;%1&apos; được giữ nguyên nhưng không được phiên bản này sử dụng</translation>
+    </message>
+    <message>
+        <source>unknown field with a list or mapping as its key is kept as it is but not used by this version</source>
+        <translation>trường không xác định có khóa là một danh sách hoặc ánh xạ được giữ nguyên nhưng không được phiên bản này sử dụng</translation>
     </message>
 </context>
 <context>
@@ -4298,10 +4876,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Xuất biểu đồ</translation>
     </message>
     <message>
-        <source>Could not write %1: check that the folder exists and has room.</source>
-        <translation>Không ghi được %1: hãy kiểm tra thư mục có tồn tại và còn chỗ trống.</translation>
-    </message>
-    <message>
         <source>Save the chart on the current tab as PNG, SVG or PDF</source>
         <translation>Lưu biểu đồ của thẻ hiện tại dưới dạng PNG, SVG hoặc PDF</translation>
     </message>
@@ -4341,6 +4915,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>TPU plan cost</source>
         <translation>Chi phí kế hoạch TPU</translation>
     </message>
+    <message>
+        <source>The chart could not be drawn.</source>
+        <translation>Không thể vẽ biểu đồ.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportDialog</name>
@@ -4373,10 +4951,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Xuất vào thư mục</translation>
     </message>
     <message>
-        <source>The plan is valid. Existing files of the same names in the folder are replaced.</source>
-        <translation>Kế hoạch hợp lệ. Các tệp cùng tên trong thư mục sẽ bị thay thế.</translation>
-    </message>
-    <message>
         <source>The plan has 1 error: fix it first, or export anyway for review.</source>
         <translation>Kế hoạch có 1 lỗi: hãy sửa trước, hoặc vẫn xuất để xem xét.</translation>
     </message>
@@ -4403,6 +4977,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The cost chart could not be drawn; export without it.</source>
         <translation>Không vẽ được biểu đồ chi phí; hãy xuất mà không có nó.</translation>
+    </message>
+    <message>
+        <source>The plan is valid. Files an earlier export wrote are replaced; files of yours are kept, and replaced only when you agree.</source>
+        <translation>Kế hoạch hợp lệ. Các tệp do lần xuất trước ghi sẽ được thay thế; tệp của bạn được giữ lại và chỉ bị thay thế khi bạn đồng ý.</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>Thay thế tệp?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Replace the files of the bundle&apos;s names and keep the others?</source>
+        <translation>%1
+
+Thay thế các tệp trùng tên với tệp của gói và giữ lại các tệp khác?</translation>
     </message>
 </context>
 <context>
@@ -5071,6 +5661,14 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Open as &amp;Untitled</source>
         <translation>Mở dưới dạng &amp;chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>&amp;Size from Model...</source>
+        <translation>Định cỡ từ &amp;mô hình...</translation>
+    </message>
+    <message>
+        <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
+        <translation>Từ một mô hình và một tác vụ huấn luyện hoặc phục vụ đến các slice vừa với nó, kèm thời gian và chi phí</translation>
     </message>
 </context>
 <context>
@@ -6329,6 +6927,264 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>Switch to Scenario “%1”</source>
         <translation>Chuyển sang kịch bản “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizeDialog</name>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Slice</source>
+        <translation>&amp;Dùng slice này</translation>
+    </message>
+    <message>
+        <source>Size from Model</source>
+        <translation>Định cỡ từ mô hình</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Vừa</translation>
+    </message>
+    <message>
+        <source>GiB/chip</source>
+        <translation>GiB/chip</translation>
+    </message>
+    <message>
+        <source>Usable GiB</source>
+        <translation>GiB khả dụng</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Giới hạn</translation>
+    </message>
+    <message>
+        <source>Time / throughput</source>
+        <translation>Thời gian / thông lượng</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Chi phí hằng tháng</translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <translation>Chi phí lần chạy</translation>
+    </message>
+    <message>
+        <source>Set the selected pool to this TPU version and slice (undoable)</source>
+        <translation>Đặt pool đang chọn thành phiên bản TPU và slice này (có thể hoàn tác)</translation>
+    </message>
+    <message>
+        <source>Select a pool in the plan first</source>
+        <translation>Hãy chọn một pool trong kế hoạch trước</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Custom dimensions</source>
+        <translation>Kích thước tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Mô hình có sẵn:</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Số lớp</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Chiều ẩn</translation>
+    </message>
+    <message>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Số head</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Số head KV</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Kích thước head</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Từ vựng</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Huấn luyện</translation>
+    </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Phục vụ</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Huấn luyện</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> tỷ</translation>
+    </message>
+    <message>
+        <source>per TPU version</source>
+        <translation>theo phiên bản TPU</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>Độ dài chuỗi:</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences):</source>
+        <translation>Batch toàn cục (chuỗi):</translation>
+    </message>
+    <message>
+        <source>Remat:</source>
+        <translation>Remat:</translation>
+    </message>
+    <message>
+        <source>MFU:</source>
+        <translation>MFU:</translation>
+    </message>
+    <message>
+        <source>Deadline (days):</source>
+        <translation>Hạn chót (ngày):</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Phục vụ</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Trọng số:</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV cache:</translation>
+    </message>
+    <message>
+        <source>Context length:</source>
+        <translation>Độ dài ngữ cảnh:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences:</source>
+        <translation>Số chuỗi đồng thời:</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Mô hình tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>%1: %2 billion parameters.</source>
+        <translation>%1: %2 tỷ tham số.</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.</source>
+        <translation>Các slice có ở %1 (chế độ %2), tốt nhất trước: vừa, rồi hạn chót, rồi chi phí.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>vừa</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>sát giới hạn</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>không vừa</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 ngày</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>Use slice %1 for pool %2</source>
+        <translation>Dùng slice %1 cho pool %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::SizingCharts</name>
+    <message>
+        <source>Slices that fit</source>
+        <translation>Các slice vừa</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Biên Pareto</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Đã chọn</translation>
+    </message>
+    <message>
+        <source>Monthly cost, on-demand</source>
+        <translation>Chi phí hằng tháng, on-demand</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Số ngày huấn luyện</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Token mỗi giây</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Trọng số</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradient</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Bộ tối ưu</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activation</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Usable HBM</source>
+        <translation>HBM khả dụng</translation>
+    </message>
+    <message>
+        <source>GiB per chip</source>
+        <translation>GiB mỗi chip</translation>
     </message>
 </context>
 <context>
