@@ -48,13 +48,11 @@ class Scanner
 {
 public:
 
-    Scanner(const QList<PyToken> &tokens, MigrationScan *out)
-        : m_out(out)
+    Scanner(QList<PyToken> tokens, MigrationScan *out)
+        : m_out(out), m_t(std::move(tokens))
     {
-        for (const PyToken &t : tokens) {
-            if (t.kind != Kind::Comment)
-                m_t.append(t);
-        }
+        // In place: a second list of every token doubled what a long script costs.
+        m_t.removeIf([](const PyToken &t) { return t.kind == Kind::Comment; });
         m_match.fill(-1, m_t.size());
         QList<int> open;
         for (int i = 0; i < m_t.size(); ++i) {
@@ -1004,15 +1002,16 @@ MigrationScan MigrationScanner::scanTokens(const QList<PyToken> &tokens, const Q
 
 MigrationScan MigrationScanner::scanBytes(const QByteArray &bytes, const QString &file)
 {
-    const PythonTokenizer::Result read = PythonSource::read(bytes);
+    PythonTokenizer::Result read = PythonSource::read(bytes);
+    MigrationScan scan;
+    scan.file = file;
     if (read.error) {
-        MigrationScan scan;
-        scan.file = file;
         scan.status = MigrationScan::Status::NotPython;
         scan.error = read.error;
         return scan;
     }
-    return scanTokens(read.tokens, file);
+    Scanner(std::move(read.tokens), &scan).run();
+    return scan;
 }
 
 MigrationScan MigrationScanner::scanFile(const QString &path)

@@ -2,6 +2,7 @@
 #include "core/migrate/PythonTokenizer.h"
 
 #include <QChar>
+#include <QHash>
 
 #include <array>
 
@@ -121,11 +122,23 @@ private:
         ++m_line;
         m_lineStart = m_pos;
     }
+    /// One shared copy of each short text (operators, small numbers, short names): a script that
+    /// is one long list of `0,` holds two strings, not one per token.
+    QString shared(QString text)
+    {
+        if (text.size() > 3)
+            return text;
+        const auto found = m_shared.constFind(text);
+        if (found != m_shared.constEnd())
+            return *found;
+        m_shared.insert(text, text);
+        return text;
+    }
     void emit(PyToken::Kind kind, qsizetype from, int line, int col)
     {
         PyToken token;
         token.kind = kind;
-        token.text = text(from, m_pos);
+        token.text = shared(text(from, m_pos));
         token.line = line;
         token.column = col;
         token.depth = int(m_brackets.size());
@@ -164,6 +177,7 @@ private:
     QList<int> m_indents{0};
     QList<Bracket> m_brackets;
     QList<PyToken> m_tokens;
+    QHash<QString, QString> m_shared;
     std::optional<PySyntaxError> m_error;
 };
 
