@@ -275,7 +275,10 @@ private Q_SLOTS:
                 QFile file(dir.filePath(name));
                 return file.open(QIODevice::ReadOnly) ? PythonSource::read(file.readAll()) : PythonTokenizer::Result{};
             }();
-            if (!read.error) // the scripts that are not Python are checked in tst_migrationscanner
+            // The scripts that are not Python are checked in tst_migrationscanner; python2_*.py
+            // holds Python 2 literals (`1024L`, `ur''`), which ours reads whole and Python 3's
+            // tokenize cuts in two.
+            if (!read.error && !name.startsWith(QLatin1String("python2_")))
                 QTest::newRow(qPrintable(name)) << dir.filePath(name);
         }
     }
