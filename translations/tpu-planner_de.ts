@@ -6116,6 +6116,49 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
             <numerusform>Er hat %n Fehler; die nächsten Schritte beheben sie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Optional: will your model fit?</source>
+        <translation>Optional: Passt Ihr Modell?</translation>
+    </message>
+    <message>
+        <source>No model yet (skip this step)</source>
+        <translation>Noch kein Modell (Schritt überspringen)</translation>
+    </message>
+    <message>
+        <source>it fits</source>
+        <translation>es passt</translation>
+    </message>
+    <message>
+        <source>it is tight</source>
+        <translation>es wird knapp</translation>
+    </message>
+    <message>
+        <source>it does not fit</source>
+        <translation>es passt nicht</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3 needs %4 GiB per chip of the %5 GiB usable: %6.</source>
+        <translation>%1 auf %2 %3 braucht %4 GiB je Chip von %5 GiB nutzbarem Speicher: %6.</translation>
+    </message>
+    <message>
+        <source>No %1 slice holds it: go Back to another TPU version, or pick a smaller model.</source>
+        <translation>Kein %1-Slice nimmt es auf: Gehen Sie zurück zu einer anderen TPU-Version oder wählen Sie ein kleineres Modell.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The smallest %1 slice that holds it: %2 on %3, %n chip(s).</source>
+        <translation>
+            <numerusform>Der kleinste %1-Slice, der es aufnimmt: %2 auf %3, %n Chip.</numerusform>
+            <numerusform>Der kleinste %1-Slice, der es aufnimmt: %2 auf %3, %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Use %1 on %2</source>
+        <translation>%1 auf %2 &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Pick a model you will serve (bf16, 8k context, 16 sequences at once) to see whether it fits the slice. Tools &gt; Size from Model weighs every version, training too.</source>
+        <translation>Wählen Sie ein Modell, das Sie bereitstellen werden (bf16, 8k Kontext, 16 Sequenzen gleichzeitig), um zu sehen, ob es in den Slice passt. Extras &gt; Aus Modell dimensionieren wägt jede Version ab, auch für Training.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PlanDocument</name>

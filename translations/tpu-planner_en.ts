@@ -632,6 +632,13 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>It has %n errors; the next steps fix them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The smallest %1 slice that holds it: %2 on %3, %n chip(s).</source>
+        <translation>
+            <numerusform>The smallest %1 slice that holds it: %2 on %3, %n chip.</numerusform>
+            <numerusform>The smallest %1 slice that holds it: %2 on %3, %n chips.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PlanOutlineModel</name>

@@ -6116,6 +6116,49 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
             <numerusform>Ha %n errori; i prossimi passi li correggono.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Optional: will your model fit?</source>
+        <translation>Facoltativo: il vostro modello ci sta?</translation>
+    </message>
+    <message>
+        <source>No model yet (skip this step)</source>
+        <translation>Ancora nessun modello (saltate questo passo)</translation>
+    </message>
+    <message>
+        <source>it fits</source>
+        <translation>ci sta</translation>
+    </message>
+    <message>
+        <source>it is tight</source>
+        <translation>è al limite</translation>
+    </message>
+    <message>
+        <source>it does not fit</source>
+        <translation>non ci sta</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3 needs %4 GiB per chip of the %5 GiB usable: %6.</source>
+        <translation>%1 su %2 %3 richiede %4 GiB per chip dei %5 GiB utilizzabili: %6.</translation>
+    </message>
+    <message>
+        <source>No %1 slice holds it: go Back to another TPU version, or pick a smaller model.</source>
+        <translation>Nessuna slice %1 lo contiene: tornate indietro a un&apos;altra versione di TPU o scegliete un modello più piccolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The smallest %1 slice that holds it: %2 on %3, %n chip(s).</source>
+        <translation>
+            <numerusform>La slice %1 più piccola che lo contiene: %2 su %3, %n chip.</numerusform>
+            <numerusform>La slice %1 più piccola che lo contiene: %2 su %3, %n chip.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Use %1 on %2</source>
+        <translation>&amp;Usa %1 su %2</translation>
+    </message>
+    <message>
+        <source>Pick a model you will serve (bf16, 8k context, 16 sequences at once) to see whether it fits the slice. Tools &gt; Size from Model weighs every version, training too.</source>
+        <translation>Scegliete un modello che servirete (bf16, contesto di 8k, 16 sequenze alla volta) per vedere se sta nella slice. Strumenti &gt; Dimensiona dal modello confronta ogni versione, anche per l&apos;addestramento.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PlanDocument</name>

@@ -6036,6 +6036,48 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
             <numerusform>Kế hoạch có %n lỗi; các bước tiếp theo sẽ sửa.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Optional: will your model fit?</source>
+        <translation>Tùy chọn: mô hình của bạn có vừa không?</translation>
+    </message>
+    <message>
+        <source>No model yet (skip this step)</source>
+        <translation>Chưa có mô hình (bỏ qua bước này)</translation>
+    </message>
+    <message>
+        <source>it fits</source>
+        <translation>vừa</translation>
+    </message>
+    <message>
+        <source>it is tight</source>
+        <translation>rất sát</translation>
+    </message>
+    <message>
+        <source>it does not fit</source>
+        <translation>không vừa</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3 needs %4 GiB per chip of the %5 GiB usable: %6.</source>
+        <translation>%1 trên %2 %3 cần %4 GiB mỗi chip trong %5 GiB dùng được: %6.</translation>
+    </message>
+    <message>
+        <source>No %1 slice holds it: go Back to another TPU version, or pick a smaller model.</source>
+        <translation>Không slice %1 nào chứa được nó: quay lại chọn phiên bản TPU khác, hoặc chọn mô hình nhỏ hơn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The smallest %1 slice that holds it: %2 on %3, %n chip(s).</source>
+        <translation>
+            <numerusform>Slice %1 nhỏ nhất chứa được nó: %2 trên %3, %n chip.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Use %1 on %2</source>
+        <translation>&amp;Dùng %1 trên %2</translation>
+    </message>
+    <message>
+        <source>Pick a model you will serve (bf16, 8k context, 16 sequences at once) to see whether it fits the slice. Tools &gt; Size from Model weighs every version, training too.</source>
+        <translation>Chọn một mô hình bạn sẽ phục vụ (bf16, ngữ cảnh 8k, 16 chuỗi cùng lúc) để xem nó có vừa slice không. Công cụ &gt; Định cỡ từ mô hình so sánh mọi phiên bản, cả cho huấn luyện.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PlanDocument</name>

@@ -7,8 +7,12 @@
 #include "core/learn/Glossary.h"
 #include "core/plan/PoolShape.h"
 #include "core/rules/RuleEngine.h"
+#include "core/sizing/ModelPresets.h"
+#include "core/sizing/SliceSearch.h"
 
 #include <QButtonGroup>
+#include <QComboBox>
+#include <QPushButton>
 #include <QEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -31,7 +35,8 @@ QLabel *wrapping(QWidget *parent)
 
 PlanAssistant::PlanAssistant(std::shared_ptr<const Catalog> catalog, std::function<QString()> language, QWidget *parent)
     : QWizard(parent), m_catalog(std::move(catalog)), m_language(std::move(language)), m_plan(PlanEdits::newPlan(*m_catalog)),
-      m_mode(new QButtonGroup(this)), m_versions(new QListWidget), m_zones(new QListWidget), m_topologies(new QListWidget)
+      m_mode(new QButtonGroup(this)), m_versions(new QListWidget), m_zones(new QListWidget), m_topologies(new QListWidget),
+      m_models(new QComboBox), m_modelFit(nullptr), m_useFitting(nullptr)
 {
     setObjectName(QStringLiteral("PlanAssistant"));
     setWizardStyle(QWizard::ClassicStyle);
@@ -51,6 +56,26 @@ PlanAssistant::PlanAssistant(std::shared_ptr<const Catalog> catalog, std::functi
     setPage(VersionPage, makePage(m_versions, &explanation));
     setPage(ZonePage, makePage(m_zones, &explanation));
     setPage(TopologyPage, makePage(m_topologies, &explanation));
+    // Step 5 (optional): does a model the team will serve fit the slice?
+    auto *model = new QWidget;
+    auto *modelLayout = new QVBoxLayout(model);
+    m_models->setObjectName(QStringLiteral("assistantModel"));
+    modelLayout->addWidget(m_models);
+    m_modelFit = wrapping(model);
+    m_modelFit->setTextFormat(Qt::PlainText);
+    modelLayout->addWidget(m_modelFit);
+    m_useFitting = new QPushButton(model);
+    m_useFitting->setVisible(false);
+    modelLayout->addWidget(m_useFitting, 0, Qt::AlignLeft);
+    modelLayout->addStretch(1);
+    setPage(ModelPage, makePage(model, &explanation));
+    fillModels();
+    connect(m_models, &QComboBox::currentIndexChanged, this, &PlanAssistant::showModelFit);
+    connect(m_useFitting, &QPushButton::clicked, this, [this] {
+        applySlice(m_fittingSlice);
+        showSummary(ModelPage);
+        showModelFit();
+    });
     connect(m_mode, &QButtonGroup::buttonClicked, this, [this](QAbstractButton *button) {
         m_plan = PlanEdits::withMode(m_plan, button->property("mode").toString(), *m_catalog);
         showSummary(ModePage);
@@ -70,15 +95,20 @@ PlanAssistant::PlanAssistant(std::shared_ptr<const Catalog> catalog, std::functi
     connect(m_topologies, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (!item)
             return;
-        // owner|topology|chips per VM: the machine type (or accelerator) first, then the shape.
-        const QStringList parts = item->data(Qt::UserRole).toString().split(QLatin1Char('|'));
-        m_plan = m_plan.cluster.isAutopilot() ? PlanEdits::withAccelerator(m_plan, 0, parts.value(0), *m_catalog)
-                                              : PlanEdits::withMachineType(m_plan, 0, parts.value(0), *m_catalog);
-        m_plan = PlanEdits::withTopology(m_plan, 0, parts.value(1), *m_catalog, parts.value(2).toInt());
+        applySlice(item->data(Qt::UserRole).toString());
         showSummary(TopologyPage);
     });
     resize(760, 560);
     retranslate();
+}
+
+void PlanAssistant::applySlice(const QString &slice)
+{
+    // owner|topology|chips per VM: the machine type (or accelerator) first, then the shape.
+    const QStringList parts = slice.split(QLatin1Char('|'));
+    m_plan = m_plan.cluster.isAutopilot() ? PlanEdits::withAccelerator(m_plan, 0, parts.value(0), *m_catalog)
+                                          : PlanEdits::withMachineType(m_plan, 0, parts.value(0), *m_catalog);
+    m_plan = PlanEdits::withTopology(m_plan, 0, parts.value(1), *m_catalog, parts.value(2).toInt());
 }
 
 QWizardPage *PlanAssistant::makePage(QWidget *choice, QLabel **explanation)
@@ -132,11 +162,17 @@ void PlanAssistant::retranslate()
     page(VersionPage)->setSubTitle(tr("Each TPU version has its own chips, slice shapes, zones and prices."));
     page(ZonePage)->setSubTitle(tr("A TPU version is offered in a few zones only; the cluster's region follows the zone."));
     page(TopologyPage)->setSubTitle(tr("The slice's shape decides its chips, its VMs and whether it is a torus."));
+    page(ModelPage)->setTitle(tr("Optional: will your model fit?"));
+    page(ModelPage)->setSubTitle(tr("Pick a model you will serve (bf16, 8k context, 16 sequences at once) to see whether it "
+                                    "fits the slice. Tools > Size from Model weighs every version, training too."));
+    m_explanations.at(ModelPage)->setText(explainTerms({QStringLiteral("usable-hbm"), QStringLiteral("kv-cache")}));
+    m_models->setItemText(0, tr("No model yet (skip this step)"));
     const QList<QAbstractButton *> buttons = m_mode->buttons();
     buttons.at(0)->setText(tr("&Standard: you create the TPU node pools"));
     buttons.at(1)->setText(tr("&Autopilot: GKE creates TPU nodes for the pods"));
-    for (int id = ModePage; id <= TopologyPage; ++id)
+    for (int id = ModePage; id <= ModelPage; ++id)
         showSummary(id);
+    showModelFit();
 }
 
 void PlanAssistant::initializePage(int id)
@@ -147,6 +183,8 @@ void PlanAssistant::initializePage(int id)
         fillZones();
     else if (id == TopologyPage)
         fillTopologies();
+    else if (id == ModelPage)
+        showModelFit();
     showSummary(id);
     QWizard::initializePage(id);
 }
@@ -209,6 +247,68 @@ void PlanAssistant::fillTopologies()
         if (option.topology.toString() == m_plan.pools.first().topology && m_topologies->currentRow() < 0)
             m_topologies->setCurrentItem(item);
     }
+}
+
+void PlanAssistant::fillModels()
+{
+    m_models->addItem(QString(), QString());
+    for (const ModelDims &model : ModelPresets::builtIn().models)
+        m_models->addItem(model.name, model.id);
+}
+
+void PlanAssistant::showModelFit()
+{
+    m_useFitting->setVisible(false);
+    m_fittingSlice.clear();
+    const ModelDims *model = ModelPresets::builtIn().find(m_models->currentData().toString());
+    const TpuVersion *tpu = m_plan.pools.isEmpty() ? nullptr : m_catalog->tpu(m_plan.pools.first().tpu);
+    if (!model || !tpu) {
+        m_modelFit->clear();
+        return;
+    }
+    // The serving job the page names; the sizing core does the arithmetic.
+    ModelWorkload workload;
+    workload.model = *model;
+    ServingJob serving;
+    serving.contextLen = 8192;
+    serving.concurrency = 16;
+    workload.serving = serving;
+    workload.constraints.mode = m_plan.cluster.mode;
+    const bool autopilot = m_plan.cluster.isAutopilot();
+    const Pool &pool = m_plan.pools.first();
+    const PoolShape shape = PoolShape::derive(pool, autopilot, *m_catalog);
+    const auto gib = [](double bytes) { return QLocale().toString(bytes / (1024.0 * 1024.0 * 1024.0), 'f', 1); };
+    const auto fitText = [](Fit fit) {
+        return fit == Fit::Fits ? tr("it fits") : fit == Fit::Tight ? tr("it is tight") : tr("it does not fit");
+    };
+    QString text;
+    if (shape.isResolved()) {
+        const SliceChoice current{tpu->id, autopilot ? shape.acceleratorLabel() : pool.machineType, *shape.topology,
+                                  pool.sliceCount()};
+        const SizingCandidate c = SliceSearch::size(workload, *tpu, current, *m_catalog, {});
+        text = tr("%1 on %2 %3 needs %4 GiB per chip of the %5 GiB usable: %6.")
+                   .arg(model->name, tpu->name, pool.topology, gib(c.memory.total()), gib(c.usableBytes), fitText(c.fit));
+    }
+    std::optional<TopologyOption> smallest;
+    for (const TopologyOption &option : TopologyOptions::list(*tpu, autopilot)) {
+        const SliceChoice slice{tpu->id, option.owner, option.topology, 1};
+        if (SliceSearch::size(workload, *tpu, slice, *m_catalog, {}).fit == Fit::Fits
+            && (!smallest || option.chips() < smallest->chips()))
+            smallest = option;
+    }
+    if (!smallest) {
+        text += QLatin1Char(' ') + tr("No %1 slice holds it: go Back to another TPU version, or pick a smaller model.").arg(tpu->name);
+    } else {
+        text += QLatin1Char(' ') + tr("The smallest %1 slice that holds it: %2 on %3, %n chip(s).", nullptr, int(smallest->chips()))
+                                       .arg(tpu->name, smallest->topology.toString(), smallest->owner);
+        const bool same = smallest->topology.toString() == pool.topology && smallest->owner == (autopilot ? shape.acceleratorLabel() : pool.machineType);
+        if (!same) {
+            m_fittingSlice = QStringLiteral("%1|%2|%3").arg(smallest->owner, smallest->topology.toString()).arg(smallest->chipsPerVm);
+            m_useFitting->setText(tr("&Use %1 on %2").arg(smallest->topology.toString(), smallest->owner));
+            m_useFitting->setVisible(true);
+        }
+    }
+    m_modelFit->setText(text);
 }
 
 void PlanAssistant::showSummary(int page)

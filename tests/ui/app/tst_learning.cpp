@@ -206,6 +206,25 @@ private Q_SLOTS:
         QVERIFY(split);
         topologies->setCurrentItem(split);
         QVERIFY(assistant->summaryLabel(PlanAssistant::TopologyPage)->text().contains(QStringLiteral("It is valid")));
+        // Step 5, optional: a 70B model does not fit 2x4 v5e (8 chips of 16 GiB for 140 GB of
+        // bf16 weights alone); the step names the smallest v5e slice that holds it.
+        assistant->next();
+        QCOMPARE(assistant->currentId(), int(PlanAssistant::ModelPage));
+        QVERIFY(!assistant->useFittingSliceButton()->isVisible()); // no model chosen: nothing to say
+        const int llama = assistant->modelChoice()->findData(QStringLiteral("llama-3.3-70b"));
+        QVERIFY(llama > 0);
+        assistant->modelChoice()->setCurrentIndex(llama);
+        QVERIFY2(assistant->modelFitLabel()->text().contains(QStringLiteral("it does not fit")), qPrintable(assistant->modelFitLabel()->text()));
+        QVERIFY(assistant->useFittingSliceButton()->isVisible());
+        assistant->useFittingSliceButton()->click();
+        const Topology bigger = *Topology::parse(assistant->plan().pools.first().topology);
+        QVERIFY(bigger.chips() > 8);
+        QVERIFY2(assistant->modelFitLabel()->text().contains(QStringLiteral("it fits")), qPrintable(assistant->modelFitLabel()->text()));
+        QVERIFY(!assistant->useFittingSliceButton()->isVisible());
+        // Back to the 2x4 the newcomer chose, then Finish.
+        assistant->back();
+        topologies->setCurrentItem(nullptr);
+        topologies->setCurrentItem(split);
         assistant->accept();
         QCOMPARE(window.document()->plan().cluster.mode, QStringLiteral("autopilot"));
         QCOMPARE(window.document()->plan().pools.first().topology, QStringLiteral("2x4"));
