@@ -274,7 +274,7 @@ void BM_DiffPools(benchmark::State &state)
 }
 BENCHMARK(BM_DiffPools)->Arg(1000)->Arg(2000)->Arg(4000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
 
-// Readers of hostile or merely large files (issue 26 item 6): each grows linearly in its input.
+// Readers of hostile or merely large files: each grows linearly in its input.
 
 /// The duplicate-key check of every YAML file read: one mapping of `state.range(0)` keys (a
 /// price file of contract prices), the last key given twice so the check reports something.
