@@ -227,8 +227,15 @@ QList<TopologyChoice> ChoiceAdvisor::topologies(int pool) const
 
 ChoiceVerdict ChoiceAdvisor::topology(int pool, const QString &text) const
 {
-    Plan candidate = m_evaluator.plan();
-    candidate.pools[pool].topology = text.trimmed();
+    // Typed and picked topologies settle the pool alike (autoscaling bounds that were "the whole
+    // slice" follow it). A shape the settling would replace is kept as typed, so the findings say
+    // what is wrong with it.
+    const QString typed = text.trimmed();
+    Plan candidate = PlanEdits::withTopology(m_evaluator.plan(), pool, typed, m_catalog);
+    if (candidate.pools[pool].topology != typed) {
+        candidate = m_evaluator.plan();
+        candidate.pools[pool].topology = typed;
+    }
     return m_evaluator.judge(std::move(candidate), {field(pool, "topology"), field(pool, "zone")});
 }
 

@@ -157,6 +157,26 @@ private Q_SLOTS:
         QVERIFY(back.pools[0].workload->containersPerPod.value_or(1) <= std::max(v5eNuma, 1));
     }
 
+    // Typing a topology settles the pool as picking it does: bounds that were "the whole slice"
+    // follow the new slice instead of raising autoscaling-atomic (a typed 16x24x24 kept 1536).
+    void aTypedTopologyMovesTheWholeSliceBounds()
+    {
+        Plan plan = load("v5p-multislice-reservation.tpuplan.yaml");
+        plan.quota.reset();
+        const qint64 vms = PoolShape::derive(plan.pools[0], false, catalog).vmsPerSlice;
+        plan.pools[0].autoscaling = Autoscaling{true, 0, vms, std::nullopt, {}};
+        const ChoiceVerdict typed = ChoiceAdvisor(plan, catalog).topology(0, QStringLiteral(" 8x12x16 "));
+        QVERIFY(typed.isAllowed());
+        const Pool &pool = typed.candidate.pools[0];
+        QCOMPARE(pool.topology, QStringLiteral("8x12x16"));
+        QCOMPARE(*pool.autoscaling->maxNodes, PoolShape::derive(pool, false, catalog).vmsPerSlice);
+        for (const Finding &f : RuleEngine::evaluate(typed.candidate, catalog))
+            QVERIFY2(f.rule != QLatin1String("autoscaling-atomic"), qPrintable(f.message));
+        // A shape no v5p slice has is kept as typed, for the findings to explain.
+        QCOMPARE(ChoiceAdvisor(plan, catalog).topology(0, QStringLiteral("8x12x18")).candidate.pools[0].topology,
+                 QStringLiteral("8x12x18"));
+    }
+
     void customTopologyVerdicts()
     {
         Plan plan = load("v5p-multislice-reservation.tpuplan.yaml");
