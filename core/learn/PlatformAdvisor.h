@@ -6,8 +6,8 @@
 
 namespace tpuplan {
 
-/// Where to run TPU work: Colab, a Cloud TPU VM, or GKE (the facts of
-/// ../shared/reference/gke-tpu-2026.md section 5, as of 2026).
+/// Where to run TPU work: Colab, a Cloud TPU VM, or GKE (the facts, with their public sources,
+/// are in resources/glossary/platforms.yaml, as of 2026).
 enum class TpuPlatform { Colab, CloudTpuVm, Gke };
 
 /// The few questions that decide it.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Ironwood (TPU7x) exports and costs, from ../shared/reference/gke-tpu-2026.md §1.3-§1.4: a
+// Ironwood (TPU7x) exports and costs, from GKE's Ironwood page
+// (https://docs.cloud.google.com/kubernetes-engine/docs/concepts/tpu-ironwood): a
 // multi-host pool gets a HIGH_THROUGHPUT workload policy (one per project, region and topology)
 // applied with --placement-policy, never compact placement; a single-host pool gets neither a
 // policy nor a topology; the cost is unknown (never 0) until a contract price is entered.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog errors and stale facts of the 2026 audit, each at its boundary, written from
-// ../shared/reference/gke-tpu-2026.md §2 and gke-tpu-facts.md §1, §3 (not from the output).
+// the public sources the catalog names for each fact (not from the output).
 #include "core/catalog/Catalog.h"
 #include "core/plan/PlanReader.h"
 #include "core/rules/RuleEngine.h"

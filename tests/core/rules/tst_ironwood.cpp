@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Ironwood (TPU7x) at every boundary, written from ../shared/reference/gke-tpu-2026.md §1 and
-// gke-tpu-facts.md §2.8/§3 (not from the program's output): minimum versions and one build
+// Ironwood (TPU7x) at every boundary, written from GKE's Ironwood page and the Cloud TPU TPU7x
+// page the catalog cites (not from the program's output): minimum versions and one build
 // below, each topology rule, each zone, the placement and framework advice.
 #include "core/catalog/Catalog.h"
 #include "core/plan/PlanReader.h"

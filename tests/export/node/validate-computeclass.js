@@ -17,7 +17,7 @@ const { ComputeClass } = require('@kubernetes-models/gke/cloud.google.com/v1/Com
 
 // Fields GKE documents that the model lacks: collection scheduling (TPU Trillium) through a
 // ComputeClass, https://cloud.google.com/kubernetes-engine/docs/reference/crds/computeclass and
-// the collection-scheduling guide (research S25 in ../shared/reference/gke-tpu-facts.md).
+// GKE's collection-scheduling guide for TPU Trillium (the Cloud TPU on GKE documentation).
 const DOCUMENTED_EXTENSIONS = `
   nodePoolGroup?: { name: string };
   nodePoolConfig?: { workloadType?: 'HIGH_AVAILABILITY' | 'HIGH_THROUGHPUT' };
