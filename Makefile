@@ -1,6 +1,6 @@
-# Thin wrapper around CMake. `make run` and `make test` work on a fresh Debian 12 machine:
-# they install what is missing (packaging/install-deps.sh), configure, build and then start the
-# GUI or run every test.
+# Thin wrapper around CMake and its presets (CMakePresets.json: dev, asan, fuzz, release).
+# `make run` and `make test` work on a fresh Debian 12 machine: they install what is missing
+# (packaging/install-deps.sh), configure, build and then start the GUI or run every test.
 BUILD_DIR ?= build
 CMAKE_FLAGS ?=
 JOBS ?= $(shell nproc)
@@ -10,8 +10,10 @@ SANITIZE_BUILD_DIR ?= build-asan
 # `make fuzz`: the libFuzzer harnesses (clang, core and CLI only), each for FUZZ_SECONDS.
 FUZZ_BUILD_DIR ?= build-fuzz
 FUZZ_SECONDS ?= 300
+# `make package`: a Release build of the two programs and its stripped Debian package.
+RELEASE_BUILD_DIR ?= build-release
 
-.PHONY: all deps configure build run test bench translations sanitize fuzz clean screenshots
+.PHONY: all deps configure build run test bench translations sanitize fuzz package clean screenshots
 
 all: build
 
@@ -19,7 +21,7 @@ deps:
 	@bash packaging/install-deps.sh
 
 $(BUILD_DIR)/build.ninja: | deps
-	cmake -S . -B $(BUILD_DIR) -G Ninja $(CMAKE_FLAGS)
+	cmake --preset dev -B $(BUILD_DIR) $(CMAKE_FLAGS)
 
 configure: deps $(BUILD_DIR)/build.ninja
 
@@ -56,7 +58,7 @@ bench: build
 	./$(BUILD_DIR)/tests/bench/bench_core
 
 sanitize: deps
-	cmake -S . -B $(SANITIZE_BUILD_DIR) -G Ninja -DTPUPLAN_SANITIZE=ON $(CMAKE_FLAGS)
+	cmake --preset asan -B $(SANITIZE_BUILD_DIR) $(CMAKE_FLAGS)
 	cmake --build $(SANITIZE_BUILD_DIR) --parallel $(JOBS)
 	cd $(SANITIZE_BUILD_DIR) && ctest --output-on-failure --parallel $(JOBS) --label-exclude real-tools
 
@@ -64,11 +66,18 @@ sanitize: deps
 # $(FUZZ_BUILD_DIR)/tests/fuzz/artifacts/ (see tests/fuzz/run-fuzzers.sh).
 fuzz:
 	@bash packaging/install-deps.sh --fuzz
-	cmake -S . -B $(FUZZ_BUILD_DIR) -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DTPUPLAN_FUZZ=ON \
-	  -DTPUPLAN_BUILD_GUI=OFF $(CMAKE_FLAGS)
+	cmake --preset fuzz -B $(FUZZ_BUILD_DIR) $(CMAKE_FLAGS)
 	cmake --build $(FUZZ_BUILD_DIR) --parallel $(JOBS) --target fuzz_plan_reader fuzz_catalog_loader fuzz_price_overrides fuzz_migration_scanner \
 	  fuzz_manifest_linter fuzz_cluster_import fuzz_catalog_refresh fuzz_workload_reader
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(JOBS) tests/fuzz/run-fuzzers.sh $(FUZZ_BUILD_DIR)/tests/fuzz
 
+# The Debian package, stripped (CPACK_STRIP_FILES), then checked as CI checks it: its
+# dependencies resolve, tpu-plan runs from the unpacked tree, and it stays small.
+package: deps
+	cmake --preset release -B $(RELEASE_BUILD_DIR) $(CMAKE_FLAGS)
+	cmake --build $(RELEASE_BUILD_DIR) --parallel $(JOBS)
+	cd $(RELEASE_BUILD_DIR) && cpack -G DEB
+	bash packaging/check-package.sh $(RELEASE_BUILD_DIR)/tpu-planner_*.deb
+
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_BUILD_DIR) $(FUZZ_BUILD_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_BUILD_DIR) $(FUZZ_BUILD_DIR) $(RELEASE_BUILD_DIR)

@@ -20,7 +20,10 @@ target_compile_options(tpuplan_common INTERFACE
 if(TPUPLAN_WERROR)
   target_compile_options(tpuplan_common INTERFACE -Werror)
 endif()
-target_compile_definitions(tpuplan_common INTERFACE TPUPLAN_VERSION="${PROJECT_VERSION}")
+# The version is a generated header (configure_file rewrites it only when it changes), not a
+# definition every file is compiled with.
+configure_file(${PROJECT_SOURCE_DIR}/cmake/Version.h.in ${PROJECT_BINARY_DIR}/generated/tpuplan/Version.h @ONLY)
+target_include_directories(tpuplan_common INTERFACE ${PROJECT_BINARY_DIR}/generated)
 # Options come after the build type's flags, so the last -g wins.
 if(NOT TPUPLAN_DEBUG_INFO)
   target_compile_options(tpuplan_common INTERFACE -g0)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliApplication.h"
+#include "tpuplan/Version.h"
 
 #include <QCoreApplication>
 

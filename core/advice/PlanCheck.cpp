@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/advice/PlanCheck.h"
 
-#include "core/rules/PlanFieldRules.h"
+#include "core/plan/PlanFieldRules.h"
 #include "core/rules/RuleEngine.h"
 
 namespace tpuplan {

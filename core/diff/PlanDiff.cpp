@@ -3,7 +3,7 @@
 
 #include "core/diff/FindingsDiff.h"
 #include "core/diff/PlanFields.h"
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 #include "core/report/PlanFigures.h"
 #include "core/rules/RuleEngine.h"
 

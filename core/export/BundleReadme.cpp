@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/common/Quantity.h"
-#include "core/export/CostCalculator.h"
-#include "core/export/CostReport.h"
+#include "core/cost/CostCalculator.h"
+#include "core/cost/CostReport.h"
 #include "core/export/ExportBundle.h"
 #include "core/export/ExportPool.h"
 #include "core/export/ManifestExporter.h"

@@ -4,6 +4,7 @@
 #include "core/plan/ObjectNames.h"
 #include "core/plan/Plan.h"
 #include "core/plan/PoolShape.h"
+#include "core/plan/SystemPool.h"
 
 #include <QList>
 #include <QString>
@@ -76,15 +77,6 @@ struct ExportPool
     static QList<ExportPool> derive(const Plan &plan, const Catalog &catalog);
     /// GKE node pool names are at most 40 characters: `train` or `train-0`, `train-1`, ...
     static QString nodePoolName(const QString &pool, int slice, int slices);
-};
-
-/// The small non-TPU node pool every Standard cluster needs for kube-system pods (facts B §6).
-struct SystemPool
-{
-    static QString name() { return ObjectNames::systemNodePool(); }
-    static QString machineType() { return QStringLiteral("e2-standard-4"); }
-    static int vcpu() { return 4; }
-    static int memoryGB() { return 16; }
 };
 
 /// Cluster-wide limits node auto-provisioning needs: CPU and memory for every node it may run

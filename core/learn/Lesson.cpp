@@ -5,7 +5,7 @@
 
 #include "core/common/FileWrite.h"
 #include "core/common/YamlDocument.h"
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 #include "core/plan/PoolShape.h"
 #include "core/rules/RuleEngine.h"
 #include "core/sizing/ModelMath.h"

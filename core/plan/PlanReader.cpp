@@ -5,7 +5,7 @@
 
 #include "core/common/YamlDocument.h"
 #include "core/common/YamlFieldReader.h"
-#include "core/rules/PlanFieldRules.h"
+#include "core/plan/PlanFieldRules.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/PlanFigures.h"
 
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 #include "core/plan/PoolShape.h"
 #include "core/rules/RuleEngine.h"
 

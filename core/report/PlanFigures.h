@@ -3,7 +3,7 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/common/Finding.h"
-#include "core/export/CostSummary.h"
+#include "core/cost/CostSummary.h"
 #include "core/plan/Plan.h"
 
 #include <QString>

@@ -3,7 +3,7 @@
 
 #include "core/advice/PlanEdits.h"
 #include "core/catalog/TopologyOptions.h"
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 #include "core/sizing/ModelMath.h"
 
 #include <QRegularExpression>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/catalog/Catalog.h"
-#include "core/export/CostSummary.h"
+#include "core/cost/CostSummary.h"
 #include "core/plan/Plan.h"
 #include "core/sizing/SizingMath.h"
 

@@ -4,7 +4,7 @@
 // the core's share of it; the README reports both. Runs offscreen (QCustomPlot draws with
 // QPainter).
 #include "core/catalog/Catalog.h"
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 #include "core/plan/PlanReader.h"
 #include "tests/bench/FiftyPoolPlan.h"
 #include "ui/cost/CostChart.h"

@@ -5,8 +5,8 @@
 // which replays tests/data/fuzz/plan_reader and the seeds in ctest.
 
 #include "core/catalog/Catalog.h"
-#include "core/export/CostCalculator.h"
-#include "core/export/CostReport.h"
+#include "core/cost/CostCalculator.h"
+#include "core/cost/CostReport.h"
 #include "core/export/ExportBundle.h"
 #include "core/plan/PlanReader.h"
 #include "core/plan/PlanWriter.h"

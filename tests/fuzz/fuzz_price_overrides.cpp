@@ -2,9 +2,9 @@
 // libFuzzer harness: a `--prices FILE` through the loader and, when it is accepted, applied to
 // the built-in catalog and used to price the example plans.
 
-#include "core/export/CostCalculator.h"
-#include "core/export/CostReport.h"
-#include "core/export/PriceOverrides.h"
+#include "core/cost/CostCalculator.h"
+#include "core/cost/CostReport.h"
+#include "core/cost/PriceOverrides.h"
 #include "tests/fuzz/FuzzInput.h"
 
 using namespace tpuplan;

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/catalog/Catalog.h"
-#include "core/export/PriceOverrides.h"
+#include "core/cost/PriceOverrides.h"
 
 #include <memory>
 

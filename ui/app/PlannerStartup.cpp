@@ -5,6 +5,7 @@
 #include "ui/app/MainWindow.h"
 
 #include "core/catalog/CatalogLoader.h"
+#include "tpuplan/Version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

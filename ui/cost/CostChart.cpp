@@ -7,8 +7,8 @@
 
 #include "ui/cost/ChartStyle.h"
 
-#include "core/export/CostCalculator.h"
-#include "core/export/CostProjection.h"
+#include "core/cost/CostCalculator.h"
+#include "core/cost/CostProjection.h"
 #include "ui/document/PlanDocument.h"
 
 #include "core/common/FileWrite.h"

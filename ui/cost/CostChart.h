@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/export/CostSummary.h"
+#include "core/cost/CostSummary.h"
 
 #include <QPointer>
 #include <QWidget>

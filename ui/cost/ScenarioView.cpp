@@ -7,7 +7,7 @@
 
 #include "ui/cost/ChartStyle.h"
 
-#include "core/export/CostProjection.h"
+#include "core/cost/CostProjection.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/plan/Plan.h"
-#include "core/rules/PlanFieldRules.h"
+#include "core/plan/PlanFieldRules.h"
 
 #include <QGroupBox>
 #include <QHash>

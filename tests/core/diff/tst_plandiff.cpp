@@ -6,7 +6,7 @@
 // their @@ headers; DiffReport's JSON shape.
 #include "core/diff/DiffReport.h"
 #include "core/diff/PlanDiff.h"
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 #include "core/plan/PlanReader.h"
 #include "core/plan/PlanWriter.h"
 

@@ -11,7 +11,7 @@
 #include "core/export/ShellScript.h"
 #include "core/export/TerraformExporter.h"
 #include "core/plan/PlanReader.h"
-#include "core/rules/PlanFieldRules.h"
+#include "core/plan/PlanFieldRules.h"
 #include "core/rules/RuleEngine.h"
 
 #include <QProcess>

@@ -5,11 +5,11 @@
 // applied with --placement-policy, never compact placement; a single-host pool gets neither a
 // policy nor a topology; the cost is unknown (never 0) until a contract price is entered.
 #include "core/catalog/Catalog.h"
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 #include "core/export/ExportPool.h"
 #include "core/export/GcloudScriptExporter.h"
 #include "core/export/ManifestExporter.h"
-#include "core/export/PriceOverrides.h"
+#include "core/cost/PriceOverrides.h"
 #include "core/export/TerraformExporter.h"
 #include "core/plan/PlanReader.h"
 

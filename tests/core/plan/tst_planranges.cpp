@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PlanReader accepts exactly the ranges PlanFieldRules states (the editors offer the same ones).
 #include "core/common/Finding.h"
-#include "core/rules/PlanFieldRules.h"
+#include "core/plan/PlanFieldRules.h"
 #include "core/plan/PlanReader.h"
 
 #include <QTest>

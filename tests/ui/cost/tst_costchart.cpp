@@ -9,8 +9,8 @@
 #include "ui/dialogs/ExportDialog.h"
 #include "ui/document/PlanDocument.h"
 #include "core/catalog/Catalog.h"
-#include "core/export/CostCalculator.h"
-#include "core/export/CostProjection.h"
+#include "core/cost/CostCalculator.h"
+#include "core/cost/CostProjection.h"
 #include "core/plan/PlanReader.h"
 #include <QCheckBox>
 #include <QFile>

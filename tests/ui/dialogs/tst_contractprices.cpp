@@ -4,7 +4,7 @@
 #include "../UiTestHelpers.h"
 
 #include "core/catalog/Catalog.h"
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 #include "core/plan/PlanReader.h"
 #include "ui/app/MainWindow.h"
 #include "ui/dialogs/CatalogDialog.h"

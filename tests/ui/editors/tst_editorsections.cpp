@@ -14,7 +14,7 @@
 
 #include "core/advice/PlanEdits.h"
 #include "core/plan/PlanDefaults.h"
-#include "core/rules/PlanFieldRules.h"
+#include "core/plan/PlanFieldRules.h"
 #include "core/plan/PlanReader.h"
 
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/rules/RuleContext.h"
+#include "core/plan/FindingSink.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/export/CostProjection.h"
+#include "core/cost/CostProjection.h"
 
 #include <cmath>
 

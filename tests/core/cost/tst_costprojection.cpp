@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CostProjection against hand-worked figures: month-by-month options grow linearly, a
 // commitment is paid a whole term at a time, break-even = term x committed / on-demand.
-#include "core/export/CostProjection.h"
+#include "core/cost/CostProjection.h"
 #include <QTest>
 
 using namespace tpuplan;

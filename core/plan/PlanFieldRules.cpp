@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/rules/PlanFieldRules.h"
+#include "core/plan/PlanFieldRules.h"
 
 #include "core/common/ControlText.h"
 #include "core/common/GkeVersion.h"
@@ -47,7 +47,7 @@ public:
         QSet<QString> names;
         for (int i = 0; i < m_plan.pools.size(); ++i) {
             const Pool &pool = m_plan.pools[i];
-            const QString path = RuleContext::poolPath(i);
+            const QString path = FindingSink::poolPath(i);
             label(field(path, "name"), pool.name);
             if (!pool.name.isEmpty()) {
                 if (names.contains(pool.name))
@@ -120,7 +120,7 @@ private:
             text(QStringLiteral("dataBucket.name"), m_plan.dataBucket->name);
         }
         for (int i = 0; i < m_plan.pools.size(); ++i)
-            poolControlCharacters(m_plan.pools[i], RuleContext::poolPath(i));
+            poolControlCharacters(m_plan.pools[i], FindingSink::poolPath(i));
     }
 
     void poolControlCharacters(const Pool &pool, const QString &path)

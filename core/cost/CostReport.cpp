@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/export/CostReport.h"
+#include "core/cost/CostReport.h"
 
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

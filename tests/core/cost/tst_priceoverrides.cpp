@@ -3,8 +3,8 @@
 // every mistake in the file is reported with line, column and key.
 #include "core/catalog/Catalog.h"
 #include "core/catalog/CatalogLoader.h"
-#include "core/export/CostCalculator.h"
-#include "core/export/PriceOverrides.h"
+#include "core/cost/CostCalculator.h"
+#include "core/cost/PriceOverrides.h"
 #include "core/plan/PlanReader.h"
 
 #include <QTest>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/export/PriceOverrides.h"
+#include "core/cost/PriceOverrides.h"
 
 #include "core/common/FileRead.h"
 

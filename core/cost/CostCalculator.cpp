@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/export/CostCalculator.h"
+#include "core/cost/CostCalculator.h"
 
-#include "core/export/PriceOverrides.h"
+#include "core/cost/PriceOverrides.h"
 
-#include "core/export/ExportPool.h"
 #include "core/plan/PoolShape.h"
+#include "core/plan/SystemPool.h"
 
 #include <QCoreApplication>
 #include <QLocale>

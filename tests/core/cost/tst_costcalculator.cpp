@@ -3,8 +3,8 @@
 // resources/catalog/tpu-catalog.yaml, as of 2026-11-01) for three example plans, plus unknown prices,
 // the Autopilot premium and the report forms.
 #include "core/catalog/Catalog.h"
-#include "core/export/CostCalculator.h"
-#include "core/export/CostReport.h"
+#include "core/cost/CostCalculator.h"
+#include "core/cost/CostReport.h"
 #include "core/plan/PlanReader.h"
 
 #include <QJsonArray>
