@@ -78,13 +78,11 @@ struct ExportPool
     static QString nodePoolName(const QString &pool, int slice, int slices);
 };
 
-/// The small non-TPU node pool every Standard cluster needs for kube-system pods (facts B §6).
+/// The small non-TPU node pool every Standard cluster needs for kube-system pods. Its machine
+/// type and size are catalog facts (Catalog::gke.systemPool).
 struct SystemPool
 {
     static QString name() { return ObjectNames::systemNodePool(); }
-    static QString machineType() { return QStringLiteral("e2-standard-4"); }
-    static int vcpu() { return 4; }
-    static int memoryGB() { return 16; }
 };
 
 /// Cluster-wide limits node auto-provisioning needs: CPU and memory for every node it may run
