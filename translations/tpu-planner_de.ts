@@ -690,6 +690,10 @@ und dann den Planer mit --catalog team-catalog.yaml starten.</translation>
         <source>&apos;%1&apos; is not a provider version such as 6.39.0</source>
         <translation>&apos;%1&apos; ist keine Provider-Version wie 6.39.0</translation>
     </message>
+    <message>
+        <source>prices %1, but the system pool is %2 (gke.systemPool.machineType)</source>
+        <translation>bepreist %1, aber der System-Pool ist %2 (gke.systemPool.machineType)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRefreshResult</name>

@@ -690,6 +690,10 @@ poi avvia il pianificatore con --catalog team-catalog.yaml.</translation>
         <source>&apos;%1&apos; is not a provider version such as 6.39.0</source>
         <translation>&apos;%1&apos; non è una versione del provider come 6.39.0</translation>
     </message>
+    <message>
+        <source>prices %1, but the system pool is %2 (gke.systemPool.machineType)</source>
+        <translation>prezza %1, ma il pool di sistema è %2 (gke.systemPool.machineType)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRefreshResult</name>

@@ -681,6 +681,10 @@ rồi khởi động trình lập kế hoạch với --catalog team-catalog.yaml
         <source>&apos;%1&apos; is not a provider version such as 6.39.0</source>
         <translation>&apos;%1&apos; không phải là phiên bản provider như 6.39.0</translation>
     </message>
+    <message>
+        <source>prices %1, but the system pool is %2 (gke.systemPool.machineType)</source>
+        <translation>định giá cho %1, nhưng pool hệ thống là %2 (gke.systemPool.machineType)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRefreshResult</name>

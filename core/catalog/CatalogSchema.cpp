@@ -1051,6 +1051,13 @@ const Table<Catalog> &catalogTable()
         }
         if (tpus.IsDefined() && catalog.tpus.isEmpty())
             r.yaml.report(tpus, QStringLiteral("tpus"), QCoreApplication::translate("CatalogLoader", "lists no TPU version"));
+        // The system node price must be that of the machine the exports give the system pool.
+        const QString priced = catalog.otherPrices.systemNodeMachineType;
+        const QString pool = catalog.gke.systemPool.machineType;
+        if (!priced.isEmpty() && !pool.isEmpty() && priced != pool)
+            r.yaml.report(map["otherPrices"]["systemNode"]["machineType"], QStringLiteral("otherPrices.systemNode.machineType"),
+                          QCoreApplication::translate("CatalogLoader", "prices %1, but the system pool is %2 (gke.systemPool.machineType)")
+                              .arg(priced, pool));
         // Every source key must be declared, so each fact can be traced.
         for (const Reader::SourceUse &use : std::as_const(r.sourceUses)) {
             if (!catalog.sources.contains(use.key))

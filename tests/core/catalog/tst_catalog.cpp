@@ -136,6 +136,9 @@ private Q_SLOTS:
                                                       << "terraform.googleProviderFloor.flexStart.version";
         QTest::newRow("system pool without its size") << QByteArray("vcpu: 4, memoryGB: 16, source: cyclenerd")
                                                       << QByteArray("memoryGB: 16, source: cyclenerd") << "gke.systemPool.vcpu";
+        QTest::newRow("system pool priced for another machine") << QByteArray("systemPool: {machineType: e2-standard-4")
+                                                                << QByteArray("systemPool: {machineType: e2-standard-8")
+                                                                << "otherPrices.systemNode.machineType";
     }
     void brokenCatalogRefused()
     {
