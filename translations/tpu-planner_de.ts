@@ -686,6 +686,14 @@ und dann den Planer mit --catalog team-catalog.yaml starten.</translation>
         <source>sub-slice %1 does not fit in the block %2</source>
         <translation>Sub-Slice %1 passt nicht in den Block %2</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a provider version such as 6.39.0</source>
+        <translation>&apos;%1&apos; ist keine Provider-Version wie 6.39.0</translation>
+    </message>
+    <message>
+        <source>prices %1, but the system pool is %2 (gke.systemPool.machineType)</source>
+        <translation>bepreist %1, aber der System-Pool ist %2 (gke.systemPool.machineType)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRefreshResult</name>
@@ -3940,6 +3948,25 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>TPU7x (Ironwood) does not support TensorFlow: the TF2 port runs on v6e or older TPUs; on TPU7x use JAX or PyTorch</source>
         <translation>TPU7x (Ironwood) unterstützt TensorFlow nicht: Die TF2-Portierung läuft auf v6e oder älteren TPUs; auf TPU7x JAX oder PyTorch verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>TfApiTables</name>
+    <message>
+        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
+        <translation>die Quelle &apos;%1&apos; ist nicht unter &apos;sources&apos; deklariert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of TF1 construct</source>
+        <translation>&apos;%1&apos; ist keine Art von TF1-Konstrukt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>&apos;%1&apos; ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>must be a name</source>
+        <translation>muss ein Name sein</translation>
     </message>
 </context>
 <context>

@@ -686,6 +686,14 @@ poi avvia il pianificatore con --catalog team-catalog.yaml.</translation>
         <source>sub-slice %1 does not fit in the block %2</source>
         <translation>la sub-slice %1 non entra nel blocco %2</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a provider version such as 6.39.0</source>
+        <translation>&apos;%1&apos; non è una versione del provider come 6.39.0</translation>
+    </message>
+    <message>
+        <source>prices %1, but the system pool is %2 (gke.systemPool.machineType)</source>
+        <translation>prezza %1, ma il pool di sistema è %2 (gke.systemPool.machineType)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRefreshResult</name>
@@ -3940,6 +3948,25 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>TPU7x (Ironwood) does not support TensorFlow: the TF2 port runs on v6e or older TPUs; on TPU7x use JAX or PyTorch</source>
         <translation>TPU7x (Ironwood) non supporta TensorFlow: il porting TF2 gira su v6e o TPU precedenti; su TPU7x usare JAX o PyTorch</translation>
+    </message>
+</context>
+<context>
+    <name>TfApiTables</name>
+    <message>
+        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
+        <translation>la fonte &apos;%1&apos; non è dichiarata in &apos;sources&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of TF1 construct</source>
+        <translation>&apos;%1&apos; non è un tipo di costrutto TF1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>&apos;%1&apos; compare due volte</translation>
+    </message>
+    <message>
+        <source>must be a name</source>
+        <translation>deve essere un nome</translation>
     </message>
 </context>
 <context>

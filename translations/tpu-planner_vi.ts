@@ -677,6 +677,14 @@ rồi khởi động trình lập kế hoạch với --catalog team-catalog.yaml
         <source>sub-slice %1 does not fit in the block %2</source>
         <translation>sub-slice %1 không vừa trong khối %2</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a provider version such as 6.39.0</source>
+        <translation>&apos;%1&apos; không phải là phiên bản provider như 6.39.0</translation>
+    </message>
+    <message>
+        <source>prices %1, but the system pool is %2 (gke.systemPool.machineType)</source>
+        <translation>định giá cho %1, nhưng pool hệ thống là %2 (gke.systemPool.machineType)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRefreshResult</name>
@@ -3894,6 +3902,25 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>TPU7x (Ironwood) does not support TensorFlow: the TF2 port runs on v6e or older TPUs; on TPU7x use JAX or PyTorch</source>
         <translation>TPU7x (Ironwood) không hỗ trợ TensorFlow: bản chuyển TF2 chạy trên v6e hoặc TPU cũ hơn; trên TPU7x hãy dùng JAX hoặc PyTorch</translation>
+    </message>
+</context>
+<context>
+    <name>TfApiTables</name>
+    <message>
+        <source>source &apos;%1&apos; is not declared under &apos;sources&apos;</source>
+        <translation>nguồn &apos;%1&apos; chưa được khai báo trong &apos;sources&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of TF1 construct</source>
+        <translation>&apos;%1&apos; không phải là một loại cấu trúc TF1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>&apos;%1&apos; được liệt kê hai lần</translation>
+    </message>
+    <message>
+        <source>must be a name</source>
+        <translation>phải là một tên</translation>
     </message>
 </context>
 <context>

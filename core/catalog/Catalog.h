@@ -41,6 +41,7 @@ public:
     QList<TpuVersion> tpus;
     OtherPrices otherPrices;
     SizingFacts sizing;
+    TerraformFacts terraform;
     QList<SourceUse> sourceUses; ///< every field that names a source, in file order (set by the loader)
 
     const TpuVersion *tpu(const QString &id) const;

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
+#include <QVersionNumber>
 
 #include <functional>
 #include <type_traits>
@@ -552,6 +553,18 @@ const Table<SystemController> &systemControllerTable()
     return t;
 }
 
+const Table<SystemPoolFacts> &systemPoolTable()
+{
+    static const Table<SystemPoolFacts> t{{
+        text("machineType", &SystemPoolFacts::machineType, req),
+        whole("vcpu", &SystemPoolFacts::vcpu, req, 1, 4096),
+        whole("memoryGB", &SystemPoolFacts::memoryGB, req, 1, kBig),
+        source("source", &SystemPoolFacts::source),
+        text("notes", &SystemPoolFacts::notes, opt, Empty::Omit),
+    }, {}};
+    return t;
+}
+
 const Table<GkeFacts> &gkeTable()
 {
     static const Table<GkeFacts> multislice{{
@@ -585,6 +598,7 @@ const Table<GkeFacts> &gkeTable()
         group("flexStartQueuedProvisioning", flexQueued, req),
         objectList("minorSupport", &GkeFacts::minorSupport, minorSupportTable()),
         objectList("systemControllers", &GkeFacts::systemControllers, systemControllerTable()),
+        object("systemPool", &GkeFacts::systemPool, systemPoolTable()),
     }, {}};
     return t;
 }
@@ -941,6 +955,35 @@ const Table<DiskRegionPrice> &diskRegionPriceTable()
     return t;
 }
 
+const Table<ProviderFloor> &providerFloorTable()
+{
+    static const Table<ProviderFloor> t{{
+        text("version", &ProviderFloor::version, req),
+        source("source", &ProviderFloor::source),
+        text("notes", &ProviderFloor::notes, opt, Empty::Omit),
+    }, [](Reader &r, const YAML::Node &map, const QString &path, ProviderFloor &floor) {
+        qsizetype suffix = 0;
+        const QVersionNumber parsed = QVersionNumber::fromString(floor.version, &suffix);
+        if (!floor.version.isEmpty() && (parsed.isNull() || suffix != floor.version.size()))
+            r.yaml.report(map["version"], YamlFieldReader::join(path, QStringLiteral("version")),
+                          QCoreApplication::translate("CatalogLoader", "'%1' is not a provider version such as 6.39.0").arg(floor.version));
+    }};
+    return t;
+}
+
+const Table<TerraformFacts> &terraformTable()
+{
+    static const Table<TerraformFacts> floors{{
+        object("base", &TerraformFacts::base, providerFloorTable()),
+        object("flexStart", &TerraformFacts::flexStart, providerFloorTable()),
+        object("workloadPolicy", &TerraformFacts::workloadPolicy, providerFloorTable()),
+    }, {}};
+    static const Table<TerraformFacts> t{{
+        group("googleProviderFloor", floors, req),
+    }, {}};
+    return t;
+}
+
 const Table<DiskPrice> &diskPriceTable()
 {
     static const Table<DiskPrice> t{{
@@ -982,6 +1025,7 @@ const Table<Catalog> &catalogTable()
         objectList("tpus", &Catalog::tpus, tpuTable()),
         object("otherPrices", &Catalog::otherPrices, otherPricesTable(), opt),
         object("sizing", &Catalog::sizing, sizingFactsTable(), opt),
+        object("terraform", &Catalog::terraform, terraformTable()),
     }, [](Reader &r, const YAML::Node &map, const QString &, Catalog &catalog) {
         const YAML::Node tpus = map["tpus"];
         QSet<QString> ids;
@@ -1007,6 +1051,13 @@ const Table<Catalog> &catalogTable()
         }
         if (tpus.IsDefined() && catalog.tpus.isEmpty())
             r.yaml.report(tpus, QStringLiteral("tpus"), QCoreApplication::translate("CatalogLoader", "lists no TPU version"));
+        // The system node price must be that of the machine the exports give the system pool.
+        const QString priced = catalog.otherPrices.systemNodeMachineType;
+        const QString pool = catalog.gke.systemPool.machineType;
+        if (!priced.isEmpty() && !pool.isEmpty() && priced != pool)
+            r.yaml.report(map["otherPrices"]["systemNode"]["machineType"], QStringLiteral("otherPrices.systemNode.machineType"),
+                          QCoreApplication::translate("CatalogLoader", "prices %1, but the system pool is %2 (gke.systemPool.machineType)")
+                              .arg(priced, pool));
         // Every source key must be declared, so each fact can be traced.
         for (const Reader::SourceUse &use : std::as_const(r.sourceUses)) {
             if (!catalog.sources.contains(use.key))

@@ -285,6 +285,20 @@ struct SystemController
     bool operator==(const SystemController &) const = default;
 };
 
+/// The small non-TPU node pool every Standard cluster needs for kube-system Pods: the machine
+/// type the exporters give it and that type's size (what the controllers' requests are weighed
+/// against and what node auto-provisioning must leave room for).
+struct SystemPoolFacts
+{
+    QString machineType; ///< e.g. e2-standard-4; otherPrices.systemNode prices the same type
+    int vcpu = 0;
+    int memoryGB = 0;
+    QString source;
+    QString notes;
+
+    bool operator==(const SystemPoolFacts &) const = default;
+};
+
 struct GkeFacts
 {
     Sourced<double> clusterFeePerHour;
@@ -307,6 +321,7 @@ struct GkeFacts
     QString flexQueuedAgainstSource;
     QList<GkeMinorSupport> minorSupport; ///< newest first, as the release schedule lists them
     QList<SystemController> systemControllers; ///< Kueue and JobSet, which the system pool carries
+    SystemPoolFacts systemPool;
 
     /// The support entry of `major.minor`, or nullptr when the catalog does not know that line.
     const GkeMinorSupport *supportOf(int major, int minor) const
@@ -379,6 +394,27 @@ struct OtherPrices
     }
 
     bool operator==(const OtherPrices &) const = default;
+};
+
+/// The lowest version of Terraform's Google provider that has the arguments main.tf writes.
+struct ProviderFloor
+{
+    QString version; ///< e.g. 6.39.0
+    QString source;
+    QString notes;
+
+    bool operator==(const ProviderFloor &) const = default;
+};
+
+/// Facts of Terraform's Google provider (hashicorp/google): the floor main.tf asks for follows the
+/// newest argument it uses.
+struct TerraformFacts
+{
+    ProviderFloor base;           ///< every main.tf
+    ProviderFloor flexStart;      ///< node_config.flex_start (Standard flex-start pools)
+    ProviderFloor workloadPolicy; ///< google_compute_resource_policy's workload_policy block (TPU7x)
+
+    bool operator==(const TerraformFacts &) const = default;
 };
 
 /// Defaults of sizing from the model that belong to no single chip.

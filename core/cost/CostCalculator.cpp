@@ -4,7 +4,6 @@
 #include "core/cost/PriceOverrides.h"
 
 #include "core/plan/PoolShape.h"
-#include "core/plan/SystemPool.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -177,11 +176,11 @@ CostLine systemPoolLine(const Plan &plan, const Catalog &catalog, int nodes)
     CostLine line;
     line.id = QStringLiteral("system-pool");
     line.label = QCoreApplication::translate("CostCalculator", "system node pool");
-    line.detail = QCoreApplication::translate("CostCalculator", "%n x %1, all month", nullptr, nodes).arg(SystemPool::machineType());
+    line.detail = QCoreApplication::translate("CostCalculator", "%n x %1, all month", nullptr, nodes).arg(catalog.gke.systemPool.machineType);
     const OtherPrices &other = catalog.otherPrices;
     line.source = catalog.sourceTitle(other.source);
     line.asOf = catalog.sources.value(other.source).date;
-    const ComputeRegionPrice *price = other.systemNodeMachineType == SystemPool::machineType()
+    const ComputeRegionPrice *price = other.systemNodeMachineType == catalog.gke.systemPool.machineType
                                           ? other.systemNodePrice(plan.cluster.region)
                                           : nullptr;
     if (price && price->onDemand) {

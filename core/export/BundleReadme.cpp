@@ -241,7 +241,8 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
             asked << QStringLiteral("%1 (%2 CPU, %3)").arg(c.name, c.cpu, c.memory);
         }
         // kube-system takes part of each node too: the controllers should leave at least half.
-        const bool roomy = cpu <= SystemPool::vcpu() / 2.0 && memory <= SystemPool::memoryGB() * 1e9 / 2.0;
+        const SystemPoolFacts &system = catalog.gke.systemPool;
+        const bool roomy = cpu <= system.vcpu / 2.0 && memory <= system.memoryGB * 1e9 / 2.0;
         if (!asked.isEmpty())
             note((roomy ? QCoreApplication::translate("BundleReadme", "The system node pool (`%1`, %2 vCPU and %3 GB per node, one node per TPU zone) "
                                                                         "carries kube-system and the controllers installed above, which request %4 by "
@@ -250,9 +251,9 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
                                                                         "carries kube-system and the controllers installed above, which request %4 by "
                                                                         "default: %5 CPU and %6 together, more than half of one node; give the "
                                                                         "system pool a larger machine type or more nodes."))
-                     .arg(SystemPool::machineType())
-                     .arg(SystemPool::vcpu())
-                     .arg(SystemPool::memoryGB())
+                     .arg(system.machineType)
+                     .arg(system.vcpu)
+                     .arg(system.memoryGB)
                      .arg(asked.join(QStringLiteral(", ")), Quantity::format(cpu, false), Quantity::format(memory, true)));
     }
     if (serving)

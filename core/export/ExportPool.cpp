@@ -168,8 +168,9 @@ AutoprovisioningLimits AutoprovisioningLimits::compute(const Plan &plan, const Q
         chips[label] += e.capacityChips();
         versionOf[label] = e.pool->tpu;
     }
-    double cpu = SystemPool::vcpu() * std::max<qsizetype>(1, limits.locations.size());
-    double memoryGB = SystemPool::memoryGB() * std::max<qsizetype>(1, limits.locations.size());
+    const SystemPoolFacts &system = catalog.gke.systemPool;
+    double cpu = system.vcpu * std::max<qsizetype>(1, limits.locations.size());
+    double memoryGB = system.memoryGB * std::max<qsizetype>(1, limits.locations.size());
     for (const QString &label : std::as_const(order)) {
         qint64 maximum = chips.value(label);
         if (plan.quota && plan.quota->contains(versionOf.value(label)))

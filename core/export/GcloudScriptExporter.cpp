@@ -142,7 +142,7 @@ void writeStandardCluster(ShellScript &s, const Plan &plan, const QList<ExportPo
          << ShellScript::flag(QStringLiteral("release-channel"), plan.cluster.effectiveReleaseChannel());
     if (!zones.isEmpty())
         args << ShellScript::flag(QStringLiteral("node-locations"), zones.join(QLatin1Char(',')));
-    args << QStringLiteral("--num-nodes=1") << ShellScript::flag(QStringLiteral("machine-type"), SystemPool::machineType())
+    args << QStringLiteral("--num-nodes=1") << ShellScript::flag(QStringLiteral("machine-type"), catalog.gke.systemPool.machineType)
          << ShellScript::flag(QStringLiteral("image-type"), GcloudScriptExporter::imageType(plan, catalog));
     // Workload Identity Federation for GKE, so the pods can be granted the data bucket
     // (Autopilot has it always).

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <QCoreApplication>
+#include <QVersionNumber>
 
 namespace tpuplan {
 namespace {
@@ -152,8 +153,19 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
     w.close();
 }
 
+/// The newest of the floors the arguments used need.
+QString providerFloor(const TerraformFacts &facts, bool flexStart, bool workloadPolicy)
+{
+    QString floor = facts.base.version;
+    for (const auto &[used, needed] : {std::pair{flexStart, &facts.flexStart}, std::pair{workloadPolicy, &facts.workloadPolicy}}) {
+        if (used && QVersionNumber::fromString(needed->version) > QVersionNumber::fromString(floor))
+            floor = needed->version;
+    }
+    return floor;
+}
+
 /// The opening comments, the provider with the version floor the arguments need, the variables.
-void writeSettings(HclWriter &w, const Plan &plan, const QList<ExportPool> &pools)
+void writeSettings(HclWriter &w, const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
 {
     const bool autopilot = plan.cluster.isAutopilot();
     w.comment(QCoreApplication::translate("TerraformExporter", "Terraform for the TPU plan \"%1\": the same cluster%2 as gcloud.sh.")
@@ -168,13 +180,10 @@ void writeSettings(HclWriter &w, const Plan &plan, const QList<ExportPool> &pool
     w.open(QStringLiteral("required_providers"));
     w.open(QStringLiteral("google ="));
     w.attribute(QStringLiteral("source"), HclWriter::string(QStringLiteral("hashicorp/google")));
-    // The floor follows the arguments used: node_config.flex_start is GA from provider 6.39.0,
-    // google_compute_resource_policy's workload_policy block arrived in 6.40.0 (both read from
-    // the schemas of @cdktf/provider-google 16.1.0 and 16.2.0, tests/data/terraform/README.md).
+    // The floor follows the arguments used (catalog: terraform.googleProviderFloor).
     const bool flexStart = std::any_of(pools.cbegin(), pools.cend(), [&](const ExportPool &e) { return !autopilot && e.isFlexStart(); });
     const bool workloadPolicy = !ExportPool::workloadPolicyOwners(pools).isEmpty();
-    const QString floor = workloadPolicy ? QStringLiteral(">= 6.40.0") : flexStart ? QStringLiteral(">= 6.39.0") : QStringLiteral(">= 6.0");
-    w.attribute(QStringLiteral("version"), HclWriter::string(floor));
+    w.attribute(QStringLiteral("version"), HclWriter::string(QStringLiteral(">= ") + providerFloor(catalog.terraform, flexStart, workloadPolicy)));
     w.close();
     w.close();
     w.close();
@@ -293,7 +302,7 @@ void writeSystemPool(HclWriter &w, const Plan &plan, const QList<ExportPool> &po
     w.attribute(QStringLiteral("node_count"), HclWriter::number(1));
     w.blank();
     w.open(QStringLiteral("node_config"));
-    w.attribute(QStringLiteral("machine_type"), HclWriter::string(SystemPool::machineType()));
+    w.attribute(QStringLiteral("machine_type"), HclWriter::string(catalog.gke.systemPool.machineType));
     w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
     w.close();
     w.close();
@@ -304,7 +313,7 @@ void writeSystemPool(HclWriter &w, const Plan &plan, const QList<ExportPool> &po
 QByteArray TerraformExporter::mainTf(const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
 {
     HclWriter w;
-    writeSettings(w, plan, pools);
+    writeSettings(w, plan, pools, catalog);
     writeCluster(w, plan, pools, catalog);
     if (plan.dataBucket && !plan.dataBucket->name.isEmpty())
         writeBucketAccess(w, plan);

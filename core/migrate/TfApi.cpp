@@ -1,204 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/migrate/TfApi.h"
 
-#include <QHash>
-
-#include <array>
-#include <utility>
+#include "core/migrate/TfApiTables.h"
 
 namespace tpuplan {
 
 namespace {
 
-/// Module paths and what they are in the one spelling the construct table uses. The longest
-/// prefix wins, so TF1's internal modules come before `tensorflow`.
-struct Prefix
-{
-    const char *from;
-    const char *to;
-    bool compat;
-};
-constexpr std::array<Prefix, 21> kPrefixes = {{
-    {"tensorflow_estimator.python.estimator.tpu.tpu_estimator", "tf.estimator.tpu", false},
-    {"tensorflow_estimator.python.estimator.tpu.tpu_config", "tf.estimator.tpu", false},
-    {"tensorflow_estimator.python.estimator.tpu", "tf.estimator.tpu", false},
-    {"tensorflow_estimator.python.estimator.estimator", "tf.estimator", false},
-    {"tensorflow_estimator.python.estimator.run_config", "tf.estimator", false},
-    {"tensorflow_estimator.python.estimator.model_fn", "tf.estimator", false},
-    {"tensorflow_estimator.python.estimator", "tf.estimator", false},
-    {"tensorflow_estimator.compat.v1", "tf", true},
-    {"tensorflow_estimator", "tf", false},
-    {"tensorflow.contrib.tpu.python.tpu.tpu_estimator", "tf.contrib.tpu", false},
-    {"tensorflow.contrib.tpu.python.tpu.tpu_config", "tf.contrib.tpu", false},
-    {"tensorflow.contrib.tpu.python.tpu.tpu_optimizer", "tf.contrib.tpu", false},
-    {"tensorflow.contrib.tpu.python.tpu", "tf.contrib.tpu", false},
-    {"tensorflow.contrib.cluster_resolver.python.training", "tf.contrib.cluster_resolver", false},
-    {"tensorflow.python.tpu.tpu_estimator", "tf.estimator.tpu", false},
-    {"tensorflow.python.tpu.tpu_optimizer", "tf.tpu", false},
-    {"tensorflow.python.tpu", "tf.tpu", false},
-    {"tensorflow.python.distribute.cluster_resolver", "tf.distribute.cluster_resolver", false},
-    {"tensorflow.compat.v1", "tf", true},
-    {"tensorflow.compat.v2", "tf", false},
-    {"tensorflow", "tf", false},
-}};
-
-struct Entry
-{
-    MigrationKind kind;
-    const char *construct;
-};
-
-const QHash<QString, Entry> &exactTable()
-{
-    static const QHash<QString, Entry> table = [] {
-        using K = MigrationKind;
-        const std::initializer_list<std::pair<const char *, Entry>> rows = {
-            {"tf.estimator.tpu.TPUEstimator", {K::TPUEstimator, "TPUEstimator"}},
-            {"tf.contrib.tpu.TPUEstimator", {K::TPUEstimator, "TPUEstimator"}},
-            {"tf.estimator.Estimator", {K::Estimator, "Estimator"}},
-            {"tf.estimator.tpu.RunConfig", {K::RunConfig, "RunConfig"}},
-            {"tf.contrib.tpu.RunConfig", {K::RunConfig, "RunConfig"}},
-            {"tf.estimator.RunConfig", {K::RunConfig, "RunConfig"}},
-            {"tf.contrib.learn.RunConfig", {K::RunConfig, "RunConfig"}},
-            {"tf.estimator.tpu.TPUConfig", {K::TPUConfig, "TPUConfig"}},
-            {"tf.contrib.tpu.TPUConfig", {K::TPUConfig, "TPUConfig"}},
-            {"tf.estimator.tpu.InputPipelineConfig", {K::PerHostInput, "InputPipelineConfig"}},
-            {"tf.contrib.tpu.InputPipelineConfig", {K::PerHostInput, "InputPipelineConfig"}},
-            {"tf.estimator.tpu.TPUEstimatorSpec", {K::EstimatorSpec, "TPUEstimatorSpec"}},
-            {"tf.contrib.tpu.TPUEstimatorSpec", {K::EstimatorSpec, "TPUEstimatorSpec"}},
-            {"tf.estimator.EstimatorSpec", {K::EstimatorSpec, "EstimatorSpec"}},
-            {"tf.estimator.ModeKeys", {K::ModeKeys, "ModeKeys"}},
-            {"tf.estimator.WarmStartSettings", {K::WarmStart, "WarmStartSettings"}},
-            {"tf.train.init_from_checkpoint", {K::WarmStart, "tf.train.init_from_checkpoint"}},
-            {"tf.train.Scaffold", {K::ScaffoldFn, "tf.train.Scaffold"}},
-            {"tf.estimator.train_and_evaluate", {K::TrainAndEvaluate, "train_and_evaluate"}},
-            {"tf.estimator.TrainSpec", {K::TrainAndEvaluate, "TrainSpec"}},
-            {"tf.estimator.EvalSpec", {K::TrainAndEvaluate, "EvalSpec"}},
-            {"tf.estimator.export", {K::ServingInput, "tf.estimator.export"}},
-            {"tf.distribute.cluster_resolver.TPUClusterResolver", {K::ClusterResolver, "TPUClusterResolver"}},
-            {"tf.contrib.cluster_resolver.TPUClusterResolver", {K::ClusterResolver, "TPUClusterResolver"}},
-            {"tf.contrib.cluster_resolver.tpu_cluster_resolver.TPUClusterResolver", {K::ClusterResolver, "TPUClusterResolver"}},
-            {"tf.tpu.CrossShardOptimizer", {K::CrossShardOptimizer, "CrossShardOptimizer"}},
-            {"tf.contrib.tpu.CrossShardOptimizer", {K::CrossShardOptimizer, "CrossShardOptimizer"}},
-            {"tf.tpu.initialize_system", {K::TpuSystemInit, "tf.tpu.initialize_system"}},
-            {"tf.tpu.shutdown_system", {K::TpuSystemInit, "tf.tpu.shutdown_system"}},
-            {"tf.contrib.tpu.initialize_system", {K::TpuSystemInit, "tf.contrib.tpu.initialize_system"}},
-            {"tf.contrib.tpu.shutdown_system", {K::TpuSystemInit, "tf.contrib.tpu.shutdown_system"}},
-            {"tf.tpu.rewrite", {K::TpuRewrite, "tf.tpu.rewrite"}},
-            {"tf.tpu.shard", {K::TpuRewrite, "tf.tpu.shard"}},
-            {"tf.tpu.replicate", {K::TpuRewrite, "tf.tpu.replicate"}},
-            {"tf.tpu.batch_parallel", {K::TpuRewrite, "tf.tpu.batch_parallel"}},
-            {"tf.contrib.tpu.rewrite", {K::TpuRewrite, "tf.contrib.tpu.rewrite"}},
-            {"tf.contrib.tpu.shard", {K::TpuRewrite, "tf.contrib.tpu.shard"}},
-            {"tf.contrib.tpu.replicate", {K::TpuRewrite, "tf.contrib.tpu.replicate"}},
-            {"tf.contrib.tpu.batch_parallel", {K::TpuRewrite, "tf.contrib.tpu.batch_parallel"}},
-            {"tf.Session", {K::Session, "tf.Session"}},
-            {"tf.InteractiveSession", {K::Session, "tf.InteractiveSession"}},
-            {"tf.ConfigProto", {K::Session, "tf.ConfigProto"}},
-            {"tf.train.MonitoredTrainingSession", {K::Session, "tf.train.MonitoredTrainingSession"}},
-            {"tf.train.MonitoredSession", {K::Session, "tf.train.MonitoredSession"}},
-            {"tf.placeholder", {K::GraphMode, "tf.placeholder"}},
-            {"tf.placeholder_with_default", {K::GraphMode, "tf.placeholder_with_default"}},
-            {"tf.global_variables_initializer", {K::GraphMode, "tf.global_variables_initializer"}},
-            {"tf.local_variables_initializer", {K::GraphMode, "tf.local_variables_initializer"}},
-            {"tf.tables_initializer", {K::GraphMode, "tf.tables_initializer"}},
-            {"tf.get_variable", {K::GraphMode, "tf.get_variable"}},
-            {"tf.variable_scope", {K::GraphMode, "tf.variable_scope"}},
-            {"tf.get_collection", {K::GraphMode, "tf.get_collection"}},
-            {"tf.add_to_collection", {K::GraphMode, "tf.add_to_collection"}},
-            {"tf.GraphKeys", {K::GraphMode, "tf.GraphKeys"}},
-            {"tf.get_default_graph", {K::GraphMode, "tf.get_default_graph"}},
-            {"tf.reset_default_graph", {K::GraphMode, "tf.reset_default_graph"}},
-            {"tf.trainable_variables", {K::GraphMode, "tf.trainable_variables"}},
-            {"tf.train.Saver", {K::GraphMode, "tf.train.Saver"}},
-            {"tf.train.batch", {K::GraphMode, "tf.train.batch"}},
-            {"tf.train.shuffle_batch", {K::GraphMode, "tf.train.shuffle_batch"}},
-            {"tf.train.string_input_producer", {K::GraphMode, "tf.train.string_input_producer"}},
-            {"tf.disable_v2_behavior", {K::DisableV2, "disable_v2_behavior"}},
-            {"tf.disable_eager_execution", {K::DisableV2, "disable_eager_execution"}},
-            {"tf.train.get_global_step", {K::GlobalStep, "tf.train.get_global_step"}},
-            {"tf.train.get_or_create_global_step", {K::GlobalStep, "tf.train.get_or_create_global_step"}},
-            {"tf.train.create_global_step", {K::GlobalStep, "tf.train.create_global_step"}},
-            {"tf.train.SessionRunHook", {K::Hooks, "SessionRunHook"}},
-            {"tf.train.LoggingTensorHook", {K::Hooks, "LoggingTensorHook"}},
-            {"tf.train.StopAtStepHook", {K::Hooks, "StopAtStepHook"}},
-            {"tf.train.CheckpointSaverHook", {K::Hooks, "CheckpointSaverHook"}},
-            {"tf.train.SummarySaverHook", {K::Hooks, "SummarySaverHook"}},
-            {"tf.estimator.SessionRunHook", {K::Hooks, "SessionRunHook"}},
-            {"tf.estimator.LoggingTensorHook", {K::Hooks, "LoggingTensorHook"}},
-            {"tf.estimator.StopAtStepHook", {K::Hooks, "StopAtStepHook"}},
-            {"tf.estimator.CheckpointSaverHook", {K::Hooks, "CheckpointSaverHook"}},
-            {"tf.summary.merge_all", {K::Summary, "tf.summary.merge_all"}},
-            {"tf.summary.FileWriter", {K::Summary, "tf.summary.FileWriter"}},
-            {"tf.contrib.summary", {K::Summary, "tf.contrib.summary"}},
-            {"tf.tpu.experimental.embedding_column", {K::Embedding, "tf.tpu.experimental.embedding_column"}},
-            {"tf.tpu.experimental.shared_embedding_columns", {K::Embedding, "tf.tpu.experimental.shared_embedding_columns"}},
-            {"tf.estimator.tpu.experimental.EmbeddingConfigSpec", {K::Embedding, "EmbeddingConfigSpec"}},
-            {"tf.app", {K::Tf1App, "tf.app"}},
-            {"tf.flags", {K::Tf1App, "tf.flags"}},
-            {"tf.logging", {K::Tf1Logging, "tf.logging"}},
-            {"tf.layers", {K::Tf1Layers, "tf.layers"}},
-            {"tf.contrib", {K::Contrib, "tf.contrib"}},
-            {"tf.estimator.tpu", {K::EstimatorApi, "tf.estimator.tpu"}},
-            {"tf.estimator", {K::EstimatorApi, "tf.estimator"}},
-        };
-        QHash<QString, Entry> t;
-        for (const auto &[path, entry] : rows)
-            t.insert(QString::fromLatin1(path), entry);
-        return t;
-    }();
-    return table;
-}
-
-/// Families whose construct name keeps one more part of the path (`tf.layers.Dense`).
-bool isFamily(MigrationKind kind)
-{
-    switch (kind) {
-    case MigrationKind::Tf1App:
-    case MigrationKind::Tf1Logging:
-    case MigrationKind::Tf1Layers:
-    case MigrationKind::Contrib:
-    case MigrationKind::EstimatorApi:
-    case MigrationKind::ServingInput:
-    case MigrationKind::Summary:
-        return true;
-    default:
-        return false;
-    }
-}
-
-/// TF1 names under tf.metrics and tf.losses that TF2 does not have (TF2 reuses both modules for
-/// Keras, so the names they share are only reported when reached through tf.compat.v1).
-bool isTf1OnlyMetric(const QString &name)
-{
-    static const QStringList names = {
-        QStringLiteral("accuracy"), QStringLiteral("auc"), QStringLiteral("mean"), QStringLiteral("precision"),
-        QStringLiteral("recall"), QStringLiteral("mean_iou"), QStringLiteral("mean_per_class_accuracy"),
-        QStringLiteral("recall_at_k"), QStringLiteral("precision_at_k"), QStringLiteral("true_positives"),
-        QStringLiteral("false_positives"), QStringLiteral("true_negatives"), QStringLiteral("false_negatives"),
-        QStringLiteral("root_mean_squared_error"), QStringLiteral("percentage_below"), QStringLiteral("mean_tensor")};
-    return names.contains(name);
-}
-
-bool isTf1OnlyLoss(const QString &name)
-{
-    static const QStringList names = {
-        QStringLiteral("sparse_softmax_cross_entropy"), QStringLiteral("softmax_cross_entropy"),
-        QStringLiteral("sigmoid_cross_entropy"), QStringLiteral("absolute_difference"),
-        QStringLiteral("compute_weighted_loss"), QStringLiteral("get_regularization_loss"),
-        QStringLiteral("get_regularization_losses"), QStringLiteral("get_total_loss"), QStringLiteral("add_loss"),
-        QStringLiteral("get_losses"), QStringLiteral("mean_pairwise_squared_error")};
-    return names.contains(name);
-}
-
-std::optional<TfApi::Match> matchPrefix(const QStringList &parts, int k, bool compat)
+/// The construct the first `k` parts of `parts` name: an entry of the tables (a family keeps one
+/// more part in its name, `tf.layers.Dense`), or a TF1 optimizer, metric, loss or summary by rule.
+std::optional<TfApi::Match> matchPrefix(const QStringList &parts, int k, bool compat, const TfApiTables &tables)
 {
     const QString path = parts.mid(0, k).join(QLatin1Char('.'));
-    const auto it = exactTable().constFind(path);
-    if (it != exactTable().cend()) {
-        QString construct = QString::fromLatin1(it->construct);
+    const auto it = tables.constructs.constFind(path);
+    if (it != tables.constructs.cend()) {
+        QString construct = it->name;
         int covered = k;
-        if (isFamily(it->kind) && k < parts.size()) {
+        if (tables.families.contains(it->kind) && k < parts.size()) {
             construct = parts.mid(0, k + 1).join(QLatin1Char('.'));
             covered = k + 1;
         }
@@ -209,9 +27,9 @@ std::optional<TfApi::Match> matchPrefix(const QStringList &parts, int k, bool co
         const QString &name = parts.at(2);
         if (module == QLatin1String("train") && name.endsWith(QLatin1String("Optimizer")) && name != QLatin1String("Optimizer"))
             return TfApi::Match{MigrationKind::Tf1Optimizer, path, k};
-        if (module == QLatin1String("metrics") && !name.isEmpty() && name.at(0).isLower() && (compat || isTf1OnlyMetric(name)))
+        if (module == QLatin1String("metrics") && !name.isEmpty() && name.at(0).isLower() && (compat || tables.tf1OnlyMetrics.contains(name)))
             return TfApi::Match{MigrationKind::Tf1Metrics, path, k};
-        if (module == QLatin1String("losses") && !name.isEmpty() && name.at(0).isLower() && (compat || isTf1OnlyLoss(name)))
+        if (module == QLatin1String("losses") && !name.isEmpty() && name.at(0).isLower() && (compat || tables.tf1OnlyLosses.contains(name)))
             return TfApi::Match{MigrationKind::Tf1Losses, path, k};
         if (module == QLatin1String("summary") && compat)
             return TfApi::Match{MigrationKind::Summary, path, k};
@@ -221,28 +39,33 @@ std::optional<TfApi::Match> matchPrefix(const QStringList &parts, int k, bool co
 
 } // namespace
 
-TfApi::Canonical TfApi::canonical(const QString &modulePath)
+const TfApiTables &TfApi::builtInTables()
 {
-    for (const Prefix &prefix : kPrefixes) {
-        const QLatin1StringView from(prefix.from);
+    return TfApiTables::builtIn();
+}
+
+TfApi::Canonical TfApi::canonical(const QString &modulePath, const TfApiTables &tables)
+{
+    for (const TfApiTables::Prefix &prefix : tables.prefixes) {
+        const QString &from = prefix.from;
         if (modulePath == from || (modulePath.startsWith(from) && modulePath.at(from.size()) == QLatin1Char('.'))) {
             Canonical c;
-            c.path = QLatin1StringView(prefix.to) + modulePath.mid(from.size());
+            c.path = prefix.to + modulePath.mid(from.size());
             c.tensorflow = true;
-            c.compatV1 = prefix.compat;
+            c.compatV1 = prefix.compatV1;
             return c;
         }
     }
     return Canonical{modulePath, false, false};
 }
 
-std::optional<TfApi::Match> TfApi::match(const Canonical &name, bool writtenCompat)
+std::optional<TfApi::Match> TfApi::match(const Canonical &name, bool writtenCompat, const TfApiTables &tables)
 {
     if (!name.tensorflow)
         return std::nullopt;
     const QStringList parts = name.path.split(QLatin1Char('.'));
     for (int k = int(parts.size()); k >= 2; --k) {
-        if (auto m = matchPrefix(parts, k, name.compatV1))
+        if (auto m = matchPrefix(parts, k, name.compatV1, tables))
             return m;
     }
     if (writtenCompat && parts.size() >= 2)
@@ -250,9 +73,9 @@ std::optional<TfApi::Match> TfApi::match(const Canonical &name, bool writtenComp
     return std::nullopt;
 }
 
-std::optional<TfApi::Match> TfApi::matchImport(const QString &modulePath)
+std::optional<TfApi::Match> TfApi::matchImport(const QString &modulePath, const TfApiTables &tables)
 {
-    const Canonical c = canonical(modulePath);
+    const Canonical c = canonical(modulePath, tables);
     if (!c.tensorflow)
         return std::nullopt;
     const QStringList parts = c.path.split(QLatin1Char('.'));
@@ -511,54 +334,19 @@ QStringList TfApi::notes()
     };
 }
 
-QStringList TfApi::signature(MigrationKind kind, const QString &construct)
+QStringList TfApi::signature(MigrationKind kind, const QString &construct, const TfApiTables &tables)
 {
-    using K = MigrationKind;
-    const auto list = [](std::initializer_list<const char *> names) {
-        QStringList out;
-        for (const char *n : names)
-            out.append(QString::fromLatin1(n));
-        return out;
-    };
-    switch (kind) {
-    case K::TPUEstimator:
-        return list({"model_fn", "model_dir", "config", "params", "use_tpu", "train_batch_size", "eval_batch_size",
-                     "predict_batch_size", "batch_axis", "eval_on_tpu", "export_to_tpu", "export_to_cpu",
-                     "warm_start_from", "embedding_config_spec"});
-    case K::Estimator:
-        return list({"model_fn", "model_dir", "config", "params", "warm_start_from"});
-    case K::TPUConfig:
-        return list({"iterations_per_loop", "num_shards", "num_cores_per_replica", "per_host_input_for_training",
-                     "tpu_job_name", "initial_infeed_sleep_secs", "input_partition_dims"});
-    case K::EstimatorSpec:
-        if (construct == QLatin1String("TPUEstimatorSpec"))
-            return list({"mode", "predictions", "loss", "train_op", "eval_metrics", "export_outputs", "scaffold_fn",
-                         "host_call", "training_hooks", "evaluation_hooks", "prediction_hooks"});
-        return list({"mode", "predictions", "loss", "train_op", "eval_metric_ops", "export_outputs",
-                     "training_chief_hooks", "training_hooks", "scaffold", "evaluation_hooks", "prediction_hooks"});
-    case K::ClusterResolver:
-        return list({"tpu", "zone", "project"});
-    case K::EstimatorTrain:
-        return list({"input_fn", "hooks", "steps", "max_steps"});
-    case K::EstimatorEvaluate:
-        return list({"input_fn", "steps", "hooks", "checkpoint_path", "name"});
-    case K::EstimatorPredict:
-        return list({"input_fn", "predict_keys", "hooks"});
-    case K::ExportSavedModel:
-        return list({"export_dir_base", "serving_input_receiver_fn"});
-    case K::TrainAndEvaluate:
-        if (construct == QLatin1String("TrainSpec"))
-            return list({"input_fn", "max_steps", "hooks"});
-        if (construct == QLatin1String("EvalSpec"))
-            return list({"input_fn", "steps"});
-        return list({"estimator", "train_spec", "eval_spec"});
-    case K::Tf1Optimizer:
-        return list({"learning_rate"});
-    case K::CrossShardOptimizer:
-        return list({"opt"});
-    default:
-        return {};
+    // The entry for this very construct, else the kind's general one.
+    const TfApiTables::Signature *general = nullptr;
+    for (const TfApiTables::Signature &entry : tables.signatures) {
+        if (entry.kind != kind)
+            continue;
+        if (entry.construct == construct)
+            return entry.parameters;
+        if (entry.construct.isEmpty() && !general)
+            general = &entry;
     }
+    return general ? general->parameters : QStringList();
 }
 
 } // namespace tpuplan

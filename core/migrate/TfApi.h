@@ -9,6 +9,8 @@
 
 namespace tpuplan {
 
+struct TfApiTables;
+
 /// What a TPUEstimator-era construct is, for the migration checklist
 /// (reference/gke-tpu-2026.md section 4). Each kind has one text for what it was for and one for
 /// its TF2 equivalent.
@@ -67,7 +69,8 @@ enum class MigrationKind {
 
 /// The TensorFlow 1 API as the migration scanner sees it: module paths reduced to one spelling
 /// (`tensorflow.compat.v1.estimator.tpu` and `tf.contrib.tpu`'s own modules to `tf.estimator.tpu`
-/// and `tf.contrib.tpu`), the constructs found under them, and what to say about each.
+/// and `tf.contrib.tpu`), the constructs found under them, and what to say about each. The
+/// tables are data (TfApiTables, resources/migrate/tf-apis.yaml); the texts are translated here.
 class TfApi
 {
     Q_DECLARE_TR_FUNCTIONS(TfApi)
@@ -78,7 +81,7 @@ public:
         bool tensorflow = false;
         bool compatV1 = false; ///< reached through tensorflow.compat.v1
     };
-    static Canonical canonical(const QString &modulePath);
+    static Canonical canonical(const QString &modulePath, const TfApiTables &tables = builtInTables());
 
     struct Match
     {
@@ -88,9 +91,9 @@ public:
     };
     /// The construct a dotted name (already canonical) refers to, the longest match first.
     /// `writtenCompat`: the script spelled `compat.v1` in this very name.
-    static std::optional<Match> match(const Canonical &name, bool writtenCompat);
+    static std::optional<Match> match(const Canonical &name, bool writtenCompat, const TfApiTables &tables = builtInTables());
     /// The construct an import of `modulePath` brings in (tf.estimator, tf.contrib, tf.compat.v1).
-    static std::optional<Match> matchImport(const QString &modulePath);
+    static std::optional<Match> matchImport(const QString &modulePath, const TfApiTables &tables = builtInTables());
 
     /// What the construct was for. `detail` (a value from the script, may be empty) is woven in.
     static QString purpose(MigrationKind kind, const QString &detail = {});
@@ -100,7 +103,10 @@ public:
     static QStringList notes();
 
     /// Parameters by position, for the calls whose arguments the scanner reads.
-    static QStringList signature(MigrationKind kind, const QString &construct);
+    static QStringList signature(MigrationKind kind, const QString &construct, const TfApiTables &tables = builtInTables());
+
+    /// TfApiTables::builtIn(), named here so the defaults above need no second header.
+    static const TfApiTables &builtInTables();
 };
 
 } // namespace tpuplan

@@ -7,13 +7,11 @@
 
 namespace tpuplan {
 
-/// The small non-TPU node pool every Standard cluster needs for kube-system pods (facts B §6).
+/// The small non-TPU node pool every Standard cluster needs for kube-system pods. Its machine
+/// type and size are catalog facts (Catalog::gke.systemPool).
 struct SystemPool
 {
     static QString name() { return ObjectNames::systemNodePool(); }
-    static QString machineType() { return QStringLiteral("e2-standard-4"); }
-    static int vcpu() { return 4; }
-    static int memoryGB() { return 16; }
 };
 
 } // namespace tpuplan

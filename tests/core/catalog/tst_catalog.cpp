@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The catalog code: loading, refusing broken files, the JSON report, the freshness check. The
+// built-in catalog's facts as facts are checked in tst_catalogfacts.
+#include "tests/FixtureCatalog.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/catalog/CatalogLoader.h"
 #include "core/catalog/TopologyOptions.h"
 #include "core/report/CatalogReport.h"
+#include "core/rules/RuleEngine.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -52,83 +57,36 @@ class TestCatalog : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void builtInLoads()
-    {
-        const CatalogLoadResult result = CatalogLoader::loadBytes(builtInBytes(), Catalog::builtInPath());
-        for (const Finding &f : result.problems)
-            qWarning() << CatalogLoader::describe(Catalog::builtInPath(), f);
-        QVERIFY(result.catalog.has_value());
-        QVERIFY(result.problems.isEmpty());
-        const Catalog &catalog = *result.catalog;
-        QCOMPARE(catalog.tpuIds(), (QStringList{QStringLiteral("tpu7x"), QStringLiteral("v6e"), QStringLiteral("v5p"), QStringLiteral("v5e"),
-                                                QStringLiteral("v4"), QStringLiteral("v3")}));
-        QVERIFY(QRegularExpression(QRegularExpression::anchoredPattern(QStringLiteral("\\d{4}-\\d{2}-\\d{2}"))).match(catalog.asOf).hasMatch());
-    }
-
-    void everyEntryNamesADeclaredSource()
-    {
-        const Catalog &catalog = Catalog::builtIn();
-        for (const TpuVersion &tpu : catalog.tpus) {
-            QVERIFY2(catalog.sources.contains(tpu.zonesSource), qPrintable(tpu.id));
-            QVERIFY2(catalog.sources.contains(tpu.chip.source), qPrintable(tpu.id));
-            QVERIFY2(catalog.sources.contains(tpu.pricesSource), qPrintable(tpu.id));
-            QVERIFY(!tpu.zones.isEmpty());
-            QVERIFY(!tpu.machineTypes.isEmpty());
-            QVERIFY(!tpu.accelerators.isEmpty());
-            for (const MachineType &m : tpu.machineTypes) {
-                QVERIFY2(catalog.sources.contains(m.source), qPrintable(m.name));
-                QVERIFY(!m.minGkeVersion.isNull());
-                QVERIFY(!m.topologies.isEmpty());
-            }
-            for (const Accelerator &a : tpu.accelerators) {
-                QVERIFY2(catalog.sources.contains(a.source), qPrintable(a.name));
-                QVERIFY(!a.minGkeVersion.isNull());
-            }
-            for (const RegionPrice &p : tpu.prices) {
-                QVERIFY2(catalog.sources.contains(p.source), qPrintable(p.region));
-                QVERIFY2(catalog.sources.contains(p.spotSource), qPrintable(p.region));
-            }
-        }
-    }
-
-    void factsFromTheSeed()
-    {
-        const Catalog &catalog = Catalog::builtIn();
-        // Trillium: the stricter of the seed's two minimums.
-        QCOMPARE(catalog.findMachineType(QStringLiteral("ct6e-standard-4t")).machineType->minGkeVersion.toString(),
-                 QStringLiteral("1.31.2-gke.1115000"));
-        QCOMPARE(catalog.findAccelerator(QStringLiteral("tpu-v6e-slice")).accelerator->minGkeVersion.toString(),
-                 QStringLiteral("1.31.2-gke.1384000"));
-        QCOMPARE(catalog.tpu(QStringLiteral("v4"))->zones, QStringList{QStringLiteral("us-central2-b")});
-        QCOMPARE(catalog.tpu(QStringLiteral("v5p"))->customTopology->largest.toString(), QStringLiteral("16x16x24"));
-        // Dynamic slicing (TPU7x) and Kueue sub-slicing (v6e) are data with their minimum versions.
-        const DynamicSlicing &dynamic = *catalog.tpu(QStringLiteral("tpu7x"))->dynamicSlicing;
-        QCOMPARE(dynamic.block.toString(), QStringLiteral("4x4x4"));
-        QCOMPARE(dynamic.superSliceMinVersion.toString(), QStringLiteral("1.35.2-gke.1842000"));
-        QCOMPARE(dynamic.subSliceMinVersion.toString(), QStringLiteral("1.36.0-gke.3712000"));
-        QCOMPARE(dynamic.subSlices.size(), 4);
-        QVERIFY(catalog.tpu(QStringLiteral("v6e"))->subSlicing->topologies.contains(*Topology::parse(QStringLiteral("2x4"))));
-        QVERIFY(!catalog.tpu(QStringLiteral("v5p"))->dynamicSlicing && !catalog.tpu(QStringLiteral("v5p"))->subSlicing);
-        QCOMPARE(catalog.limits.maxPodsPerVm.value, 256);
-        QCOMPARE(catalog.limits.pendingScaleUpTimeoutHours.value, 10);
-        QCOMPARE(catalog.gke.multisliceMinStandard.toString(), QStringLiteral("1.27.4-gke.900"));
-        const RegionPrice *price = catalog.price(QStringLiteral("v5p"), QStringLiteral("us-east5"));
-        QVERIFY(price);
-        QCOMPARE(*price->onDemand, 4.20);
-        QVERIFY(price->derived.isEmpty());
-        QVERIFY(!catalog.tpu(QStringLiteral("v6e"))->prices.isEmpty());
-        const RegionPrice *unknownSpot = catalog.price(QStringLiteral("v6e"), QStringLiteral("southamerica-west1"));
-        QVERIFY(unknownSpot && !unknownSpot->spot.has_value());
-    }
-
     void regionsAndZones()
     {
         QCOMPARE(Catalog::regionOfZone(QStringLiteral("us-east5-a")), QStringLiteral("us-east5"));
         QCOMPARE(Catalog::regionOfZone(QStringLiteral("us-south1-ai1b")), QStringLiteral("us-south1"));
         QCOMPARE(Catalog::regionOfZone(QStringLiteral("nonsense")), QString());
-        const Catalog &catalog = Catalog::builtIn();
-        QVERIFY(catalog.regions().contains(QStringLiteral("us-central2")));
-        QVERIFY(catalog.zonesInRegion(QStringLiteral("us-east5")).contains(QStringLiteral("us-east5-a")));
+        // The fixture's invented regions: every zone of some version, sorted.
+        const Catalog &catalog = fixture::catalog();
+        QCOMPARE(catalog.regions(), (QStringList{QStringLiteral("zz-north1"), QStringLiteral("zz-south2")}));
+        QCOMPARE(catalog.zonesInRegion(QStringLiteral("zz-north1")), (QStringList{QStringLiteral("zz-north1-a"), QStringLiteral("zz-north1-b")}));
+    }
+
+    // The fixture catalog the code tests use passes the same schema, and its plans are clean.
+    void fixtureCatalogLoadsAndItsPlansAreClean_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *name : {"v5p-reservation-1y", "v6e-mixed-pools", "v5p-autopilot-reservation"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void fixtureCatalogLoadsAndItsPlansAreClean()
+    {
+        QFETCH(QString, name);
+        const CatalogLoadResult result = CatalogLoader::loadFile(fixture::catalogPath());
+        QVERIFY(result.catalog);
+        QVERIFY(result.problems.isEmpty());
+        QCOMPARE(result.catalog->tpuIds(), (QStringList{QStringLiteral("v6e"), QStringLiteral("v5p")}));
+        QStringList errors;
+        for (const Finding &f : RuleEngine::evaluate(fixture::plan(name.toLatin1().constData()), *result.catalog))
+            if (f.severity == Severity::Error)
+                errors.append(f.rule + QLatin1Char(' ') + f.message);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     }
 
     void topologyOptions()
@@ -173,6 +131,14 @@ private Q_SLOTS:
         QTest::newRow("sub-slice larger than the block")
             << QByteArray("topologies: [2x2x1, 2x2x2, 2x2x4, 2x4x4]}") << QByteArray("topologies: [2x2x1, 4x4x8]}")
             << "tpus[0].dynamicSlicing.subSlice.topologies";
+        QTest::newRow("provider floor not a version") << QByteArray("flexStart: {version: \"6.39.0\"")
+                                                      << QByteArray("flexStart: {version: \"6.39-beta\"")
+                                                      << "terraform.googleProviderFloor.flexStart.version";
+        QTest::newRow("system pool without its size") << QByteArray("vcpu: 4, memoryGB: 16, source: cyclenerd")
+                                                      << QByteArray("memoryGB: 16, source: cyclenerd") << "gke.systemPool.vcpu";
+        QTest::newRow("system pool priced for another machine") << QByteArray("systemPool: {machineType: e2-standard-4")
+                                                                << QByteArray("systemPool: {machineType: e2-standard-8")
+                                                                << "otherPrices.systemNode.machineType";
     }
     void brokenCatalogRefused()
     {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Cost arithmetic against figures computed by hand from the built-in catalog (prices per chip-hour,
-// resources/catalog/tpu-catalog.yaml, as of 2026-11-01) for three example plans, plus unknown prices,
-// the Autopilot premium and the report forms.
+// Cost arithmetic against figures computed by hand from the fixture catalog's invented round prices
+// (tests/data/catalog/fixture-catalog.yaml) for its three plans, plus unknown prices, the Autopilot
+// premium and the report forms. Refreshing the built-in catalog's prices leaves these figures alone.
+#include "tests/FixtureCatalog.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/cost/CostCalculator.h"
 #include "core/cost/CostReport.h"
@@ -16,14 +18,6 @@
 using namespace tpuplan;
 
 namespace {
-
-Plan example(const char *name)
-{
-    const PlanLoadResult loaded = PlanReader::readFile(QStringLiteral(":/examples/%1.tpuplan.yaml").arg(QLatin1String(name)));
-    if (!loaded.isPlan())
-        qFatal("example %s does not load", name);
-    return loaded.plan;
-}
 
 bool near(std::optional<double> actual, double expected)
 {
@@ -77,184 +71,209 @@ class TestCostCalculator : public QObject
 private Q_SLOTS:
     void multisliceReservationWithOneYearCommitment()
     {
-        // v5p-multislice-reservation: 2 slices x 4x4x8 = 2 x 128 = 256 chips, us-east5,
-        // reservation with commitment 1y -> the selected price is the 1y CUD, 730 h/month.
-        // us-east5 v5p: on-demand 4.20, spot 1.68, 1y 2.94, 3y 1.89 per chip-hour.
-        //   hourly:  on-demand 256 x 4.20 = 1075.20   spot 256 x 1.68 = 430.08
-        //            1y 256 x 2.94 = 752.64           3y 256 x 1.89 = 483.84   selected = 752.64
-        //   monthly: 752.64 x 730 = 549,427.20; 1075.20 x 730 = 784,896.00; 430.08 x 730 = 313,958.40;
-        //            483.84 x 730 = 353,203.20
-        //   cluster fee 0.10/h, 0.10 x 730 = 73.00/month
-        //   system pool: one zone -> 1 x e2-standard-4 at 0.13402284/h in us-east5 = 97.8366732/month
-        //   boot disks: (1 system + 64 TPU VMs) x 100 GiB pd-balanced at 0.10 per GiB-month, all month:
-        //               6,500 GiB -> 650.00/month, 650 / 730 = 0.89041096/h
-        //   total selected: 752.64 + 0.10 + 0.13402284 + 0.89041096 = 753.76443/h;
-        //                   549,427.20 + 73.00 + 97.8366732 + 650.00 = 550,248.04/month
-        const CostSummary s = CostCalculator::summarize(example("v5p-multislice-reservation"), Catalog::builtIn());
+        // v5p-reservation-1y: 2 slices x 4x4x4 = 2 x 64 = 128 chips (32 VMs), zz-north1,
+        // reservation with commitment 1y -> the selected price is the 1y price, 730 h/month.
+        // zz-north1 v5p: on-demand 4.00, spot 1.00, 1y 3.00, 3y 2.00 per chip-hour.
+        //   hourly:  on-demand 128 x 4 = 512   spot 128 x 1 = 128   1y 128 x 3 = 384   3y 128 x 2 = 256
+        //   monthly: 384 x 730 = 280,320; 512 x 730 = 373,760; 128 x 730 = 93,440; 256 x 730 = 186,880
+        //   cluster fee 0.50/h, 0.50 x 730 = 365/month
+        //   system pool: one zone -> 1 x zz-standard-2 at 0.20/h = 146/month
+        //   boot disks: (1 system + 32 TPU VMs) x 100 GiB pd-balanced at 0.10 per GiB-month, all
+        //               month: 3,300 GiB -> 330/month, 330 / 730 per hour
+        //   total selected: 384 + 0.50 + 0.20 + 330/730 per hour; 280,320 + 365 + 146 + 330 = 281,161/month
+        const Catalog &catalog = fixture::catalog();
+        const CostSummary s = CostCalculator::summarize(fixture::plan("v5p-reservation-1y"), catalog);
         QCOMPARE(s.pools.size(), 1);
         const PoolCost &p = s.pools.first();
-        QCOMPARE(p.chips, 256);
-        QCOMPARE(p.nodes, std::optional<qint64>(64));
+        QCOMPARE(p.chips, 128);
+        QCOMPARE(p.nodes, std::optional<qint64>(32));
         QCOMPARE(p.hoursPerMonth, 730);
         QCOMPARE(p.selectedColumn, QStringLiteral("commit1y"));
-        COMPARE_MONEY(p.hourly.onDemand, 1075.20);
-        COMPARE_MONEY(p.hourly.spot, 430.08);
-        COMPARE_MONEY(p.hourly.commit1y, 752.64);
-        COMPARE_MONEY(p.hourly.commit3y, 483.84);
-        COMPARE_MONEY(p.hourly.selected, 752.64);
-        COMPARE_MONEY(p.monthly.selected, 549427.20);
-        COMPARE_MONEY(p.monthly.onDemand, 784896.00);
-        COMPARE_MONEY(p.monthly.spot, 313958.40);
-        COMPARE_MONEY(p.monthly.commit3y, 353203.20);
-        QCOMPARE(s.clusterFeeHourly, 0.10);
-        QCOMPARE(s.clusterFeeMonthly, 73.0);
+        COMPARE_MONEY(p.hourly.onDemand, 512.0);
+        COMPARE_MONEY(p.hourly.spot, 128.0);
+        COMPARE_MONEY(p.hourly.commit1y, 384.0);
+        COMPARE_MONEY(p.hourly.commit3y, 256.0);
+        COMPARE_MONEY(p.hourly.selected, 384.0);
+        COMPARE_MONEY(p.monthly.selected, 280320.0);
+        COMPARE_MONEY(p.monthly.onDemand, 373760.0);
+        COMPARE_MONEY(p.monthly.spot, 93440.0);
+        COMPARE_MONEY(p.monthly.commit3y, 186880.0);
+        QCOMPARE(s.clusterFeeHourly, 0.50);
+        QCOMPARE(s.clusterFeeMonthly, 365.0);
         QCOMPARE(s.lines.size(), 2);
         QCOMPARE(s.lines[0].id, QStringLiteral("system-pool"));
-        COMPARE_MONEY(s.lines[0].monthly, 97.8366732);
+        COMPARE_MONEY(s.lines[0].monthly, 146.0);
+        // The system pool's machine type is the catalog's, not code's.
+        QVERIFY2(s.lines[0].detail.contains(QLatin1String("zz-standard-2")), qPrintable(s.lines[0].detail));
         QCOMPARE(s.lines[1].label, QStringLiteral("boot disks (pd-balanced)"));
-        COMPARE_MONEY(s.lines[1].monthly, 650.00);
-        QVERIFY(near(s.totalHourly.selected, 752.64 + 0.10 + 0.13402284 + 650.0 / 730.0));
-        COMPARE_MONEY(s.totalMonthly.selected, 550248.0366732);
+        COMPARE_MONEY(s.lines[1].monthly, 330.0);
+        QVERIFY(near(s.totalHourly.selected, 384.0 + 0.50 + 0.20 + 330.0 / 730.0));
+        COMPARE_MONEY(s.totalMonthly.selected, 281161.0);
         QVERIFY(s.unknownLines.isEmpty());
-        // Each price keeps its own source's date: gpuhunt's 2024-12-20, not the catalog's.
-        QCOMPARE(p.priceAsOf, QStringLiteral("2024-12-20"));
-        QCOMPARE(s.pricesAsOf, Catalog::builtIn().asOf);
+        // Each price keeps its own source's date (fixturePrices, 2025-06-01), not the catalog's.
+        QCOMPARE(p.priceAsOf, QStringLiteral("2025-06-01"));
+        QCOMPARE(s.pricesAsOf, QStringLiteral("2026-01-01"));
+        QCOMPARE(s.lines[0].asOf, QStringLiteral("2025-09-01"));
         QVERIFY(s.unknownPools.isEmpty());
     }
 
     void theSystemNodesBootDiskTypeIsCatalogData()
     {
-        // The system pool's boot disk type is the catalog's (GKE's default, pd-balanced), not code's:
-        // a catalog that says pd-ssd prices the system node's disk at pd-ssd's us-east5 price, apart
-        // from the 64 TPU VMs' pd-balanced disks.
-        Catalog catalog = Catalog::builtIn();
+        // The system pool's boot disk type is the catalog's, not code's: a catalog that says pd-ssd
+        // prices the system node's disk at pd-ssd's zz-north1 price (0.25 x 100 GiB = 25/month),
+        // apart from the 32 TPU VMs' pd-balanced disks (32 x 100 GiB x 0.10 = 320/month).
+        Catalog catalog = fixture::catalog();
         catalog.otherPrices.systemNodeBootDisk = QStringLiteral("pd-ssd");
-        const std::optional<double> ssd = catalog.otherPrices.diskPerGiBMonth(QStringLiteral("pd-ssd"), QStringLiteral("us-east5"));
-        QVERIFY(ssd);
-        const CostSummary s = CostCalculator::summarize(example("v5p-multislice-reservation"), catalog);
+        const CostSummary s = CostCalculator::summarize(fixture::plan("v5p-reservation-1y"), catalog);
         QCOMPARE(s.lines.size(), 3);
         QCOMPARE(s.lines[1].label, QStringLiteral("boot disks (pd-ssd)"));
-        COMPARE_MONEY(s.lines[1].monthly, 100 * *ssd);
+        COMPARE_MONEY(s.lines[1].monthly, 25.0);
         QCOMPARE(s.lines[2].label, QStringLiteral("boot disks (pd-balanced)"));
-        COMPARE_MONEY(s.lines[2].monthly, 640.00);
+        COMPARE_MONEY(s.lines[2].monthly, 320.0);
+    }
+
+    void theSystemPoolIsPricedOnlyForItsOwnMachineType()
+    {
+        // otherPrices.systemNode prices one machine type; when the catalog's system pool runs
+        // another, its price is unknown rather than that of the wrong machine.
+        Catalog catalog = fixture::catalog();
+        catalog.gke.systemPool.machineType = QStringLiteral("zz-standard-8");
+        const CostSummary s = CostCalculator::summarize(fixture::plan("v5p-reservation-1y"), catalog);
+        QCOMPARE(s.lines[0].id, QStringLiteral("system-pool"));
+        QVERIFY(s.lines[0].detail.contains(QLatin1String("zz-standard-8")));
+        QVERIFY(!s.lines[0].monthly);
+        QCOMPARE(s.unknownLines, QStringList{QStringLiteral("system node pool")});
+        // The rest is still known: 281,161 - 146.
+        COMPARE_MONEY(s.totalMonthly.selected, 281015.0);
     }
 
     void mixedPoolsWithFlexStartIsUnknown()
     {
-        // v6e-mixed-pools-standard, us-east5 v6e: on-demand 2.70, spot 1.35 per chip-hour (1y 1.89 and
-        // 3y 1.22 published, not derived).
-        //   dev-1t:    1 chip,  220 h: 2.70/h -> 594.00/month; spot 1.35 x 220 = 297.00
-        //   batch-8t:  8 chips, 300 h: 21.60/h -> 6,480.00/month; spot 10.80 x 300 = 3,240.00
-        //   train-4x4: 16 chips, 168 h, flex-start: selected unknown (no published price);
-        //              on-demand 43.20/h -> 7,257.60/month; spot 21.60 x 168 = 3,628.80
-        //   system pool: one zone (us-east5-b) -> e2-standard-4 0.13402284/h = 97.8366732/month, and
-        //   its 100 GiB pd-balanced boot disk at 0.10 per GiB-month = 10.00/month (0.01369863/h);
+        // v6e-mixed-pools, zz-north1 v6e: on-demand 2.00, spot 1.00 per chip-hour; all pools in
+        // zz-north1-b.
+        //   dev-1t:    1 chip,  200 h: 2.00/h -> 400/month; spot 1.00 x 200 = 200
+        //   batch-8t:  8 chips, 100 h: 16.00/h -> 1,600/month; spot 8.00 x 100 = 800
+        //   train-4x4: 16 chips, 50 h, flex-start: selected unknown (no published price);
+        //              on-demand 32.00/h -> 1,600/month; spot 16.00 x 50 = 800
+        //   system pool: one zone -> zz-standard-2 0.20/h = 146/month, and its 100 GiB pd-balanced
+        //   boot disk at 0.10 per GiB-month = 10/month (10/730 per hour);
         //   v6e boot disks are hyperdisk-balanced, which has no price in the catalog: listed, unknown.
         //   totals: selected unknown (train-4x4);
-        //           on-demand 2.70 + 21.60 + 43.20 + 0.10 + 0.13402284 + 0.01369863 = 67.74772/h;
-        //           594 + 6480 + 7257.60 + 73 + 97.8366732 + 10 = 14,512.44/month
-        //           spot 297 + 3240 + 3628.80 + 73 + 97.8366732 + 10 = 7,346.64/month
-        //   flex-start is at most on-demand: 7,257.60/month, so the selected total is at most
-        //           594 + 6480 + 7257.60 + 73 + 97.8366732 + 10 = 14,512.44/month
-        const CostSummary s = CostCalculator::summarize(example("v6e-mixed-pools-standard"), Catalog::builtIn());
+        //           on-demand 2 + 16 + 32 + 0.50 + 0.20 + 10/730 per hour;
+        //           400 + 1,600 + 1,600 + 365 + 146 + 10 = 4,121/month
+        //           spot 200 + 800 + 800 + 365 + 146 + 10 = 2,321/month
+        //   flex-start is at most on-demand: 1,600/month, so the selected total is at most 4,121/month
+        const CostSummary s = CostCalculator::summarize(fixture::plan("v6e-mixed-pools"), fixture::catalog());
         QCOMPARE(s.pools.size(), 3);
-        COMPARE_MONEY(s.pools[0].hourly.selected, 2.70);
-        COMPARE_MONEY(s.pools[0].monthly.selected, 594.0);
-        COMPARE_MONEY(s.pools[0].monthly.spot, 297.0);
-        COMPARE_MONEY(s.pools[1].hourly.selected, 21.60);
-        COMPARE_MONEY(s.pools[1].monthly.selected, 6480.0);
-        COMPARE_MONEY(s.pools[1].monthly.spot, 3240.0);
+        COMPARE_MONEY(s.pools[0].hourly.selected, 2.0);
+        COMPARE_MONEY(s.pools[0].monthly.selected, 400.0);
+        COMPARE_MONEY(s.pools[0].monthly.spot, 200.0);
+        COMPARE_MONEY(s.pools[1].hourly.selected, 16.0);
+        COMPARE_MONEY(s.pools[1].monthly.selected, 1600.0);
+        COMPARE_MONEY(s.pools[1].monthly.spot, 800.0);
         QCOMPARE(s.pools[2].capacity, QStringLiteral("flex-start"));
         QVERIFY(!s.pools[2].hourly.selected);
         QVERIFY(!s.pools[2].monthly.selected);
         QVERIFY(s.pools[2].selectedColumn.isEmpty());
-        COMPARE_MONEY(s.pools[2].monthly.onDemand, 7257.60);
-        COMPARE_MONEY(s.pools[2].monthly.spot, 3628.80);
+        COMPARE_MONEY(s.pools[2].monthly.onDemand, 1600.0);
+        COMPARE_MONEY(s.pools[2].monthly.spot, 800.0);
         QVERIFY(!s.totalHourly.selected);
         QVERIFY(!s.totalMonthly.selected);
         QCOMPARE(s.unknownPools, QStringList{QStringLiteral("train-4x4")});
-        QVERIFY(near(s.totalHourly.onDemand, 67.60 + 0.13402284 + 10.0 / 730.0));
-        COMPARE_MONEY(s.totalMonthly.onDemand, 14512.4366732);
-        COMPARE_MONEY(s.totalMonthly.spot, 7346.6366732);
-        COMPARE_MONEY(s.pools[2].monthlyAtMost, 7257.60);
-        COMPARE_MONEY(s.totalMonthlyAtMost, 14512.4366732);
+        QVERIFY(near(s.totalHourly.onDemand, 50.70 + 10.0 / 730.0));
+        COMPARE_MONEY(s.totalMonthly.onDemand, 4121.0);
+        COMPARE_MONEY(s.totalMonthly.spot, 2321.0);
+        COMPARE_MONEY(s.pools[2].monthlyAtMost, 1600.0);
+        COMPARE_MONEY(s.totalMonthlyAtMost, 4121.0);
         QCOMPARE(s.unknownLines, QStringList{QStringLiteral("boot disks (hyperdisk-balanced)")});
         QVERIFY(!s.pools[0].monthlyAtMost);
-        // us-east5 v6e CUD prices are published, so no pool marks them derived.
+        // zz-north1 v6e commitment prices are not marked derived.
         QVERIFY(!s.pools[0].derived.contains(QStringLiteral("commit1y")));
         QVERIFY(s.pools[2].notes.join(QLatin1Char(' ')).contains(QLatin1String("53%")));
     }
 
     void derivedPricesAreMarked()
     {
-        // v5p in europe-west4: on-demand 4.2525 published; 1y 2.97675 and 3y 1.913625 derived.
-        Plan plan = example("v5p-multislice-reservation");
-        plan.cluster.region = QStringLiteral("europe-west4");
+        // v6e in zz-south2: on-demand 3.00 published; 1y 2.10 and 3y 1.35 derived; no Spot price.
+        Plan plan = fixture::plan("v6e-mixed-pools");
+        plan.cluster.region = QStringLiteral("zz-south2");
         for (Pool &pool : plan.pools)
-            pool.zone = QStringLiteral("europe-west4-b");
-        const CostSummary s = CostCalculator::summarize(plan, Catalog::builtIn());
-        QVERIFY(s.pools.first().derived.contains(QStringLiteral("commit1y")));
-        QVERIFY(s.pools.first().derived.contains(QStringLiteral("commit3y")));
-        QVERIFY(!s.pools.first().derived.contains(QStringLiteral("onDemand")));
+            pool.zone = QStringLiteral("zz-south2-a");
+        const CostSummary s = CostCalculator::summarize(plan, fixture::catalog());
+        const PoolCost &p = s.pools.first();
+        QVERIFY(p.derived.contains(QStringLiteral("commit1y")));
+        QVERIFY(p.derived.contains(QStringLiteral("commit3y")));
+        QVERIFY(!p.derived.contains(QStringLiteral("onDemand")));
+        COMPARE_MONEY(p.hourly.onDemand, 3.0);
+        COMPARE_MONEY(p.hourly.commit1y, 2.10);
+        QVERIFY(!p.hourly.spot); // unknown, never zero
     }
 
-    void spotMultisliceIgnoresNothingAndUsesSpot()
+    void spotMultisliceUsesSpot()
     {
-        // v4-spot-multislice: 2 slices x 2x2x4 = 2 x 16 = 32 chips, us-central2, spot, 200 h.
-        // us-central2 v4: on-demand 3.22, spot 0.9215, 1y 2.0286, 3y 1.449 per chip-hour.
-        //   hourly:  spot 32 x 0.9215 = 29.488 (selected); on-demand 103.04; 1y 64.9152; 3y 46.368
-        //   monthly: 29.488 x 200 = 5,897.60; 103.04 x 200 = 20,608.00; a commitment bills the whole
-        //            month: 64.9152 x 730 = 47,388.096; 46.368 x 730 = 33,848.64
-        //   total selected: 5,897.60 + 73.00 = 5,970.60/month; 29.488 + 0.10 = 29.588/h
-        const CostSummary s = CostCalculator::summarize(example("v4-spot-multislice"), Catalog::builtIn());
+        // The Autopilot plan on Spot: 2 slices x 2x2x4 = 2 x 16 = 32 chips (8 VMs), 200 h.
+        // zz-north1 v5p: on-demand 4.00, spot 1.00, 1y 3.00, 3y 2.00 per chip-hour.
+        //   hourly:  spot 32 x 1 = 32 (selected); on-demand 128; 1y 96; 3y 64
+        //   monthly: 32 x 200 = 6,400; 128 x 200 = 25,600; a commitment bills the whole
+        //            month: 96 x 730 = 70,080; 64 x 730 = 46,720
+        //   total selected (Autopilot: no system pool; the premium is unknown and listed):
+        //            6,400 + 365 = 6,765/month; 32 + 0.50 = 32.50/h
+        Plan plan = fixture::plan("v5p-autopilot-reservation");
+        Pool &pool = plan.pools[0];
+        pool.capacity = QStringLiteral("spot");
+        pool.reservation.reset();
+        pool.topology = QStringLiteral("2x2x4");
+        pool.usage->hoursPerMonth = 200;
+        const CostSummary s = CostCalculator::summarize(plan, fixture::catalog());
         const PoolCost &p = s.pools.first();
         QCOMPARE(p.chips, 32);
         QCOMPARE(p.nodes, std::optional<qint64>(8));
         QCOMPARE(p.selectedColumn, QStringLiteral("spot"));
-        COMPARE_MONEY(p.hourly.selected, 29.488);
-        COMPARE_MONEY(p.hourly.onDemand, 103.04);
-        COMPARE_MONEY(p.hourly.commit1y, 64.9152);
-        COMPARE_MONEY(p.hourly.commit3y, 46.368);
-        COMPARE_MONEY(p.monthly.selected, 5897.60);
-        COMPARE_MONEY(p.monthly.onDemand, 20608.00);
-        COMPARE_MONEY(p.monthly.commit1y, 47388.096);
-        COMPARE_MONEY(p.monthly.commit3y, 33848.64);
-        COMPARE_MONEY(p.usedMonthly, 5897.60); // Spot: what is used is what is paid
-        COMPARE_MONEY(s.totalMonthly.selected, 5970.60);
-        COMPARE_MONEY(s.totalHourly.selected, 29.588);
+        COMPARE_MONEY(p.hourly.selected, 32.0);
+        COMPARE_MONEY(p.hourly.onDemand, 128.0);
+        COMPARE_MONEY(p.hourly.commit1y, 96.0);
+        COMPARE_MONEY(p.hourly.commit3y, 64.0);
+        COMPARE_MONEY(p.monthly.selected, 6400.0);
+        COMPARE_MONEY(p.monthly.onDemand, 25600.0);
+        COMPARE_MONEY(p.monthly.commit1y, 70080.0);
+        COMPARE_MONEY(p.monthly.commit3y, 46720.0);
+        COMPARE_MONEY(p.usedMonthly, 6400.0); // Spot: what is used is what is paid
+        COMPARE_MONEY(s.totalMonthly.selected, 6765.0);
+        COMPARE_MONEY(s.totalHourly.selected, 32.50);
+        QCOMPARE(s.unknownLines, QStringList{QStringLiteral("Autopilot TPU premium")});
     }
 
     void reservedCapacityIsPaidForTheWholeMonth()
     {
-        // v4-autopilot-multislice: 2 x 4x4x4 = 128 v4 chips in us-central2 on a reservation
-        // without a commitment (on-demand 3.22 per chip-hour), used 500 h a month.
-        //   hourly 128 x 3.22 = 412.16; paid 412.16 x 730 = 300,876.80; used 412.16 x 500 = 206,080.00
-        //   on-demand column (by the hour used): 206,080.00
-        const CostSummary s = CostCalculator::summarize(example("v4-autopilot-multislice"), Catalog::builtIn());
+        // v5p-autopilot-reservation: 2 x 4x4x4 = 128 v5p chips in zz-north1 on a reservation
+        // without a commitment (on-demand 4.00 per chip-hour), used 500 h a month.
+        //   hourly 128 x 4 = 512; paid 512 x 730 = 373,760; used 512 x 500 = 256,000
+        //   on-demand column (by the hour used): 256,000
+        const CostSummary s = CostCalculator::summarize(fixture::plan("v5p-autopilot-reservation"), fixture::catalog());
         const PoolCost &p = s.pools.first();
         QCOMPARE(p.chips, 128);
         QCOMPARE(p.hoursPerMonth, 500);
-        COMPARE_MONEY(p.hourly.selected, 412.16);
-        COMPARE_MONEY(p.monthly.selected, 300876.80);
-        COMPARE_MONEY(p.usedMonthly, 206080.00);
-        COMPARE_MONEY(p.monthly.onDemand, 206080.00);
+        COMPARE_MONEY(p.hourly.selected, 512.0);
+        COMPARE_MONEY(p.monthly.selected, 373760.0);
+        COMPARE_MONEY(p.usedMonthly, 256000.0);
+        COMPARE_MONEY(p.monthly.onDemand, 256000.0);
         QVERIFY(std::any_of(p.notes.cbegin(), p.notes.cend(), [](const QString &n) { return n.contains(QLatin1String("all 730 hours")); }));
         const QJsonObject json = CostReport::toJson(s);
-        QCOMPARE(json[QStringLiteral("pools")].toArray().first().toObject()[QStringLiteral("usedMonthly")].toDouble(), 206080.00);
+        QCOMPARE(json[QStringLiteral("pools")].toArray().first().toObject()[QStringLiteral("usedMonthly")].toDouble(), 256000.0);
         // Used all month: paid and used agree, no note.
-        Plan allMonth = example("v4-autopilot-multislice");
+        Plan allMonth = fixture::plan("v5p-autopilot-reservation");
         allMonth.pools[0].usage->hoursPerMonth = 730;
-        const PoolCost q = CostCalculator::summarize(allMonth, Catalog::builtIn()).pools.first();
-        COMPARE_MONEY(q.monthly.selected, 300876.80);
-        COMPARE_MONEY(q.usedMonthly, 300876.80);
+        const PoolCost q = CostCalculator::summarize(allMonth, fixture::catalog()).pools.first();
+        COMPARE_MONEY(q.monthly.selected, 373760.0);
+        COMPARE_MONEY(q.usedMonthly, 373760.0);
         QVERIFY(std::none_of(q.notes.cbegin(), q.notes.cend(), [](const QString &n) { return n.contains(QLatin1String("all 730 hours")); }));
     }
 
     void unknownRegionIsNullNeverZero()
     {
-        Plan plan = example("v5e-inference-standard");
+        Plan plan = fixture::plan("v6e-mixed-pools");
         plan.cluster.region = QStringLiteral("antarctica-south1");
-        const CostSummary s = CostCalculator::summarize(plan, Catalog::builtIn());
+        const CostSummary s = CostCalculator::summarize(plan, fixture::catalog());
         const PoolCost &p = s.pools.first();
         QVERIFY(!p.hourly.onDemand && !p.hourly.spot && !p.hourly.commit1y && !p.hourly.commit3y && !p.hourly.selected);
         QVERIFY(!s.totalMonthly.selected);
@@ -268,18 +287,18 @@ private Q_SLOTS:
 
     void spotIgnoresCommitmentAndAutopilotPremiumApplies()
     {
-        Plan plan = example("v4-autopilot-multislice");
+        Plan plan = fixture::plan("v5p-autopilot-reservation");
         plan.pools[0].capacity = QStringLiteral("spot");
         plan.pools[0].commitment = QStringLiteral("3y");
         plan.pools[0].reservation.reset();
-        Catalog catalog = Catalog::builtIn();
-        // 2 x 4x4x4 = 128 chips at spot 0.9215 = 117.952/h without a premium.
+        Catalog catalog = fixture::catalog();
+        // 2 x 4x4x4 = 128 chips at spot 1.00 = 128/h without a premium.
         CostSummary s = CostCalculator::summarize(plan, catalog);
-        COMPARE_MONEY(s.pools[0].hourly.selected, 117.952);
+        COMPARE_MONEY(s.pools[0].hourly.selected, 128.0);
         QVERIFY(s.pools[0].notes.join(QLatin1Char(' ')).contains(QLatin1String("Spot")));
-        catalog.gke.autopilotTpuPremium.value = 0.25; // a catalog that knows a 25% premium
+        catalog.gke.autopilotTpuPremium.value = 0.25; // a catalog that knows a 25% premium: 128 x 1.25 = 160
         s = CostCalculator::summarize(plan, catalog);
-        COMPARE_MONEY(s.pools[0].hourly.selected, 117.952 * 1.25);
+        COMPARE_MONEY(s.pools[0].hourly.selected, 160.0);
     }
 
     void csvCellsNeverStartAFormula_data()
@@ -296,10 +315,10 @@ private Q_SLOTS:
     void csvCellsNeverStartAFormula()
     {
         QFETCH(QString, name);
-        Plan plan = example("v6e-mixed-pools-standard");
+        Plan plan = fixture::plan("v6e-mixed-pools");
         plan.pools[0].name = name;
         plan.cluster.region = name; // the region cell of every pool row
-        const QString csv = QString::fromUtf8(CostReport::toCsv(CostCalculator::summarize(plan, Catalog::builtIn())));
+        const QString csv = QString::fromUtf8(CostReport::toCsv(CostCalculator::summarize(plan, fixture::catalog())));
         const QList<QStringList> rows = csvRows(csv);
         // header, pools, system pool, boot disks of two types, cluster fee, total
         QCOMPARE(rows.size(), plan.pools.size() + 6);
@@ -319,7 +338,7 @@ private Q_SLOTS:
 
     void jsonHasTheDocumentedShape()
     {
-        const QJsonObject json = CostReport::toJson(CostCalculator::summarize(example("v5p-multislice-reservation"), Catalog::builtIn()));
+        const QJsonObject json = CostReport::toJson(CostCalculator::summarize(fixture::plan("v5p-reservation-1y"), fixture::catalog()));
         for (const char *key : {"currency", "pricesAsOf", "hoursPerMonth", "pools", "total"})
             QVERIFY2(json.contains(QLatin1String(key)), key);
         QCOMPARE(json.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
@@ -328,18 +347,18 @@ private Q_SLOTS:
             QVERIFY2(pool.contains(QLatin1String(key)), key);
         for (const char *key : {"onDemand", "spot", "commit1y", "commit3y", "selected"})
             QVERIFY2(pool.value(QStringLiteral("hourly")).toObject().contains(QLatin1String(key)), key);
-        QCOMPARE(pool.value(QStringLiteral("hourly")).toObject().value(QStringLiteral("selected")).toDouble(), 752.64);
+        QCOMPARE(pool.value(QStringLiteral("hourly")).toObject().value(QStringLiteral("selected")).toDouble(), 384.0);
         QCOMPARE(json.value(QStringLiteral("total")).toObject().value(QStringLiteral("monthly")).toObject().value(QStringLiteral("selected")).toDouble(),
-                 550248.04);
+                 281161.0);
         const QJsonArray lines = json.value(QStringLiteral("lines")).toArray();
         QCOMPARE(lines.size(), 2);
-        QCOMPARE(lines.at(1).toObject().value(QStringLiteral("monthly")).toDouble(), 650.0);
-        QCOMPARE(pool.value(QStringLiteral("priceAsOf")).toString(), QStringLiteral("2024-12-20"));
+        QCOMPARE(lines.at(1).toObject().value(QStringLiteral("monthly")).toDouble(), 330.0);
+        QCOMPARE(pool.value(QStringLiteral("priceAsOf")).toString(), QStringLiteral("2025-06-01"));
         // Every form names the prices' date and source.
-        const CostSummary s = CostCalculator::summarize(example("v5p-multislice-reservation"), Catalog::builtIn());
+        const CostSummary s = CostCalculator::summarize(fixture::plan("v5p-reservation-1y"), fixture::catalog());
         for (const QString &text : {QString::fromUtf8(CostReport::toMarkdown(s)), QString::fromUtf8(CostReport::toCsv(s)), CostReport::toText(s)}) {
-            QVERIFY(text.contains(Catalog::builtIn().asOf));
-            QVERIFY(text.contains(QLatin1String("gpuhunt")));
+            QVERIFY(text.contains(fixture::catalog().asOf));
+            QVERIFY(text.contains(QLatin1String("Invented round TPU prices")));
         }
         // The reader's forms say what kind of figures these are, beside their totals.
         for (const QString &text : {QString::fromUtf8(CostReport::toMarkdown(s)), CostReport::toText(s)})

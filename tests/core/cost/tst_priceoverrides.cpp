@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `--prices FILE`: a catalog-shaped prices block per TPU id replaces the catalog's prices, and
-// every mistake in the file is reported with line, column and key.
+// every mistake in the file is reported with line, column and key. Against the fixture catalog's
+// invented prices (tests/data/catalog), so a refresh of the built-in prices changes nothing here.
+#include "tests/FixtureCatalog.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/catalog/CatalogLoader.h"
 #include "core/cost/CostCalculator.h"
@@ -19,32 +22,35 @@ private Q_SLOTS:
     {
         const QByteArray text = "asOf: \"2026-12-01\"\n"
                                 "source: Contract 17\n"
-                                "v4:\n"
+                                "v5p:\n"
                                 "  unit: chip-hour\n"
                                 "  regions:\n"
-                                "    - {region: us-central2, spot: 1.0, commit3y: null}\n"
-                                "    - {region: us-east1, onDemand: 3.0}\n";
-        const PriceOverridesLoadResult result = PriceOverridesLoader::loadBytes(text, QStringLiteral("p.yaml"), Catalog::builtIn());
+                                "    - {region: zz-north1, spot: 0.5, commit3y: null}\n"
+                                "    - {region: zz-south2, onDemand: 5.0}\n";
+        const PriceOverridesLoadResult result = PriceOverridesLoader::loadBytes(text, QStringLiteral("p.yaml"), fixture::catalog());
         QVERIFY2(result.overrides, result.problems.isEmpty() ? "" : qPrintable(result.problems.first().message));
-        Catalog catalog = Catalog::builtIn();
+        Catalog catalog = fixture::catalog();
         result.overrides->applyTo(catalog);
-        const RegionPrice *central = catalog.price(QStringLiteral("v4"), QStringLiteral("us-central2"));
-        QVERIFY(central);
-        QCOMPARE(central->spot, std::optional<double>(1.0));
-        QCOMPARE(central->onDemand, std::optional<double>(3.22)); // untouched
-        QVERIFY(!central->commit3y);                              // null = unknown
-        QCOMPARE(central->spotSource, PriceOverrides::sourceKey());
-        const RegionPrice *added = catalog.price(QStringLiteral("v4"), QStringLiteral("us-east1"));
+        const RegionPrice *north = catalog.price(QStringLiteral("v5p"), QStringLiteral("zz-north1"));
+        QVERIFY(north);
+        QCOMPARE(north->spot, std::optional<double>(0.5));
+        QCOMPARE(north->onDemand, std::optional<double>(4.0)); // untouched
+        QVERIFY(!north->commit3y);                             // null = unknown
+        QCOMPARE(north->spotSource, PriceOverrides::sourceKey());
+        const RegionPrice *added = catalog.price(QStringLiteral("v5p"), QStringLiteral("zz-south2"));
         QVERIFY(added);
-        QCOMPARE(added->onDemand, std::optional<double>(3.0));
+        QCOMPARE(added->onDemand, std::optional<double>(5.0));
         QVERIFY(!added->spot);
         QCOMPARE(catalog.sources.value(PriceOverrides::sourceKey()).title, QStringLiteral("Contract 17"));
 
-        // v4-spot-multislice, 32 chips at the overridden spot price 1.00: 32.00/h, x 200 h = 6,400.00.
-        const PlanLoadResult plan = PlanReader::readFile(QStringLiteral(":/examples/v4-spot-multislice.tpuplan.yaml"));
-        const CostSummary s = CostCalculator::summarize(plan.plan, catalog);
-        QCOMPARE(*s.pools[0].hourly.selected, 32.0);
-        QCOMPARE(*s.pools[0].monthly.selected, 6400.0);
+        // The fixture's Autopilot plan on Spot: 2 x 4x4x4 = 128 chips at the overridden spot price
+        // 0.50: 64.00/h, x 500 h = 32,000.00.
+        Plan plan = fixture::plan("v5p-autopilot-reservation");
+        plan.pools[0].capacity = QStringLiteral("spot");
+        plan.pools[0].reservation.reset();
+        const CostSummary s = CostCalculator::summarize(plan, catalog);
+        QCOMPARE(*s.pools[0].hourly.selected, 64.0);
+        QCOMPARE(*s.pools[0].monthly.selected, 32000.0);
         QCOMPARE(s.overridesFile, QStringLiteral("p.yaml"));
         QCOMPARE(s.overridesAsOf, QStringLiteral("2026-12-01"));
     }
@@ -56,13 +62,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("words");
         QTest::newRow("unknown tpu") << QByteArray("v9:\n  regions: []\n") << 1 << QStringLiteral("v9") << QStringLiteral("not a TPU version");
-        QTest::newRow("negative") << QByteArray("v5p:\n  regions:\n    - {region: us-east5, onDemand: -1}\n") << 3
+        QTest::newRow("negative") << QByteArray("v5p:\n  regions:\n    - {region: zz-north1, onDemand: -1}\n") << 3
                                   << QStringLiteral("v5p.regions[0].onDemand") << QStringLiteral("negative");
-        QTest::newRow("not a number") << QByteArray("v5p:\n  regions:\n    - region: us-east5\n      spot: cheap\n") << 4
+        QTest::newRow("not a number") << QByteArray("v5p:\n  regions:\n    - region: zz-north1\n      spot: cheap\n") << 4
                                       << QStringLiteral("v5p.regions[0].spot") << QString();
-        QTest::newRow("misspelled key") << QByteArray("v5p:\n  regions:\n    - {region: us-east5, ondemand: 3}\n") << 3
+        QTest::newRow("misspelled key") << QByteArray("v5p:\n  regions:\n    - {region: zz-north1, ondemand: 3}\n") << 3
                                         << QStringLiteral("v5p.regions[0].ondemand") << QStringLiteral("unknown key");
-        QTest::newRow("no price") << QByteArray("v5p:\n  regions:\n    - {region: us-east5}\n") << 3
+        QTest::newRow("no price") << QByteArray("v5p:\n  regions:\n    - {region: zz-north1}\n") << 3
                                   << QStringLiteral("v5p.regions[0]") << QStringLiteral("names no price");
         QTest::newRow("unit") << QByteArray("v5p:\n  unit: slice-hour\n  regions: []\n") << 2 << QStringLiteral("v5p.unit")
                               << QStringLiteral("chip-hour");
@@ -77,7 +83,7 @@ private Q_SLOTS:
         QFETCH(int, line);
         QFETCH(QString, field);
         QFETCH(QString, words);
-        const PriceOverridesLoadResult result = PriceOverridesLoader::loadBytes(text, QStringLiteral("p.yaml"), Catalog::builtIn());
+        const PriceOverridesLoadResult result = PriceOverridesLoader::loadBytes(text, QStringLiteral("p.yaml"), fixture::catalog());
         QVERIFY(!result.overrides);
         QVERIFY(!result.problems.isEmpty());
         const Finding &f = result.problems.first();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The exporters' decisions, one scenario at a time (facts B §4, §5, §7): quoting helpers,
 // manifests per host type and capacity, gcloud flags and Terraform blocks.
+#include "tests/FixtureCatalog.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/common/Quantity.h"
 #include "core/export/ExportBundle.h"
@@ -32,9 +34,9 @@ Plan example(const QString &name)
 }
 
 /// Every document of a pool's manifest file, by kind (the last of a kind wins).
-QMap<QString, YAML::Node> documents(const Plan &plan, int pool = 0)
+QMap<QString, YAML::Node> documents(const Plan &plan, int pool = 0, const Catalog &catalog = Catalog::builtIn())
 {
-    const QList<ExportPool> pools = ExportPool::derive(plan, Catalog::builtIn());
+    const QList<ExportPool> pools = ExportPool::derive(plan, catalog);
     const QByteArray text = ManifestExporter::exportPool(plan, pools, pool);
     QMap<QString, YAML::Node> byKind;
     for (const YAML::Node &doc : YAML::LoadAll(text.toStdString())) {
@@ -56,14 +58,14 @@ QString str(const YAML::Node &node)
     return node.IsDefined() && node.IsScalar() ? QString::fromStdString(node.Scalar()) : QStringLiteral("<absent>");
 }
 
-QString script(const Plan &plan)
+QString script(const Plan &plan, const Catalog &catalog = Catalog::builtIn())
 {
-    return QString::fromUtf8(GcloudScriptExporter::script(plan, ExportPool::derive(plan, Catalog::builtIn()), Catalog::builtIn()));
+    return QString::fromUtf8(GcloudScriptExporter::script(plan, ExportPool::derive(plan, catalog), catalog));
 }
 
-QString terraform(const Plan &plan)
+QString terraform(const Plan &plan, const Catalog &catalog = Catalog::builtIn())
 {
-    return QString::fromUtf8(TerraformExporter::mainTf(plan, ExportPool::derive(plan, Catalog::builtIn()), Catalog::builtIn()));
+    return QString::fromUtf8(TerraformExporter::mainTf(plan, ExportPool::derive(plan, catalog), catalog));
 }
 
 /// The `node-pools create NAME` command of a script, flags included.
@@ -269,8 +271,9 @@ private Q_SLOTS:
 
     void flexStartWithAQueueUsesQueuedProvisioning()
     {
-        const Plan plan = example(QStringLiteral("v6e-mixed-pools-standard"));
-        const auto docs = documents(plan, 2);
+        const Catalog &catalog = fixture::catalog();
+        const Plan plan = fixture::plan("v6e-mixed-pools");
+        const auto docs = documents(plan, 2, catalog);
         const YAML::Node spec = podSpec(docs[QStringLiteral("JobSet")]);
         QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/gke-queued"]), QStringLiteral("true"));
         bool tolerated = false;
@@ -281,35 +284,36 @@ private Q_SLOTS:
                  QStringLiteral("queued-provisioning.gke.io"));
         QCOMPARE(str(docs[QStringLiteral("ClusterQueue")]["spec"]["admissionChecksStrategy"]["admissionChecks"][0]["name"]),
                  str(docs[QStringLiteral("AdmissionCheck")]["metadata"]["name"]));
-        const QString command = nodePoolCommand(script(plan), QStringLiteral("train-4x4"));
+        const QString command = nodePoolCommand(script(plan, catalog), QStringLiteral("train-4x4"));
         for (const char *flag : {"--flex-start", "--enable-queued-provisioning", "--reservation-affinity=none", "--no-enable-autorepair",
                                  "--num-nodes=0", "--max-nodes=4", "--location-policy=ANY"})
             QVERIFY2(command.contains(QLatin1String(flag)), flag);
-        const QString tf = terraform(plan);
+        const QString tf = terraform(plan, catalog);
         QVERIFY(tf.contains(QLatin1String("queued_provisioning {")));
         QVERIFY(tf.contains(QLatin1String("flex_start   = true")));
-        // node_config.flex_start needs provider 6.39.0; plans without it keep the 6.0 floor.
-        QVERIFY(tf.contains(QLatin1String("version = \">= 6.39.0\"")));
-        QVERIFY(terraform(example(QStringLiteral("v5e-16x16-standard"))).contains(QLatin1String("version = \">= 6.0\"")));
+        // node_config.flex_start needs the catalog's flex-start provider floor (5.7.0 in the
+        // fixture); plans without it keep the base floor (5.0).
+        QVERIFY(tf.contains(QLatin1String("version = \">= 5.7.0\"")));
+        QVERIFY(terraform(fixture::plan("v5p-reservation-1y"), catalog).contains(QLatin1String("version = \">= 5.0\"")));
         // Node auto-provisioning is on: limits in chips for the v6e accelerator (quota 32).
-        const QByteArray nap = GcloudScriptExporter::autoprovisioningConfig(plan, ExportPool::derive(plan, Catalog::builtIn()), Catalog::builtIn());
+        const QByteArray nap = GcloudScriptExporter::autoprovisioningConfig(plan, ExportPool::derive(plan, catalog), catalog);
         const YAML::Node config = YAML::Load(nap.toStdString());
         QCOMPARE(str(config["resourceLimits"][2]["resourceType"]), QStringLiteral("tpu-v6e-slice"));
         QCOMPARE(config["resourceLimits"][2]["maximum"].as<int>(), 32);
-        QVERIFY(script(plan).contains(QLatin1String("--enable-autoprovisioning")));
+        QVERIFY(script(plan, catalog).contains(QLatin1String("--enable-autoprovisioning")));
         QVERIFY(tf.contains(QLatin1String("cluster_autoscaling {")));
     }
 
     void flexStartWithoutAQueueUsesFlexStartVms()
     {
-        Plan plan = example(QStringLiteral("v6e-mixed-pools-standard"));
+        Plan plan = fixture::plan("v6e-mixed-pools");
         plan.pools[2].workload->queue.clear();
-        const auto docs = documents(plan, 2);
+        const auto docs = documents(plan, 2, fixture::catalog());
         QVERIFY(!docs.contains(QStringLiteral("ClusterQueue")));
         const YAML::Node spec = podSpec(docs[QStringLiteral("JobSet")]);
         QCOMPARE(str(spec["nodeSelector"]["cloud.google.com/gke-flex-start"]), QStringLiteral("true"));
         QVERIFY(!spec["nodeSelector"]["cloud.google.com/gke-queued"].IsDefined());
-        const QString command = nodePoolCommand(script(plan), QStringLiteral("train-4x4"));
+        const QString command = nodePoolCommand(script(plan, fixture::catalog()), QStringLiteral("train-4x4"));
         QVERIFY(command.contains(QLatin1String("--flex-start")));
         QVERIFY(!command.contains(QLatin1String("--enable-queued-provisioning")));
     }
@@ -423,18 +427,53 @@ private Q_SLOTS:
 
     void systemPoolSizingComesFromTheCatalog()
     {
-        // The v5p Multislice plan uses JobSet and Kueue: the README adds up what their
-        // controllers request (catalog facts) against the system pool's nodes.
-        const Plan plan = example(QStringLiteral("v5p-multislice-reservation"));
-        Catalog catalog = Catalog::builtIn();
+        // The fixture's v5p Multislice plan uses JobSet and Kueue: the README adds up what their
+        // controllers request (catalog facts) against the system pool's nodes (catalog facts
+        // too: zz-standard-2, 2 vCPU and 8 GB in the fixture).
+        const Plan plan = fixture::plan("v5p-reservation-1y");
+        Catalog catalog = fixture::catalog();
         QCOMPARE(catalog.gke.systemControllers.size(), 2);
         QString readme = QString::fromUtf8(BundleReadme::build(plan, QStringLiteral("p.yaml"), {}, {}, catalog));
+        QVERIFY2(readme.contains(QStringLiteral("(`zz-standard-2`, 2 vCPU and 8 GB per node, one node per TPU zone)")), qPrintable(readme));
         QVERIFY2(readme.contains(QStringLiteral("kueue (500m CPU, 512Mi), jobset (500m CPU, 128Mi) by default: 1 CPU and 640Mi "
                                                 "together, less than half of one node")),
                  qPrintable(readme));
         catalog.gke.systemControllers[0].cpu = QStringLiteral("3");
         readme = QString::fromUtf8(BundleReadme::build(plan, QStringLiteral("p.yaml"), {}, {}, catalog));
         QVERIFY(readme.contains(QStringLiteral("3500m CPU and 640Mi together, more than half of one node")));
+        // A smaller system machine in the catalog tips the same requests over half a node.
+        catalog = fixture::catalog();
+        catalog.gke.systemPool.vcpu = 1;
+        readme = QString::fromUtf8(BundleReadme::build(plan, QStringLiteral("p.yaml"), {}, {}, catalog));
+        QVERIFY(readme.contains(QStringLiteral("1 CPU and 640Mi together, more than half of one node")));
+    }
+
+    void systemPoolMachineTypeComesFromTheCatalog()
+    {
+        // gcloud.sh and main.tf create the system pool with the catalog's machine type; node
+        // auto-provisioning's CPU and memory limits count one such node per TPU zone.
+        const Catalog &catalog = fixture::catalog();
+        const Plan plan = fixture::plan("v6e-mixed-pools");
+        QVERIFY(script(plan, catalog).contains(QLatin1String("--machine-type=zz-standard-2")));
+        QVERIFY(terraform(plan, catalog).contains(QLatin1String("machine_type = \"zz-standard-2\"")));
+        const QList<ExportPool> pools = ExportPool::derive(plan, catalog);
+        Catalog bigger = catalog;
+        bigger.gke.systemPool.vcpu += 10;
+        bigger.gke.systemPool.memoryGB += 20;
+        const AutoprovisioningLimits small = AutoprovisioningLimits::compute(plan, pools, catalog);
+        const AutoprovisioningLimits large = AutoprovisioningLimits::compute(plan, ExportPool::derive(plan, bigger), bigger);
+        QCOMPARE(large.maxCpu - small.maxCpu, 10);
+        QCOMPARE(large.maxMemoryGB - small.maxMemoryGB, 20);
+    }
+
+    void theProviderFloorIsTheNewestTheArgumentsNeed()
+    {
+        // The floors are catalog data; the exporter picks the newest of those the arguments use,
+        // whatever order the catalog's versions are in.
+        Catalog catalog = fixture::catalog();
+        const Plan plan = fixture::plan("v6e-mixed-pools");
+        catalog.terraform.base.version = QStringLiteral("5.9");
+        QVERIFY(terraform(plan, catalog).contains(QLatin1String("version = \">= 5.9\"")));
     }
 
     void servingDeploymentHasAPortAProbeAServiceAndAnAutoscaler()

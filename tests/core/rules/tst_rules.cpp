@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rule table: for every rule id, a plan that fires it and a near twin that does not.
 // Plans are a base document plus edits `path: yaml-value` (`~delete` removes the key).
+#include "tests/FixtureCatalog.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/plan/PlanReader.h"
 #include "core/rules/RuleEngine.h"
@@ -183,16 +185,17 @@ private Q_SLOTS:
     void messagesComeFromTheCatalog()
     {
         // Change a catalog number and the message follows: nothing is hard-coded in the rules.
-        Catalog catalog = Catalog::builtIn();
+        Catalog catalog = fixture::catalog();
         catalog.limits.maxPodsPerVm.value = 100;
-        const PlanLoadResult loaded = PlanReader::readBytes(applyEdits(kStandard, {QStringLiteral("pools[0].podsPerNode: 150")}));
-        const Findings findings = RuleEngine::evaluate(loaded.plan, catalog);
+        Plan plan = fixture::plan("v5p-reservation-1y");
+        plan.pools[0].podsPerNode = 150;
+        const Findings findings = RuleEngine::evaluate(plan, catalog);
         QVERIFY(rulesOf(findings).contains(QStringLiteral("pods-per-vm")));
         for (const Finding &f : findings) {
             if (f.rule == QLatin1String("pods-per-vm"))
                 QVERIFY2(f.message.contains(QStringLiteral("100")), qPrintable(f.message));
         }
-        QVERIFY(!rulesOf(RuleEngine::evaluate(loaded.plan, Catalog::builtIn())).contains(QStringLiteral("pods-per-vm")));
+        QVERIFY(!rulesOf(RuleEngine::evaluate(plan, fixture::catalog())).contains(QStringLiteral("pods-per-vm")));
     }
 
     void findingsNameLineAndPool()
@@ -253,8 +256,9 @@ private Q_SLOTS:
         QCOMPARE(actual, expectedRules);
     }
 
-    // The GKE release schedule's end of standard support, at its boundary: 1.34 ended on
-    // 2026-10-01 (release schedule, via endoflife.date); on that day it is still supported.
+    // The end of standard support at its boundary, against the fixture catalog's schedule (1.35,
+    // 1.34 ending on 2026-10-01 and 1.33 on 2026-08-03), so a refreshed release schedule leaves
+    // these rows alone: on the last day a minor is still supported.
     void versionSupport_data()
     {
         QTest::addColumn<QString>("asOf");
@@ -275,11 +279,12 @@ private Q_SLOTS:
         QFETCH(QString, version);
         QFETCH(bool, warns);
         QFETCH(QString, advice);
-        Catalog catalog = Catalog::builtIn();
+        Catalog catalog = fixture::catalog();
         catalog.asOf = asOf;
-        const PlanLoadResult loaded = PlanReader::readBytes(applyEdits(kStandard, {QStringLiteral("cluster.version: ") + version}));
-        QVERIFY(loaded.isPlan());
-        const Findings findings = RuleEngine::evaluate(loaded.plan, catalog);
+        Plan plan = fixture::plan("v5p-reservation-1y");
+        plan.cluster.version = version;
+        plan.cluster.releaseChannel.clear();
+        const Findings findings = RuleEngine::evaluate(plan, catalog);
         const auto it = std::find_if(findings.begin(), findings.end(),
                                      [](const Finding &f) { return f.rule == QLatin1String("gke-version-support"); });
         QCOMPARE(it != findings.end(), warns);
@@ -308,14 +313,12 @@ private Q_SLOTS:
         QFETCH(QString, channel);
         QFETCH(QString, version);
         QFETCH(int, severity);
-        Catalog catalog = Catalog::builtIn();
+        Catalog catalog = fixture::catalog();
         catalog.asOf = QStringLiteral("2026-11-01");
-        QStringList edits{QStringLiteral("cluster.version: ") + version};
-        if (!channel.isEmpty())
-            edits.append(QStringLiteral("cluster.releaseChannel: ") + channel);
-        const PlanLoadResult loaded = PlanReader::readBytes(applyEdits(kStandard, edits));
-        QVERIFY(loaded.isPlan());
-        const Findings findings = RuleEngine::evaluate(loaded.plan, catalog);
+        Plan plan = fixture::plan("v5p-reservation-1y");
+        plan.cluster.version = version;
+        plan.cluster.releaseChannel = channel;
+        const Findings findings = RuleEngine::evaluate(plan, catalog);
         const auto it = std::find_if(findings.begin(), findings.end(),
                                      [](const Finding &f) { return f.rule == QLatin1String("gke-version-support"); });
         QVERIFY(it != findings.end());

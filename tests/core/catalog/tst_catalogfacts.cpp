@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The built-in catalog's facts, as facts: what a refresh of resources/catalog/tpu-catalog.yaml
+// is expected to change, and where a changed value must be checked against its source. Tests of
+// code use the fixture catalog (tests/FixtureCatalog.h) and do not break when these change.
+#include "core/catalog/Catalog.h"
+#include "core/catalog/CatalogLoader.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+#include <QVersionNumber>
+
+using namespace tpuplan;
+
+namespace {
+
+QByteArray builtInBytes()
+{
+    QFile file(Catalog::builtInPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+} // namespace
+
+class TestCatalogFacts : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void builtInLoads()
+    {
+        const CatalogLoadResult result = CatalogLoader::loadBytes(builtInBytes(), Catalog::builtInPath());
+        for (const Finding &f : result.problems)
+            qWarning() << CatalogLoader::describe(Catalog::builtInPath(), f);
+        QVERIFY(result.catalog.has_value());
+        QVERIFY(result.problems.isEmpty());
+        const Catalog &catalog = *result.catalog;
+        QCOMPARE(catalog.tpuIds(), (QStringList{QStringLiteral("tpu7x"), QStringLiteral("v6e"), QStringLiteral("v5p"), QStringLiteral("v5e"),
+                                                QStringLiteral("v4"), QStringLiteral("v3")}));
+        QVERIFY(QRegularExpression(QRegularExpression::anchoredPattern(QStringLiteral("\\d{4}-\\d{2}-\\d{2}"))).match(catalog.asOf).hasMatch());
+    }
+
+    void everyEntryNamesADeclaredSource()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        for (const TpuVersion &tpu : catalog.tpus) {
+            QVERIFY2(catalog.sources.contains(tpu.zonesSource), qPrintable(tpu.id));
+            QVERIFY2(catalog.sources.contains(tpu.chip.source), qPrintable(tpu.id));
+            QVERIFY2(catalog.sources.contains(tpu.pricesSource), qPrintable(tpu.id));
+            QVERIFY(!tpu.zones.isEmpty());
+            QVERIFY(!tpu.machineTypes.isEmpty());
+            QVERIFY(!tpu.accelerators.isEmpty());
+            for (const MachineType &m : tpu.machineTypes) {
+                QVERIFY2(catalog.sources.contains(m.source), qPrintable(m.name));
+                QVERIFY(!m.minGkeVersion.isNull());
+                QVERIFY(!m.topologies.isEmpty());
+            }
+            for (const Accelerator &a : tpu.accelerators) {
+                QVERIFY2(catalog.sources.contains(a.source), qPrintable(a.name));
+                QVERIFY(!a.minGkeVersion.isNull());
+            }
+            for (const RegionPrice &p : tpu.prices) {
+                QVERIFY2(catalog.sources.contains(p.source), qPrintable(p.region));
+                QVERIFY2(catalog.sources.contains(p.spotSource), qPrintable(p.region));
+            }
+        }
+    }
+
+    void factsFromTheSeed()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        // Trillium: the stricter of the seed's two minimums.
+        QCOMPARE(catalog.findMachineType(QStringLiteral("ct6e-standard-4t")).machineType->minGkeVersion.toString(),
+                 QStringLiteral("1.31.2-gke.1115000"));
+        QCOMPARE(catalog.findAccelerator(QStringLiteral("tpu-v6e-slice")).accelerator->minGkeVersion.toString(),
+                 QStringLiteral("1.31.2-gke.1384000"));
+        QCOMPARE(catalog.tpu(QStringLiteral("v4"))->zones, QStringList{QStringLiteral("us-central2-b")});
+        QCOMPARE(catalog.tpu(QStringLiteral("v5p"))->customTopology->largest.toString(), QStringLiteral("16x16x24"));
+        // Dynamic slicing (TPU7x) and Kueue sub-slicing (v6e) are data with their minimum versions.
+        const DynamicSlicing &dynamic = *catalog.tpu(QStringLiteral("tpu7x"))->dynamicSlicing;
+        QCOMPARE(dynamic.block.toString(), QStringLiteral("4x4x4"));
+        QCOMPARE(dynamic.superSliceMinVersion.toString(), QStringLiteral("1.35.2-gke.1842000"));
+        QCOMPARE(dynamic.subSliceMinVersion.toString(), QStringLiteral("1.36.0-gke.3712000"));
+        QCOMPARE(dynamic.subSlices.size(), 4);
+        QVERIFY(catalog.tpu(QStringLiteral("v6e"))->subSlicing->topologies.contains(*Topology::parse(QStringLiteral("2x4"))));
+        QVERIFY(!catalog.tpu(QStringLiteral("v5p"))->dynamicSlicing && !catalog.tpu(QStringLiteral("v5p"))->subSlicing);
+        QCOMPARE(catalog.limits.maxPodsPerVm.value, 256);
+        QCOMPARE(catalog.limits.pendingScaleUpTimeoutHours.value, 10);
+        QCOMPARE(catalog.gke.multisliceMinStandard.toString(), QStringLiteral("1.27.4-gke.900"));
+        const RegionPrice *price = catalog.price(QStringLiteral("v5p"), QStringLiteral("us-east5"));
+        QVERIFY(price);
+        QCOMPARE(*price->onDemand, 4.20);
+        QVERIFY(price->derived.isEmpty());
+        QVERIFY(!catalog.tpu(QStringLiteral("v6e"))->prices.isEmpty());
+        const RegionPrice *unknownSpot = catalog.price(QStringLiteral("v6e"), QStringLiteral("southamerica-west1"));
+        QVERIFY(unknownSpot && !unknownSpot->spot.has_value());
+    }
+
+    void pricesOfTheExamples()
+    {
+        // The prices the example plans are costed with (gpuhunt, 2024-12-20; Spot from skypilot).
+        const Catalog &catalog = Catalog::builtIn();
+        QCOMPARE(catalog.currency, QStringLiteral("USD"));
+        QCOMPARE(catalog.gke.clusterFeePerHour.value, 0.10);
+        QCOMPARE(catalog.limits.defaultHoursPerMonth.value, 730);
+        QCOMPARE(catalog.limits.bootDiskGiB.value, 100);
+        const RegionPrice *v5p = catalog.price(QStringLiteral("v5p"), QStringLiteral("us-east5"));
+        QVERIFY(v5p);
+        QCOMPARE(*v5p->onDemand, 4.20);
+        QCOMPARE(*v5p->spot, 1.68);
+        QCOMPARE(*v5p->commit1y, 2.94);
+        QCOMPARE(*v5p->commit3y, 1.89);
+        QCOMPARE(catalog.sources.value(v5p->source).date, QStringLiteral("2024-12-20"));
+        const RegionPrice *v6e = catalog.price(QStringLiteral("v6e"), QStringLiteral("us-east5"));
+        QVERIFY(v6e);
+        QCOMPARE(*v6e->onDemand, 2.70);
+        QCOMPARE(*v6e->spot, 1.35);
+        const RegionPrice *v4 = catalog.price(QStringLiteral("v4"), QStringLiteral("us-central2"));
+        QVERIFY(v4);
+        QCOMPARE(*v4->onDemand, 3.22);
+        QCOMPARE(*v4->spot, 0.9215);
+        const RegionPrice *v5pEurope = catalog.price(QStringLiteral("v5p"), QStringLiteral("europe-west4"));
+        QVERIFY(v5pEurope && v5pEurope->derived.contains(QStringLiteral("commit1y")));
+        // The TPU7x price is not public.
+        QVERIFY(catalog.tpu(QStringLiteral("tpu7x"))->prices.isEmpty());
+    }
+
+    void systemPoolIsAPricedE2Standard4()
+    {
+        // The system pool's machine type and size, and its price entry for the same type.
+        const Catalog &catalog = Catalog::builtIn();
+        const SystemPoolFacts &pool = catalog.gke.systemPool;
+        QCOMPARE(pool.machineType, QStringLiteral("e2-standard-4"));
+        QCOMPARE(pool.vcpu, 4);
+        QCOMPARE(pool.memoryGB, 16);
+        QVERIFY(catalog.sources.contains(pool.source));
+        QCOMPARE(catalog.otherPrices.systemNodeMachineType, pool.machineType);
+        QCOMPARE(catalog.otherPrices.systemNodeBootDisk, QStringLiteral("pd-balanced"));
+        const ComputeRegionPrice *price = catalog.otherPrices.systemNodePrice(QStringLiteral("us-east5"));
+        QVERIFY(price);
+        QCOMPARE(*price->onDemand, 0.13402284);
+        QCOMPARE(*catalog.otherPrices.diskPerGiBMonth(QStringLiteral("pd-balanced"), QStringLiteral("us-east5")), 0.10);
+        // Every region where a TPU VM of a priced version runs prices the system node too,
+        // except us-central2 (v4), for which the Billing Catalog table has no e2 price.
+        for (const TpuVersion &tpu : catalog.tpus)
+            for (const RegionPrice &p : tpu.prices)
+                QVERIFY2(catalog.otherPrices.systemNodePrice(p.region) || p.region == QLatin1String("us-central2"), qPrintable(p.region));
+    }
+
+    void terraformProviderFloors()
+    {
+        // hashicorp/google: node_config.flex_start from 6.39.0, workload_policy from 6.40.0.
+        const TerraformFacts &tf = Catalog::builtIn().terraform;
+        QCOMPARE(tf.base.version, QStringLiteral("6.0"));
+        QCOMPARE(tf.flexStart.version, QStringLiteral("6.39.0"));
+        QCOMPARE(tf.workloadPolicy.version, QStringLiteral("6.40.0"));
+        QVERIFY(QVersionNumber::fromString(tf.base.version) < QVersionNumber::fromString(tf.flexStart.version));
+        QVERIFY(QVersionNumber::fromString(tf.flexStart.version) < QVersionNumber::fromString(tf.workloadPolicy.version));
+        for (const ProviderFloor *floor : {&tf.base, &tf.flexStart, &tf.workloadPolicy})
+            QVERIFY(Catalog::builtIn().sources.contains(floor->source));
+    }
+
+    void zonesTheWindowOffers()
+    {
+        // The window's zone lists follow these: us-central1-b offers v6e and v3, not v5p.
+        const Catalog &catalog = Catalog::builtIn();
+        QVERIFY(catalog.regions().contains(QStringLiteral("us-central2")));
+        QVERIFY(catalog.zonesInRegion(QStringLiteral("us-east5")).contains(QStringLiteral("us-east5-a")));
+        QVERIFY(catalog.tpu(QStringLiteral("v6e"))->zones.contains(QStringLiteral("us-central1-b")));
+        QVERIFY(catalog.tpu(QStringLiteral("v3"))->zones.contains(QStringLiteral("us-central1-b")));
+        QVERIFY(!catalog.tpu(QStringLiteral("v5p"))->zones.contains(QStringLiteral("us-central1-b")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogFacts)
+#include "tst_catalogfacts.moc"
