@@ -14,6 +14,10 @@ ChoiceAdvisor::ChoiceAdvisor(const Plan &plan, const Catalog &catalog) : m_catal
 {
 }
 
+ChoiceAdvisor::ChoiceAdvisor(const IncrementalCheck &check) : m_catalog(check.catalog()), m_evaluator(check)
+{
+}
+
 QStringList ChoiceAdvisor::capacityValues()
 {
     return {QStringLiteral("on-demand"), QStringLiteral("spot"), QStringLiteral("reservation"), QStringLiteral("flex-start")};

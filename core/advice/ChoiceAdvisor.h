@@ -36,6 +36,8 @@ class ChoiceAdvisor
     Q_DECLARE_TR_FUNCTIONS(ChoiceAdvisor)
 public:
     ChoiceAdvisor(const Plan &plan, const Catalog &catalog);
+    /// The plan of `check`, with the findings it keeps (an editor's document).
+    explicit ChoiceAdvisor(const IncrementalCheck &check);
 
     const ChoiceEvaluator &evaluator() const { return m_evaluator; }
 

@@ -46,14 +46,44 @@ ChoiceEvaluator::ChoiceEvaluator(const Plan &plan, const Catalog &catalog) : m_p
                 m_poolErrors.append({i, sink.steps()[k], sink.findings()[k]});
         }
     }
+    indexPools();
+    m_findings = RuleEngine::inPlanOrder(sink.findings(), sink.steps(),
+                                         [this](const QString &pool) { return m_poolIndex.value(pool, -1); });
+    prepare();
+}
+
+ChoiceEvaluator::ChoiceEvaluator(const IncrementalCheck &check)
+    : m_plan(check.plan()), m_catalog(check.catalog()), m_shapes(check.shapes()), m_findings(check.ruleFindings())
+{
+    // The check has every step's findings already: nothing is evaluated again.
+    const IncrementalCheck::Part &names = check.names();
+    for (qsizetype k = 0; k < names.findings.size(); ++k) {
+        if (names.findings[k].isError())
+            m_nameErrors.append({-1, names.steps[k], names.findings[k]});
+    }
+    for (int i = 0; i < m_plan.pools.size(); ++i) {
+        const IncrementalCheck::Part &part = check.poolRules(i);
+        for (qsizetype k = 0; k < part.findings.size(); ++k) {
+            if (part.findings[k].isError())
+                m_poolErrors.append({i, part.steps[k], part.findings[k]});
+        }
+    }
+    indexPools();
+    prepare();
+}
+
+void ChoiceEvaluator::indexPools()
+{
     m_poolIndex.reserve(m_plan.pools.size());
     for (int i = int(m_plan.pools.size()) - 1; i >= 0; --i) {
         const QString &name = m_plan.pools[i].name;
         m_namesDistinct = m_namesDistinct && !name.isEmpty() && !m_poolIndex.contains(name);
         m_poolIndex.insert(name, i); // the first pool of a name wins, as in RuleEngine
     }
-    m_findings = RuleEngine::inPlanOrder(sink.findings(), sink.steps(),
-                                         [this](const QString &pool) { return m_poolIndex.value(pool, -1); });
+}
+
+void ChoiceEvaluator::prepare()
+{
     for (const Finding &finding : m_findings) {
         if (finding.isError())
             m_existing.insert(key(finding));

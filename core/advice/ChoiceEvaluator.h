@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/advice/IncrementalCheck.h"
 #include "core/catalog/Catalog.h"
 #include "core/common/Finding.h"
 #include "core/plan/Plan.h"
@@ -57,6 +58,8 @@ class ChoiceEvaluator
 {
 public:
     ChoiceEvaluator(const Plan &plan, const Catalog &catalog);
+    /// The plan of `check`, judged with the findings it keeps (no rule runs again).
+    explicit ChoiceEvaluator(const IncrementalCheck &check);
 
     const Plan &plan() const { return m_plan; }
     const Catalog &catalog() const { return m_catalog; }
@@ -87,6 +90,9 @@ private:
     };
 
     static QString key(const Finding &finding);
+    void indexPools();
+    /// The errors the plan has already, and the working copy.
+    void prepare();
     /// The one pool `candidate` changes; -1 when it changes nothing, nullopt when it changes more
     /// (other pools, the cluster, the pool count) or pool names are empty or repeated.
     std::optional<int> onlyChangedPool(const Plan &candidate) const;
