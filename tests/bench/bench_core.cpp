@@ -217,7 +217,8 @@ void BM_SizeServingSearch(benchmark::State &state)
 BENCHMARK(BM_SizeServingSearch)->Unit(benchmark::kMillisecond);
 
 /// One keystroke in the pool editor of a plan of `state.range(0)` pools: the document checks the
-/// edited plan (PlanDocument::refresh) and the editor judges every choice its sections offer for
+/// edited pool (PlanDocument::replacePool through its IncrementalCheck) and the editor judges
+/// every choice its sections offer for
 /// that pool (PoolEditor::refresh: TPU versions, machine types, zones, topologies, capacities,
 /// SMT values and the workload switches).
 void BM_KeystrokePools(benchmark::State &state)
