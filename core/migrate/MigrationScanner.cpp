@@ -45,56 +45,83 @@ struct Call
 };
 
 /// The brackets of a token list: which token closes which, and how deep every token stands.
-/// Only the bracket tokens are kept (a table per token cost as much as the tokens themselves);
-/// a token's answer is a binary search away.
+/// Only the bracket tokens are kept, eight bytes each (a table per token cost as much as the
+/// tokens themselves); a token's answer is a binary search or two away. The token list comes
+/// from a successful read, so every bracket is matched.
 class Brackets
 {
 public:
     Brackets() = default;
     explicit Brackets(const PyTokens &read)
     {
-        QList<qsizetype> open;
+        const auto bracketAt = [&read](qsizetype i) {
+            const PyToken &t = read.tokens[i];
+            return PyTokenText{t.kind, read.text(t), 0}.bracket();
+        };
+        qsizetype count = 0;
+        for (qsizetype i = 0; i < read.tokens.size(); ++i)
+            count += bracketAt(i) != 0 ? 1 : 0;
+        m_list.reserve(count);
+        // The open brackets waiting for their close are chained through their own entries (each
+        // holds the place of the one opened before it), so matching needs no stack of its own.
+        int pending = -1;
+        int depth = 0;
         for (qsizetype i = 0; i < read.tokens.size(); ++i) {
-            const PyToken &token = read.tokens[i];
-            const int bracket = PyTokenText{token.kind, read.text(token), 0}.bracket();
+            const int bracket = bracketAt(i);
             if (bracket > 0) {
-                open.append(m_list.size());
-                m_list.append({int(i), -1, int(open.size()) - 1, true});
-            } else if (bracket < 0 && !open.isEmpty()) {
-                m_list[open.takeLast()].match = int(i);
-                m_list.append({int(i), -1, int(open.size()), false});
+                m_list.append(Bracket{quint32(i), 1, pending});
+                pending = int(m_list.size()) - 1;
+                ++depth;
+            } else if (bracket < 0 && pending >= 0) {
+                Bracket &open = m_list[pending];
+                pending = open.value;
+                open.value = int(i);
+                --depth;
+                m_list.append(Bracket{quint32(i), 0, depth});
             }
+        }
+        while (pending >= 0) { // never closed (not from a successful read)
+            Bracket &open = m_list[pending];
+            pending = open.value;
+            open.value = -1;
         }
     }
     /// The closing bracket of the opening one at token i; -1 when i opens nothing.
     int match(int i) const
     {
         const auto it = find(i);
-        return it != m_list.cend() && it->index == i ? it->match : -1;
+        return it != m_list.cend() && int(it->index) == i && it->opens ? it->value : -1;
     }
     /// How many brackets are open before token i (a closing one stands outside what it closes).
     int depth(int i) const
     {
         auto it = find(i);
-        if (it != m_list.cend() && it->index == i)
-            return it->outer;
+        if (it != m_list.cend() && int(it->index) == i)
+            return outer(it);
         if (it == m_list.cbegin())
             return 0;
         --it;
-        return it->opens ? it->outer + 1 : it->outer;
+        return it->opens ? outer(it) + 1 : it->value;
     }
 
 private:
     struct Bracket
     {
-        int index;
-        int match;  ///< of an opening bracket (-1: never closed, or a closing bracket)
-        int outer;  ///< the depth around the pair
-        bool opens;
+        quint32 index : 31;
+        quint32 opens : 1;
+        int value; ///< an opening bracket's closing token (-1: none); a closing one's depth
     };
-    QList<Bracket>::const_iterator find(int i) const
+    using Iterator = QList<Bracket>::const_iterator;
+    Iterator find(int i) const
     {
-        return std::lower_bound(m_list.cbegin(), m_list.cend(), i, [](const Bracket &b, int index) { return b.index < index; });
+        return std::lower_bound(m_list.cbegin(), m_list.cend(), i, [](const Bracket &b, int index) { return int(b.index) < index; });
+    }
+    /// The depth around the pair an entry belongs to (its closing bracket's).
+    int outer(Iterator it) const
+    {
+        if (!it->opens)
+            return it->value;
+        return it->value < 0 ? 0 : find(it->value)->value;
     }
 
     QList<Bracket> m_list;
