@@ -83,8 +83,8 @@ void PlanDocument::replacePool(int index, const Pool &pool)
 {
     m_plan.pools[index] = pool;
     m_plan.positions = SourceMap();
+    m_check->replacePool(index, pool); // before any view hears of it, so none sees a stale check
     Q_EMIT poolChanged(index);
-    m_check->replacePool(index, pool);
     Q_EMIT changed();
 }
 
