@@ -3012,6 +3012,13 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>&apos;%1&apos; is never closed</source>
         <translation>&apos;%1&apos; wird nie geschlossen</translation>
     </message>
+    <message numerus="yes">
+        <source>the script is too long to read (more than %n characters)</source>
+        <translation>
+            <numerusform>das Skript ist zu lang zum Lesen (mehr als %n Zeichen)</numerusform>
+            <numerusform>das Skript ist zu lang zum Lesen (mehr als %n Zeichen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RefreshCommand</name>

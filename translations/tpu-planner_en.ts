@@ -334,6 +334,16 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>PythonTokenizer</name>
+    <message numerus="yes">
+        <source>the script is too long to read (more than %n characters)</source>
+        <translation>
+            <numerusform>the script is too long to read (more than %n character)</numerusform>
+            <numerusform>the script is too long to read (more than %n characters)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScalingRules</name>
     <message numerus="yes">
         <source>the plan uses up to %n %1 chip(s) but the quota is %2; request more quota or shrink the pools</source>

@@ -3012,6 +3012,13 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>&apos;%1&apos; is never closed</source>
         <translation>&apos;%1&apos; non viene mai chiuso</translation>
     </message>
+    <message numerus="yes">
+        <source>the script is too long to read (more than %n characters)</source>
+        <translation>
+            <numerusform>lo script è troppo lungo da leggere (più di %n carattere)</numerusform>
+            <numerusform>lo script è troppo lungo da leggere (più di %n caratteri)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RefreshCommand</name>

@@ -2969,6 +2969,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>&apos;%1&apos; is never closed</source>
         <translation>&apos;%1&apos; không bao giờ được đóng</translation>
     </message>
+    <message numerus="yes">
+        <source>the script is too long to read (more than %n characters)</source>
+        <translation>
+            <numerusform>tập lệnh quá dài để đọc (hơn %n ký tự)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RefreshCommand</name>

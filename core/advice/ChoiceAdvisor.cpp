@@ -14,6 +14,10 @@ ChoiceAdvisor::ChoiceAdvisor(const Plan &plan, const Catalog &catalog) : m_catal
 {
 }
 
+ChoiceAdvisor::ChoiceAdvisor(const IncrementalCheck &check) : m_catalog(check.catalog()), m_evaluator(check)
+{
+}
+
 QStringList ChoiceAdvisor::capacityValues()
 {
     return {QStringLiteral("on-demand"), QStringLiteral("spot"), QStringLiteral("reservation"), QStringLiteral("flex-start")};
@@ -27,6 +31,14 @@ QStringList ChoiceAdvisor::modeValues()
 QString ChoiceAdvisor::field(int pool, const char *name) const
 {
     return QStringLiteral("pools[%1].%2").arg(pool).arg(QLatin1String(name));
+}
+
+Pool ChoiceAdvisor::editPool(const Pool &pool, const PoolEdit &edit) const
+{
+    // A plan holding this pool alone: PlanEdits' edits of one pool read only it and the cluster.
+    Plan probe = m_evaluator.plan();
+    probe.pools = QList<Pool>{pool};
+    return edit(std::move(probe)).pools.first();
 }
 
 QList<Choice> ChoiceAdvisor::modes() const
@@ -79,8 +91,10 @@ QList<Choice> ChoiceAdvisor::tpus(int pool) const
     const QStringList fields{field(pool, "tpu"), field(pool, "machineType"), field(pool, "accelerator"),
                              field(pool, "zone"), field(pool, "topology")};
     QList<Choice> choices;
-    for (const TpuVersion &tpu : m_catalog.tpus)
-        choices.append(withWayOut(tpu.id, PlanEdits::withTpu(plan, pool, tpu.id, m_catalog), pool, fields));
+    for (const TpuVersion &tpu : m_catalog.tpus) {
+        const Pool edited = editPool(plan.pools[pool], [&](Plan p) { return PlanEdits::withTpu(std::move(p), 0, tpu.id, m_catalog); });
+        choices.append(withWayOut(tpu.id, edited, pool, fields));
+    }
     return choices;
 }
 
@@ -92,45 +106,46 @@ QList<Choice> ChoiceAdvisor::machineTypes(int pool) const
     if (!tpu)
         return choices;
     const QStringList fields{field(pool, "machineType"), field(pool, "zone"), field(pool, "topology"), field(pool, "smt")};
-    for (const MachineType &type : tpu->machineTypes)
-        choices.append(withWayOut(type.name, PlanEdits::withMachineType(plan, pool, type.name, m_catalog), pool, fields));
+    for (const MachineType &type : tpu->machineTypes) {
+        const Pool edited = editPool(plan.pools[pool], [&](Plan p) {
+            return PlanEdits::withMachineType(std::move(p), 0, type.name, m_catalog);
+        });
+        choices.append(withWayOut(type.name, edited, pool, fields));
+    }
     return choices;
 }
 
-Choice ChoiceAdvisor::withWayOut(const QString &value, const Plan &candidate, int pool, const QStringList &fields) const
+Choice ChoiceAdvisor::withWayOut(const QString &value, const Pool &edited, int pool, const QStringList &fields) const
 {
-    Choice choice{value, m_evaluator.judge(candidate, fields), QString()};
+    Choice choice{value, m_evaluator.judgePool(pool, edited, fields), QString()};
     if (choice.verdict.isAllowed())
         return choice;
     QStringList wider = fields;
     wider << field(pool, "zone") << field(pool, "topology") << QStringLiteral("cluster.region");
+    std::optional<ChoiceVerdict> wayOut = firstWayOut(edited, pool, wider);
+    if (!wayOut)
+        return choice;
     const Pool &before = m_evaluator.plan().pools[pool];
-    forEachWayOut(candidate, pool, [&](const Plan &alternative) {
-        ChoiceVerdict verdict = m_evaluator.judge(alternative, wider);
-        if (!verdict.isAllowed())
-            return false;
-        const Pool &after = verdict.candidate.pools[pool];
-        QStringList moves;
-        if (after.zone != before.zone)
-            moves.append(tr("moves the pool to zone %1").arg(after.zone));
-        if (verdict.candidate.cluster.region != m_evaluator.plan().cluster.region)
-            moves.append(tr("moves the cluster to region %1").arg(verdict.candidate.cluster.region));
-        if (after.topology != before.topology)
-            moves.append(tr("sets the topology to %1").arg(after.topology));
-        choice.verdict = std::move(verdict);
-        choice.consequence = moves.join(QStringLiteral("; "));
-        return true;
-    });
+    const Pool &after = wayOut->pool(pool);
+    QStringList moves;
+    if (after.zone != before.zone)
+        moves.append(tr("moves the pool to zone %1").arg(after.zone));
+    if (wayOut->cluster().region != m_evaluator.plan().cluster.region)
+        moves.append(tr("moves the cluster to region %1").arg(wayOut->cluster().region));
+    if (after.topology != before.topology)
+        moves.append(tr("sets the topology to %1").arg(after.topology));
+    choice.verdict = std::move(*wayOut);
+    choice.consequence = moves.join(QStringLiteral("; "));
     return choice;
 }
 
-void ChoiceAdvisor::forEachWayOut(const Plan &candidate, int pool, const std::function<bool(const Plan &)> &visit) const
+std::optional<ChoiceVerdict> ChoiceAdvisor::firstWayOut(const Pool &p, int pool, const QStringList &wider) const
 {
-    const Pool &p = candidate.pools[pool];
-    const bool autopilot = candidate.cluster.isAutopilot();
+    const Plan &plan = m_evaluator.plan();
+    const bool autopilot = plan.cluster.isAutopilot();
     const PoolShape shape = PoolShape::derive(p, autopilot, m_catalog);
     if (!shape.tpu)
-        return;
+        return std::nullopt;
     const QString owner = autopilot ? shape.acceleratorLabel() : p.machineType;
     // Topologies of the owner, nearest in chips first.
     QList<TopologyOption> options = TopologyOptions::list(*shape.tpu, autopilot, owner);
@@ -138,16 +153,18 @@ void ChoiceAdvisor::forEachWayOut(const Plan &candidate, int pool, const std::fu
     std::stable_sort(options.begin(), options.end(), [target](const TopologyOption &a, const TopologyOption &b) {
         return std::abs(std::log2(double(a.chips()) / target)) < std::abs(std::log2(double(b.chips()) / target));
     });
-    // Each alternative is made when its turn comes: a plan of 5,000 pools is costly to copy, and
-    // the first allowed one ends the search.
     QStringList byTopology;
     for (const TopologyOption &option : std::as_const(options)) {
         if (option.topology.toString() != p.topology)
             byTopology.append(option.topology.toString());
     }
+    const auto allowed = [](ChoiceVerdict verdict) { return verdict.isAllowed() ? std::optional(std::move(verdict)) : std::nullopt; };
+    const auto withTopology = [&](const Pool &from, const QString &topology) {
+        return editPool(from, [&](Plan probe) { return PlanEdits::withTopology(std::move(probe), 0, topology, m_catalog); });
+    };
     for (const QString &topology : std::as_const(byTopology)) {
-        if (visit(PlanEdits::withTopology(candidate, pool, topology, m_catalog)))
-            return;
+        if (auto verdict = allowed(m_evaluator.judgePool(pool, withTopology(p, topology), wider)))
+            return verdict;
     }
     // Zones that offer the owner: the cluster's region first, then the others.
     QStringList zones;
@@ -158,19 +175,40 @@ void ChoiceAdvisor::forEachWayOut(const Plan &candidate, int pool, const std::fu
     else
         zones = shape.tpu->zones;
     std::stable_sort(zones.begin(), zones.end(), [&](const QString &a, const QString &b) {
-        return (Catalog::regionOfZone(a) == candidate.cluster.region) > (Catalog::regionOfZone(b) == candidate.cluster.region);
+        return (Catalog::regionOfZone(a) == plan.cluster.region) > (Catalog::regionOfZone(b) == plan.cluster.region);
     });
     for (const QString &zone : std::as_const(zones)) {
         if (zone == p.zone)
             continue;
-        if (visit(PlanEdits::withZone(candidate, pool, zone, m_catalog)))
-            return;
-        for (const QString &topology : byTopology.mid(0, 4)) {
+        const QStringList reshapes = byTopology.mid(0, 4);
+        const QString region = Catalog::regionOfZone(zone);
+        if (region == plan.cluster.region) {
+            const auto withZone = [&](const Pool &from) {
+                return editPool(from, [&](Plan probe) { return PlanEdits::withZone(std::move(probe), 0, zone, m_catalog); });
+            };
+            if (auto verdict = allowed(m_evaluator.judgePool(pool, withZone(p), wider)))
+                return verdict;
+            for (const QString &topology : reshapes) {
+                if (auto verdict = allowed(m_evaluator.judgePool(pool, withZone(withTopology(p, topology)), wider)))
+                    return verdict;
+            }
+            continue;
+        }
+        // Another region moves the cluster and every pool: refused at once when one of the other
+        // pools breaks there, whatever this pool becomes; otherwise judged whole.
+        if (m_evaluator.othersBreakIn(region, pool))
+            continue;
+        Plan candidate = plan;
+        candidate.pools[pool] = p;
+        if (auto verdict = allowed(m_evaluator.judge(PlanEdits::withZone(candidate, pool, zone, m_catalog), wider)))
+            return verdict;
+        for (const QString &topology : reshapes) {
             const Plan reshaped = PlanEdits::withTopology(candidate, pool, topology, m_catalog);
-            if (visit(PlanEdits::withZone(reshaped, pool, zone, m_catalog)))
-                return;
+            if (auto verdict = allowed(m_evaluator.judge(PlanEdits::withZone(reshaped, pool, zone, m_catalog), wider)))
+                return verdict;
         }
     }
+    return std::nullopt;
 }
 
 QList<Choice> ChoiceAdvisor::accelerators(int pool) const
@@ -182,8 +220,10 @@ QList<Choice> ChoiceAdvisor::accelerators(int pool) const
         return choices;
     const QStringList fields{field(pool, "accelerator"), field(pool, "topology")};
     for (const Accelerator &accelerator : tpu->accelerators) {
-        choices.append(withWayOut(accelerator.name, PlanEdits::withAccelerator(plan, pool, accelerator.name, m_catalog),
-                                  pool, fields));
+        const Pool edited = editPool(plan.pools[pool], [&](Plan p) {
+            return PlanEdits::withAccelerator(std::move(p), 0, accelerator.name, m_catalog);
+        });
+        choices.append(withWayOut(accelerator.name, edited, pool, fields));
     }
     return choices;
 }
@@ -199,9 +239,9 @@ QList<Choice> ChoiceAdvisor::zones(int pool) const
     }
     QList<Choice> choices;
     for (const QString &zone : zones) {
-        Plan candidate = plan;
-        candidate.pools[pool].zone = zone;
-        choices.append({zone, m_evaluator.judge(std::move(candidate), {field(pool, "zone")}), QString()});
+        Pool edited = plan.pools[pool];
+        edited.zone = zone;
+        choices.append({zone, m_evaluator.judgePool(pool, std::move(edited), {field(pool, "zone")}), QString()});
     }
     return choices;
 }
@@ -219,8 +259,10 @@ QList<TopologyChoice> ChoiceAdvisor::topologies(int pool) const
                              field(pool, "autoscaling")};
     for (const TopologyOption &option : TopologyOptions::list(*shape.tpu, autopilot, owner)) {
         const std::optional<int> perPod = autopilot ? std::optional<int>(option.chipsPerVm) : std::nullopt;
-        Plan candidate = PlanEdits::withTopology(plan, pool, option.topology.toString(), m_catalog, perPod);
-        choices.append({option, m_evaluator.judge(std::move(candidate), fields)});
+        Pool edited = editPool(plan.pools[pool], [&](Plan p) {
+            return PlanEdits::withTopology(std::move(p), 0, option.topology.toString(), m_catalog, perPod);
+        });
+        choices.append({option, m_evaluator.judgePool(pool, std::move(edited), fields)});
     }
     return choices;
 }
@@ -231,12 +273,13 @@ ChoiceVerdict ChoiceAdvisor::topology(int pool, const QString &text) const
     // slice" follow it). A shape the settling would replace is kept as typed, so the findings say
     // what is wrong with it.
     const QString typed = text.trimmed();
-    Plan candidate = PlanEdits::withTopology(m_evaluator.plan(), pool, typed, m_catalog);
-    if (candidate.pools[pool].topology != typed) {
-        candidate = m_evaluator.plan();
-        candidate.pools[pool].topology = typed;
+    const Pool &own = m_evaluator.plan().pools[pool];
+    Pool edited = editPool(own, [&](Plan p) { return PlanEdits::withTopology(std::move(p), 0, typed, m_catalog); });
+    if (edited.topology != typed) {
+        edited = own;
+        edited.topology = typed;
     }
-    return m_evaluator.judge(std::move(candidate), {field(pool, "topology"), field(pool, "zone")});
+    return m_evaluator.judgePool(pool, std::move(edited), {field(pool, "topology"), field(pool, "zone")});
 }
 
 QList<Choice> ChoiceAdvisor::capacities(int pool) const
@@ -244,20 +287,19 @@ QList<Choice> ChoiceAdvisor::capacities(int pool) const
     const Plan &plan = m_evaluator.plan();
     QList<Choice> choices;
     for (const QString &capacity : capacityValues()) {
-        choices.append({capacity, m_evaluator.judge(PlanEdits::withCapacity(plan, pool, capacity), {field(pool, "capacity")},
-                                                    {field(pool, "reservation")}), QString()});
+        Pool edited = editPool(plan.pools[pool], [&](Plan p) { return PlanEdits::withCapacity(std::move(p), 0, capacity); });
+        choices.append({capacity, m_evaluator.judgePool(pool, std::move(edited), {field(pool, "capacity")}, {field(pool, "reservation")}),
+                        QString()});
     }
     return choices;
 }
 
 ChoiceVerdict ChoiceAdvisor::poolEdit(int pool, const Pool &edited, const QStringList &fields) const
 {
-    Plan candidate = m_evaluator.plan();
-    candidate.pools[pool] = edited;
     QStringList paths;
     for (const QString &name : fields)
         paths.append(QStringLiteral("pools[%1].%2").arg(pool).arg(name));
-    return m_evaluator.judge(std::move(candidate), paths);
+    return m_evaluator.judgePool(pool, edited, paths);
 }
 
 } // namespace tpuplan

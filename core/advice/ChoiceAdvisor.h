@@ -36,6 +36,8 @@ class ChoiceAdvisor
     Q_DECLARE_TR_FUNCTIONS(ChoiceAdvisor)
 public:
     ChoiceAdvisor(const Plan &plan, const Catalog &catalog);
+    /// The plan of `check`, with the findings it keeps (an editor's document).
+    explicit ChoiceAdvisor(const IncrementalCheck &check);
 
     const ChoiceEvaluator &evaluator() const { return m_evaluator; }
 
@@ -63,12 +65,15 @@ public:
 
 private:
     QString field(int pool, const char *name) const;
-    /// `candidate` judged on `fields`; when refused, the same choice with the pool's topology
-    /// moved to the nearest its owner runs, or its zone moved to one that offers it (the
-    /// cluster's region first), when the rules allow that. No choice is a dead end.
-    Choice withWayOut(const QString &value, const Plan &candidate, int pool, const QStringList &fields) const;
-    /// Calls `visit` with each alternative in turn until it returns true.
-    void forEachWayOut(const Plan &candidate, int pool, const std::function<bool(const Plan &)> &visit) const;
+    using PoolEdit = std::function<Plan(Plan)>;
+    /// `pool` as `edit` (a PlanEdits call on pool 0) leaves it, without copying the other pools.
+    Pool editPool(const Pool &pool, const PoolEdit &edit) const;
+    /// `edited` as pool `pool`, judged on `fields`; when refused, the same choice with the pool's
+    /// topology moved to the nearest its owner runs, or its zone moved to one that offers it
+    /// (the cluster's region first), when the rules allow that. No choice is a dead end.
+    Choice withWayOut(const QString &value, const Pool &edited, int pool, const QStringList &fields) const;
+    /// The first alternative to `edited` the rules allow, judged on `wider`.
+    std::optional<ChoiceVerdict> firstWayOut(const Pool &edited, int pool, const QStringList &wider) const;
 
     const Catalog &m_catalog;
     ChoiceEvaluator m_evaluator;

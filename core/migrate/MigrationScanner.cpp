@@ -44,35 +44,113 @@ struct Call
     bool starred = false; ///< *args or **kwargs: positions after it are unknown
 };
 
+/// The brackets of a token list: which token closes which, and how deep every token stands.
+/// Only the bracket tokens are kept, eight bytes each (a table per token cost as much as the
+/// tokens themselves); a token's answer is a binary search or two away. The token list comes
+/// from a successful read, so every bracket is matched.
+class Brackets
+{
+public:
+    Brackets() = default;
+    explicit Brackets(const PyTokens &read)
+    {
+        const auto bracketAt = [&read](qsizetype i) {
+            const PyToken &t = read.tokens[i];
+            return PyTokenText{t.kind, read.text(t), 0}.bracket();
+        };
+        qsizetype count = 0;
+        for (qsizetype i = 0; i < read.tokens.size(); ++i)
+            count += bracketAt(i) != 0 ? 1 : 0;
+        m_list.reserve(count);
+        // The open brackets waiting for their close are chained through their own entries (each
+        // holds the place of the one opened before it), so matching needs no stack of its own.
+        int pending = -1;
+        int depth = 0;
+        for (qsizetype i = 0; i < read.tokens.size(); ++i) {
+            const int bracket = bracketAt(i);
+            if (bracket > 0) {
+                m_list.append(Bracket{quint32(i), 1, pending});
+                pending = int(m_list.size()) - 1;
+                ++depth;
+            } else if (bracket < 0 && pending >= 0) {
+                Bracket &open = m_list[pending];
+                pending = open.value;
+                open.value = int(i);
+                --depth;
+                m_list.append(Bracket{quint32(i), 0, depth});
+            }
+        }
+        while (pending >= 0) { // never closed (not from a successful read)
+            Bracket &open = m_list[pending];
+            pending = open.value;
+            open.value = -1;
+        }
+    }
+    /// The closing bracket of the opening one at token i; -1 when i opens nothing.
+    int match(int i) const
+    {
+        const auto it = find(i);
+        return it != m_list.cend() && int(it->index) == i && it->opens ? it->value : -1;
+    }
+    /// How many brackets are open before token i (a closing one stands outside what it closes).
+    int depth(int i) const
+    {
+        auto it = find(i);
+        if (it != m_list.cend() && int(it->index) == i)
+            return outer(it);
+        if (it == m_list.cbegin())
+            return 0;
+        --it;
+        return it->opens ? outer(it) + 1 : it->value;
+    }
+
+private:
+    struct Bracket
+    {
+        quint32 index : 31;
+        quint32 opens : 1;
+        int value; ///< an opening bracket's closing token (-1: none); a closing one's depth
+    };
+    using Iterator = QList<Bracket>::const_iterator;
+    Iterator find(int i) const
+    {
+        return std::lower_bound(m_list.cbegin(), m_list.cend(), i, [](const Bracket &b, int index) { return int(b.index) < index; });
+    }
+    /// The depth around the pair an entry belongs to (its closing bracket's).
+    int outer(Iterator it) const
+    {
+        if (!it->opens)
+            return it->value;
+        return it->value < 0 ? 0 : find(it->value)->value;
+    }
+
+    QList<Bracket> m_list;
+};
+
 class Scanner
 {
 public:
 
-    Scanner(QList<PyToken> tokens, MigrationScan *out)
-        : m_out(out), m_t(std::move(tokens))
+    Scanner(PythonTokenizer::Result read, MigrationScan *out)
+        : m_out(out), m_read(std::move(read))
     {
         // In place: a second list of every token doubled what a long script costs.
-        m_t.removeIf([](const PyToken &t) { return t.kind == Kind::Comment; });
-        m_match.fill(-1, m_t.size());
-        QList<int> open;
-        for (int i = 0; i < m_t.size(); ++i) {
-            const PyToken &t = m_t.at(i);
-            if (t.isOp(u"(") || t.isOp(u"[") || t.isOp(u"{")) {
-                open.append(i);
-            } else if ((t.isOp(u")") || t.isOp(u"]") || t.isOp(u"}")) && !open.isEmpty()) {
-                m_match[open.takeLast()] = i;
-            }
-        }
+        m_read.tokens.removeIf([](const PyToken &t) { return t.kind == Kind::Comment; });
+        m_brackets = Brackets(m_read);
     }
 
     void run();
 
 private:
-    const PyToken &tok(int i) const
+    PyTokenText tok(int i) const
     {
-        static const PyToken end;
-        return i >= 0 && i < m_t.size() ? m_t.at(i) : end;
+        if (i < 0 || i >= m_t.size())
+            return {};
+        const PyToken &t = m_t.at(i);
+        return {t.kind, m_read.text(t), m_brackets.depth(i)};
     }
+    int lineOf(int i) const { return i >= 0 && i < m_t.size() ? m_read.line(m_t.at(i)) : 0; }
+    int columnOf(int i) const { return i >= 0 && i < m_t.size() ? m_read.column(m_t.at(i)) : 0; }
     bool isPlainName(int i) const { return tok(i).isName() && !PythonTokenizer::isKeyword(tok(i).text); }
 
     void processLine(int begin, int end);
@@ -109,8 +187,9 @@ private:
     void finish();
 
     MigrationScan *m_out;
-    QList<PyToken> m_t;
-    QList<int> m_match;
+    PythonTokenizer::Result m_read;
+    const QList<PyToken> &m_t = m_read.tokens;
+    Brackets m_brackets;
     QHash<QString, QString> m_modules;             ///< local name -> module path it stands for
     QSet<QString> m_assigned;                      ///< names of m_modules bound by `name = tf.x.y`
     QHash<QString, MigrationKind> m_instances;     ///< `estimator`, `self.est` -> TPUEstimator/Estimator
@@ -197,7 +276,7 @@ void Scanner::processStatement(int begin, int end)
 {
     if (begin >= end)
         return;
-    const PyToken &first = tok(begin);
+    const PyTokenText first = tok(begin);
     if (first.is(Kind::Name, u"import")) {
         handleImport(begin, end);
         return;
@@ -222,10 +301,10 @@ void Scanner::processStatement(int begin, int end)
 
 int Scanner::chainAt(int i, QStringList *parts) const
 {
-    parts->append(tok(i).text);
+    parts->append(tok(i).text.toString());
     int j = i + 1;
     while (tok(j).isOp(u".") && tok(j + 1).isName()) {
-        parts->append(tok(j + 1).text);
+        parts->append(tok(j + 1).text.toString());
         j += 2;
     }
     return j;
@@ -242,9 +321,9 @@ void Scanner::handleImport(int begin, int end)
         i = chainAt(i, &parts);
         const QString module = parts.join(QLatin1Char('.'));
         if (tok(i).is(Kind::Name, u"as") && tok(i + 1).isName()) {
-            m_modules.insert(tok(i + 1).text, module);
-            m_assigned.remove(tok(i + 1).text);
-            m_instances.remove(tok(i + 1).text);
+            m_modules.insert(tok(i + 1).text.toString(), module);
+            m_assigned.remove(tok(i + 1).text.toString());
+            m_instances.remove(tok(i + 1).text.toString());
             i += 2;
         } else {
             m_modules.insert(parts.first(), parts.first());
@@ -293,7 +372,7 @@ void Scanner::handleFrom(int begin, int end)
     if (!relative && TfApi::canonical(module).tensorflow)
         m_tensorflow = true;
     for (; i < end; ++i) {
-        const PyToken &t = tok(i);
+        const PyTokenText t = tok(i);
         if (t.isOp(u"*")) {
             if (!relative) {
                 m_starModules.append(module);
@@ -303,9 +382,9 @@ void Scanner::handleFrom(int begin, int end)
         }
         if (!t.isName())
             continue; // '(' ')' ','
-        QString local = t.text;
+        QString local = t.text.toString();
         if (tok(i + 1).is(Kind::Name, u"as") && tok(i + 2).isName()) {
-            local = tok(i + 2).text;
+            local = tok(i + 2).text.toString();
             i += 2;
         }
         m_instances.remove(local);
@@ -314,7 +393,7 @@ void Scanner::handleFrom(int begin, int end)
             m_modules.remove(local);
             continue;
         }
-        const QString path = module + QLatin1Char('.') + t.text;
+        const QString path = module + QLatin1Char('.') + t.text.toString();
         m_modules.insert(local, path);
         consider(path);
     }
@@ -326,19 +405,19 @@ void Scanner::handleDef(int defIndex, int end)
 {
     Def def;
     def.nameIndex = defIndex + 1;
-    def.name = tok(defIndex + 1).text;
+    def.name = tok(defIndex + 1).text.toString();
     const int open = defIndex + 2;
-    if (tok(open).isOp(u"(") && m_match.at(open) > open) {
-        const int close = m_match.at(open);
+    if (tok(open).isOp(u"(") && m_brackets.match(open) > open) {
+        const int close = m_brackets.match(open);
         bool expectName = true;
         for (int i = open + 1; i < close; ++i) {
-            const PyToken &t = tok(i);
+            const PyTokenText t = tok(i);
             if (t.depth != tok(open).depth + 1)
                 continue;
             if (t.isOp(u",")) {
                 expectName = true;
             } else if (expectName && t.isName()) {
-                def.params.append(t.text);
+                def.params.append(t.text.toString());
                 expectName = false;
             } else if (!t.isOp(u"*") && !t.isOp(u"**")) {
                 expectName = false;
@@ -377,7 +456,7 @@ void Scanner::handleAssignment(int begin, int equals, int end)
                 }
                 return;
             }
-        } else if (tok(after).isOp(u"(") && m_match.at(after) == end - 1) {
+        } else if (tok(after).isOp(u"(") && m_brackets.match(after) == end - 1) {
             // `estimator = tf.estimator.tpu.TPUEstimator(...)`: its methods are reported later.
             if (const auto base = resolve(parts.first())) {
                 const QString full = *base + (parts.size() > 1 ? QLatin1Char('.') + parts.mid(1).join(QLatin1Char('.')) : QString());
@@ -420,7 +499,7 @@ std::optional<Def> Scanner::enclosingFunction() const
 void Scanner::scan(int begin, int end)
 {
     for (int i = begin; i < end; ++i) {
-        const PyToken &t = tok(i);
+        const PyTokenText t = tok(i);
         if (!isPlainName(i))
             continue;
         if (tok(i - 1).isOp(u".")) {
@@ -473,7 +552,7 @@ void Scanner::handleChain(int start, const QStringList &parts, int after)
     }
     if (full.isEmpty()) {
         // params['batch_size'] (or params.get('batch_size')) where params is the function's own.
-        const bool subscript = parts.size() == 1 && tok(after).isOp(u"[") && m_match.at(after) == after + 2;
+        const bool subscript = parts.size() == 1 && tok(after).isOp(u"[") && m_brackets.match(after) == after + 2;
         const bool get = parts.size() == 2 && parts.at(1) == QLatin1String("get") && tok(after).isOp(u"(");
         if ((subscript || get) && tok(after + 1).kind == Kind::String
             && PythonTokenizer::plainStringValue(tok(after + 1).text) == QStringLiteral("batch_size")) {
@@ -534,24 +613,24 @@ void Scanner::handleChain(int start, const QStringList &parts, int after)
 Call Scanner::parseCall(int open) const
 {
     Call call;
-    const int close = m_match.value(open, -1);
+    const int close = m_brackets.match(open);
     if (close < 0)
         return call;
     const int depth = tok(open).depth + 1;
     int first = open + 1;
     for (int i = open + 1; i <= close; ++i) {
-        const PyToken &t = tok(i);
+        const PyTokenText t = tok(i);
         if (i < close && !(t.isOp(u",") && t.depth == depth)) {
             // A bracketed part of an argument is passed over whole: walking into it made each of
             // 10k nested calls read all the calls inside it (quadratic).
-            if (m_match.at(i) > i)
-                i = m_match.at(i);
+            if (m_brackets.match(i) > i)
+                i = m_brackets.match(i);
             continue;
         }
         if (first < i) {
             Arg arg;
             if (isPlainName(first) && tok(first + 1).isOp(u"=")) {
-                arg.keyword = tok(first).text;
+                arg.keyword = tok(first).text.toString();
                 arg.keywordIndex = first;
                 arg.first = first + 2;
             } else if (tok(first).isOp(u"*") || tok(first).isOp(u"**")) {
@@ -595,10 +674,10 @@ QString Scanner::render(int first, int last) const
             text += QStringLiteral(" …");
             break;
         }
-        const PyToken &t = tok(i);
+        const PyTokenText t = tok(i);
         if (t.kind == Kind::Newline || t.kind == Kind::Indent || t.kind == Kind::Dedent)
             continue;
-        const PyToken &previous = tok(i - 1);
+        const PyTokenText previous = tok(i - 1);
         const bool wordy = t.kind == Kind::Name || t.kind == Kind::Number || t.kind == Kind::String;
         const bool previousWordy = previous.kind == Kind::Name || previous.kind == Kind::Number || previous.kind == Kind::String;
         if (i > first && ((wordy && previousWordy) || previous.isOp(u",")))
@@ -614,15 +693,15 @@ ScriptValue Scanner::value(const Arg &arg) const
     if (arg.first >= arg.last)
         return v;
     v.text = render(arg.first, arg.last);
-    v.line = tok(arg.first).line;
-    v.column = tok(arg.first).column;
+    v.line = lineOf(arg.first);
+    v.column = columnOf(arg.first);
     const int n = arg.last - arg.first;
-    const PyToken &first = tok(arg.first);
+    const PyTokenText first = tok(arg.first);
     if (n == 1) {
         qsizetype quote = 0;
         while (quote < first.text.size() && first.text.at(quote) != QLatin1Char('\'') && first.text.at(quote) != QLatin1Char('"'))
             ++quote;
-        const QString prefix = first.text.left(quote).toLower();
+        const QString prefix = first.text.left(quote).toString().toLower();
         v.literal = first.kind == Kind::Number
             || (first.kind == Kind::String && !first.text.contains(QLatin1Char('\n')) && !first.text.contains(QLatin1Char('\r'))
                 && !prefix.contains(QLatin1Char('f')) && !prefix.contains(QLatin1Char('t')))
@@ -638,12 +717,12 @@ ScriptValue Scanner::value(const Arg &arg) const
 QString Scanner::functionName(const Arg &arg) const
 {
     if (arg.last - arg.first == 1 && isPlainName(arg.first))
-        return tok(arg.first).text;
+        return tok(arg.first).text.toString();
     if (tok(arg.first).is(Kind::Name, u"lambda")) {
         // lambda params: input_fn(params, ...) -> input_fn
         for (int i = arg.first + 1; i < arg.last; ++i) {
             if (tok(i).isOp(u":") && tok(i).depth == tok(arg.first).depth)
-                return isPlainName(i + 1) && tok(i + 2).isOp(u"(") ? tok(i + 1).text : QString();
+                return isPlainName(i + 1) && tok(i + 2).isOp(u"(") ? tok(i + 1).text.toString() : QString();
         }
         return {};
     }
@@ -653,7 +732,7 @@ QString Scanner::functionName(const Arg &arg) const
         const int after = chainAt(arg.first, &parts);
         if (parts.last() == QLatin1String("partial") && tok(after).isOp(u"(") && isPlainName(after + 1)
             && (tok(after + 2).isOp(u",") || tok(after + 2).isOp(u")")))
-            return tok(after + 1).text;
+            return tok(after + 1).text.toString();
     }
     return {};
 }
@@ -791,14 +870,14 @@ void Scanner::handleEstimatorSpec(const ArgumentOf &arg)
         if (const auto a = arg(name)) {
             facts.evalMetrics = true;
             if (tok(a->first).isOp(u"(") && isPlainName(a->first + 1) && facts.metricFn.isEmpty())
-                facts.metricFn = tok(a->first + 1).text;
+                facts.metricFn = tok(a->first + 1).text.toString();
             reportArg(*a, K::EvalMetrics, QString::fromLatin1(name), QString::fromLatin1(name));
         }
     }
     if (const auto a = arg("host_call")) {
         facts.hostCall = true;
         if (tok(a->first).isOp(u"(") && isPlainName(a->first + 1) && facts.hostCallFn.isEmpty())
-            facts.hostCallFn = tok(a->first + 1).text;
+            facts.hostCallFn = tok(a->first + 1).text.toString();
         reportArg(*a, K::HostCall, QStringLiteral("host_call"), QStringLiteral("host_call"));
     }
     for (const char *name : {"scaffold_fn", "scaffold"}) {
@@ -932,14 +1011,15 @@ void Scanner::checkBatch(int nameIndex)
 
 void Scanner::report(int tokenIndex, MigrationKind kind, const QString &construct, const QString &detail)
 {
-    const PyToken &t = tok(tokenIndex);
-    const QString key = QStringLiteral("%1:%2:%3").arg(t.line).arg(t.column).arg(construct);
+    const int line = lineOf(tokenIndex);
+    const int column = columnOf(tokenIndex);
+    const QString key = QStringLiteral("%1:%2:%3").arg(line).arg(column).arg(construct);
     if (m_reported.contains(key))
         return;
     m_reported.insert(key);
     MigrationFinding finding;
-    finding.line = t.line;
-    finding.column = t.column;
+    finding.line = line;
+    finding.column = column;
     finding.kind = kind;
     finding.construct = construct;
     finding.message = TfApi::purpose(kind, detail);
@@ -969,7 +1049,7 @@ void Scanner::finish()
         if (facts.modelFn.isEmpty())
             facts.modelFn = def.name;
         if (facts.modelFn == def.name && facts.modelFnLine == 0)
-            facts.modelFnLine = tok(def.nameIndex).line;
+            facts.modelFnLine = lineOf(def.nameIndex);
     }
     // input_fns handed to train/evaluate/predict whose params['batch_size'] was not reported.
     for (const Def &def : std::as_const(m_defs)) {
@@ -992,26 +1072,22 @@ void Scanner::finish()
 
 } // namespace
 
-MigrationScan MigrationScanner::scanTokens(const QList<PyToken> &tokens, const QString &file)
+MigrationScan MigrationScanner::scanTokens(PythonTokenizer::Result tokens, const QString &file)
 {
     MigrationScan scan;
     scan.file = file;
-    Scanner(tokens, &scan).run();
+    if (tokens.error) {
+        scan.status = MigrationScan::Status::NotPython;
+        scan.error = tokens.error;
+        return scan;
+    }
+    Scanner(std::move(tokens), &scan).run();
     return scan;
 }
 
-MigrationScan MigrationScanner::scanBytes(const QByteArray &bytes, const QString &file)
+MigrationScan MigrationScanner::scanBytes(QByteArray bytes, const QString &file)
 {
-    PythonTokenizer::Result read = PythonSource::read(bytes);
-    MigrationScan scan;
-    scan.file = file;
-    if (read.error) {
-        scan.status = MigrationScan::Status::NotPython;
-        scan.error = read.error;
-        return scan;
-    }
-    Scanner(std::move(read.tokens), &scan).run();
-    return scan;
+    return scanTokens(PythonSource::read(std::move(bytes)), file);
 }
 
 MigrationScan MigrationScanner::scanFile(const QString &path)
@@ -1024,12 +1100,12 @@ MigrationScan MigrationScanner::scanFile(const QString &path)
         return failed;
     }
     QString error;
-    const std::optional<QByteArray> bytes = FileRead::read(path, PythonSource::kMaxBytes, &error);
+    std::optional<QByteArray> bytes = FileRead::read(path, PythonSource::kMaxBytes, &error);
     if (!bytes) {
         failed.error = PySyntaxError{0, 0, error};
         return failed;
     }
-    return scanBytes(*bytes, path);
+    return scanBytes(std::move(*bytes), path);
 }
 
 } // namespace tpuplan

@@ -98,8 +98,11 @@ public:
     static constexpr qsizetype kMaxQuotedChars = 200;
 
     static MigrationScan scanFile(const QString &path);
-    static MigrationScan scanBytes(const QByteArray &bytes, const QString &file);
-    static MigrationScan scanTokens(const QList<PyToken> &tokens, const QString &file);
+    /// Taken by value: bytes moved in are freed once decoded (a 16 MiB script need not be held
+    /// three times).
+    static MigrationScan scanBytes(QByteArray bytes, const QString &file);
+    /// A script read by PythonSource::read (NotPython when it failed).
+    static MigrationScan scanTokens(PythonTokenizer::Result tokens, const QString &file);
 };
 
 } // namespace tpuplan

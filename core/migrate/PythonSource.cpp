@@ -103,7 +103,7 @@ QByteArray codingDeclaration(const QByteArray &bytes)
     return {};
 }
 
-bool isAtomStart(const PyToken &t)
+bool isAtomStart(const PyTokenText &t)
 {
     return t.kind == PyToken::Kind::Number || t.kind == PyToken::Kind::String
         || (t.kind == PyToken::Kind::Name
@@ -111,14 +111,14 @@ bool isAtomStart(const PyToken &t)
                 || t.text == QLatin1String("False")));
 }
 
-bool isAtomEnd(const PyToken &t)
+bool isAtomEnd(const PyTokenText &t)
 {
     return isAtomStart(t) || t.isOp(u")") || t.isOp(u"]") || t.isOp(u"}");
 }
 
 /// Names that may start a statement and be followed by an expression: Python 3's soft keywords
 /// and Python 2's print and exec statements.
-bool isStatementWord(const PyToken &t)
+bool isStatementWord(const PyTokenText &t)
 {
     static const QStringList words = {QStringLiteral("print"), QStringLiteral("exec"), QStringLiteral("match"),
                                       QStringLiteral("case"), QStringLiteral("type")};
@@ -158,66 +158,82 @@ std::optional<QString> PythonSource::decode(const QByteArray &bytes, PySyntaxErr
     return QString::fromUtf8(body);
 }
 
-std::optional<PySyntaxError> PythonSource::checkStatements(const QList<PyToken> &tokens)
+std::optional<PySyntaxError> PythonSource::checkStatements(const PyTokens &tokens)
 {
-    const PyToken *previous = nullptr; // last significant token of the logical line so far
-    const PyToken *lineEnd = nullptr;  // last significant token of the previous logical line
+    const auto error = [&tokens](qsizetype i, const QString &message) {
+        return PySyntaxError{tokens.line(tokens.tokens[i]), tokens.column(tokens.tokens[i]), message};
+    };
+    PyTokenText previous; // last significant token of the logical line so far (index -1: none)
+    PyTokenText lineEnd;  // last significant token of the previous logical line
+    qsizetype previousIndex = -1;
+    qsizetype lineEndIndex = -1;
     bool previousStartsStatement = false;
     bool needIndent = false;
-    for (const PyToken &t : tokens) {
+    int depth = 0;
+    for (qsizetype i = 0; i < tokens.tokens.size(); ++i) {
+        const PyToken &token = tokens.tokens[i];
+        PyTokenText t{token.kind, tokens.text(token), depth};
+        const int bracket = t.bracket();
+        depth += bracket;
+        if (bracket < 0)
+            t.depth = depth; // a closing bracket stands outside what it closes
         switch (t.kind) {
         case PyToken::Kind::Comment:
             continue;
         case PyToken::Kind::Newline:
             lineEnd = previous;
-            needIndent = previous && previous->isOp(u":");
-            previous = nullptr;
+            lineEndIndex = previousIndex;
+            needIndent = previousIndex >= 0 && previous.isOp(u":");
+            previousIndex = -1;
             continue;
         case PyToken::Kind::Indent:
             if (!needIndent)
-                return PySyntaxError{t.line, t.column, tr("unexpected indent")};
+                return error(i, tr("unexpected indent"));
             needIndent = false;
             continue;
         case PyToken::Kind::Dedent:
             continue;
         case PyToken::Kind::End:
-            if (needIndent && lineEnd)
-                return PySyntaxError{lineEnd->line, lineEnd->column, tr("expected an indented block after this ':'")};
+            if (needIndent && lineEndIndex >= 0)
+                return error(lineEndIndex, tr("expected an indented block after this ':'"));
             return std::nullopt;
         default:
             break;
         }
-        if (needIndent && lineEnd)
-            return PySyntaxError{lineEnd->line, lineEnd->column, tr("expected an indented block after this ':'")};
+        if (needIndent && lineEndIndex >= 0)
+            return error(lineEndIndex, tr("expected an indented block after this ':'"));
         const bool startsStatement =
-            previous == nullptr || previous->isOp(u";") || (previous->isOp(u":") && previous->depth == 0);
-        if (previous && isAtomEnd(*previous) && isAtomStart(t)) {
-            const bool concatenation = previous->kind == PyToken::Kind::String && t.kind == PyToken::Kind::String;
-            const bool statementWord = previousStartsStatement && isStatementWord(*previous);
+            previousIndex < 0 || previous.isOp(u";") || (previous.isOp(u":") && previous.depth == 0);
+        if (previousIndex >= 0 && isAtomEnd(previous) && isAtomStart(t)) {
+            const bool concatenation = previous.kind == PyToken::Kind::String && t.kind == PyToken::Kind::String;
+            const bool statementWord = previousStartsStatement && isStatementWord(previous);
             if (!concatenation && !statementWord)
-                return PySyntaxError{t.line, t.column, tr("invalid syntax: '%1' follows '%2' with no operator between them")
-                                                           .arg(t.text.left(40), previous->text.left(40))};
+                return error(i, tr("invalid syntax: '%1' follows '%2' with no operator between them")
+                                    .arg(t.text.left(40).toString(), previous.text.left(40).toString()));
         }
         previousStartsStatement = startsStatement;
-        previous = &t;
+        previous = t;
+        previousIndex = i;
     }
     return std::nullopt;
 }
 
-PythonTokenizer::Result PythonSource::read(const QByteArray &bytes)
+PythonTokenizer::Result PythonSource::read(QByteArray bytes)
 {
     PythonTokenizer::Result result;
     PySyntaxError error;
-    const std::optional<QString> text = decode(bytes, &error);
+    std::optional<QString> text = decode(bytes, &error);
     if (!text) {
         result.error = error;
         return result;
     }
+    bytes = QByteArray(); // the caller's copy may be the only one left: the source is decoded
     result = PythonTokenizer::tokenize(*text);
+    text.reset();
     if (!result.error)
-        result.error = checkStatements(result.tokens);
+        result.error = checkStatements(result);
     if (result.error)
-        result.tokens.clear();
+        result = PythonTokenizer::Result{{}, result.error};
     return result;
 }
 

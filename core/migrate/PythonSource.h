@@ -22,11 +22,12 @@ public:
     /// Scripts larger than this are refused (a TensorFlow training script is a few hundred KiB).
     static constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
 
-    static PythonTokenizer::Result read(const QByteArray &bytes);
+    /// Taken by value: a caller that moves the bytes in frees them once they are decoded.
+    static PythonTokenizer::Result read(QByteArray bytes);
     /// Decodes the bytes; on failure `error` says where and why.
     static std::optional<QString> decode(const QByteArray &bytes, PySyntaxError *error);
     /// The grammar checks above over a token list; nullopt when they pass.
-    static std::optional<PySyntaxError> checkStatements(const QList<PyToken> &tokens);
+    static std::optional<PySyntaxError> checkStatements(const PyTokens &tokens);
 };
 
 } // namespace tpuplan

@@ -4,6 +4,7 @@
 #include <QChar>
 #include <QHash>
 
+#include <algorithm>
 #include <array>
 
 namespace tpuplan {
@@ -50,16 +51,15 @@ bool isHexDigit(char32_t c)
 }
 
 /// String prefixes Python accepts (any case): r, u, b, f, t and their pairs; `ur` is Python 2's.
-bool isStringPrefix(const QString &name)
+bool isStringPrefix(QStringView name)
 {
     static const std::array<QLatin1StringView, 12> prefixes = {
         QLatin1StringView("r"),  QLatin1StringView("u"),  QLatin1StringView("b"),  QLatin1StringView("f"),
         QLatin1StringView("t"),  QLatin1StringView("br"), QLatin1StringView("rb"), QLatin1StringView("fr"),
         QLatin1StringView("rf"), QLatin1StringView("ur"), QLatin1StringView("tr"), QLatin1StringView("rt"),
     };
-    const QString lower = name.toLower();
     for (const QLatin1StringView p : prefixes) {
-        if (lower == p)
+        if (name.compare(p, Qt::CaseInsensitive) == 0)
             return true;
     }
     return false;
@@ -81,17 +81,26 @@ const std::array<QLatin1StringView, 48> kOperators = {
     QLatin1StringView(":"),   QLatin1StringView(";"),   QLatin1StringView("."),   QLatin1StringView("="),
 };
 
-/// The lexer proper: walks the code points of the source once, keeping line, column, the open
-/// brackets and the indentation stack.
+/// The lexer proper: walks the source once, keeping line, the open brackets and the
+/// indentation stack. It reads UTF-16 code units in place (a copy of the source as code points
+/// took four bytes per character); every character it compares with is ASCII, so only names
+/// decode surrogate pairs, and columns count them as one character through PyLines.
 class Lexer
 {
 public:
-    explicit Lexer(const QString &source)
+    explicit Lexer(const QString &source) : m_s(source.constData()), m_size(source.size())
     {
-        const QList<uint> ucs4 = source.toUcs4();
-        m_s.reserve(ucs4.size());
-        for (const uint c : ucs4)
-            m_s.append(char32_t(c));
+        m_out.source = source;
+        qsizetype lineBreaks = 0;
+        for (qsizetype i = 0; i < m_size; ++i) {
+            if (isNewline(at(i)))
+                ++lineBreaks;
+            else if (i + 1 < m_size && m_s[i].isHighSurrogate() && m_s[i + 1].isLowSurrogate())
+                m_out.lines.surrogatePair(i++);
+        }
+        // Every token but Indent, Dedent and the last ones holds a character: the list never
+        // grows past this, so it is never copied while it grows (untouched pages cost nothing).
+        m_out.tokens.reserve(m_size + 2 * lineBreaks + 4);
     }
 
     PythonTokenizer::Result run();
@@ -104,15 +113,17 @@ private:
         int column;
     };
 
-    char32_t at(qsizetype i) const { return i < m_s.size() ? m_s.at(i) : char32_t(0); }
-    int column(qsizetype i) const { return int(i - m_lineStart) + 1; }
-    QString text(qsizetype from, qsizetype to) const
+    /// The code unit at i (0 past the end).
+    char32_t at(qsizetype i) const { return i < m_size ? char32_t(m_s[i].unicode()) : char32_t(0); }
+    /// The character at i, a surrogate pair decoded.
+    char32_t codePoint(qsizetype i) const
     {
-        QString out;
-        for (qsizetype i = from; i < to; ++i)
-            out.append(QString::fromUcs4(&m_s.at(i), 1));
-        return out;
+        if (i + 1 < m_size && m_s[i].isHighSurrogate() && m_s[i + 1].isLowSurrogate())
+            return QChar::surrogateToUcs4(m_s[i], m_s[i + 1]);
+        return at(i);
     }
+    static qsizetype width(char32_t c) { return QChar::requiresSurrogates(c) ? 2 : 1; }
+    int column(qsizetype i) const { return m_out.lines.column(quint32(i)); }
     /// Consumes one line break at m_pos (\n, \r\n or \r) and starts a new line.
     void newLine()
     {
@@ -120,40 +131,24 @@ private:
             ++m_pos;
         ++m_pos;
         ++m_line;
-        m_lineStart = m_pos;
+        m_out.lines.startLine(m_pos);
     }
-    /// One shared copy of each short text (operators, small numbers, short names): a script that
-    /// is one long list of `0,` holds two strings, not one per token.
-    QString shared(QString text)
-    {
-        if (text.size() > 3)
-            return text;
-        const auto found = m_shared.constFind(text);
-        if (found != m_shared.constEnd())
-            return *found;
-        m_shared.insert(text, text);
-        return text;
-    }
-    void emit(PyToken::Kind kind, qsizetype from, int line, int col)
+    void emit(PyToken::Kind kind, qsizetype from)
     {
         PyToken token;
         token.kind = kind;
-        token.text = shared(text(from, m_pos));
-        token.line = line;
-        token.column = col;
-        token.depth = int(m_brackets.size());
-        m_tokens.append(token);
-        if (kind != PyToken::Kind::Comment)
+        token.offset = quint32(from);
+        token.length = quint32(m_pos - from) & PyToken::kMaxLength;
+        m_out.tokens.append(token);
+        if (kind != PyToken::Kind::Comment && kind != PyToken::Kind::Newline)
             m_lineHasTokens = true;
     }
-    void emitEmpty(PyToken::Kind kind, int line, int col)
+    void emitEmpty(PyToken::Kind kind, qsizetype at)
     {
         PyToken token;
         token.kind = kind;
-        token.line = line;
-        token.column = col;
-        token.depth = int(m_brackets.size());
-        m_tokens.append(token);
+        token.offset = quint32(at);
+        m_out.tokens.append(token);
     }
     bool fail(int line, int col, const QString &message)
     {
@@ -164,20 +159,22 @@ private:
 
     bool indentation();
     bool scanString(qsizetype prefixLength);
-    bool scanStringBody(char32_t quote, bool triple, bool raw, bool format, int line, int col);
-    bool scanReplacementField(char32_t quote, bool triple, int line, int col);
+    bool scanStringBody(char32_t quote, bool triple, bool raw, bool format, int line, qsizetype start);
+    bool scanReplacementField(char32_t quote, bool triple, int line, qsizetype start);
     bool scanNumber();
     bool scanOperator();
+    void scanNewline();
+    bool scanContinuation();
+    void scanName();
 
-    QList<char32_t> m_s;
+    const QChar *m_s;
+    qsizetype m_size;
     qsizetype m_pos = 0;
-    qsizetype m_lineStart = 0;
     int m_line = 1;
     bool m_lineHasTokens = false;
     QList<int> m_indents{0};
     QList<Bracket> m_brackets;
-    QList<PyToken> m_tokens;
-    QHash<QString, QString> m_shared;
+    PythonTokenizer::Result m_out;
     std::optional<PySyntaxError> m_error;
 };
 
@@ -186,8 +183,8 @@ bool Lexer::indentation()
     // At the start of a logical line outside brackets: measure, then Indent or Dedent.
     int width = 0;
     qsizetype p = m_pos;
-    while (p < m_s.size()) {
-        const char32_t c = m_s.at(p);
+    while (p < m_size) {
+        const char32_t c = at(p);
         if (c == U' ')
             ++width;
         else if (c == U'\t')
@@ -200,42 +197,42 @@ bool Lexer::indentation()
     }
     m_pos = p;
     const char32_t c = at(p);
-    if (p >= m_s.size() || c == U'#' || isNewline(c) || (c == U'\\' && isNewline(at(p + 1))))
+    if (p >= m_size || c == U'#' || isNewline(c) || (c == U'\\' && isNewline(at(p + 1))))
         return true; // a blank or comment-only line does not indent
     if (width > m_indents.last()) {
         m_indents.append(width);
-        emitEmpty(PyToken::Kind::Indent, m_line, column(p));
+        emitEmpty(PyToken::Kind::Indent, p);
         return true;
     }
     while (width < m_indents.last()) {
         m_indents.removeLast();
-        emitEmpty(PyToken::Kind::Dedent, m_line, column(p));
+        emitEmpty(PyToken::Kind::Dedent, p);
     }
     if (width != m_indents.last())
         return fail(m_line, column(p), PythonTokenizer::tr("unindent does not match any outer indentation level"));
     return true;
 }
 
-bool Lexer::scanReplacementField(char32_t quote, bool triple, int line, int col)
+bool Lexer::scanReplacementField(char32_t quote, bool triple, int line, qsizetype start)
 {
     // After '{' in an f-string: an expression (brackets and strings nest), then an optional
     // !conversion and :format spec (which may hold nested fields), up to the matching '}'.
     int depth = 0;
     bool spec = false;
     while (true) {
-        if (m_pos >= m_s.size())
-            return fail(line, col, PythonTokenizer::tr("unterminated f-string"));
-        const char32_t c = m_s.at(m_pos);
+        if (m_pos >= m_size)
+            return fail(line, column(start), PythonTokenizer::tr("unterminated f-string"));
+        const char32_t c = at(m_pos);
         if (isNewline(c)) {
             if (!triple && spec)
-                return fail(line, col, PythonTokenizer::tr("unterminated f-string"));
+                return fail(line, column(start), PythonTokenizer::tr("unterminated f-string"));
             newLine();
             continue;
         }
         if (spec) {
             if (c == U'{') {
                 ++m_pos;
-                if (!scanReplacementField(quote, triple, line, col))
+                if (!scanReplacementField(quote, triple, line, start))
                     return false;
                 continue;
             }
@@ -244,16 +241,16 @@ bool Lexer::scanReplacementField(char32_t quote, bool triple, int line, int col)
                 return true;
             }
             if (c == quote && !triple)
-                return fail(line, col, PythonTokenizer::tr("unterminated f-string"));
+                return fail(line, column(start), PythonTokenizer::tr("unterminated f-string"));
             ++m_pos;
             continue;
         }
         if (c == U'\'' || c == U'"') {
             const int l = m_line;
-            const int cl = column(m_pos);
+            const qsizetype innerStart = m_pos;
             const bool tripleInner = at(m_pos + 1) == c && at(m_pos + 2) == c;
             m_pos += tripleInner ? 3 : 1;
-            if (!scanStringBody(c, tripleInner, false, false, l, cl))
+            if (!scanStringBody(c, tripleInner, false, false, l, innerStart))
                 return false;
             continue;
         }
@@ -276,18 +273,18 @@ bool Lexer::scanReplacementField(char32_t quote, bool triple, int line, int col)
     }
 }
 
-bool Lexer::scanStringBody(char32_t quote, bool triple, bool raw, bool format, int line, int col)
+bool Lexer::scanStringBody(char32_t quote, bool triple, bool raw, bool format, int line, qsizetype start)
 {
     Q_UNUSED(raw); // a backslash escapes the next character in raw strings too, for termination
     while (true) {
-        if (m_pos >= m_s.size()) {
-            return fail(line, col, triple ? PythonTokenizer::tr("unterminated triple-quoted string literal")
-                                          : PythonTokenizer::tr("unterminated string literal"));
+        if (m_pos >= m_size) {
+            return fail(line, column(start), triple ? PythonTokenizer::tr("unterminated triple-quoted string literal")
+                                                    : PythonTokenizer::tr("unterminated string literal"));
         }
-        const char32_t c = m_s.at(m_pos);
+        const char32_t c = at(m_pos);
         if (c == U'\\') {
             ++m_pos;
-            if (m_pos >= m_s.size())
+            if (m_pos >= m_size)
                 continue;
             if (isNewline(at(m_pos)))
                 newLine();
@@ -297,7 +294,7 @@ bool Lexer::scanStringBody(char32_t quote, bool triple, bool raw, bool format, i
         }
         if (isNewline(c)) {
             if (!triple)
-                return fail(line, col, PythonTokenizer::tr("unterminated string literal"));
+                return fail(line, column(start), PythonTokenizer::tr("unterminated string literal"));
             newLine();
             continue;
         }
@@ -307,7 +304,7 @@ bool Lexer::scanStringBody(char32_t quote, bool triple, bool raw, bool format, i
                 continue;
             }
             ++m_pos;
-            if (!scanReplacementField(quote, triple, line, col))
+            if (!scanReplacementField(quote, triple, line, start))
                 return false;
             continue;
         }
@@ -323,35 +320,26 @@ bool Lexer::scanString(qsizetype prefixLength)
 {
     const qsizetype start = m_pos;
     const int line = m_line;
-    const int col = column(m_pos);
     bool raw = false;
     bool format = false;
     for (qsizetype i = 0; i < prefixLength; ++i) {
-        const char32_t p = m_s.at(m_pos + i);
+        const char32_t p = at(m_pos + i);
         raw = raw || p == U'r' || p == U'R';
         format = format || p == U'f' || p == U'F' || p == U't' || p == U'T';
     }
     m_pos += prefixLength;
-    const char32_t quote = m_s.at(m_pos);
+    const char32_t quote = at(m_pos);
     const bool triple = at(m_pos + 1) == quote && at(m_pos + 2) == quote;
     m_pos += triple ? 3 : 1;
-    if (!scanStringBody(quote, triple, raw, format, line, col))
+    if (!scanStringBody(quote, triple, raw, format, line, start))
         return false;
-    PyToken token;
-    token.kind = PyToken::Kind::String;
-    token.text = text(start, m_pos);
-    token.line = line;
-    token.column = col;
-    token.depth = int(m_brackets.size());
-    m_tokens.append(token);
-    m_lineHasTokens = true;
+    emit(PyToken::Kind::String, start);
     return true;
 }
 
 bool Lexer::scanNumber()
 {
     const qsizetype start = m_pos;
-    const int col = column(m_pos);
     const char32_t next = at(m_pos + 1);
     if (at(m_pos) == U'0' && (next == U'x' || next == U'X' || next == U'o' || next == U'O' || next == U'b' || next == U'B')) {
         m_pos += 2;
@@ -377,14 +365,13 @@ bool Lexer::scanNumber()
     }
     if (at(m_pos) == U'l' || at(m_pos) == U'L') // Python 2 long
         ++m_pos;
-    emit(PyToken::Kind::Number, start, m_line, col);
+    emit(PyToken::Kind::Number, start);
     return true;
 }
 
 bool Lexer::scanOperator()
 {
     const qsizetype start = m_pos;
-    const int col = column(m_pos);
     for (const QLatin1StringView op : kOperators) {
         bool match = true;
         for (qsizetype i = 0; i < op.size(); ++i) {
@@ -395,41 +382,87 @@ bool Lexer::scanOperator()
         }
         if (!match)
             continue;
-        const char32_t c = m_s.at(m_pos);
+        const char32_t c = at(m_pos);
         if (c == U')' || c == U']' || c == U'}') {
             const QString closing = QString(QChar(c));
             if (m_brackets.isEmpty())
-                return fail(m_line, col, PythonTokenizer::tr("unmatched '%1'").arg(closing));
+                return fail(m_line, column(start), PythonTokenizer::tr("unmatched '%1'").arg(closing));
             const Bracket open = m_brackets.last();
             const char32_t expected = open.c == U'(' ? U')' : open.c == U'[' ? U']' : U'}';
             if (c != expected) {
-                return fail(m_line, col, PythonTokenizer::tr("closing '%1' does not match the '%2' opened at line %3, column %4")
-                                             .arg(closing, QString(QChar(open.c)))
-                                             .arg(open.line)
-                                             .arg(open.column));
+                return fail(m_line, column(start), PythonTokenizer::tr("closing '%1' does not match the '%2' opened at line %3, column %4")
+                                                       .arg(closing, QString(QChar(open.c)))
+                                                       .arg(open.line)
+                                                       .arg(open.column));
             }
             m_brackets.removeLast();
         }
         m_pos += op.size();
-        emit(PyToken::Kind::Op, start, m_line, col);
+        emit(PyToken::Kind::Op, start);
         if (c == U'(' || c == U'[' || c == U'{')
-            m_brackets.append(Bracket{c, m_line, col});
+            m_brackets.append(Bracket{c, m_line, column(start)});
         return true;
     }
-    const char32_t c = m_s.at(m_pos);
-    return fail(m_line, col, PythonTokenizer::tr("invalid character '%1' (U+%2)")
-                                 .arg(QString::fromUcs4(&c, 1))
-                                 .arg(uint(c), 4, 16, QLatin1Char('0')));
+    const char32_t c = codePoint(m_pos);
+    return fail(m_line, column(start), PythonTokenizer::tr("invalid character '%1' (U+%2)")
+                                           .arg(QString::fromUcs4(&c, 1))
+                                           .arg(uint(c), 4, 16, QLatin1Char('0')));
+}
+
+void Lexer::scanNewline()
+{
+    if (m_brackets.isEmpty() && m_lineHasTokens) {
+        emit(PyToken::Kind::Newline, m_pos);
+        m_out.tokens.last().length = 1;
+        m_lineHasTokens = false;
+    }
+    newLine();
+}
+
+bool Lexer::scanContinuation()
+{
+    const int col = column(m_pos);
+    ++m_pos;
+    if (m_pos >= m_size)
+        return fail(m_line, col, PythonTokenizer::tr("unexpected end of file after a line continuation character"));
+    if (!isNewline(at(m_pos)))
+        return fail(m_line, col, PythonTokenizer::tr("unexpected character after a line continuation character"));
+    newLine(); // the logical line goes on: no Newline, no indentation
+    return true;
+}
+
+void Lexer::scanName()
+{
+    const qsizetype start = m_pos;
+    while (m_pos < m_size) {
+        const char32_t c = codePoint(m_pos);
+        if (!isIdentifierPart(c))
+            break;
+        m_pos += width(c);
+    }
+    const char32_t q = at(m_pos);
+    if ((q == U'\'' || q == U'"') && isStringPrefix(QStringView(m_s + start, m_pos - start))) {
+        const qsizetype prefixLength = m_pos - start;
+        m_pos = start;
+        scanString(prefixLength);
+        return;
+    }
+    emit(PyToken::Kind::Name, start);
 }
 
 PythonTokenizer::Result Lexer::run()
 {
+    if (quint64(m_size) > PyToken::kMaxLength) {
+        fail(1, 1, PythonTokenizer::tr("the script is too long to read (more than %n characters)", nullptr,
+                                       int(PyToken::kMaxLength)));
+        m_out.error = m_error;
+        return std::move(m_out);
+    }
     bool atLineStart = true;
     // A byte order mark is not part of the source.
-    if (at(0) == 0xFEFF) {
+    if (at(0) == 0xFEFF)
         m_pos = 1;
-        m_lineStart = 1;
-    }
+    m_out.lines.startLine(m_pos);
     while (!m_error) {
         if (atLineStart && m_brackets.isEmpty()) {
             atLineStart = false;
@@ -438,100 +471,79 @@ PythonTokenizer::Result Lexer::run()
         }
         while (at(m_pos) == U' ' || at(m_pos) == U'\t' || at(m_pos) == U'\f')
             ++m_pos;
-        if (m_pos >= m_s.size())
+        if (m_pos >= m_size)
             break;
-        const char32_t c = m_s.at(m_pos);
+        const char32_t c = codePoint(m_pos);
         if (isNewline(c)) {
-            if (m_brackets.isEmpty() && m_lineHasTokens) {
-                const qsizetype from = m_pos;
-                const int col = column(m_pos);
-                const int line = m_line;
-                PyToken token;
-                token.kind = PyToken::Kind::Newline;
-                token.text = text(from, from + 1);
-                token.line = line;
-                token.column = col;
-                m_tokens.append(token);
-                m_lineHasTokens = false;
-            }
-            newLine();
+            scanNewline();
             atLineStart = m_brackets.isEmpty(); // inside brackets a line break is only space
-            continue;
-        }
-        if (c == U'#') {
+        } else if (c == U'#') {
             const qsizetype start = m_pos;
-            const int col = column(m_pos);
-            while (m_pos < m_s.size() && !isNewline(m_s.at(m_pos)))
+            while (m_pos < m_size && !isNewline(at(m_pos)))
                 ++m_pos;
-            emit(PyToken::Kind::Comment, start, m_line, col);
-            continue;
-        }
-        if (c == U'\\') {
-            const int col = column(m_pos);
-            ++m_pos;
-            if (m_pos >= m_s.size()) {
-                fail(m_line, col, PythonTokenizer::tr("unexpected end of file after a line continuation character"));
+            emit(PyToken::Kind::Comment, start);
+        } else if (c == U'\\') {
+            if (!scanContinuation())
                 break;
-            }
-            if (!isNewline(at(m_pos))) {
-                fail(m_line, col, PythonTokenizer::tr("unexpected character after a line continuation character"));
-                break;
-            }
-            newLine(); // the logical line goes on: no Newline, no indentation
-            continue;
-        }
-        if (isIdentifierStart(c)) {
-            const qsizetype start = m_pos;
-            const int col = column(m_pos);
-            while (m_pos < m_s.size() && isIdentifierPart(m_s.at(m_pos)))
-                ++m_pos;
-            const char32_t q = at(m_pos);
-            if ((q == U'\'' || q == U'"') && isStringPrefix(text(start, m_pos))) {
-                const qsizetype prefixLength = m_pos - start;
-                m_pos = start;
-                scanString(prefixLength);
-                continue;
-            }
-            emit(PyToken::Kind::Name, start, m_line, col);
-            continue;
-        }
-        if (isDigit(c) || (c == U'.' && isDigit(at(m_pos + 1)))) {
+        } else if (isIdentifierStart(c)) {
+            scanName();
+        } else if (isDigit(c) || (c == U'.' && isDigit(at(m_pos + 1)))) {
             scanNumber();
-            continue;
-        }
-        if (c == U'\'' || c == U'"') {
+        } else if (c == U'\'' || c == U'"') {
             scanString(0);
-            continue;
+        } else {
+            scanOperator();
         }
-        scanOperator();
     }
     if (!m_error && !m_brackets.isEmpty()) {
         const Bracket open = m_brackets.last();
         fail(open.line, open.column, PythonTokenizer::tr("'%1' is never closed").arg(QString(QChar(open.c))));
     }
-    PythonTokenizer::Result result;
     if (m_error) {
-        result.error = m_error;
-        return result;
+        PythonTokenizer::Result failed;
+        failed.error = m_error;
+        return failed;
     }
-    const int endColumn = column(m_pos);
-    if (m_lineHasTokens) {
-        PyToken token;
-        token.kind = PyToken::Kind::Newline;
-        token.line = m_line;
-        token.column = endColumn;
-        m_tokens.append(token);
-    }
+    if (m_lineHasTokens)
+        emitEmpty(PyToken::Kind::Newline, m_pos);
     while (m_indents.size() > 1) {
         m_indents.removeLast();
-        emitEmpty(PyToken::Kind::Dedent, m_line, endColumn);
+        emitEmpty(PyToken::Kind::Dedent, m_pos);
     }
-    emitEmpty(PyToken::Kind::End, m_line, endColumn);
-    result.tokens = std::move(m_tokens);
-    return result;
+    emitEmpty(PyToken::Kind::End, m_pos);
+    return std::move(m_out);
 }
 
 } // namespace
+
+int PyTokenText::bracket() const
+{
+    if (kind != PyToken::Kind::Op || text.size() != 1)
+        return 0;
+    const QChar c = text.front();
+    if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{'))
+        return 1;
+    if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}'))
+        return -1;
+    return 0;
+}
+
+int PyLines::line(quint32 offset) const
+{
+    const auto after = std::upper_bound(m_starts.cbegin(), m_starts.cend(), offset);
+    return int(std::max<qsizetype>(after - m_starts.cbegin(), 1));
+}
+
+int PyLines::column(quint32 offset) const
+{
+    const quint32 start = m_starts.isEmpty() ? 0 : m_starts.at(line(offset) - 1);
+    if (offset < start)
+        return 1;
+    // A character beyond U+FFFF is two code units and one column, as Python counts it.
+    const auto first = std::lower_bound(m_pairs.cbegin(), m_pairs.cend(), start);
+    const auto last = std::lower_bound(first, m_pairs.cend(), offset);
+    return int(offset - start - quint32(last - first)) + 1;
+}
 
 PythonTokenizer::Result PythonTokenizer::tokenize(const QString &source)
 {
@@ -558,18 +570,18 @@ bool PythonTokenizer::isKeyword(QStringView name)
     return false;
 }
 
-std::optional<QString> PythonTokenizer::plainStringValue(const QString &literal)
+std::optional<QString> PythonTokenizer::plainStringValue(QStringView literal)
 {
-    QString body = literal;
+    QStringView body = literal;
     if (body.startsWith(QLatin1Char('u')) || body.startsWith(QLatin1Char('U')))
-        body.remove(0, 1);
+        body = body.mid(1);
     if (body.size() < 2)
         return std::nullopt;
     const QChar quote = body.front();
     if ((quote != QLatin1Char('\'') && quote != QLatin1Char('"')) || body.back() != quote)
         return std::nullopt;
     const bool triple = body.size() >= 6 && body.startsWith(QString(3, quote)) && body.endsWith(QString(3, quote));
-    const QString value = triple ? body.mid(3, body.size() - 6) : body.mid(1, body.size() - 2);
+    const QString value = (triple ? body.mid(3, body.size() - 6) : body.mid(1, body.size() - 2)).toString();
     if (value.contains(QLatin1Char('\\')))
         return std::nullopt;
     return value;

@@ -28,7 +28,47 @@ public:
 
     void run()
     {
-        controlCharacters();
+        planControl();
+        for (int i = 0; i < m_plan.pools.size(); ++i)
+            poolControl(i);
+        planValues();
+        QSet<QString> names;
+        for (int i = 0; i < m_plan.pools.size(); ++i) {
+            const QString &name = m_plan.pools[i].name;
+            poolValues(i, !name.isEmpty() && names.contains(name));
+            names.insert(name);
+        }
+    }
+
+    /// The control characters of the plan's own fields (not its pools'). Every text that
+    /// reaches an export or a message is checked; only a description and command arguments may
+    /// span lines.
+    void planControl()
+    {
+        text(QStringLiteral("apiVersion"), m_plan.apiVersion);
+        text(QStringLiteral("kind"), m_plan.kind);
+        text(QStringLiteral("metadata.name"), m_plan.metadata.name);
+        text(QStringLiteral("metadata.description"), m_plan.metadata.description, true);
+        const Cluster &c = m_plan.cluster;
+        for (const auto &[key, value] : {std::pair{"name", &c.name}, {"mode", &c.mode}, {"region", &c.region},
+                                         {"version", &c.version}, {"nodeImage", &c.nodeImage},
+                                         {"releaseChannel", &c.releaseChannel}})
+            text(field(QStringLiteral("cluster"), key), *value);
+        if (m_plan.quota) {
+            for (auto it = m_plan.quota->constBegin(); it != m_plan.quota->constEnd(); ++it)
+                text(QStringLiteral("quota.") + it.key(), it.key());
+        }
+        if (m_plan.dataBucket) {
+            text(QStringLiteral("dataBucket.location"), m_plan.dataBucket->location);
+            text(QStringLiteral("dataBucket.name"), m_plan.dataBucket->name);
+        }
+    }
+
+    void poolControl(int i) { poolControlCharacters(m_plan.pools[i], FindingSink::poolPath(i)); }
+
+    /// The values of the plan's own fields (after planControl()).
+    void planValues()
+    {
         if (m_plan.apiVersion != Plan::apiVersionV1())
             error(QStringLiteral("apiVersion"), QCoreApplication::translate("PlanReader", "'%1' is not a plan format this version reads; use '%2'").arg(m_plan.apiVersion, Plan::apiVersionV1()));
         if (m_plan.kind != QLatin1String("Plan"))
@@ -44,35 +84,35 @@ public:
         }
         if (m_plan.pools.isEmpty())
             error(QStringLiteral("pools"), QCoreApplication::translate("PlanReader", "lists no pool; add at least one TPU pool"));
-        QSet<QString> names;
-        for (int i = 0; i < m_plan.pools.size(); ++i) {
-            const Pool &pool = m_plan.pools[i];
-            const QString path = FindingSink::poolPath(i);
-            label(field(path, "name"), pool.name);
-            if (!pool.name.isEmpty()) {
-                if (names.contains(pool.name))
-                    error(field(path, "name"), QCoreApplication::translate("PlanReader", "another pool is already called '%1'; pool names must be unique").arg(pool.name));
-                names.insert(pool.name);
-            }
-            range(field(path, "slices"), pool.slices, PlanFieldRules::kSlices);
-            choice(field(path, "capacity"), pool.capacity, PlanFieldRules::capacities());
-            choice(field(path, "commitment"), pool.commitment, PlanFieldRules::commitments());
-            choice(field(path, "architecture"), pool.architecture, PlanFieldRules::architectures());
-            range(field(path, "smt"), pool.smt, PlanFieldRules::kSmt);
-            range(field(path, "podsPerNode"), pool.podsPerNode, PlanFieldRules::kPodsPerNode);
-            if (pool.reservation)
-                reservation(*pool.reservation, field(path, "reservation"));
-            if (pool.autoscaling) {
-                const QString at = field(path, "autoscaling");
-                range(field(at, "minNodes"), pool.autoscaling->minNodes, PlanFieldRules::kAutoscalingNodes);
-                range(field(at, "maxNodes"), pool.autoscaling->maxNodes, PlanFieldRules::kAutoscalingNodes);
-                range(field(at, "totalMaxNodes"), pool.autoscaling->totalMaxNodes, PlanFieldRules::kAutoscalingNodes);
-            }
-            if (pool.workload)
-                workload(*pool.workload, field(path, "workload"));
-            if (pool.usage)
-                range(field(field(path, "usage"), "hoursPerMonth"), pool.usage->hoursPerMonth, PlanFieldRules::kHoursPerMonth);
+    }
+
+    /// The values of pool `i` (after its control characters); `repeatedName`: an earlier pool
+    /// has its name.
+    void poolValues(int i, bool repeatedName)
+    {
+        const Pool &pool = m_plan.pools[i];
+        const QString path = FindingSink::poolPath(i);
+        label(field(path, "name"), pool.name);
+        if (repeatedName)
+            error(field(path, "name"), QCoreApplication::translate("PlanReader", "another pool is already called '%1'; pool names must be unique").arg(pool.name));
+        range(field(path, "slices"), pool.slices, PlanFieldRules::kSlices);
+        choice(field(path, "capacity"), pool.capacity, PlanFieldRules::capacities());
+        choice(field(path, "commitment"), pool.commitment, PlanFieldRules::commitments());
+        choice(field(path, "architecture"), pool.architecture, PlanFieldRules::architectures());
+        range(field(path, "smt"), pool.smt, PlanFieldRules::kSmt);
+        range(field(path, "podsPerNode"), pool.podsPerNode, PlanFieldRules::kPodsPerNode);
+        if (pool.reservation)
+            reservation(*pool.reservation, field(path, "reservation"));
+        if (pool.autoscaling) {
+            const QString at = field(path, "autoscaling");
+            range(field(at, "minNodes"), pool.autoscaling->minNodes, PlanFieldRules::kAutoscalingNodes);
+            range(field(at, "maxNodes"), pool.autoscaling->maxNodes, PlanFieldRules::kAutoscalingNodes);
+            range(field(at, "totalMaxNodes"), pool.autoscaling->totalMaxNodes, PlanFieldRules::kAutoscalingNodes);
         }
+        if (pool.workload)
+            workload(*pool.workload, field(path, "workload"));
+        if (pool.usage)
+            range(field(field(path, "usage"), "hoursPerMonth"), pool.usage->hoursPerMonth, PlanFieldRules::kHoursPerMonth);
     }
 
 private:
@@ -96,31 +136,6 @@ private:
                                     : PlanFieldRules::tr("'%1' holds the control character %2: plan values are text without line breaks, "
                                                          "tabs or terminal escapes; remove it");
         m_sink.error(kRule, -1, path, message.arg(ControlText::escaped(value), ControlText::escape(value.at(at))));
-    }
-
-    /// Every text that reaches an export or a message; only a description and command arguments
-    /// may span lines.
-    void controlCharacters()
-    {
-        text(QStringLiteral("apiVersion"), m_plan.apiVersion);
-        text(QStringLiteral("kind"), m_plan.kind);
-        text(QStringLiteral("metadata.name"), m_plan.metadata.name);
-        text(QStringLiteral("metadata.description"), m_plan.metadata.description, true);
-        const Cluster &c = m_plan.cluster;
-        for (const auto &[key, value] : {std::pair{"name", &c.name}, {"mode", &c.mode}, {"region", &c.region},
-                                         {"version", &c.version}, {"nodeImage", &c.nodeImage},
-                                         {"releaseChannel", &c.releaseChannel}})
-            text(field(QStringLiteral("cluster"), key), *value);
-        if (m_plan.quota) {
-            for (auto it = m_plan.quota->constBegin(); it != m_plan.quota->constEnd(); ++it)
-                text(QStringLiteral("quota.") + it.key(), it.key());
-        }
-        if (m_plan.dataBucket) {
-            text(QStringLiteral("dataBucket.location"), m_plan.dataBucket->location);
-            text(QStringLiteral("dataBucket.name"), m_plan.dataBucket->name);
-        }
-        for (int i = 0; i < m_plan.pools.size(); ++i)
-            poolControlCharacters(m_plan.pools[i], FindingSink::poolPath(i));
     }
 
     void poolControlCharacters(const Pool &pool, const QString &path)
@@ -263,6 +278,29 @@ private:
 void PlanFieldRules::check(const Plan &plan, FindingSink &sink)
 {
     FieldChecker(plan, sink).run();
+}
+
+PlanFieldRules::Parts PlanFieldRules::checkPlanFields(const Plan &plan)
+{
+    // One checker for both halves: a field with a control character gets no second finding.
+    FindingSink sink(plan);
+    FieldChecker checker(plan, sink);
+    checker.planControl();
+    const qsizetype control = sink.findings().size();
+    checker.planValues();
+    const Findings all = sink.take();
+    return Parts{all.mid(0, control), all.mid(control)};
+}
+
+PlanFieldRules::Parts PlanFieldRules::checkPoolFields(const Plan &plan, int index, bool repeatedName)
+{
+    FindingSink sink(plan);
+    FieldChecker checker(plan, sink);
+    checker.poolControl(index);
+    const qsizetype control = sink.findings().size();
+    checker.poolValues(index, repeatedName);
+    const Findings all = sink.take();
+    return Parts{all.mid(0, control), all.mid(control)};
 }
 
 Findings PlanFieldRules::check(const Plan &plan)

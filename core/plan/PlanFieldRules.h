@@ -19,6 +19,18 @@ public:
     static void check(const Plan &plan, FindingSink &sink);
     static Findings check(const Plan &plan);
 
+    /// check() in parts, for a caller that keeps each pool's findings (IncrementalCheck). check()
+    /// lists the plan's control-character findings, then every pool's, then the plan's other
+    /// findings, then every pool's.
+    struct Parts
+    {
+        Findings control;
+        Findings values;
+    };
+    static Parts checkPlanFields(const Plan &plan);
+    /// `repeatedName`: an earlier pool has this pool's name.
+    static Parts checkPoolFields(const Plan &plan, int index, bool repeatedName);
+
     /// Allowed values of a plan's fields: one source for the reader, these rules and the editors.
     struct Range
     {

@@ -3,6 +3,7 @@
 // Validate, cost and export over 250 / 1,000 / 4,000 pools with complexity reporting: each must
 // grow linearly in the number of pools (issue 10 item 9).
 #include "core/advice/ChoiceAdvisor.h"
+#include "core/advice/IncrementalCheck.h"
 #include "core/advice/PlanCheck.h"
 #include "core/plan/PlanFieldRules.h"
 #include "core/catalog/Catalog.h"
@@ -216,29 +217,32 @@ void BM_SizeServingSearch(benchmark::State &state)
 BENCHMARK(BM_SizeServingSearch)->Unit(benchmark::kMillisecond);
 
 /// One keystroke in the pool editor of a plan of `state.range(0)` pools: the document checks the
-/// edited plan (PlanDocument::refresh) and the editor judges every choice its sections offer for
+/// edited pool (PlanDocument::replacePool through its IncrementalCheck) and the editor judges
+/// every choice its sections offer for
 /// that pool (PoolEditor::refresh: TPU versions, machine types, zones, topologies, capacities,
 /// SMT values and the workload switches).
 void BM_KeystrokePools(benchmark::State &state)
 {
-    const tpuplan::Plan plan = largePlan(int(state.range(0)));
     const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
-    const int k = 7 * (int(plan.pools.size()) / 14) + 1; // a v5e 2x4 pool in the middle, at every size
+    // The window's document, opened once: it keeps its check up to date edit by edit.
+    tpuplan::IncrementalCheck check(largePlan(int(state.range(0))), catalog);
+    const int k = 7 * (int(check.plan().pools.size()) / 14) + 1; // a v5e 2x4 pool in the middle, at every size
     qint64 judged = 0;
     int typed = 0;
     for (auto _ : state) {
-        tpuplan::Plan edited = plan;
-        edited.pools[k].workload->memory = QStringLiteral("%1Gi").arg(16 + typed++ % 8); // the key pressed
-        benchmark::DoNotOptimize(tpuplan::PlanCheck::check(edited, catalog));
-        const tpuplan::ChoiceAdvisor advisor(edited, catalog);
+        tpuplan::Pool pressed = check.plan().pools[k];
+        pressed.workload->memory = QStringLiteral("%1Gi").arg(16 + typed++ % 8); // the key pressed
+        check.replacePool(k, pressed);
+        benchmark::DoNotOptimize(check.findings());
+        const tpuplan::ChoiceAdvisor advisor(check);
         judged = advisor.tpus(k).size() + advisor.machineTypes(k).size() + advisor.zones(k).size()
                  + advisor.topologies(k).size() + advisor.capacities(k).size();
-        tpuplan::Pool smt = edited.pools[k];
+        tpuplan::Pool smt = check.plan().pools[k];
         for (qint64 threads = tpuplan::PlanFieldRules::kSmt.min; threads <= tpuplan::PlanFieldRules::kSmt.max; ++threads, ++judged) {
             smt.smt = int(threads);
             benchmark::DoNotOptimize(advisor.poolEdit(k, smt, {QStringLiteral("smt")}));
         }
-        tpuplan::Pool switched = edited.pools[k];
+        tpuplan::Pool switched = check.plan().pools[k];
         switched.workload->extendedRunTime = true;
         switched.workload->collectionScheduling = true;
         benchmark::DoNotOptimize(advisor.poolEdit(k, switched, {QStringLiteral("workload.extendedRunTime")}));

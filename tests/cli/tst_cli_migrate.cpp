@@ -15,7 +15,20 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
+
+// AddressSanitizer's shadow memory and redzones change what a run takes.
+#if defined(__SANITIZE_ADDRESS__)
+#define TPUPLAN_MEASURES_MEMORY 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TPUPLAN_MEASURES_MEMORY 0
+#endif
+#endif
+#ifndef TPUPLAN_MEASURES_MEMORY
+#define TPUPLAN_MEASURES_MEMORY 1
+#endif
 
 namespace {
 
@@ -224,6 +237,36 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.startsWith(path.toUtf8() + ":4:1: error: not Python: the file holds a NUL byte"), run.err.constData());
         QVERIFY(run.err.contains("not Python"));
+    }
+
+    /// A script that is one long line of one-character tokens (`0,` 4 million times, 8 MB) is
+    /// read in memory proportional to it: each token costs eight bytes and the source two per
+    /// character. Owned token strings took 76 bytes per input byte.
+    void aLongOneLineListTakesMemoryInProportion()
+    {
+        if (!TPUPLAN_MEASURES_MEMORY)
+            QSKIP("AddressSanitizer changes what memory a run takes");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("list.py"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("import tensorflow as tf\nx = [");
+        file.write(QByteArray("0,").repeated(4'000'000));
+        file.write("0]\n");
+        const qint64 size = file.size();
+        file.close();
+        // The largest child so far (at least a run on a small script) is the baseline.
+        QCOMPARE(runCli({QStringLiteral("migrate"), kNothing}).exitCode, 0);
+        rusage before{};
+        QCOMPARE(getrusage(RUSAGE_CHILDREN, &before), 0);
+        const CliRun run = runCli({QStringLiteral("migrate"), path});
+        rusage after{};
+        QCOMPARE(getrusage(RUSAGE_CHILDREN, &after), 0);
+        QCOMPARE(run.exitCode, 0);
+        const qint64 baseline = qint64(before.ru_maxrss) * 1024;
+        const qint64 peak = qint64(after.ru_maxrss) * 1024;
+        QVERIFY2(peak <= baseline + 12 * size, qPrintable(QStringLiteral("peak %1 MB, baseline %2 MB, script %3 MB")
+                                                              .arg(peak / 1e6).arg(baseline / 1e6).arg(size / 1e6)));
     }
 
     void usage_data()

@@ -86,7 +86,7 @@ bool AvailabilityMatrix::apply(const QString &tpu, const QString &zone, QString 
             *reason = tr("%1 in %2 cannot be used for pool %3: %4").arg(tpu, zone, pool.name, verdict.reason());
         return false;
     }
-    m_document->editPlan(verdict.candidate, tr("Use %1 in %2").arg(tpu, zone));
+    m_document->editPlan(verdict.candidate(), tr("Use %1 in %2").arg(tpu, zone));
     return true;
 }
 

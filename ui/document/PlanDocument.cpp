@@ -6,7 +6,6 @@
 #include "ui/document/ChangePoolCommand.h"
 #include "ui/document/RemovePoolCommand.h"
 
-#include "core/advice/PlanCheck.h"
 #include "core/plan/PlanWriter.h"
 
 #include <QFileInfo>
@@ -17,7 +16,7 @@ PlanDocument::PlanDocument(const Plan &plan, std::shared_ptr<const Catalog> cata
     : QObject(parent), m_plan(plan), m_catalog(std::move(catalog)), m_undoStack(new QUndoStack(this))
 {
     Q_ASSERT(m_catalog);
-    m_findings = PlanCheck::check(m_plan, *m_catalog);
+    m_check = std::make_unique<IncrementalCheck>(m_plan, *m_catalog);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 
@@ -84,8 +83,9 @@ void PlanDocument::replacePool(int index, const Pool &pool)
 {
     m_plan.pools[index] = pool;
     m_plan.positions = SourceMap();
+    m_check->replacePool(index, pool); // before any view hears of it, so none sees a stale check
     Q_EMIT poolChanged(index);
-    refresh();
+    Q_EMIT changed();
 }
 
 void PlanDocument::insertPool(int index, const Pool &pool)
@@ -108,7 +108,7 @@ void PlanDocument::removePool(int index)
 
 void PlanDocument::refresh()
 {
-    m_findings = PlanCheck::check(m_plan, *m_catalog);
+    m_check = std::make_unique<IncrementalCheck>(m_plan, *m_catalog);
     Q_EMIT changed();
 }
 

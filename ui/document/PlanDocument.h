@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/advice/IncrementalCheck.h"
 #include "core/catalog/Catalog.h"
 #include "core/common/Finding.h"
 #include "core/plan/Plan.h"
@@ -29,7 +30,10 @@ public:
     /// Checks the plan against another catalog from now on (e.g. the same one with contract
     /// prices) and emits changed(); not an edit of the plan, so nothing goes on the undo stack.
     void setCatalog(std::shared_ptr<const Catalog> catalog);
-    const Findings &findings() const { return m_findings; }
+    const Findings &findings() const { return m_check->findings(); }
+    /// The check behind findings(): an edit of one pool re-checks that pool (and what reads the
+    /// plan as a whole), not every pool; editors judge their choices with it (ChoiceAdvisor).
+    const IncrementalCheck &check() const { return *m_check; }
     QUndoStack *undoStack() const { return m_undoStack; }
 
     QString filePath() const { return m_filePath; }
@@ -78,7 +82,7 @@ private:
 
     Plan m_plan;
     std::shared_ptr<const Catalog> m_catalog;
-    Findings m_findings;
+    std::unique_ptr<IncrementalCheck> m_check;
     QString m_filePath;
     QUndoStack *m_undoStack;
 };

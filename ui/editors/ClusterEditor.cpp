@@ -71,7 +71,7 @@ void ClusterEditor::refresh()
     m_stale = !isVisibleTo(window());
     if (m_stale || !m_document)
         return;
-    const ChoiceAdvisor advisor(m_document->plan(), m_document->catalog());
+    const ChoiceAdvisor advisor(m_document->check());
     for (FormSection *section : std::as_const(m_sections))
         section->refresh(advisor);
 }

@@ -109,7 +109,7 @@ void ClusterSection::connectEdits()
     connect(m_region, &ChoiceComboBox::valueChosen, this, [this](const QString &region) {
         for (const Choice &choice : ChoiceAdvisor(document()->plan(), document()->catalog()).regions()) {
             if (choice.value == region && choice.verdict.isAllowed())
-                document()->editPlan(choice.verdict.candidate, tr("Change region"));
+                document()->editPlan(choice.verdict.candidate(), tr("Change region"));
         }
     });
     connect(m_releaseChannel, &ChoiceComboBox::valueChosen, this, [this](const QString &channel) {
@@ -174,7 +174,7 @@ void ClusterSection::chooseMode(const QString &mode)
     const ChoiceAdvisor advisor(document()->plan(), document()->catalog());
     for (const Choice &choice : advisor.modes()) {
         if (choice.value == mode && choice.verdict.isAllowed()) {
-            document()->editPlan(choice.verdict.candidate, tr("Change mode"));
+            document()->editPlan(choice.verdict.candidate(), tr("Change mode"));
             return;
         }
     }

@@ -79,7 +79,7 @@ void PoolEditor::refresh()
     if (!m_document || m_pool < 0 || m_pool >= m_document->plan().pools.size())
         return;
     // One advisor judges every section's choices.
-    const ChoiceAdvisor advisor(m_document->plan(), m_document->catalog());
+    const ChoiceAdvisor advisor(m_document->check());
     for (PoolSection *section : std::as_const(m_sections))
         section->refresh(advisor);
 }

@@ -35,7 +35,7 @@ void PoolSection::applyChoice(const QList<Choice> &choices, const QString &value
 {
     for (const Choice &choice : choices) {
         if (choice.value == value && choice.verdict.isAllowed()) {
-            document()->editPlan(choice.verdict.candidate, text);
+            document()->editPlan(choice.verdict.candidate(), text);
             return;
         }
     }

@@ -91,12 +91,12 @@ void PoolSliceSection::chooseTopology(const QString &topology, int chipsPerPod)
         if (choice.option.topology.toString() == topology
             && (chipsPerPod == 0 || choice.option.chipsPerVm == chipsPerPod || !isAutopilot())) {
             if (choice.verdict.isAllowed())
-                document()->editPlan(choice.verdict.candidate, tr("Change topology"));
+                document()->editPlan(choice.verdict.candidate(), tr("Change topology"));
             return;
         }
     }
     // Typed by hand: applied as written, so the findings say what is wrong with it.
-    document()->editPlan(advisor.topology(poolIndex(), topology).candidate, tr("Change topology"));
+    document()->editPlan(advisor.topology(poolIndex(), topology).candidate(), tr("Change topology"));
 }
 
 void PoolSliceSection::judgeCustomTopology(const QString &text)
@@ -113,7 +113,7 @@ void PoolSliceSection::judgeCustomTopology(const QString &text)
         m_topology->showFeedback(verdict.reason(), false);
         return;
     }
-    const PoolShape shape = PoolShape::derive(verdict.candidate.pools.at(poolIndex()), verdict.candidate.cluster.isAutopilot(),
+    const PoolShape shape = PoolShape::derive(verdict.pool(poolIndex()), verdict.cluster().isAutopilot(),
                                               document()->catalog());
     m_topology->showFeedback(shape.isResolved() ? tr("✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)")
                                                       .arg(trimmed)

@@ -73,7 +73,7 @@ private Q_SLOTS:
         const Choice *east = find(regions, QStringLiteral("us-east5"));
         QVERIFY(east);
         QVERIFY2(east->verdict.isAllowed(), qPrintable(east->verdict.reason()));
-        QCOMPARE(east->verdict.candidate.pools[0].zone, QStringLiteral("us-east5-b"));
+        QCOMPARE(east->verdict.candidate().pools[0].zone, QStringLiteral("us-east5-b"));
         // No v5e anywhere in us-central2: that region is refused, naming the zone problem.
         const Choice *central2 = find(regions, QStringLiteral("us-central2"));
         QVERIFY(central2);
@@ -90,7 +90,7 @@ private Q_SLOTS:
         // A reservation still needs its name, but that is the next field to fill, not a reason.
         const Choice *reservation = find(capacities, QStringLiteral("reservation"));
         QVERIFY(reservation && reservation->verdict.isAllowed());
-        QCOMPARE(reservation->verdict.candidate.pools[0].reservation->affinity, QStringLiteral("specific"));
+        QCOMPARE(reservation->verdict.candidate().pools[0].reservation->affinity, QStringLiteral("specific"));
     }
 
     void modeSwitchKeepsThePlanValid_data()
@@ -108,7 +108,7 @@ private Q_SLOTS:
         const QList<Choice> modes = ChoiceAdvisor(plan, catalog).modes();
         const Choice *choice = find(modes, other);
         QVERIFY(choice);
-        const Plan &switched = choice->verdict.candidate;
+        const Plan switched = choice->verdict.candidate();
         for (const Pool &pool : switched.pools) {
             QCOMPARE(pool.machineType.isEmpty(), other == QLatin1String("autopilot"));
             QCOMPARE(pool.accelerator.isEmpty(), other == QLatin1String("standard"));
@@ -167,13 +167,13 @@ private Q_SLOTS:
         plan.pools[0].autoscaling = Autoscaling{true, 0, vms, std::nullopt, {}};
         const ChoiceVerdict typed = ChoiceAdvisor(plan, catalog).topology(0, QStringLiteral(" 8x12x16 "));
         QVERIFY(typed.isAllowed());
-        const Pool &pool = typed.candidate.pools[0];
+        const Pool pool = typed.candidate().pools[0];
         QCOMPARE(pool.topology, QStringLiteral("8x12x16"));
         QCOMPARE(*pool.autoscaling->maxNodes, PoolShape::derive(pool, false, catalog).vmsPerSlice);
-        for (const Finding &f : RuleEngine::evaluate(typed.candidate, catalog))
+        for (const Finding &f : RuleEngine::evaluate(typed.candidate(), catalog))
             QVERIFY2(f.rule != QLatin1String("autoscaling-atomic"), qPrintable(f.message));
         // A shape no v5p slice has is kept as typed, for the findings to explain.
-        QCOMPARE(ChoiceAdvisor(plan, catalog).topology(0, QStringLiteral("8x12x18")).candidate.pools[0].topology,
+        QCOMPARE(ChoiceAdvisor(plan, catalog).topology(0, QStringLiteral("8x12x18")).candidate().pools[0].topology,
                  QStringLiteral("8x12x18"));
     }
 

@@ -6,6 +6,7 @@
 #include "core/advice/ChoiceEvaluator.h"
 #include "core/advice/PlanEdits.h"
 #include "core/plan/PlanReader.h"
+#include "core/rules/RuleContext.h"
 #include "core/rules/RuleEngine.h"
 
 #include <QDir>
@@ -127,6 +128,64 @@ private Q_SLOTS:
             }
         }
         QVERIFY(compared > 30);
+    }
+
+    /// A choice of one pool judged without copying the plan blocks on what the same choice judged
+    /// on the whole candidate plan blocks on, and leads to the same plan.
+    void judgePoolIsJudge_data() { sameErrorsAsFullEvaluation_data(); }
+    void judgePoolIsJudge()
+    {
+        QFETCH(QString, file);
+        const Catalog &catalog = Catalog::builtIn();
+        const Plan plan = file.isEmpty() ? troubledPlan() : PlanReader::readFile(file).plan;
+        const ChoiceEvaluator evaluator(plan, catalog);
+        int compared = 0;
+        for (int i = 0; i < plan.pools.size(); ++i) {
+            const QStringList fields{QStringLiteral("pools[%1].zone").arg(i), QStringLiteral("pools[%1].topology").arg(i)};
+            for (const Plan &candidate : candidates(plan, i, catalog)) {
+                if (!(candidate.cluster == plan.cluster))
+                    continue;
+                const ChoiceVerdict whole = evaluator.judge(candidate, fields);
+                const ChoiceVerdict onePool = evaluator.judgePool(i, candidate.pools[i], fields);
+                QCOMPARE(describe(onePool.blocking), describe(whole.blocking));
+                QVERIFY(onePool.candidate().pools == whole.candidate().pools && onePool.candidate().cluster == whole.candidate().cluster);
+                QVERIFY(onePool.pool(i) == candidate.pools[i]);
+                ++compared;
+            }
+        }
+        QVERIFY(compared > 20);
+    }
+
+    /// othersBreakIn says what the rules of the other pools say on the plan moved to the region.
+    void othersBreakInAsTheMovedPlanSays_data() { sameErrorsAsFullEvaluation_data(); }
+    void othersBreakInAsTheMovedPlanSays()
+    {
+        QFETCH(QString, file);
+        const Catalog &catalog = Catalog::builtIn();
+        const Plan plan = file.isEmpty() ? troubledPlan() : PlanReader::readFile(file).plan;
+        const ChoiceEvaluator evaluator(plan, catalog);
+        QSet<QString> existing;
+        for (const Finding &f : errorsOf(RuleEngine::evaluate(plan, catalog)))
+            existing.insert(f.rule + f.pool + f.field);
+        int breaks = 0;
+        for (const QString &region : {QStringLiteral("us-east5"), QStringLiteral("europe-west4"), QStringLiteral("asia-northeast1")}) {
+            const Plan moved = PlanEdits::withRegion(plan, region, catalog);
+            const RuleContext context(moved, catalog);
+            for (int i = 0; i < plan.pools.size(); ++i) {
+                bool expected = false;
+                for (int j = 0; j < moved.pools.size(); ++j) {
+                    FindingSink sink(moved);
+                    if (j != i)
+                        RuleEngine::checkPool(context, sink, j);
+                    for (const Finding &f : sink.findings())
+                        expected = expected || (f.isError() && !existing.contains(f.rule + f.pool + f.field));
+                }
+                QCOMPARE(evaluator.othersBreakIn(region, i), expected);
+                breaks += expected ? 1 : 0;
+            }
+        }
+        if (plan.pools.size() > 1)
+            QVERIFY(breaks > 0);
     }
 
     // The troubled plan does have the errors the comparison is about.

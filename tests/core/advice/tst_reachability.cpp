@@ -25,11 +25,11 @@ QList<Plan> nextPlans(const Plan &plan, const Catalog &catalog)
     const QList<Choice> owners = plan.cluster.isAutopilot() ? advisor.accelerators(0) : advisor.machineTypes(0);
     for (const Choice &choice : owners + advisor.zones(0)) {
         if (choice.verdict.isAllowed())
-            next.append(choice.verdict.candidate);
+            next.append(choice.verdict.candidate());
     }
     for (const TopologyChoice &choice : advisor.topologies(0)) {
         if (choice.verdict.isAllowed())
-            next.append(choice.verdict.candidate);
+            next.append(choice.verdict.candidate());
     }
     return next;
 }
@@ -81,7 +81,7 @@ private Q_SLOTS:
         // A version offered elsewhere moves the pool (and the new cluster) there; never a dead end.
         QVERIFY2(version->verdict.isAllowed(),
                  qPrintable(QStringLiteral("%1 cannot be chosen in a new %2 plan: %3").arg(tpu, mode, version->verdict.reason())));
-        const Plan start = version->verdict.candidate;
+        const Plan start = version->verdict.candidate();
 
         QSet<QString> reached; // "owner topology"
         const auto note = [&](const Plan &p) { reached.insert(ownerOf(p, catalog) + QLatin1Char(' ') + p.pools[0].topology); };

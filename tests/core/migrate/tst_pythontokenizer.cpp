@@ -45,16 +45,18 @@ QString kindName(PyToken::Kind kind)
 }
 
 /// `N:name@1:1 O:(@1:5 ...`; Newline, Indent, Dedent and End without text.
-QString render(const QList<PyToken> &tokens)
+QString render(const tpuplan::PyTokens &tokens)
 {
     QStringList out;
-    for (const PyToken &t : tokens) {
-        QString text = t.text;
+    for (const PyToken &t : tokens.tokens) {
+        QString text = tokens.text(t).toString();
         text.replace(QLatin1Char('\n'), QLatin1String("\\n"));
         const bool bare = t.kind == PyToken::Kind::Newline || t.kind == PyToken::Kind::Indent
             || t.kind == PyToken::Kind::Dedent || t.kind == PyToken::Kind::End;
-        out.append(bare ? QStringLiteral("%1@%2:%3").arg(kindName(t.kind)).arg(t.line).arg(t.column)
-                        : QStringLiteral("%1:%2@%3:%4").arg(kindName(t.kind), text).arg(t.line).arg(t.column));
+        const int line = tokens.line(t);
+        const int column = tokens.column(t);
+        out.append(bare ? QStringLiteral("%1@%2:%3").arg(kindName(t.kind)).arg(line).arg(column)
+                        : QStringLiteral("%1:%2@%3:%4").arg(kindName(t.kind), text).arg(line).arg(column));
     }
     return out.join(QLatin1Char(' '));
 }
@@ -150,6 +152,11 @@ private Q_SLOTS:
             << "f\"{x[\"k\"]}\" z\n" << "S:f\"{x[\"k\"]}\"@1:1 N:z@1:13 NL@1:14 $@2:1";
         QTest::newRow("f-string spec holding a quote")
             << "f\"{x:'^10}\" w\n" << "S:f\"{x:'^10}\"@1:1 N:w@1:13 NL@1:14 $@2:1";
+        QTest::newRow("characters beyond U+FFFF are one column each")
+            << QStringLiteral("s = '\U0001F600'; \U0001D465\n")
+            << QStringLiteral("N:s@1:1 O:=@1:3 S:'\U0001F600'@1:5 O:;@1:8 N:\U0001D465@1:10 NL@1:11 $@2:1");
+        QTest::newRow("lines after a character beyond U+FFFF")
+            << QStringLiteral("'\U0001F600'\nab\n") << QStringLiteral("S:'\U0001F600'@1:1 NL@1:4 N:ab@2:1 NL@2:3 $@3:1");
         QTest::newRow("numbers")
             << "1e-3 0x1F 1_000 10L .5j 0o17 1. 3.14e+2\n"
             << "#:1e-3@1:1 #:0x1F@1:6 #:1_000@1:11 #:10L@1:17 #:.5j@1:21 #:0o17@1:25 #:1.@1:30 #:3.14e+2@1:33 NL@1:40 $@2:1";
@@ -174,7 +181,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         const PythonTokenizer::Result result = PythonTokenizer::tokenize(source);
         QVERIFY2(!result.error, result.error ? qPrintable(result.error->message) : "");
-        QCOMPARE(render(result.tokens), expected);
+        QCOMPARE(render(result), expected);
     }
 
     void errors_data()
@@ -251,7 +258,7 @@ private Q_SLOTS:
     {
         const PythonTokenizer::Result result = PythonSource::read(QByteArray("# coding=latin-1\nx = '\xe9'\n"));
         QVERIFY(!result.error);
-        QCOMPARE(result.tokens.at(3).text, QStringLiteral("'\u00e9'"));
+        QCOMPARE(result.text(result.tokens.at(3)), QStringLiteral("'\u00e9'"));
     }
 
     void plainStringValue()
@@ -304,22 +311,22 @@ private Q_SLOTS:
         for (const PyToken &t : read.tokens) {
             switch (t.kind) {
             case PyToken::Kind::Name:
-                ours.append(QStringLiteral("NAME %1 %2 %3").arg(t.line).arg(t.column).arg(pythonRepr(t.text)));
+                ours.append(QStringLiteral("NAME %1 %2 %3").arg(read.line(t)).arg(read.column(t)).arg(pythonRepr(read.text(t).toString())));
                 break;
             case PyToken::Kind::Number:
-                ours.append(QStringLiteral("NUMBER %1 %2 %3").arg(t.line).arg(t.column).arg(pythonRepr(t.text)));
+                ours.append(QStringLiteral("NUMBER %1 %2 %3").arg(read.line(t)).arg(read.column(t)).arg(pythonRepr(read.text(t).toString())));
                 break;
             case PyToken::Kind::String:
-                ours.append(QStringLiteral("STRING %1 %2 %3").arg(t.line).arg(t.column).arg(pythonRepr(t.text)));
+                ours.append(QStringLiteral("STRING %1 %2 %3").arg(read.line(t)).arg(read.column(t)).arg(pythonRepr(read.text(t).toString())));
                 break;
             case PyToken::Kind::Op:
-                ours.append(QStringLiteral("OP %1 %2 %3").arg(t.line).arg(t.column).arg(pythonRepr(t.text)));
+                ours.append(QStringLiteral("OP %1 %2 %3").arg(read.line(t)).arg(read.column(t)).arg(pythonRepr(read.text(t).toString())));
                 break;
             case PyToken::Kind::Indent:
-                ours.append(QStringLiteral("INDENT %1").arg(t.line));
+                ours.append(QStringLiteral("INDENT %1").arg(read.line(t)));
                 break;
             case PyToken::Kind::Dedent:
-                ours.append(QStringLiteral("DEDENT %1").arg(t.line));
+                ours.append(QStringLiteral("DEDENT %1").arg(read.line(t)));
                 break;
             default:
                 break;

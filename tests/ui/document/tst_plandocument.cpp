@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PlanDocument: who keeps its catalog alive.
+// PlanDocument: who keeps its catalog alive; an edit of one pool re-checks only it, and says
+// what a full check says.
 #include "tests/ui/UiTestHelpers.h"
 
 #include "ui/app/MainWindow.h"
 #include "ui/document/PlanDocument.h"
 
+#include "core/advice/PlanCheck.h"
 #include "core/advice/PlanEdits.h"
 #include "core/catalog/Catalog.h"
 
@@ -14,6 +16,18 @@
 
 using namespace tpuplan;
 using namespace tpuplan::test;
+
+namespace {
+
+QString describe(const Findings &findings)
+{
+    QStringList lines;
+    for (const Finding &f : findings)
+        lines.append(QStringLiteral("%1 %2 [%3] %4: %5").arg(severityName(f.severity), f.rule, f.pool, f.field, f.message));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
 
 class TestPlanDocument : public QObject
 {
@@ -43,6 +57,33 @@ private Q_SLOTS:
         QVERIFY(hasErrors(document->findings()));
         document.reset();
         QVERIFY(watch.expired());
+    }
+
+    void anEditOfOnePoolSaysWhatAFullCheckSays()
+    {
+        auto catalog = std::make_shared<const Catalog>(Catalog::builtIn());
+        Plan plan = PlanEdits::newPlan(*catalog);
+        plan.pools.append(PlanEdits::newPool(plan, *catalog));
+        plan.pools.append(PlanEdits::newPool(plan, *catalog));
+        PlanDocument document(plan, catalog);
+        const auto sameAsFull = [&] {
+            return describe(document.findings()) == describe(PlanCheck::check(document.plan(), *catalog));
+        };
+        QVERIFY(sameAsFull());
+        // A name another pool has, then a zone of no region: each one edit of one pool.
+        Pool renamed = document.plan().pools[2];
+        renamed.name = document.plan().pools[0].name;
+        document.editPool(2, renamed, QStringLiteral("name"));
+        QVERIFY(hasErrors(document.findings()));
+        QVERIFY(sameAsFull());
+        Pool moved = document.plan().pools[1];
+        moved.zone = QStringLiteral("nowhere-1a");
+        document.editPool(1, moved, QStringLiteral("zone"));
+        QVERIFY(sameAsFull());
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        QVERIFY(sameAsFull());
+        QVERIFY(!hasErrors(document.findings()));
     }
 
     void outlivesTheWindowThatMadeIt()

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// IncrementalCheck keeps PlanCheck::check up to date edit by edit: after every one of hundreds of
+// random edits of a mid-size plan (names repeated and freed, control characters, unknown TPU
+// versions, zones of other regions, slices that collide, values out of range) its findings are
+// PlanCheck's, in the same order; an advisor built on it offers what one built on the plan does.
+#include "core/advice/ChoiceAdvisor.h"
+#include "core/advice/IncrementalCheck.h"
+#include "core/advice/PlanCheck.h"
+#include "core/advice/PlanEdits.h"
+#include "core/plan/PlanReader.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace tpuplan;
+
+namespace {
+
+QString describe(const Findings &findings)
+{
+    QStringList lines;
+    for (const Finding &f : findings) {
+        lines.append(QStringLiteral("%1 %2 [%3] %4 %5:%6: %7")
+                         .arg(severityName(f.severity), f.rule, f.pool, f.field)
+                         .arg(f.line)
+                         .arg(f.column)
+                         .arg(f.message));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+/// 40 pools of four versions in two zones, with a quota, reservations and workloads.
+Plan midSizePlan()
+{
+    QByteArray yaml = R"(apiVersion: tpu-planner/v1
+kind: Plan
+metadata: {name: mid}
+cluster: {name: c, mode: standard, region: us-central1, version: 1.31.5-gke.1000000}
+quota: {v5e: 2000, v6e: 1500, v5p: 512}
+pools:
+)";
+    const char *shapes[] = {
+        "tpu: v5e, machineType: ct5lp-hightpu-4t, topology: 4x4, zone: us-central1-a",
+        "tpu: v5e, machineType: ct5lp-hightpu-8t, topology: 2x4, zone: us-central1-a, capacity: spot",
+        "tpu: v6e, machineType: ct6e-standard-4t, topology: 8x8, zone: us-central1-b, slices: 2",
+        "tpu: v5p, machineType: ct5p-hightpu-4t, topology: 2x2x1, zone: us-central1-a, capacity: reservation, reservation: {name: r1, affinity: specific}",
+        "tpu: v5e, machineType: ct5lp-hightpu-4t, topology: 2x2, zone: us-central1-a, workload: {kind: Deployment, memory: 16Gi}",
+    };
+    for (int i = 0; i < 40; ++i)
+        yaml += "  - {name: p" + QByteArray::number(i) + ", " + shapes[i % 5] + "}\n";
+    return PlanReader::readBytes(yaml).plan;
+}
+
+/// One random edit of pool `i`, of a kind the editors make or a file may hold.
+Pool randomEdit(const Plan &plan, int i, QRandomGenerator &random, const Catalog &catalog)
+{
+    const Pool &pool = plan.pools[i];
+    const auto pick = [&random](const QStringList &values) { return values.at(random.bounded(int(values.size()))); };
+    switch (random.bounded(12)) {
+    case 0:
+        return PlanEdits::withTpu(plan, i, pick(catalog.tpuIds() << QStringLiteral("v9")), catalog).pools[i];
+    case 1: {
+        Pool edited = pool;
+        edited.zone = pick({QStringLiteral("us-central1-a"), QStringLiteral("us-central1-b"), QStringLiteral("us-east5-a"),
+                            QStringLiteral("europe-west4-a"), QString()});
+        return edited;
+    }
+    case 2:
+        return PlanEdits::withTopology(plan, i, pick({QStringLiteral("2x2"), QStringLiteral("2x4"), QStringLiteral("4x4"),
+                                                      QStringLiteral("16x16"), QStringLiteral("3x3"), QStringLiteral("bad")}),
+                                       catalog)
+            .pools[i];
+    case 3:
+        return PlanEdits::withCapacity(plan, i, pick(ChoiceAdvisor::capacityValues() << QStringLiteral("free"))).pools[i];
+    case 4: {
+        Pool edited = pool; // a name of another pool, a freed one, a new one, none
+        edited.name = pick({plan.pools[random.bounded(int(plan.pools.size()))].name, QStringLiteral("p%1").arg(random.bounded(45)),
+                            QStringLiteral("c"), QString(), QStringLiteral("Bad_Name")});
+        return edited;
+    }
+    case 5: {
+        Pool edited = pool;
+        edited.slices = pick({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("5000")}).toInt();
+        return edited;
+    }
+    case 6: {
+        Pool edited = pool;
+        edited.smt = random.bounded(4);
+        return edited;
+    }
+    case 7: {
+        Pool edited = pool;
+        if (!edited.workload)
+            edited.workload = Workload();
+        edited.workload->memory = pick({QStringLiteral("16Gi"), QStringLiteral("lots"), QStringLiteral("900Ti"), QString()});
+        return edited;
+    }
+    case 8: {
+        Pool edited = pool;
+        edited.topology = pick({QStringLiteral("2x4\x1b[31m"), QStringLiteral("4x4")});
+        return edited;
+    }
+    case 9: {
+        Pool edited = pool;
+        edited.autoscaling = Autoscaling{true, random.bounded(3), random.bounded(200), std::nullopt, {}};
+        return edited;
+    }
+    case 10: {
+        Pool edited = pool;
+        if (edited.reservation)
+            edited.reservation->name = pick({QStringLiteral("r2"), QStringLiteral("Bad Name"), QString()});
+        return edited;
+    }
+    default:
+        return PlanEdits::withMachineType(plan, i, pick({QStringLiteral("ct5lp-hightpu-1t"), QStringLiteral("ct6e-standard-8t"),
+                                                         QStringLiteral("ct5p-hightpu-4t")}),
+                                          catalog)
+            .pools[i];
+    }
+}
+
+QString describe(const QList<Choice> &choices)
+{
+    QStringList lines;
+    for (const Choice &choice : choices) {
+        lines.append(QStringLiteral("%1 %2 %3 | %4").arg(choice.value, choice.verdict.isAllowed() ? QStringLiteral("allowed") : QStringLiteral("refused"),
+                                                          choice.consequence, choice.verdict.reason()));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestIncrementalCheck : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void theMidSizePlanIsMostlyValid()
+    {
+        const Plan plan = midSizePlan();
+        QCOMPARE(plan.pools.size(), 40);
+        Findings errors = PlanCheck::check(plan, Catalog::builtIn());
+        errors.removeIf([](const Finding &f) { return !f.isError(); });
+        QVERIFY2(errors.isEmpty(), qPrintable(describe(errors)));
+    }
+
+    void sameFindingsAsAFullCheckAfterRandomEdits()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        Plan plan = midSizePlan();
+        IncrementalCheck check(plan, catalog);
+        QCOMPARE(describe(check.findings()), describe(PlanCheck::check(plan, catalog)));
+        QRandomGenerator random(26);
+        int withErrors = 0;
+        for (int step = 0; step < 400; ++step) {
+            const int i = random.bounded(int(plan.pools.size()));
+            const Pool edited = randomEdit(plan, i, random, catalog);
+            plan.pools[i] = edited;
+            check.replacePool(i, edited);
+            const Findings full = PlanCheck::check(plan, catalog);
+            const QString expected = describe(full);
+            const QString actual = describe(check.findings());
+            QVERIFY2(actual == expected, qPrintable(QStringLiteral("step %1, pool %2:\n-- incremental:\n%3\n-- full:\n%4")
+                                                        .arg(step)
+                                                        .arg(i)
+                                                        .arg(actual, expected)));
+            withErrors += std::any_of(full.begin(), full.end(), [](const Finding &f) { return f.isError(); }) ? 1 : 0;
+        }
+        // The edits did reach the error paths (repeated names, bad values, unknown versions).
+        QVERIFY(withErrors > 100);
+    }
+
+    void advisorOnTheCheckOffersWhatOneOnThePlanDoes()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        Plan plan = midSizePlan();
+        IncrementalCheck check(plan, catalog);
+        QRandomGenerator random(8);
+        for (int step = 0; step < 12; ++step) {
+            const int i = random.bounded(int(plan.pools.size()));
+            const Pool edited = randomEdit(plan, i, random, catalog);
+            plan.pools[i] = edited;
+            check.replacePool(i, edited);
+            const ChoiceAdvisor onCheck(check);
+            const ChoiceAdvisor onPlan(plan, catalog);
+            QCOMPARE(describe(onCheck.tpus(i)), describe(onPlan.tpus(i)));
+            QCOMPARE(describe(onCheck.zones(i)), describe(onPlan.zones(i)));
+            QCOMPARE(describe(onCheck.capacities(i)), describe(onPlan.capacities(i)));
+            QCOMPARE(describe(onCheck.machineTypes(i)), describe(onPlan.machineTypes(i)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIncrementalCheck)
+#include "tst_incrementalcheck.moc"
