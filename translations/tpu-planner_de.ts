@@ -361,16 +361,16 @@
         <translation>Multi-Host-Slices von %1 werden mit `--placement-type=COMPACT` und `--tpu-topology` erstellt; ein solcher Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
     </message>
     <message>
-        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
-        <translation>Slices von %1 werden durch die daneben genannte Workload-Richtlinie platziert, die gcloud.sh erstellt und mit `--placement-policy` übergibt: Die Richtlinie trägt die Topologie, daher erhalten diese Knotenpools kein `--tpu-topology` und keine kompakte Platzierung. Ein Multi-Host-Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
-    </message>
-    <message>
         <source>On Autopilot, every TPU pod selects its pool&apos;s zone (`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the region, while the plan&apos;s availability, reservation and cost are those of that zone.</source>
         <translation>Unter Autopilot wählt jeder TPU-Pod die Zone seines Pools (`topology.kubernetes.io/zone`): Sonst nähme Autopilot irgendeine Zone der Region, während Verfügbarkeit, Reservierung und Kosten des Plans die dieser Zone sind.</translation>
     </message>
     <message>
         <source>Pool `%1` consumes the reservation `%2` of project `%3`: that project must share it with the project this cluster runs in before the node pool can use it (a shared reservation, created with `--share-setting=projects`; the owner adds this project with `%4`).</source>
         <translation>Pool `%1` nutzt die Reservierung `%2` des Projekts `%3`: Dieses Projekt muss sie für das Projekt freigeben, in dem dieser Cluster läuft, bevor der Knotenpool sie nutzen kann (eine geteilte Reservierung, erstellt mit `--share-setting=projects`; der Eigentümer fügt dieses Projekt mit `%4` hinzu).</translation>
+    </message>
+    <message>
+        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Slices von %1 werden durch die daneben genannte Workload-Richtlinie platziert, die gcloud.sh erstellt und mit `--placement-policy` übergibt: Die Richtlinie trägt die Topologie, daher erhalten diese Knotenpools kein `--tpu-topology` und keine kompakte Platzierung. main.tf nennt dieselbe Richtlinie in `placement_policy.policy_name`; der Terraform-Provider verlangt dort einen `type`, daher schreibt es wie Googles cluster-toolkit auch `COMPACT` und die Topologie der Richtlinie als `tpu_topology` und ignoriert spätere Änderungen des Typs (GKE speichert nur die Richtlinie). Ein Multi-Host-Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +2865,18 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
             <numerusform>höchstens %n Pod kann auf einer TPU-VM laufen, nicht %1; senken Sie podsPerNode</numerusform>
             <numerusform>höchstens %n Pods können auf einer TPU-VM laufen, nicht %1; senken Sie podsPerNode</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks itself; bootDiskType is ignored (remove it)</source>
+        <translation>Autopilot wählt die Bootdatenträger der Knoten selbst; bootDiskType wird ignoriert (entfernen Sie es)</translation>
+    </message>
+    <message>
+        <source>%1 nodes boot only from %2 (source: %3), not from %4; set bootDiskType to %5 or remove it</source>
+        <translation>%1-Knoten booten nur von %2 (Quelle: %3), nicht von %4; setzen Sie bootDiskType auf %5 oder entfernen Sie es</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
     </message>
 </context>
 <context>

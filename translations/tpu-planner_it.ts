@@ -361,16 +361,16 @@
         <translation>Le slice multi-host di %1 vengono create con `--placement-type=COMPACT` e `--tpu-topology`; un node pool di questo tipo è atomico: contiene nessuno o tutti i nodi della slice.</translation>
     </message>
     <message>
-        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
-        <translation>Le slice di %1 sono posizionate dalla workload policy indicata accanto a ciascuna, che gcloud.sh crea e passa con `--placement-policy`: la policy porta la topologia, quindi questi node pool non ricevono `--tpu-topology` né il posizionamento compatto. Un node pool multi-host è atomico: contiene nessuno o tutti i nodi della slice.</translation>
-    </message>
-    <message>
         <source>On Autopilot, every TPU pod selects its pool&apos;s zone (`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the region, while the plan&apos;s availability, reservation and cost are those of that zone.</source>
         <translation>Su Autopilot ogni pod TPU seleziona la zona del suo pool (`topology.kubernetes.io/zone`): altrimenti Autopilot sceglierebbe una zona qualsiasi della regione, mentre disponibilità, prenotazione e costo del piano sono quelli di quella zona.</translation>
     </message>
     <message>
         <source>Pool `%1` consumes the reservation `%2` of project `%3`: that project must share it with the project this cluster runs in before the node pool can use it (a shared reservation, created with `--share-setting=projects`; the owner adds this project with `%4`).</source>
         <translation>Il pool `%1` consuma la prenotazione `%2` del progetto `%3`: quel progetto deve condividerla con il progetto in cui gira questo cluster prima che il node pool possa usarla (una prenotazione condivisa, creata con `--share-setting=projects`; il proprietario aggiunge questo progetto con `%4`).</translation>
+    </message>
+    <message>
+        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Le slice di %1 sono posizionate dalla workload policy indicata accanto a ciascuna, che gcloud.sh crea e passa con `--placement-policy`: la policy porta la topologia, quindi questi node pool non ricevono `--tpu-topology` né il posizionamento compatto. main.tf indica la stessa policy in `placement_policy.policy_name`; il provider Terraform lì richiede un `type`, quindi scrive anche `COMPACT` e la topologia della policy come `tpu_topology`, come fa il cluster-toolkit di Google, e ignora le modifiche successive del tipo (GKE conserva solo la policy). Un node pool multi-host è atomico: contiene nessuno o tutti i nodi della slice.</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +2865,18 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
             <numerusform>al massimo %n pod può girare su una VM TPU, non %1; riducete podsPerNode</numerusform>
             <numerusform>al massimo %n pod possono girare su una VM TPU, non %1; riducete podsPerNode</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks itself; bootDiskType is ignored (remove it)</source>
+        <translation>Autopilot sceglie da sé i dischi di avvio dei nodi; bootDiskType viene ignorato (rimuovilo)</translation>
+    </message>
+    <message>
+        <source>%1 nodes boot only from %2 (source: %3), not from %4; set bootDiskType to %5 or remove it</source>
+        <translation>i nodi %1 si avviano solo da %2 (fonte: %3), non da %4; imposta bootDiskType su %5 o rimuovilo</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
     </message>
 </context>
 <context>

@@ -358,16 +358,16 @@
         <translation>Các slice nhiều máy chủ của %1 được tạo bằng `--placement-type=COMPACT` và `--tpu-topology`; node pool như vậy là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
     </message>
     <message>
-        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
-        <translation>Các slice của %1 được đặt theo workload policy ghi bên cạnh mỗi pool, do gcloud.sh tạo và truyền bằng `--placement-policy`: policy mang theo topology, nên các node pool này không dùng `--tpu-topology` và không dùng compact placement. Node pool nhiều máy chủ là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
-    </message>
-    <message>
         <source>On Autopilot, every TPU pod selects its pool&apos;s zone (`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the region, while the plan&apos;s availability, reservation and cost are those of that zone.</source>
         <translation>Trên Autopilot, mọi pod TPU chọn zone của pool mình (`topology.kubernetes.io/zone`): nếu không, Autopilot sẽ chọn bất kỳ zone nào trong region, trong khi khả dụng, reservation và chi phí của kế hoạch là của zone đó.</translation>
     </message>
     <message>
         <source>Pool `%1` consumes the reservation `%2` of project `%3`: that project must share it with the project this cluster runs in before the node pool can use it (a shared reservation, created with `--share-setting=projects`; the owner adds this project with `%4`).</source>
         <translation>Pool `%1` dùng reservation `%2` của project `%3`: project đó phải chia sẻ nó với project mà cluster này chạy trong đó thì node pool mới dùng được (một reservation chia sẻ, tạo bằng `--share-setting=projects`; chủ sở hữu thêm project này bằng `%4`).</translation>
+    </message>
+    <message>
+        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Các slice của %1 được đặt theo workload policy ghi bên cạnh mỗi pool, do gcloud.sh tạo và truyền bằng `--placement-policy`: policy mang theo topology, nên các node pool này không dùng `--tpu-topology` và không dùng compact placement. main.tf ghi cùng policy đó trong `placement_policy.policy_name`; provider Terraform bắt buộc có `type` ở đó, nên nó cũng ghi `COMPACT` và topology của chính policy làm `tpu_topology`, giống cluster-toolkit của Google, và bỏ qua các thay đổi sau này của type (GKE chỉ giữ policy). Node pool nhiều máy chủ là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
     </message>
 </context>
 <context>
@@ -2805,6 +2805,18 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>
             <numerusform>tối đa %n pod có thể chạy trên một máy ảo TPU, không phải %1; hãy giảm podsPerNode</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks itself; bootDiskType is ignored (remove it)</source>
+        <translation>Autopilot tự chọn đĩa khởi động của các nút; bootDiskType bị bỏ qua (hãy xóa nó)</translation>
+    </message>
+    <message>
+        <source>%1 nodes boot only from %2 (source: %3), not from %4; set bootDiskType to %5 or remove it</source>
+        <translation>các nút %1 chỉ khởi động từ %2 (nguồn: %3), không từ %4; hãy đặt bootDiskType thành %5 hoặc xóa nó</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> hoặc </translation>
     </message>
 </context>
 <context>

@@ -658,6 +658,7 @@ const Table<DiskSupport> &diskTable()
 {
     static const Table<DiskSupport> t{{
         textList("types", &DiskSupport::types, req),
+        textList("bootTypes", &DiskSupport::bootTypes, opt, Empty::Omit),
         whole("maxPerVm", &DiskSupport::maxPerVm, opt, 1, 1024, Empty::Null),
         source("source", &DiskSupport::source),
         text("notes", &DiskSupport::notes, opt, Empty::Omit),

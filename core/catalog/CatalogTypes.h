@@ -76,9 +76,22 @@ struct ChipSizing
 struct DiskSupport
 {
     QStringList types;
+    /// The types a node of this version boots from (Hyperdisk ML, read-only data, boots
+    /// nothing); empty = the first of `types`.
+    QStringList bootTypes;
     int maxPerVm = 0; ///< 0 = not known
     QString source;
     QString notes;
+
+    QStringList bootable() const { return bootTypes.isEmpty() ? types.mid(0, 1) : bootTypes; }
+    /// The boot disk a node pool gets: the one asked for when the version boots from it, else
+    /// the first it boots from (what the exports pin, so GKE's pd-balanced default never
+    /// applies to a version that cannot use it); empty when the catalog knows none.
+    QString bootType(const QString &asked) const
+    {
+        const QStringList ok = bootable();
+        return ok.contains(asked) ? asked : ok.value(0);
+    }
 
     bool operator==(const DiskSupport &) const = default;
 };

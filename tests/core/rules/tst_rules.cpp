@@ -468,6 +468,11 @@ private:
                                               "pools[0].machineType: tpu7x-standard-4t", "pools[0].zone: us-central1-c"});
         listRow("framework", S, ironwood + strings({"pools[0].workload.framework: tensorflow"}),
                 S, ironwood + strings({"pools[0].workload.framework: jax"}));
+        // TPU7x nodes boot from Hyperdisk Balanced, v5p nodes from Balanced Persistent Disk.
+        listRow("boot-disk-type", S, ironwood + strings({"pools[0].bootDiskType: pd-balanced"}),
+                S, ironwood + strings({"pools[0].bootDiskType: hyperdisk-balanced"}));
+        row("boot-disk-type v5p", S, {"pools[0].bootDiskType: hyperdisk-balanced"}, S, {"pools[0].bootDiskType: pd-balanced"});
+        row("mode-field boot disk", A, {"pools[0].bootDiskType: pd-balanced"}, S, {"pools[0].bootDiskType: pd-balanced"});
         listRow("workload-policy", S, ironwood + strings({"pools[0].topology: 2x2x2"}), S, ironwood + strings({"pools[0].topology: 2x2x1"}));
         // A tpu7x-standard-4t VM has two NUMA nodes: two containers fit, three do not.
         listRow("numa-containers", S, ironwood + strings({"pools[0].topology: 2x2x1", "pools[0].workload.containersPerPod: 3"}),
