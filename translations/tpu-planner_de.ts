@@ -4256,6 +4256,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
         <translation>GKE %1 hat den Standard-Support am %2 verlassen (Stand des Katalogs %3; Quelle: %4); der Release-Kanal Extended hält die Version gegen Aufpreis unterstützt, bis ihr erweiterter Support endet: das Upgrade auf %5 einplanen</translation>
     </message>
+    <message>
+        <source>GKE %1.%2 is out of extended support too: as of the catalog&apos;s date %3 the Extended release channel covers %4 to %5 (source: %6), so no channel keeps it supported and GKE can no longer create a cluster on it. Use %7 or newer</source>
+        <translation>GKE %1.%2 ist auch aus dem erweiterten Support heraus: Zum Katalogdatum %3 deckt die Release-Version Extended %4 bis %5 ab (Quelle: %6), daher hält keine Release-Version sie im Support und GKE kann keinen Cluster mehr darauf erstellen. Verwenden Sie %7 oder neuer</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadReader</name>

@@ -4256,6 +4256,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
         <translation>GKE %1 è uscita dal supporto standard il %2 (alla data del catalogo %3; fonte: %4); il canale di rilascio Extended la mantiene supportata a pagamento fino alla fine del supporto esteso: pianifica l&apos;aggiornamento a %5</translation>
     </message>
+    <message>
+        <source>GKE %1.%2 is out of extended support too: as of the catalog&apos;s date %3 the Extended release channel covers %4 to %5 (source: %6), so no channel keeps it supported and GKE can no longer create a cluster on it. Use %7 or newer</source>
+        <translation>GKE %1.%2 è fuori anche dal supporto esteso: alla data del catalogo %3 il canale di rilascio Extended copre dalla %4 alla %5 (fonte: %6), quindi nessun canale la mantiene supportata e GKE non può più creare un cluster su di essa. Usa %7 o successiva</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadReader</name>

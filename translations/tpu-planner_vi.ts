@@ -4181,6 +4181,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
         <translation>GKE %1 đã hết hỗ trợ tiêu chuẩn vào %2 (theo ngày của danh mục %3; nguồn: %4); kênh phát hành Extended vẫn hỗ trợ nó với phí bổ sung cho đến khi hết hỗ trợ mở rộng: hãy lên kế hoạch nâng cấp lên %5</translation>
     </message>
+    <message>
+        <source>GKE %1.%2 is out of extended support too: as of the catalog&apos;s date %3 the Extended release channel covers %4 to %5 (source: %6), so no channel keeps it supported and GKE can no longer create a cluster on it. Use %7 or newer</source>
+        <translation>GKE %1.%2 cũng đã hết hỗ trợ mở rộng: tại ngày của danh mục %3, kênh phát hành Extended bao gồm từ %4 đến %5 (nguồn: %6), nên không kênh nào còn hỗ trợ nó và GKE không thể tạo cụm trên phiên bản này nữa. Hãy dùng %7 hoặc mới hơn</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadReader</name>

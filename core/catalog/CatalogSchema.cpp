@@ -574,6 +574,11 @@ const Table<GkeFacts> &gkeTable()
         source("supportedBy", &GkeFacts::flexQueuedForSource),
         source("refusedBy", &GkeFacts::flexQueuedAgainstSource),
     }, {}};
+    static const Table<GkeFacts> extendedChannel{{
+        text("oldestMinor", &GkeFacts::extendedOldestMinor, req),
+        text("newestMinor", &GkeFacts::extendedNewestMinor, req),
+        source("source", &GkeFacts::extendedSource),
+    }, {}};
     static const Table<GkeFacts> t{{
         object("clusterFeePerHour", &GkeFacts::clusterFeePerHour, sourcedTable<double>()),
         object("freeTierCreditPerMonth", &GkeFacts::freeTierCreditPerMonth, sourcedTable<double>()),
@@ -584,6 +589,7 @@ const Table<GkeFacts> &gkeTable()
         group("legacyTpuNode", legacyTpuNode, req),
         group("flexStartQueuedProvisioning", flexQueued, req),
         objectList("minorSupport", &GkeFacts::minorSupport, minorSupportTable()),
+        group("extendedChannel", extendedChannel, opt, [](const GkeFacts &g) { return !g.extendedOldestMinor.isEmpty(); }),
         objectList("systemControllers", &GkeFacts::systemControllers, systemControllerTable()),
     }, {}};
     return t;

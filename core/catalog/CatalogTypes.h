@@ -319,6 +319,12 @@ struct GkeFacts
     QString flexQueuedForSource;
     QString flexQueuedAgainstSource;
     QList<GkeMinorSupport> minorSupport; ///< newest first, as the release schedule lists them
+    /// The minors the Extended release channel supports at the catalog's date (standard or
+    /// extended support), e.g. 1.30 to 1.36; empty when the catalog does not say. Below the
+    /// oldest no channel helps and GKE creates no cluster.
+    QString extendedOldestMinor;
+    QString extendedNewestMinor;
+    QString extendedSource;
     QList<SystemController> systemControllers; ///< Kueue and JobSet, which the system pool carries
 
     /// The support entry of `major.minor`, or nullptr when the catalog does not know that line.
