@@ -3069,6 +3069,45 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>QuotaSummary</name>
+    <message>
+        <source>Quota</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <source>What the plan needs of Compute Engine API quota (compute.googleapis.com, not the Cloud TPU API&apos;s) in %1, at its peak (source: %2):</source>
+        <translation>Ciò che il piano richiede in %1 della quota dell&apos;API Compute Engine (compute.googleapis.com, non quella dell&apos;API Cloud TPU) al suo picco (fonte: %2):</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Necessaria</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Per</translation>
+    </message>
+    <message>
+        <source>TPU %1 chips, %2</source>
+        <translation>chip TPU %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>boot disks of %1 (%2 GB per node)</source>
+        <translation>dischi di avvio di %1 (%2 GB per nodo)</translation>
+    </message>
+    <message>
+        <source>Pools that consume a reservation (%1) need no TPU quota.</source>
+        <translation>I pool che consumano una prenotazione (%1) non richiedono quota TPU.</translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks, so their disk quota is not counted here.</source>
+        <translation>Autopilot sceglie i dischi di avvio dei nodi, quindi la loro quota disco non è conteggiata qui.</translation>
+    </message>
+</context>
+<context>
     <name>RefreshCommand</name>
     <message>
         <source>catalog refresh needs the gcloud listings to read</source>

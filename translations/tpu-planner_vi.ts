@@ -3009,6 +3009,45 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>QuotaSummary</name>
+    <message>
+        <source>Quota</source>
+        <translation>Hạn mức</translation>
+    </message>
+    <message>
+        <source>What the plan needs of Compute Engine API quota (compute.googleapis.com, not the Cloud TPU API&apos;s) in %1, at its peak (source: %2):</source>
+        <translation>Những gì kế hoạch cần từ hạn mức Compute Engine API (compute.googleapis.com, không phải của Cloud TPU API) tại %1, lúc cao điểm (nguồn: %2):</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Cần</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>TPU %1 chips, %2</source>
+        <translation>chip TPU %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>boot disks of %1 (%2 GB per node)</source>
+        <translation>đĩa khởi động của %1 (%2 GB mỗi nút)</translation>
+    </message>
+    <message>
+        <source>Pools that consume a reservation (%1) need no TPU quota.</source>
+        <translation>Các nhóm nút dùng một đặt chỗ (%1) không cần hạn mức TPU.</translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks, so their disk quota is not counted here.</source>
+        <translation>Autopilot tự chọn đĩa khởi động của các nút, nên hạn mức đĩa của chúng không được tính ở đây.</translation>
+    </message>
+</context>
+<context>
     <name>RefreshCommand</name>
     <message>
         <source>catalog refresh needs the gcloud listings to read</source>

@@ -535,6 +535,16 @@ const Table<GkeMinorSupport> &minorSupportTable()
     return t;
 }
 
+const Table<DiskQuota> &diskQuotaTable()
+{
+    static const Table<DiskQuota> t{{
+        text("type", &DiskQuota::type, req),
+        text("metric", &DiskQuota::metric, req),
+        source("source", &DiskQuota::source),
+    }, {}};
+    return t;
+}
+
 const Table<SystemController> &systemControllerTable()
 {
     static const Table<SystemController> t{{
@@ -579,6 +589,10 @@ const Table<GkeFacts> &gkeTable()
         text("newestMinor", &GkeFacts::extendedNewestMinor, req),
         source("source", &GkeFacts::extendedSource),
     }, {}};
+    static const Table<GkeFacts> quotas{{
+        source("tpu", &GkeFacts::tpuQuotaSource),
+        objectList("disks", &GkeFacts::diskQuotas, diskQuotaTable()),
+    }, {}};
     static const Table<GkeFacts> t{{
         object("clusterFeePerHour", &GkeFacts::clusterFeePerHour, sourcedTable<double>()),
         object("freeTierCreditPerMonth", &GkeFacts::freeTierCreditPerMonth, sourcedTable<double>()),
@@ -590,6 +604,7 @@ const Table<GkeFacts> &gkeTable()
         group("flexStartQueuedProvisioning", flexQueued, req),
         objectList("minorSupport", &GkeFacts::minorSupport, minorSupportTable()),
         group("extendedChannel", extendedChannel, opt, [](const GkeFacts &g) { return !g.extendedOldestMinor.isEmpty(); }),
+        group("quotas", quotas, opt, [](const GkeFacts &g) { return !g.tpuQuotaSource.isEmpty(); }),
         objectList("systemControllers", &GkeFacts::systemControllers, systemControllerTable()),
     }, {}};
     return t;

@@ -286,6 +286,16 @@ struct GkeMinorSupport
     bool operator==(const GkeMinorSupport &) const = default;
 };
 
+/// The regional Compute Engine quota a disk type draws on, e.g. hyperdisk-balanced on HDB_TOTAL_GB.
+struct DiskQuota
+{
+    QString type;
+    QString metric;
+    QString source;
+
+    bool operator==(const DiskQuota &) const = default;
+};
+
 /// A controller the bundle installs on the system node pool, with the resources its
 /// Deployment requests by default (upstream manifests).
 struct SystemController
@@ -325,6 +335,10 @@ struct GkeFacts
     QString extendedOldestMinor;
     QString extendedNewestMinor;
     QString extendedSource;
+    /// What TPU node pools need of quota: a reservation no TPU quota, the others Compute Engine
+    /// API quota (not the Cloud TPU API's); the boot disks draw on their type's disk quota.
+    QString tpuQuotaSource;
+    QList<DiskQuota> diskQuotas;
     QList<SystemController> systemControllers; ///< Kueue and JobSet, which the system pool carries
 
     /// The support entry of `major.minor`, or nullptr when the catalog does not know that line.

@@ -5,6 +5,7 @@
 #include "core/export/ExportBundle.h"
 #include "core/export/ExportPool.h"
 #include "core/export/ManifestExporter.h"
+#include "core/export/QuotaSummary.h"
 #include "core/export/ShellScript.h"
 
 #include <QCoreApplication>
@@ -151,6 +152,7 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
                                                          "of %2; see cost.md for the other columns, sources and notes).")
                  .arg(md(cost.unknownPools.join(QStringLiteral(", "))), cost.pricesAsOf);
     t += QStringLiteral("\n\n");
+    t += QuotaSummary::markdown(plan, pools, catalog);
 
     t += QStringLiteral("## ") + QCoreApplication::translate("BundleReadme", "How to apply it") + QStringLiteral("\n\n");
     int step = 1;
