@@ -111,16 +111,22 @@
         <translation>%1 wird in %2 angeboten, aber nicht in %3; wählen Sie eine dieser Zonen oder einen anderen Maschinentyp</translation>
     </message>
     <message>
-        <source>in %1, single-host %2 pools need at least %3 chips, more than one %4-chip %2 VM holds, so %2 cannot be single-host there; use %5 for a single-host pool, or another zone</source>
-        <translation>in %1 brauchen Single-Host-Pools von %2 mindestens %3 Chips, mehr als eine %2-VM mit %4 Chips fasst, daher kann %2 dort nicht Single-Host sein; verwenden Sie %5 für einen Single-Host-Pool oder eine andere Zone</translation>
-    </message>
-    <message>
         <source> or </source>
         <translation> oder </translation>
     </message>
-    <message>
-        <source>in %1, single-host %2 pools need a topology of at least %3 chips; use a larger topology, another machine type or another zone</source>
-        <translation>in %1 brauchen Single-Host-Pools von %2 eine Topologie mit mindestens %3 Chips; verwenden Sie eine größere Topologie, einen anderen Maschinentyp oder eine andere Zone</translation>
+    <message numerus="yes">
+        <source>in %1, single-host %2 pools need at least %n chip(s), more than one %3-chip %2 VM holds, so %2 cannot be single-host there; use %4 for a single-host pool, or another zone</source>
+        <translation>
+            <numerusform>in %1 brauchen Single-Host-Pools von %2 mindestens %n Chip, mehr als eine %2-VM mit %3 Chips fasst, daher kann %2 dort nicht Single-Host sein; verwenden Sie %4 für einen Single-Host-Pool oder eine andere Zone</numerusform>
+            <numerusform>in %1 brauchen Single-Host-Pools von %2 mindestens %n Chips, mehr als eine %2-VM mit %3 Chips fasst, daher kann %2 dort nicht Single-Host sein; verwenden Sie %4 für einen Single-Host-Pool oder eine andere Zone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %1, single-host %2 pools need a topology of at least %n chip(s); use a larger topology, another machine type or another zone</source>
+        <translation>
+            <numerusform>in %1 brauchen Single-Host-Pools von %2 eine Topologie mit mindestens %n Chip; verwenden Sie eine größere Topologie, einen anderen Maschinentyp oder eine andere Zone</numerusform>
+            <numerusform>in %1 brauchen Single-Host-Pools von %2 eine Topologie mit mindestens %n Chips; verwenden Sie eine größere Topologie, einen anderen Maschinentyp oder eine andere Zone</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -355,16 +361,16 @@
         <translation>Multi-Host-Slices von %1 werden mit `--placement-type=COMPACT` und `--tpu-topology` erstellt; ein solcher Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
     </message>
     <message>
-        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
-        <translation>Slices von %1 werden durch die daneben genannte Workload-Richtlinie platziert, die gcloud.sh erstellt und mit `--placement-policy` übergibt: Die Richtlinie trägt die Topologie, daher erhalten diese Knotenpools kein `--tpu-topology` und keine kompakte Platzierung. Ein Multi-Host-Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
-    </message>
-    <message>
         <source>On Autopilot, every TPU pod selects its pool&apos;s zone (`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the region, while the plan&apos;s availability, reservation and cost are those of that zone.</source>
         <translation>Unter Autopilot wählt jeder TPU-Pod die Zone seines Pools (`topology.kubernetes.io/zone`): Sonst nähme Autopilot irgendeine Zone der Region, während Verfügbarkeit, Reservierung und Kosten des Plans die dieser Zone sind.</translation>
     </message>
     <message>
         <source>Pool `%1` consumes the reservation `%2` of project `%3`: that project must share it with the project this cluster runs in before the node pool can use it (a shared reservation, created with `--share-setting=projects`; the owner adds this project with `%4`).</source>
         <translation>Pool `%1` nutzt die Reservierung `%2` des Projekts `%3`: Dieses Projekt muss sie für das Projekt freigeben, in dem dieser Cluster läuft, bevor der Knotenpool sie nutzen kann (eine geteilte Reservierung, erstellt mit `--share-setting=projects`; der Eigentümer fügt dieses Projekt mit `%4` hinzu).</translation>
+    </message>
+    <message>
+        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Slices von %1 werden durch die daneben genannte Workload-Richtlinie platziert, die gcloud.sh erstellt und mit `--placement-policy` übergibt: Die Richtlinie trägt die Topologie, daher erhalten diese Knotenpools kein `--tpu-topology` und keine kompakte Platzierung. main.tf nennt dieselbe Richtlinie in `placement_policy.policy_name`; der Terraform-Provider verlangt dort einen `type`, daher schreibt es wie Googles cluster-toolkit auch `COMPACT` und die Topologie der Richtlinie als `tpu_topology` und ignoriert spätere Änderungen des Typs (GKE speichert nur die Richtlinie). Ein Multi-Host-Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
     </message>
 </context>
 <context>
@@ -1631,10 +1637,6 @@ Befehle:
         <translation>Blöcke für dynamisches Slicing stammen aus einer Reservierung im All-Capacity-Modus (Sub-Blöcke); Kapazität %1 liefert keine Blöcke</translation>
     </message>
     <message>
-        <source>the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or drop a slice</source>
-        <translation>die benannten Slices brauchen zusammen %1 Blöcke zu %2, aber der Pool hat %3; fügen Sie Blöcke (slices) hinzu oder streichen Sie einen Slice</translation>
-    </message>
-    <message>
         <source>dynamic sub-slices (pool %1) need GKE %2 or later, not %3</source>
         <translation>dynamische Sub-Slices (Pool %1) brauchen GKE %2 oder neuer, nicht %3</translation>
     </message>
@@ -1663,16 +1665,26 @@ Befehle:
         <translation>schreiben Sie die Seiten in nicht absteigender Reihenfolge (A &lt;= B &lt;= C)</translation>
     </message>
     <message>
-        <source>a super-slice has at most %1 chips</source>
-        <translation>ein Super-Slice hat höchstens %1 Chips</translation>
-    </message>
-    <message>
         <source>a sub-slice of one block is one of %1</source>
         <translation>ein Sub-Slice eines Blocks ist eine dieser Formen: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; never forms: %2</source>
         <translation>&apos;%1&apos; entsteht nie: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the named slices need %n block(s) of %1 together, but the pool has %2; add blocks (slices) or drop a slice</source>
+        <translation>
+            <numerusform>die benannten Slices brauchen zusammen %n Block zu %1, aber der Pool hat %2; fügen Sie Blöcke (slices) hinzu oder streichen Sie einen Slice</numerusform>
+            <numerusform>die benannten Slices brauchen zusammen %n Blöcke zu %1, aber der Pool hat %2; fügen Sie Blöcke (slices) hinzu oder streichen Sie einen Slice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>ein Super-Slice hat höchstens %n Chip</numerusform>
+            <numerusform>ein Super-Slice hat höchstens %n Chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2036,10 +2048,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         </translation>
     </message>
     <message>
-        <source>it has %1 nodes per zone without autoscaling, where a %2 slice has %3</source>
-        <translation>er hat %1 Knoten pro Zone ohne Autoscaling, während ein %2-Slice %3 hat</translation>
-    </message>
-    <message>
         <source>it has no nodes and no autoscaling; the plan counts the one node of its shape</source>
         <translation>er hat keine Knoten und kein Autoscaling; der Plan zählt den einen Knoten seiner Form</translation>
     </message>
@@ -2093,6 +2101,13 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>%1 says machine type %2, %3 says %4; the first is used</source>
         <translation>%1 nennt Maschinentyp %2, %3 nennt %4; der erste wird verwendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n node(s) per zone without autoscaling, where a %1 slice has %2</source>
+        <translation>
+            <numerusform>er hat %n Knoten pro Zone ohne Autoscaling, während ein %1-Slice %2 hat</numerusform>
+            <numerusform>er hat %n Knoten pro Zone ohne Autoscaling, während ein %1-Slice %2 hat</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2470,30 +2485,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>die Pods wählen TPU-Knoten, aber kein Container fordert %1 an: sie bekommen keine Chips und tolerieren den Taint der TPU-Knoten nicht. Setzen Sie limits.%1 im Container, der die TPU nutzt</translation>
     </message>
     <message>
-        <source>the pods ask for %1 chips, but a %2 %3 node has %4: a pod must take all the chips of one VM, so it stays Pending. Ask for %4</source>
-        <translation>die Pods fordern %1 Chips an, aber ein %2-%3-Knoten hat %4: ein Pod muss alle Chips einer VM nehmen, sonst bleibt er Pending. Fordern Sie %4 an</translation>
-    </message>
-    <message>
-        <source>a %1 slice spans %2 VMs and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %2 pods</source>
-        <translation>ein %1-Slice umfasst %2 VMs und braucht auf jeder einen Pod; ein einzelner Pod kann ihn nicht nutzen. Verwenden Sie ein JobSet (oder einen indizierten Job) mit %2 Pods</translation>
-    </message>
-    <message>
-        <source>%1 replicas do not fill whole %2 slices of %3 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %3</source>
-        <translation>%1 Replikate füllen keine ganzen %2-Slices aus %3 VMs (ein Pod pro VM); GKE erstellt ganze Slices, verwenden Sie daher ein Vielfaches von %3</translation>
-    </message>
-    <message>
-        <source>size is %1, but a %2 slice has %3 VMs and each group needs one pod per VM; set size to %3</source>
-        <translation>size ist %1, aber ein %2-Slice hat %3 VMs und jede Gruppe braucht einen Pod pro VM; setzen Sie size auf %3</translation>
-    </message>
-    <message>
-        <source>numOfHosts is %1, but a %2 slice has %3 VMs and each worker replica needs one pod per VM; set numOfHosts to %3</source>
-        <translation>numOfHosts ist %1, aber ein %2-Slice hat %3 VMs und jede Worker-Replik braucht einen Pod pro VM; setzen Sie numOfHosts auf %3</translation>
-    </message>
-    <message>
-        <source>%1 is %2, but a %3 slice has %4 VMs and needs one pod on each (the TPU runtime waits for every host); set %1 to %4</source>
-        <translation>%1 ist %2, aber ein %3-Slice hat %4 VMs und braucht auf jeder einen Pod (die TPU-Laufzeit wartet auf jeden Host); setzen Sie %1 auf %4</translation>
-    </message>
-    <message>
         <source>a multi-host Job needs completionMode: Indexed so each pod knows its host number; set it, or use a JobSet</source>
         <translation>ein Multi-Host-Job braucht completionMode: Indexed, damit jeder Pod seine Hostnummer kennt; setzen Sie es oder verwenden Sie ein JobSet</translation>
     </message>
@@ -2531,10 +2522,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>%1 nodes use a workload policy, not compact placement groups; select %2 instead</source>
         <translation>%1-Knoten verwenden eine Arbeitslastrichtlinie, keine kompakten Platzierungsgruppen; wählen Sie stattdessen %2</translation>
-    </message>
-    <message>
-        <source>extended run time (up to %1 days without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
-        <translation>verlängerte Laufzeit (bis zu %1 Tage ohne Verdrängung) gibt es nur in Autopilot; in Standard verhindert diese Annotation nur das Herunterskalieren durch den Autoscaler. Verwenden Sie einen Wartungsausschluss</translation>
     </message>
     <message>
         <source>collection scheduling exists only for TPU Trillium (v6e); %1 nodes never carry this label. Remove it</source>
@@ -2583,10 +2570,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>keine</translation>
     </message>
     <message>
-        <source>, or a larger shape of at least %1 chips with every side a multiple of %2</source>
-        <translation>, oder eine größere Form mit mindestens %1 Chips, jede Seite ein Vielfaches von %2</translation>
-    </message>
-    <message>
         <source>; on dynamic-slicing blocks, name the slice with the %1 annotation instead</source>
         <translation>; auf Blöcken mit dynamischem Slicing benennen Sie den Slice stattdessen mit der Annotation %1</translation>
     </message>
@@ -2619,10 +2602,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>die Seiten stehen in nicht absteigender Reihenfolge (A &lt;= B &lt;= C)</translation>
     </message>
     <message>
-        <source>a super-slice has at most %1 chips</source>
-        <translation>ein Super-Slice hat höchstens %1 Chips</translation>
-    </message>
-    <message>
         <source>a sub-slice of one block is one of %1</source>
         <translation>ein Sub-Slice eines Blocks ist eine dieser Formen: %1</translation>
     </message>
@@ -2639,18 +2618,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>ein %1-Sub-Slice passt nicht in einen %2-Knotenpool; fordern Sie einen kleineren Sub-Slice an oder wählen Sie einen größeren Pool</translation>
     </message>
     <message>
-        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and needs one worker on each; set size to %5</source>
-        <translation>size ist %1: ein Leader ohne Chips und %2 Worker, aber ein %3-Slice hat %4 VMs und braucht auf jeder einen Worker; setzen Sie size auf %5</translation>
-    </message>
-    <message>
-        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set subGroupSize to %3</source>
-        <translation>subGroupSize ist %1, aber jede Untergruppe füllt einen %2-Slice aus %3 VMs (ein Pod pro VM); setzen Sie subGroupSize auf %3</translation>
-    </message>
-    <message>
-        <source>size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple of %3 (plus %4 for a leader without chips)</source>
-        <translation>size ist %1, das ergibt %2 Pods auf TPU-VMs: keine ganzen Untergruppen zu %3; setzen Sie size auf ein Vielfaches von %3 (plus %4 für einen Leader ohne Chips)</translation>
-    </message>
-    <message>
         <source>%1 is &apos;%2&apos;; a dynamic slice spans its blocks&apos; node pools, so GKE&apos;s samples use %3</source>
         <translation>%1 ist &apos;%2&apos;; ein dynamischer Slice erstreckt sich über die Knotenpools seiner Blöcke, daher verwenden die Beispiele von GKE %3</translation>
     </message>
@@ -2665,6 +2632,90 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
         <translation>die Warteschlange &apos;%1&apos; lässt Arbeitslasten auf den Flavor(s) %2 zu, deren Knotenlabels diesem Selektor (&apos;%3&apos;) widersprechen: Kueue lässt die Arbeitslast nie zu. Entfernen Sie den Selektor oder passen Sie ihn an den Flavor an</translation>
+    </message>
+    <message numerus="yes">
+        <source>, or a larger shape of at least %n chip(s) with every side a multiple of %1</source>
+        <translation>
+            <numerusform>, oder eine größere Form mit mindestens %n Chip, jede Seite ein Vielfaches von %1</numerusform>
+            <numerusform>, oder eine größere Form mit mindestens %n Chips, jede Seite ein Vielfaches von %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>ein Super-Slice hat höchstens %n Chip</numerusform>
+            <numerusform>ein Super-Slice hat höchstens %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pods ask for %n chip(s), but a %1 %2 node has %3: a pod must take all the chips of one VM, so it stays Pending. Ask for %3</source>
+        <translation>
+            <numerusform>die Pods fordern %n Chip an, aber ein %1-%2-Knoten hat %3: ein Pod muss alle Chips einer VM nehmen, sonst bleibt er Pending. Fordern Sie %3 an</numerusform>
+            <numerusform>die Pods fordern %n Chips an, aber ein %1-%2-Knoten hat %3: ein Pod muss alle Chips einer VM nehmen, sonst bleibt er Pending. Fordern Sie %3 an</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 slice spans %n VM(s) and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %n pods</source>
+        <translation>
+            <numerusform>ein %1-Slice umfasst %n VM und braucht auf jeder einen Pod; ein einzelner Pod kann ihn nicht nutzen. Verwenden Sie ein JobSet (oder einen indizierten Job) mit %n Pods</numerusform>
+            <numerusform>ein %1-Slice umfasst %n VMs und braucht auf jeder einen Pod; ein einzelner Pod kann ihn nicht nutzen. Verwenden Sie ein JobSet (oder einen indizierten Job) mit %n Pods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) do not fill whole %1 slices of %2 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %2</source>
+        <translation>
+            <numerusform>%n Replikat füllt keine ganzen %1-Slices aus %2 VMs (ein Pod pro VM); GKE erstellt ganze Slices, verwenden Sie daher ein Vielfaches von %2</numerusform>
+            <numerusform>%n Replikate füllen keine ganzen %1-Slices aus %2 VMs (ein Pod pro VM); GKE erstellt ganze Slices, verwenden Sie daher ein Vielfaches von %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>numOfHosts is %1, but a %2 slice has %n VM(s) and each worker replica needs one pod per VM; set numOfHosts to %n</source>
+        <translation>
+            <numerusform>numOfHosts ist %1, aber ein %2-Slice hat %n VM und jede Worker-Replik braucht einen Pod pro VM; setzen Sie numOfHosts auf %n</numerusform>
+            <numerusform>numOfHosts ist %1, aber ein %2-Slice hat %n VMs und jede Worker-Replik braucht einen Pod pro VM; setzen Sie numOfHosts auf %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1, but a %2 slice has %n VM(s) and each group needs one pod per VM; set size to %n</source>
+        <translation>
+            <numerusform>size ist %1, aber ein %2-Slice hat %n VM und jede Gruppe braucht einen Pod pro VM; setzen Sie size auf %n</numerusform>
+            <numerusform>size ist %1, aber ein %2-Slice hat %n VMs und jede Gruppe braucht einen Pod pro VM; setzen Sie size auf %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %n VM(s) and needs one worker on each; set size to %4</source>
+        <translation>
+            <numerusform>size ist %1: ein Leader ohne Chips und %2 Worker, aber ein %3-Slice hat %n VM und braucht auf jeder einen Worker; setzen Sie size auf %4</numerusform>
+            <numerusform>size ist %1: ein Leader ohne Chips und %2 Worker, aber ein %3-Slice hat %n VMs und braucht auf jeder einen Worker; setzen Sie size auf %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %n VM(s) (one pod per VM); set subGroupSize to %n</source>
+        <translation>
+            <numerusform>subGroupSize ist %1, aber jede Untergruppe füllt einen %2-Slice aus %n VM (ein Pod pro VM); setzen Sie subGroupSize auf %n</numerusform>
+            <numerusform>subGroupSize ist %1, aber jede Untergruppe füllt einen %2-Slice aus %n VMs (ein Pod pro VM); setzen Sie subGroupSize auf %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1, which leaves %n pod(s) on TPU VMs: not whole subgroups of %2; set size to a multiple of %2 (plus %3 for a leader without chips)</source>
+        <translation>
+            <numerusform>size ist %1, das ergibt %n Pod auf TPU-VMs: keine ganzen Untergruppen zu %2; setzen Sie size auf ein Vielfaches von %2 (plus %3 für einen Leader ohne Chips)</numerusform>
+            <numerusform>size ist %1, das ergibt %n Pods auf TPU-VMs: keine ganzen Untergruppen zu %2; setzen Sie size auf ein Vielfaches von %2 (plus %3 für einen Leader ohne Chips)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2, but a %3 slice has %n VM(s) and needs one pod on each (the TPU runtime waits for every host); set %1 to %n</source>
+        <translation>
+            <numerusform>%1 ist %2, aber ein %3-Slice hat %n VM und braucht auf jeder einen Pod (die TPU-Laufzeit wartet auf jeden Host); setzen Sie %1 auf %n</numerusform>
+            <numerusform>%1 ist %2, aber ein %3-Slice hat %n VMs und braucht auf jeder einen Pod (die TPU-Laufzeit wartet auf jeden Host); setzen Sie %1 auf %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>extended run time (up to %n day(s) without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
+        <translation>
+            <numerusform>verlängerte Laufzeit (bis zu %n Tag ohne Verdrängung) gibt es nur in Autopilot; in Standard verhindert diese Annotation nur das Herunterskalieren durch den Autoscaler. Verwenden Sie einen Wartungsausschluss</numerusform>
+            <numerusform>verlängerte Laufzeit (bis zu %n Tage ohne Verdrängung) gibt es nur in Autopilot; in Standard verhindert diese Annotation nur das Herunterskalieren durch den Autoscaler. Verwenden Sie einen Wartungsausschluss</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2873,18 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
             <numerusform>höchstens %n Pod kann auf einer TPU-VM laufen, nicht %1; senken Sie podsPerNode</numerusform>
             <numerusform>höchstens %n Pods können auf einer TPU-VM laufen, nicht %1; senken Sie podsPerNode</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks itself; bootDiskType is ignored (remove it)</source>
+        <translation>Autopilot wählt die Bootdatenträger der Knoten selbst; bootDiskType wird ignoriert (entfernen Sie es)</translation>
+    </message>
+    <message>
+        <source>%1 nodes boot only from %2 (source: %3), not from %4; set bootDiskType to %5 or remove it</source>
+        <translation>%1-Knoten booten nur von %2 (Quelle: %3), nicht von %4; setzen Sie bootDiskType auf %5 oder entfernen Sie es</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -3021,6 +3084,45 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>QuotaSummary</name>
+    <message>
+        <source>Quota</source>
+        <translation>Kontingent</translation>
+    </message>
+    <message>
+        <source>What the plan needs of Compute Engine API quota (compute.googleapis.com, not the Cloud TPU API&apos;s) in %1, at its peak (source: %2):</source>
+        <translation>Was der Plan in %1 zu Spitzenzeiten an Kontingent der Compute Engine API braucht (compute.googleapis.com, nicht das der Cloud TPU API; Quelle: %2):</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Für</translation>
+    </message>
+    <message>
+        <source>TPU %1 chips, %2</source>
+        <translation>TPU-%1-Chips, %2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>boot disks of %1 (%2 GB per node)</source>
+        <translation>Bootdatenträger von %1 (%2 GB pro Knoten)</translation>
+    </message>
+    <message>
+        <source>Pools that consume a reservation (%1) need no TPU quota.</source>
+        <translation>Pools, die eine Reservierung nutzen (%1), brauchen kein TPU-Kontingent.</translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks, so their disk quota is not counted here.</source>
+        <translation>Autopilot wählt die Bootdatenträger der Knoten, daher wird ihr Datenträgerkontingent hier nicht gezählt.</translation>
+    </message>
+</context>
+<context>
     <name>RefreshCommand</name>
     <message>
         <source>catalog refresh needs the gcloud listings to read</source>
@@ -3054,14 +3156,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>minNodes (%1) ist größer als maxNodes (%2); verringern Sie minNodes oder erhöhen Sie maxNodes</translation>
     </message>
     <message>
-        <source>a %1 slice has exactly %2 nodes, so %3 nodes cannot be reached; set it to %2</source>
-        <translation>ein %1-Slice hat genau %2 Knoten, daher sind %3 Knoten nicht erreichbar; setzen Sie den Wert auf %2</translation>
-    </message>
-    <message>
-        <source>a multi-host %1 slice scales atomically: it has either 0 or all %2 nodes, so %3 is not possible; use 0 or %2</source>
-        <translation>ein Multi-Host-Slice %1 skaliert atomar: es hat entweder 0 oder alle %2 Knoten, daher ist %3 nicht möglich; verwenden Sie 0 oder %2</translation>
-    </message>
-    <message>
         <source>%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise cluster.version or turn autoscaling off</source>
         <translation>Autoscaling für %1 erfordert eine Steuerungsebene mit mindestens %2, der Cluster läuft aber mit %3; erhöhen Sie cluster.version oder deaktivieren Sie das Autoscaling</translation>
     </message>
@@ -3078,6 +3172,20 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>
             <numerusform>der Plan nutzt bis zu %n %1-Chip, aber das Kontingent ist %2; beantragen Sie mehr Kontingent oder verkleinern Sie die Pools</numerusform>
             <numerusform>der Plan nutzt bis zu %n %1-Chips, aber das Kontingent ist %2; beantragen Sie mehr Kontingent oder verkleinern Sie die Pools</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 slice has exactly %n node(s), so %2 cannot be reached; set it to %n</source>
+        <translation>
+            <numerusform>ein %1-Slice hat genau %n Knoten, daher ist %2 nicht erreichbar; setzen Sie den Wert auf %n</numerusform>
+            <numerusform>ein %1-Slice hat genau %n Knoten, daher ist %2 nicht erreichbar; setzen Sie den Wert auf %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a multi-host %1 slice scales atomically: it has either 0 or all %n node(s), so %2 is not possible; use 0 or %n</source>
+        <translation>
+            <numerusform>ein Multi-Host-Slice %1 skaliert atomar: es hat entweder 0 oder den %n Knoten, daher ist %2 nicht möglich; verwenden Sie 0 oder %n</numerusform>
+            <numerusform>ein Multi-Host-Slice %1 skaliert atomar: es hat entweder 0 oder alle %n Knoten, daher ist %2 nicht möglich; verwenden Sie 0 oder %n</numerusform>
         </translation>
     </message>
 </context>
@@ -3162,9 +3270,12 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>No default MFU is known for this version: give --mfu for times.</source>
         <translation>Für diese Version ist keine Standard-MFU bekannt: für Zeiten --mfu angeben.</translation>
     </message>
-    <message>
-        <source>%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
-        <translation>%1 Chips Tensorparallelität überschreiten die Grenze von etwa %2 für dieses Modell: das Decodieren ist ICI-gebunden; mehr Replikate auf kleineren Slices bereitstellen.</translation>
+    <message numerus="yes">
+        <source>%n chip(s) of tensor parallelism exceed the limit of about %1 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>
+            <numerusform>%n Chip Tensorparallelität überschreitet die Grenze von etwa %1 für dieses Modell: das Decodieren ist ICI-gebunden; mehr Replikate auf kleineren Slices bereitstellen.</numerusform>
+            <numerusform>%n Chips Tensorparallelität überschreiten die Grenze von etwa %1 für dieses Modell: das Decodieren ist ICI-gebunden; mehr Replikate auf kleineren Slices bereitstellen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4014,20 +4125,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>%1 ist keine gültige benutzerdefinierte %2-Topologie: %3</translation>
     </message>
     <message>
-        <source> Custom topologies need more than %1 chips.</source>
-        <translation> Benutzerdefinierte Topologien benötigen mehr als %1 Chips.</translation>
-    </message>
-    <message>
         <source>%1 does not support topology %2; choose one of: %3.%4</source>
         <translation>%1 unterstützt die Topologie %2 nicht; wählen Sie eine der folgenden: %3.%4</translation>
-    </message>
-    <message>
-        <source>topology %1 has %2 chips, which is not a whole number of %3-chip %4 VMs; pick a topology listed for %4</source>
-        <translation>die Topologie %1 hat %2 Chips, was keiner ganzen Zahl von %4-VMs mit je %3 Chips entspricht; wählen Sie eine für %4 aufgeführte Topologie</translation>
-    </message>
-    <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
-        <translation>Pods auf %1 müssen alle %2 TPU-Chips ihres Knotens anfordern (GKE kann die Chips eines Knotens nicht aufteilen); setzen Sie tpuChipsPerPod auf %2 oder entfernen Sie es</translation>
     </message>
     <message>
         <source> or </source>
@@ -4036,10 +4135,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>%1 does not fit inside %2, the largest custom topology the catalog accepts (its limit, from %3: sides compared in sorted order)</source>
         <translation>%1 passt nicht in %2, die größte benutzerdefinierte Topologie, die der Katalog zulässt (seine Grenze, aus %3: Seiten der Größe nach verglichen)</translation>
-    </message>
-    <message>
-        <source>%1 has %2 chips, more than the %3 the catalog accepts in one slice (its limit, from %4)</source>
-        <translation>%1 hat %2 Chips, mehr als die %3, die der Katalog in einem Slice zulässt (seine Grenze, aus %4)</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips; no TPU VM holds more than %4, so a pod of %5 cannot be placed</source>
@@ -4082,6 +4177,34 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>
             <numerusform>%1 empfiehlt einen Container je NUMA-Knoten (Quelle: %2): Eine %3-VM hat %n NUMA-Knoten, setzen Sie containersPerPod also auf %n, dann erhält jeder Container CPU, Speicher und Chips seines eigenen Knotens</numerusform>
             <numerusform>%1 empfiehlt einen Container je NUMA-Knoten (Quelle: %2): Eine %3-VM hat %n NUMA-Knoten, setzen Sie containersPerPod also auf %n, dann erhält jeder Container CPU, Speicher und Chips seines eigenen Knotens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n chip(s), more than the %2 the catalog accepts in one slice (its limit, from %3)</source>
+        <translation>
+            <numerusform>%1 hat %n Chip, mehr als die %2, die der Katalog in einem Slice zulässt (seine Grenze, aus %3)</numerusform>
+            <numerusform>%1 hat %n Chips, mehr als die %2, die der Katalog in einem Slice zulässt (seine Grenze, aus %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> Custom topologies need more than %n chip(s).</source>
+        <translation>
+            <numerusform> Benutzerdefinierte Topologien benötigen mehr als %n Chip.</numerusform>
+            <numerusform> Benutzerdefinierte Topologien benötigen mehr als %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>topology %1 has %n chip(s), which is not a whole number of %2-chip %3 VMs; pick a topology listed for %3</source>
+        <translation>
+            <numerusform>die Topologie %1 hat %n Chip, was keiner ganzen Zahl von %3-VMs mit je %2 Chips entspricht; wählen Sie eine für %3 aufgeführte Topologie</numerusform>
+            <numerusform>die Topologie %1 hat %n Chips, was keiner ganzen Zahl von %3-VMs mit je %2 Chips entspricht; wählen Sie eine für %3 aufgeführte Topologie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pods on %1 must request all %n TPU chip(s) of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %n or remove it</source>
+        <translation>
+            <numerusform>Pods auf %1 müssen den %n TPU-Chip ihres Knotens anfordern (GKE kann die Chips eines Knotens nicht aufteilen); setzen Sie tpuChipsPerPod auf %n oder entfernen Sie es</numerusform>
+            <numerusform>Pods auf %1 müssen alle %n TPU-Chips ihres Knotens anfordern (GKE kann die Chips eines Knotens nicht aufteilen); setzen Sie tpuChipsPerPod auf %n oder entfernen Sie es</numerusform>
         </translation>
     </message>
 </context>
@@ -4205,6 +4328,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
         <translation>GKE %1 hat den Standard-Support am %2 verlassen (Stand des Katalogs %3; Quelle: %4); der Release-Kanal Extended hält die Version gegen Aufpreis unterstützt, bis ihr erweiterter Support endet: das Upgrade auf %5 einplanen</translation>
+    </message>
+    <message>
+        <source>GKE %1.%2 is out of extended support too: as of the catalog&apos;s date %3 the Extended release channel covers %4 to %5 (source: %6), so no channel keeps it supported and GKE can no longer create a cluster on it. Use %7 or newer</source>
+        <translation>GKE %1.%2 ist auch aus dem erweiterten Support heraus: Zum Katalogdatum %3 deckt die Release-Version Extended %4 bis %5 ab (Quelle: %6), daher hält keine Release-Version sie im Support und GKE kann keinen Cluster mehr darauf erstellen. Verwenden Sie %7 oder neuer</translation>
     </message>
 </context>
 <context>
@@ -6531,12 +6658,15 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Autopilot verwaltet Knoten und ihre Skalierung selbst; dieses Feld gilt für Standard-Cluster.</translation>
     </message>
     <message>
-        <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>Multi-Host: skaliert atomar, 0 oder %1 Knoten</translation>
-    </message>
-    <message>
         <source>default</source>
         <translation>Standard</translation>
+    </message>
+    <message numerus="yes">
+        <source>multi-host: scales atomically, 0 or %n node(s)</source>
+        <translation>
+            <numerusform>Multi-Host: skaliert atomar, 0 oder %n Knoten</numerusform>
+            <numerusform>Multi-Host: skaliert atomar, 0 oder %n Knoten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6610,10 +6740,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Topologie ändern</translation>
     </message>
     <message>
-        <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 Chips auf %3 Knoten, %4 (Eingabetaste übernimmt sie)</translation>
-    </message>
-    <message>
         <source>multi-host</source>
         <translation>Multi-Host</translation>
     </message>
@@ -6642,20 +6768,12 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Der Compute-Engine-Maschinentyp des Knotenpools; er legt die Chips pro VM fest.</translation>
     </message>
     <message>
-        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %1 Chips ein.</translation>
-    </message>
-    <message>
         <source>Pick one of the topologies the machine type or accelerator supports.</source>
         <translation>Wählen Sie eine Topologie, die Maschinentyp oder Beschleuniger unterstützen.</translation>
     </message>
     <message>
         <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
         <translation>%1 TFLOPS bf16 und %2 GiB HBM pro Chip; %3D-Torus</translation>
-    </message>
-    <message>
-        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>Slices bis %1 Chips; %2 vCPU und %3 GiB pro Knoten</translation>
     </message>
     <message>
         <source>region %1</source>
@@ -6718,6 +6836,38 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>memory not published</source>
         <translation>Speicher nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>✓ %1: %2 on %3, %4 (press Enter to use it)</source>
+        <translation>✓ %1: %2 auf %3, %4 (Eingabetaste übernimmt sie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %n chip(s).</source>
+        <translation>
+            <numerusform>Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %n Chip ein.</numerusform>
+            <numerusform>Wählen Sie eine aufgeführte Topologie oder geben Sie eine eigene AxBxC-Slice mit mehr als %n Chips ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>slices up to %n chip(s); %1 vCPU and %2 GiB per node</source>
+        <translation>
+            <numerusform>Slices bis %n Chip; %1 vCPU und %2 GiB pro Knoten</numerusform>
+            <numerusform>Slices bis %n Chips; %1 vCPU und %2 GiB pro Knoten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6847,10 +6997,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>z. B. 150Gi</translation>
     </message>
     <message>
-        <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
-        <translation>Autopilot-Pods, die bis zu %1 Tage laufen dürfen, ohne für Wartungsarbeiten verdrängt zu werden.</translation>
-    </message>
-    <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
         <translation>Serving auf Trillium (v6e): hält während der Wartung genug Replikate der Sammlung verfügbar.</translation>
     </message>
@@ -6886,6 +7032,13 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>
             <numerusform>jeder Pod erhält %n Chip%1</numerusform>
             <numerusform>jeder Pod erhält %n Chips%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Autopilot pods that may run up to %n day(s) without being evicted for maintenance.</source>
+        <translation>
+            <numerusform>Autopilot-Pods, die bis zu %n Tag laufen dürfen, ohne für Wartungsarbeiten verdrängt zu werden.</numerusform>
+            <numerusform>Autopilot-Pods, die bis zu %n Tage laufen dürfen, ohne für Wartungsarbeiten verdrängt zu werden.</numerusform>
         </translation>
     </message>
 </context>
@@ -7622,10 +7775,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>%1 slices</source>
-        <translation>%1 Slices</translation>
-    </message>
-    <message>
         <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
         <translation>Pool &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
@@ -7754,6 +7903,13 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>
             <numerusform>GKE-Knoten (VMs), je %n Chip</numerusform>
             <numerusform>GKE-Knoten (VMs), je %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation>
+            <numerusform>%n Slice</numerusform>
+            <numerusform>%n Slices</numerusform>
         </translation>
     </message>
 </context>

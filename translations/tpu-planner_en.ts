@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AvailabilityRules</name>
+    <message numerus="yes">
+        <source>in %1, single-host %2 pools need at least %n chip(s), more than one %3-chip %2 VM holds, so %2 cannot be single-host there; use %4 for a single-host pool, or another zone</source>
+        <translation>
+            <numerusform>in %1, single-host %2 pools need at least %n chip, more than one %3-chip %2 VM holds, so %2 cannot be single-host there; use %4 for a single-host pool, or another zone</numerusform>
+            <numerusform>in %1, single-host %2 pools need at least %n chips, more than one %3-chip %2 VM holds, so %2 cannot be single-host there; use %4 for a single-host pool, or another zone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %1, single-host %2 pools need a topology of at least %n chip(s); use a larger topology, another machine type or another zone</source>
+        <translation>
+            <numerusform>in %1, single-host %2 pools need a topology of at least %n chip; use a larger topology, another machine type or another zone</numerusform>
+            <numerusform>in %1, single-host %2 pools need a topology of at least %n chips; use a larger topology, another machine type or another zone</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BundleReadme</name>
     <message numerus="yes">
         <source>this plan has %n error finding(s) and was exported with --force. Read findings.json before applying anything.</source>
@@ -167,6 +184,23 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>DynamicSlicingRules</name>
+    <message numerus="yes">
+        <source>the named slices need %n block(s) of %1 together, but the pool has %2; add blocks (slices) or drop a slice</source>
+        <translation>
+            <numerusform>the named slices need %n block of %1 together, but the pool has %2; add blocks (slices) or drop a slice</numerusform>
+            <numerusform>the named slices need %n blocks of %1 together, but the pool has %2; add blocks (slices) or drop a slice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>a super-slice has at most %n chip</numerusform>
+            <numerusform>a super-slice has at most %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message numerus="yes">
         <source>%1: valid (%n warning(s))</source>
@@ -204,6 +238,13 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%n taint of its own has no place in a plan</numerusform>
             <numerusform>%n taints of its own have no place in a plan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n node(s) per zone without autoscaling, where a %1 slice has %2</source>
+        <translation>
+            <numerusform>it has %n node per zone without autoscaling, where a %1 slice has %2</numerusform>
+            <numerusform>it has %n nodes per zone without autoscaling, where a %1 slice has %2</numerusform>
         </translation>
     </message>
 </context>
@@ -312,6 +353,90 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>no pool of the plan &apos;%1&apos; runs these pods (%2 %3, %n chips per pod%4); its pools: %5</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, or a larger shape of at least %n chip(s) with every side a multiple of %1</source>
+        <translation>
+            <numerusform>, or a larger shape of at least %n chip with every side a multiple of %1</numerusform>
+            <numerusform>, or a larger shape of at least %n chips with every side a multiple of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>a super-slice has at most %n chip</numerusform>
+            <numerusform>a super-slice has at most %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pods ask for %n chip(s), but a %1 %2 node has %3: a pod must take all the chips of one VM, so it stays Pending. Ask for %3</source>
+        <translation>
+            <numerusform>the pods ask for %n chip, but a %1 %2 node has %3: a pod must take all the chips of one VM, so it stays Pending. Ask for %3</numerusform>
+            <numerusform>the pods ask for %n chips, but a %1 %2 node has %3: a pod must take all the chips of one VM, so it stays Pending. Ask for %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 slice spans %n VM(s) and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %n pods</source>
+        <translation>
+            <numerusform>a %1 slice spans %n VM and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %n pods</numerusform>
+            <numerusform>a %1 slice spans %n VMs and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %n pods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) do not fill whole %1 slices of %2 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %2</source>
+        <translation>
+            <numerusform>%n replica does not fill whole %1 slices of %2 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %2</numerusform>
+            <numerusform>%n replicas do not fill whole %1 slices of %2 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>numOfHosts is %1, but a %2 slice has %n VM(s) and each worker replica needs one pod per VM; set numOfHosts to %n</source>
+        <translation>
+            <numerusform>numOfHosts is %1, but a %2 slice has %n VM and each worker replica needs one pod per VM; set numOfHosts to %n</numerusform>
+            <numerusform>numOfHosts is %1, but a %2 slice has %n VMs and each worker replica needs one pod per VM; set numOfHosts to %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1, but a %2 slice has %n VM(s) and each group needs one pod per VM; set size to %n</source>
+        <translation>
+            <numerusform>size is %1, but a %2 slice has %n VM and each group needs one pod per VM; set size to %n</numerusform>
+            <numerusform>size is %1, but a %2 slice has %n VMs and each group needs one pod per VM; set size to %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %n VM(s) and needs one worker on each; set size to %4</source>
+        <translation>
+            <numerusform>size is %1: a leader without chips and %2 workers, but a %3 slice has %n VM and needs one worker on each; set size to %4</numerusform>
+            <numerusform>size is %1: a leader without chips and %2 workers, but a %3 slice has %n VMs and needs one worker on each; set size to %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %n VM(s) (one pod per VM); set subGroupSize to %n</source>
+        <translation>
+            <numerusform>subGroupSize is %1, but each subgroup fills one %2 slice of %n VM (one pod per VM); set subGroupSize to %n</numerusform>
+            <numerusform>subGroupSize is %1, but each subgroup fills one %2 slice of %n VMs (one pod per VM); set subGroupSize to %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1, which leaves %n pod(s) on TPU VMs: not whole subgroups of %2; set size to a multiple of %2 (plus %3 for a leader without chips)</source>
+        <translation>
+            <numerusform>size is %1, which leaves %n pod on TPU VMs: not whole subgroups of %2; set size to a multiple of %2 (plus %3 for a leader without chips)</numerusform>
+            <numerusform>size is %1, which leaves %n pods on TPU VMs: not whole subgroups of %2; set size to a multiple of %2 (plus %3 for a leader without chips)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2, but a %3 slice has %n VM(s) and needs one pod on each (the TPU runtime waits for every host); set %1 to %n</source>
+        <translation>
+            <numerusform>%1 is %2, but a %3 slice has %n VM and needs one pod on each (the TPU runtime waits for every host); set %1 to %n</numerusform>
+            <numerusform>%1 is %2, but a %3 slice has %n VMs and needs one pod on each (the TPU runtime waits for every host); set %1 to %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>extended run time (up to %n day(s) without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
+        <translation>
+            <numerusform>extended run time (up to %n day without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</numerusform>
+            <numerusform>extended run time (up to %n days without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>
@@ -350,6 +475,30 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>the plan uses up to %n %1 chip but the quota is %2; request more quota or shrink the pools</numerusform>
             <numerusform>the plan uses up to %n %1 chips but the quota is %2; request more quota or shrink the pools</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 slice has exactly %n node(s), so %2 cannot be reached; set it to %n</source>
+        <translation>
+            <numerusform>a %1 slice has exactly %n node, so %2 cannot be reached; set it to %n</numerusform>
+            <numerusform>a %1 slice has exactly %n nodes, so %2 cannot be reached; set it to %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a multi-host %1 slice scales atomically: it has either 0 or all %n node(s), so %2 is not possible; use 0 or %n</source>
+        <translation>
+            <numerusform>a multi-host %1 slice scales atomically: it has either 0 or its %n node, so %2 is not possible; use 0 or %n</numerusform>
+            <numerusform>a multi-host %1 slice scales atomically: it has either 0 or all %n nodes, so %2 is not possible; use 0 or %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SizingMath</name>
+    <message numerus="yes">
+        <source>%n chip(s) of tensor parallelism exceed the limit of about %1 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>
+            <numerusform>%n chip of tensor parallelism exceeds the limit of about %1 for this model: decode is ICI-bound; serve more replicas on smaller slices.</numerusform>
+            <numerusform>%n chips of tensor parallelism exceed the limit of about %1 for this model: decode is ICI-bound; serve more replicas on smaller slices.</numerusform>
         </translation>
     </message>
 </context>
@@ -401,6 +550,34 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA node, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</numerusform>
             <numerusform>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA nodes, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n chip(s), more than the %2 the catalog accepts in one slice (its limit, from %3)</source>
+        <translation>
+            <numerusform>%1 has %n chip, more than the %2 the catalog accepts in one slice (its limit, from %3)</numerusform>
+            <numerusform>%1 has %n chips, more than the %2 the catalog accepts in one slice (its limit, from %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> Custom topologies need more than %n chip(s).</source>
+        <translation>
+            <numerusform> Custom topologies need more than %n chip.</numerusform>
+            <numerusform> Custom topologies need more than %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>topology %1 has %n chip(s), which is not a whole number of %2-chip %3 VMs; pick a topology listed for %3</source>
+        <translation>
+            <numerusform>topology %1 has %n chip, which is not a whole number of %2-chip %3 VMs; pick a topology listed for %3</numerusform>
+            <numerusform>topology %1 has %n chips, which is not a whole number of %2-chip %3 VMs; pick a topology listed for %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pods on %1 must request all %n TPU chip(s) of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %n or remove it</source>
+        <translation>
+            <numerusform>pods on %1 must request the %n TPU chip of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %n or remove it</numerusform>
+            <numerusform>pods on %1 must request all %n TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %n or remove it</numerusform>
         </translation>
     </message>
 </context>
@@ -661,6 +838,16 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>tpuplan::PoolNodesSection</name>
+    <message numerus="yes">
+        <source>multi-host: scales atomically, 0 or %n node(s)</source>
+        <translation>
+            <numerusform>multi-host: scales atomically, 0 or %n node</numerusform>
+            <numerusform>multi-host: scales atomically, 0 or %n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PoolSliceSection</name>
     <message numerus="yes">
         <source>%n chips</source>
@@ -690,6 +877,34 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>%n vCPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %n chip(s).</source>
+        <translation>
+            <numerusform>Pick a listed topology, or type a custom AxBxC slice of more than %n chip.</numerusform>
+            <numerusform>Pick a listed topology, or type a custom AxBxC slice of more than %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>slices up to %n chip(s); %1 vCPU and %2 GiB per node</source>
+        <translation>
+            <numerusform>slices up to %n chip; %1 vCPU and %2 GiB per node</numerusform>
+            <numerusform>slices up to %n chips; %1 vCPU and %2 GiB per node</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
@@ -705,6 +920,13 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>each pod gets %n chip%1</numerusform>
             <numerusform>each pod gets %n chips%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Autopilot pods that may run up to %n day(s) without being evicted for maintenance.</source>
+        <translation>
+            <numerusform>Autopilot pods that may run up to %n day without being evicted for maintenance.</numerusform>
+            <numerusform>Autopilot pods that may run up to %n days without being evicted for maintenance.</numerusform>
         </translation>
     </message>
 </context>
@@ -777,6 +999,13 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>GKE nodes (VMs), %n chip each</numerusform>
             <numerusform>GKE nodes (VMs), %n chips each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation>
+            <numerusform>%n slice</numerusform>
+            <numerusform>%n slices</numerusform>
         </translation>
     </message>
 </context>

@@ -111,16 +111,22 @@
         <translation>%1 è offerto in %2 ma non in %3; scegli una di queste zone o un altro tipo di macchina</translation>
     </message>
     <message>
-        <source>in %1, single-host %2 pools need at least %3 chips, more than one %4-chip %2 VM holds, so %2 cannot be single-host there; use %5 for a single-host pool, or another zone</source>
-        <translation>in %1 i pool single-host %2 richiedono almeno %3 chip, più di quanti ne contenga una VM %2 da %4 chip, quindi %2 non può essere single-host lì; usa %5 per un pool single-host, o un&apos;altra zona</translation>
-    </message>
-    <message>
         <source> or </source>
         <translation> o </translation>
     </message>
-    <message>
-        <source>in %1, single-host %2 pools need a topology of at least %3 chips; use a larger topology, another machine type or another zone</source>
-        <translation>in %1 i pool single-host %2 richiedono una topologia di almeno %3 chip; usa una topologia più grande, un altro tipo di macchina o un&apos;altra zona</translation>
+    <message numerus="yes">
+        <source>in %1, single-host %2 pools need at least %n chip(s), more than one %3-chip %2 VM holds, so %2 cannot be single-host there; use %4 for a single-host pool, or another zone</source>
+        <translation>
+            <numerusform>in %1 i pool single-host %2 richiedono almeno %n chip, più di quanti ne contenga una VM %2 da %3 chip, quindi %2 non può essere single-host lì; usa %4 per un pool single-host, o un&apos;altra zona</numerusform>
+            <numerusform>in %1 i pool single-host %2 richiedono almeno %n chip, più di quanti ne contenga una VM %2 da %3 chip, quindi %2 non può essere single-host lì; usa %4 per un pool single-host, o un&apos;altra zona</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %1, single-host %2 pools need a topology of at least %n chip(s); use a larger topology, another machine type or another zone</source>
+        <translation>
+            <numerusform>in %1 i pool single-host %2 richiedono una topologia di almeno %n chip; usa una topologia più grande, un altro tipo di macchina o un&apos;altra zona</numerusform>
+            <numerusform>in %1 i pool single-host %2 richiedono una topologia di almeno %n chip; usa una topologia più grande, un altro tipo di macchina o un&apos;altra zona</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -355,16 +361,16 @@
         <translation>Le slice multi-host di %1 vengono create con `--placement-type=COMPACT` e `--tpu-topology`; un node pool di questo tipo è atomico: contiene nessuno o tutti i nodi della slice.</translation>
     </message>
     <message>
-        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
-        <translation>Le slice di %1 sono posizionate dalla workload policy indicata accanto a ciascuna, che gcloud.sh crea e passa con `--placement-policy`: la policy porta la topologia, quindi questi node pool non ricevono `--tpu-topology` né il posizionamento compatto. Un node pool multi-host è atomico: contiene nessuno o tutti i nodi della slice.</translation>
-    </message>
-    <message>
         <source>On Autopilot, every TPU pod selects its pool&apos;s zone (`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the region, while the plan&apos;s availability, reservation and cost are those of that zone.</source>
         <translation>Su Autopilot ogni pod TPU seleziona la zona del suo pool (`topology.kubernetes.io/zone`): altrimenti Autopilot sceglierebbe una zona qualsiasi della regione, mentre disponibilità, prenotazione e costo del piano sono quelli di quella zona.</translation>
     </message>
     <message>
         <source>Pool `%1` consumes the reservation `%2` of project `%3`: that project must share it with the project this cluster runs in before the node pool can use it (a shared reservation, created with `--share-setting=projects`; the owner adds this project with `%4`).</source>
         <translation>Il pool `%1` consuma la prenotazione `%2` del progetto `%3`: quel progetto deve condividerla con il progetto in cui gira questo cluster prima che il node pool possa usarla (una prenotazione condivisa, creata con `--share-setting=projects`; il proprietario aggiunge questo progetto con `%4`).</translation>
+    </message>
+    <message>
+        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Le slice di %1 sono posizionate dalla workload policy indicata accanto a ciascuna, che gcloud.sh crea e passa con `--placement-policy`: la policy porta la topologia, quindi questi node pool non ricevono `--tpu-topology` né il posizionamento compatto. main.tf indica la stessa policy in `placement_policy.policy_name`; il provider Terraform lì richiede un `type`, quindi scrive anche `COMPACT` e la topologia della policy come `tpu_topology`, come fa il cluster-toolkit di Google, e ignora le modifiche successive del tipo (GKE conserva solo la policy). Un node pool multi-host è atomico: contiene nessuno o tutti i nodi della slice.</translation>
     </message>
 </context>
 <context>
@@ -1631,10 +1637,6 @@ Comandi:
         <translation>i blocchi per lo slicing dinamico provengono da una prenotazione in modalità All Capacity (sub-block); la capacità %1 non fornisce blocchi</translation>
     </message>
     <message>
-        <source>the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or drop a slice</source>
-        <translation>le slice indicate richiedono insieme %1 blocchi %2, ma il pool ne ha %3; aggiungi blocchi (slices) o togli una slice</translation>
-    </message>
-    <message>
         <source>dynamic sub-slices (pool %1) need GKE %2 or later, not %3</source>
         <translation>le sub-slice dinamiche (pool %1) richiedono GKE %2 o successivo, non %3</translation>
     </message>
@@ -1663,16 +1665,26 @@ Comandi:
         <translation>scrivi i lati in ordine non decrescente (A &lt;= B &lt;= C)</translation>
     </message>
     <message>
-        <source>a super-slice has at most %1 chips</source>
-        <translation>una super-slice ha al massimo %1 chip</translation>
-    </message>
-    <message>
         <source>a sub-slice of one block is one of %1</source>
         <translation>una sub-slice di un blocco è una tra %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; never forms: %2</source>
         <translation>&apos;%1&apos; non si forma mai: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the named slices need %n block(s) of %1 together, but the pool has %2; add blocks (slices) or drop a slice</source>
+        <translation>
+            <numerusform>le slice indicate richiedono insieme %n blocco %1, ma il pool ne ha %2; aggiungi blocchi (slices) o togli una slice</numerusform>
+            <numerusform>le slice indicate richiedono insieme %n blocchi %1, ma il pool ne ha %2; aggiungi blocchi (slices) o togli una slice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>una super-slice ha al massimo %n chip</numerusform>
+            <numerusform>una super-slice ha al massimo %n chip</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2036,10 +2048,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         </translation>
     </message>
     <message>
-        <source>it has %1 nodes per zone without autoscaling, where a %2 slice has %3</source>
-        <translation>ha %1 nodi per zona senza scalabilità automatica, mentre una slice %2 ne ha %3</translation>
-    </message>
-    <message>
         <source>it has no nodes and no autoscaling; the plan counts the one node of its shape</source>
         <translation>non ha nodi né scalabilità automatica; il piano conta l&apos;unico nodo della sua forma</translation>
     </message>
@@ -2093,6 +2101,13 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>%1 says machine type %2, %3 says %4; the first is used</source>
         <translation>%1 indica il tipo di macchina %2, %3 indica %4; si usa il primo</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n node(s) per zone without autoscaling, where a %1 slice has %2</source>
+        <translation>
+            <numerusform>ha %n nodo per zona senza scalabilità automatica, mentre una slice %1 ne ha %2</numerusform>
+            <numerusform>ha %n nodi per zona senza scalabilità automatica, mentre una slice %1 ne ha %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2470,30 +2485,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>i Pod selezionano nodi TPU ma nessun container chiede %1: non ottengono chip e non tollerano il taint dei nodi TPU. Imposta limits.%1 sul container che usa la TPU</translation>
     </message>
     <message>
-        <source>the pods ask for %1 chips, but a %2 %3 node has %4: a pod must take all the chips of one VM, so it stays Pending. Ask for %4</source>
-        <translation>i Pod chiedono %1 chip, ma un nodo %2 %3 ne ha %4: un Pod deve prendere tutti i chip di una VM, altrimenti resta Pending. Chiedine %4</translation>
-    </message>
-    <message>
-        <source>a %1 slice spans %2 VMs and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %2 pods</source>
-        <translation>una slice %1 si estende su %2 VM e richiede un Pod su ciascuna; un singolo Pod non può usarla. Esegui un JobSet (o un Job indicizzato) con %2 Pod</translation>
-    </message>
-    <message>
-        <source>%1 replicas do not fill whole %2 slices of %3 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %3</source>
-        <translation>%1 repliche non riempiono slice %2 intere di %3 VM (un Pod per VM); GKE crea slice intere, quindi usa un multiplo di %3</translation>
-    </message>
-    <message>
-        <source>size is %1, but a %2 slice has %3 VMs and each group needs one pod per VM; set size to %3</source>
-        <translation>size è %1, ma una slice %2 ha %3 VM e ogni gruppo richiede un Pod per VM; imposta size a %3</translation>
-    </message>
-    <message>
-        <source>numOfHosts is %1, but a %2 slice has %3 VMs and each worker replica needs one pod per VM; set numOfHosts to %3</source>
-        <translation>numOfHosts è %1, ma una slice %2 ha %3 VM e ogni replica worker richiede un Pod per VM; imposta numOfHosts a %3</translation>
-    </message>
-    <message>
-        <source>%1 is %2, but a %3 slice has %4 VMs and needs one pod on each (the TPU runtime waits for every host); set %1 to %4</source>
-        <translation>%1 è %2, ma una slice %3 ha %4 VM e richiede un Pod su ciascuna (il runtime TPU aspetta ogni host); imposta %1 a %4</translation>
-    </message>
-    <message>
         <source>a multi-host Job needs completionMode: Indexed so each pod knows its host number; set it, or use a JobSet</source>
         <translation>un Job multi-host richiede completionMode: Indexed perché ogni Pod conosca il proprio numero di host; impostalo oppure usa un JobSet</translation>
     </message>
@@ -2531,10 +2522,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>%1 nodes use a workload policy, not compact placement groups; select %2 instead</source>
         <translation>i nodi %1 usano una policy del carico di lavoro, non gruppi di posizionamento compatto; seleziona invece %2</translation>
-    </message>
-    <message>
-        <source>extended run time (up to %1 days without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
-        <translation>il tempo di esecuzione esteso (fino a %1 giorni senza espulsione) esiste solo in Autopilot; in Standard questa annotazione impedisce solo la riduzione da parte dell&apos;autoscaler. Usa un&apos;esclusione di manutenzione</translation>
     </message>
     <message>
         <source>collection scheduling exists only for TPU Trillium (v6e); %1 nodes never carry this label. Remove it</source>
@@ -2583,10 +2570,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>nessuno</translation>
     </message>
     <message>
-        <source>, or a larger shape of at least %1 chips with every side a multiple of %2</source>
-        <translation>, oppure una forma più grande di almeno %1 chip con ogni lato multiplo di %2</translation>
-    </message>
-    <message>
         <source>; on dynamic-slicing blocks, name the slice with the %1 annotation instead</source>
         <translation>; sui blocchi con slicing dinamico, indica invece la slice con l&apos;annotazione %1</translation>
     </message>
@@ -2619,10 +2602,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>i lati si scrivono in ordine non decrescente (A &lt;= B &lt;= C)</translation>
     </message>
     <message>
-        <source>a super-slice has at most %1 chips</source>
-        <translation>una super-slice ha al massimo %1 chip</translation>
-    </message>
-    <message>
         <source>a sub-slice of one block is one of %1</source>
         <translation>una sub-slice di un blocco è una tra %1</translation>
     </message>
@@ -2639,18 +2618,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>una sub-slice %1 non entra in un pool di nodi %2; chiedi una sub-slice più piccola o seleziona un pool più grande</translation>
     </message>
     <message>
-        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and needs one worker on each; set size to %5</source>
-        <translation>size è %1: un leader senza chip e %2 worker, ma una slice %3 ha %4 VM e ne richiede uno su ciascuna; imposta size a %5</translation>
-    </message>
-    <message>
-        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set subGroupSize to %3</source>
-        <translation>subGroupSize è %1, ma ogni sottogruppo occupa una slice %2 di %3 VM (un Pod per VM); imposta subGroupSize a %3</translation>
-    </message>
-    <message>
-        <source>size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple of %3 (plus %4 for a leader without chips)</source>
-        <translation>size è %1, che lascia %2 Pod sulle VM TPU: non sottogruppi interi di %3; imposta size a un multiplo di %3 (più %4 per un leader senza chip)</translation>
-    </message>
-    <message>
         <source>%1 is &apos;%2&apos;; a dynamic slice spans its blocks&apos; node pools, so GKE&apos;s samples use %3</source>
         <translation>%1 è &apos;%2&apos;; una slice dinamica si estende sui pool di nodi dei suoi blocchi, quindi gli esempi di GKE usano %3</translation>
     </message>
@@ -2665,6 +2632,90 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
         <translation>la coda &apos;%1&apos; ammette carichi di lavoro sui flavor %2, le cui etichette dei nodi contraddicono questo selettore (&apos;%3&apos;): Kueue non ammette mai il carico di lavoro. Rimuovi il selettore o allinealo al flavor</translation>
+    </message>
+    <message numerus="yes">
+        <source>, or a larger shape of at least %n chip(s) with every side a multiple of %1</source>
+        <translation>
+            <numerusform>, oppure una forma più grande di almeno %n chip con ogni lato multiplo di %1</numerusform>
+            <numerusform>, oppure una forma più grande di almeno %n chip con ogni lato multiplo di %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>una super-slice ha al massimo %n chip</numerusform>
+            <numerusform>una super-slice ha al massimo %n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pods ask for %n chip(s), but a %1 %2 node has %3: a pod must take all the chips of one VM, so it stays Pending. Ask for %3</source>
+        <translation>
+            <numerusform>i Pod chiedono %n chip, ma un nodo %1 %2 ne ha %3: un Pod deve prendere tutti i chip di una VM, altrimenti resta Pending. Chiedine %3</numerusform>
+            <numerusform>i Pod chiedono %n chip, ma un nodo %1 %2 ne ha %3: un Pod deve prendere tutti i chip di una VM, altrimenti resta Pending. Chiedine %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 slice spans %n VM(s) and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %n pods</source>
+        <translation>
+            <numerusform>una slice %1 si estende su %n VM e richiede un Pod su ciascuna; un singolo Pod non può usarla. Esegui un JobSet (o un Job indicizzato) con %n Pod</numerusform>
+            <numerusform>una slice %1 si estende su %n VM e richiede un Pod su ciascuna; un singolo Pod non può usarla. Esegui un JobSet (o un Job indicizzato) con %n Pod</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) do not fill whole %1 slices of %2 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %2</source>
+        <translation>
+            <numerusform>%n replica non riempie slice %1 intere di %2 VM (un Pod per VM); GKE crea slice intere, quindi usa un multiplo di %2</numerusform>
+            <numerusform>%n repliche non riempiono slice %1 intere di %2 VM (un Pod per VM); GKE crea slice intere, quindi usa un multiplo di %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>numOfHosts is %1, but a %2 slice has %n VM(s) and each worker replica needs one pod per VM; set numOfHosts to %n</source>
+        <translation>
+            <numerusform>numOfHosts è %1, ma una slice %2 ha %n VM e ogni replica worker richiede un Pod per VM; imposta numOfHosts a %n</numerusform>
+            <numerusform>numOfHosts è %1, ma una slice %2 ha %n VM e ogni replica worker richiede un Pod per VM; imposta numOfHosts a %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1, but a %2 slice has %n VM(s) and each group needs one pod per VM; set size to %n</source>
+        <translation>
+            <numerusform>size è %1, ma una slice %2 ha %n VM e ogni gruppo richiede un Pod per VM; imposta size a %n</numerusform>
+            <numerusform>size è %1, ma una slice %2 ha %n VM e ogni gruppo richiede un Pod per VM; imposta size a %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %n VM(s) and needs one worker on each; set size to %4</source>
+        <translation>
+            <numerusform>size è %1: un leader senza chip e %2 worker, ma una slice %3 ha %n VM e ne richiede uno su ciascuna; imposta size a %4</numerusform>
+            <numerusform>size è %1: un leader senza chip e %2 worker, ma una slice %3 ha %n VM e ne richiede uno su ciascuna; imposta size a %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %n VM(s) (one pod per VM); set subGroupSize to %n</source>
+        <translation>
+            <numerusform>subGroupSize è %1, ma ogni sottogruppo occupa una slice %2 di %n VM (un Pod per VM); imposta subGroupSize a %n</numerusform>
+            <numerusform>subGroupSize è %1, ma ogni sottogruppo occupa una slice %2 di %n VM (un Pod per VM); imposta subGroupSize a %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1, which leaves %n pod(s) on TPU VMs: not whole subgroups of %2; set size to a multiple of %2 (plus %3 for a leader without chips)</source>
+        <translation>
+            <numerusform>size è %1, che lascia %n Pod sulle VM TPU: non sottogruppi interi di %2; imposta size a un multiplo di %2 (più %3 per un leader senza chip)</numerusform>
+            <numerusform>size è %1, che lascia %n Pod sulle VM TPU: non sottogruppi interi di %2; imposta size a un multiplo di %2 (più %3 per un leader senza chip)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2, but a %3 slice has %n VM(s) and needs one pod on each (the TPU runtime waits for every host); set %1 to %n</source>
+        <translation>
+            <numerusform>%1 è %2, ma una slice %3 ha %n VM e richiede un Pod su ciascuna (il runtime TPU aspetta ogni host); imposta %1 a %n</numerusform>
+            <numerusform>%1 è %2, ma una slice %3 ha %n VM e richiede un Pod su ciascuna (il runtime TPU aspetta ogni host); imposta %1 a %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>extended run time (up to %n day(s) without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
+        <translation>
+            <numerusform>il tempo di esecuzione esteso (fino a %n giorno senza espulsione) esiste solo in Autopilot; in Standard questa annotazione impedisce solo la riduzione da parte dell&apos;autoscaler. Usa un&apos;esclusione di manutenzione</numerusform>
+            <numerusform>il tempo di esecuzione esteso (fino a %n giorni senza espulsione) esiste solo in Autopilot; in Standard questa annotazione impedisce solo la riduzione da parte dell&apos;autoscaler. Usa un&apos;esclusione di manutenzione</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2873,18 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
             <numerusform>al massimo %n pod può girare su una VM TPU, non %1; riducete podsPerNode</numerusform>
             <numerusform>al massimo %n pod possono girare su una VM TPU, non %1; riducete podsPerNode</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks itself; bootDiskType is ignored (remove it)</source>
+        <translation>Autopilot sceglie da sé i dischi di avvio dei nodi; bootDiskType viene ignorato (rimuovilo)</translation>
+    </message>
+    <message>
+        <source>%1 nodes boot only from %2 (source: %3), not from %4; set bootDiskType to %5 or remove it</source>
+        <translation>i nodi %1 si avviano solo da %2 (fonte: %3), non da %4; imposta bootDiskType su %5 o rimuovilo</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
     </message>
 </context>
 <context>
@@ -3021,6 +3084,45 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>QuotaSummary</name>
+    <message>
+        <source>Quota</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <source>What the plan needs of Compute Engine API quota (compute.googleapis.com, not the Cloud TPU API&apos;s) in %1, at its peak (source: %2):</source>
+        <translation>Ciò che il piano richiede in %1 della quota dell&apos;API Compute Engine (compute.googleapis.com, non quella dell&apos;API Cloud TPU) al suo picco (fonte: %2):</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Necessaria</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Per</translation>
+    </message>
+    <message>
+        <source>TPU %1 chips, %2</source>
+        <translation>chip TPU %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>boot disks of %1 (%2 GB per node)</source>
+        <translation>dischi di avvio di %1 (%2 GB per nodo)</translation>
+    </message>
+    <message>
+        <source>Pools that consume a reservation (%1) need no TPU quota.</source>
+        <translation>I pool che consumano una prenotazione (%1) non richiedono quota TPU.</translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks, so their disk quota is not counted here.</source>
+        <translation>Autopilot sceglie i dischi di avvio dei nodi, quindi la loro quota disco non è conteggiata qui.</translation>
+    </message>
+</context>
+<context>
     <name>RefreshCommand</name>
     <message>
         <source>catalog refresh needs the gcloud listings to read</source>
@@ -3054,14 +3156,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>minNodes (%1) è maggiore di maxNodes (%2); riduci minNodes o aumenta maxNodes</translation>
     </message>
     <message>
-        <source>a %1 slice has exactly %2 nodes, so %3 nodes cannot be reached; set it to %2</source>
-        <translation>una slice %1 ha esattamente %2 nodi, quindi %3 nodi non sono raggiungibili; imposta il valore su %2</translation>
-    </message>
-    <message>
-        <source>a multi-host %1 slice scales atomically: it has either 0 or all %2 nodes, so %3 is not possible; use 0 or %2</source>
-        <translation>una slice multi-host %1 scala in modo atomico: ha 0 nodi oppure tutti e %2, quindi %3 non è possibile; usa 0 o %2</translation>
-    </message>
-    <message>
         <source>%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise cluster.version or turn autoscaling off</source>
         <translation>la scalabilità automatica di %1 richiede un piano di controllo almeno alla versione %2, ma il cluster esegue %3; aumenta cluster.version o disattiva la scalabilità automatica</translation>
     </message>
@@ -3078,6 +3172,20 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>
             <numerusform>il piano usa fino a %n chip %1 ma la quota è %2; richiedete più quota o riducete i pool</numerusform>
             <numerusform>il piano usa fino a %n chip %1 ma la quota è %2; richiedete più quota o riducete i pool</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 slice has exactly %n node(s), so %2 cannot be reached; set it to %n</source>
+        <translation>
+            <numerusform>una slice %1 ha esattamente %n nodo, quindi %2 non è raggiungibile; imposta il valore su %n</numerusform>
+            <numerusform>una slice %1 ha esattamente %n nodi, quindi %2 non è raggiungibile; imposta il valore su %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a multi-host %1 slice scales atomically: it has either 0 or all %n node(s), so %2 is not possible; use 0 or %n</source>
+        <translation>
+            <numerusform>una slice multi-host %1 scala in modo atomico: ha 0 nodi oppure %n nodo, quindi %2 non è possibile; usa 0 o %n</numerusform>
+            <numerusform>una slice multi-host %1 scala in modo atomico: ha 0 nodi oppure tutti e %n, quindi %2 non è possibile; usa 0 o %n</numerusform>
         </translation>
     </message>
 </context>
@@ -3162,9 +3270,12 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>No default MFU is known for this version: give --mfu for times.</source>
         <translation>Per questa versione non è noto un MFU predefinito: indica --mfu per i tempi.</translation>
     </message>
-    <message>
-        <source>%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
-        <translation>%1 chip di parallelismo tensoriale superano il limite di circa %2 per questo modello: la decodifica è limitata dall&apos;ICI; servi più repliche su slice più piccole.</translation>
+    <message numerus="yes">
+        <source>%n chip(s) of tensor parallelism exceed the limit of about %1 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>
+            <numerusform>%n chip di parallelismo tensoriale supera il limite di circa %1 per questo modello: la decodifica è limitata dall&apos;ICI; servi più repliche su slice più piccole.</numerusform>
+            <numerusform>%n chip di parallelismo tensoriale superano il limite di circa %1 per questo modello: la decodifica è limitata dall&apos;ICI; servi più repliche su slice più piccole.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4014,20 +4125,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>%1 non è una topologia %2 personalizzata valida: %3</translation>
     </message>
     <message>
-        <source> Custom topologies need more than %1 chips.</source>
-        <translation> Le topologie personalizzate richiedono più di %1 chip.</translation>
-    </message>
-    <message>
         <source>%1 does not support topology %2; choose one of: %3.%4</source>
         <translation>%1 non supporta la topologia %2; scegline una tra: %3.%4</translation>
-    </message>
-    <message>
-        <source>topology %1 has %2 chips, which is not a whole number of %3-chip %4 VMs; pick a topology listed for %4</source>
-        <translation>la topologia %1 ha %2 chip, che non corrispondono a un numero intero di VM %4 da %3 chip; scegli una topologia elencata per %4</translation>
-    </message>
-    <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
-        <translation>i Pod su %1 devono richiedere tutti i %2 chip TPU del loro nodo (GKE non può condividere i chip di un nodo); imposta tpuChipsPerPod su %2 o rimuovilo</translation>
     </message>
     <message>
         <source> or </source>
@@ -4036,10 +4135,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>%1 does not fit inside %2, the largest custom topology the catalog accepts (its limit, from %3: sides compared in sorted order)</source>
         <translation>%1 non rientra in %2, la topologia personalizzata più grande accettata dal catalogo (il suo limite, da %3: lati confrontati in ordine)</translation>
-    </message>
-    <message>
-        <source>%1 has %2 chips, more than the %3 the catalog accepts in one slice (its limit, from %4)</source>
-        <translation>%1 ha %2 chip, più dei %3 che il catalogo accetta in una slice (il suo limite, da %4)</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips; no TPU VM holds more than %4, so a pod of %5 cannot be placed</source>
@@ -4082,6 +4177,34 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>
             <numerusform>%1 raccomanda un container per nodo NUMA (fonte: %2): una VM %3 ha %n nodo NUMA, quindi impostate containersPerPod a %n e ogni container riceve CPU, memoria e chip del proprio nodo</numerusform>
             <numerusform>%1 raccomanda un container per nodo NUMA (fonte: %2): una VM %3 ha %n nodi NUMA, quindi impostate containersPerPod a %n e ogni container riceve CPU, memoria e chip del proprio nodo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n chip(s), more than the %2 the catalog accepts in one slice (its limit, from %3)</source>
+        <translation>
+            <numerusform>%1 ha %n chip, più dei %2 che il catalogo accetta in una slice (il suo limite, da %3)</numerusform>
+            <numerusform>%1 ha %n chip, più dei %2 che il catalogo accetta in una slice (il suo limite, da %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> Custom topologies need more than %n chip(s).</source>
+        <translation>
+            <numerusform> Le topologie personalizzate richiedono più di %n chip.</numerusform>
+            <numerusform> Le topologie personalizzate richiedono più di %n chip.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>topology %1 has %n chip(s), which is not a whole number of %2-chip %3 VMs; pick a topology listed for %3</source>
+        <translation>
+            <numerusform>la topologia %1 ha %n chip, che non corrisponde a un numero intero di VM %3 da %2 chip; scegli una topologia elencata per %3</numerusform>
+            <numerusform>la topologia %1 ha %n chip, che non corrispondono a un numero intero di VM %3 da %2 chip; scegli una topologia elencata per %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pods on %1 must request all %n TPU chip(s) of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %n or remove it</source>
+        <translation>
+            <numerusform>i Pod su %1 devono richiedere il %n chip TPU del loro nodo (GKE non può condividere i chip di un nodo); imposta tpuChipsPerPod su %n o rimuovilo</numerusform>
+            <numerusform>i Pod su %1 devono richiedere tutti i %n chip TPU del loro nodo (GKE non può condividere i chip di un nodo); imposta tpuChipsPerPod su %n o rimuovilo</numerusform>
         </translation>
     </message>
 </context>
@@ -4205,6 +4328,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
         <translation>GKE %1 è uscita dal supporto standard il %2 (alla data del catalogo %3; fonte: %4); il canale di rilascio Extended la mantiene supportata a pagamento fino alla fine del supporto esteso: pianifica l&apos;aggiornamento a %5</translation>
+    </message>
+    <message>
+        <source>GKE %1.%2 is out of extended support too: as of the catalog&apos;s date %3 the Extended release channel covers %4 to %5 (source: %6), so no channel keeps it supported and GKE can no longer create a cluster on it. Use %7 or newer</source>
+        <translation>GKE %1.%2 è fuori anche dal supporto esteso: alla data del catalogo %3 il canale di rilascio Extended copre dalla %4 alla %5 (fonte: %6), quindi nessun canale la mantiene supportata e GKE non può più creare un cluster su di essa. Usa %7 o successiva</translation>
     </message>
 </context>
 <context>
@@ -6531,12 +6658,15 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Autopilot gestisce da sé i nodi e la loro scalabilità; questo campo è per i cluster Standard.</translation>
     </message>
     <message>
-        <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>multi-host: scala in modo atomico, 0 o %1 nodi</translation>
-    </message>
-    <message>
         <source>default</source>
         <translation>predefinito</translation>
+    </message>
+    <message numerus="yes">
+        <source>multi-host: scales atomically, 0 or %n node(s)</source>
+        <translation>
+            <numerusform>multi-host: scala in modo atomico, 0 o %n nodo</numerusform>
+            <numerusform>multi-host: scala in modo atomico, 0 o %n nodi</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6610,10 +6740,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Modifica la topologia</translation>
     </message>
     <message>
-        <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 chip su %3 nodi, %4 (premi Invio per usarla)</translation>
-    </message>
-    <message>
         <source>multi-host</source>
         <translation>multi-host</translation>
     </message>
@@ -6642,20 +6768,12 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Il tipo di macchina Compute Engine del pool di nodi; fissa i chip per VM.</translation>
     </message>
     <message>
-        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Scegli una topologia elencata o digita una slice personalizzata AxBxC di oltre %1 chip.</translation>
-    </message>
-    <message>
         <source>Pick one of the topologies the machine type or accelerator supports.</source>
         <translation>Scegli una delle topologie supportate dal tipo di macchina o dall&apos;acceleratore.</translation>
     </message>
     <message>
         <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
         <translation>%1 TFLOPS bf16 e %2 GiB di HBM per chip; toro %3D</translation>
-    </message>
-    <message>
-        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>slice fino a %1 chip; %2 vCPU e %3 GiB per nodo</translation>
     </message>
     <message>
         <source>region %1</source>
@@ -6718,6 +6836,38 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>memory not published</source>
         <translation>memoria non pubblicata</translation>
+    </message>
+    <message>
+        <source>✓ %1: %2 on %3, %4 (press Enter to use it)</source>
+        <translation>✓ %1: %2 su %3, %4 (premi Invio per usarla)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n nodo</numerusform>
+            <numerusform>%n nodi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %n chip(s).</source>
+        <translation>
+            <numerusform>Scegli una topologia elencata o digita una slice personalizzata AxBxC di oltre %n chip.</numerusform>
+            <numerusform>Scegli una topologia elencata o digita una slice personalizzata AxBxC di oltre %n chip.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>slices up to %n chip(s); %1 vCPU and %2 GiB per node</source>
+        <translation>
+            <numerusform>slice fino a %n chip; %1 vCPU e %2 GiB per nodo</numerusform>
+            <numerusform>slice fino a %n chip; %1 vCPU e %2 GiB per nodo</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6847,10 +6997,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>es. 150Gi</translation>
     </message>
     <message>
-        <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
-        <translation>Pod Autopilot che possono restare in esecuzione fino a %1 giorni senza essere espulsi per la manutenzione.</translation>
-    </message>
-    <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
         <translation>Servizio su Trillium (v6e): mantiene attive abbastanza repliche della raccolta durante la manutenzione.</translation>
     </message>
@@ -6886,6 +7032,13 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>
             <numerusform>ogni pod riceve %n chip%1</numerusform>
             <numerusform>ogni pod riceve %n chip%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Autopilot pods that may run up to %n day(s) without being evicted for maintenance.</source>
+        <translation>
+            <numerusform>Pod Autopilot che possono restare in esecuzione fino a %n giorno senza essere espulsi per la manutenzione.</numerusform>
+            <numerusform>Pod Autopilot che possono restare in esecuzione fino a %n giorni senza essere espulsi per la manutenzione.</numerusform>
         </translation>
     </message>
 </context>
@@ -7622,10 +7775,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>%1 slices</source>
-        <translation>%1 slice</translation>
-    </message>
-    <message>
         <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
         <translation>Pool &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
@@ -7754,6 +7903,13 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>
             <numerusform>Nodi GKE (VM), %n chip ciascuno</numerusform>
             <numerusform>Nodi GKE (VM), %n chip ciascuno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation>
+            <numerusform>%n slice</numerusform>
+            <numerusform>%n slice</numerusform>
         </translation>
     </message>
 </context>

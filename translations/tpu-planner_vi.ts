@@ -111,16 +111,20 @@
         <translation>%1 được cung cấp ở %2 nhưng không có ở %3; hãy chọn một trong các vùng đó hoặc loại máy khác</translation>
     </message>
     <message>
-        <source>in %1, single-host %2 pools need at least %3 chips, more than one %4-chip %2 VM holds, so %2 cannot be single-host there; use %5 for a single-host pool, or another zone</source>
-        <translation>tại %1, các nhóm single-host %2 cần ít nhất %3 chip, nhiều hơn số chip một VM %2 %4 chip chứa được, nên %2 không thể là single-host ở đó; hãy dùng %5 cho nhóm single-host, hoặc một vùng khác</translation>
-    </message>
-    <message>
         <source> or </source>
         <translation> hoặc </translation>
     </message>
-    <message>
-        <source>in %1, single-host %2 pools need a topology of at least %3 chips; use a larger topology, another machine type or another zone</source>
-        <translation>tại %1, các nhóm single-host %2 cần cấu trúc liên kết có ít nhất %3 chip; hãy dùng cấu trúc liên kết lớn hơn, loại máy khác hoặc vùng khác</translation>
+    <message numerus="yes">
+        <source>in %1, single-host %2 pools need at least %n chip(s), more than one %3-chip %2 VM holds, so %2 cannot be single-host there; use %4 for a single-host pool, or another zone</source>
+        <translation>
+            <numerusform>tại %1, các nhóm single-host %2 cần ít nhất %n chip, nhiều hơn số chip một VM %2 %3 chip chứa được, nên %2 không thể là single-host ở đó; hãy dùng %4 cho nhóm single-host, hoặc một vùng khác</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %1, single-host %2 pools need a topology of at least %n chip(s); use a larger topology, another machine type or another zone</source>
+        <translation>
+            <numerusform>tại %1, các nhóm single-host %2 cần cấu trúc liên kết có ít nhất %n chip; hãy dùng cấu trúc liên kết lớn hơn, loại máy khác hoặc vùng khác</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -354,16 +358,16 @@
         <translation>Các slice nhiều máy chủ của %1 được tạo bằng `--placement-type=COMPACT` và `--tpu-topology`; node pool như vậy là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
     </message>
     <message>
-        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
-        <translation>Các slice của %1 được đặt theo workload policy ghi bên cạnh mỗi pool, do gcloud.sh tạo và truyền bằng `--placement-policy`: policy mang theo topology, nên các node pool này không dùng `--tpu-topology` và không dùng compact placement. Node pool nhiều máy chủ là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
-    </message>
-    <message>
         <source>On Autopilot, every TPU pod selects its pool&apos;s zone (`topology.kubernetes.io/zone`): Autopilot would otherwise pick any zone of the region, while the plan&apos;s availability, reservation and cost are those of that zone.</source>
         <translation>Trên Autopilot, mọi pod TPU chọn zone của pool mình (`topology.kubernetes.io/zone`): nếu không, Autopilot sẽ chọn bất kỳ zone nào trong region, trong khi khả dụng, reservation và chi phí của kế hoạch là của zone đó.</translation>
     </message>
     <message>
         <source>Pool `%1` consumes the reservation `%2` of project `%3`: that project must share it with the project this cluster runs in before the node pool can use it (a shared reservation, created with `--share-setting=projects`; the owner adds this project with `%4`).</source>
         <translation>Pool `%1` dùng reservation `%2` của project `%3`: project đó phải chia sẻ nó với project mà cluster này chạy trong đó thì node pool mới dùng được (một reservation chia sẻ, tạo bằng `--share-setting=projects`; chủ sở hữu thêm project này bằng `%4`).</translation>
+    </message>
+    <message>
+        <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
+        <translation>Các slice của %1 được đặt theo workload policy ghi bên cạnh mỗi pool, do gcloud.sh tạo và truyền bằng `--placement-policy`: policy mang theo topology, nên các node pool này không dùng `--tpu-topology` và không dùng compact placement. main.tf ghi cùng policy đó trong `placement_policy.policy_name`; provider Terraform bắt buộc có `type` ở đó, nên nó cũng ghi `COMPACT` và topology của chính policy làm `tpu_topology`, giống cluster-toolkit của Google, và bỏ qua các thay đổi sau này của type (GKE chỉ giữ policy). Node pool nhiều máy chủ là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
     </message>
 </context>
 <context>
@@ -1608,10 +1612,6 @@ Lệnh:
         <translation>các khối cho dynamic slicing lấy từ bản đặt trước ở chế độ All Capacity (sub-block); dung lượng %1 không cung cấp khối nào</translation>
     </message>
     <message>
-        <source>the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or drop a slice</source>
-        <translation>các slice được đặt tên cần tổng cộng %1 khối %2, nhưng nhóm nút có %3; hãy thêm khối (slices) hoặc bỏ bớt một slice</translation>
-    </message>
-    <message>
         <source>dynamic sub-slices (pool %1) need GKE %2 or later, not %3</source>
         <translation>sub-slice động (nhóm nút %1) cần GKE %2 trở lên, không phải %3</translation>
     </message>
@@ -1640,16 +1640,24 @@ Lệnh:
         <translation>hãy viết các cạnh theo thứ tự không giảm (A &lt;= B &lt;= C)</translation>
     </message>
     <message>
-        <source>a super-slice has at most %1 chips</source>
-        <translation>một super-slice có tối đa %1 chip</translation>
-    </message>
-    <message>
         <source>a sub-slice of one block is one of %1</source>
         <translation>sub-slice của một khối là một trong %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; never forms: %2</source>
         <translation>&apos;%1&apos; không bao giờ được tạo: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the named slices need %n block(s) of %1 together, but the pool has %2; add blocks (slices) or drop a slice</source>
+        <translation>
+            <numerusform>các slice được đặt tên cần tổng cộng %n khối %1, nhưng nhóm nút có %2; hãy thêm khối (slices) hoặc bỏ bớt một slice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>một super-slice có tối đa %n chip</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2009,10 +2017,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         </translation>
     </message>
     <message>
-        <source>it has %1 nodes per zone without autoscaling, where a %2 slice has %3</source>
-        <translation>nó có %1 nút mỗi vùng không tự động co giãn, trong khi một slice %2 có %3</translation>
-    </message>
-    <message>
         <source>it has no nodes and no autoscaling; the plan counts the one node of its shape</source>
         <translation>nó không có nút và không tự động co giãn; kế hoạch tính một nút theo dạng của nó</translation>
     </message>
@@ -2065,6 +2069,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>%1 says machine type %2, %3 says %4; the first is used</source>
         <translation>%1 ghi loại máy %2, %3 ghi %4; dùng giá trị đầu tiên</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n node(s) per zone without autoscaling, where a %1 slice has %2</source>
+        <translation>
+            <numerusform>nó có %n nút mỗi vùng không tự động co giãn, trong khi một slice %1 có %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2432,30 +2442,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>các Pod chọn nút TPU nhưng không container nào yêu cầu %1: chúng không nhận được chip và không chịu được taint của nút TPU. Hãy đặt limits.%1 trên container dùng TPU</translation>
     </message>
     <message>
-        <source>the pods ask for %1 chips, but a %2 %3 node has %4: a pod must take all the chips of one VM, so it stays Pending. Ask for %4</source>
-        <translation>các Pod yêu cầu %1 chip, nhưng một nút %2 %3 có %4: một Pod phải lấy toàn bộ chip của một VM, nếu không sẽ nằm ở Pending. Hãy yêu cầu %4</translation>
-    </message>
-    <message>
-        <source>a %1 slice spans %2 VMs and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %2 pods</source>
-        <translation>một slice %1 trải trên %2 VM và cần một Pod trên mỗi VM; một Pod đơn lẻ không dùng được nó. Hãy chạy một JobSet (hoặc Indexed Job) với %2 Pod</translation>
-    </message>
-    <message>
-        <source>%1 replicas do not fill whole %2 slices of %3 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %3</source>
-        <translation>%1 bản sao không lấp đầy trọn các slice %2 gồm %3 VM (một Pod mỗi VM); GKE tạo trọn slice, nên hãy dùng bội số của %3</translation>
-    </message>
-    <message>
-        <source>size is %1, but a %2 slice has %3 VMs and each group needs one pod per VM; set size to %3</source>
-        <translation>size là %1, nhưng một slice %2 có %3 VM và mỗi nhóm cần một Pod mỗi VM; hãy đặt size thành %3</translation>
-    </message>
-    <message>
-        <source>numOfHosts is %1, but a %2 slice has %3 VMs and each worker replica needs one pod per VM; set numOfHosts to %3</source>
-        <translation>numOfHosts là %1, nhưng một slice %2 có %3 VM và mỗi bản sao worker cần một Pod mỗi VM; hãy đặt numOfHosts thành %3</translation>
-    </message>
-    <message>
-        <source>%1 is %2, but a %3 slice has %4 VMs and needs one pod on each (the TPU runtime waits for every host); set %1 to %4</source>
-        <translation>%1 là %2, nhưng một slice %3 có %4 VM và cần một Pod trên mỗi VM (runtime TPU chờ mọi host); hãy đặt %1 thành %4</translation>
-    </message>
-    <message>
         <source>a multi-host Job needs completionMode: Indexed so each pod knows its host number; set it, or use a JobSet</source>
         <translation>một Job nhiều host cần completionMode: Indexed để mỗi Pod biết số host của mình; hãy đặt nó, hoặc dùng JobSet</translation>
     </message>
@@ -2492,10 +2478,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>%1 nodes use a workload policy, not compact placement groups; select %2 instead</source>
         <translation>nút %1 dùng workload policy, không dùng nhóm đặt chỗ compact; hãy chọn %2 thay thế</translation>
-    </message>
-    <message>
-        <source>extended run time (up to %1 days without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
-        <translation>thời gian chạy mở rộng (tối đa %1 ngày không bị loại bỏ) chỉ có trên Autopilot; trên Standard annotation này chỉ ngăn autoscaler thu nhỏ. Hãy dùng maintenance exclusion</translation>
     </message>
     <message>
         <source>collection scheduling exists only for TPU Trillium (v6e); %1 nodes never carry this label. Remove it</source>
@@ -2542,10 +2524,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>không có</translation>
     </message>
     <message>
-        <source>, or a larger shape of at least %1 chips with every side a multiple of %2</source>
-        <translation>, hoặc một hình dạng lớn hơn có ít nhất %1 chip với mỗi cạnh là bội số của %2</translation>
-    </message>
-    <message>
         <source>; on dynamic-slicing blocks, name the slice with the %1 annotation instead</source>
         <translation>; trên các khối dùng dynamic slicing, hãy đặt tên slice bằng annotation %1 thay vào đó</translation>
     </message>
@@ -2578,10 +2556,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>các cạnh được viết theo thứ tự không giảm (A &lt;= B &lt;= C)</translation>
     </message>
     <message>
-        <source>a super-slice has at most %1 chips</source>
-        <translation>một super-slice có tối đa %1 chip</translation>
-    </message>
-    <message>
         <source>a sub-slice of one block is one of %1</source>
         <translation>sub-slice của một khối là một trong %1</translation>
     </message>
@@ -2598,18 +2572,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>sub-slice %1 không vừa trong nhóm nút %2; hãy yêu cầu sub-slice nhỏ hơn hoặc chọn nhóm nút lớn hơn</translation>
     </message>
     <message>
-        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and needs one worker on each; set size to %5</source>
-        <translation>size là %1: một leader không có chip và %2 worker, nhưng slice %3 có %4 VM và cần một worker trên mỗi VM; hãy đặt size thành %5</translation>
-    </message>
-    <message>
-        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set subGroupSize to %3</source>
-        <translation>subGroupSize là %1, nhưng mỗi nhóm con lấp đầy một slice %2 gồm %3 VM (một Pod mỗi VM); hãy đặt subGroupSize thành %3</translation>
-    </message>
-    <message>
-        <source>size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple of %3 (plus %4 for a leader without chips)</source>
-        <translation>size là %1, tức %2 Pod trên các VM TPU: không chia đủ thành các nhóm con gồm %3; hãy đặt size là bội số của %3 (cộng %4 cho leader không có chip)</translation>
-    </message>
-    <message>
         <source>%1 is &apos;%2&apos;; a dynamic slice spans its blocks&apos; node pools, so GKE&apos;s samples use %3</source>
         <translation>%1 là &apos;%2&apos;; một slice động trải trên các nhóm nút của các khối của nó, nên các mẫu của GKE dùng %3</translation>
     </message>
@@ -2624,6 +2586,78 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>queue &apos;%1&apos; admits workloads on the flavor(s) %2, whose node labels contradict this selector (&apos;%3&apos;): Kueue never admits the workload. Drop the selector or match the flavor</source>
         <translation>hàng đợi &apos;%1&apos; chấp nhận khối lượng công việc trên (các) flavor %2, có nhãn nút mâu thuẫn với bộ chọn này (&apos;%3&apos;): Kueue không bao giờ chấp nhận khối lượng công việc. Hãy bỏ bộ chọn hoặc khớp với flavor</translation>
+    </message>
+    <message numerus="yes">
+        <source>, or a larger shape of at least %n chip(s) with every side a multiple of %1</source>
+        <translation>
+            <numerusform>, hoặc một hình dạng lớn hơn có ít nhất %n chip với mỗi cạnh là bội số của %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>một super-slice có tối đa %n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pods ask for %n chip(s), but a %1 %2 node has %3: a pod must take all the chips of one VM, so it stays Pending. Ask for %3</source>
+        <translation>
+            <numerusform>các Pod yêu cầu %n chip, nhưng một nút %1 %2 có %3: một Pod phải lấy toàn bộ chip của một VM, nếu không sẽ nằm ở Pending. Hãy yêu cầu %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 slice spans %n VM(s) and needs one pod on each; a single Pod cannot use it. Run a JobSet (or an Indexed Job) with %n pods</source>
+        <translation>
+            <numerusform>một slice %1 trải trên %n VM và cần một Pod trên mỗi VM; một Pod đơn lẻ không dùng được nó. Hãy chạy một JobSet (hoặc Indexed Job) với %n Pod</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) do not fill whole %1 slices of %2 VMs (one pod per VM); GKE creates whole slices, so use a multiple of %2</source>
+        <translation>
+            <numerusform>%n bản sao không lấp đầy trọn các slice %1 gồm %2 VM (một Pod mỗi VM); GKE tạo trọn slice, nên hãy dùng bội số của %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>numOfHosts is %1, but a %2 slice has %n VM(s) and each worker replica needs one pod per VM; set numOfHosts to %n</source>
+        <translation>
+            <numerusform>numOfHosts là %1, nhưng một slice %2 có %n VM và mỗi bản sao worker cần một Pod mỗi VM; hãy đặt numOfHosts thành %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1, but a %2 slice has %n VM(s) and each group needs one pod per VM; set size to %n</source>
+        <translation>
+            <numerusform>size là %1, nhưng một slice %2 có %n VM và mỗi nhóm cần một Pod mỗi VM; hãy đặt size thành %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1: a leader without chips and %2 workers, but a %3 slice has %n VM(s) and needs one worker on each; set size to %4</source>
+        <translation>
+            <numerusform>size là %1: một leader không có chip và %2 worker, nhưng slice %3 có %n VM và cần một worker trên mỗi VM; hãy đặt size thành %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>subGroupSize is %1, but each subgroup fills one %2 slice of %n VM(s) (one pod per VM); set subGroupSize to %n</source>
+        <translation>
+            <numerusform>subGroupSize là %1, nhưng mỗi nhóm con lấp đầy một slice %2 gồm %n VM (một Pod mỗi VM); hãy đặt subGroupSize thành %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size is %1, which leaves %n pod(s) on TPU VMs: not whole subgroups of %2; set size to a multiple of %2 (plus %3 for a leader without chips)</source>
+        <translation>
+            <numerusform>size là %1, tức %n Pod trên các VM TPU: không chia đủ thành các nhóm con gồm %2; hãy đặt size là bội số của %2 (cộng %3 cho leader không có chip)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2, but a %3 slice has %n VM(s) and needs one pod on each (the TPU runtime waits for every host); set %1 to %n</source>
+        <translation>
+            <numerusform>%1 là %2, nhưng một slice %3 có %n VM và cần một Pod trên mỗi VM (runtime TPU chờ mọi host); hãy đặt %1 thành %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>extended run time (up to %n day(s) without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</source>
+        <translation>
+            <numerusform>thời gian chạy mở rộng (tối đa %n ngày không bị loại bỏ) chỉ có trên Autopilot; trên Standard annotation này chỉ ngăn autoscaler thu nhỏ. Hãy dùng maintenance exclusion</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2779,6 +2813,18 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>
             <numerusform>tối đa %n pod có thể chạy trên một máy ảo TPU, không phải %1; hãy giảm podsPerNode</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks itself; bootDiskType is ignored (remove it)</source>
+        <translation>Autopilot tự chọn đĩa khởi động của các nút; bootDiskType bị bỏ qua (hãy xóa nó)</translation>
+    </message>
+    <message>
+        <source>%1 nodes boot only from %2 (source: %3), not from %4; set bootDiskType to %5 or remove it</source>
+        <translation>các nút %1 chỉ khởi động từ %2 (nguồn: %3), không từ %4; hãy đặt bootDiskType thành %5 hoặc xóa nó</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> hoặc </translation>
     </message>
 </context>
 <context>
@@ -2977,6 +3023,45 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>QuotaSummary</name>
+    <message>
+        <source>Quota</source>
+        <translation>Hạn mức</translation>
+    </message>
+    <message>
+        <source>What the plan needs of Compute Engine API quota (compute.googleapis.com, not the Cloud TPU API&apos;s) in %1, at its peak (source: %2):</source>
+        <translation>Những gì kế hoạch cần từ hạn mức Compute Engine API (compute.googleapis.com, không phải của Cloud TPU API) tại %1, lúc cao điểm (nguồn: %2):</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Cần</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Cho</translation>
+    </message>
+    <message>
+        <source>TPU %1 chips, %2</source>
+        <translation>chip TPU %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>boot disks of %1 (%2 GB per node)</source>
+        <translation>đĩa khởi động của %1 (%2 GB mỗi nút)</translation>
+    </message>
+    <message>
+        <source>Pools that consume a reservation (%1) need no TPU quota.</source>
+        <translation>Các nhóm nút dùng một đặt chỗ (%1) không cần hạn mức TPU.</translation>
+    </message>
+    <message>
+        <source>Autopilot chooses the nodes&apos; boot disks, so their disk quota is not counted here.</source>
+        <translation>Autopilot tự chọn đĩa khởi động của các nút, nên hạn mức đĩa của chúng không được tính ở đây.</translation>
+    </message>
+</context>
+<context>
     <name>RefreshCommand</name>
     <message>
         <source>catalog refresh needs the gcloud listings to read</source>
@@ -3010,14 +3095,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>minNodes (%1) lớn hơn maxNodes (%2); hãy giảm minNodes hoặc tăng maxNodes</translation>
     </message>
     <message>
-        <source>a %1 slice has exactly %2 nodes, so %3 nodes cannot be reached; set it to %2</source>
-        <translation>một slice %1 có đúng %2 nút, nên không thể đạt %3 nút; hãy đặt giá trị thành %2</translation>
-    </message>
-    <message>
-        <source>a multi-host %1 slice scales atomically: it has either 0 or all %2 nodes, so %3 is not possible; use 0 or %2</source>
-        <translation>slice nhiều máy chủ (multi-host) %1 co giãn nguyên khối: hoặc có 0 nút, hoặc có đủ cả %2 nút, nên không thể dùng %3; hãy dùng 0 hoặc %2</translation>
-    </message>
-    <message>
         <source>%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise cluster.version or turn autoscaling off</source>
         <translation>tự động điều chỉnh quy mô %1 cần mặt phẳng điều khiển phiên bản %2 trở lên, nhưng cụm đang chạy %3; hãy nâng cluster.version hoặc tắt tự động điều chỉnh quy mô</translation>
     </message>
@@ -3033,6 +3110,18 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>the plan uses up to %n %1 chip(s) but the quota is %2; request more quota or shrink the pools</source>
         <translation>
             <numerusform>kế hoạch dùng tới %n chip %1 nhưng hạn mức là %2; hãy yêu cầu thêm hạn mức hoặc thu nhỏ các pool</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1 slice has exactly %n node(s), so %2 cannot be reached; set it to %n</source>
+        <translation>
+            <numerusform>một slice %1 có đúng %n nút, nên không thể đạt %2; hãy đặt giá trị thành %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a multi-host %1 slice scales atomically: it has either 0 or all %n node(s), so %2 is not possible; use 0 or %n</source>
+        <translation>
+            <numerusform>slice nhiều máy chủ (multi-host) %1 co giãn nguyên khối: hoặc có 0 nút, hoặc có đủ cả %n nút, nên không thể dùng %2; hãy dùng 0 hoặc %n</numerusform>
         </translation>
     </message>
 </context>
@@ -3117,9 +3206,11 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>No default MFU is known for this version: give --mfu for times.</source>
         <translation>Không có MFU mặc định cho phiên bản này: hãy cho --mfu để có thời gian.</translation>
     </message>
-    <message>
-        <source>%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
-        <translation>%1 chip song song tensor vượt giới hạn khoảng %2 của mô hình này: giải mã bị giới hạn bởi ICI; hãy phục vụ nhiều bản sao hơn trên các slice nhỏ hơn.</translation>
+    <message numerus="yes">
+        <source>%n chip(s) of tensor parallelism exceed the limit of about %1 for this model: decode is ICI-bound; serve more replicas on smaller slices.</source>
+        <translation>
+            <numerusform>%n chip song song tensor vượt giới hạn khoảng %1 của mô hình này: giải mã bị giới hạn bởi ICI; hãy phục vụ nhiều bản sao hơn trên các slice nhỏ hơn.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3967,20 +4058,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>%1 không phải là cấu trúc liên kết %2 tùy chỉnh hợp lệ: %3</translation>
     </message>
     <message>
-        <source> Custom topologies need more than %1 chips.</source>
-        <translation> Cấu trúc liên kết tùy chỉnh cần nhiều hơn %1 chip.</translation>
-    </message>
-    <message>
         <source>%1 does not support topology %2; choose one of: %3.%4</source>
         <translation>%1 không hỗ trợ cấu trúc liên kết %2; hãy chọn một trong: %3.%4</translation>
-    </message>
-    <message>
-        <source>topology %1 has %2 chips, which is not a whole number of %3-chip %4 VMs; pick a topology listed for %4</source>
-        <translation>cấu trúc liên kết %1 có %2 chip, không chia hết thành các VM %4 có %3 chip; hãy chọn một cấu trúc liên kết được liệt kê cho %4</translation>
-    </message>
-    <message>
-        <source>pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %2 or remove it</source>
-        <translation>Pod trên %1 phải yêu cầu toàn bộ %2 chip TPU của nút (GKE không thể chia sẻ chip của một nút); hãy đặt tpuChipsPerPod thành %2 hoặc xóa trường này</translation>
     </message>
     <message>
         <source> or </source>
@@ -3989,10 +4068,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>%1 does not fit inside %2, the largest custom topology the catalog accepts (its limit, from %3: sides compared in sorted order)</source>
         <translation>%1 không vừa trong %2, cấu trúc liên kết tùy chỉnh lớn nhất mà danh mục chấp nhận (giới hạn của nó, theo %3: các cạnh được so theo thứ tự đã sắp xếp)</translation>
-    </message>
-    <message>
-        <source>%1 has %2 chips, more than the %3 the catalog accepts in one slice (its limit, from %4)</source>
-        <translation>%1 có %2 chip, nhiều hơn %3 mà danh mục chấp nhận trong một slice (giới hạn của nó, theo %4)</translation>
     </message>
     <message>
         <source>with %1 and topology %2 each pod must request %3 TPU chips; no TPU VM holds more than %4, so a pod of %5 cannot be placed</source>
@@ -4030,6 +4105,30 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA nodes, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</source>
         <translation>
             <numerusform>%1 khuyến nghị mỗi nút NUMA một container (nguồn: %2): một máy ảo %3 có %n nút NUMA, vậy hãy đặt containersPerPod là %n để mỗi container nhận CPU, bộ nhớ và chip của chính nút mình</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n chip(s), more than the %2 the catalog accepts in one slice (its limit, from %3)</source>
+        <translation>
+            <numerusform>%1 có %n chip, nhiều hơn %2 mà danh mục chấp nhận trong một slice (giới hạn của nó, theo %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> Custom topologies need more than %n chip(s).</source>
+        <translation>
+            <numerusform> Cấu trúc liên kết tùy chỉnh cần nhiều hơn %n chip.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>topology %1 has %n chip(s), which is not a whole number of %2-chip %3 VMs; pick a topology listed for %3</source>
+        <translation>
+            <numerusform>cấu trúc liên kết %1 có %n chip, không chia hết thành các VM %3 có %2 chip; hãy chọn một cấu trúc liên kết được liệt kê cho %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pods on %1 must request all %n TPU chip(s) of their node (GKE cannot share a node&apos;s chips); set tpuChipsPerPod to %n or remove it</source>
+        <translation>
+            <numerusform>Pod trên %1 phải yêu cầu toàn bộ %n chip TPU của nút (GKE không thể chia sẻ chip của một nút); hãy đặt tpuChipsPerPod thành %n hoặc xóa trường này</numerusform>
         </translation>
     </message>
 </context>
@@ -4153,6 +4252,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4); the Extended release channel keeps it supported for an extra fee until its extended support ends: plan the upgrade to %5</source>
         <translation>GKE %1 đã hết hỗ trợ tiêu chuẩn vào %2 (theo ngày của danh mục %3; nguồn: %4); kênh phát hành Extended vẫn hỗ trợ nó với phí bổ sung cho đến khi hết hỗ trợ mở rộng: hãy lên kế hoạch nâng cấp lên %5</translation>
+    </message>
+    <message>
+        <source>GKE %1.%2 is out of extended support too: as of the catalog&apos;s date %3 the Extended release channel covers %4 to %5 (source: %6), so no channel keeps it supported and GKE can no longer create a cluster on it. Use %7 or newer</source>
+        <translation>GKE %1.%2 cũng đã hết hỗ trợ mở rộng: tại ngày của danh mục %3, kênh phát hành Extended bao gồm từ %4 đến %5 (nguồn: %6), nên không kênh nào còn hỗ trợ nó và GKE không thể tạo cụm trên phiên bản này nữa. Hãy dùng %7 hoặc mới hơn</translation>
     </message>
 </context>
 <context>
@@ -6448,12 +6551,14 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Autopilot tự quản lý nút và việc co giãn; trường này dành cho cụm Standard.</translation>
     </message>
     <message>
-        <source>multi-host: scales atomically, 0 or %1 nodes</source>
-        <translation>đa máy chủ: co giãn nguyên khối, 0 hoặc %1 nút</translation>
-    </message>
-    <message>
         <source>default</source>
         <translation>mặc định</translation>
+    </message>
+    <message numerus="yes">
+        <source>multi-host: scales atomically, 0 or %n node(s)</source>
+        <translation>
+            <numerusform>đa máy chủ: co giãn nguyên khối, 0 hoặc %n nút</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6527,10 +6632,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Đổi cấu trúc liên kết</translation>
     </message>
     <message>
-        <source>✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)</source>
-        <translation>✓ %1: %2 chip trên %3 nút, %4 (nhấn Enter để dùng)</translation>
-    </message>
-    <message>
         <source>multi-host</source>
         <translation>nhiều máy chủ</translation>
     </message>
@@ -6559,20 +6660,12 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Loại máy Compute Engine của pool nút; nó quyết định số chip mỗi VM.</translation>
     </message>
     <message>
-        <source>Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.</source>
-        <translation>Chọn một cấu trúc liên kết có sẵn, hoặc nhập slice AxBxC tùy chỉnh trên %1 chip.</translation>
-    </message>
-    <message>
         <source>Pick one of the topologies the machine type or accelerator supports.</source>
         <translation>Chọn một cấu trúc liên kết mà loại máy hoặc bộ tăng tốc hỗ trợ.</translation>
     </message>
     <message>
         <source>%1 TFLOPS bf16 and %2 GiB HBM per chip; %3D torus</source>
         <translation>%1 TFLOPS bf16 và %2 GiB HBM mỗi chip; hình xuyến %3D</translation>
-    </message>
-    <message>
-        <source>slices up to %1 chips; %2 vCPU and %3 GiB per node</source>
-        <translation>slice tối đa %1 chip; %2 vCPU và %3 GiB mỗi nút</translation>
     </message>
     <message>
         <source>region %1</source>
@@ -6631,6 +6724,34 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>memory not published</source>
         <translation>bộ nhớ chưa được công bố</translation>
+    </message>
+    <message>
+        <source>✓ %1: %2 on %3, %4 (press Enter to use it)</source>
+        <translation>✓ %1: %2 trên %3, %4 (nhấn Enter để dùng)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n nút</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick a listed topology, or type a custom AxBxC slice of more than %n chip(s).</source>
+        <translation>
+            <numerusform>Chọn một cấu trúc liên kết có sẵn, hoặc nhập slice AxBxC tùy chỉnh trên %n chip.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>slices up to %n chip(s); %1 vCPU and %2 GiB per node</source>
+        <translation>
+            <numerusform>slice tối đa %n chip; %1 vCPU và %2 GiB mỗi nút</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6760,10 +6881,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>vd. 150Gi</translation>
     </message>
     <message>
-        <source>Autopilot pods that may run up to %1 days without being evicted for maintenance.</source>
-        <translation>Các pod Autopilot có thể chạy tối đa %1 ngày mà không bị buộc dừng để bảo trì.</translation>
-    </message>
-    <message>
         <source>Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance.</source>
         <translation>Phục vụ trên Trillium (v6e): giữ đủ bản sao của tập hợp hoạt động khi bảo trì.</translation>
     </message>
@@ -6797,6 +6914,12 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>each pod gets %n chip(s)%1</source>
         <translation>
             <numerusform>mỗi pod nhận %n chip%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Autopilot pods that may run up to %n day(s) without being evicted for maintenance.</source>
+        <translation>
+            <numerusform>Các pod Autopilot có thể chạy tối đa %n ngày mà không bị buộc dừng để bảo trì.</numerusform>
         </translation>
     </message>
 </context>
@@ -7530,10 +7653,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>%1 slices</source>
-        <translation>%1 slice</translation>
-    </message>
-    <message>
         <source>Pool &lt;b&gt;%1&lt;/b&gt; · </source>
         <translation>Nhóm nút &lt;b&gt;%1&lt;/b&gt; · </translation>
     </message>
@@ -7656,6 +7775,12 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <source>GKE nodes (VMs), %n chip(s) each</source>
         <translation>
             <numerusform>Nút GKE (máy ảo), mỗi nút %n chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation>
+            <numerusform>%n slice</numerusform>
         </translation>
     </message>
 </context>

@@ -536,6 +536,16 @@ const Table<GkeMinorSupport> &minorSupportTable()
     return t;
 }
 
+const Table<DiskQuota> &diskQuotaTable()
+{
+    static const Table<DiskQuota> t{{
+        text("type", &DiskQuota::type, req),
+        text("metric", &DiskQuota::metric, req),
+        source("source", &DiskQuota::source),
+    }, {}};
+    return t;
+}
+
 const Table<SystemController> &systemControllerTable()
 {
     static const Table<SystemController> t{{
@@ -587,6 +597,15 @@ const Table<GkeFacts> &gkeTable()
         source("supportedBy", &GkeFacts::flexQueuedForSource),
         source("refusedBy", &GkeFacts::flexQueuedAgainstSource),
     }, {}};
+    static const Table<GkeFacts> extendedChannel{{
+        text("oldestMinor", &GkeFacts::extendedOldestMinor, req),
+        text("newestMinor", &GkeFacts::extendedNewestMinor, req),
+        source("source", &GkeFacts::extendedSource),
+    }, {}};
+    static const Table<GkeFacts> quotas{{
+        source("tpu", &GkeFacts::tpuQuotaSource),
+        objectList("disks", &GkeFacts::diskQuotas, diskQuotaTable()),
+    }, {}};
     static const Table<GkeFacts> t{{
         object("clusterFeePerHour", &GkeFacts::clusterFeePerHour, sourcedTable<double>()),
         object("freeTierCreditPerMonth", &GkeFacts::freeTierCreditPerMonth, sourcedTable<double>()),
@@ -597,6 +616,8 @@ const Table<GkeFacts> &gkeTable()
         group("legacyTpuNode", legacyTpuNode, req),
         group("flexStartQueuedProvisioning", flexQueued, req),
         objectList("minorSupport", &GkeFacts::minorSupport, minorSupportTable()),
+        group("extendedChannel", extendedChannel, opt, [](const GkeFacts &g) { return !g.extendedOldestMinor.isEmpty(); }),
+        group("quotas", quotas, opt, [](const GkeFacts &g) { return !g.tpuQuotaSource.isEmpty(); }),
         objectList("systemControllers", &GkeFacts::systemControllers, systemControllerTable()),
         object("systemPool", &GkeFacts::systemPool, systemPoolTable()),
     }, {}};
@@ -672,6 +693,7 @@ const Table<DiskSupport> &diskTable()
 {
     static const Table<DiskSupport> t{{
         textList("types", &DiskSupport::types, req),
+        textList("bootTypes", &DiskSupport::bootTypes, opt, Empty::Omit),
         whole("maxPerVm", &DiskSupport::maxPerVm, opt, 1, 1024, Empty::Null),
         source("source", &DiskSupport::source),
         text("notes", &DiskSupport::notes, opt, Empty::Omit),

@@ -76,9 +76,22 @@ struct ChipSizing
 struct DiskSupport
 {
     QStringList types;
+    /// The types a node of this version boots from (Hyperdisk ML, read-only data, boots
+    /// nothing); empty = the first of `types`.
+    QStringList bootTypes;
     int maxPerVm = 0; ///< 0 = not known
     QString source;
     QString notes;
+
+    QStringList bootable() const { return bootTypes.isEmpty() ? types.mid(0, 1) : bootTypes; }
+    /// The boot disk a node pool gets: the one asked for when the version boots from it, else
+    /// the first it boots from (what the exports pin, so GKE's pd-balanced default never
+    /// applies to a version that cannot use it); empty when the catalog knows none.
+    QString bootType(const QString &asked) const
+    {
+        const QStringList ok = bootable();
+        return ok.contains(asked) ? asked : ok.value(0);
+    }
 
     bool operator==(const DiskSupport &) const = default;
 };
@@ -273,6 +286,16 @@ struct GkeMinorSupport
     bool operator==(const GkeMinorSupport &) const = default;
 };
 
+/// The regional Compute Engine quota a disk type draws on, e.g. hyperdisk-balanced on HDB_TOTAL_GB.
+struct DiskQuota
+{
+    QString type;
+    QString metric;
+    QString source;
+
+    bool operator==(const DiskQuota &) const = default;
+};
+
 /// A controller the bundle installs on the system node pool, with the resources its
 /// Deployment requests by default (upstream manifests).
 struct SystemController
@@ -320,6 +343,16 @@ struct GkeFacts
     QString flexQueuedForSource;
     QString flexQueuedAgainstSource;
     QList<GkeMinorSupport> minorSupport; ///< newest first, as the release schedule lists them
+    /// The minors the Extended release channel supports at the catalog's date (standard or
+    /// extended support), e.g. 1.30 to 1.36; empty when the catalog does not say. Below the
+    /// oldest no channel helps and GKE creates no cluster.
+    QString extendedOldestMinor;
+    QString extendedNewestMinor;
+    QString extendedSource;
+    /// What TPU node pools need of quota: a reservation no TPU quota, the others Compute Engine
+    /// API quota (not the Cloud TPU API's); the boot disks draw on their type's disk quota.
+    QString tpuQuotaSource;
+    QList<DiskQuota> diskQuotas;
     QList<SystemController> systemControllers; ///< Kueue and JobSet, which the system pool carries
     SystemPoolFacts systemPool;
 

@@ -220,8 +220,8 @@ QList<CostLine> bootDiskLines(const Plan &plan, const Catalog &catalog, int syst
         const PoolShape shape = PoolShape::derive(pool, false, catalog);
         if (!shape.isResolved())
             continue;
-        // The version's first disk type is the one GKE uses unless told otherwise.
-        const QString type = shape.tpu && !shape.tpu->disks.types.isEmpty() ? shape.tpu->disks.types.first() : QString();
+        // The boot disk the exports pin (ExportPool::bootDiskType), so gcloud, main.tf and the cost agree.
+        const QString type = shape.tpu ? shape.tpu->disks.bootType(pool.bootDiskType) : QString();
         const double hours = pool.usage && pool.usage->hoursPerMonth ? *pool.usage->hoursPerMonth : month;
         use(type, shape.nodes(), hours);
     }

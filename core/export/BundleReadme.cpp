@@ -5,6 +5,7 @@
 #include "core/export/ExportBundle.h"
 #include "core/export/ExportPool.h"
 #include "core/export/ManifestExporter.h"
+#include "core/export/QuotaSummary.h"
 #include "core/export/ShellScript.h"
 
 #include <QCoreApplication>
@@ -151,6 +152,7 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
                                                          "of %2; see cost.md for the other columns, sources and notes).")
                  .arg(md(cost.unknownPools.join(QStringLiteral(", "))), cost.pricesAsOf);
     t += QStringLiteral("\n\n");
+    t += QuotaSummary::markdown(plan, pools, catalog);
 
     t += QStringLiteral("## ") + QCoreApplication::translate("BundleReadme", "How to apply it") + QStringLiteral("\n\n");
     int step = 1;
@@ -201,8 +203,11 @@ QByteArray BundleReadme::build(const Plan &plan, const QString &planFile, const 
             note(QCoreApplication::translate("BundleReadme", "Slices of %1 are placed by the workload policy named beside each, which "
                                                                "gcloud.sh creates and passes with `--placement-policy`: the policy carries "
                                                                "the topology, so these node pools take no `--tpu-topology` and no compact "
-                                                               "placement. A multi-host node pool is atomic: it holds none or all of the "
-                                                               "slice's nodes.")
+                                                               "placement. main.tf names the same policy in `placement_policy.policy_name`; "
+                                                               "the Terraform provider requires a `type` there, so it also writes `COMPACT` "
+                                                               "and the policy's own topology as `tpu_topology`, as Google's cluster-toolkit "
+                                                               "does, and ignores later changes to the type (GKE keeps only the policy). A "
+                                                               "multi-host node pool is atomic: it holds none or all of the slice's nodes.")
                      .arg(byPolicy.join(QStringLiteral(", "))));
     }
     note(QCoreApplication::translate("BundleReadme", "The cluster is enrolled in the `%1` release channel: the version above is where it "

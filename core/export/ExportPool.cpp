@@ -89,6 +89,9 @@ ExportPool ExportPool::derive(const Pool &pool, bool autopilot, const Catalog &c
     e.chipsPerVm = e.shape.chipsPerVm;
     e.vmsPerSlice = e.shape.vmsPerSlice;
     e.nodes = e.shape.nodes();
+    if (e.shape.tpu)
+        e.bootDiskType = e.shape.tpu->disks.bootType(pool.bootDiskType);
+    e.bootDiskGiB = catalog.limits.bootDiskGiB.value;
 
     const QString kind = pool.effectiveWorkloadKind();
     if (kind == QLatin1String("Deployment"))

@@ -38,6 +38,10 @@ struct ExportPool
     qint64 minNodes = 0;
     qint64 maxNodes = 0;
     std::optional<qint64> totalMaxNodes;
+    /// Standard: the boot disk every node gets, pinned in gcloud.sh, main.tf and the cost
+    /// (DiskSupport::bootType; empty when the catalog knows none) and its size in GiB.
+    QString bootDiskType;
+    int bootDiskGiB = 0;
 
     bool isMultiHost() const { return shape.isMultiHost(); }
     bool isSpot() const { return capacity == QLatin1String("spot"); }

@@ -167,6 +167,8 @@ QStringList nodePoolArgs(const Plan &plan, const ExportPool &e, const Catalog &c
     a << QStringLiteral("--cluster=\"$CLUSTER\"") << ShellScript::flag(QStringLiteral("node-locations"), e.pool->zone)
       << ShellScript::flag(QStringLiteral("machine-type"), e.pool->machineType)
       << QStringLiteral("--num-nodes=%1").arg(e.initialNodes);
+    if (!e.bootDiskType.isEmpty())
+        a << ShellScript::flag(QStringLiteral("disk-type"), e.bootDiskType) << QStringLiteral("--disk-size=%1").arg(e.bootDiskGiB);
     if (!e.workloadPolicyName().isEmpty()) {
         // The policy carries the topology; GKE refuses compact placement here.
         a << ShellScript::flag(QStringLiteral("placement-policy"), e.workloadPolicyName());

@@ -60,6 +60,10 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
     w.open(QStringLiteral("node_config"));
     w.attribute(QStringLiteral("machine_type"), HclWriter::string(pool.machineType));
     w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
+    if (!e.bootDiskType.isEmpty()) {
+        w.attribute(QStringLiteral("disk_type"), HclWriter::string(e.bootDiskType));
+        w.attribute(QStringLiteral("disk_size_gb"), HclWriter::number(e.bootDiskGiB));
+    }
     if (e.isSpot())
         w.attribute(QStringLiteral("spot"), HclWriter::boolean(true));
     if (e.isFlexStart())

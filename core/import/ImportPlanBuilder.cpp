@@ -400,8 +400,8 @@ qint64 ImportPlanBuilder::setNodeCounts(const ObservedPool &observed, Pool *pool
     const qint64 count = observed.initialNodeCount * zones;
     if (shape.isMultiHost()) {
         if (observed.initialNodeCount != shape.vmsPerSlice) {
-            note(observed, tr("it has %1 nodes per zone without autoscaling, where a %2 slice has %3")
-                               .arg(observed.initialNodeCount)
+            note(observed, tr("it has %n node(s) per zone without autoscaling, where a %1 slice has %2", nullptr,
+                              int(observed.initialNodeCount))
                                .arg(pool->topology)
                                .arg(shape.vmsPerSlice));
         }

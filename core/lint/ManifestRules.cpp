@@ -185,8 +185,8 @@ private:
     {
         QString text;
         if (m_tpu->customTopology)
-            text += ManifestRules::tr(", or a larger shape of at least %1 chips with every side a multiple of %2")
-                        .arg(m_tpu->customTopology->minChips)
+            text += ManifestRules::tr(", or a larger shape of at least %n chip(s) with every side a multiple of %1", nullptr,
+                                      m_tpu->customTopology->minChips)
                         .arg(m_tpu->customTopology->multipleOf);
         if (m_tpu->dynamicSlicing)
             text += ManifestRules::tr("; on dynamic-slicing blocks, name the slice with the %1 annotation instead")
@@ -407,7 +407,7 @@ bool WorkloadCheck::resolveDynamicSlice(const Topology &slice)
         else if (!slice.isNondecreasing())
             broken = ManifestRules::tr("the sides are written in non-decreasing order (A <= B <= C)");
         else if (slice.chips() > dynamic.superSliceMaxChips)
-            broken = ManifestRules::tr("a super-slice has at most %1 chips").arg(dynamic.superSliceMaxChips);
+            broken = ManifestRules::tr("a super-slice has at most %n chip(s)", nullptr, dynamic.superSliceMaxChips);
     } else if (!dynamic.subSlices.contains(slice)) {
         QStringList shapes;
         for (const Topology &t : dynamic.subSlices)
@@ -510,9 +510,9 @@ void WorkloadCheck::checkChips()
         }
     }
     add(QStringLiteral("lint-tpu-request"), Severity::Error, at,
-        ManifestRules::tr("the pods ask for %1 chips, but a %2 %3 node has %4: a pod must take all the chips of one VM, so "
-                          "it stays Pending. Ask for %4")
-            .arg(m_chips)
+        ManifestRules::tr("the pods ask for %n chip(s), but a %1 %2 node has %3: a pod must take all the chips of one VM, "
+                          "so it stays Pending. Ask for %3",
+                          nullptr, static_cast<int>(m_chips))
             .arg(m_acceleratorNode.text(), m_topology->toString(), numbers(allowed)));
 }
 
@@ -527,10 +527,10 @@ void WorkloadCheck::checkPodsPerSlice()
     switch (m_w.grouping) {
     case PodGrouping::Pod:
         add(rule, Severity::Error, m_topologyNode,
-            ManifestRules::tr("a %1 slice spans %2 VMs and needs one pod on each; a single Pod cannot use it. Run a "
-                              "JobSet (or an Indexed Job) with %2 pods")
-                .arg(m_topology->toString())
-                .arg(vms));
+            ManifestRules::tr("a %1 slice spans %n VM(s) and needs one pod on each; a single Pod cannot use it. Run a "
+                              "JobSet (or an Indexed Job) with %n pods",
+                              nullptr, static_cast<int>(vms))
+                .arg(m_topology->toString()));
         return;
     case PodGrouping::Job:
     case PodGrouping::JobSetJob:
@@ -539,9 +539,9 @@ void WorkloadCheck::checkPodsPerSlice()
     case PodGrouping::Replicas:
         if (pods % vms != 0) {
             add(rule, Severity::Error, at,
-                ManifestRules::tr("%1 replicas do not fill whole %2 slices of %3 VMs (one pod per VM); GKE creates whole "
-                                  "slices, so use a multiple of %3")
-                    .arg(pods)
+                ManifestRules::tr("%n replica(s) do not fill whole %1 slices of %2 VMs (one pod per VM); GKE creates whole "
+                                  "slices, so use a multiple of %2",
+                                  nullptr, static_cast<int>(pods))
                     .arg(m_topology->toString())
                     .arg(vms));
         }
@@ -552,11 +552,11 @@ void WorkloadCheck::checkPodsPerSlice()
     case PodGrouping::RayWorkerGroup:
         if (pods != vms) {
             add(rule, Severity::Error, at,
-                ManifestRules::tr("numOfHosts is %1, but a %2 slice has %3 VMs and each worker replica needs one pod per VM; "
-                                  "set numOfHosts to %3")
+                ManifestRules::tr("numOfHosts is %1, but a %2 slice has %n VM(s) and each worker replica needs one pod per "
+                                  "VM; set numOfHosts to %n",
+                                  nullptr, static_cast<int>(vms))
                     .arg(pods)
-                    .arg(m_topology->toString())
-                    .arg(vms));
+                    .arg(m_topology->toString()));
         }
         return;
     }
@@ -573,17 +573,17 @@ void WorkloadCheck::checkLeaderWorkerSet(qint64 vms)
         if (layout.tpuPods != vms) {
             add(rule, Severity::Error, m_w.podsField,
                 layout.leaderTakesChips
-                    ? ManifestRules::tr("size is %1, but a %2 slice has %3 VMs and each group needs one pod per VM; set size "
-                                        "to %3")
+                    ? ManifestRules::tr("size is %1, but a %2 slice has %n VM(s) and each group needs one pod per VM; set "
+                                        "size to %n",
+                                        nullptr, static_cast<int>(vms))
                           .arg(layout.size)
                           .arg(m_topology->toString())
-                          .arg(vms)
-                    : ManifestRules::tr("size is %1: a leader without chips and %2 workers, but a %3 slice has %4 VMs and "
-                                        "needs one worker on each; set size to %5")
+                    : ManifestRules::tr("size is %1: a leader without chips and %2 workers, but a %3 slice has %n VM(s) "
+                                        "and needs one worker on each; set size to %4",
+                                        nullptr, static_cast<int>(vms))
                           .arg(layout.size)
                           .arg(layout.tpuPods)
                           .arg(m_topology->toString())
-                          .arg(vms)
                           .arg(vms + 1));
         }
         return;
@@ -591,17 +591,17 @@ void WorkloadCheck::checkLeaderWorkerSet(qint64 vms)
     const qint64 each = layout.podsPerSlice();
     if (each != vms) {
         add(rule, Severity::Error, layout.subGroupSize,
-            ManifestRules::tr("subGroupSize is %1, but each subgroup fills one %2 slice of %3 VMs (one pod per VM); set "
-                              "subGroupSize to %3")
+            ManifestRules::tr("subGroupSize is %1, but each subgroup fills one %2 slice of %n VM(s) (one pod per VM); set "
+                              "subGroupSize to %n",
+                              nullptr, static_cast<int>(vms))
                 .arg(each)
-                .arg(m_topology->toString())
-                .arg(vms));
+                .arg(m_topology->toString()));
     } else if (layout.tpuPods % each != 0) {
         add(rule, Severity::Error, m_w.podsField,
-            ManifestRules::tr("size is %1, which leaves %2 pods on TPU VMs: not whole subgroups of %3; set size to a multiple "
-                              "of %3 (plus %4 for a leader without chips)")
+            ManifestRules::tr("size is %1, which leaves %n pod(s) on TPU VMs: not whole subgroups of %2; set size to a "
+                              "multiple of %2 (plus %3 for a leader without chips)",
+                              nullptr, static_cast<int>(layout.tpuPods))
                 .arg(layout.size)
-                .arg(layout.tpuPods)
                 .arg(each)
                 .arg(leaderExtra));
     }
@@ -617,12 +617,12 @@ void WorkloadCheck::checkJobShape(qint64 vms)
         const qint64 value = node.integer().value_or(1);
         if (value != vms) {
             add(QStringLiteral("lint-pods-per-slice"), Severity::Error, node,
-                ManifestRules::tr("%1 is %2, but a %3 slice has %4 VMs and needs one pod on each (the TPU runtime waits "
-                                  "for every host); set %1 to %4")
+                ManifestRules::tr("%1 is %2, but a %3 slice has %n VM(s) and needs one pod on each (the TPU runtime waits "
+                                  "for every host); set %1 to %n",
+                                  nullptr, static_cast<int>(vms))
                     .arg(QString::fromLatin1(field))
                     .arg(value)
-                    .arg(m_topology->toString())
-                    .arg(vms));
+                    .arg(m_topology->toString()));
         }
     }
     if (m_w.grouping != PodGrouping::Job)
@@ -729,9 +729,9 @@ void WorkloadCheck::checkAnnotations()
     const ManifestNode evict = m_w.podTemplate["metadata"]["annotations"].child(GkeKeys::kSafeToEvict);
     if (evict.exists() && evict.text() == QLatin1String("false") && m_context.autopilot && !*m_context.autopilot) {
         add(QStringLiteral("lint-annotation"), Severity::Warning, evict,
-            ManifestRules::tr("extended run time (up to %1 days without eviction) exists only on Autopilot; on Standard "
-                              "this annotation only stops the autoscaler's scale-down. Use a maintenance exclusion")
-                .arg(m_context.catalog.limits.extendedRunTimeDays.value));
+            ManifestRules::tr("extended run time (up to %n day(s) without eviction) exists only on Autopilot; on Standard "
+                              "this annotation only stops the autoscaler's scale-down. Use a maintenance exclusion",
+                              nullptr, m_context.catalog.limits.extendedRunTimeDays.value));
     }
     const ManifestNode workloadType = m_w.selector(GkeKeys::kWorkloadType);
     const ManifestNode collection = workloadType.exists() ? workloadType : m_w.selector(GkeKeys::kNodePoolGroup);

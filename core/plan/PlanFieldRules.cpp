@@ -143,7 +143,7 @@ private:
         for (const auto &[key, value] : {std::pair{"name", &pool.name}, {"tpu", &pool.tpu}, {"machineType", &pool.machineType},
                                          {"accelerator", &pool.accelerator}, {"topology", &pool.topology}, {"zone", &pool.zone},
                                          {"capacity", &pool.capacity}, {"commitment", &pool.commitment},
-                                         {"architecture", &pool.architecture}})
+                                         {"architecture", &pool.architecture}, {"bootDiskType", &pool.bootDiskType}})
             text(field(path, key), *value);
         if (const auto &r = pool.reservation) {
             const QString at = field(path, "reservation");

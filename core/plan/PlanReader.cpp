@@ -176,6 +176,7 @@ private:
                                           PlanFieldRules::commitments()).value_or(QString());
         pool.architecture = m_reader.choice(item, QStringLiteral("architecture"), p(path, "architecture"),
                                             PlanFieldRules::architectures()).value_or(QString());
+        pool.bootDiskType = m_reader.string(item, QStringLiteral("bootDiskType"), p(path, "bootDiskType")).value_or(QString());
         if (const auto smt = integer(item, QStringLiteral("smt"), p(path, "smt"), opt, PlanFieldRules::kSmt))
             pool.smt = int(*smt);
         if (const auto pods = integer(item, QStringLiteral("podsPerNode"), p(path, "podsPerNode"), opt, PlanFieldRules::kPodsPerNode))
@@ -195,7 +196,8 @@ private:
         pool.unknown = m_reader.unknownKeys(item, path,
                                             keys({"name", "tpu", "machineType", "accelerator", "topology", "zone", "slices",
                                                   "capacity", "reservation", "commitment", "autoscaling", "smt", "podsPerNode",
-                                                  "architecture", "workload", "usage", "dynamicSlicing", "sliceWorkloads"}),
+                                                  "architecture", "bootDiskType", "workload", "usage", "dynamicSlicing",
+                                                  "sliceWorkloads"}),
                                             kUnknownRule);
         return pool;
     }

@@ -126,6 +126,7 @@ private:
         optional("smt", p.smt);
         optional("podsPerNode", p.podsPerNode);
         text("architecture", p.architecture);
+        text("bootDiskType", p.bootDiskType);
         if (p.workload)
             workload(*p.workload);
         optional("dynamicSlicing", p.dynamicSlicing);

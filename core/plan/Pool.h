@@ -97,6 +97,7 @@ struct Pool
     std::optional<int> smt;
     std::optional<int> podsPerNode;
     QString architecture;         ///< tpu-vm | tpu-node (deprecated); empty = tpu-vm
+    QString bootDiskType;         ///< e.g. hyperdisk-balanced; empty = the TPU version's own (catalog)
     std::optional<Workload> workload;
     std::optional<Usage> usage;
     /// TPU7x block pool: `topology` is the block (4x4x4), `slices` the blocks, and the workloads

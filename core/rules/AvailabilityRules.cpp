@@ -167,18 +167,18 @@ void AvailabilityRules::checkZone(const RuleContext &context, FindingSink &sink,
                         others.append(type.name);
                 }
                 sink.error(QStringLiteral("single-host-zone"), i, field,
-                           tr("in %1, single-host %2 pools need at least %3 chips, more than one %4-chip %2 VM holds, "
-                              "so %2 cannot be single-host there; use %5 for a single-host pool, or another zone")
+                           tr("in %1, single-host %2 pools need at least %n chip(s), more than one %3-chip %2 VM holds, "
+                              "so %2 cannot be single-host there; use %4 for a single-host pool, or another zone",
+                              nullptr, rule.minChips)
                                .arg(pool.zone, shape.machineType->name)
-                               .arg(rule.minChips)
                                .arg(shape.machineType->chipsPerVm)
                                .arg(others.join(tr(" or "))));
             } else {
                 sink.error(QStringLiteral("single-host-zone"), i, field,
-                           tr("in %1, single-host %2 pools need a topology of at least %3 chips; use a larger topology, "
-                              "another machine type or another zone")
-                               .arg(pool.zone, shape.machineType->name)
-                               .arg(rule.minChips));
+                           tr("in %1, single-host %2 pools need a topology of at least %n chip(s); use a larger topology, "
+                              "another machine type or another zone",
+                              nullptr, rule.minChips)
+                               .arg(pool.zone, shape.machineType->name));
             }
         }
         if (!rule.region.isEmpty() && zoneRegion == rule.region && pool.zone != rule.requiredZone) {

@@ -68,9 +68,9 @@ void DynamicSlicingRules::checkPool(const RuleContext &context, FindingSink &sin
     const qint64 needed = checkSlices(context, sink, i, dynamic);
     if (needed > pool.sliceCount()) {
         sink.error(kRule, i, RuleContext::poolField(i, "sliceWorkloads"),
-                   tr("the named slices need %1 blocks of %2 together, but the pool has %3; add blocks (slices) or "
-                      "drop a slice")
-                       .arg(needed)
+                   tr("the named slices need %n block(s) of %1 together, but the pool has %2; add blocks (slices) or "
+                      "drop a slice",
+                      nullptr, static_cast<int>(needed))
                        .arg(dynamic.block.toString())
                        .arg(pool.sliceCount()));
     }
@@ -130,7 +130,7 @@ qint64 DynamicSlicingRules::checkSlices(const RuleContext &context, FindingSink 
             else if (!t->isNondecreasing())
                 broken = tr("write the sides in non-decreasing order (A <= B <= C)");
             else if (t->chips() > dynamic.superSliceMaxChips)
-                broken = tr("a super-slice has at most %1 chips").arg(dynamic.superSliceMaxChips);
+                broken = tr("a super-slice has at most %n chip(s)", nullptr, dynamic.superSliceMaxChips);
             else
                 superBlocks += t->chips() / blockChips * slice.sliceCount();
         } else if (!dynamic.subSlices.contains(*t)) {

@@ -87,7 +87,29 @@ void NodeRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
             sink.warning(QStringLiteral("mode-field"), i, RuleContext::poolField(i, "smt"),
                          tr("Autopilot does not let you set SMT; smt is ignored (remove it)"));
         }
+        if (!pool.bootDiskType.isEmpty()) {
+            sink.warning(QStringLiteral("mode-field"), i, RuleContext::poolField(i, "bootDiskType"),
+                         tr("Autopilot chooses the nodes' boot disks itself; bootDiskType is ignored (remove it)"));
+        }
     }
+    checkBootDisk(context, sink, i);
+}
+
+void NodeRules::checkBootDisk(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    if (pool.bootDiskType.isEmpty() || !shape.tpu || context.isAutopilot())
+        return;
+    const DiskSupport &disks = shape.tpu->disks;
+    const QStringList bootable = disks.bootable();
+    if (bootable.isEmpty() || bootable.contains(pool.bootDiskType))
+        return;
+    const QString nodes = shape.machineType ? shape.machineType->name : shape.tpu->name;
+    sink.error(QStringLiteral("boot-disk-type"), i, RuleContext::poolField(i, "bootDiskType"),
+               tr("%1 nodes boot only from %2 (source: %3), not from %4; set bootDiskType to %5 or remove it")
+                   .arg(nodes, bootable.join(tr(" or ")), context.catalog.sourceTitle(disks.source), pool.bootDiskType,
+                        bootable.first()));
 }
 
 } // namespace tpuplan

@@ -139,7 +139,7 @@ QStringList RuleEngine::ruleIds()
         QStringLiteral("autoprovisioning-limits"), QStringLiteral("usage-metering"), QStringLiteral("maintenance"),
         QStringLiteral("framework"), QStringLiteral("workload-policy"), QStringLiteral("autoscaling-total"),
         QStringLiteral("flex-start-queued"), QStringLiteral("gke-version-support"), QStringLiteral("numa-containers"),
-        QStringLiteral("dynamic-slicing"),
+        QStringLiteral("dynamic-slicing"), QStringLiteral("boot-disk-type"),
     };
 }
 

@@ -110,9 +110,9 @@ void ScalingRules::checkAutoscaling(const RuleContext &context, FindingSink &sin
         for (const auto &[value, field] : {std::pair{a.maxNodes, maxField}, std::pair{a.totalMaxNodes, totalField}}) {
             if (value && *value > full) {
                 sink.error(bounds, i, field,
-                           tr("a %1 slice has exactly %2 nodes, so %3 nodes cannot be reached; set it to %2")
+                           tr("a %1 slice has exactly %n node(s), so %2 cannot be reached; set it to %n", nullptr,
+                              static_cast<int>(full))
                                .arg(shape.topology->toString())
-                               .arg(full)
                                .arg(*value));
                 boundsOk = false;
             }
@@ -122,10 +122,10 @@ void ScalingRules::checkAutoscaling(const RuleContext &context, FindingSink &sin
             auto check = [&](const std::optional<qint64> &value, const QString &field) {
                 if (value && *value != 0 && *value != full) {
                     sink.error(atomic, i, field,
-                               tr("a multi-host %1 slice scales atomically: it has either 0 or all %2 nodes, so %3 "
-                                  "is not possible; use 0 or %2")
+                               tr("a multi-host %1 slice scales atomically: it has either 0 or all %n node(s), so %2 "
+                                  "is not possible; use 0 or %n",
+                                  nullptr, static_cast<int>(full))
                                    .arg(shape.topology->toString())
-                                   .arg(full)
                                    .arg(*value));
                 }
             };

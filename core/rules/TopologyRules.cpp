@@ -49,9 +49,9 @@ QStringList TopologyRules::brokenCustomRules(const CustomTopologyRule &rule, con
         }
     }
     if (rule.maxChips && topology.chips() > *rule.maxChips) {
-        broken.append(tr("%1 has %2 chips, more than the %3 the catalog accepts in one slice (its limit, from %4)")
+        broken.append(tr("%1 has %n chip(s), more than the %2 the catalog accepts in one slice (its limit, from %3)",
+                         nullptr, static_cast<int>(topology.chips()))
                           .arg(topology.toString())
-                          .arg(topology.chips())
                           .arg(*rule.maxChips)
                           .arg(from));
     }
@@ -163,7 +163,7 @@ void TopologyRules::checkListed(const RuleContext &context, FindingSink &sink, i
     }
     QString hint;
     if (custom) {
-        hint = tr(" Custom topologies need more than %1 chips.").arg(custom->minChips - 1);
+        hint = tr(" Custom topologies need more than %n chip(s).", nullptr, custom->minChips - 1);
     }
     sink.error(QStringLiteral("topology-unsupported"), i, field,
                tr("%1 does not support topology %2; choose one of: %3.%4")
@@ -181,19 +181,19 @@ void TopologyRules::checkHostShape(const RuleContext &context, FindingSink &sink
         const int perVm = shape.machineType->chipsPerVm;
         if (shape.chipsPerSlice % perVm != 0) {
             sink.error(rule, i, RuleContext::poolField(i, "topology"),
-                       tr("topology %1 has %2 chips, which is not a whole number of %3-chip %4 VMs; pick a topology "
-                          "listed for %4")
+                       tr("topology %1 has %n chip(s), which is not a whole number of %2-chip %3 VMs; pick a topology "
+                          "listed for %3",
+                          nullptr, static_cast<int>(shape.chipsPerSlice))
                            .arg(shape.topology->toString())
-                           .arg(shape.chipsPerSlice)
                            .arg(perVm)
                            .arg(shape.machineType->name));
         }
         if (pool.workload && pool.workload->tpuChipsPerPod && *pool.workload->tpuChipsPerPod != perVm) {
             sink.error(rule, i, chipsField,
-                       tr("pods on %1 must request all %2 TPU chips of their node (GKE cannot share a node's chips); "
-                          "set tpuChipsPerPod to %2 or remove it")
-                           .arg(shape.machineType->name)
-                           .arg(perVm));
+                       tr("pods on %1 must request all %n TPU chip(s) of their node (GKE cannot share a node's chips); "
+                          "set tpuChipsPerPod to %n or remove it",
+                          nullptr, perVm)
+                           .arg(shape.machineType->name));
         }
         return;
     }

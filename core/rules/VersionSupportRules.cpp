@@ -24,6 +24,27 @@ QString oldestSupportedMinor(const GkeFacts &gke, const QDate &day)
     return oldest;
 }
 
+/// Below the Extended channel's oldest minor no release channel helps: a warning on every
+/// channel, whose advice is an upgrade only. True when it reported.
+bool belowExtendedSupport(const RuleContext &context, FindingSink &sink, const QString &upgradeTo)
+{
+    const GkeFacts &gke = context.catalog.gke;
+    const std::optional<GkeVersion> oldest = GkeVersion::parse(gke.extendedOldestMinor);
+    const GkeVersion &version = *context.clusterVersion;
+    if (!oldest || !(GkeVersion(version.major(), version.minor()) < *oldest))
+        return false;
+    sink.warning(QStringLiteral("gke-version-support"), -1, QStringLiteral("cluster.version"),
+                 VersionSupportRules::tr("GKE %1.%2 is out of extended support too: as of the catalog's date %3 the Extended "
+                                         "release channel covers %4 to %5 (source: %6), so no channel keeps it supported "
+                                         "and GKE can no longer create a cluster on it. Use %7 or newer")
+                     .arg(version.major())
+                     .arg(version.minor())
+                     .arg(context.catalog.asOf, gke.extendedOldestMinor, gke.extendedNewestMinor,
+                          context.catalog.sourceTitle(gke.extendedSource),
+                          upgradeTo.isEmpty() ? VersionSupportRules::tr("a supported version") : upgradeTo));
+    return true;
+}
+
 } // namespace
 
 void VersionSupportRules::check(const RuleContext &context, FindingSink &sink)
@@ -38,6 +59,8 @@ void VersionSupportRules::check(const RuleContext &context, FindingSink &sink)
     const GkeMinorSupport *support = gke.supportOf(version.major(), version.minor());
     const QString field = QStringLiteral("cluster.version");
     const QString upgradeTo = oldestSupportedMinor(gke, catalogDay);
+    if (belowExtendedSupport(context, sink, upgradeTo))
+        return;
     if (!support) {
         // A minor older than every line the catalog lists ended its support before them.
         GkeVersion oldestListed;

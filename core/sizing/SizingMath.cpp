@@ -180,9 +180,10 @@ ServingEstimate SizingMath::serving(const ModelDims &model, const ServingJob &jo
         e.tensorParallelLimit = double(model.ffn) * axesOf(topology) / critical;
         if (chips > *e.tensorParallelLimit) {
             e.bound = QStringLiteral("ici");
-            e.why.append(tr("%1 chips of tensor parallelism exceed the limit of about %2 for this model: decode is ICI-bound; "
-                            "serve more replicas on smaller slices.")
-                             .arg(chips).arg(std::floor(*e.tensorParallelLimit)));
+            e.why.append(tr("%n chip(s) of tensor parallelism exceed the limit of about %1 for this model: decode is "
+                            "ICI-bound; serve more replicas on smaller slices.",
+                            nullptr, int(topology.chips()))
+                             .arg(std::floor(*e.tensorParallelLimit)));
         }
     }
     e.efficiency = efficiency;

@@ -116,7 +116,7 @@ void PoolNodesSection::showScaling(const Pool &pool, const PoolShape &shape)
     showValue(m_maxNodes, shown(&Autoscaling::maxNodes));
     showValue(m_totalMaxNodes, shown(&Autoscaling::totalMaxNodes));
     m_autoscalingFacts->setText(shape.isResolved() && shape.isMultiHost()
-                                    ? tr("multi-host: scales atomically, 0 or %1 nodes").arg(shape.vmsPerSlice)
+                                    ? tr("multi-host: scales atomically, 0 or %n node(s)", nullptr, int(shape.vmsPerSlice))
                                     : QString());
 }
 

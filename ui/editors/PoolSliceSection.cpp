@@ -115,10 +115,10 @@ void PoolSliceSection::judgeCustomTopology(const QString &text)
     }
     const PoolShape shape = PoolShape::derive(verdict.pool(poolIndex()), verdict.cluster().isAutopilot(),
                                               document()->catalog());
-    m_topology->showFeedback(shape.isResolved() ? tr("✓ %1: %2 chips on %3 nodes, %4 (press Enter to use it)")
+    m_topology->showFeedback(shape.isResolved() ? tr("✓ %1: %2 on %3, %4 (press Enter to use it)")
                                                       .arg(trimmed)
-                                                      .arg(shape.chipsPerSlice)
-                                                      .arg(shape.vmsPerSlice)
+                                                      .arg(tr("%n chip(s)", nullptr, int(shape.chipsPerSlice)),
+                                                           tr("%n node(s)", nullptr, int(shape.vmsPerSlice)))
                                                       .arg(shape.isMultiHost() ? tr("multi-host") : tr("single-host"))
                                                 : tr("✓ %1 (press Enter to use it)").arg(trimmed),
                              true);
@@ -155,8 +155,8 @@ void PoolSliceSection::showTopology(const ChoiceAdvisor &advisor, const Pool &po
 {
     const bool custom = shape.tpu && shape.tpu->customTopology.has_value();
     m_topology->setChoices(advisor.topologies(poolIndex()), isAutopilot(), pool.topology, shape.chipsPerVm, custom);
-    m_topology->comboBox()->setToolTip(custom ? tr("Pick a listed topology, or type a custom AxBxC slice of more than %1 chips.")
-                                                    .arg(shape.tpu->customTopology->minChips - 1)
+    m_topology->comboBox()->setToolTip(custom ? tr("Pick a listed topology, or type a custom AxBxC slice of more than %n chip(s).",
+                                                 nullptr, shape.tpu->customTopology->minChips - 1)
                                               : tr("Pick one of the topologies the machine type or accelerator supports."));
     m_topology->showFeedback(QString(), true);
 }
@@ -176,8 +176,7 @@ void PoolSliceSection::showFacts(const Pool &pool, const PoolShape &shape)
                                        type.vcpu > 0 ? tr("%n vCPU", nullptr, type.vcpu) : tr("vCPU not published"),
                                        type.memoryGiB > 0 ? tr("%1 GiB memory").arg(type.memoryGiB) : tr("memory not published")));
     } else if (shape.accelerator) {
-        m_ownerFacts->setText(tr("slices up to %1 chips; %2 vCPU and %3 GiB per node")
-                                  .arg(shape.accelerator->maxChips)
+        m_ownerFacts->setText(tr("slices up to %n chip(s); %1 vCPU and %2 GiB per node", nullptr, shape.accelerator->maxChips)
                                   .arg(shape.accelerator->vcpu, shape.accelerator->memoryGiB));
     } else {
         m_ownerFacts->clear();

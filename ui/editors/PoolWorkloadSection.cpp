@@ -145,8 +145,8 @@ void PoolWorkloadSection::showPool(const ChoiceAdvisor &advisor, const Pool &poo
     showWorkload(pool);
     const Catalog &catalog = document()->catalog();
     judgeSwitch(advisor, pool, m_extendedRunTime, &Workload::extendedRunTime, QStringLiteral("workload.extendedRunTime"),
-                tr("Autopilot pods that may run up to %1 days without being evicted for maintenance.")
-                    .arg(catalog.limits.extendedRunTimeDays.value));
+                tr("Autopilot pods that may run up to %n day(s) without being evicted for maintenance.", nullptr,
+                   catalog.limits.extendedRunTimeDays.value));
     judgeSwitch(advisor, pool, m_collection, &Workload::collectionScheduling, QStringLiteral("workload.collectionScheduling"),
                 tr("Trillium (v6e) serving: keeps enough replicas of the collection up during maintenance."));
     // The default is a pricing fact of the catalog.

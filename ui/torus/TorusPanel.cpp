@@ -481,7 +481,7 @@ QString TorusPanel::titleText() const
         return QString();
     QString title = tr("%1 · %2 · %3").arg(g->spec().tpuName, g->spec().topology.toString(), TorusGraph::wiringName(g->wiring()));
     if (g->sliceCount() > 1)
-        title += QStringLiteral(" · ") + tr("%1 slices").arg(g->sliceCount());
+        title += QStringLiteral(" · ") + tr("%n slice(s)", nullptr, int(g->sliceCount()));
     return title;
 }
 

@@ -3,6 +3,7 @@
 // correct sample clean, one planted mistake per rule, findings at their line), and over every
 // manifest the exporter writes, which must lint clean against its own plan.
 #include "core/catalog/TopologyOptions.h"
+#include "core/common/Languages.h"
 #include "core/export/ExportBundle.h"
 #include "core/lint/ManifestLinter.h"
 #include "core/plan/PlanReader.h"
@@ -12,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+#include <QTranslator>
 
 using namespace tpuplan;
 
@@ -362,6 +364,22 @@ private Q_SLOTS:
         QCOMPARE(lint(4, true), QStringList());
         QCOMPARE(lint(2, true), QStringList{QStringLiteral("lint-tpu-request 11")});
         QCOMPARE(lint(4, false), QStringList()); // ct5lp-hightpu-4t: two VMs of 4 chips
+    }
+
+    // Counts go through %n: with the English plural forms one chip reads "1 chip".
+    void countedNounsReadInEnglish()
+    {
+        QTranslator english;
+        QVERIFY(Languages::load(english, QStringLiteral("en")));
+        QCoreApplication::installTranslator(&english);
+        const QByteArray text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n"
+                                "  nodeSelector: {cloud.google.com/gke-tpu-accelerator: tpu-v6e-slice, cloud.google.com/gke-tpu-topology: 2x2}\n"
+                                "  containers: [{name: c, image: i, resources: {limits: {google.com/tpu: 1}}}]\n";
+        const LintFileResult result = ManifestLinter::lintBytes(QStringLiteral("p.yaml"), text, {Catalog::builtIn(), false, nullptr});
+        QCoreApplication::removeTranslator(&english);
+        QCOMPARE(found(result), QStringList{QStringLiteral("lint-tpu-request 6")});
+        QVERIFY2(result.findings.first().message.startsWith(QStringLiteral("the pods ask for 1 chip,")),
+                 qPrintable(result.findings.first().message));
     }
 
     void expandsFoldersButNotHiddenOnes()

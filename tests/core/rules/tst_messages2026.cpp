@@ -2,10 +2,12 @@
 // Messages that misled (issue 12): the ids stay, the texts now say what is true. Each case is
 // the one the issue names, with its near twin where one exists.
 #include "core/catalog/Catalog.h"
+#include "core/common/Languages.h"
 #include "core/plan/PlanReader.h"
 #include "core/rules/RuleEngine.h"
 
 #include <QTest>
+#include <QTranslator>
 
 using namespace tpuplan;
 
@@ -112,6 +114,29 @@ private Q_SLOTS:
         QVERIFY(!evaluate(cluster, pool.arg(QStringLiteral("on-demand")), QStringLiteral("spot-checkpoint"), &keep));
         const Finding *f = evaluate(cluster, pool.arg(QStringLiteral("spot")), QStringLiteral("spot-checkpoint"), &keep);
         QVERIFY(f && f->message.contains(QStringLiteral("ct6e-standard-1t has a higher likelihood")));
+    }
+
+    // Counts go through %n: with the English plural forms a one-chip VM reads "1 TPU chip".
+    void countedNounsReadInEnglish()
+    {
+        QTranslator english;
+        QVERIFY(Languages::load(english, QStringLiteral("en")));
+        QCoreApplication::installTranslator(&english);
+        Findings keep;
+        const QString cluster = QStringLiteral("mode: standard, region: us-central1, version: 1.31.5-gke.1000000");
+        const Finding *f = evaluate(cluster,
+                                    QStringLiteral("tpu: v6e, machineType: ct6e-standard-1t, topology: 1x1, zone: us-central1-b, "
+                                                   "workload: {tpuChipsPerPod: 2}"),
+                                    QStringLiteral("host-shape"), &keep);
+        QVERIFY(f);
+        QVERIFY2(f->message.contains(QStringLiteral("request the 1 TPU chip of their node")), qPrintable(f->message));
+        f = evaluate(cluster,
+                     QStringLiteral("tpu: v6e, machineType: ct6e-standard-4t, topology: 4x4, zone: us-central1-b, "
+                                    "workload: {tpuChipsPerPod: 2}"),
+                     QStringLiteral("host-shape"), &keep);
+        QVERIFY(f);
+        QVERIFY2(f->message.contains(QStringLiteral("all 4 TPU chips of their node")), qPrintable(f->message));
+        QCoreApplication::removeTranslator(&english);
     }
 };
 

@@ -328,6 +328,45 @@ private Q_SLOTS:
                      qPrintable(it->message));
     }
 
+    // In 2026 the Extended channel covers 1.30 to 1.36 (Google's release schedule): 1.28 is out
+    // of extended support too, a warning on every channel whose advice is never a channel;
+    // its twin 1.30 in the Extended channel is only a note.
+    void belowExtendedSupportNoChannelHelps_data()
+    {
+        QTest::addColumn<QString>("channel");
+        QTest::newRow("extended") << "extended";
+        QTest::newRow("regular") << "regular";
+        QTest::newRow("stable") << "stable";
+        QTest::newRow("default") << "";
+    }
+    void belowExtendedSupportNoChannelHelps()
+    {
+        QFETCH(QString, channel);
+        const auto finding = [&channel](const char *version) {
+            QStringList edits{QStringLiteral("cluster.version: ") + QString::fromLatin1(version)};
+            if (!channel.isEmpty())
+                edits.append(QStringLiteral("cluster.releaseChannel: ") + channel);
+            const PlanLoadResult loaded = PlanReader::readBytes(applyEdits(kStandard, edits));
+            Catalog catalog = Catalog::builtIn();
+            catalog.asOf = QStringLiteral("2026-11-01");
+            for (const Finding &f : RuleEngine::evaluate(loaded.plan, catalog)) {
+                if (f.rule == QLatin1String("gke-version-support"))
+                    return std::optional<Finding>(f);
+            }
+            return std::optional<Finding>();
+        };
+        const std::optional<Finding> old = finding("1.28.15-gke.3290000");
+        QVERIFY(old);
+        QCOMPARE(int(old->severity), int(Severity::Warning));
+        QVERIFY2(old->message.contains(QLatin1String("covers 1.30 to 1.36")), qPrintable(old->message));
+        QVERIFY2(old->message.contains(QLatin1String("can no longer create a cluster")), qPrintable(old->message));
+        QVERIFY2(!old->message.contains(QLatin1String("enrol")), qPrintable(old->message));
+        const std::optional<Finding> twin = finding("1.30.14-gke.2071000");
+        QVERIFY(twin);
+        QCOMPARE(int(twin->severity), int(channel == QLatin1String("extended") ? Severity::Info : Severity::Warning));
+        QVERIFY2(!twin->message.contains(QLatin1String("out of extended support")), qPrintable(twin->message));
+    }
+
     // Names that collide once exported: the finding names both and says why.
     void nameCollisions_data()
     {
@@ -471,6 +510,11 @@ private:
                                               "pools[0].machineType: tpu7x-standard-4t", "pools[0].zone: us-central1-c"});
         listRow("framework", S, ironwood + strings({"pools[0].workload.framework: tensorflow"}),
                 S, ironwood + strings({"pools[0].workload.framework: jax"}));
+        // TPU7x nodes boot from Hyperdisk Balanced, v5p nodes from Balanced Persistent Disk.
+        listRow("boot-disk-type", S, ironwood + strings({"pools[0].bootDiskType: pd-balanced"}),
+                S, ironwood + strings({"pools[0].bootDiskType: hyperdisk-balanced"}));
+        row("boot-disk-type v5p", S, {"pools[0].bootDiskType: hyperdisk-balanced"}, S, {"pools[0].bootDiskType: pd-balanced"});
+        row("mode-field boot disk", A, {"pools[0].bootDiskType: pd-balanced"}, S, {"pools[0].bootDiskType: pd-balanced"});
         listRow("workload-policy", S, ironwood + strings({"pools[0].topology: 2x2x2"}), S, ironwood + strings({"pools[0].topology: 2x2x1"}));
         // A tpu7x-standard-4t VM has two NUMA nodes: two containers fit, three do not.
         listRow("numa-containers", S, ironwood + strings({"pools[0].topology: 2x2x1", "pools[0].workload.containersPerPod: 3"}),

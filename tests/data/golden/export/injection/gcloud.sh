@@ -60,6 +60,8 @@ gcloud container node-pools create train \
 ${HOME}' \
   --machine-type=ct5p-hightpu-4t \
   --num-nodes=2 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --tpu-topology=2x2x2 \
   --placement-type=COMPACT \
   --reservation-affinity=specific \
@@ -74,6 +76,8 @@ gcloud container node-pools create serve \
   --node-locations=us-east5-a \
   --machine-type=ct5p-hightpu-4t \
   --num-nodes=0 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --spot \
   --enable-autoscaling \
   --min-nodes=0 \

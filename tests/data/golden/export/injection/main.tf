@@ -87,6 +87,8 @@ resource "google_container_node_pool" "train" {
   node_config {
     machine_type = "ct5p-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"
@@ -111,6 +113,8 @@ resource "google_container_node_pool" "serve" {
   node_config {
     machine_type = "ct5p-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
     spot         = true
   }
 

@@ -57,6 +57,8 @@ gcloud container node-pools create tpu7x-64 \
   --node-locations=us-central1-c \
   --machine-type=tpu7x-standard-4t \
   --num-nodes=16 \
+  --disk-type=hyperdisk-balanced \
+  --disk-size=100 \
   --placement-policy=tpu7x-high-throughput-4x4x4 \
   --reservation-affinity=specific \
   --reservation=ironwood-pretrain-2026 \
@@ -71,6 +73,8 @@ gcloud container node-pools create tpu7x-serve \
   --node-locations=us-central1-c \
   --machine-type=tpu7x-standard-4t \
   --num-nodes=1 \
+  --disk-type=hyperdisk-balanced \
+  --disk-size=100 \
   --reservation-affinity=specific \
   --reservation=ironwood-pretrain-2026 \
   --image-type=COS_CONTAINERD

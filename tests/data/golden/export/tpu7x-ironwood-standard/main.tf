@@ -77,6 +77,8 @@ resource "google_container_node_pool" "tpu7x_64" {
   node_config {
     machine_type = "tpu7x-standard-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "hyperdisk-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"
@@ -107,6 +109,8 @@ resource "google_container_node_pool" "tpu7x_serve" {
   node_config {
     machine_type = "tpu7x-standard-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "hyperdisk-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"

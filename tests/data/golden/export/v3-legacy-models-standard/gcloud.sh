@@ -43,6 +43,8 @@ gcloud container node-pools create eval \
   --node-locations=europe-west4-a \
   --machine-type=ct3-hightpu-4t \
   --num-nodes=1 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --image-type=COS_CONTAINERD
 
 # retrain: 8 x ct3p-hightpu-4t, topology 4x8 in europe-west4-a, reservation v3-weekly-retrain (one
@@ -54,6 +56,8 @@ gcloud container node-pools create retrain \
   --node-locations=europe-west4-a \
   --machine-type=ct3p-hightpu-4t \
   --num-nodes=8 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --tpu-topology=4x8 \
   --placement-type=COMPACT \
   --reservation-affinity=specific \

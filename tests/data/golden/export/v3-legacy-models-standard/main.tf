@@ -83,6 +83,8 @@ resource "google_container_node_pool" "eval" {
   node_config {
     machine_type = "ct3-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
   }
 }
 
@@ -97,6 +99,8 @@ resource "google_container_node_pool" "retrain" {
   node_config {
     machine_type = "ct3p-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"

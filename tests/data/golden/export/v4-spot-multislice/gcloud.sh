@@ -44,6 +44,8 @@ gcloud container node-pools create v4-spot-0 \
   --node-locations=us-central2-b \
   --machine-type=ct4p-hightpu-4t \
   --num-nodes=0 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --tpu-topology=2x2x4 \
   --placement-type=COMPACT \
   --spot \
@@ -61,6 +63,8 @@ gcloud container node-pools create v4-spot-1 \
   --node-locations=us-central2-b \
   --machine-type=ct4p-hightpu-4t \
   --num-nodes=0 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --tpu-topology=2x2x4 \
   --placement-type=COMPACT \
   --spot \

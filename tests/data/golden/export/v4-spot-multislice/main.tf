@@ -66,6 +66,8 @@ resource "google_container_node_pool" "v4_spot_0" {
   node_config {
     machine_type = "ct4p-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
     spot         = true
   }
 
@@ -96,6 +98,8 @@ resource "google_container_node_pool" "v4_spot_1" {
   node_config {
     machine_type = "ct4p-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
     spot         = true
   }
 

@@ -43,6 +43,8 @@ gcloud container node-pools create v5e-256 \
   --node-locations=us-central1-a \
   --machine-type=ct5lp-hightpu-4t \
   --num-nodes=0 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --tpu-topology=16x16 \
   --placement-type=COMPACT \
   --enable-autoscaling \

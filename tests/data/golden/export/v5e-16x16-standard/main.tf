@@ -83,6 +83,8 @@ resource "google_container_node_pool" "v5e_256" {
   node_config {
     machine_type = "ct5lp-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
     advanced_machine_features {
       threads_per_core = 1
     }

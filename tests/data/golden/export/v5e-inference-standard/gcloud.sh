@@ -41,6 +41,8 @@ gcloud container node-pools create infer-1t \
   --node-locations=us-west4-a \
   --machine-type=ct5lp-hightpu-1t \
   --num-nodes=1 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --enable-autoscaling \
   --min-nodes=1 \
   --max-nodes=4 \

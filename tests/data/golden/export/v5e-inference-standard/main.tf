@@ -66,6 +66,8 @@ resource "google_container_node_pool" "infer_1t" {
   node_config {
     machine_type = "ct5lp-hightpu-1t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
   }
 
   autoscaling {

@@ -43,6 +43,8 @@ gcloud container node-pools create v5p-256-0 \
   --node-locations=us-east5-a \
   --machine-type=ct5p-hightpu-4t \
   --num-nodes=32 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --tpu-topology=4x4x8 \
   --placement-type=COMPACT \
   --reservation-affinity=specific \
@@ -58,6 +60,8 @@ gcloud container node-pools create v5p-256-1 \
   --node-locations=us-east5-a \
   --machine-type=ct5p-hightpu-4t \
   --num-nodes=32 \
+  --disk-type=pd-balanced \
+  --disk-size=100 \
   --tpu-topology=4x4x8 \
   --placement-type=COMPACT \
   --reservation-affinity=specific \

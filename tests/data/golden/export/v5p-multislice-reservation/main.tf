@@ -66,6 +66,8 @@ resource "google_container_node_pool" "v5p_256_0" {
   node_config {
     machine_type = "ct5p-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"
@@ -90,6 +92,8 @@ resource "google_container_node_pool" "v5p_256_1" {
   node_config {
     machine_type = "ct5p-hightpu-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "pd-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"

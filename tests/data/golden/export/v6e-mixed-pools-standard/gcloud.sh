@@ -49,6 +49,8 @@ gcloud container node-pools create dev-1t \
   --node-locations=us-east5-a \
   --machine-type=ct6e-standard-1t \
   --num-nodes=1 \
+  --disk-type=hyperdisk-balanced \
+  --disk-size=100 \
   --image-type=COS_CONTAINERD
 
 # batch-8t: 1 x ct6e-standard-8t, topology 2x4 in us-east5-a, on-demand
@@ -59,6 +61,8 @@ gcloud container node-pools create batch-8t \
   --node-locations=us-east5-a \
   --machine-type=ct6e-standard-8t \
   --num-nodes=1 \
+  --disk-type=hyperdisk-balanced \
+  --disk-size=100 \
   --threads-per-core=1 \
   --image-type=COS_CONTAINERD
 
@@ -71,6 +75,8 @@ gcloud container node-pools create train-4x4 \
   --node-locations=us-east5-a \
   --machine-type=ct6e-standard-4t \
   --num-nodes=0 \
+  --disk-type=hyperdisk-balanced \
+  --disk-size=100 \
   --tpu-topology=4x4 \
   --placement-type=COMPACT \
   --flex-start \

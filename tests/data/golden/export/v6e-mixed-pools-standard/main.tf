@@ -87,6 +87,8 @@ resource "google_container_node_pool" "dev_1t" {
   node_config {
     machine_type = "ct6e-standard-1t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "hyperdisk-balanced"
+    disk_size_gb = 100
   }
 }
 
@@ -101,6 +103,8 @@ resource "google_container_node_pool" "batch_8t" {
   node_config {
     machine_type = "ct6e-standard-8t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "hyperdisk-balanced"
+    disk_size_gb = 100
     advanced_machine_features {
       threads_per_core = 1
     }
@@ -118,6 +122,8 @@ resource "google_container_node_pool" "train_4x4" {
   node_config {
     machine_type = "ct6e-standard-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "hyperdisk-balanced"
+    disk_size_gb = 100
     flex_start   = true
     reservation_affinity {
       consume_reservation_type = "NO_RESERVATION"

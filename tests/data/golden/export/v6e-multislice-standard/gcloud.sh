@@ -51,6 +51,8 @@ gcloud container node-pools create v6e-128-0 \
   --node-locations=us-east1-d \
   --machine-type=ct6e-standard-4t \
   --num-nodes=0 \
+  --disk-type=hyperdisk-balanced \
+  --disk-size=100 \
   --tpu-topology=8x16 \
   --placement-type=COMPACT \
   --reservation-affinity=specific \
@@ -71,6 +73,8 @@ gcloud container node-pools create v6e-128-1 \
   --node-locations=us-east1-d \
   --machine-type=ct6e-standard-4t \
   --num-nodes=0 \
+  --disk-type=hyperdisk-balanced \
+  --disk-size=100 \
   --tpu-topology=8x16 \
   --placement-type=COMPACT \
   --reservation-affinity=specific \
@@ -91,6 +95,8 @@ gcloud container node-pools create v6e-128-2 \
   --node-locations=us-east1-d \
   --machine-type=ct6e-standard-4t \
   --num-nodes=0 \
+  --disk-type=hyperdisk-balanced \
+  --disk-size=100 \
   --tpu-topology=8x16 \
   --placement-type=COMPACT \
   --reservation-affinity=specific \
@@ -111,6 +117,8 @@ gcloud container node-pools create v6e-128-3 \
   --node-locations=us-east1-d \
   --machine-type=ct6e-standard-4t \
   --num-nodes=0 \
+  --disk-type=hyperdisk-balanced \
+  --disk-size=100 \
   --tpu-topology=8x16 \
   --placement-type=COMPACT \
   --reservation-affinity=specific \

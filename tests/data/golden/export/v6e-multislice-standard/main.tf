@@ -66,6 +66,8 @@ resource "google_container_node_pool" "v6e_128_0" {
   node_config {
     machine_type = "ct6e-standard-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "hyperdisk-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"
@@ -103,6 +105,8 @@ resource "google_container_node_pool" "v6e_128_1" {
   node_config {
     machine_type = "ct6e-standard-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "hyperdisk-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"
@@ -140,6 +144,8 @@ resource "google_container_node_pool" "v6e_128_2" {
   node_config {
     machine_type = "ct6e-standard-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "hyperdisk-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"
@@ -177,6 +183,8 @@ resource "google_container_node_pool" "v6e_128_3" {
   node_config {
     machine_type = "ct6e-standard-4t"
     image_type   = "COS_CONTAINERD"
+    disk_type    = "hyperdisk-balanced"
+    disk_size_gb = 100
     reservation_affinity {
       consume_reservation_type = "SPECIFIC_RESERVATION"
       key                      = "compute.googleapis.com/reservation-name"
