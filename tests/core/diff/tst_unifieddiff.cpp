@@ -138,10 +138,10 @@ private Q_SLOTS:
         }
     }
 
-    // A large generated file with changes all over (main.tf of two plans of thousands of pools)
-    // is split at the lines found once on each side: the script stays minimal where Myers alone
-    // gave up past maxEditDistance and replaced the whole file.
-    void largeFilesAreSplitAtUniqueLines()
+    // A large generated file with changes all over (main.tf of two plans of thousands of pools):
+    // thousands of changes fill dtl's bounded path memory, so the script is correct and close to
+    // the shortest (within 5 %), never the whole file replaced.
+    void largeFilesGetACloseScript()
     {
         QByteArray a;
         QByteArray b;
@@ -161,7 +161,7 @@ private Q_SLOTS:
         }
         b += "resource \"google_container_node_pool\" \"pool_new\" {\n  spot = true # new\n} # pool_new\n";
         expectedChanges += 3;
-        QVERIFY(expectedChanges > UnifiedDiff::maxEditDistance);
+        QVERIFY(expectedChanges > 4000);
         const QList<QByteArray> linesA = UnifiedDiff::lines(a);
         const QList<QByteArray> linesB = UnifiedDiff::lines(b);
         const QList<UnifiedDiff::Edit> edits = UnifiedDiff::edits(linesA, linesB);
@@ -184,7 +184,7 @@ private Q_SLOTS:
         }
         QCOMPARE(nextA, linesA.size());
         QCOMPARE(rebuilt, linesB);
-        QCOMPARE(changes, expectedChanges);
+        QVERIFY2(changes >= expectedChanges && changes <= expectedChanges * 105 / 100, qPrintable(QString::number(changes)));
         const QString diff = UnifiedDiff::diff(a, b, QStringLiteral("a/main.tf"), QStringLiteral("b/main.tf"));
         // Changes every six lines: one hunk over both files (6,000 x 3 lines; 5,940 x 3 + 3).
         QVERIFY2(diff.startsWith(QStringLiteral("--- a/main.tf\n+++ b/main.tf\n@@ -1,"
@@ -194,7 +194,7 @@ private Q_SLOTS:
 
     void hugeDifferenceIsStillCorrect()
     {
-        // Beyond maxEditDistance the texts are replaced wholesale: bounded, and still right.
+        // Nothing in common: every old line deleted, every new one inserted, deletions first.
         QByteArray a;
         QByteArray b;
         for (int i = 0; i < 3000; ++i) {
@@ -203,6 +203,8 @@ private Q_SLOTS:
         }
         const QList<UnifiedDiff::Edit> edits = UnifiedDiff::edits(UnifiedDiff::lines(a), UnifiedDiff::lines(b));
         QCOMPARE(edits.size(), 6000);
+        QCOMPARE(edits[2999].op, UnifiedDiff::Op::Delete);
+        QCOMPARE(edits[3000].op, UnifiedDiff::Op::Insert);
         QVERIFY(UnifiedDiff::diff(a, b, QStringLiteral("a"), QStringLiteral("b")).startsWith(QStringLiteral("--- a\n+++ b\n@@ -1,3000 +1,3000 @@\n-a0\n")));
     }
 };
