@@ -78,7 +78,8 @@ struct ExportPool
     static QString nodePoolName(const QString &pool, int slice, int slices);
 };
 
-/// The small non-TPU node pool every Standard cluster needs for kube-system pods (facts B §6).
+/// The small non-TPU node pool every Standard cluster needs for kube-system pods
+/// (https://cloud.google.com/kubernetes-engine/docs/concepts/tpus).
 struct SystemPool
 {
     static QString name() { return ObjectNames::systemNodePool(); }
