@@ -51,7 +51,8 @@ private Q_SLOTS:
             if (!text.contains(QStringLiteral("| `%1` |").arg(id)))
                 missing.append(id);
         }
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("docs/rules.md has no row for: ") + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("docs/rules.md has no row for: ") + missing.join(QStringLiteral(", "))));
     }
 
     void noFilePointsOutsideTheRepository()
@@ -82,7 +83,8 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(files > 500, qPrintable(QStringLiteral("only %1 text files found under %2").arg(files).arg(root.path())));
-        QVERIFY2(hits.isEmpty(), qPrintable(QStringLiteral("files that point outside the repository:\n") + hits.join(QLatin1Char('\n'))));
+        QVERIFY2(hits.isEmpty(),
+                 qPrintable(QStringLiteral("files that point outside the repository:\n") + hits.join(QLatin1Char('\n'))));
     }
 };
 
