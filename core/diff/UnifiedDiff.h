@@ -11,8 +11,10 @@ namespace tpuplan {
 /// `git diff`: `---`/`+++` labels, `@@ -l,n +l,n @@` hunks with `context` lines around each
 /// change (hunks closer than twice that merge), and `\ No newline at end of file` after a last
 /// line without one. The edit script comes from dtl (Wu, Manber and Myers' O(NP) algorithm,
-/// https://github.com/cubicdaiya/dtl); only the hunks are laid out here, because dtl's own
-/// unified printer has a fixed context and writes ranges differently from `diff -u`.
+/// https://github.com/cubicdaiya/dtl), after trimming the common head and tail and, on large
+/// texts, splitting them at lines found once on each side (patience diff, which dtl lacks). Only
+/// the hunks are laid out here: dtl's own unified printer has a fixed context and writes ranges
+/// differently from `diff -u`.
 class UnifiedDiff
 {
 public:
@@ -24,12 +26,16 @@ public:
         qsizetype lineB = -1; ///< 0-based line of the new text (Equal, Insert)
     };
 
+    /// From this many lines (both texts, without their common head and tail) the diff is first
+    /// split at lines that occur once in each text, and dtl runs between them: near-linear time
+    /// on large generated files; a correct diff, not always the shortest.
+    static constexpr qsizetype anchoredFrom = 2000;
+
     /// Splits `text` into lines, each keeping its '\n' (the last one has none when the text
     /// does not end with a line break).
     static QList<QByteArray> lines(const QByteArray &text);
-    /// The shortest edit script turning `a` into `b` (deletions before insertions in each change).
-    /// On texts so different that dtl's bounded path memory fills up, a correct script that is
-    /// not always the shortest.
+    /// The shortest edit script turning `a` into `b` (deletions before insertions in each change);
+    /// see `anchoredFrom` for large texts.
     static QList<Edit> edits(const QList<QByteArray> &a, const QList<QByteArray> &b);
     /// The unified diff of `a` and `b`, empty when they are equal. `labelA`/`labelB` follow
     /// `---`/`+++` (`a/gcloud.sh`, `/dev/null`).
