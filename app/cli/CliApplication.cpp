@@ -565,7 +565,7 @@ int CliApplication::glossary(const QStringList &terms)
                 if (const GlossaryTerm *other = glossary.term(id))
                     related.append(other->text(language).term);
             }
-            // id, why, fields and source extend the documented shape (design/cli.md).
+            // id, why, fields and source extend the documented shape (docs/cli.md).
             array.append(QJsonObject{{QStringLiteral("id"), term->id},
                                      {QStringLiteral("term"), text.term},
                                      {QStringLiteral("definition"), text.definition},

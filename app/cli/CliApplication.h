@@ -13,7 +13,7 @@
 
 namespace tpuplan {
 
-/// `tpu-plan`: parses the command line (design/cli.md) and hands each command to the core.
+/// `tpu-plan`: parses the command line (docs/cli.md) and hands each command to the core.
 /// Exit status 0 = every plan valid, 1 = some plan has an error finding, 2 = a file could not be
 /// read or the command line is wrong.
 class CliApplication

@@ -5,7 +5,7 @@ namespace tpuplan {
 
 /// With TPUPLAN_STARTUP_PROBE set, reports on stderr what ran before QApplication was built:
 /// "startup-probe: threads=N qobjects=M". tst_plannerstartup requires 1 and 0: a thread or a Qt
-/// object made before QApplication once left the window deaf to all input (issue 10).
+/// object made before QApplication once left the window deaf to all input.
 /// Without the variable it does nothing.
 class StartupProbe
 {

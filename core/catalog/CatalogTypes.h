@@ -162,7 +162,7 @@ struct CustomTopologyRule
     bool operator==(const CustomTopologyRule &) const = default;
 };
 
-/// A zone restriction for single-host pools (the seed's v5e notes).
+/// A zone restriction for single-host pools (the v5e notes of GKE's planning guide, catalog source `seed`).
 struct SingleHostZoneRule
 {
     QStringList zones;        ///< zones the rule applies to, or empty when `region` is set

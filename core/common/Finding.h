@@ -10,7 +10,7 @@ enum class Severity { Error, Warning, Info };
 
 QString severityName(Severity severity);
 
-/// One thing the core has to say about a plan: a stable rule id (see design/rules.md), where it
+/// One thing the core has to say about a plan: a stable rule id (see docs/rules.md), where it
 /// points (pool, field path, and the file position when the plan came from a file) and a
 /// translated message that says what to do instead.
 struct Finding

@@ -4,7 +4,7 @@
 #include <QString>
 
 /// The Kubernetes label, annotation and resource keys of TPU workloads on GKE, written once for
-/// the exporter that writes them and the linter that reads them (facts B §4.1, gke-tpu-2026.md).
+/// the exporter that writes them and the linter that reads them (https://cloud.google.com/kubernetes-engine/docs/how-to/tpus).
 namespace tpuplan::GkeKeys {
 
 // Node labels the pods select.

@@ -8,7 +8,7 @@
 
 namespace tpuplan {
 
-/// Prices a plan with the catalog (facts: ../reference/tpu-prices.md). A pool costs its chips
+/// Prices a plan with the catalog's prices (https://cloud.google.com/tpu/pricing). A pool costs its chips
 /// times the per-chip price of its TPU version in the cluster's region; the selected price
 /// follows capacity and commitment (on-demand and reservation: on-demand or the 1y/3y CUD;
 /// Spot: the Spot price, CUDs never apply; flex-start: unknown, it has no published price).

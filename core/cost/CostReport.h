@@ -9,7 +9,7 @@
 
 namespace tpuplan {
 
-/// Renders a CostSummary as `cost.json` (design/cli.md, extended with per-chip prices,
+/// Renders a CostSummary as `cost.json` (docs/cli.md, extended with per-chip prices,
 /// sources and notes), `cost.md`, `cost.csv` and the text `tpu-plan cost` prints. Every form
 /// names the prices' `asOf` date and source; an unknown price is `null` in JSON and "unknown"
 /// elsewhere, never 0.

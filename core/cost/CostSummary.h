@@ -67,7 +67,7 @@ struct CostLine
     QString asOf;
 };
 
-/// The cost summary of a plan (design/cli.md, `cost --format json`): per pool and total,
+/// The cost summary of a plan (docs/cli.md, `cost --format json`): per pool and total,
 /// hourly and monthly, selected and every alternative, plus the GKE cluster fee and where the
 /// prices come from.
 struct CostSummary

@@ -9,7 +9,7 @@
 
 namespace tpuplan {
 
-/// `tpu-plan diff` output: the JSON document of design/cli.md
+/// `tpu-plan diff` output: the JSON document of docs/cli.md
 /// (`{"a", "b", "same", "pools": {"added", "removed", "changed"}, "totals", "findings":
 /// {"introduced", "resolved"}, "bundle": [{"file", "diff"}]}`, extended with `"fields"` for the
 /// fields outside the pools, each field's `"path"`, `"currency"` and the findings' severity and

@@ -55,7 +55,7 @@ struct PlanSide
     Findings readerFindings;
 };
 
-/// What changed between two plans (`tpu-plan diff A B`, design/cli.md).
+/// What changed between two plans (`tpu-plan diff A B`, docs/cli.md).
 struct PlanDiffResult
 {
     QString fileA;

@@ -3,6 +3,8 @@
 
 #include <QHash>
 
+#include <dtl/dtl.hpp>
+
 #include <algorithm>
 #include <vector>
 
@@ -12,85 +14,28 @@ namespace {
 using Edit = UnifiedDiff::Edit;
 using Op = UnifiedDiff::Op;
 
-/// Myers' greedy forward search over a[0..n) and b[0..m), recording V after each step so the
-/// path can be walked back. Returns false when more than `limit` edits would be needed.
-bool myers(const QList<QByteArray> &a, qsizetype a0, int n, const QList<QByteArray> &b, qsizetype b0, int m,
-           int limit, QList<Edit> *out)
-{
-    const int max = std::min(n + m, limit);
-    const int offset = max + 1;
-    std::vector<int> v(std::size_t(2 * max + 3), 0);
-    std::vector<std::vector<int>> trace;
-    int found = -1;
-    for (int d = 0; d <= max && found < 0; ++d) {
-        for (int k = -d; k <= d; k += 2) {
-            int x = (k == -d || (k != d && v[std::size_t(offset + k - 1)] < v[std::size_t(offset + k + 1)]))
-                        ? v[std::size_t(offset + k + 1)]
-                        : v[std::size_t(offset + k - 1)] + 1;
-            int y = x - k;
-            while (x < n && y < m && a[a0 + x] == b[b0 + y]) {
-                ++x;
-                ++y;
-            }
-            v[std::size_t(offset + k)] = x;
-            if (x >= n && y >= m) {
-                found = d;
-                break;
-            }
-        }
-        if (found < 0)
-            trace.emplace_back(v.begin() + (offset - d), v.begin() + (offset + d + 1));
-    }
-    if (found < 0)
-        return false;
-
-    QList<Edit> reversed;
-    int x = n;
-    int y = m;
-    for (int d = found; d > 0; --d) {
-        const std::vector<int> &prev = trace[std::size_t(d - 1)]; // k from -(d-1) to d-1
-        const auto at = [&prev, d](int k) { return prev[std::size_t(k + d - 1)]; };
-        const int k = x - y;
-        const bool down = k == -d || (k != d && at(k - 1) < at(k + 1));
-        const int prevK = down ? k + 1 : k - 1;
-        const int prevX = at(prevK);
-        const int prevY = prevX - prevK;
-        const int snakeX = down ? prevX : prevX + 1;
-        while (x > snakeX) {
-            --x;
-            --y;
-            reversed.append({Op::Equal, a0 + x, b0 + y});
-        }
-        if (down)
-            reversed.append({Op::Insert, -1, b0 + prevY});
-        else
-            reversed.append({Op::Delete, a0 + prevX, -1});
-        x = prevX;
-        y = prevY;
-    }
-    while (x > 0 && y > 0) {
-        --x;
-        --y;
-        reversed.append({Op::Equal, a0 + x, b0 + y});
-    }
-    std::reverse(reversed.begin(), reversed.end());
-    out->append(reversed);
-    return true;
-}
-
-/// Myers over one stretch, or the plain replacement of it when it needs more than `limit` edits.
+/// dtl's edit script for a[a0..a0+n) against b[b0..b0+m), appended to `out` with the lines
+/// numbered in the whole texts. Lines are counted here rather than taken from dtl's indexes:
+/// when its path memory fills up on a very different pair of texts, dtl resumes from where it
+/// stopped and numbers the rest from there. The order of its script is right either way.
 void diffStretch(const QList<QByteArray> &a, qsizetype a0, qsizetype n, const QList<QByteArray> &b, qsizetype b0,
                  qsizetype m, QList<Edit> *out)
 {
-    constexpr qsizetype maxLines = 1 << 24; // int line numbers inside myers()
     if (n + m == 0)
         return;
-    if (n + m <= maxLines && myers(a, a0, int(n), b, b0, int(m), int(UnifiedDiff::maxEditDistance), out))
-        return;
-    for (qsizetype i = 0; i < n; ++i)
-        out->append({Op::Delete, a0 + i, -1});
-    for (qsizetype i = 0; i < m; ++i)
-        out->append({Op::Insert, -1, b0 + i});
+    // deletesFirst: within each run of changes, deletions come first, as diff -u prints them.
+    dtl::Diff<QByteArray, QList<QByteArray>> script(a.mid(a0, n), b.mid(b0, m), /*deletesFirst=*/true);
+    script.compose();
+    qsizetype lineA = a0;
+    qsizetype lineB = b0;
+    for (const auto &[line, info] : script.getSes().getSequence()) {
+        if (info.type == dtl::SES_COMMON)
+            out->append({Op::Equal, lineA++, lineB++});
+        else if (info.type == dtl::SES_DELETE)
+            out->append({Op::Delete, lineA++, -1});
+        else
+            out->append({Op::Insert, -1, lineB++});
+    }
 }
 
 /// Lines that occur exactly once in a[a0..a0+n) and once in b[b0..b0+m), as (line of a, line
@@ -196,13 +141,13 @@ QList<UnifiedDiff::Edit> UnifiedDiff::edits(const QList<QByteArray> &a, const QL
     if (n + m <= anchoredFrom) {
         diffStretch(a, head, n, b, head, m, &result);
     } else {
-        // Myers takes time (N+M)·D: on a large file with changes all over (main.tf of two
-        // 5,000-pool plans) that grows with the square of the pools. Lines found once on each
-        // side split it into stretches, each diffed on its own (git's patience diff).
+        // dtl takes time and path memory that grow with the differences: on a large file with
+        // changes all over (main.tf of two 5,000-pool plans) its bounded memory fills up and the
+        // script stops being the shortest. Lines found once on each side split the texts into
+        // stretches, each diffed on its own (git's patience diff), which keeps it short and fast.
         qsizetype i = head;
         qsizetype j = head;
-        const auto anchors = uniqueAnchors(a, head, n, b, head, m);
-        for (const auto &[anchorA, anchorB] : anchors) {
+        for (const auto &[anchorA, anchorB] : uniqueAnchors(a, head, n, b, head, m)) {
             diffStretch(a, i, anchorA - i, b, j, anchorB - j, &result);
             result.append({Op::Equal, anchorA, anchorB});
             i = anchorA + 1;
@@ -212,20 +157,6 @@ QList<UnifiedDiff::Edit> UnifiedDiff::edits(const QList<QByteArray> &a, const QL
     }
     for (qsizetype i = 0; i < tail; ++i)
         result.append({Op::Equal, a.size() - tail + i, b.size() - tail + i});
-
-    // Within each run of changes, deletions first (as diff -u prints them).
-    for (qsizetype i = 0; i < result.size();) {
-        if (result[i].op == Op::Equal) {
-            ++i;
-            continue;
-        }
-        qsizetype j = i;
-        while (j < result.size() && result[j].op != Op::Equal)
-            ++j;
-        std::stable_sort(result.begin() + i, result.begin() + j,
-                         [](const Edit &l, const Edit &r) { return l.op == Op::Delete && r.op == Op::Insert; });
-        i = j;
-    }
     return result;
 }
 

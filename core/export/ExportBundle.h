@@ -19,7 +19,7 @@ struct BundleFile
     bool executable = false;
 };
 
-/// The review bundle of design/cli.md, in memory (so the GUI can preview it and tests can
+/// The review bundle of docs/cli.md, in memory (so the GUI can preview it and tests can
 /// compare it): plan.tpuplan.yaml, findings.json, manifests/<pool>.yaml, gcloud.sh (plus
 /// autoprovisioning.yaml when the plan enables node auto-provisioning), main.tf, cost.md,
 /// cost.csv, cost.json and README.md. BundleWriter puts it on disk.

@@ -114,7 +114,7 @@ ExportPool ExportPool::derive(const Pool &pool, bool autopilot, const Catalog &c
     // Node counts per node pool (one slice each).
     const qint64 perPool = e.vmsPerSlice;
     if (e.isFlexStart()) {
-        // Flex-start pools start empty and scale up when capacity is granted (facts B §5.1).
+        // Flex-start pools start empty and scale up when capacity is granted (https://cloud.google.com/kubernetes-engine/docs/concepts/dws).
         e.autoscaling = true;
         e.initialNodes = 0;
         e.minNodes = 0;

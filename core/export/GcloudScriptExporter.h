@@ -9,7 +9,7 @@ namespace tpuplan {
 
 /// Writes `gcloud.sh`: Standard — `clusters create` with a small non-TPU system node pool, then
 /// one `node-pools create` per slice with the TPU, placement, reservation, Spot, flex-start and
-/// autoscaling flags (facts B §5); Autopilot — `clusters create-auto` only. The script runs
+/// autoscaling flags (https://cloud.google.com/sdk/gcloud/reference/container/node-pools/create); Autopilot — `clusters create-auto` only. The script runs
 /// nothing but gcloud, starts with `set -euo pipefail`, takes PROJECT from the environment and
 /// quotes every plan value (see ShellScript).
 class GcloudScriptExporter

@@ -189,7 +189,8 @@ QByteArray resourceFlavor(const Flavor &f)
 }
 
 /// Flex-start with queued provisioning: Kueue asks GKE for the whole slice through a
-/// ProvisioningRequest before it admits the workload (facts B §4.4).
+/// ProvisioningRequest before it admits the workload
+/// (https://cloud.google.com/kubernetes-engine/docs/how-to/provisioningrequest).
 QByteArray provisioningRequestCheck()
 {
     QByteArray text;
@@ -438,7 +439,8 @@ private:
         return m_pool.workload && m_pool.workload->collectionScheduling.value_or(false);
     }
 
-    /// Autopilot asks for collection scheduling through a ComputeClass (facts B §4.3).
+    /// Autopilot asks for collection scheduling through a ComputeClass
+    /// (https://cloud.google.com/kubernetes-engine/docs/reference/crds/computeclass).
     bool usesComputeClass() const { return m_e.autopilot && collectionScheduling(); }
 
     QString computeClassName() const { return m_pool.name + QStringLiteral("-collection"); }
@@ -659,7 +661,8 @@ private:
 
     bool needsPrivileged() const
     {
-        // Before GKE 1.28 a Standard TPU container had to be privileged (facts B §3.3).
+        // Before GKE 1.28 a Standard TPU container had to be privileged
+        // (https://cloud.google.com/kubernetes-engine/docs/concepts/tpus).
         if (m_e.autopilot)
             return false;
         const auto version = GkeVersion::parse(m_plan.cluster.version);
@@ -686,7 +689,8 @@ private:
         if (usesDataBucket())
             d.str(QStringLiteral("serviceAccountName"), ManifestExporter::workloadServiceAccount());
         if (!m_e.autopilot && m_e.isMultiHost()) {
-            // Multi-host slices talk over the host network (GKE's JobSet examples, facts B §4.2).
+            // Multi-host slices talk over the host network (GKE's JobSet examples,
+            // https://cloud.google.com/kubernetes-engine/docs/tutorials/tpu-multislice-kueue).
             d.boolean(QStringLiteral("hostNetwork"), true);
             d.str(QStringLiteral("dnsPolicy"), QStringLiteral("ClusterFirstWithHostNet"));
         }
@@ -785,8 +789,8 @@ private:
             d.boolean(QStringLiteral("privileged"), true);
             d.end();
         }
-        // The TPU requests must add up to every chip of the node, in requests and limits (facts
-        // B §4.1). CPU and memory are requested so the Pod is not best-effort; memory is also the
+        // The TPU requests must add up to every chip of the node, in requests and limits
+        // (https://cloud.google.com/kubernetes-engine/docs/how-to/tpus). CPU and memory are requested so the Pod is not best-effort; memory is also the
         // limit; CPU is not limited. Several containers share all three equally.
         const qint64 chips = m_e.chipsPerVm / containerCount;
         const QString cpu = share(workload.cpu, containerCount);

@@ -9,7 +9,7 @@
 
 namespace tpuplan {
 
-/// Writes one `kubectl apply -f` ready YAML file per pool (facts B §4): the workload (Job,
+/// Writes one `kubectl apply -f` ready YAML file per pool (https://cloud.google.com/kubernetes-engine/docs/how-to/tpus): the workload (Job,
 /// Indexed Job + headless Service, JobSet + headless Service, or Deployment) with the TPU
 /// nodeSelectors, the `google.com/tpu` request, tolerations and capacity selectors, preceded by
 /// the PriorityClass, Kueue objects and ComputeClass the pool refers to. Objects shared by

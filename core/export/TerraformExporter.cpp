@@ -37,7 +37,8 @@ void clusterAutoscaling(HclWriter &w, const Plan &plan, const QList<ExportPool> 
     w.close();
 }
 
-void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString &name, const Catalog &catalog)
+/// The resource's header: its comment, name, cluster, location and node count.
+void nodePoolHeader(HclWriter &w, const ExportPool &e, const QString &name)
 {
     const Pool &pool = *e.pool;
     w.blank();
@@ -55,8 +56,12 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
         w.attribute(QStringLiteral("initial_node_count"), HclWriter::number(e.initialNodes));
     else
         w.attribute(QStringLiteral("node_count"), HclWriter::number(e.initialNodes));
+}
 
-    w.blank();
+/// `node_config`: machine, image, capacity (Spot, flex-start, a reservation), labels, SMT.
+void nodeConfig(HclWriter &w, const Plan &plan, const ExportPool &e, const Catalog &catalog)
+{
+    const Pool &pool = *e.pool;
     w.open(QStringLiteral("node_config"));
     w.attribute(QStringLiteral("machine_type"), HclWriter::string(pool.machineType));
     w.attribute(QStringLiteral("image_type"), HclWriter::string(GcloudScriptExporter::imageType(plan, catalog)));
@@ -91,8 +96,12 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
         w.close();
     }
     w.close();
+}
 
-    const QString policy = e.workloadPolicyName();
+/// `placement_policy`: a TPU7x workload policy, or compact placement of a multi-host slice.
+void placementPolicy(HclWriter &w, const ExportPool &e, const QString &policy)
+{
+    const Pool &pool = *e.pool;
     if (!policy.isEmpty()) {
         // The provider requires a type; Google's cluster-toolkit sets COMPACT beside the workload
         // policy (examples/gke-tpu-7x). GKE stores only the policy and the topology, so the type
@@ -111,6 +120,12 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
         w.attribute(QStringLiteral("tpu_topology"), HclWriter::string(pool.topology));
         w.close();
     }
+}
+
+/// How the pool grows and is looked after: autoscaling, queued provisioning, no auto-repair on
+/// flex-start.
+void scalingAndManagement(HclWriter &w, const ExportPool &e)
+{
     if (e.autoscaling) {
         w.blank();
         w.open(QStringLiteral("autoscaling"));
@@ -137,6 +152,11 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
         w.attribute(QStringLiteral("auto_repair"), HclWriter::boolean(false));
         w.close();
     }
+}
+
+/// `lifecycle.ignore_changes`: what GKE changes or does not store after creation.
+void lifecycle(HclWriter &w, const ExportPool &e, const QString &policy)
+{
     QStringList ignored;
     if (e.autoscaling) {
         w.blank();
@@ -154,6 +174,17 @@ void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString
         w.attribute(QStringLiteral("ignore_changes"), QLatin1Char('[') + ignored.join(QStringLiteral(", ")) + QLatin1Char(']'));
         w.close();
     }
+}
+
+void nodePool(HclWriter &w, const Plan &plan, const ExportPool &e, const QString &name, const Catalog &catalog)
+{
+    nodePoolHeader(w, e, name);
+    w.blank();
+    nodeConfig(w, plan, e, catalog);
+    const QString policy = e.workloadPolicyName();
+    placementPolicy(w, e, policy);
+    scalingAndManagement(w, e);
+    lifecycle(w, e, policy);
     w.close();
 }
 

@@ -7,7 +7,8 @@
 
 namespace tpuplan {
 
-/// Writes `main.tf`, the Terraform equivalent of gcloud.sh (facts B §7): a
+/// Writes `main.tf`, the Terraform equivalent of gcloud.sh
+/// (https://registry.terraform.io/providers/hashicorp/google/latest/docs/resources/container_node_pool): a
 /// `google_container_cluster` and, for Standard, a system node pool plus one
 /// `google_container_node_pool` per slice with `placement_policy { type = "COMPACT",
 /// tpu_topology }` for multi-host slices, `reservation_affinity`, Spot, flex-start and

@@ -8,7 +8,7 @@
 
 namespace tpuplan {
 
-/// `lint`'s output (design/cli.md): compiler-style lines with a summary per file, or the JSON
+/// `lint`'s output (docs/cli.md): compiler-style lines with a summary per file, or the JSON
 /// document `{"files": [{"file", "valid", "workloads", "skipped", "notKubernetes", "template",
 /// "findings": [...], "notes": [...]}], "excluded": [...]}` where each finding names its object
 /// (`JobSet/train`) instead of a pool and notes say what was skipped or checked only in part.

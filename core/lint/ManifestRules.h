@@ -27,7 +27,7 @@ struct LintContext
 };
 
 /// The rules a TPU workload's manifest must follow to schedule on GKE (rule ids `lint-*`, listed
-/// in design/rules.md). They ask the same catalog as the plan rules: accelerators, topologies,
+/// in docs/rules.md). They ask the same catalog as the plan rules: accelerators, topologies,
 /// chips per VM or pod, which version takes a workload policy or collection scheduling.
 class ManifestRules
 {

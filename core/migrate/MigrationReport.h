@@ -9,7 +9,7 @@
 
 namespace tpuplan {
 
-/// `tpu-plan migrate` output (design/cli.md): the JSON document
+/// `tpu-plan migrate` output (docs/cli.md): the JSON document
 /// `{"file", "findings": [{"line", "column", "construct", "message", "tf2"}], "skeleton"}` (plus
 /// `"notes"`, the TF version and TPU7x notes, when there are findings), and compiler-style text
 /// lines `FILE:LINE:COLUMN: construct: message (TF2: ...)`. Text from the script is printed with

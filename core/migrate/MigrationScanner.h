@@ -83,8 +83,9 @@ struct MigrationScan
     MigrationFacts facts;
 };
 
-/// Finds every TPUEstimator-era construct in a Python script (reference/gke-tpu-2026.md
-/// section 4). It reads tokens, never raw lines: names are resolved through `import ... as`,
+/// Finds every TPUEstimator-era construct in a Python script
+/// (https://www.tensorflow.org/guide/migrate/tpu_estimator). It reads tokens, never raw lines:
+/// names are resolved through `import ... as`,
 /// `from ... import ... as` and module aliases assigned in the script (`tpu = tf.estimator.tpu`),
 /// so what strings, comments and docstrings say is never reported, and a call spread over lines
 /// is one call.

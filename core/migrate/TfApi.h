@@ -12,7 +12,7 @@ namespace tpuplan {
 struct TfApiTables;
 
 /// What a TPUEstimator-era construct is, for the migration checklist
-/// (reference/gke-tpu-2026.md section 4). Each kind has one text for what it was for and one for
+/// (https://www.tensorflow.org/guide/migrate/tpu_estimator). Each kind has one text for what it was for and one for
 /// its TF2 equivalent.
 enum class MigrationKind {
     TPUEstimator,

@@ -46,7 +46,7 @@ struct DataBucket
     bool operator==(const DataBucket &) const = default;
 };
 
-/// A plan file (`*.tpuplan.yaml`, format v1, see design/plan-format.md) as a value type.
+/// A plan file (`*.tpuplan.yaml`, format v1, see docs/plan-format.md) as a value type.
 /// Unknown keys at every level are kept verbatim so a newer file survives a save.
 struct Plan
 {

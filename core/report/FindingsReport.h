@@ -17,7 +17,7 @@ struct PlanFindings
     bool valid() const { return !hasErrors(findings); }
 };
 
-/// Renders findings in the shapes of design/cli.md: the `validate --format json` document and
+/// Renders findings in the shapes of docs/cli.md: the `validate --format json` document and
 /// the compiler-style text lines (`FILE:LINE:COLUMN: error [rule] field: message`).
 class FindingsReport
 {

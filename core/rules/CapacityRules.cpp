@@ -80,7 +80,7 @@ void CapacityRules::checkPool(const RuleContext &context, FindingSink &sink, int
                         "capacity you depend on")
                          .arg(context.catalog.limits.pendingScaleUpTimeoutHours.value));
     }
-    // Only Spot VMs are preempted; the seed's "preemption likelihood" of a machine type
+    // Only Spot VMs are preempted; the planning guide's "preemption likelihood" of a machine type
     // sharpens the advice, it does not make on-demand capacity preemptible.
     if (capacity == QLatin1String("spot") && pool.effectiveWorkloadKind() == QLatin1String("Deployment")) {
         // A server has no checkpoint to resume from: what keeps it up is a second replica.

@@ -10,7 +10,7 @@
 
 namespace tpuplan {
 
-/// Evaluates every rule of design/rules.md against a plan. Pure: the same plan and catalog give
+/// Evaluates every rule of docs/rules.md against a plan. Pure: the same plan and catalog give
 /// the same findings, in a stable order (plan-wide first, then by pool, in rule order).
 class RuleEngine
 {

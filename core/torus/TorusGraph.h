@@ -65,8 +65,9 @@ struct TorusLink
     bool twisted = false;  ///< a wrap link shifted along z by the twist
 };
 
-/// The chips, GKE nodes, host trays and ICI links of a pool's slices, per the wiring facts in
-/// shared/reference/torus-and-peers.md. Pure data (no GUI types); the 3D view renders it.
+/// The chips, GKE nodes, host trays and ICI links of a pool's slices, wired as the Cloud TPU
+/// pages describe (https://cloud.google.com/tpu/docs/v5p, https://cloud.google.com/tpu/docs/v4;
+/// docs/torus-view.md). Pure data (no GUI types); the 3D view renders it.
 ///
 /// Wiring rules: 3D families wrap only on whole 4x4x4 cubes (every dimension a multiple of 4),
 /// then along every axis; 2D families wrap along each axis that is at least 16 chips long (8x16

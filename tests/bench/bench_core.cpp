@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Load + validate a 50-pool plan: what the GUI does on every edit and a pipeline on every plan.
 // Validate, cost and export over 250 / 1,000 / 4,000 pools with complexity reporting: each must
-// grow linearly in the number of pools (issue 10 item 9).
+// grow linearly in the number of pools (the README's Performance section).
 #include "core/advice/ChoiceAdvisor.h"
 #include "core/advice/IncrementalCheck.h"
 #include "core/advice/PlanCheck.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Cost dock after an edit of a 50-pool plan: the cost summary, both charts rebuilt and
-// painted (issue 15: "updates on every edit without a visible lag"). BM_CostSummary50Pools is
+// painted (the goal: "updates on every edit without a visible lag"). BM_CostSummary50Pools is
 // the core's share of it; the README reports both. Runs offscreen (QCustomPlot draws with
 // QPainter).
 #include "core/catalog/Catalog.h"

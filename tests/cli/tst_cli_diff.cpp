@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tpu-plan diff A B` as a review pipeline calls it, on an example plan and edited copies in a
-// temporary folder: exit 0 and empty lists for the same plan, 1 with the JSON of design/cli.md
+// temporary folder: exit 0 and empty lists for the same plan, 1 with the JSON of docs/cli.md
 // for a pool added, removed or changed and a cluster field changed, findings introduced and
 // resolved, the bundle's unified diffs; exit 2 naming the file (and line and column) for a
 // missing file, broken YAML and a plan with a wrong field; the text summary.

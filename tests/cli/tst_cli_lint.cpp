@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tpu-plan lint` as a review pipeline calls it: exit 0 for GKE-shaped manifests (a folder,
-// searched recursively), 1 with the JSON of design/cli.md for a planted mistake, 2 for a file
+// searched recursively), 1 with the JSON of docs/cli.md for a planted mistake, 2 for a file
 // that is not YAML or does not exist, and for a wrong --mode or a --plan that disagrees with it;
 // --plan checks that each workload fits one of the plan's pools; the text lines name
 // file:line:column, the rule and the object.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tpu-plan migrate SCRIPT.py [--format text|json] [--out FILE]` as a user runs it: compiler-style
-// lines, the JSON of design/cli.md, the skeleton printed or written with --out (and compiled by
+// lines, the JSON of docs/cli.md, the skeleton printed or written with --out (and compiled by
 // python3), exit 0 with or without findings, exit 2 for a file that cannot be read or is not
 // Python, a wrong command line, or an --out that would replace the script.
 #include "tests/cli/CliRun.h"

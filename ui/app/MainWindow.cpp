@@ -242,7 +242,7 @@ void MainWindow::restoreLayout()
     if (isMaximized() || isFullScreen()) {
         // Qt 6.4 keeps a dock state that does not fit a hidden window about to be maximised and
         // applies it at a later resize, through layout items that may be gone by then (the
-        // SIGSEGV in QLayout of issue 10). Laid out at its full size now, the state fits at once.
+        // a SIGSEGV in QLayout). Laid out at its full size now, the state fits at once.
         resize(screen()->availableGeometry().size());
         layout()->invalidate();
         layout()->activate();
@@ -353,7 +353,7 @@ void MainWindow::createDocks()
 void MainWindow::buildWhenShown(QDockWidget *dock, const std::function<void()> &build)
 {
     // visibilityChanged comes while Qt shows, tabs or restores docks; a widget put into a dock
-    // right then changes the layout under Qt's feet (issue 10's crash). The next turn is safe.
+    // right then changes the layout under Qt's feet (a crash in QLayout). The next turn is safe.
     connect(dock, &QDockWidget::visibilityChanged, this, [this, dock, build](bool visible) {
         if (visible)
             QMetaObject::invokeMethod(this, [dock, build] {
@@ -1086,7 +1086,7 @@ void MainWindow::updateTotals()
         return;
     const PlanFigures figures = PlanFigures::of(m_document->plan(), *m_catalog, m_document->findings());
     // Counts go through %n so that each language says "1 chip" its own way. Plans stay far below
-    // INT_MAX chips (PlanLimits), so the narrowing is exact.
+    // INT_MAX chips (the ranges of PlanFieldRules), so the narrowing is exact.
     const QString state = figures.errors == 0 ? tr("valid plan") : tr("%n errors", nullptr, figures.errors);
     const QString nodes = figures.nodes ? tr("%n nodes", nullptr, int(*figures.nodes)) : tr("nodes unknown");
     QString text = tr("%1 · %2 · %3 · %4")

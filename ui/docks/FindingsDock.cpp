@@ -41,7 +41,7 @@ FindingsDock::FindingsDock(QWidget *parent)
         if (finding)
             Q_EMIT findingActivated(index.data(FindingsModel::PoolRole).toInt(), finding->field);
     };
-    // A click is enough (the issue asks for it); Enter works through activated() for keyboards.
+    // A click is enough (users expect it); Enter works through activated() for keyboards.
     connect(m_view, &QTreeView::clicked, this, activate);
     connect(m_view, &QTreeView::activated, this, activate);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);

@@ -222,8 +222,8 @@ private Q_SLOTS:
         QStringList third;
         for (const QJsonValue &v : check.value(QStringLiteral("thirdPartyOnly")).toArray())
             third.append(v.toObject().value(QStringLiteral("fact")).toString());
-        // gke-tpu-facts.md §3.2: v3 zones come only from a third-party copy of the GKE table;
-        // §1.1: tpu-v5-lite-device is C-level only.
+        // v3 zones come only from a third-party copy of GKE's availability table (catalog source S27);
+        // tpu-v5-lite-device only from third-party sources (S22, S23): both are trust C.
         const int v3 = int(catalog.tpuIds().indexOf(QStringLiteral("v3")));
         const int v5e = int(catalog.tpuIds().indexOf(QStringLiteral("v5e")));
         QVERIFY2(third.contains(QStringLiteral("tpus[%1].zones.source").arg(v3)), qPrintable(third.join(QLatin1Char(' '))));

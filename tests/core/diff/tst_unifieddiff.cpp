@@ -139,8 +139,8 @@ private Q_SLOTS:
     }
 
     // A large generated file with changes all over (main.tf of two plans of thousands of pools)
-    // is split at the lines found once on each side: the script stays minimal where Myers alone
-    // gave up past maxEditDistance and replaced the whole file.
+    // is split at the lines found once on each side: the script stays the shortest, where dtl
+    // over the whole file fills its bounded path memory and gives a longer one.
     void largeFilesAreSplitAtUniqueLines()
     {
         QByteArray a;
@@ -161,7 +161,7 @@ private Q_SLOTS:
         }
         b += "resource \"google_container_node_pool\" \"pool_new\" {\n  spot = true # new\n} # pool_new\n";
         expectedChanges += 3;
-        QVERIFY(expectedChanges > UnifiedDiff::maxEditDistance);
+        QVERIFY(expectedChanges > 4000);
         const QList<QByteArray> linesA = UnifiedDiff::lines(a);
         const QList<QByteArray> linesB = UnifiedDiff::lines(b);
         const QList<UnifiedDiff::Edit> edits = UnifiedDiff::edits(linesA, linesB);
@@ -194,7 +194,7 @@ private Q_SLOTS:
 
     void hugeDifferenceIsStillCorrect()
     {
-        // Beyond maxEditDistance the texts are replaced wholesale: bounded, and still right.
+        // Nothing in common: every old line deleted, every new one inserted, deletions first.
         QByteArray a;
         QByteArray b;
         for (int i = 0; i < 3000; ++i) {
@@ -203,6 +203,8 @@ private Q_SLOTS:
         }
         const QList<UnifiedDiff::Edit> edits = UnifiedDiff::edits(UnifiedDiff::lines(a), UnifiedDiff::lines(b));
         QCOMPARE(edits.size(), 6000);
+        QCOMPARE(edits[2999].op, UnifiedDiff::Op::Delete);
+        QCOMPARE(edits[3000].op, UnifiedDiff::Op::Insert);
         QVERIFY(UnifiedDiff::diff(a, b, QStringLiteral("a"), QStringLiteral("b")).startsWith(QStringLiteral("--- a\n+++ b\n@@ -1,3000 +1,3000 @@\n-a0\n")));
     }
 };

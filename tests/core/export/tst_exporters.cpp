@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The exporters' decisions, one scenario at a time (facts B §4, §5, §7): quoting helpers,
+// The exporters' decisions, one scenario at a time (GKE's TPU manifests, gcloud node-pools create, the Terraform provider): quoting helpers,
 // manifests per host type and capacity, gcloud flags and Terraform blocks.
 #include "tests/FixtureCatalog.h"
 

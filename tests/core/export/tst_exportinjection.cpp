@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // No plan can make gcloud.sh or a manifest do something other than what it shows
-// (design/cli.md). The fixture tests/data/export/injection.tpuplan.yaml carries quotes, $(...),
+// (docs/cli.md). The fixture tests/data/export/injection.tpuplan.yaml carries quotes, $(...),
 // backticks, newlines, ';', '|', '${' and '%{' in every free-text field. Its exported gcloud.sh
 // runs with PATH holding only a fake gcloud (which records its argv) and fakes of the commands
 // the fixture tries to inject (which record that they ran): only gcloud may run, with exactly

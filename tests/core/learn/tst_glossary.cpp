@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The glossary is complete in the four languages of the window: every term the issue names (and
+// The glossary is complete in the four languages of the window: every term a trainee meets (and
 // at least 40), every text written in each language (none empty, none left in English), every
 // link leading to an entry; every rule id of the plan rules and of the manifest linter has a
 // "Learn more" in each language; plan fields lead to their entries; a broken file is reported

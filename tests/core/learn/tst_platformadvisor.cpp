@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Colab vs Cloud TPU VM vs GKE (gke-tpu-2026.md section 5): one free chip for a short session is
+// Colab vs Cloud TPU VM vs GKE (facts in resources/glossary/platforms.yaml): one free chip for a short session is
 // Colab; a single user with one host's chips and long runs is a Cloud TPU VM; more than 8 chips,
 // a team, infrastructure as code, commitments or Ironwood is GKE; TensorFlow caveats either way.
 #include "core/learn/Glossary.h"

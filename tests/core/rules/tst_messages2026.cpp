@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Messages that misled (issue 12): the ids stay, the texts now say what is true. Each case is
-// the one the issue names, with its near twin where one exists.
+// Messages that once misled: the ids stay, the texts now say what is true. Each case is
+// a message that misled, with its near twin where one exists.
 #include "core/catalog/Catalog.h"
 #include "core/common/Languages.h"
 #include "core/plan/PlanReader.h"

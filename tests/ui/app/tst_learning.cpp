@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Learning in the window (issue 16): F1 on a field opens its glossary entry, F1 or the context
+// Learning in the window: F1 on a field opens its glossary entry, F1 or the context
 // menu on a finding opens its rule's "Learn more"; the glossary searches and follows the language;
 // a trainee takes a lesson from its start plan to success with the editors and hints only, the
 // goals checked live; the presenter view enlarges the lesson and the 3D view.

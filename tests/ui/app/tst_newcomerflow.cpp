@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The newcomer's two plans (issue 14): a v5e 16x16 Standard training plan and a v6e Autopilot
+// The newcomer's two plans: a v5e 16x16 Standard training plan and a v6e Autopilot
 // serving plan, each built from File > New with the editors' widgets only, in a 1280x800 window,
 // in English and in Vietnamese. With TPUPLAN_SCREENSHOT_DIR set, every step is also saved as a
 // PNG there (`make screenshots` runs it on a virtual display at scale 1 and 2 for the README).

@@ -116,7 +116,7 @@ private Q_SLOTS:
         Settings::windowLayout.set(QByteArray());
     }
 
-    // The layout of issue 10: maximised, "Slice in 3D" raised, a wide right dock and a tall
+    // The layout that once crashed Qt 6.4: maximised, "Slice in 3D" raised, a wide right dock and a tall
     // bottom dock. Restoring it crashed every later start inside QLayout.
     void theReportedLayoutRestores()
     {
