@@ -182,8 +182,8 @@ void MainWindow::restoreLayout()
     restoreGeometry(saved->geometry);
     if (isMaximized() || isFullScreen()) {
         // Qt 6.4 keeps a dock state that does not fit a hidden window about to be maximised and
-        // applies it at a later resize, through layout items that may be gone by then (the
-        // SIGSEGV in QLayout of issue 10). Laid out at its full size now, the state fits at once.
+        // applies it at a later resize, through layout items that may be gone by then (a SIGSEGV
+        // in QLayout at a maximised start). Laid out at its full size now, the state fits at once.
         resize(screen()->availableGeometry().size());
         layout()->invalidate();
         layout()->activate();
@@ -279,7 +279,7 @@ void MainWindow::createDocks()
 void MainWindow::buildWhenShown(QDockWidget *dock, const std::function<void()> &build)
 {
     // visibilityChanged comes while Qt shows, tabs or restores docks; a widget put into a dock
-    // right then changes the layout under Qt's feet (issue 10's crash). The next turn is safe.
+    // right then changes the layout under Qt's feet (a crash in QLayout). The next turn is safe.
     connect(dock, &QDockWidget::visibilityChanged, this, [this, dock, build](bool visible) {
         if (visible)
             QMetaObject::invokeMethod(this, [dock, build] {

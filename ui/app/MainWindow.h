@@ -64,7 +64,6 @@ public:
 
     /// Shows the cluster editor (pool -1) or a pool's editor.
     void selectPool(int pool);
-    int selectedPool() const { return m_pool; }
     /// Selects the item a field path belongs to and focuses its widget.
     bool focusField(int pool, const QString &field);
 
