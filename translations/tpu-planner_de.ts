@@ -5137,6 +5137,175 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>tpuplan::DocumentController</name>
+    <message>
+        <source>an untitled plan</source>
+        <translation>einem unbenannten Plan</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
+        <translation>TPU Planner wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
+        <translation>Wiederherstellen öffnet sie; sie bleiben aufbewahrt, bis Sie den Plan speichern oder verwerfen. Verwerfen löscht sie. Später behält sie für den nächsten Start.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>Damaged recovery copy</source>
+        <translation>Beschädigte Wiederherstellungskopie</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly, and the copy of the unsaved changes to %1 is damaged: %2.</source>
+        <translation>TPU Planner wurde nicht richtig beendet, und die Kopie der nicht gespeicherten Änderungen an %1 ist beschädigt: %2.</translation>
+    </message>
+    <message>
+        <source>Open as Untitled shows what could be read as a new plan; it is never saved over %1. Discard deletes the copy. Later keeps it for the next start (%2).</source>
+        <translation>„Als unbenannt öffnen“ zeigt, was gelesen werden konnte, als neuen Plan; er wird nie über %1 gespeichert. „Verwerfen“ löscht die Kopie. „Später“ behält sie für den nächsten Start (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it for the next start (%1).</source>
+        <translation>Nichts davon lässt sich als Plan öffnen. „Verwerfen“ löscht die Kopie. „Später“ behält sie für den nächsten Start (%1).</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Untitled</source>
+        <translation>Als &amp;unbenannt öffnen</translation>
+    </message>
+    <message>
+        <source>The recovery copy could not be written (%1).</source>
+        <translation>Die Wiederherstellungskopie konnte nicht geschrieben werden (%1).</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Start a new plan</source>
+        <translation>Einen neuen Plan beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a plan file</source>
+        <translation>Eine Plandatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Cannot open plan</source>
+        <translation>Plan kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a YAML file (a plan is written in YAML).</source>
+        <translation>%1 ist keine YAML-Datei (ein Plan wird in YAML geschrieben).</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can edit.</source>
+        <translation>%1 ist kein Plan, den diese Version bearbeiten kann.</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Plan öffnen</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml *.yaml);;All files (*)</source>
+        <translation>TPU-Pläne (*.tpuplan.yaml *.yaml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Plan speichern</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml)</source>
+        <translation>TPU-Pläne (*.tpuplan.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot save plan</source>
+        <translation>Plan kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The plan could not be saved to %1.
+
+%2
+
+The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
+        <translation>Der Plan konnte nicht in %1 gespeichert werden.
+
+%2
+
+Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch offen: schaffen Sie Platz oder wählen Sie mit Speichern unter einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+Save them before going on?</source>
+        <translation>%1 hat ungespeicherte Änderungen.
+Vor dem Fortfahren speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+    <message>
+        <source>The recovery copy %1 cannot be read; it is kept.</source>
+        <translation>Die Wiederherstellungskopie %1 kann nicht gelesen werden; sie wird aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::ExportDialog</name>
     <message>
         <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
@@ -5410,10 +5579,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <source>&amp;Open...</source>
-        <translation>Ö&amp;ffnen …</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -5430,28 +5595,8 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>Über TPU-Planer</translation>
     </message>
     <message>
-        <source>Open plan</source>
-        <translation>Plan öffnen</translation>
-    </message>
-    <message>
-        <source>TPU plans (*.tpuplan.yaml *.yaml);;All files (*)</source>
-        <translation>TPU-Pläne (*.tpuplan.yaml *.yaml);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open plan</source>
-        <translation>Plan kann nicht geöffnet werden</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;TPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan Cloud TPU capacity on GKE, offline.&lt;/p&gt;&lt;p&gt;Catalog facts as of %2. Every choice is checked by the same rules as &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;TPU-Planer %1&lt;/h3&gt;&lt;p&gt;Cloud-TPU-Kapazität auf GKE planen, offline.&lt;/p&gt;&lt;p&gt;Katalogstand %2. Jede Auswahl wird mit denselben Regeln geprüft wie von &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Open &amp;Example</source>
-        <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5464,26 +5609,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
-        <source>Start a new plan</source>
-        <translation>Einen neuen Plan beginnen</translation>
-    </message>
-    <message>
-        <source>Open a plan file</source>
-        <translation>Eine Plandatei öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
         <source>&amp;Add Pool</source>
@@ -5546,44 +5671,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>Ein Plan braucht mindestens einen Pool</translation>
     </message>
     <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>Save plan</source>
-        <translation>Plan speichern</translation>
-    </message>
-    <message>
-        <source>TPU plans (*.tpuplan.yaml)</source>
-        <translation>TPU-Pläne (*.tpuplan.yaml)</translation>
-    </message>
-    <message>
-        <source>Cannot save plan</source>
-        <translation>Plan kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved.
-Save them before going on?</source>
-        <translation>%1 hat ungespeicherte Änderungen.
-Vor dem Fortfahren speichern?</translation>
-    </message>
-    <message>
-        <source>an untitled plan</source>
-        <translation>einem unbenannten Plan</translation>
-    </message>
-    <message>
-        <source>Recover unsaved changes?</source>
-        <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
-    </message>
-    <message>
         <source>Slice in 3D</source>
         <translation>Slice in 3D</translation>
     </message>
@@ -5606,50 +5693,6 @@ Vor dem Fortfahren speichern?</translation>
     <message>
         <source> · %1 %2 per hour</source>
         <translation> · %1 %2 pro Stunde</translation>
-    </message>
-    <message>
-        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
-        <translation>TPU Planner wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
-        <translation>Wiederherstellen öffnet sie; sie bleiben aufbewahrt, bis Sie den Plan speichern oder verwerfen. Verwerfen löscht sie. Später behält sie für den nächsten Start.</translation>
-    </message>
-    <message>
-        <source>&amp;Recover</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Verwerfen</translation>
-    </message>
-    <message>
-        <source>&amp;Later</source>
-        <translation>&amp;Später</translation>
-    </message>
-    <message>
-        <source>The recovery copy could not be written (%1).</source>
-        <translation>Die Wiederherstellungskopie konnte nicht geschrieben werden (%1).</translation>
-    </message>
-    <message>
-        <source>The plan could not be saved to %1.
-
-%2
-
-The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
-        <translation>Der Plan konnte nicht in %1 gespeichert werden.
-
-%2
-
-Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch offen: schaffen Sie Platz oder wählen Sie mit Speichern unter einen anderen Ort.</translation>
-    </message>
-    <message>
-        <source>Cannot recover</source>
-        <translation>Wiederherstellung nicht möglich</translation>
-    </message>
-    <message>
-        <source>The recovery copy %1 cannot be read; it is kept.</source>
-        <translation>Die Wiederherstellungskopie %1 kann nicht gelesen werden; sie wird aufbewahrt.</translation>
     </message>
     <message>
         <source>The saved contract prices no longer fit the catalog and are not used: %1</source>
@@ -5716,14 +5759,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Vertragspreise in Verwendung</translation>
     </message>
     <message>
-        <source>Click into a field, then press F1 to see what it means.</source>
-        <translation>In ein Feld klicken und dann F1 drücken, um zu sehen, was es bedeutet.</translation>
-    </message>
-    <message>
-        <source>What Is This &amp;Field?</source>
-        <translation>Was ist dieses &amp;Feld?</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -5740,26 +5775,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>%1 wiederholen</translation>
     </message>
     <message>
-        <source>line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read.</source>
-        <translation>%1 kann nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>%1 is not a YAML file (a plan is written in YAML).</source>
-        <translation>%1 ist keine YAML-Datei (ein Plan wird in YAML geschrieben).</translation>
-    </message>
-    <message>
-        <source>%1 is not a plan this version can edit.</source>
-        <translation>%1 ist kein Plan, den diese Version bearbeiten kann.</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -5772,92 +5787,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
         <translation>Zeigen, was ein TPUEstimator-Skript für TF2 TPUStrategy ändern muss, mit einem TF2-Gerüst</translation>
     </message>
     <message>
-        <source>Open Lesson</source>
-        <translation>Lektion öffnen</translation>
-    </message>
-    <message>
-        <source>Lessons (*.lesson.yaml *.yaml);;All files (*)</source>
-        <translation>Lektionen (*.lesson.yaml *.yaml);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>line %1, %2: %3</source>
-        <translation>Zeile %1, %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 is not a lesson:
-%2</source>
-        <translation>%1 ist keine Lektion:
-%2</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Schulung</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s start plan %1 cannot be read.</source>
-        <translation>Der Startplan %1 der Lektion kann nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>Presenter view: large type in the lesson and the 3D view (%1 to leave)</source>
-        <translation>Präsentationsansicht: große Schrift in der Lektion und der 3D-Ansicht (%1 zum Verlassen)</translation>
-    </message>
-    <message>
-        <source>The glossary has no page for the rule %1.</source>
-        <translation>Das Glossar hat keine Seite für die Regel %1.</translation>
-    </message>
-    <message>
-        <source>Explain the field that has the keyboard focus (its glossary entry), or the rule of the finding selected in the findings dock</source>
-        <translation>Das Feld mit dem Tastaturfokus erklären (sein Glossareintrag) oder die Regel des im Befunde-Dock ausgewählten Befunds</translation>
-    </message>
-    <message>
-        <source>&amp;Training</source>
-        <translation>&amp;Schulung</translation>
-    </message>
-    <message>
-        <source>Open Lesson &amp;File...</source>
-        <translation>Lektions&amp;datei öffnen...</translation>
-    </message>
-    <message>
-        <source>Open an instructor&apos;s lesson file (docs/lessons.md describes the format)</source>
-        <translation>Die Lektionsdatei einer Lehrkraft öffnen (docs/lessons.md beschreibt das Format)</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Lesson</source>
-        <translation>Lektion &amp;beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Presenter View</source>
-        <translation>&amp;Präsentationsansicht</translation>
-    </message>
-    <message>
-        <source>Large type in the lesson and the 3D view, for a room</source>
-        <translation>Große Schrift in der Lektion und der 3D-Ansicht, für einen Raum</translation>
-    </message>
-    <message>
-        <source>&amp;Glossary...</source>
-        <translation>&amp;Glossar...</translation>
-    </message>
-    <message>
-        <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
-        <translation>Die Begriffe der TPU-Planung, durchsuchbar, in der Sprache des Fensters</translation>
-    </message>
-    <message>
-        <source>&amp;Colab, Cloud TPU VM or GKE?...</source>
-        <translation>&amp;Colab, Cloud-TPU-VM oder GKE?...</translation>
-    </message>
-    <message>
-        <source>A few questions and where your TPU work fits best, with the reasons</source>
-        <translation>Einige Fragen und wo Ihre TPU-Arbeit am besten hinpasst, mit Begründung</translation>
-    </message>
-    <message>
-        <source>&amp;Guided Planning...</source>
-        <translation>&amp;Geführte Planung...</translation>
-    </message>
-    <message>
-        <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
-        <translation>Einen Plan Schritt für Schritt aufbauen (Modus, TPU-Version, Zone, Slice), jede Wahl erklärt</translation>
-    </message>
-    <message>
         <source> · at least %1 %2 per hour</source>
         <translation> · mindestens %1 %2 pro Stunde</translation>
     </message>
@@ -5868,26 +5797,6 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>nodes unknown</source>
         <translation>Knoten unbekannt</translation>
-    </message>
-    <message>
-        <source>Damaged recovery copy</source>
-        <translation>Beschädigte Wiederherstellungskopie</translation>
-    </message>
-    <message>
-        <source>TPU Planner did not close properly, and the copy of the unsaved changes to %1 is damaged: %2.</source>
-        <translation>TPU Planner wurde nicht richtig beendet, und die Kopie der nicht gespeicherten Änderungen an %1 ist beschädigt: %2.</translation>
-    </message>
-    <message>
-        <source>Open as Untitled shows what could be read as a new plan; it is never saved over %1. Discard deletes the copy. Later keeps it for the next start (%2).</source>
-        <translation>„Als unbenannt öffnen“ zeigt, was gelesen werden konnte, als neuen Plan; er wird nie über %1 gespeichert. „Verwerfen“ löscht die Kopie. „Später“ behält sie für den nächsten Start (%2).</translation>
-    </message>
-    <message>
-        <source>Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it for the next start (%1).</source>
-        <translation>Nichts davon lässt sich als Plan öffnen. „Verwerfen“ löscht die Kopie. „Später“ behält sie für den nächsten Start (%1).</translation>
-    </message>
-    <message>
-        <source>Open as &amp;Untitled</source>
-        <translation>Als &amp;unbenannt öffnen</translation>
     </message>
     <message>
         <source>&amp;Size from Model...</source>
@@ -7930,6 +7839,103 @@ Die Datei auf der Festplatte ist unverändert und Ihre Änderungen sind noch off
     <message>
         <source>The OpenGL context has no vertex array objects.</source>
         <translation>Der OpenGL-Kontext bietet keine Vertex Array Objects.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TrainingController</name>
+    <message>
+        <source>What Is This &amp;Field?</source>
+        <translation>Was ist dieses &amp;Feld?</translation>
+    </message>
+    <message>
+        <source>Explain the field that has the keyboard focus (its glossary entry), or the rule of the finding selected in the findings dock</source>
+        <translation>Das Feld mit dem Tastaturfokus erklären (sein Glossareintrag) oder die Regel des im Befunde-Dock ausgewählten Befunds</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Schulung</translation>
+    </message>
+    <message>
+        <source>Open Lesson &amp;File...</source>
+        <translation>Lektions&amp;datei öffnen...</translation>
+    </message>
+    <message>
+        <source>Open an instructor&apos;s lesson file (docs/lessons.md describes the format)</source>
+        <translation>Die Lektionsdatei einer Lehrkraft öffnen (docs/lessons.md beschreibt das Format)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Lesson</source>
+        <translation>Lektion &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Colab, Cloud TPU VM or GKE?...</source>
+        <translation>&amp;Colab, Cloud-TPU-VM oder GKE?...</translation>
+    </message>
+    <message>
+        <source>A few questions and where your TPU work fits best, with the reasons</source>
+        <translation>Einige Fragen und wo Ihre TPU-Arbeit am besten hinpasst, mit Begründung</translation>
+    </message>
+    <message>
+        <source>&amp;Guided Planning...</source>
+        <translation>&amp;Geführte Planung...</translation>
+    </message>
+    <message>
+        <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
+        <translation>Einen Plan Schritt für Schritt aufbauen (Modus, TPU-Version, Zone, Slice), jede Wahl erklärt</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter View</source>
+        <translation>&amp;Präsentationsansicht</translation>
+    </message>
+    <message>
+        <source>Large type in the lesson and the 3D view, for a room</source>
+        <translation>Große Schrift in der Lektion und der 3D-Ansicht, für einen Raum</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary...</source>
+        <translation>&amp;Glossar...</translation>
+    </message>
+    <message>
+        <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
+        <translation>Die Begriffe der TPU-Planung, durchsuchbar, in der Sprache des Fensters</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Schulung</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s start plan %1 cannot be read.</source>
+        <translation>Der Startplan %1 der Lektion kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.yaml *.yaml);;All files (*)</source>
+        <translation>Lektionen (*.lesson.yaml *.yaml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation>Zeile %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson:
+%2</source>
+        <translation>%1 ist keine Lektion:
+%2</translation>
+    </message>
+    <message>
+        <source>Presenter view: large type in the lesson and the 3D view (%1 to leave)</source>
+        <translation>Präsentationsansicht: große Schrift in der Lektion und der 3D-Ansicht (%1 zum Verlassen)</translation>
+    </message>
+    <message>
+        <source>The glossary has no page for the rule %1.</source>
+        <translation>Das Glossar hat keine Seite für die Regel %1.</translation>
+    </message>
+    <message>
+        <source>Click into a field, then press F1 to see what it means.</source>
+        <translation>In ein Feld klicken und dann F1 drücken, um zu sehen, was es bedeutet.</translation>
     </message>
 </context>
 <context>

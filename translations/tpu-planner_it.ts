@@ -5137,6 +5137,175 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>tpuplan::DocumentController</name>
+    <message>
+        <source>an untitled plan</source>
+        <translation>un piano senza titolo</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>Recuperare le modifiche non salvate?</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
+        <translation>TPU Planner non è stato chiuso correttamente. Le modifiche non salvate a %1 del %2 sono state conservate.</translation>
+    </message>
+    <message>
+        <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
+        <translation>Ripristina le apre; restano conservate finché non salvi o scarti il piano. Scarta le elimina. Più tardi le conserva per il prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Ripristina</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Scarta</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Più &amp;tardi</translation>
+    </message>
+    <message>
+        <source>Damaged recovery copy</source>
+        <translation>Copia di recupero danneggiata</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly, and the copy of the unsaved changes to %1 is damaged: %2.</source>
+        <translation>TPU Planner non si è chiuso correttamente, e la copia delle modifiche non salvate a %1 è danneggiata: %2.</translation>
+    </message>
+    <message>
+        <source>Open as Untitled shows what could be read as a new plan; it is never saved over %1. Discard deletes the copy. Later keeps it for the next start (%2).</source>
+        <translation>«Apri come senza titolo» mostra ciò che si è potuto leggere come nuovo piano; non viene mai salvato sopra %1. «Scarta» elimina la copia. «Più tardi» la conserva per il prossimo avvio (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it for the next start (%1).</source>
+        <translation>Nulla di essa può essere aperto come piano. «Scarta» elimina la copia. «Più tardi» la conserva per il prossimo avvio (%1).</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Untitled</source>
+        <translation>Apri come &amp;senza titolo</translation>
+    </message>
+    <message>
+        <source>The recovery copy could not be written (%1).</source>
+        <translation>Non è stato possibile scrivere la copia di ripristino (%1).</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>Apri &amp;esempio</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuovo</translation>
+    </message>
+    <message>
+        <source>Start a new plan</source>
+        <translation>Inizia un nuovo piano</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Apri...</translation>
+    </message>
+    <message>
+        <source>Open a plan file</source>
+        <translation>Apri un file di piano</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Salva &amp;come...</translation>
+    </message>
+    <message>
+        <source>Cannot open plan</source>
+        <translation>Impossibile aprire il piano</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Aperto %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>riga %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>riga %1, colonna %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 non può essere letto.</translation>
+    </message>
+    <message>
+        <source>%1 is not a YAML file (a plan is written in YAML).</source>
+        <translation>%1 non è un file YAML (un piano è scritto in YAML).</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can edit.</source>
+        <translation>%1 non è un piano che questa versione può modificare.</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Apri piano</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml *.yaml);;All files (*)</source>
+        <translation>Piani TPU (*.tpuplan.yaml *.yaml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Salva piano</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml)</source>
+        <translation>Piani TPU (*.tpuplan.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot save plan</source>
+        <translation>Impossibile salvare il piano</translation>
+    </message>
+    <message>
+        <source>The plan could not be saved to %1.
+
+%2
+
+The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
+        <translation>Non è stato possibile salvare il piano in %1.
+
+%2
+
+Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera spazio o scegli un&apos;altra posizione con Salva con nome.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvato %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+Save them before going on?</source>
+        <translation>%1 ha modifiche non salvate.
+Salvarle prima di continuare?</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Impossibile ripristinare</translation>
+    </message>
+    <message>
+        <source>The recovery copy %1 cannot be read; it is kept.</source>
+        <translation>La copia di ripristino %1 non può essere letta; viene conservata.</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::ExportDialog</name>
     <message>
         <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
@@ -5410,10 +5579,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Apri...</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -5430,28 +5595,8 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Informazioni su Pianificatore TPU</translation>
     </message>
     <message>
-        <source>Open plan</source>
-        <translation>Apri piano</translation>
-    </message>
-    <message>
-        <source>TPU plans (*.tpuplan.yaml *.yaml);;All files (*)</source>
-        <translation>Piani TPU (*.tpuplan.yaml *.yaml);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open plan</source>
-        <translation>Impossibile aprire il piano</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;TPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan Cloud TPU capacity on GKE, offline.&lt;/p&gt;&lt;p&gt;Catalog facts as of %2. Every choice is checked by the same rules as &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pianificatore TPU %1&lt;/h3&gt;&lt;p&gt;Pianifica la capacità Cloud TPU su GKE, offline.&lt;/p&gt;&lt;p&gt;Dati del catalogo al %2. Ogni scelta è verificata con le stesse regole di &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
-        <source>Open &amp;Example</source>
-        <translation>Apri &amp;esempio</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5464,26 +5609,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nuovo</translation>
-    </message>
-    <message>
-        <source>Start a new plan</source>
-        <translation>Inizia un nuovo piano</translation>
-    </message>
-    <message>
-        <source>Open a plan file</source>
-        <translation>Apri un file di piano</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Salva</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Salva &amp;come...</translation>
     </message>
     <message>
         <source>&amp;Add Pool</source>
@@ -5546,44 +5671,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Un piano richiede almeno un pool</translation>
     </message>
     <message>
-        <source>Opened %1</source>
-        <translation>Aperto %1</translation>
-    </message>
-    <message>
-        <source>Save plan</source>
-        <translation>Salva piano</translation>
-    </message>
-    <message>
-        <source>TPU plans (*.tpuplan.yaml)</source>
-        <translation>Piani TPU (*.tpuplan.yaml)</translation>
-    </message>
-    <message>
-        <source>Cannot save plan</source>
-        <translation>Impossibile salvare il piano</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Salvato %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifiche non salvate</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved.
-Save them before going on?</source>
-        <translation>%1 ha modifiche non salvate.
-Salvarle prima di continuare?</translation>
-    </message>
-    <message>
-        <source>an untitled plan</source>
-        <translation>un piano senza titolo</translation>
-    </message>
-    <message>
-        <source>Recover unsaved changes?</source>
-        <translation>Recuperare le modifiche non salvate?</translation>
-    </message>
-    <message>
         <source>Slice in 3D</source>
         <translation>Slice in 3D</translation>
     </message>
@@ -5606,50 +5693,6 @@ Salvarle prima di continuare?</translation>
     <message>
         <source> · %1 %2 per hour</source>
         <translation> · %1 %2 all&apos;ora</translation>
-    </message>
-    <message>
-        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
-        <translation>TPU Planner non è stato chiuso correttamente. Le modifiche non salvate a %1 del %2 sono state conservate.</translation>
-    </message>
-    <message>
-        <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
-        <translation>Ripristina le apre; restano conservate finché non salvi o scarti il piano. Scarta le elimina. Più tardi le conserva per il prossimo avvio.</translation>
-    </message>
-    <message>
-        <source>&amp;Recover</source>
-        <translation>&amp;Ripristina</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Scarta</translation>
-    </message>
-    <message>
-        <source>&amp;Later</source>
-        <translation>Più &amp;tardi</translation>
-    </message>
-    <message>
-        <source>The recovery copy could not be written (%1).</source>
-        <translation>Non è stato possibile scrivere la copia di ripristino (%1).</translation>
-    </message>
-    <message>
-        <source>The plan could not be saved to %1.
-
-%2
-
-The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
-        <translation>Non è stato possibile salvare il piano in %1.
-
-%2
-
-Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera spazio o scegli un&apos;altra posizione con Salva con nome.</translation>
-    </message>
-    <message>
-        <source>Cannot recover</source>
-        <translation>Impossibile ripristinare</translation>
-    </message>
-    <message>
-        <source>The recovery copy %1 cannot be read; it is kept.</source>
-        <translation>La copia di ripristino %1 non può essere letta; viene conservata.</translation>
     </message>
     <message>
         <source>The saved contract prices no longer fit the catalog and are not used: %1</source>
@@ -5716,14 +5759,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Prezzi contrattuali in uso</translation>
     </message>
     <message>
-        <source>Click into a field, then press F1 to see what it means.</source>
-        <translation>Fai clic in un campo, poi premi F1 per vedere cosa significa.</translation>
-    </message>
-    <message>
-        <source>What Is This &amp;Field?</source>
-        <translation>Che cos&apos;è questo &amp;campo?</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -5740,26 +5775,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Ripeti %1</translation>
     </message>
     <message>
-        <source>line %1: %2</source>
-        <translation>riga %1: %2</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>riga %1, colonna %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read.</source>
-        <translation>%1 non può essere letto.</translation>
-    </message>
-    <message>
-        <source>%1 is not a YAML file (a plan is written in YAML).</source>
-        <translation>%1 non è un file YAML (un piano è scritto in YAML).</translation>
-    </message>
-    <message>
-        <source>%1 is not a plan this version can edit.</source>
-        <translation>%1 non è un piano che questa versione può modificare.</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>Costi</translation>
     </message>
@@ -5772,92 +5787,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
         <translation>Mostra cosa deve cambiare uno script TPUEstimator per TF2 TPUStrategy, con uno scheletro TF2</translation>
     </message>
     <message>
-        <source>Open Lesson</source>
-        <translation>Apri lezione</translation>
-    </message>
-    <message>
-        <source>Lessons (*.lesson.yaml *.yaml);;All files (*)</source>
-        <translation>Lezioni (*.lesson.yaml *.yaml);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>line %1, %2: %3</source>
-        <translation>riga %1, %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 is not a lesson:
-%2</source>
-        <translation>%1 non è una lezione:
-%2</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Formazione</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s start plan %1 cannot be read.</source>
-        <translation>Impossibile leggere il piano iniziale %1 della lezione.</translation>
-    </message>
-    <message>
-        <source>Presenter view: large type in the lesson and the 3D view (%1 to leave)</source>
-        <translation>Vista presentatore: caratteri grandi nella lezione e nella vista 3D (%1 per uscire)</translation>
-    </message>
-    <message>
-        <source>The glossary has no page for the rule %1.</source>
-        <translation>Il glossario non ha una pagina per la regola %1.</translation>
-    </message>
-    <message>
-        <source>Explain the field that has the keyboard focus (its glossary entry), or the rule of the finding selected in the findings dock</source>
-        <translation>Spiega il campo che ha il focus della tastiera (la sua voce del glossario) o la regola del rilievo selezionato nel pannello dei rilievi</translation>
-    </message>
-    <message>
-        <source>&amp;Training</source>
-        <translation>&amp;Formazione</translation>
-    </message>
-    <message>
-        <source>Open Lesson &amp;File...</source>
-        <translation>Apri &amp;file di lezione...</translation>
-    </message>
-    <message>
-        <source>Open an instructor&apos;s lesson file (docs/lessons.md describes the format)</source>
-        <translation>Apri il file di lezione di un docente (docs/lessons.md ne descrive il formato)</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Lesson</source>
-        <translation>&amp;Termina lezione</translation>
-    </message>
-    <message>
-        <source>&amp;Presenter View</source>
-        <translation>Vista &amp;presentatore</translation>
-    </message>
-    <message>
-        <source>Large type in the lesson and the 3D view, for a room</source>
-        <translation>Caratteri grandi nella lezione e nella vista 3D, per un&apos;aula</translation>
-    </message>
-    <message>
-        <source>&amp;Glossary...</source>
-        <translation>&amp;Glossario...</translation>
-    </message>
-    <message>
-        <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
-        <translation>I termini della pianificazione TPU, ricercabili, nella lingua della finestra</translation>
-    </message>
-    <message>
-        <source>&amp;Colab, Cloud TPU VM or GKE?...</source>
-        <translation>&amp;Colab, VM Cloud TPU o GKE?...</translation>
-    </message>
-    <message>
-        <source>A few questions and where your TPU work fits best, with the reasons</source>
-        <translation>Alcune domande e dove il tuo lavoro TPU si adatta meglio, con le ragioni</translation>
-    </message>
-    <message>
-        <source>&amp;Guided Planning...</source>
-        <translation>Pianificazione &amp;guidata...</translation>
-    </message>
-    <message>
-        <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
-        <translation>Costruisci un piano passo per passo (modalità, versione TPU, zona, slice), con ogni scelta spiegata</translation>
-    </message>
-    <message>
         <source> · at least %1 %2 per hour</source>
         <translation> · almeno %1 %2 all&apos;ora</translation>
     </message>
@@ -5868,26 +5797,6 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>nodes unknown</source>
         <translation>nodi sconosciuti</translation>
-    </message>
-    <message>
-        <source>Damaged recovery copy</source>
-        <translation>Copia di recupero danneggiata</translation>
-    </message>
-    <message>
-        <source>TPU Planner did not close properly, and the copy of the unsaved changes to %1 is damaged: %2.</source>
-        <translation>TPU Planner non si è chiuso correttamente, e la copia delle modifiche non salvate a %1 è danneggiata: %2.</translation>
-    </message>
-    <message>
-        <source>Open as Untitled shows what could be read as a new plan; it is never saved over %1. Discard deletes the copy. Later keeps it for the next start (%2).</source>
-        <translation>«Apri come senza titolo» mostra ciò che si è potuto leggere come nuovo piano; non viene mai salvato sopra %1. «Scarta» elimina la copia. «Più tardi» la conserva per il prossimo avvio (%2).</translation>
-    </message>
-    <message>
-        <source>Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it for the next start (%1).</source>
-        <translation>Nulla di essa può essere aperto come piano. «Scarta» elimina la copia. «Più tardi» la conserva per il prossimo avvio (%1).</translation>
-    </message>
-    <message>
-        <source>Open as &amp;Untitled</source>
-        <translation>Apri come &amp;senza titolo</translation>
     </message>
     <message>
         <source>&amp;Size from Model...</source>
@@ -7930,6 +7839,103 @@ Il file su disco non è cambiato e le tue modifiche sono ancora aperte: libera s
     <message>
         <source>The OpenGL context has no vertex array objects.</source>
         <translation>Il contesto OpenGL non supporta i vertex array object.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TrainingController</name>
+    <message>
+        <source>What Is This &amp;Field?</source>
+        <translation>Che cos&apos;è questo &amp;campo?</translation>
+    </message>
+    <message>
+        <source>Explain the field that has the keyboard focus (its glossary entry), or the rule of the finding selected in the findings dock</source>
+        <translation>Spiega il campo che ha il focus della tastiera (la sua voce del glossario) o la regola del rilievo selezionato nel pannello dei rilievi</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Formazione</translation>
+    </message>
+    <message>
+        <source>Open Lesson &amp;File...</source>
+        <translation>Apri &amp;file di lezione...</translation>
+    </message>
+    <message>
+        <source>Open an instructor&apos;s lesson file (docs/lessons.md describes the format)</source>
+        <translation>Apri il file di lezione di un docente (docs/lessons.md ne descrive il formato)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Lesson</source>
+        <translation>&amp;Termina lezione</translation>
+    </message>
+    <message>
+        <source>&amp;Colab, Cloud TPU VM or GKE?...</source>
+        <translation>&amp;Colab, VM Cloud TPU o GKE?...</translation>
+    </message>
+    <message>
+        <source>A few questions and where your TPU work fits best, with the reasons</source>
+        <translation>Alcune domande e dove il tuo lavoro TPU si adatta meglio, con le ragioni</translation>
+    </message>
+    <message>
+        <source>&amp;Guided Planning...</source>
+        <translation>Pianificazione &amp;guidata...</translation>
+    </message>
+    <message>
+        <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
+        <translation>Costruisci un piano passo per passo (modalità, versione TPU, zona, slice), con ogni scelta spiegata</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter View</source>
+        <translation>Vista &amp;presentatore</translation>
+    </message>
+    <message>
+        <source>Large type in the lesson and the 3D view, for a room</source>
+        <translation>Caratteri grandi nella lezione e nella vista 3D, per un&apos;aula</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary...</source>
+        <translation>&amp;Glossario...</translation>
+    </message>
+    <message>
+        <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
+        <translation>I termini della pianificazione TPU, ricercabili, nella lingua della finestra</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Formazione</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s start plan %1 cannot be read.</source>
+        <translation>Impossibile leggere il piano iniziale %1 della lezione.</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Apri lezione</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.yaml *.yaml);;All files (*)</source>
+        <translation>Lezioni (*.lesson.yaml *.yaml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation>riga %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson:
+%2</source>
+        <translation>%1 non è una lezione:
+%2</translation>
+    </message>
+    <message>
+        <source>Presenter view: large type in the lesson and the 3D view (%1 to leave)</source>
+        <translation>Vista presentatore: caratteri grandi nella lezione e nella vista 3D (%1 per uscire)</translation>
+    </message>
+    <message>
+        <source>The glossary has no page for the rule %1.</source>
+        <translation>Il glossario non ha una pagina per la regola %1.</translation>
+    </message>
+    <message>
+        <source>Click into a field, then press F1 to see what it means.</source>
+        <translation>Fai clic in un campo, poi premi F1 per vedere cosa significa.</translation>
     </message>
 </context>
 <context>

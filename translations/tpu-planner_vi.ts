@@ -5057,6 +5057,175 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>tpuplan::DocumentController</name>
+    <message>
+        <source>an untitled plan</source>
+        <translation>một kế hoạch chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>Khôi phục thay đổi chưa lưu?</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
+        <translation>TPU Planner đã không đóng đúng cách. Các thay đổi chưa lưu của %1 từ %2 đã được giữ lại.</translation>
+    </message>
+    <message>
+        <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
+        <translation>Khôi phục sẽ mở chúng; chúng được giữ cho đến khi bạn lưu hoặc hủy kế hoạch. Hủy sẽ xóa chúng. Để sau sẽ giữ chúng cho lần khởi động tới.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Khôi phục</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Hủy</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Để &amp;sau</translation>
+    </message>
+    <message>
+        <source>Damaged recovery copy</source>
+        <translation>Bản sao khôi phục bị hỏng</translation>
+    </message>
+    <message>
+        <source>TPU Planner did not close properly, and the copy of the unsaved changes to %1 is damaged: %2.</source>
+        <translation>TPU Planner đã không đóng đúng cách, và bản sao các thay đổi chưa lưu của %1 bị hỏng: %2.</translation>
+    </message>
+    <message>
+        <source>Open as Untitled shows what could be read as a new plan; it is never saved over %1. Discard deletes the copy. Later keeps it for the next start (%2).</source>
+        <translation>“Mở dưới dạng chưa đặt tên” hiển thị phần đọc được như một kế hoạch mới; nó không bao giờ được lưu đè lên %1. “Hủy” xóa bản sao. “Để sau” giữ nó cho lần khởi động tới (%2).</translation>
+    </message>
+    <message>
+        <source>Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it for the next start (%1).</source>
+        <translation>Không phần nào của nó mở được dưới dạng kế hoạch. “Hủy” xóa bản sao. “Để sau” giữ nó cho lần khởi động tới (%1).</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Untitled</source>
+        <translation>Mở dưới dạng &amp;chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>The recovery copy could not be written (%1).</source>
+        <translation>Không thể ghi bản sao khôi phục (%1).</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Mở &amp;gần đây</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>Mở &amp;ví dụ</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>Mớ&amp;i</translation>
+    </message>
+    <message>
+        <source>Start a new plan</source>
+        <translation>Bắt đầu kế hoạch mới</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Mở...</translation>
+    </message>
+    <message>
+        <source>Open a plan file</source>
+        <translation>Mở tệp kế hoạch</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Lưu &amp;thành...</translation>
+    </message>
+    <message>
+        <source>Cannot open plan</source>
+        <translation>Không mở được kế hoạch</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Đã mở %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>dòng %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>dòng %1, cột %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>Không đọc được %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a YAML file (a plan is written in YAML).</source>
+        <translation>%1 không phải là tệp YAML (kế hoạch được viết bằng YAML).</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan this version can edit.</source>
+        <translation>%1 không phải là kế hoạch mà phiên bản này chỉnh sửa được.</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Mở kế hoạch</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml *.yaml);;All files (*)</source>
+        <translation>Kế hoạch TPU (*.tpuplan.yaml *.yaml);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Lưu kế hoạch</translation>
+    </message>
+    <message>
+        <source>TPU plans (*.tpuplan.yaml)</source>
+        <translation>Kế hoạch TPU (*.tpuplan.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot save plan</source>
+        <translation>Không lưu được kế hoạch</translation>
+    </message>
+    <message>
+        <source>The plan could not be saved to %1.
+
+%2
+
+The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
+        <translation>Không thể lưu kế hoạch vào %1.
+
+%2
+
+Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đang mở: hãy giải phóng dung lượng hoặc chọn nơi khác bằng Lưu thành.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Đã lưu %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Thay đổi chưa lưu</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+Save them before going on?</source>
+        <translation>%1 có thay đổi chưa lưu.
+Lưu trước khi tiếp tục?</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Không thể khôi phục</translation>
+    </message>
+    <message>
+        <source>The recovery copy %1 cannot be read; it is kept.</source>
+        <translation>Không đọc được bản sao khôi phục %1; bản sao vẫn được giữ.</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::ExportDialog</name>
     <message>
         <source>Export &amp;anyway (the bundle&apos;s README lists the errors)</source>
@@ -5323,10 +5492,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>&amp;Tệp</translation>
     </message>
     <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Mở...</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>T&amp;hoát</translation>
     </message>
@@ -5343,28 +5508,8 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Giới thiệu Trình lập kế hoạch TPU</translation>
     </message>
     <message>
-        <source>Open plan</source>
-        <translation>Mở kế hoạch</translation>
-    </message>
-    <message>
-        <source>TPU plans (*.tpuplan.yaml *.yaml);;All files (*)</source>
-        <translation>Kế hoạch TPU (*.tpuplan.yaml *.yaml);;Mọi tệp (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open plan</source>
-        <translation>Không mở được kế hoạch</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;TPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan Cloud TPU capacity on GKE, offline.&lt;/p&gt;&lt;p&gt;Catalog facts as of %2. Every choice is checked by the same rules as &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Trình lập kế hoạch TPU %1&lt;/h3&gt;&lt;p&gt;Lập kế hoạch dung lượng Cloud TPU trên GKE, ngoại tuyến.&lt;/p&gt;&lt;p&gt;Dữ liệu danh mục tính đến %2. Mọi lựa chọn được kiểm tra bằng cùng quy tắc với &lt;tt&gt;tpu-plan validate&lt;/tt&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Mở &amp;gần đây</translation>
-    </message>
-    <message>
-        <source>Open &amp;Example</source>
-        <translation>Mở &amp;ví dụ</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5377,26 +5522,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>Mớ&amp;i</translation>
-    </message>
-    <message>
-        <source>Start a new plan</source>
-        <translation>Bắt đầu kế hoạch mới</translation>
-    </message>
-    <message>
-        <source>Open a plan file</source>
-        <translation>Mở tệp kế hoạch</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Lưu</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Lưu &amp;thành...</translation>
     </message>
     <message>
         <source>&amp;Add Pool</source>
@@ -5459,44 +5584,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Kế hoạch cần ít nhất một pool</translation>
     </message>
     <message>
-        <source>Opened %1</source>
-        <translation>Đã mở %1</translation>
-    </message>
-    <message>
-        <source>Save plan</source>
-        <translation>Lưu kế hoạch</translation>
-    </message>
-    <message>
-        <source>TPU plans (*.tpuplan.yaml)</source>
-        <translation>Kế hoạch TPU (*.tpuplan.yaml)</translation>
-    </message>
-    <message>
-        <source>Cannot save plan</source>
-        <translation>Không lưu được kế hoạch</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Đã lưu %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Thay đổi chưa lưu</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved.
-Save them before going on?</source>
-        <translation>%1 có thay đổi chưa lưu.
-Lưu trước khi tiếp tục?</translation>
-    </message>
-    <message>
-        <source>an untitled plan</source>
-        <translation>một kế hoạch chưa đặt tên</translation>
-    </message>
-    <message>
-        <source>Recover unsaved changes?</source>
-        <translation>Khôi phục thay đổi chưa lưu?</translation>
-    </message>
-    <message>
         <source>Slice in 3D</source>
         <translation>Slice dạng 3D</translation>
     </message>
@@ -5519,50 +5606,6 @@ Lưu trước khi tiếp tục?</translation>
     <message>
         <source> · %1 %2 per hour</source>
         <translation> · %1 %2 mỗi giờ</translation>
-    </message>
-    <message>
-        <source>TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.</source>
-        <translation>TPU Planner đã không đóng đúng cách. Các thay đổi chưa lưu của %1 từ %2 đã được giữ lại.</translation>
-    </message>
-    <message>
-        <source>Recover opens them; they stay kept until you save or discard the plan. Discard deletes them. Later keeps them for the next start.</source>
-        <translation>Khôi phục sẽ mở chúng; chúng được giữ cho đến khi bạn lưu hoặc hủy kế hoạch. Hủy sẽ xóa chúng. Để sau sẽ giữ chúng cho lần khởi động tới.</translation>
-    </message>
-    <message>
-        <source>&amp;Recover</source>
-        <translation>&amp;Khôi phục</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Hủy</translation>
-    </message>
-    <message>
-        <source>&amp;Later</source>
-        <translation>Để &amp;sau</translation>
-    </message>
-    <message>
-        <source>The recovery copy could not be written (%1).</source>
-        <translation>Không thể ghi bản sao khôi phục (%1).</translation>
-    </message>
-    <message>
-        <source>The plan could not be saved to %1.
-
-%2
-
-The file on disk is unchanged and your changes are still open: free some space or choose another place with Save As.</source>
-        <translation>Không thể lưu kế hoạch vào %1.
-
-%2
-
-Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đang mở: hãy giải phóng dung lượng hoặc chọn nơi khác bằng Lưu thành.</translation>
-    </message>
-    <message>
-        <source>Cannot recover</source>
-        <translation>Không thể khôi phục</translation>
-    </message>
-    <message>
-        <source>The recovery copy %1 cannot be read; it is kept.</source>
-        <translation>Không đọc được bản sao khôi phục %1; bản sao vẫn được giữ.</translation>
     </message>
     <message>
         <source>The saved contract prices no longer fit the catalog and are not used: %1</source>
@@ -5625,14 +5668,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Đang dùng giá hợp đồng</translation>
     </message>
     <message>
-        <source>Click into a field, then press F1 to see what it means.</source>
-        <translation>Nhấp vào một trường rồi nhấn F1 để xem ý nghĩa của nó.</translation>
-    </message>
-    <message>
-        <source>What Is This &amp;Field?</source>
-        <translation>Trường &amp;này là gì?</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
@@ -5649,26 +5684,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Làm lại %1</translation>
     </message>
     <message>
-        <source>line %1: %2</source>
-        <translation>dòng %1: %2</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>dòng %1, cột %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read.</source>
-        <translation>Không đọc được %1.</translation>
-    </message>
-    <message>
-        <source>%1 is not a YAML file (a plan is written in YAML).</source>
-        <translation>%1 không phải là tệp YAML (kế hoạch được viết bằng YAML).</translation>
-    </message>
-    <message>
-        <source>%1 is not a plan this version can edit.</source>
-        <translation>%1 không phải là kế hoạch mà phiên bản này chỉnh sửa được.</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>Chi phí</translation>
     </message>
@@ -5681,92 +5696,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
         <translation>Cho biết một script TPUEstimator cần thay đổi gì cho TF2 TPUStrategy, kèm khung TF2</translation>
     </message>
     <message>
-        <source>Open Lesson</source>
-        <translation>Mở bài học</translation>
-    </message>
-    <message>
-        <source>Lessons (*.lesson.yaml *.yaml);;All files (*)</source>
-        <translation>Bài học (*.lesson.yaml *.yaml);;Mọi tệp (*)</translation>
-    </message>
-    <message>
-        <source>line %1, %2: %3</source>
-        <translation>dòng %1, %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 is not a lesson:
-%2</source>
-        <translation>%1 không phải bài học:
-%2</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Đào tạo</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s start plan %1 cannot be read.</source>
-        <translation>Không đọc được kế hoạch ban đầu %1 của bài học.</translation>
-    </message>
-    <message>
-        <source>Presenter view: large type in the lesson and the 3D view (%1 to leave)</source>
-        <translation>Chế độ trình chiếu: chữ lớn trong bài học và chế độ xem 3D (%1 để thoát)</translation>
-    </message>
-    <message>
-        <source>The glossary has no page for the rule %1.</source>
-        <translation>Bảng thuật ngữ không có trang cho quy tắc %1.</translation>
-    </message>
-    <message>
-        <source>Explain the field that has the keyboard focus (its glossary entry), or the rule of the finding selected in the findings dock</source>
-        <translation>Giải thích trường đang có tiêu điểm bàn phím (mục trong bảng thuật ngữ), hoặc quy tắc của phát hiện đang chọn trong bảng phát hiện</translation>
-    </message>
-    <message>
-        <source>&amp;Training</source>
-        <translation>Đào &amp;tạo</translation>
-    </message>
-    <message>
-        <source>Open Lesson &amp;File...</source>
-        <translation>Mở &amp;tệp bài học...</translation>
-    </message>
-    <message>
-        <source>Open an instructor&apos;s lesson file (docs/lessons.md describes the format)</source>
-        <translation>Mở tệp bài học của giảng viên (docs/lessons.md mô tả định dạng)</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Lesson</source>
-        <translation>&amp;Dừng bài học</translation>
-    </message>
-    <message>
-        <source>&amp;Presenter View</source>
-        <translation>Chế độ &amp;trình chiếu</translation>
-    </message>
-    <message>
-        <source>Large type in the lesson and the 3D view, for a room</source>
-        <translation>Chữ lớn trong bài học và chế độ xem 3D, cho cả phòng</translation>
-    </message>
-    <message>
-        <source>&amp;Glossary...</source>
-        <translation>&amp;Bảng thuật ngữ...</translation>
-    </message>
-    <message>
-        <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
-        <translation>Các thuật ngữ lập kế hoạch TPU, có thể tìm kiếm, theo ngôn ngữ của cửa sổ</translation>
-    </message>
-    <message>
-        <source>&amp;Colab, Cloud TPU VM or GKE?...</source>
-        <translation>&amp;Colab, Cloud TPU VM hay GKE?...</translation>
-    </message>
-    <message>
-        <source>A few questions and where your TPU work fits best, with the reasons</source>
-        <translation>Vài câu hỏi và nơi phù hợp nhất cho công việc TPU của bạn, kèm lý do</translation>
-    </message>
-    <message>
-        <source>&amp;Guided Planning...</source>
-        <translation>Lập kế hoạch có &amp;hướng dẫn...</translation>
-    </message>
-    <message>
-        <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
-        <translation>Dựng kế hoạch từng bước (chế độ, phiên bản TPU, vùng, slice), mỗi lựa chọn đều được giải thích</translation>
-    </message>
-    <message>
         <source> · at least %1 %2 per hour</source>
         <translation> · ít nhất %1 %2 mỗi giờ</translation>
     </message>
@@ -5777,26 +5706,6 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>nodes unknown</source>
         <translation>chưa rõ số nút</translation>
-    </message>
-    <message>
-        <source>Damaged recovery copy</source>
-        <translation>Bản sao khôi phục bị hỏng</translation>
-    </message>
-    <message>
-        <source>TPU Planner did not close properly, and the copy of the unsaved changes to %1 is damaged: %2.</source>
-        <translation>TPU Planner đã không đóng đúng cách, và bản sao các thay đổi chưa lưu của %1 bị hỏng: %2.</translation>
-    </message>
-    <message>
-        <source>Open as Untitled shows what could be read as a new plan; it is never saved over %1. Discard deletes the copy. Later keeps it for the next start (%2).</source>
-        <translation>“Mở dưới dạng chưa đặt tên” hiển thị phần đọc được như một kế hoạch mới; nó không bao giờ được lưu đè lên %1. “Hủy” xóa bản sao. “Để sau” giữ nó cho lần khởi động tới (%2).</translation>
-    </message>
-    <message>
-        <source>Nothing of it can be opened as a plan. Discard deletes the copy. Later keeps it for the next start (%1).</source>
-        <translation>Không phần nào của nó mở được dưới dạng kế hoạch. “Hủy” xóa bản sao. “Để sau” giữ nó cho lần khởi động tới (%1).</translation>
-    </message>
-    <message>
-        <source>Open as &amp;Untitled</source>
-        <translation>Mở dưới dạng &amp;chưa đặt tên</translation>
     </message>
     <message>
         <source>&amp;Size from Model...</source>
@@ -7801,6 +7710,103 @@ Tệp trên đĩa không thay đổi và các thay đổi của bạn vẫn đan
     <message>
         <source>The OpenGL context has no vertex array objects.</source>
         <translation>Ngữ cảnh OpenGL không hỗ trợ vertex array object.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::TrainingController</name>
+    <message>
+        <source>What Is This &amp;Field?</source>
+        <translation>Trường &amp;này là gì?</translation>
+    </message>
+    <message>
+        <source>Explain the field that has the keyboard focus (its glossary entry), or the rule of the finding selected in the findings dock</source>
+        <translation>Giải thích trường đang có tiêu điểm bàn phím (mục trong bảng thuật ngữ), hoặc quy tắc của phát hiện đang chọn trong bảng phát hiện</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>Đào &amp;tạo</translation>
+    </message>
+    <message>
+        <source>Open Lesson &amp;File...</source>
+        <translation>Mở &amp;tệp bài học...</translation>
+    </message>
+    <message>
+        <source>Open an instructor&apos;s lesson file (docs/lessons.md describes the format)</source>
+        <translation>Mở tệp bài học của giảng viên (docs/lessons.md mô tả định dạng)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Lesson</source>
+        <translation>&amp;Dừng bài học</translation>
+    </message>
+    <message>
+        <source>&amp;Colab, Cloud TPU VM or GKE?...</source>
+        <translation>&amp;Colab, Cloud TPU VM hay GKE?...</translation>
+    </message>
+    <message>
+        <source>A few questions and where your TPU work fits best, with the reasons</source>
+        <translation>Vài câu hỏi và nơi phù hợp nhất cho công việc TPU của bạn, kèm lý do</translation>
+    </message>
+    <message>
+        <source>&amp;Guided Planning...</source>
+        <translation>Lập kế hoạch có &amp;hướng dẫn...</translation>
+    </message>
+    <message>
+        <source>Build a plan step by step (mode, TPU version, zone, slice), each choice explained</source>
+        <translation>Dựng kế hoạch từng bước (chế độ, phiên bản TPU, vùng, slice), mỗi lựa chọn đều được giải thích</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter View</source>
+        <translation>Chế độ &amp;trình chiếu</translation>
+    </message>
+    <message>
+        <source>Large type in the lesson and the 3D view, for a room</source>
+        <translation>Chữ lớn trong bài học và chế độ xem 3D, cho cả phòng</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary...</source>
+        <translation>&amp;Bảng thuật ngữ...</translation>
+    </message>
+    <message>
+        <source>The terms of TPU planning, searchable, in the window&apos;s language</source>
+        <translation>Các thuật ngữ lập kế hoạch TPU, có thể tìm kiếm, theo ngôn ngữ của cửa sổ</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Đào tạo</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s start plan %1 cannot be read.</source>
+        <translation>Không đọc được kế hoạch ban đầu %1 của bài học.</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Mở bài học</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.yaml *.yaml);;All files (*)</source>
+        <translation>Bài học (*.lesson.yaml *.yaml);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation>dòng %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson:
+%2</source>
+        <translation>%1 không phải bài học:
+%2</translation>
+    </message>
+    <message>
+        <source>Presenter view: large type in the lesson and the 3D view (%1 to leave)</source>
+        <translation>Chế độ trình chiếu: chữ lớn trong bài học và chế độ xem 3D (%1 để thoát)</translation>
+    </message>
+    <message>
+        <source>The glossary has no page for the rule %1.</source>
+        <translation>Bảng thuật ngữ không có trang cho quy tắc %1.</translation>
+    </message>
+    <message>
+        <source>Click into a field, then press F1 to see what it means.</source>
+        <translation>Nhấp vào một trường rồi nhấn F1 để xem ý nghĩa của nó.</translation>
     </message>
 </context>
 <context>

@@ -3,10 +3,8 @@
 
 #include "core/catalog/Catalog.h"
 #include "ui/app/ContractPrices.h"
-#include "ui/document/Autosaver.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -24,31 +22,29 @@ class QTreeView;
 namespace tpuplan {
 
 class AvailabilityMatrix;
-class ExportPreview;
-class TorusPanel;
-class CostChart;
-struct PlanLoadResult;
-class ClusterEditor;
-class FindingsDock;
-class LanguageManager;
-class PlanDocument;
-class ManifestCheck;
-class ClusterImport;
 class CatalogAgeNotice;
 class CatalogRefreshAction;
-class Scenarios;
-class ScenarioView;
-class GlossaryDialog;
-class TrainingDock;
-class PlanAssistant;
-struct Lesson;
+class ClusterEditor;
+class ClusterImport;
+class CostChart;
+class DocumentController;
+class ExportPreview;
+class FindingsDock;
+class LanguageManager;
+class ManifestCheck;
+class PlanDocument;
 class PlanOutlineModel;
 class PoolEditor;
-struct Plan;
+class ScenarioView;
+class Scenarios;
+class TorusPanel;
+class TrainingController;
 
-/// The planner window: the plan outline beside an editor for the selected item, the findings
-/// and availability docks, and a status bar with the plan's totals. It owns the open document
-/// and the file commands; the panels do the editing.
+/// The planner window: the plan outline beside an editor for the selected item, the docks
+/// (findings, availability, 3D view, cost, compare, export preview) and a status bar with the
+/// plan's totals. It puts the window together; the open document and the file commands are
+/// DocumentController's, lessons and help TrainingController's, the editing the panels'.
+/// Docks hidden at start build their content when first shown.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -59,77 +55,34 @@ public:
                         const QString &planPath = QString());
     ~MainWindow() override;
 
-    /// Loads `path` and shows it; false (with a message box unless `quiet`) when it is not a plan.
-    bool openPlan(const QString &path, bool quiet = false);
-    /// Starts a new untitled plan (after asking to save the current one).
-    void newPlan();
-    bool save();
-    bool saveAs();
-    bool saveTo(const QString &path);
-    /// Offers the recovery copies a crashed session left behind.
-    void offerRecovery();
+    /// The open plan and the file commands (open, save, recovery).
+    DocumentController *documents() const { return m_documents; }
+    /// Lessons, presenter view, glossary, F1 and Guided Planning.
+    TrainingController *training() const { return m_training; }
+    /// The open plan (the document controller's).
+    PlanDocument *document() const { return m_document; }
 
     /// Shows the cluster editor (pool -1) or a pool's editor.
     void selectPool(int pool);
-    int selectedPool() const { return m_pool; }
     /// Selects the item a field path belongs to and focuses its widget.
     bool focusField(int pool, const QString &field);
-
-    PlanDocument *document() const { return m_document; }
-    /// Keeps the recovery copy of the open document.
-    Autosaver *autosaver() const { return m_autosaver; }
-    /// The cluster editor, built on first use (the cluster's first selection, or this call).
-    ClusterEditor *clusterEditor();
-    /// The pool editor, built on first use (a pool's first selection, or this call).
-    PoolEditor *poolEditor();
-    FindingsDock *findingsDock() const { return m_findingsDock; }
-    AvailabilityMatrix *availabilityMatrix() const { return m_matrix; }
-    QTreeView *outlineView() const { return m_outline; }
-    PlanOutlineModel *outlineModel() const { return m_outlineModel; }
-    LanguageManager *languageManager() const { return m_languages; }
-    QLabel *totalsLabel() const { return m_totals; }
-    /// The export preview panel, built on first use (its dock's first raise, or this call).
-    ExportPreview *exportPreview();
-    TorusPanel *torusPanel() const { return m_torus; }
-    QDockWidget *torusDock() const { return m_torusDock; }
-    /// The Cost dock's charts, built when the dock is first shown (or asked for here).
-    CostChart *costChart();
-    /// File > Check Manifests (the manifest linter in the window).
-    ManifestCheck *manifestCheck() const { return m_manifestCheck; }
-    ClusterImport *clusterImport() const { return m_clusterImport; }
-    CatalogRefreshAction *catalogRefresh() const { return m_catalogRefresh; }
-    /// Help > Glossary, created when first asked for.
-    GlossaryDialog *glossaryDialog();
-    /// Training mode: opens the lesson's start plan as a new, unsaved plan and checks its goals
-    /// on every edit; false when the user keeps the current plan or the start plan is broken.
-    bool startLesson(const Lesson &lesson);
-    void stopLesson();
-    /// Help > Training > Guided Planning: the assistant, non-modal; Finish adopts its plan.
-    PlanAssistant *openPlanAssistant();
-    TrainingDock *trainingDock() const { return m_trainingDock; }
-    QAction *presenterAction() const { return m_presenterAction; }
-    QDockWidget *costDock() const { return m_costDock; }
-    QDockWidget *compareDock() const { return m_compareDock; }
-    Scenarios *scenarios() const { return m_scenarios; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
 
 private:
-    void offerDamagedRecovery(const Autosaver::Recovery &recovery);
+    void createCentralWidget();
     /// `editor`, made in `scroll` with the current document the first time it is asked for.
     template<typename Editor>
     Editor *builtOnce(Editor *&editor, QScrollArea *scroll);
+    ClusterEditor *clusterEditor();
+    PoolEditor *poolEditor();
     void createActions();
-    void createFileActions();   // the File and Tools menus
+    void createToolActions();   // export and the Tools menu
     void createEditActions();   // undo, redo, pools
-    void createHelpActions();   // help, training, about
+    void createHelpActions();   // about (lessons and help are TrainingController's)
     void showAbout();
-    void showGlossary();
-    void chooseLesson();
     void createMenus(); // called by createActions()
     void createToolBar(); // called by createActions()
     void createDocks();
@@ -138,22 +91,16 @@ private:
     /// Shows the document's findings, with field labels (building the pool editor for them).
     void showFindings();
     void buildTorusPanel();
+    void buildCostChart();
+    void buildCompareView();
+    void buildExportPreview();
     void restoreLayout();
     void placeFirstWindow();
-    void fillExamplesMenu();
-    void explainFocusedField();
-    /// Opens the glossary at the rule's "Learn more" page.
-    void learnMore(const QString &rule);
-    void fillTrainingMenu();
-    void setPresenterView(bool on);
-    QString whyNotOpened(const QString &path, const PlanLoadResult &loaded) const;
     void giveTheViewRoom();
     void saveLayout();
     void retranslate();
+    /// Shows `document` (the document controller's new one) in every view.
     void setDocument(PlanDocument *document);
-    void adoptPlan(const Plan &plan, const QString &path, bool modified);
-    bool maybeSave();
-    void chooseAndOpen();
     void updateTitle();
     void updateTotals();
     void updateActions();
@@ -169,8 +116,9 @@ private:
     /// Shared with every document, which may outlive the window's own reference.
     std::shared_ptr<const Catalog> m_catalog;
     LanguageManager *m_languages;
+    DocumentController *m_documents = nullptr;
+    TrainingController *m_training = nullptr;
     PlanDocument *m_document = nullptr;
-    Autosaver *m_autosaver;
     int m_pool = -1;
 
     QSplitter *m_splitter = nullptr;
@@ -187,16 +135,6 @@ private:
     CatalogAgeNotice *m_catalogAgeNotice = nullptr;
     CatalogRefreshAction *m_catalogRefresh = nullptr;
     Scenarios *m_scenarios = nullptr;
-    QPointer<GlossaryDialog> m_glossaryDialog;
-    TrainingDock *m_trainingDock = nullptr;
-    QMenu *m_trainingMenu = nullptr;
-    QAction *m_openLessonAction = nullptr;
-    QAction *m_stopLessonAction = nullptr;
-    QAction *m_presenterAction = nullptr;
-    QAction *m_assistantAction = nullptr;
-    QAction *m_platformAction = nullptr;
-    QByteArray m_presenterLayout; ///< the docks as they were before the presenter view
-    QAction *m_glossaryAction = nullptr;
     QDockWidget *m_matrixDock = nullptr;
     AvailabilityMatrix *m_matrix = nullptr;
     QLabel *m_totals = nullptr;
@@ -212,17 +150,11 @@ private:
     QToolBar *m_toolBar = nullptr;
 
     QMenu *m_fileMenu = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_examplesMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_toolsMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
-    QAction *m_newAction = nullptr;
-    QAction *m_openAction = nullptr;
-    QAction *m_saveAction = nullptr;
-    QAction *m_saveAsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
@@ -233,7 +165,6 @@ private:
     QAction *m_sizeAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutCatalogAction = nullptr;
-    QAction *m_fieldHelpAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/PlannerStartup.h"
 
+#include "ui/app/DocumentController.h"
 #include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
 
@@ -65,7 +66,7 @@ std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app)
                                                                      "catalog. Its values replace these built-in ones:\n\n%2")
                                          .arg(choice.mergedPath, lines.join(QLatin1Char('\n'))));
         }
-        shown->offerRecovery();
+        shown->documents()->offerRecovery();
     });
     return window;
 }

@@ -12,10 +12,16 @@ namespace tpuplan {
 WrappingItemDelegate::WrappingItemDelegate(QTreeView *view, int column)
     : QStyledItemDelegate(view), m_view(view), m_column(column)
 {
-    // Row heights depend on the column width: lay the rows out again when it changes.
+    // Row heights depend on the column width: lay the rows out again when it changes, once for
+    // all the resizes of one turn of the event loop (a window being laid out resizes it often).
     connect(view->header(), &QHeaderView::sectionResized, this, [this](int section) {
-        if (section == m_column)
-            QTimer::singleShot(0, m_view, [view = m_view] { view->doItemsLayout(); });
+        if (section != m_column || m_relayoutPending)
+            return;
+        m_relayoutPending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_relayoutPending = false;
+            m_view->doItemsLayout();
+        });
     });
 }
 

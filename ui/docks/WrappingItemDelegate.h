@@ -22,6 +22,7 @@ private:
 
     QTreeView *m_view;
     int m_column;
+    bool m_relayoutPending = false; ///< a relayout is queued: later resizes of this turn join it
 };
 
 } // namespace tpuplan

@@ -26,4 +26,12 @@ QIcon AppIcons::severity(Severity severity)
     return named(QStringLiteral("severity-info"));
 }
 
+QIcon SeverityIcons::operator()(Severity severity) const
+{
+    QIcon &icon = m_icons.at(static_cast<std::size_t>(severity));
+    if (icon.isNull())
+        icon = AppIcons::severity(severity);
+    return icon;
+}
+
 } // namespace tpuplan

@@ -183,7 +183,7 @@ QVariant FindingsModel::findingData(const Finding &finding, int pool, int column
     case Qt::ToolTipRole:
         return tr("%1 (%2): %3").arg(severityName(finding.severity), finding.rule, messageForWindow(finding.message));
     case Qt::DecorationRole:
-        return column == MessageColumn ? QVariant(AppIcons::severity(finding.severity)) : QVariant();
+        return column == MessageColumn ? QVariant(m_severityIcons(finding.severity)) : QVariant();
     case FieldRole:
         return finding.field;
     case PoolRole:

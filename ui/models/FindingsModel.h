@@ -3,6 +3,7 @@
 
 #include "core/common/Finding.h"
 #include "core/plan/Plan.h"
+#include "ui/icons/AppIcons.h"
 
 #include <QAbstractItemModel>
 
@@ -65,6 +66,7 @@ private:
 
     QList<Group> m_groups;
     FieldLabeler m_labeler;
+    SeverityIcons m_severityIcons;
 };
 
 } // namespace tpuplan

@@ -8,6 +8,7 @@
 #include "ui/docks/FindingsDock.h"
 #include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
+#include "ui/app/DocumentController.h"
 #include "ui/editors/PoolEditor.h"
 
 #include <QApplication>
@@ -33,18 +34,18 @@ private Q_SLOTS:
     {
         QVERIFY(Languages::available().contains(QStringLiteral("de")));
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.selectPool(0);
         QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
-        QVERIFY(window.languageManager()->setLanguage(QStringLiteral("de")));
+        QVERIFY(window.findChild<LanguageManager *>()->setLanguage(QStringLiteral("de")));
         // The language change reaches the window as a posted event.
         QTRY_COMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
-        QCOMPARE(window.poolEditor()->ownerLabel()->text(), QStringLiteral("Maschinen&typ:"));
-        QCOMPARE(window.findingsDock()->windowTitle(), QStringLiteral("Befunde: 0 Fehler, 1 Warnung, 1 Hinweis"));
+        QCOMPARE(window.findChild<PoolEditor *>()->ownerLabel()->text(), QStringLiteral("Maschinen&typ:"));
+        QCOMPARE(window.findChild<FindingsDock *>()->windowTitle(), QStringLiteral("Befunde: 0 Fehler, 1 Warnung, 1 Hinweis"));
         QVERIFY(window.windowTitle().endsWith(QLatin1String("TPU-Planer")));
-        QVERIFY(window.languageManager()->setLanguage(QStringLiteral("en")));
+        QVERIFY(window.findChild<LanguageManager *>()->setLanguage(QStringLiteral("en")));
         QTRY_COMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
-        QVERIFY(!window.languageManager()->setLanguage(QStringLiteral("xx")));
+        QVERIFY(!window.findChild<LanguageManager *>()->setLanguage(QStringLiteral("xx")));
     }
 
     void followsADarkPalette()
@@ -62,7 +63,7 @@ private Q_SLOTS:
         QApplication::setPalette(dark);
         {
             MainWindow window(Catalog::builtIn());
-            QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+            QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
             window.resize(1280, 800);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -115,11 +116,11 @@ private Q_SLOTS:
     void everyEditorFieldIsReachableByKeyboard()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.selectPool(0);
         // Every field label carries a mnemonic tied to its field (buddy), so Alt+letter reaches it.
         int withBuddy = 0;
-        for (QLabel *label : window.poolEditor()->findChildren<QLabel *>()) {
+        for (QLabel *label : window.findChild<PoolEditor *>()->findChildren<QLabel *>()) {
             if (label->buddy()) {
                 ++withBuddy;
                 QVERIFY2(label->text().contains(QLatin1Char('&')) || !label->buddy()->focusPolicy(),
@@ -128,7 +129,7 @@ private Q_SLOTS:
         }
         QVERIFY(withBuddy >= 20);
         // Tab walks the pool editor from name to hours without leaving it.
-        QWidget *first = window.poolEditor()->nameEdit();
+        QWidget *first = window.findChild<PoolEditor *>()->nameEdit();
         QWidget *w = first;
         int steps = 0;
         QStringList walked;
@@ -137,8 +138,8 @@ private Q_SLOTS:
             w = w->nextInFocusChain();
             ++steps;
             walked.append(QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(':') + w->objectName());
-            QVERIFY2(window.poolEditor()->isAncestorOf(w), qPrintable(walked.join(QLatin1Char(' '))));
-            if (w == static_cast<QWidget *>(window.poolEditor()->chipsPerPodSpin()))
+            QVERIFY2(window.findChild<PoolEditor *>()->isAncestorOf(w), qPrintable(walked.join(QLatin1Char(' '))));
+            if (w == static_cast<QWidget *>(window.findChild<PoolEditor *>()->chipsPerPodSpin()))
                 break;
         }
         QVERIFY2(steps < 100, qPrintable(walked.join(QLatin1Char(' '))));

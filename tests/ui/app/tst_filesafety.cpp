@@ -6,6 +6,7 @@
 #include "tests/ui/app/DialogAnswers.h"
 
 #include "ui/app/MainWindow.h"
+#include "ui/app/DocumentController.h"
 #include "ui/document/Autosaver.h"
 #include "ui/document/PlanDocument.h"
 #include "ui/torus/TorusPanel.h"
@@ -47,20 +48,20 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(example("v5e-16x16-standard.tpuplan.yaml"), path));
         const QByteArray good = readAll(path);
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(path, true));
+        QVERIFY(window.documents()->openPlan(path, true));
         window.show();
         Plan edited = window.document()->plan();
         edited.cluster.name = QStringLiteral("unsaved-work");
         window.document()->editPlan(edited, QStringLiteral("rename"));
-        window.autosaver()->saveNow();
-        const QString copy = window.autosaver()->recoveryPath();
+        window.documents()->autosaver()->saveNow();
+        const QString copy = window.documents()->autosaver()->recoveryPath();
         QVERIFY(QFile::exists(copy));
 
         DialogAnswers answers({QStringLiteral("OK")});
         {
             FileSizeLimit limit(100);
             QVERIFY(limit.ok());
-            QVERIFY(!window.save());
+            QVERIFY(!window.documents()->save());
         }
         QCOMPARE(answers.titles(), QStringList{QStringLiteral("Cannot save plan")});
         const QString message = answers.texts().constFirst();
@@ -74,7 +75,7 @@ private Q_SLOTS:
         QCOMPARE(PlanReader::readFile(copy).plan.cluster.name, QStringLiteral("unsaved-work"));
 
         // With room again the same Save works, and the copy goes.
-        QVERIFY(window.save());
+        QVERIFY(window.documents()->save());
         QVERIFY(!window.isWindowModified());
         QVERIFY(!QFile::exists(copy));
         QCOMPARE(PlanReader::readFile(path).plan.cluster.name, QStringLiteral("unsaved-work"));
@@ -83,20 +84,20 @@ private Q_SLOTS:
     void aFailedPngExportKeepsTheOldImage()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.show();
-        window.torusDock()->raise();
-        QTRY_VERIFY(window.torusPanel());
+        window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->raise();
+        QTRY_VERIFY(window.findChild<TorusPanel *>());
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("torus.png"));
         QString error;
-        QTRY_VERIFY2(window.torusPanel()->exportPng(path, &error), qPrintable(error));
+        QTRY_VERIFY2(window.findChild<TorusPanel *>()->exportPng(path, &error), qPrintable(error));
         const QByteArray good = readAll(path);
         QVERIFY(good.size() > 1000);
         {
             FileSizeLimit limit(500);
             QVERIFY(limit.ok());
-            QVERIFY(!window.torusPanel()->exportPng(path, &error));
+            QVERIFY(!window.findChild<TorusPanel *>()->exportPng(path, &error));
         }
         QVERIFY2(error.contains(path), qPrintable(error));
         QCOMPARE(readAll(path), good);

@@ -11,6 +11,7 @@
 #include "ui/app/CatalogRefreshAction.h"
 #include "ui/app/ClusterImport.h"
 #include "ui/app/MainWindow.h"
+#include "ui/app/DocumentController.h"
 #include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/CatalogRefreshDialog.h"
 #include "ui/dialogs/ImportResultDialog.h"
@@ -84,7 +85,7 @@ private Q_SLOTS:
     {
         MainWindow window(Catalog::builtIn());
         window.show();
-        ImportResultDialog *dialog = window.clusterImport()->importPaths({kCases + QStringLiteral("/kubectl-live/in")});
+        ImportResultDialog *dialog = window.findChild<ClusterImport *>()->importPaths({kCases + QStringLiteral("/kubectl-live/in")});
         QVERIFY(dialog->isVisible());
         QTreeWidget *tree = dialog->tree();
         QCOMPARE(tree->topLevelItemCount(), 2); // imported, skipped
@@ -109,7 +110,7 @@ private Q_SLOTS:
     {
         MainWindow window(Catalog::builtIn());
         const Plan before = window.document()->plan();
-        ImportResultDialog *dialog = window.clusterImport()->importPaths(
+        ImportResultDialog *dialog = window.findChild<ClusterImport *>()->importPaths(
             {kCases + QStringLiteral("/kubectl-live/in/describe.json"), QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/catalog/tpu-catalog.yaml")});
         QVERIFY(!dialog->openButton()->isEnabled());
         QVERIFY(dialog->tree()->topLevelItem(0)->child(0)->text(2).endsWith(QStringLiteral("tpu-catalog.yaml:6:1")));
@@ -131,10 +132,10 @@ private Q_SLOTS:
     {
         MainWindow window(catalogAsOf(QStringLiteral("2020-01-15")));
         QVERIFY(ageNotices().isEmpty());
-        QVERIFY(window.openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
         QCOMPARE(ageNotices().size(), 1);
         QVERIFY(ageNotices().first()->informativeText().contains(QStringLiteral("tpu-plan catalog refresh")));
-        QVERIFY(window.openPlan(example("v6e-mixed-pools-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v6e-mixed-pools-standard.tpuplan.yaml"), true));
         QCOMPARE(ageNotices().size(), 1); // once
         delete ageNotices().first();
     }
@@ -151,7 +152,7 @@ private Q_SLOTS:
         }
         QVERIFY(tools);
         const QString data = QStringLiteral(TPUPLAN_TEST_DATA "/refresh");
-        CatalogRefreshDialog *dialog = window.catalogRefresh()->refresh(
+        CatalogRefreshDialog *dialog = window.findChild<CatalogRefreshAction *>()->refresh(
             {data + QStringLiteral("/machine-types.json"), data + QStringLiteral("/server-config.json")});
         const QString report = dialog->report()->toPlainText();
         QVERIFY(report.contains(QStringLiteral("zone added: v6e in us-west1-c")));
@@ -166,7 +167,7 @@ private Q_SLOTS:
         QVERIFY(!dialog->saveTo(dir.path(), &error)); // a folder is not a file
         dialog->reject();
 
-        CatalogRefreshDialog *refused = window.catalogRefresh()->refresh({example("v5p-multislice-reservation.tpuplan.yaml")});
+        CatalogRefreshDialog *refused = window.findChild<CatalogRefreshAction *>()->refresh({example("v5p-multislice-reservation.tpuplan.yaml")});
         QVERIFY(!refused->saveButton()->isEnabled());
         refused->reject();
     }

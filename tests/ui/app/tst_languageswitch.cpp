@@ -7,6 +7,8 @@
 #include "core/common/Languages.h"
 #include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
+#include "ui/docks/ExportPreview.h"
+#include "ui/app/DocumentController.h"
 #include "ui/torus/TorusPanel.h"
 
 #include <QAbstractButton>
@@ -92,13 +94,13 @@ void prepare(MainWindow &window)
 {
     window.resize(1400, 900);
     window.show();
-    QVERIFY(window.openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
+    QVERIFY(window.documents()->openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
     window.selectPool(0);
-    window.torusDock()->show();
-    window.torusDock()->raise();
-    window.exportPreview();
-    QCoreApplication::processEvents();
-    QVERIFY(window.torusPanel()); // its tool bars are among the texts compared
+    window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->show();
+    window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->raise();
+    window.findChild<QDockWidget *>(QStringLiteral("ExportPreviewDock"))->raise();
+    QTRY_VERIFY(window.findChild<ExportPreview *>()); // built when first shown
+    QVERIFY(window.findChild<TorusPanel *>()); // its tool bars are among the texts compared
     window.selectPool(0);
     QCoreApplication::processEvents();
     // Opening recorded the plan among the recent files; menus built before and after that differ

@@ -7,6 +7,8 @@
 
 #include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
+#include "ui/app/TrainingController.h"
+#include "ui/app/DocumentController.h"
 #include "ui/dialogs/GlossaryDialog.h"
 #include "ui/dialogs/PlanAssistant.h"
 #include "ui/dialogs/PlatformDialog.h"
@@ -70,16 +72,16 @@ private Q_SLOTS:
     {
         MainWindow window(Catalog::builtIn());
         window.resize(1280, 800);
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.selectPool(0);
-        PoolEditor *pool = window.poolEditor();
+        PoolEditor *pool = window.findChild<PoolEditor *>();
         QComboBox *topology = pool->topologyPicker()->comboBox();
         topology->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), topology);
         window.findChild<QAction *>(QStringLiteral("FieldHelpAction"))->trigger();
-        GlossaryDialog *glossary = window.glossaryDialog();
+        GlossaryDialog *glossary = window.findChild<GlossaryDialog *>();
         QVERIFY(glossary->isVisible());
         QCOMPARE(glossary->currentTerm(), QStringLiteral("topology"));
         // The field's own explanation stays above the entry.
@@ -95,24 +97,24 @@ private Q_SLOTS:
     void learnMoreOnAFinding()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTreeView *view = window.findingsDock()->view();
-        const QModelIndex finding = firstFinding(window.findingsDock()->model(), QStringLiteral("maintenance"));
+        QTreeView *view = window.findChild<FindingsDock *>()->view();
+        const QModelIndex finding = firstFinding(window.findChild<FindingsDock *>()->model(), QStringLiteral("maintenance"));
         QVERIFY(finding.isValid());
         view->setCurrentIndex(finding);
         view->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), view);
         window.findChild<QAction *>(QStringLiteral("FieldHelpAction"))->trigger();
-        GlossaryDialog *glossary = window.glossaryDialog();
+        GlossaryDialog *glossary = window.findChild<GlossaryDialog *>();
         QCOMPARE(glossary->currentRule(), QStringLiteral("maintenance"));
         QVERIFY(glossary->page()->toPlainText().contains(QStringLiteral("What it protects against")));
         // The dock's context menu asks for the same.
-        Q_EMIT window.findingsDock()->learnMoreRequested(QStringLiteral("zone-unavailable"));
+        Q_EMIT window.findChild<FindingsDock *>()->learnMoreRequested(QStringLiteral("zone-unavailable"));
         QCOMPARE(glossary->currentRule(), QStringLiteral("zone-unavailable"));
         // A manifest lint finding has its Learn more too.
-        Q_EMIT window.findingsDock()->learnMoreRequested(QStringLiteral("lint-pods-per-slice"));
+        Q_EMIT window.findChild<FindingsDock *>()->learnMoreRequested(QStringLiteral("lint-pods-per-slice"));
         QCOMPARE(glossary->currentRule(), QStringLiteral("lint-pods-per-slice"));
     }
 
@@ -122,7 +124,7 @@ private Q_SLOTS:
         QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
         MainWindow window(Catalog::builtIn(), &languages);
         window.findChild<QAction *>(QStringLiteral("GlossaryAction"))->trigger();
-        GlossaryDialog *glossary = window.glossaryDialog();
+        GlossaryDialog *glossary = window.findChild<GlossaryDialog *>();
         QVERIFY(glossary->termList()->count() >= 40);
         QTest::keyClicks(glossary->searchField(), QStringLiteral("wraparound"));
         QVERIFY(glossary->termList()->count() >= 1);
@@ -147,8 +149,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const std::optional<Lesson> lesson = Lessons::find(QStringLiteral("torus"), nullptr);
         QVERIFY(lesson);
-        QVERIFY(window.startLesson(*lesson));
-        TrainingDock *training = window.trainingDock();
+        QVERIFY(window.training()->startLesson(*lesson));
+        TrainingDock *training = window.findChild<TrainingDock *>();
         QVERIFY(training->isVisible());
         QCOMPARE(training->goalList()->count(), 3);
         QVERIFY(!training->allMet());
@@ -159,10 +161,10 @@ private Q_SLOTS:
         QVERIFY(training->hintLabel()->text().contains(QStringLiteral("multiples of 4")));
         // The hint says what to do: a topology with every side a multiple of 4, 64 chips.
         window.selectPool(0);
-        chooseTopology(window.poolEditor(), QStringLiteral("4x4x4"));
+        chooseTopology(window.findChild<PoolEditor *>(), QStringLiteral("4x4x4"));
         QTRY_VERIFY(training->allMet());
         QVERIFY(training->statusLabel()->text().contains(QStringLiteral("Lesson complete")));
-        window.stopLesson();
+        window.training()->stopLesson();
         QVERIFY(!training->isVisible());
     }
 
@@ -171,7 +173,7 @@ private Q_SLOTS:
         MainWindow window(Catalog::builtIn());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        PlanAssistant *assistant = window.openPlanAssistant();
+        PlanAssistant *assistant = window.training()->openPlanAssistant();
         QVERIFY(assistant->isVisible());
         // Step 1: Autopilot, each choice explained in the glossary's words.
         QAbstractButton *autopilot = assistant->modeChoice()->buttons().at(1);
@@ -239,7 +241,7 @@ private Q_SLOTS:
         LanguageManager languages;
         QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
         MainWindow window(Catalog::builtIn(), &languages);
-        PlanAssistant *assistant = window.openPlanAssistant();
+        PlanAssistant *assistant = window.training()->openPlanAssistant();
         const auto explanation = [&] { return assistant->currentPage()->findChildren<QLabel *>().first()->text(); };
         const GlossaryTerm *autopilot = Glossary::builtIn().term(QStringLiteral("autopilot"));
         QVERIFY(explanation().contains(autopilot->text(QStringLiteral("en")).definition.left(30).toHtmlEscaped()));
@@ -296,10 +298,10 @@ private Q_SLOTS:
         MainWindow window(Catalog::builtIn());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.startLesson(Lessons::builtIn().first()));
-        TrainingDock *training = window.trainingDock();
+        QVERIFY(window.training()->startLesson(Lessons::builtIn().first()));
+        TrainingDock *training = window.findChild<TrainingDock *>();
         const qreal before = training->goalList()->font().pointSizeF();
-        QAction *presenter = window.presenterAction();
+        QAction *presenter = window.findChild<QAction *>(QStringLiteral("PresenterAction"));
         QCOMPARE(presenter->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
         presenter->trigger();
         QVERIFY(training->presenterView());

@@ -17,6 +17,9 @@
 #include "ui/editors/PoolEditor.h"
 #include "ui/editors/TopologyPicker.h"
 #include "ui/torus/TorusPanel.h"
+#include "ui/docks/TrainingDock.h"
+#include "ui/app/DocumentController.h"
+#include "ui/app/TrainingController.h"
 
 #include "core/export/ExportBundle.h"
 #include "core/plan/PlanReader.h"
@@ -27,6 +30,8 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QMimeData>
 #include <QFileInfo>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -66,11 +71,18 @@ private:
 
     static void clickFinding(MainWindow &window, const QString &field)
     {
-        QTreeView *view = window.findingsDock()->view();
-        const QModelIndex index = findingIndex(window.findingsDock()->model(), field);
+        QTreeView *view = window.findChild<FindingsDock *>()->view();
+        const QModelIndex index = findingIndex(window.findChild<FindingsDock *>()->model(), field);
         QVERIFY2(index.isValid(), qPrintable(field));
         view->scrollTo(index);
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+    }
+
+    /// The pool selected in the outline (-1: the cluster), as the user sees it.
+    static int selectedPool(const MainWindow &window)
+    {
+        const QTreeView *outline = window.findChild<QTreeView *>(QStringLiteral("PlanOutline"));
+        return outline->currentIndex().data(PlanOutlineModel::PoolIndexRole).toInt();
     }
 
     static void typeInto(QLineEdit *edit, const QString &text)
@@ -89,43 +101,13 @@ private Q_SLOTS:
         // The totals are PlanFigures' (as in the Compare dock and tpu-plan diff): a pool whose
         // shape does not resolve makes the node count unknown, not a partial sum.
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        QVERIFY2(window.totalsLabel()->text().startsWith(QStringLiteral("256 chips · 64 nodes · 1 slice")),
-                 qPrintable(window.totalsLabel()->text()));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY2(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text().startsWith(QStringLiteral("256 chips · 64 nodes · 1 slice")),
+                 qPrintable(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text()));
         Plan plan = window.document()->plan();
         plan.pools[0].machineType = QStringLiteral("no-such-machine");
         window.document()->editPlan(plan, QStringLiteral("unknown machine type"));
-        QVERIFY2(window.totalsLabel()->text().contains(QStringLiteral("nodes unknown")), qPrintable(window.totalsLabel()->text()));
-    }
-
-    void autopilotTurnsMachineTypesIntoAccelerators()
-    {
-        MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        window.selectPool(0);
-        PoolEditor *editor = window.poolEditor();
-        QCOMPARE(editor->ownerLabel()->text(), QStringLiteral("Machine t&ype:"));
-        QCOMPARE(editor->ownerCombo()->currentValue(), QStringLiteral("ct5lp-hightpu-4t"));
-
-        window.selectPool(-1);
-        QRadioButton *autopilot = window.clusterEditor()->autopilotButton();
-        QVERIFY(autopilot->isEnabled());
-        QTest::mouseClick(autopilot, Qt::LeftButton);
-        QCOMPARE(window.document()->plan().cluster.mode, QStringLiteral("autopilot"));
-
-        window.selectPool(0);
-        QCOMPARE(editor->ownerLabel()->text(), QStringLiteral("&Accelerator:"));
-        QCOMPARE(editor->ownerCombo()->currentValue(), QStringLiteral("tpu-v5-lite-podslice"));
-        for (int i = 0; i < editor->ownerCombo()->count(); ++i)
-            QVERIFY(!editor->ownerCombo()->itemData(i).toString().startsWith(QLatin1String("ct")));
-        const Pool &pool = window.document()->plan().pools.at(0);
-        QVERIFY(pool.machineType.isEmpty());
-        QCOMPARE(pool.accelerator, QStringLiteral("tpu-v5-lite-podslice"));
-        QVERIFY(!hasErrors(window.document()->findings()));
-        // Autopilot manages scaling: the Standard-only field is shown disabled, not hidden.
-        QVERIFY(editor->autoscalingCheck()->isVisible() || !window.isVisible());
-        QVERIFY(!editor->autoscalingCheck()->isEnabled());
-        QVERIFY(!editor->autoscalingCheck()->toolTip().isEmpty());
+        QVERIFY2(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text().contains(QStringLiteral("nodes unknown")), qPrintable(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text()));
     }
 
     // Window-wide shortcuts work from a text field; Ctrl+Z there undoes the plan's last step
@@ -133,11 +115,11 @@ private Q_SLOTS:
     void shortcutsWorkWhileTyping()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         window.selectPool(-1);
-        QLineEdit *name = window.clusterEditor()->clusterNameEdit();
+        QLineEdit *name = window.findChild<ClusterEditor *>()->clusterNameEdit();
         name->setFocus();
         QTRY_VERIFY(name->hasFocus());
         name->end(false);
@@ -164,117 +146,41 @@ private Q_SLOTS:
         QVERIFY(exportOpened);
     }
 
-    // The topology list shows all its columns, and two rows of one topology say how they
-    // differ in their text (Autopilot v6e 2x4: one node of 8 chips, or two nodes of 4).
-    void topologyRowsSayHowTheyDiffer()
-    {
-        MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v6e-serving-autopilot.tpuplan.yaml"), true));
-        window.show();
-        window.selectPool(0);
-        TopologyPicker *picker = window.poolEditor()->topologyPicker();
-        const QAbstractItemModel *model = picker->model();
-        QStringList twoByFour;
-        for (int row = 0; row < model->rowCount(); ++row) {
-            if (model->index(row, TopologyChoicesModel::TopologyColumn).data().toString() == QLatin1String("2x4"))
-                twoByFour << model->index(row, TopologyChoicesModel::VmsColumn).data().toString();
-        }
-        QCOMPARE(twoByFour.size(), 2);
-        QVERIFY2(twoByFour.contains(QStringLiteral("1 node, 8 chips per pod")), qPrintable(twoByFour.join(QLatin1Char('/'))));
-        QVERIFY2(twoByFour.contains(QStringLiteral("2 nodes, 4 chips per pod")), qPrintable(twoByFour.join(QLatin1Char('/'))));
-        picker->comboBox()->showPopup();
-        auto *view = qobject_cast<QTreeView *>(picker->comboBox()->view());
-        QVERIFY(view);
-        QTRY_VERIFY(view->isVisible());
-        QVERIFY2(view->width() >= view->header()->length(),
-                 qPrintable(QStringLiteral("popup %1 px for %2 px of columns").arg(view->width()).arg(view->header()->length())));
-        picker->comboBox()->hidePopup();
-    }
-
-    // The release channel combo shows GKE's default for a plan without one, writes the choice
-    // into the plan in one undo step, and the exports follow it.
-    void releaseChannelIsChosenInTheClusterEditor()
-    {
-        MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        QVERIFY(window.document()->plan().cluster.releaseChannel.isEmpty());
-        ChoiceComboBox *channels = window.clusterEditor()->clusterSection()->releaseChannelCombo();
-        QCOMPARE(channels->currentData().toString(), QStringLiteral("regular"));
-        const int row = channels->indexOfValue(QStringLiteral("extended"));
-        QVERIFY(row >= 0);
-        channels->setCurrentIndex(row);
-        Q_EMIT channels->activated(row);
-        QCOMPARE(window.document()->plan().cluster.releaseChannel, QStringLiteral("extended"));
-        const QList<BundleFile> files = ExportBundle::build(window.document()->plan(), QString(), window.document()->findings(),
-                                                            window.document()->catalog());
-        const auto gcloud = std::find_if(files.begin(), files.end(), [](const BundleFile &f) { return f.path == QLatin1String("gcloud.sh"); });
-        QVERIFY(gcloud != files.end());
-        QVERIFY(gcloud->contents.contains("--release-channel=extended"));
-        window.document()->undoStack()->undo();
-        QVERIFY(window.document()->plan().cluster.releaseChannel.isEmpty());
-        QCOMPARE(channels->currentData().toString(), QStringLiteral("regular"));
-    }
-
-    void unavailableZoneIsDisabledWithReason()
-    {
-        MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        window.selectPool(0);
-        ChoiceComboBox *zones = window.poolEditor()->zoneCombo();
-        // us-central1-b offers v6e and v3 but not v5e.
-        const int row = zones->indexOfValue(QStringLiteral("us-central1-b"));
-        QVERIFY(row >= 0);
-        QVERIFY(!zones->isValueEnabled(QStringLiteral("us-central1-b")));
-        const QString tip = zones->itemData(row, Qt::ToolTipRole).toString();
-        QVERIFY2(tip.contains(QLatin1String("v5e is not offered in us-central1-b")), qPrintable(tip));
-        QVERIFY(zones->isValueEnabled(QStringLiteral("us-central1-a")));
-        // v4 is offered only in us-central2-b: choosing it is no dead end, it moves the pool there
-        // and says so before the user picks it.
-        ChoiceComboBox *tpus = window.poolEditor()->tpuCombo();
-        QVERIFY(tpus->isValueEnabled(QStringLiteral("v4")));
-        QVERIFY2(tpus->reasonFor(QStringLiteral("v4")).contains(QLatin1String("us-central2-b")),
-                 qPrintable(tpus->reasonFor(QStringLiteral("v4"))));
-        // Picking the disabled zone does nothing.
-        zones->setCurrentIndex(row);
-        Q_EMIT zones->activated(row);
-        QCOMPARE(window.document()->plan().pools.at(0).zone, QStringLiteral("us-central1-a"));
-    }
-
     void findingClickFocusesItsField()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         window.selectPool(-1);
         clickFinding(window, QStringLiteral("pools[0].capacity"));
-        QCOMPARE(window.selectedPool(), 0);
-        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(window.poolEditor()->capacityCombo()));
+        QCOMPARE(selectedPool(window), 0);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(window.findChild<PoolEditor *>()->capacityCombo()));
 
         // An error on a cluster field raised by a pool: the cluster editor gets the focus.
-        typeInto(window.clusterEditor()->versionEdit(), QStringLiteral("1.26.0"));
+        typeInto(window.findChild<ClusterEditor *>()->versionEdit(), QStringLiteral("1.26.0"));
         window.selectPool(0);
         QVERIFY(hasErrors(window.document()->findings()));
         clickFinding(window, QStringLiteral("cluster.version"));
-        QCOMPARE(window.selectedPool(), -1);
-        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(window.clusterEditor()->versionEdit()));
-        QVERIFY(window.findingsDock()->windowTitle().contains(QLatin1String("error")));
+        QCOMPARE(selectedPool(window), -1);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(window.findChild<ClusterEditor *>()->versionEdit()));
+        QVERIFY(window.findChild<FindingsDock *>()->windowTitle().contains(QLatin1String("error")));
     }
 
     void quotaIsEditedInTheClusterEditor()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         // One field per TPU version of the catalog: the plan's quota (v5e: 256), "not set" elsewhere.
         for (const TpuVersion &tpu : Catalog::builtIn().tpus) {
-            QSpinBox *spin = window.clusterEditor()->quotaSpin(tpu.id);
+            QSpinBox *spin = window.findChild<ClusterEditor *>()->quotaSpin(tpu.id);
             QVERIFY2(spin, qPrintable(tpu.id));
             if (tpu.id != QLatin1String("v5e"))
                 QCOMPARE(spin->text(), QStringLiteral("not set"));
         }
-        QSpinBox *v5e = window.clusterEditor()->quotaSpin(QStringLiteral("v5e"));
+        QSpinBox *v5e = window.findChild<ClusterEditor *>()->quotaSpin(QStringLiteral("v5e"));
         QCOMPARE(v5e->value(), 256);
         const auto quotaError = [&window] {
             for (const Finding &f : window.document()->findings()) {
@@ -290,7 +196,7 @@ private Q_SLOTS:
         QCOMPARE(quotaError().field, QStringLiteral("quota.v5e"));
         window.selectPool(0);
         clickFinding(window, QStringLiteral("quota.v5e"));
-        QCOMPARE(window.selectedPool(), -1);
+        QCOMPARE(selectedPool(window), -1);
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(v5e));
         // Undo restores the file's quota and clears the error.
         window.document()->undoStack()->undo();
@@ -298,48 +204,11 @@ private Q_SLOTS:
         QCOMPARE(v5e->value(), 256);
         QVERIFY(quotaError().rule.isEmpty());
         // A quota for another version is added to the map; "not set" everywhere removes it.
-        window.clusterEditor()->quotaSpin(QStringLiteral("v5p"))->setValue(512);
+        window.findChild<ClusterEditor *>()->quotaSpin(QStringLiteral("v5p"))->setValue(512);
         QCOMPARE(window.document()->plan().quota->size(), 2);
-        window.clusterEditor()->quotaSpin(QStringLiteral("v5p"))->setValue(-1);
+        window.findChild<ClusterEditor *>()->quotaSpin(QStringLiteral("v5p"))->setValue(-1);
         v5e->setValue(-1);
         QVERIFY(!window.document()->plan().quota);
-    }
-
-    void topologyChangeUndoesAndRedoes()
-    {
-        MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        window.selectPool(0);
-        QComboBox *combo = window.poolEditor()->topologyPicker()->comboBox();
-        QVERIFY(!combo->isEditable()); // v5e has no custom topologies
-        combo->setFocus();
-        QTest::keyClick(combo, Qt::Key_Up); // 16x16 -> 8x16, as a keyboard user would
-        const Plan &plan = window.document()->plan();
-        QCOMPARE(plan.pools[0].topology, QStringLiteral("8x16"));
-        QCOMPARE(*plan.pools[0].autoscaling->maxNodes, 32); // atomic bounds follow the slice
-        QVERIFY(window.isWindowModified());
-        QUndoStack *stack = window.document()->undoStack();
-        QCOMPARE(stack->count(), 1);
-        stack->undo();
-        QCOMPARE(window.document()->plan().pools[0].topology, QStringLiteral("16x16"));
-        QCOMPARE(*window.document()->plan().pools[0].autoscaling->maxNodes, 64);
-        QCOMPARE(combo->currentText(), QStringLiteral("16x16"));
-        QVERIFY(!window.isWindowModified());
-        stack->redo();
-        QCOMPARE(window.document()->plan().pools[0].topology, QStringLiteral("8x16"));
-        QCOMPARE(combo->currentText(), QStringLiteral("8x16"));
-    }
-
-    void typingMergesIntoOneUndoStep()
-    {
-        MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        window.selectPool(0);
-        typeInto(window.poolEditor()->nameEdit(), QStringLiteral("pretrain"));
-        QCOMPARE(window.document()->plan().pools[0].name, QStringLiteral("pretrain"));
-        QCOMPARE(window.document()->undoStack()->count(), 1);
-        window.document()->undoStack()->undo();
-        QCOMPARE(window.document()->plan().pools[0].name, QStringLiteral("v5e-256"));
     }
 
     void undoActionsFollowTheOpenDocumentsStack()
@@ -354,10 +223,10 @@ private Q_SLOTS:
                 redo = action;
         }
         QVERIFY(undo && redo);
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.selectPool(0);
         QVERIFY(!undo->isEnabled());
-        typeInto(window.poolEditor()->nameEdit(), QStringLiteral("pretrain"));
+        typeInto(window.findChild<PoolEditor *>()->nameEdit(), QStringLiteral("pretrain"));
         QVERIFY(undo->isEnabled());
         QCOMPARE(undo->text(), QStringLiteral("&Undo Rename pool"));
         undo->trigger();
@@ -366,36 +235,12 @@ private Q_SLOTS:
         redo->trigger();
         QCOMPARE(window.document()->plan().pools[0].name, QStringLiteral("pretrain"));
         // Another plan brings its own, empty history; the window is closed with it unsaved.
-        QVERIFY(window.openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
         QVERIFY(!undo->isEnabled());
         QVERIFY(!redo->isEnabled());
         window.selectPool(0);
-        typeInto(window.poolEditor()->nameEdit(), QStringLiteral("x"));
+        typeInto(window.findChild<PoolEditor *>()->nameEdit(), QStringLiteral("x"));
         QVERIFY(undo->isEnabled());
-    }
-
-    void customTopologyFeedback()
-    {
-        MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
-        window.selectPool(0);
-        // Two slices of a custom shape would pass the plan's 256-chip quota: one slice first.
-        QTest::keyClick(window.poolEditor()->slicesSpin(), Qt::Key_Down);
-        QCOMPARE(window.document()->plan().pools[0].sliceCount(), 1);
-        TopologyPicker *picker = window.poolEditor()->topologyPicker();
-        QVERIFY(picker->comboBox()->isEditable());
-        QLineEdit *edit = picker->comboBox()->lineEdit();
-        edit->setFocus();
-        edit->selectAll();
-        QTest::keyClicks(edit, QStringLiteral("8x12x18"));
-        QVERIFY2(picker->feedback().contains(QLatin1String("multiple of 4")), qPrintable(picker->feedback()));
-        edit->selectAll();
-        QTest::keyClicks(edit, QStringLiteral("4x4x12"));
-        QVERIFY2(picker->feedback().startsWith(QStringLiteral("✓")), qPrintable(picker->feedback()));
-        QVERIFY(picker->feedback().contains(QLatin1String("192 chips")));
-        QTest::keyClick(edit, Qt::Key_Return);
-        QCOMPARE(window.document()->plan().pools[0].topology, QStringLiteral("4x4x12"));
-        QVERIFY(!hasErrors(window.document()->findings()));
     }
 
     void saveAndReopenRoundTrip()
@@ -406,19 +251,19 @@ private Q_SLOTS:
         int slices = 0;
         {
             MainWindow window(Catalog::builtIn());
-            QVERIFY(window.openPlan(example("v6e-mixed-pools-standard.tpuplan.yaml"), true));
+            QVERIFY(window.documents()->openPlan(example("v6e-mixed-pools-standard.tpuplan.yaml"), true));
             window.selectPool(1);
             slices = window.document()->plan().pools[1].sliceCount() + 1;
-            QTest::keyClick(window.poolEditor()->slicesSpin(), Qt::Key_Up);
+            QTest::keyClick(window.findChild<PoolEditor *>()->slicesSpin(), Qt::Key_Up);
             QCOMPARE(window.document()->plan().pools[1].sliceCount(), slices);
             QVERIFY(window.isWindowModified());
             QVERIFY(window.windowTitle().contains(QLatin1String("[*]")));
-            QVERIFY(window.saveTo(path));
+            QVERIFY(window.documents()->saveTo(path));
             QVERIFY(!window.isWindowModified());
             saved = PlanWriter::toYaml(window.document()->plan());
         }
         MainWindow reopened(Catalog::builtIn());
-        QVERIFY(reopened.openPlan(path, true));
+        QVERIFY(reopened.documents()->openPlan(path, true));
         QCOMPARE(PlanWriter::toYaml(reopened.document()->plan()), saved);
         QCOMPARE(reopened.document()->plan().pools[1].sliceCount(), slices);
         QVERIFY(!reopened.isWindowModified());
@@ -428,9 +273,9 @@ private Q_SLOTS:
     void availabilityCellAppliesToSelectedPool()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.selectPool(0);
-        AvailabilityModel *model = window.availabilityMatrix()->model();
+        AvailabilityModel *model = window.findChild<AvailabilityMatrix *>()->model();
         int row = -1;
         int column = -1;
         for (int r = 0; r < model->rowCount(); ++r) {
@@ -445,7 +290,7 @@ private Q_SLOTS:
         }
         QVERIFY(row >= 0);
         QCOMPARE(model->index(row, column).data(AvailabilityModel::StateRole).toInt(), int(AvailabilityGrid::State::Offered));
-        QTableView *view = window.availabilityMatrix()->view();
+        QTableView *view = window.findChild<AvailabilityMatrix *>()->view();
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         view->scrollTo(model->index(row, column));
@@ -456,7 +301,7 @@ private Q_SLOTS:
         QCOMPARE(plan.cluster.region, QStringLiteral("us-east5"));
         QVERIFY(plan.pools[0].machineType.startsWith(QLatin1String("ct5p-")));
         // A version that needs a newer GKE is marked so, with the minimum in the tooltip.
-        typeInto(window.clusterEditor()->versionEdit(), QStringLiteral("1.29.0"));
+        typeInto(window.findChild<ClusterEditor *>()->versionEdit(), QStringLiteral("1.29.0"));
         bool sawNewer = false;
         for (int r = 0; r < model->rowCount(); ++r) {
             for (int c = 0; c < model->columnCount(); ++c) {
@@ -488,118 +333,69 @@ private Q_SLOTS:
         QVERIFY(window.findChildren<PoolEditor *>().isEmpty());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.outlineView()->currentIndex(), window.outlineModel()->clusterIndex());
+        QCOMPARE(window.findChild<QTreeView *>(QStringLiteral("PlanOutline"))->currentIndex(), window.findChild<PlanOutlineModel *>()->clusterIndex());
         QVERIFY(window.findChildren<ExportPreview *>().isEmpty());
         window.selectPool(0);
         QCOMPARE(window.findChildren<PoolEditor *>().size(), 1);
-        QCOMPARE(window.poolEditor()->pool(), 0);
-        // The cluster editor and the export preview are built when first needed, then kept.
-        ClusterEditor *cluster = window.clusterEditor();
+        QCOMPARE(window.findChild<PoolEditor *>()->pool(), 0);
+        // The cluster editor is built when first needed, then kept.
+        ClusterEditor *cluster = window.findChild<ClusterEditor *>();
         QVERIFY(cluster);
-        QCOMPARE(window.clusterEditor(), cluster);
         window.selectPool(-1);
-        QCOMPARE(window.clusterEditor(), cluster);
-        ExportPreview *preview = window.exportPreview();
-        QVERIFY(preview);
-        QCOMPARE(window.exportPreview(), preview);
+        QCOMPARE(window.findChild<ClusterEditor *>(), cluster);
+        // The export preview, when its tab is first raised, with the plan open then.
+        QVERIFY(window.documents()->openPlan(example("v6e-mixed-pools-standard.tpuplan.yaml"), true));
+        auto *previewDock = window.findChild<QDockWidget *>(QStringLiteral("ExportPreviewDock"));
+        previewDock->raise();
+        QTRY_VERIFY(window.findChild<ExportPreview *>());
+        ExportPreview *preview = window.findChild<ExportPreview *>();
         preview->refresh();
-        QVERIFY(preview->filePaths().contains(QStringLiteral("gcloud.sh")));
-    }
-
-    void exportPreviewFollowsEdits()
-    {
-        MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        ExportPreview *preview = window.exportPreview();
-        preview->refresh();
-        QVERIFY(preview->filePaths().contains(QStringLiteral("gcloud.sh")));
-        QVERIFY(preview->filePaths().contains(QStringLiteral("main.tf")));
         QVERIFY(preview->showFile(QStringLiteral("gcloud.sh")));
-        const QRegularExpression flag(QStringLiteral("tpu-topology[= ]'?(\\d+x\\d+)"));
-        QCOMPARE(flag.match(preview->text()).captured(1), QStringLiteral("16x16"));
-        window.selectPool(0);
-        QComboBox *combo = window.poolEditor()->topologyPicker()->comboBox();
-        combo->setFocus();
-        QTest::keyClick(combo, Qt::Key_Up);
-        preview->refresh();
-        QCOMPARE(flag.match(preview->text()).captured(1), QStringLiteral("8x16"));
+        QVERIFY2(preview->text().contains(window.document()->plan().cluster.name), qPrintable(preview->text()));
+        window.findChild<QDockWidget *>(QStringLiteral("FindingsDock"))->raise();
+        previewDock->raise();
+        QCoreApplication::processEvents();
+        QCOMPARE(window.findChildren<ExportPreview *>().size(), 1);
+        // The training dock is built for the first lesson.
+        QVERIFY(window.findChildren<TrainingDock *>().isEmpty());
     }
 
-    void exportDialogWritesTheBundle()
+    // A plan file dropped on the window opens as if chosen in File > Open; anything else is refused.
+    void aDroppedPlanFileOpens()
     {
-        QTemporaryDir dir;
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        {
-            ExportDialog dialog(window.document(), &window);
-            dialog.folderEdit()->setText(dir.filePath(QStringLiteral("bundle")));
-            QString error;
-            QVERIFY2(dialog.exportBundle(&error), qPrintable(error));
-            QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("bundle/gcloud.sh"))));
-            QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("bundle/main.tf"))));
-        }
-        {
-            // A folder with the user's own README.md: refused, naming it; replaced only when the
-            // user agrees (the dialog asks, then exports with replaceOthers).
-            const QString project = dir.filePath(QStringLiteral("project"));
-            QVERIFY(QDir().mkpath(project));
-            QFile readme(project + QStringLiteral("/README.md"));
-            QVERIFY(readme.open(QIODevice::WriteOnly));
-            readme.write("mine\n");
-            readme.close();
-            ExportDialog dialog(window.document(), &window);
-            dialog.folderEdit()->setText(project);
-            QString error;
-            QVERIFY(!dialog.exportBundle(&error));
-            QVERIFY2(error.contains(QLatin1String("README.md")), qPrintable(error));
-            QCOMPARE(dialog.result().others, QStringList{QStringLiteral("README.md")});
-            QVERIFY(readme.open(QIODevice::ReadOnly));
-            QCOMPARE(readme.readAll(), QByteArray("mine\n"));
-            readme.close();
-            QVERIFY2(dialog.exportBundle(&error, true), qPrintable(error));
-            QVERIFY(QFileInfo::exists(project + QStringLiteral("/gcloud.sh")));
-            QCOMPARE(dialog.result().others, QStringList{QStringLiteral("README.md")});
-        }
-        {
-            // The plan open in the window, saved as the bundle's own plan copy: never written over.
-            const QString bundle = dir.filePath(QStringLiteral("bundle"));
-            QVERIFY(window.openPlan(bundle + QStringLiteral("/plan.tpuplan.yaml"), true));
-            ExportDialog dialog(window.document(), &window);
-            dialog.folderEdit()->setText(bundle);
-            QString error;
-            QVERIFY(!dialog.exportBundle(&error, true));
-            QVERIFY2(error.contains(QLatin1String("the plan being exported")), qPrintable(error));
-            QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        }
-        // A plan with errors is exported only when the user insists, as with the CLI's --force.
-        typeInto(window.clusterEditor()->versionEdit(), QStringLiteral("1.26.0"));
-        ExportDialog dialog(window.document(), &window);
-        QPushButton *exportButton = nullptr;
-        for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
-            if (button->text() == QLatin1String("&Export"))
-                exportButton = button;
-        }
-        QVERIFY(exportButton);
-        QVERIFY(!exportButton->isEnabled());
-        dialog.forceCheck()->setChecked(true);
-        QVERIFY(exportButton->isEnabled());
+        QMimeData notAPlan;
+        notAPlan.setUrls({QUrl::fromLocalFile(QStringLiteral(TPUPLAN_SOURCE_DIR "/README.md"))});
+        QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &notAPlan, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &refused);
+        QVERIFY(!refused.isAccepted());
+        QMimeData plan;
+        plan.setUrls({QUrl::fromLocalFile(example("v6e-mixed-pools-standard.tpuplan.yaml"))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &plan, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &plan, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &drop);
+        QVERIFY(drop.isAccepted());
+        QVERIFY(window.document()->filePath().endsWith(QLatin1String("v6e-mixed-pools-standard.tpuplan.yaml")));
+        QVERIFY(window.windowTitle().startsWith(QLatin1String("v6e-mixed-pools-standard.tpuplan.yaml")));
     }
 
     void torusPanelFollowsTheSelectedPool()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v6e-mixed-pools-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v6e-mixed-pools-standard.tpuplan.yaml"), true));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.torusDock()->raise();
-        QTRY_VERIFY(window.torusDock()->isVisible());
-        QTRY_VERIFY(window.torusPanel()); // built in the turn after the dock is first shown
+        window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->raise();
+        QTRY_VERIFY(window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->isVisible());
+        QTRY_VERIFY(window.findChild<TorusPanel *>()); // built in the turn after the dock is first shown
         window.selectPool(1);
         const QString topology = window.document()->plan().pools[1].topology;
-        QTRY_VERIFY2(window.torusPanel()->caption().contains(topology), qPrintable(window.torusPanel()->caption()));
+        QTRY_VERIFY2(window.findChild<TorusPanel *>()->caption().contains(topology), qPrintable(window.findChild<TorusPanel *>()->caption()));
         window.selectPool(0);
         const QString first = window.document()->plan().pools[0].topology;
-        QTRY_VERIFY2(window.torusPanel()->caption().contains(first), qPrintable(window.torusPanel()->caption()));
+        QTRY_VERIFY2(window.findChild<TorusPanel *>()->caption().contains(first), qPrintable(window.findChild<TorusPanel *>()->caption()));
     }
     // Both newcomer plans built from File > New: tst_newcomerflow (English and Vietnamese).
 };

@@ -5,6 +5,7 @@
 #include "tests/ui/UiTestHelpers.h"
 
 #include "ui/app/MainWindow.h"
+#include "ui/app/DocumentController.h"
 #include "ui/app/ManifestCheck.h"
 #include "ui/dialogs/ManifestViewer.h"
 #include "ui/docks/FindingsDock.h"
@@ -68,17 +69,17 @@ private Q_SLOTS:
         QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
         QVERIFY(window.findChild<QAction *>(QStringLiteral("CheckManifestFolderAction")));
         // The Manifests tab appears only once something was checked.
-        QVERIFY(!window.findingsDock()->tabs()->isTabVisible(1));
+        QVERIFY(!window.findChild<FindingsDock *>()->tabs()->isTabVisible(1));
     }
 
     void findingsOpenTheFileAtTheirLine()
     {
         MainWindow window(Catalog::builtIn());
         window.resize(1280, 800);
-        QVERIFY(window.openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
         window.show();
-        window.manifestCheck()->check({kLint + QStringLiteral("/bad/pods-per-slice.yaml"), kLint + QStringLiteral("/good")});
-        FindingsDock *dock = window.findingsDock();
+        window.findChild<ManifestCheck *>()->check({kLint + QStringLiteral("/bad/pods-per-slice.yaml"), kLint + QStringLiteral("/good")});
+        FindingsDock *dock = window.findChild<FindingsDock *>();
         QCOMPARE(dock->tabs()->currentWidget(), dock->manifestPanel());
         ManifestFindingsModel *model = dock->manifestPanel()->model();
         // One row per file: the planted mistake and every sample of good/.
@@ -105,15 +106,15 @@ private Q_SLOTS:
         viewer->findingsView()->setCurrentItem(viewer->findingsView()->topLevelItem(1));
         QCOMPARE(viewer->currentLine(), 16);
         // The same file again raises the same viewer.
-        QCOMPARE(window.manifestCheck()->open(viewer->file(), 15, 24), viewer);
+        QCOMPARE(window.findChild<ManifestCheck *>()->open(viewer->file(), 15, 24), viewer);
     }
 
     void againstThePlanCanBeSwitchedOff()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-inference-standard.tpuplan.yaml"), true));
-        window.manifestCheck()->check({kLint + QStringLiteral("/bad/plan-mismatch.yaml")});
-        ManifestFindingsPanel *panel = window.findingsDock()->manifestPanel();
+        QVERIFY(window.documents()->openPlan(example("v5e-inference-standard.tpuplan.yaml"), true));
+        window.findChild<ManifestCheck *>()->check({kLint + QStringLiteral("/bad/plan-mismatch.yaml")});
+        ManifestFindingsPanel *panel = window.findChild<FindingsDock *>()->manifestPanel();
         QCOMPARE(rulesOf(panel->model()), QStringList{QStringLiteral("lint-plan-match")});
         panel->againstPlan()->setChecked(false); // checks again by itself
         QCOMPARE(rulesOf(panel->model()), QStringList());
@@ -132,10 +133,10 @@ private Q_SLOTS:
             out.write(text);
         }
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
-        ManifestFindingsPanel *panel = window.findingsDock()->manifestPanel();
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        ManifestFindingsPanel *panel = window.findChild<FindingsDock *>()->manifestPanel();
         panel->againstPlan()->setChecked(false);
-        window.manifestCheck()->check({dir.path()});
+        window.findChild<ManifestCheck *>()->check({dir.path()});
         QCOMPARE(rulesOf(panel->model()), QStringList{QStringLiteral("lint-topology")});
         {
             QFile out(path);
@@ -150,8 +151,8 @@ private Q_SLOTS:
     void unreadableFileSaysSo()
     {
         MainWindow window(Catalog::builtIn());
-        window.manifestCheck()->check({kLint + QStringLiteral("/bad/not-yaml.yaml"), QStringLiteral("/no/such/file.yaml")});
-        ManifestFindingsModel *model = window.findingsDock()->manifestPanel()->model();
+        window.findChild<ManifestCheck *>()->check({kLint + QStringLiteral("/bad/not-yaml.yaml"), QStringLiteral("/no/such/file.yaml")});
+        ManifestFindingsModel *model = window.findChild<FindingsDock *>()->manifestPanel()->model();
         QCOMPARE(model->rowCount(), 2);
         QCOMPARE(rulesOf(model), (QStringList{QStringLiteral("lint-yaml"), QStringLiteral("lint-yaml")}));
         QVERIFY(model->index(1, 0).data().toString().contains(QStringLiteral("not read")));

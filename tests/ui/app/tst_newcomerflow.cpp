@@ -6,6 +6,8 @@
 #include "tests/ui/UiTestHelpers.h"
 #include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
+#include "ui/torus/TorusPanel.h"
+#include "ui/app/DocumentController.h"
 #include "ui/document/PlanDocument.h"
 #include "ui/editors/ClusterEditor.h"
 #include "ui/editors/PoolEditor.h"
@@ -56,8 +58,8 @@ public:
     Flow(const QString &plan, const QString &language)
         : m_window(Catalog::builtIn()), m_plan(plan), m_language(language)
     {
-        m_window.languageManager()->setLanguage(language, false);
-        m_window.newPlan();
+        m_window.findChild<LanguageManager *>()->setLanguage(language, false);
+        m_window.documents()->newPlan();
         m_window.resize(1280, 800);
         m_window.show();
     }
@@ -107,7 +109,7 @@ private Q_SLOTS:
         flow.shot(QStringLiteral("new-plan"));
 
         window.selectPool(-1);
-        ClusterEditor *cluster = window.clusterEditor();
+        ClusterEditor *cluster = window.findChild<ClusterEditor *>();
         typeInto(cluster->planNameEdit(), QStringLiteral("v5e pretraining"));
         typeInto(cluster->clusterNameEdit(), QStringLiteral("v5e-train"));
         QVERIFY(cluster->standardButton()->isChecked());
@@ -115,7 +117,7 @@ private Q_SLOTS:
         flow.shot(QStringLiteral("cluster"));
 
         window.selectPool(0);
-        PoolEditor *pool = window.poolEditor();
+        PoolEditor *pool = window.findChild<PoolEditor *>();
         QVERIFY(choose(pool->tpuCombo(), QStringLiteral("v5e")));
         // The 4-chip machine type is offered even though the new pool's topology is 1x1: picking
         // it moves the topology along (no dead end).
@@ -128,13 +130,13 @@ private Q_SLOTS:
         const PoolShape shape = PoolShape::derive(plan.pools[0], false, Catalog::builtIn());
         QCOMPARE(shape.nodes(), 64);
         QVERIFY(shape.isMultiHost());
-        QVERIFY2(!hasErrors(window.document()->findings()), qPrintable(window.totalsLabel()->text()));
+        QVERIFY2(!hasErrors(window.document()->findings()), qPrintable(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text()));
         if (language == QLatin1String("en"))
-            QVERIFY(window.totalsLabel()->text().contains(QLatin1String("valid plan")));
+            QVERIFY(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text().contains(QLatin1String("valid plan")));
         QVERIFY(PlanReader::readBytes(PlanWriter::toYaml(plan)).isPlan()); // saves and reads back
 
-        window.torusDock()->raise();
-        QTRY_VERIFY(window.torusPanel());
+        window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->raise();
+        QTRY_VERIFY(window.findChild<TorusPanel *>());
         flow.shot(QStringLiteral("3d"));
     }
 
@@ -148,7 +150,7 @@ private Q_SLOTS:
         expectLanguage(window, language);
 
         window.selectPool(-1);
-        ClusterEditor *cluster = window.clusterEditor();
+        ClusterEditor *cluster = window.findChild<ClusterEditor *>();
         typeInto(cluster->planNameEdit(), QStringLiteral("Gemma serving"));
         typeInto(cluster->clusterNameEdit(), QStringLiteral("gemma-serve"));
         cluster->autopilotButton()->click();
@@ -156,7 +158,7 @@ private Q_SLOTS:
         flow.shot(QStringLiteral("autopilot"));
 
         window.selectPool(0);
-        PoolEditor *pool = window.poolEditor();
+        PoolEditor *pool = window.findChild<PoolEditor *>();
         QVERIFY(choose(pool->tpuCombo(), QStringLiteral("v6e")));
         QVERIFY(choose(pool->ownerCombo(), QStringLiteral("tpu-v6e-slice")));
         window.selectPool(-1);
@@ -182,21 +184,17 @@ private Q_SLOTS:
         const PoolShape shape = PoolShape::derive(plan.pools[0], true, Catalog::builtIn());
         QCOMPARE(shape.nodes(), 1);
         QCOMPARE(shape.chipsPerVm, 8);
-        QVERIFY2(!hasErrors(window.document()->findings()), qPrintable(window.totalsLabel()->text()));
+        QVERIFY2(!hasErrors(window.document()->findings()), qPrintable(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text()));
         QVERIFY(*plan.pools[0].workload->collectionScheduling);
         // Collection scheduling is Trillium-only: with it on, v5e is offered disabled, with the reason.
         QVERIFY(!pool->tpuCombo()->isValueEnabled(QStringLiteral("v5e")));
         QVERIFY(!pool->tpuCombo()->reasonFor(QStringLiteral("v5e")).isEmpty());
 
-        window.exportPreview();
-        QDockWidget *exportDock = nullptr;
-        for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
-            if (dock->isAncestorOf(window.exportPreview()))
-                exportDock = dock;
-        }
+        auto *exportDock = window.findChild<QDockWidget *>(QStringLiteral("ExportPreviewDock"));
         QVERIFY(exportDock);
         exportDock->show();
         exportDock->raise();
+        QTRY_VERIFY(window.findChild<ExportPreview *>()); // built when first shown
         flow.shot(QStringLiteral("export"));
     }
 
@@ -217,7 +215,7 @@ private:
             QCOMPARE(file, QStringLiteral("&File"));
         else
             QVERIFY2(file != QLatin1String("&File") && !file.isEmpty(), qPrintable(file));
-        const QString totals = window.totalsLabel()->text();
+        const QString totals = window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text();
         QVERIFY2(!totals.isEmpty(), "no totals in the status bar");
         if (language != QLatin1String("en"))
             QVERIFY2(!totals.contains(QLatin1String("plan")), qPrintable(totals));

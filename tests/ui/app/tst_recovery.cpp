@@ -5,6 +5,7 @@
 #include "tests/ui/app/DialogAnswers.h"
 
 #include "ui/app/MainWindow.h"
+#include "ui/app/DocumentController.h"
 #include "ui/document/Autosaver.h"
 #include "ui/document/PlanDocument.h"
 
@@ -103,7 +104,7 @@ private Q_SLOTS:
         const QString copy = leaveOrphan(QStringLiteral("crashed"), QStringLiteral("recovered-work"), original);
         MainWindow window(Catalog::builtIn());
         DialogAnswers answers({QStringLiteral("Recover")});
-        window.offerRecovery();
+        window.documents()->offerRecovery();
         QCOMPARE(answers.offered().size(), 1);
         QStringList offered = answers.offered().constFirst();
         offered.sort(); // the style orders the buttons
@@ -121,7 +122,7 @@ private Q_SLOTS:
         QVERIFY(QDateTime::fromString(info.value(QStringLiteral("savedAt")).toString(), Qt::ISODate) > kCrashTime);
 
         // Saved: the copy has done its work.
-        QVERIFY(window.save());
+        QVERIFY(window.documents()->save());
         QVERIFY(!QFile::exists(copy));
         QCOMPARE(PlanReader::readFile(original).plan.cluster.name, QStringLiteral("recovered-work"));
     }
@@ -132,7 +133,7 @@ private Q_SLOTS:
         {
             MainWindow window(Catalog::builtIn());
             DialogAnswers answers({QStringLiteral("Discard")});
-            window.offerRecovery();
+            window.documents()->offerRecovery();
             QCOMPARE(answers.titles().size(), 1);
         }
         QVERIFY(!QFile::exists(discarded));
@@ -140,7 +141,7 @@ private Q_SLOTS:
         {
             MainWindow window(Catalog::builtIn());
             DialogAnswers answers({QStringLiteral("Later")});
-            window.offerRecovery();
+            window.documents()->offerRecovery();
             QVERIFY(!window.document()->isModified());
         }
         QCOMPARE(orphanPaths(), QStringList{kept});
@@ -153,7 +154,7 @@ private Q_SLOTS:
         MainWindow window(Catalog::builtIn());
         // Recover one, then the other: the unsaved-changes prompt for the first says Cancel.
         DialogAnswers answers({QStringLiteral("Recover"), QStringLiteral("Recover"), QStringLiteral("Cancel")});
-        window.offerRecovery();
+        window.documents()->offerRecovery();
         QVERIFY(answers.allUsed());
         QCOMPARE(answers.titles().last(), QStringLiteral("Unsaved changes"));
         const QString shown = window.document()->plan().cluster.name;
@@ -180,7 +181,7 @@ private Q_SLOTS:
 
         MainWindow window(Catalog::builtIn());
         DialogAnswers answers({QStringLiteral("Open as Untitled")});
-        window.offerRecovery();
+        window.documents()->offerRecovery();
         QCOMPARE(answers.titles(), QStringList{QStringLiteral("Damaged recovery copy")});
         QVERIFY2(answers.texts().constFirst().contains(QLatin1String("that were written")), qPrintable(answers.texts().constFirst()));
         QStringList offered = answers.offered().constFirst();
@@ -202,7 +203,7 @@ private Q_SLOTS:
         {
             MainWindow window(Catalog::builtIn());
             DialogAnswers answers({QStringLiteral("Later")});
-            window.offerRecovery();
+            window.documents()->offerRecovery();
             QCOMPARE(answers.titles(), QStringList{QStringLiteral("Damaged recovery copy")});
             QStringList offered = answers.offered().constFirst();
             offered.sort();

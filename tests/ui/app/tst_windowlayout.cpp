@@ -4,6 +4,7 @@
 #include "tests/ui/UiTestHelpers.h"
 
 #include "ui/app/MainWindow.h"
+#include "ui/torus/TorusPanel.h"
 #include "ui/app/WindowLayout.h"
 #include "ui/docks/FindingsDock.h"
 
@@ -127,25 +128,25 @@ private Q_SLOTS:
             window.resize(900, 600); // the size it returns to when no longer maximised
             window.showMaximized();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
-            window.torusDock()->raise();
-            QTRY_VERIFY(window.torusPanel());
-            window.resizeDocks({window.torusDock()}, QList<int>{950}, Qt::Horizontal);
-            window.resizeDocks({window.findingsDock()}, QList<int>{420}, Qt::Vertical);
+            window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->raise();
+            QTRY_VERIFY(window.findChild<TorusPanel *>());
+            window.resizeDocks({window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))}, QList<int>{950}, Qt::Horizontal);
+            window.resizeDocks({window.findChild<FindingsDock *>()}, QList<int>{420}, Qt::Vertical);
             QApplication::processEvents();
-            torusWidth = window.torusDock()->width();
-            findingsHeight = window.findingsDock()->height();
+            torusWidth = window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->width();
+            findingsHeight = window.findChild<FindingsDock *>()->height();
             QVERIFY(window.close());
         }
         MainWindow restored(Catalog::builtIn());
         restored.show();
         QVERIFY(QTest::qWaitForWindowExposed(&restored));
         QVERIFY(restored.isMaximized());
-        QTRY_VERIFY(restored.torusPanel());
-        QVERIFY(!restored.torusDock()->visibleRegion().isEmpty());
-        QVERIFY2(qAbs(restored.torusDock()->width() - torusWidth) <= 8,
-                 qPrintable(QStringLiteral("%1 instead of %2").arg(restored.torusDock()->width()).arg(torusWidth)));
-        QVERIFY2(qAbs(restored.findingsDock()->height() - findingsHeight) <= 8,
-                 qPrintable(QStringLiteral("%1 instead of %2").arg(restored.findingsDock()->height()).arg(findingsHeight)));
+        QTRY_VERIFY(restored.findChild<TorusPanel *>());
+        QVERIFY(!restored.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->visibleRegion().isEmpty());
+        QVERIFY2(qAbs(restored.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->width() - torusWidth) <= 8,
+                 qPrintable(QStringLiteral("%1 instead of %2").arg(restored.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->width()).arg(torusWidth)));
+        QVERIFY2(qAbs(restored.findChild<FindingsDock *>()->height() - findingsHeight) <= 8,
+                 qPrintable(QStringLiteral("%1 instead of %2").arg(restored.findChild<FindingsDock *>()->height()).arg(findingsHeight)));
     }
 
     // Any layout a window saved, the next window shows again.
@@ -174,8 +175,8 @@ private Q_SLOTS:
                                                   .arg(round).arg(seed).arg(describe(saved), describe(now))));
             QCOMPARE(restored.isMaximized(), maximized);
             // A dock on screen shows its panel, also one built on first show.
-            if (!restored.torusDock()->visibleRegion().isEmpty())
-                QVERIFY2(restored.torusPanel(), qPrintable(QStringLiteral("round %1: the 3D dock is empty\n%2").arg(round).arg(describe(now))));
+            if (!restored.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->visibleRegion().isEmpty())
+                QVERIFY2(restored.findChild<TorusPanel *>(), qPrintable(QStringLiteral("round %1: the 3D dock is empty\n%2").arg(round).arg(describe(now))));
         }
         qInfo("%d layouts saved and restored in %lld ms", rounds, clock.elapsed());
     }
@@ -190,8 +191,8 @@ private Q_SLOTS:
             window.show();
             defaults = look(window);
             // A layout far from the default: findings on the left, the 3D view floating.
-            window.addDockWidget(Qt::LeftDockWidgetArea, window.findingsDock());
-            window.torusDock()->setFloating(true);
+            window.addDockWidget(Qt::LeftDockWidgetArea, window.findChild<FindingsDock *>());
+            window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->setFloating(true);
             QApplication::processEvents();
             otherDocks = window.saveState(WindowLayout::kVersion + 1);
             QVERIFY(window.close());

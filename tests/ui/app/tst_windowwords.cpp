@@ -5,12 +5,14 @@
 #include "tests/ui/app/DialogAnswers.h"
 
 #include "ui/app/MainWindow.h"
+#include "ui/app/DocumentController.h"
 #include "ui/docks/FindingsDock.h"
 #include "ui/document/PlanDocument.h"
 #include "ui/editors/ClusterEditor.h"
 #include "ui/editors/PoolEditor.h"
 #include "ui/models/FindingsModel.h"
 
+#include <QAction>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -64,16 +66,16 @@ private Q_SLOTS:
     void findingsNameFieldsByTheirLabels()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.show();
         window.selectPool(0);
-        QVERIFY(window.poolEditor());
+        QVERIFY(window.findChild<PoolEditor *>());
         Plan plan = window.document()->plan();
         plan.pools[0].capacity = QStringLiteral("reservation");
         plan.pools[0].reservation = Reservation{QString(), QStringLiteral("specific"), QString(), {}};
         window.document()->editPlan(plan, QStringLiteral("test"));
 
-        const QModelIndex index = findingIndex(window.findingsDock()->model(), QStringLiteral("pools[0].reservation.name"));
+        const QModelIndex index = findingIndex(window.findChild<FindingsDock *>()->model(), QStringLiteral("pools[0].reservation.name"));
         QVERIFY(index.isValid());
         const QString message = index.data().toString();
         QVERIFY2(message.contains(QLatin1String("'Reservation name'")), qPrintable(message));
@@ -90,9 +92,9 @@ private Q_SLOTS:
     void poolFieldsAreLabelledBeforeAPoolIsChosen()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.show();
-        const QModelIndex index = findingIndex(window.findingsDock()->model(), QStringLiteral("pools[0].capacity"));
+        const QModelIndex index = findingIndex(window.findChild<FindingsDock *>()->model(), QStringLiteral("pools[0].capacity"));
         QVERIFY(index.isValid());
         QTRY_COMPARE(index.siblingAtColumn(FindingsModel::FieldColumn).data().toString(), QStringLiteral("Capacity"));
     }
@@ -115,10 +117,10 @@ private Q_SLOTS:
     void clusterNameIsCheckedAsTyped()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.show();
         window.selectPool(-1);
-        ClusterEditor *editor = window.clusterEditor();
+        ClusterEditor *editor = window.findChild<ClusterEditor *>();
         QLineEdit *name = editor->clusterNameEdit();
         name->setFocus();
         name->selectAll();
@@ -163,11 +165,11 @@ private Q_SLOTS:
     void f1ExplainsTheFocusedField()
     {
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.selectPool(-1);
-        QLineEdit *name = window.clusterEditor()->clusterNameEdit();
+        QLineEdit *name = window.findChild<ClusterEditor *>()->clusterNameEdit();
         name->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(name));
         auto *help = window.findChild<QAction *>(QStringLiteral("FieldHelpAction"));
@@ -189,7 +191,7 @@ private Q_SLOTS:
         QVERIFY(!path.isEmpty());
         MainWindow window(Catalog::builtIn());
         DialogAnswers answers({QStringLiteral("OK")});
-        QVERIFY(!window.openPlan(path));
+        QVERIFY(!window.documents()->openPlan(path));
         QCOMPARE(answers.texts().size(), 1);
         const QString text = answers.texts().first();
         QVERIFY2(text.contains(QLatin1String("is not a YAML file")), qPrintable(text));
@@ -207,7 +209,7 @@ private Q_SLOTS:
         const QString path = write(dir, "invalid.tpuplan.yaml", text);
         MainWindow window(Catalog::builtIn());
         DialogAnswers answers({QStringLiteral("OK")});
-        QVERIFY(!window.openPlan(path));
+        QVERIFY(!window.documents()->openPlan(path));
         QCOMPARE(answers.texts().size(), 1);
         QVERIFY2(answers.texts().first().contains(QRegularExpression(QStringLiteral("line [0-9]+, column [0-9]+: "))),
                  qPrintable(answers.texts().first()));

@@ -169,10 +169,10 @@ private Q_SLOTS:
         QVERIFY(duplicate);
         QCOMPARE(duplicate->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
         duplicate->trigger();
-        QCOMPARE(window.scenarios()->plans().size(), 1);
-        QTRY_VERIFY(window.compareDock()->isVisible());
-        QTRY_VERIFY(window.compareDock()->findChild<ScenarioView *>());
-        QTRY_COMPARE(window.compareDock()->findChild<ScenarioView *>()->table()->columnCount(), 2);
+        QCOMPARE(window.findChild<Scenarios *>()->plans().size(), 1);
+        QTRY_VERIFY(window.findChild<QDockWidget *>(QStringLiteral("CompareDock"))->isVisible());
+        QTRY_VERIFY(window.findChild<QDockWidget *>(QStringLiteral("CompareDock"))->findChild<ScenarioView *>());
+        QTRY_COMPARE(window.findChild<QDockWidget *>(QStringLiteral("CompareDock"))->findChild<ScenarioView *>()->table()->columnCount(), 2);
     }
 };
 

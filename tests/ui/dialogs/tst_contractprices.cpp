@@ -7,6 +7,7 @@
 #include "core/cost/CostCalculator.h"
 #include "core/plan/PlanReader.h"
 #include "ui/app/MainWindow.h"
+#include "ui/app/DocumentController.h"
 #include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/document/PlanDocument.h"
@@ -56,8 +57,8 @@ private Q_SLOTS:
     {
         MainWindow window(Catalog::builtIn());
         window.show();
-        QVERIFY(window.openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
-        QVERIFY2(window.totalsLabel()->text().contains(QStringLiteral("cost unknown")), qPrintable(window.totalsLabel()->text()));
+        QVERIFY(window.documents()->openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
+        QVERIFY2(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text().contains(QStringLiteral("cost unknown")), qPrintable(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text()));
         QVERIFY(!CostCalculator::summarize(window.document()->plan(), window.document()->catalog()).unknownPools.isEmpty());
 
         bool seen = false;
@@ -77,8 +78,8 @@ private Q_SLOTS:
         const double expected = 68 * 9.5 + 0.10 + 0.13402284 + 100 * 0.10 / 730.0;
         QVERIFY(std::abs(*cost.totalHourly.selected - expected) < 1e-9);
         QCOMPARE(cost.unknownLines, QStringList{QStringLiteral("boot disks (hyperdisk-balanced)")});
-        QVERIFY2(window.totalsLabel()->text().contains(QStringLiteral("at least %1").arg(QLocale().toString(expected, 'f', 2))),
-                 qPrintable(window.totalsLabel()->text()));
+        QVERIFY2(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text().contains(QStringLiteral("at least %1").arg(QLocale().toString(expected, 'f', 2))),
+                 qPrintable(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text()));
         // The price cites its source.
         QCOMPARE(window.document()->catalog().sources.value(QStringLiteral("price-overrides")).title,
                  QStringLiteral("Contract 2026-17"));
@@ -88,7 +89,7 @@ private Q_SLOTS:
     {
         // Saved by the test above in this program's settings.
         MainWindow window(Catalog::builtIn());
-        QVERIFY(window.openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
         const RegionPrice *price = window.document()->catalog().price(QStringLiteral("tpu7x"), QStringLiteral("us-central1"));
         QVERIFY(price);
         QCOMPARE(price->onDemand.value_or(0), 9.5);
@@ -99,7 +100,7 @@ private Q_SLOTS:
     {
         MainWindow window(Catalog::builtIn());
         window.show();
-        QVERIFY(window.openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
+        QVERIFY(window.documents()->openPlan(test::example("tpu7x-ironwood-standard.tpuplan.yaml"), true));
         QTimer::singleShot(0, [] {
             auto *dialog = qobject_cast<ContractPricesDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);

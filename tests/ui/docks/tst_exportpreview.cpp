@@ -6,9 +6,11 @@
 #include "ui/docks/ExportPreview.h"
 #include "ui/document/PlanDocument.h"
 
+#include "core/advice/PlanEdits.h"
 #include "core/plan/PlanReader.h"
 
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -78,6 +80,22 @@ private Q_SLOTS:
         preview.refresh();
         QVERIFY(preview.text().contains(QLatin1String("renamed-cluster")));
         QCOMPARE(bar->value(), before);
+    }
+    void theFilesFollowAnEditOfThePlan()
+    {
+        PlanDocument document(loadExample("v5e-16x16-standard.tpuplan.yaml"), builtInCatalog());
+        ExportPreview preview;
+        preview.setDocument(&document);
+        preview.refresh();
+        QVERIFY(preview.filePaths().contains(QStringLiteral("gcloud.sh")));
+        QVERIFY(preview.filePaths().contains(QStringLiteral("main.tf")));
+        QVERIFY(preview.showFile(QStringLiteral("gcloud.sh")));
+        const QRegularExpression flag(QStringLiteral("tpu-topology[= ]'?(\\d+x\\d+)"));
+        QCOMPARE(flag.match(preview.text()).captured(1), QStringLiteral("16x16"));
+        document.editPlan(PlanEdits::withTopology(document.plan(), 0, QStringLiteral("8x16"), document.catalog()),
+                          QStringLiteral("topology"));
+        preview.refresh();
+        QCOMPARE(flag.match(preview.text()).captured(1), QStringLiteral("8x16"));
     }
 };
 

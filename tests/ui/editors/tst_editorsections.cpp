@@ -13,6 +13,7 @@
 #include "ui/editors/PoolWorkloadSection.h"
 
 #include "core/advice/PlanEdits.h"
+#include "core/export/ExportBundle.h"
 #include "core/plan/PlanDefaults.h"
 #include "core/plan/PlanFieldRules.h"
 #include "core/plan/PlanReader.h"
@@ -24,6 +25,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTranslator>
+#include <QUndoStack>
 #include <QWheelEvent>
 
 using namespace tpuplan;
@@ -272,6 +274,28 @@ private Q_SLOTS:
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(name));
         QVERIFY(editor.focusField(QStringLiteral("dataBucket.location")));
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(location));
+    }
+
+    // The release channel combo shows GKE's default for a plan without one, writes the choice
+    // into the plan in one undo step, and the exports follow it.
+    void releaseChannelIsChosenInTheClusterSection()
+    {
+        PlanDocument document(loadExample("v5e-16x16-standard.tpuplan.yaml"), builtInCatalog());
+        ClusterEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        QVERIFY(document.plan().cluster.releaseChannel.isEmpty());
+        ChoiceComboBox *channels = editor.clusterSection()->releaseChannelCombo();
+        QCOMPARE(channels->currentData().toString(), QStringLiteral("regular"));
+        QVERIFY(choose(channels, QStringLiteral("extended")));
+        QCOMPARE(document.plan().cluster.releaseChannel, QStringLiteral("extended"));
+        const QList<BundleFile> files = ExportBundle::build(document.plan(), QString(), document.findings(), document.catalog());
+        const auto gcloud = std::find_if(files.begin(), files.end(), [](const BundleFile &f) { return f.path == QLatin1String("gcloud.sh"); });
+        QVERIFY(gcloud != files.end());
+        QVERIFY(gcloud->contents.contains("--release-channel=extended"));
+        document.undoStack()->undo();
+        QVERIFY(document.plan().cluster.releaseChannel.isEmpty());
+        QCOMPARE(channels->currentData().toString(), QStringLiteral("regular"));
     }
 
     void everyFieldPathFocusesItsWidget()
