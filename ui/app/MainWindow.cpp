@@ -694,7 +694,7 @@ void MainWindow::updateTorus()
 
 void MainWindow::exportBundle()
 {
-    ExportDialog dialog(m_document, this);
+    ExportDialog dialog(m_document, this, Settings::lastDirectory.get());
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(tr("Review bundle written to %1").arg(dialog.folderEdit()->text()), 8000);
 }

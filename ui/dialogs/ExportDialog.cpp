@@ -2,7 +2,6 @@
 #include "ui/dialogs/ExportDialog.h"
 
 #include "ui/document/PlanDocument.h"
-#include "ui/app/Settings.h"
 #include "ui/cost/CostChart.h"
 
 #include "core/export/BundleWriter.h"
@@ -25,7 +24,7 @@
 
 namespace tpuplan {
 
-ExportDialog::ExportDialog(PlanDocument *document, QWidget *parent)
+ExportDialog::ExportDialog(PlanDocument *document, QWidget *parent, const QString &untitledFolder)
     : QDialog(parent), m_document(document), m_folder(new QLineEdit(this)), m_files(new QListWidget(this)),
       m_status(new QLabel(this)), m_force(new QCheckBox(tr("Export &anyway (the bundle's README lists the errors)"), this)),
       m_costChart(new QCheckBox(tr("Add the &cost chart (cost.png)"), this)),
@@ -52,8 +51,7 @@ ExportDialog::ExportDialog(PlanDocument *document, QWidget *parent)
     layout->addWidget(m_force);
     layout->addWidget(m_buttons);
 
-    const QString base = document->filePath().isEmpty() ? Settings::lastDirectory.get()
-                                                         : QFileInfo(document->filePath()).absolutePath();
+    const QString base = document->filePath().isEmpty() ? untitledFolder : QFileInfo(document->filePath()).absolutePath();
     const QString name = document->plan().cluster.name.isEmpty() ? QStringLiteral("bundle") : document->plan().cluster.name;
     m_folder->setText(QDir::toNativeSeparators(QDir(base.isEmpty() ? QDir::homePath() : base).filePath(name + QStringLiteral("-bundle"))));
     for (const BundleFile &file : ExportBundle::build(document->plan(), document->filePath(), document->findings(),

@@ -22,7 +22,10 @@ class ExportDialog : public QDialog
 {
     Q_OBJECT
 public:
-    ExportDialog(PlanDocument *document, QWidget *parent = nullptr);
+    /// `untitledFolder`: where the bundle folder of a plan never saved goes (the window passes
+    /// the folder the user last worked in; empty: the home folder). A saved plan's bundle goes
+    /// beside the plan.
+    explicit ExportDialog(PlanDocument *document, QWidget *parent = nullptr, const QString &untitledFolder = {});
 
     QLineEdit *folderEdit() const { return m_folder; }
     QCheckBox *forceCheck() const { return m_force; }
