@@ -10,7 +10,7 @@
 
 namespace tpuplan {
 
-struct Catalog;
+class Catalog;
 
 /// One quota the plan needs in its region, and how much of it at its peak (autoscaling pools at
 /// their maximum).
