@@ -8,6 +8,7 @@
 #include "core/advice/PlanCheck.h"
 #include "core/advice/PlanEdits.h"
 #include "core/plan/PlanReader.h"
+#include "tests/core/advice/DescribeFindings.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -16,18 +17,7 @@ using namespace tpuplan;
 
 namespace {
 
-QString describe(const Findings &findings)
-{
-    QStringList lines;
-    for (const Finding &f : findings) {
-        lines.append(QStringLiteral("%1 %2 [%3] %4 %5:%6: %7")
-                         .arg(severityName(f.severity), f.rule, f.pool, f.field)
-                         .arg(f.line)
-                         .arg(f.column)
-                         .arg(f.message));
-    }
-    return lines.join(QLatin1Char('\n'));
-}
+using testing::describe;
 
 /// 40 pools of four versions in two zones, with a quota, reservations and workloads.
 Plan midSizePlan()
