@@ -1615,6 +1615,28 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>DynamicSliceShape</name>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>jede Seite eines Super-Slice ist ein Vielfaches der Seite des Blocks %1</translation>
+    </message>
+    <message>
+        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>schreiben Sie die Seiten in nicht absteigender Reihenfolge (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>ein Super-Slice hat höchstens %n Chip</numerusform>
+            <numerusform>ein Super-Slice hat höchstens %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>ein Sub-Slice eines Blocks ist eine dieser Formen: %1</translation>
+    </message>
+</context>
+<context>
     <name>DynamicSlicingRules</name>
     <message>
         <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
@@ -1657,18 +1679,6 @@ Befehle:
         <translation>&apos;%1&apos; ist keine 3D-Slice-Form wie 4x4x8</translation>
     </message>
     <message>
-        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
-        <translation>jede Seite eines Super-Slice ist ein Vielfaches der Seite des Blocks %1</translation>
-    </message>
-    <message>
-        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
-        <translation>schreiben Sie die Seiten in nicht absteigender Reihenfolge (A &lt;= B &lt;= C)</translation>
-    </message>
-    <message>
-        <source>a sub-slice of one block is one of %1</source>
-        <translation>ein Sub-Slice eines Blocks ist eine dieser Formen: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; never forms: %2</source>
         <translation>&apos;%1&apos; entsteht nie: %2</translation>
     </message>
@@ -1677,13 +1687,6 @@ Befehle:
         <translation>
             <numerusform>die benannten Slices brauchen zusammen %n Block zu %1, aber der Pool hat %2; fügen Sie Blöcke (slices) hinzu oder streichen Sie einen Slice</numerusform>
             <numerusform>die benannten Slices brauchen zusammen %n Blöcke zu %1, aber der Pool hat %2; fügen Sie Blöcke (slices) hinzu oder streichen Sie einen Slice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a super-slice has at most %n chip(s)</source>
-        <translation>
-            <numerusform>ein Super-Slice hat höchstens %n Chip</numerusform>
-            <numerusform>ein Super-Slice hat höchstens %n Chips</numerusform>
         </translation>
     </message>
 </context>
@@ -2594,18 +2597,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>dynamisches Slicing gibt es nur in Standard-Clustern (Release-Kanal %1, Knoten-Image %2)</translation>
     </message>
     <message>
-        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
-        <translation>jede Seite eines Super-Slice ist ein Vielfaches der Seite des Blocks %1</translation>
-    </message>
-    <message>
-        <source>the sides are written in non-decreasing order (A &lt;= B &lt;= C)</source>
-        <translation>die Seiten stehen in nicht absteigender Reihenfolge (A &lt;= B &lt;= C)</translation>
-    </message>
-    <message>
-        <source>a sub-slice of one block is one of %1</source>
-        <translation>ein Sub-Slice eines Blocks ist eine dieser Formen: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending</source>
         <translation>&apos;%1&apos; ist kein dynamischer %2-Slice: %3. Es entsteht kein Slice und die Pods bleiben im Status Pending</translation>
     </message>
@@ -2638,13 +2629,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>
             <numerusform>, oder eine größere Form mit mindestens %n Chip, jede Seite ein Vielfaches von %1</numerusform>
             <numerusform>, oder eine größere Form mit mindestens %n Chips, jede Seite ein Vielfaches von %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a super-slice has at most %n chip(s)</source>
-        <translation>
-            <numerusform>ein Super-Slice hat höchstens %n Chip</numerusform>
-            <numerusform>ein Super-Slice hat höchstens %n Chips</numerusform>
         </translation>
     </message>
     <message numerus="yes">

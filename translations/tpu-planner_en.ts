@@ -184,19 +184,22 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>DynamicSliceShape</name>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>a super-slice has at most %n chip</numerusform>
+            <numerusform>a super-slice has at most %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DynamicSlicingRules</name>
     <message numerus="yes">
         <source>the named slices need %n block(s) of %1 together, but the pool has %2; add blocks (slices) or drop a slice</source>
         <translation>
             <numerusform>the named slices need %n block of %1 together, but the pool has %2; add blocks (slices) or drop a slice</numerusform>
             <numerusform>the named slices need %n blocks of %1 together, but the pool has %2; add blocks (slices) or drop a slice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a super-slice has at most %n chip(s)</source>
-        <translation>
-            <numerusform>a super-slice has at most %n chip</numerusform>
-            <numerusform>a super-slice has at most %n chips</numerusform>
         </translation>
     </message>
 </context>
@@ -358,13 +361,6 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>, or a larger shape of at least %n chip with every side a multiple of %1</numerusform>
             <numerusform>, or a larger shape of at least %n chips with every side a multiple of %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a super-slice has at most %n chip(s)</source>
-        <translation>
-            <numerusform>a super-slice has at most %n chip</numerusform>
-            <numerusform>a super-slice has at most %n chips</numerusform>
         </translation>
     </message>
     <message numerus="yes">

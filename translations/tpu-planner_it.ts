@@ -1615,6 +1615,28 @@ Comandi:
     </message>
 </context>
 <context>
+    <name>DynamicSliceShape</name>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>ogni lato di una super-slice è un multiplo di quello del blocco %1</translation>
+    </message>
+    <message>
+        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>scrivi i lati in ordine non decrescente (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>una super-slice ha al massimo %n chip</numerusform>
+            <numerusform>una super-slice ha al massimo %n chip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>una sub-slice di un blocco è una tra %1</translation>
+    </message>
+</context>
+<context>
     <name>DynamicSlicingRules</name>
     <message>
         <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
@@ -1657,18 +1679,6 @@ Comandi:
         <translation>&apos;%1&apos; non è una forma di slice 3D come 4x4x8</translation>
     </message>
     <message>
-        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
-        <translation>ogni lato di una super-slice è un multiplo di quello del blocco %1</translation>
-    </message>
-    <message>
-        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
-        <translation>scrivi i lati in ordine non decrescente (A &lt;= B &lt;= C)</translation>
-    </message>
-    <message>
-        <source>a sub-slice of one block is one of %1</source>
-        <translation>una sub-slice di un blocco è una tra %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; never forms: %2</source>
         <translation>&apos;%1&apos; non si forma mai: %2</translation>
     </message>
@@ -1677,13 +1687,6 @@ Comandi:
         <translation>
             <numerusform>le slice indicate richiedono insieme %n blocco %1, ma il pool ne ha %2; aggiungi blocchi (slices) o togli una slice</numerusform>
             <numerusform>le slice indicate richiedono insieme %n blocchi %1, ma il pool ne ha %2; aggiungi blocchi (slices) o togli una slice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a super-slice has at most %n chip(s)</source>
-        <translation>
-            <numerusform>una super-slice ha al massimo %n chip</numerusform>
-            <numerusform>una super-slice ha al massimo %n chip</numerusform>
         </translation>
     </message>
 </context>
@@ -2594,18 +2597,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>lo slicing dinamico esiste solo nei cluster Standard (canale di rilascio %1, immagine dei nodi %2)</translation>
     </message>
     <message>
-        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
-        <translation>ogni lato di una super-slice è un multiplo di quello del blocco %1</translation>
-    </message>
-    <message>
-        <source>the sides are written in non-decreasing order (A &lt;= B &lt;= C)</source>
-        <translation>i lati si scrivono in ordine non decrescente (A &lt;= B &lt;= C)</translation>
-    </message>
-    <message>
-        <source>a sub-slice of one block is one of %1</source>
-        <translation>una sub-slice di un blocco è una tra %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending</source>
         <translation>&apos;%1&apos; non è una slice dinamica %2: %3. Nessuna slice si forma e i Pod restano in Pending</translation>
     </message>
@@ -2638,13 +2629,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>
             <numerusform>, oppure una forma più grande di almeno %n chip con ogni lato multiplo di %1</numerusform>
             <numerusform>, oppure una forma più grande di almeno %n chip con ogni lato multiplo di %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a super-slice has at most %n chip(s)</source>
-        <translation>
-            <numerusform>una super-slice ha al massimo %n chip</numerusform>
-            <numerusform>una super-slice ha al massimo %n chip</numerusform>
         </translation>
     </message>
     <message numerus="yes">

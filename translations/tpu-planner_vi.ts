@@ -1590,6 +1590,27 @@ Lệnh:
     </message>
 </context>
 <context>
+    <name>DynamicSliceShape</name>
+    <message>
+        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
+        <translation>mỗi cạnh của super-slice là bội số của cạnh khối %1</translation>
+    </message>
+    <message>
+        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
+        <translation>hãy viết các cạnh theo thứ tự không giảm (A &lt;= B &lt;= C)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a super-slice has at most %n chip(s)</source>
+        <translation>
+            <numerusform>một super-slice có tối đa %n chip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a sub-slice of one block is one of %1</source>
+        <translation>sub-slice của một khối là một trong %1</translation>
+    </message>
+</context>
+<context>
     <name>DynamicSlicingRules</name>
     <message>
         <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
@@ -1632,18 +1653,6 @@ Lệnh:
         <translation>&apos;%1&apos; không phải hình dạng slice 3D như 4x4x8</translation>
     </message>
     <message>
-        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
-        <translation>mỗi cạnh của super-slice là bội số của cạnh khối %1</translation>
-    </message>
-    <message>
-        <source>write the sides in non-decreasing order (A &lt;= B &lt;= C)</source>
-        <translation>hãy viết các cạnh theo thứ tự không giảm (A &lt;= B &lt;= C)</translation>
-    </message>
-    <message>
-        <source>a sub-slice of one block is one of %1</source>
-        <translation>sub-slice của một khối là một trong %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; never forms: %2</source>
         <translation>&apos;%1&apos; không bao giờ được tạo: %2</translation>
     </message>
@@ -1651,12 +1660,6 @@ Lệnh:
         <source>the named slices need %n block(s) of %1 together, but the pool has %2; add blocks (slices) or drop a slice</source>
         <translation>
             <numerusform>các slice được đặt tên cần tổng cộng %n khối %1, nhưng nhóm nút có %2; hãy thêm khối (slices) hoặc bỏ bớt một slice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a super-slice has at most %n chip(s)</source>
-        <translation>
-            <numerusform>một super-slice có tối đa %n chip</numerusform>
         </translation>
     </message>
 </context>
@@ -2548,18 +2551,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>dynamic slicing chỉ có trong cụm Standard (kênh phát hành %1, image nút %2)</translation>
     </message>
     <message>
-        <source>every side of a super-slice is a multiple of the %1 block&apos;s</source>
-        <translation>mỗi cạnh của super-slice là bội số của cạnh khối %1</translation>
-    </message>
-    <message>
-        <source>the sides are written in non-decreasing order (A &lt;= B &lt;= C)</source>
-        <translation>các cạnh được viết theo thứ tự không giảm (A &lt;= B &lt;= C)</translation>
-    </message>
-    <message>
-        <source>a sub-slice of one block is one of %1</source>
-        <translation>sub-slice của một khối là một trong %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending</source>
         <translation>&apos;%1&apos; không phải slice động %2: %3. Không slice nào được tạo và các Pod vẫn ở trạng thái Pending</translation>
     </message>
@@ -2591,12 +2582,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>, or a larger shape of at least %n chip(s) with every side a multiple of %1</source>
         <translation>
             <numerusform>, hoặc một hình dạng lớn hơn có ít nhất %n chip với mỗi cạnh là bội số của %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a super-slice has at most %n chip(s)</source>
-        <translation>
-            <numerusform>một super-slice có tối đa %n chip</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -5,6 +5,7 @@
 #include "core/lint/KueueView.h"
 
 #include "core/plan/PoolShape.h"
+#include "core/rules/DynamicSliceShape.h"
 #include "core/rules/TopologyRules.h"
 
 #include <QRegularExpression>
@@ -397,23 +398,7 @@ bool WorkloadCheck::resolveDynamicSlice(const Topology &slice)
                 .arg(dynamic.releaseChannel, dynamic.nodeImage));
         return false;
     }
-    QString broken;
-    if (slice.chips() >= dynamic.block.chips()) {
-        bool multiples = true;
-        for (int i = 0; i < slice.dimensionCount(); ++i)
-            multiples = multiples && slice.dims()[i] % dynamic.block.sortedDims()[i] == 0;
-        if (!multiples)
-            broken = ManifestRules::tr("every side of a super-slice is a multiple of the %1 block's").arg(dynamic.block.toString());
-        else if (!slice.isNondecreasing())
-            broken = ManifestRules::tr("the sides are written in non-decreasing order (A <= B <= C)");
-        else if (slice.chips() > dynamic.superSliceMaxChips)
-            broken = ManifestRules::tr("a super-slice has at most %n chip(s)", nullptr, dynamic.superSliceMaxChips);
-    } else if (!dynamic.subSlices.contains(slice)) {
-        QStringList shapes;
-        for (const Topology &t : dynamic.subSlices)
-            shapes.append(t.toString());
-        broken = ManifestRules::tr("a sub-slice of one block is one of %1").arg(joined(shapes));
-    }
+    const QString broken = DynamicSliceShape::judge(dynamic, slice).broken;
     if (!broken.isEmpty()) {
         add(rule, Severity::Error, m_sliceNode,
             ManifestRules::tr("'%1' is not a %2 dynamic slice: %3. No slice forms and the pods stay Pending")

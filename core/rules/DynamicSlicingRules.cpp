@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/DynamicSlicingRules.h"
 
+#include "core/rules/DynamicSliceShape.h"
+
 namespace tpuplan {
 namespace {
 
@@ -9,14 +11,6 @@ const QString kRule = QStringLiteral("dynamic-slicing");
 QString slicePath(int pool, int slice, const char *field)
 {
     return QStringLiteral("%1.sliceWorkloads[%2].%3").arg(RuleContext::poolPath(pool)).arg(slice).arg(QLatin1String(field));
-}
-
-QString shapes(const QList<Topology> &list)
-{
-    QStringList text;
-    for (const Topology &t : list)
-        text.append(t.toString());
-    return text.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -120,26 +114,13 @@ qint64 DynamicSlicingRules::checkSlices(const RuleContext &context, FindingSink 
                        t ? tr("'%1' is not a 3D slice shape such as 4x4x8").arg(slice.topology) : error);
             continue;
         }
-        QString broken;
-        if (t->chips() >= blockChips) {
-            bool multiples = true;
-            for (int d = 0; d < t->dimensionCount(); ++d)
-                multiples = multiples && t->dims()[d] % dynamic.block.sortedDims()[d] == 0;
-            if (!multiples)
-                broken = tr("every side of a super-slice is a multiple of the %1 block's").arg(dynamic.block.toString());
-            else if (!t->isNondecreasing())
-                broken = tr("write the sides in non-decreasing order (A <= B <= C)");
-            else if (t->chips() > dynamic.superSliceMaxChips)
-                broken = tr("a super-slice has at most %n chip(s)", nullptr, dynamic.superSliceMaxChips);
-            else
-                superBlocks += t->chips() / blockChips * slice.sliceCount();
-        } else if (!dynamic.subSlices.contains(*t)) {
-            broken = tr("a sub-slice of one block is one of %1").arg(shapes(dynamic.subSlices));
-        } else {
+        const DynamicSliceShape::Verdict verdict = DynamicSliceShape::judge(dynamic, *t);
+        if (!verdict.broken.isEmpty())
+            sink.error(kRule, i, slicePath(i, s, "topology"), tr("'%1' never forms: %2").arg(slice.topology, verdict.broken));
+        else if (verdict.superSlice)
+            superBlocks += t->chips() / blockChips * slice.sliceCount();
+        else
             subChips += t->chips() * slice.sliceCount();
-        }
-        if (!broken.isEmpty())
-            sink.error(kRule, i, slicePath(i, s, "topology"), tr("'%1' never forms: %2").arg(slice.topology, broken));
     }
     Q_UNUSED(context);
     return superBlocks + (subChips + blockChips - 1) / blockChips;
