@@ -20,6 +20,42 @@ IncrementalCheck::Part partOf(const FindingSink &sink)
 
 IncrementalCheck::IncrementalCheck(const Plan &plan, const Catalog &catalog) : m_plan(plan), m_catalog(catalog)
 {
+    checkAll();
+}
+
+void IncrementalCheck::replacePlan(const Plan &plan)
+{
+    if (plan.pools != m_plan.pools) {
+        m_plan = plan;
+        checkAll();
+        return;
+    }
+    // The same pools: their field checks and the names across them read nothing else and stay.
+    // Their rules read the cluster's mode, region, version, image, channel and switches, never
+    // its name; the shapes read the mode. tst_incrementalcheck compares the result with whole
+    // checks after random edits of each kind.
+    Cluster renamed = plan.cluster;
+    renamed.name = m_plan.cluster.name;
+    const bool rulesHold = renamed == m_plan.cluster;
+    const bool shapesHold = plan.cluster.mode == m_plan.cluster.mode;
+    m_plan = plan;
+    m_plan.positions = SourceMap();
+    if (!shapesHold) {
+        m_shapes = RuleContext(m_plan, m_catalog).shapes;
+        checkNames(); // slice counts follow the shapes
+    }
+    if (!rulesHold) {
+        const RuleContext context(m_plan, m_catalog, m_shapes);
+        for (int i = 0; i < m_plan.pools.size(); ++i)
+            checkPoolRules(context, i);
+    }
+    m_planFields = PlanFieldRules::checkPlanFields(m_plan);
+    checkPlanWide();
+    assemble();
+}
+
+void IncrementalCheck::checkAll()
+{
     // An edited plan has no file lines yet, as in PlanCheck.
     m_plan.positions = SourceMap();
     const RuleContext context(m_plan, m_catalog);
@@ -30,7 +66,7 @@ IncrementalCheck::IncrementalCheck(const Plan &plan, const Catalog &catalog) : m
     m_poolRules.resize(m_plan.pools.size());
     for (int i = 0; i < m_plan.pools.size(); ++i) {
         checkPoolFields(i);
-        checkPoolRules(i);
+        checkPoolRules(context, i);
     }
     checkNames();
     checkPlanWide();
@@ -80,7 +116,11 @@ void IncrementalCheck::checkPoolFields(int index)
 
 void IncrementalCheck::checkPoolRules(int index)
 {
-    const RuleContext context(m_plan, m_catalog, m_shapes);
+    checkPoolRules(RuleContext(m_plan, m_catalog, m_shapes), index);
+}
+
+void IncrementalCheck::checkPoolRules(const RuleContext &context, int index)
+{
     FindingSink sink(m_plan);
     RuleEngine::checkPool(context, sink, index);
     m_poolRules[index] = partOf(sink);

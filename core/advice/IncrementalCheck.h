@@ -9,6 +9,8 @@
 
 namespace tpuplan {
 
+struct RuleContext;
+
 /// PlanCheck::check kept up to date edit by edit: the findings of every pool are kept apart, so
 /// an edit of one pool runs that pool's checks again with the checks that read the plan as a
 /// whole (its own fields, the plan-wide rules, and the names across pools when the pool's name
@@ -22,6 +24,10 @@ public:
 
     /// The plan with pool `index` replaced by `pool`.
     void replacePool(int index, const Pool &pool);
+    /// The plan replaced by `plan`. When its pools are the same, their field checks are kept, and
+    /// their rules too unless the cluster changed more than its name: a key pressed in the plan's
+    /// or the cluster's name, description, data bucket or quota runs only the plan-wide checks.
+    void replacePlan(const Plan &plan);
 
     /// The plan checked, without file positions (as PlanCheck checks it).
     const Plan &plan() const { return m_plan; }
@@ -44,8 +50,10 @@ public:
     const Part &poolRules(int index) const { return m_poolRules[index]; }
 
 private:
+    void checkAll();
     void checkPoolFields(int index);
     void checkPoolRules(int index);
+    void checkPoolRules(const RuleContext &context, int index);
     void checkNames();
     void checkPlanWide();
     /// Which pools have the name of an earlier one (the plan-invalid check of unique names).

@@ -253,6 +253,49 @@ void BM_KeystrokePools(benchmark::State &state)
 }
 BENCHMARK(BM_KeystrokePools)->Arg(1000)->Arg(2000)->Arg(5000)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
 
+/// A key pressed in a cluster field of a plan of `state.range(0)` pools, as the window handles
+/// it: the document's check follows the edit and the cluster editor shows what it shows without
+/// being asked (the region and node image lists are judged when they open: BM_ClusterChoiceLists).
+/// range(1): 0 = the cluster name, 1 = the GKE version (every pool's rules read the version).
+void BM_KeystrokeCluster(benchmark::State &state)
+{
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    tpuplan::IncrementalCheck check(largePlan(int(state.range(0))), catalog);
+    const bool version = state.range(1) == 1;
+    int typed = 0;
+    for (auto _ : state) {
+        tpuplan::Plan edited = check.plan();
+        if (version)
+            edited.cluster.version = QStringLiteral("1.31.5-gke.100000%1").arg(typed++ % 8);
+        else
+            edited.cluster.name = QStringLiteral("big-%1").arg(typed++ % 8);
+        check.replacePlan(edited);
+        benchmark::DoNotOptimize(check.findings());
+        const tpuplan::ChoiceAdvisor advisor(check);
+        benchmark::DoNotOptimize(advisor.evaluator().findings());
+    }
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_KeystrokeCluster)
+    ->Args({1000, 0})->Args({5000, 0})->Args({1000, 1})->Args({5000, 1})
+    ->Unit(benchmark::kMillisecond);
+
+/// The choices of the cluster editor's lists, judged when a list opens (or a mode button is
+/// settled): every region, every node image and the other mode, for `state.range(0)` pools.
+void BM_ClusterChoiceLists(benchmark::State &state)
+{
+    const tpuplan::Catalog &catalog = tpuplan::Catalog::builtIn();
+    const tpuplan::IncrementalCheck check(largePlan(int(state.range(0))), catalog);
+    for (auto _ : state) {
+        const tpuplan::ChoiceAdvisor advisor(check);
+        benchmark::DoNotOptimize(advisor.modes());
+        benchmark::DoNotOptimize(advisor.regions());
+        benchmark::DoNotOptimize(advisor.nodeImages());
+    }
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_ClusterChoiceLists)->Arg(1000)->Arg(5000)->Unit(benchmark::kMillisecond);
+
 /// `tpu-plan diff` of two plans of `state.range(0)` pools: B changes every tenth pool's capacity,
 /// drops every fiftieth pool and adds 2% new ones (pools matched by name, findings, totals and
 /// both review bundles compared, the text report written).

@@ -76,7 +76,9 @@ void PlanDocument::replacePlan(const Plan &plan)
     // Edited plans have no file positions; stale ones would point findings at wrong lines.
     m_plan.positions = SourceMap();
     Q_EMIT planReplaced();
-    refresh();
+    // A key pressed in a name keeps the pools' checks; anything else is checked whole.
+    m_check->replacePlan(m_plan);
+    Q_EMIT changed();
 }
 
 void PlanDocument::replacePool(int index, const Pool &pool)

@@ -2,6 +2,8 @@
 #include "ui/editors/ChoiceComboBox.h"
 
 #include <QSignalBlocker>
+
+#include <utility>
 #include <QStandardItemModel>
 
 namespace tpuplan {
@@ -21,8 +23,50 @@ ChoiceComboBox::ChoiceComboBox(QWidget *parent) : QComboBox(parent)
     });
 }
 
+void ChoiceComboBox::setChoicesLater(const QString &current, ChoiceList choices)
+{
+    // Until asked, the list holds the current value alone, marked as neither allowed nor refused.
+    {
+        const QSignalBlocker blocker(this);
+        clear();
+        addItem(current.isEmpty() ? tr("(not set)") : current, current);
+        setCurrentIndex(0);
+    }
+    m_pending = std::move(choices);
+    m_pendingCurrent = current;
+    updateToolTip();
+}
+
+void ChoiceComboBox::fillPending() const
+{
+    if (!m_pending)
+        return;
+    const ChoiceList choices = std::exchange(m_pending, nullptr);
+    auto *self = const_cast<ChoiceComboBox *>(this);
+    self->setChoices(choices(), m_pendingCurrent);
+}
+
+void ChoiceComboBox::showPopup()
+{
+    fillPending();
+    QComboBox::showPopup();
+}
+
+void ChoiceComboBox::keyPressEvent(QKeyEvent *event)
+{
+    fillPending(); // arrows, Home/End and letters step through the entries
+    QComboBox::keyPressEvent(event);
+}
+
+void ChoiceComboBox::wheelEvent(QWheelEvent *event)
+{
+    fillPending();
+    QComboBox::wheelEvent(event);
+}
+
 void ChoiceComboBox::setChoices(const QList<ChoiceItem> &items, const QString &current)
 {
+    m_pending = nullptr;
     const QSignalBlocker blocker(this);
     clear();
     auto *standard = qobject_cast<QStandardItemModel *>(model());
@@ -56,11 +100,13 @@ QString ChoiceComboBox::currentValue() const
 
 int ChoiceComboBox::indexOfValue(const QString &value) const
 {
+    fillPending();
     return findData(value);
 }
 
 bool ChoiceComboBox::isValueEnabled(const QString &value) const
 {
+    fillPending();
     const auto *standard = qobject_cast<const QStandardItemModel *>(model());
     const int row = indexOfValue(value);
     return row >= 0 && standard && standard->item(row)->isEnabled();
@@ -68,6 +114,7 @@ bool ChoiceComboBox::isValueEnabled(const QString &value) const
 
 QString ChoiceComboBox::reasonFor(const QString &value) const
 {
+    fillPending();
     const int row = indexOfValue(value);
     return row >= 0 ? itemData(row, kReasonRole).toString() : QString();
 }
@@ -80,7 +127,10 @@ void ChoiceComboBox::setFieldToolTip(const QString &text)
 
 void ChoiceComboBox::updateToolTip()
 {
-    const QString reason = reasonFor(currentValue());
+    // The stored reason: entries still to be judged have none yet, and showing the field's
+    // tooltip must not judge them.
+    const int row = currentIndex();
+    const QString reason = row >= 0 ? itemData(row, kReasonRole).toString() : QString();
     setToolTip(reason.isEmpty() ? m_fieldToolTip
                                 : m_fieldToolTip.isEmpty() ? reason : m_fieldToolTip + QStringLiteral("\n\n") + reason);
 }

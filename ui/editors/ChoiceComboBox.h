@@ -3,6 +3,8 @@
 
 #include <QComboBox>
 
+#include <functional>
+
 namespace tpuplan {
 
 /// One entry of a ChoiceComboBox: the value it stands for, the text shown, and, when the rules
@@ -23,8 +25,17 @@ class ChoiceComboBox : public QComboBox
 public:
     explicit ChoiceComboBox(QWidget *parent = nullptr);
 
+    using ChoiceList = std::function<QList<ChoiceItem>()>;
+
     /// Replaces the entries; `current` is shown even when it is not among them (marked unknown).
     void setChoices(const QList<ChoiceItem> &items, const QString &current);
+    /// Shows `current` now; `choices` is asked for the entries only when the list is opened,
+    /// stepped through or queried. Judging every region of a 5,000-pool plan takes about a second:
+    /// a key pressed in another field must not pay for a list nobody opened.
+    void setChoicesLater(const QString &current, ChoiceList choices);
+    /// Whether the entries are still to be asked for (setChoicesLater).
+    bool choicesPending() const { return bool(m_pending); }
+    void showPopup() override;
     QString currentValue() const;
     int indexOfValue(const QString &value) const;
     bool isValueEnabled(const QString &value) const;
@@ -35,10 +46,18 @@ public:
 Q_SIGNALS:
     void valueChosen(const QString &value);
 
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+
 private:
     void updateToolTip();
+    /// Asks for the pending entries, if any (the queries are const: the entries are a cache).
+    void fillPending() const;
 
     QString m_fieldToolTip;
+    mutable ChoiceList m_pending;
+    QString m_pendingCurrent;
 };
 
 } // namespace tpuplan

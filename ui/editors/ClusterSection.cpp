@@ -26,6 +26,8 @@ ClusterSection::ClusterSection(QWidget *parent)
       m_bucket(new QLineEdit(this))
 {
     form()->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_region->setObjectName(QStringLiteral("regionCombo"));
+    m_nodeImage->setObjectName(QStringLiteral("nodeImageCombo"));
     m_versionStatus->setWordWrap(true);
     m_versionStatus->setTextFormat(Qt::PlainText);
     auto *modes = new QButtonGroup(this);
@@ -107,7 +109,7 @@ void ClusterSection::connectEdits()
     connect(m_standard, &QRadioButton::clicked, this, [this] { chooseMode(QStringLiteral("standard")); });
     connect(m_autopilot, &QRadioButton::clicked, this, [this] { chooseMode(QStringLiteral("autopilot")); });
     connect(m_region, &ChoiceComboBox::valueChosen, this, [this](const QString &region) {
-        for (const Choice &choice : ChoiceAdvisor(document()->plan(), document()->catalog()).regions()) {
+        for (const Choice &choice : ChoiceAdvisor(document()->check()).regions()) {
             if (choice.value == region && choice.verdict.isAllowed())
                 document()->editPlan(choice.verdict.candidate(), tr("Change region"));
         }
@@ -189,18 +191,36 @@ void ClusterSection::showPlan(const ChoiceAdvisor &advisor)
     showText(m_bucketName, plan.dataBucket ? plan.dataBucket->name : QString());
     showText(m_bucket, plan.dataBucket ? plan.dataBucket->location : QString());
     showModes(advisor);
-    QList<ChoiceItem> regions;
-    for (const Choice &choice : advisor.regions())
-        regions.append({choice.value, choice.value, choice.verdict.isAllowed(), choice.verdict.reason()});
-    m_region->setChoices(regions, plan.cluster.region);
+    // Every region is a whole-plan check: judged when the list opens, not on every key pressed.
+    m_region->setChoicesLater(plan.cluster.region, [this] {
+        QList<ChoiceItem> regions;
+        for (const Choice &choice : ChoiceAdvisor(document()->check()).regions())
+            regions.append({choice.value, choice.value, choice.verdict.isAllowed(), choice.verdict.reason()});
+        return regions;
+    });
     showVersion(advisor);
     showReleaseChannel();
-    showNodes(advisor);
+    showNodes();
+}
+
+const QList<Choice> &ClusterSection::modeChoices(const ChoiceAdvisor &advisor)
+{
+    // Names and the data bucket cannot make a mode allowed or refused (their errors are the same
+    // in either mode): a key pressed in them reuses the verdicts instead of checking the whole
+    // plan in the other mode again.
+    const Plan &plan = document()->plan();
+    ModeInputs read{plan.cluster, plan.quota, plan.pools};
+    read.cluster.name.clear();
+    if (m_modesJudgedFor != read) {
+        m_modeChoices = advisor.modes();
+        m_modesJudgedFor = std::move(read);
+    }
+    return m_modeChoices;
 }
 
 void ClusterSection::showModes(const ChoiceAdvisor &advisor)
 {
-    for (const Choice &choice : advisor.modes()) {
+    for (const Choice &choice : modeChoices(advisor)) {
         QRadioButton *button = choice.value == QLatin1String("autopilot") ? m_autopilot : m_standard;
         const bool current = document()->plan().cluster.mode == choice.value;
         button->setChecked(current);
@@ -238,15 +258,19 @@ void ClusterSection::showReleaseChannel()
     m_releaseChannel->setChoices(items, document()->plan().cluster.effectiveReleaseChannel());
 }
 
-void ClusterSection::showNodes(const ChoiceAdvisor &advisor)
+void ClusterSection::showNodes()
 {
     const Plan &plan = document()->plan();
     const bool standard = !plan.cluster.isAutopilot();
-    QList<ChoiceItem> images;
-    for (const Choice &choice : advisor.nodeImages())
-        images.append({choice.value, choice.value, choice.verdict.isAllowed(), choice.verdict.reason()});
-    m_nodeImage->setChoices(images, plan.cluster.nodeImage.isEmpty() && standard ? document()->catalog().gke.defaultNodeImage
-                                                                                 : plan.cluster.nodeImage);
+    m_nodeImage->setChoicesLater(plan.cluster.nodeImage.isEmpty() && standard ? document()->catalog().gke.defaultNodeImage
+                                                                               : plan.cluster.nodeImage,
+                                 [this] {
+                                     QList<ChoiceItem> images;
+                                     for (const Choice &choice : ChoiceAdvisor(document()->check()).nodeImages())
+                                         images.append({choice.value, choice.value, choice.verdict.isAllowed(),
+                                                        choice.verdict.reason()});
+                                     return images;
+                                 });
     const QString standardOnly = tr("Autopilot manages nodes itself; this setting is for Standard clusters.");
     m_nodeImage->setEnabled(standard);
     if (!standard)

@@ -3,6 +3,12 @@
 
 #include "ui/editors/FormSection.h"
 
+#include "core/advice/ChoiceAdvisor.h"
+
+#include <QMap>
+
+#include <optional>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -48,7 +54,9 @@ private:
     void showModes(const ChoiceAdvisor &advisor);
     void showVersion(const ChoiceAdvisor &advisor);
     void showReleaseChannel();
-    void showNodes(const ChoiceAdvisor &advisor);
+    void showNodes();
+    /// The modes' verdicts, judged again only when something they read changed.
+    const QList<Choice> &modeChoices(const ChoiceAdvisor &advisor);
 
     QLineEdit *m_name;
     QRadioButton *m_standard;
@@ -65,6 +73,16 @@ private:
     QLineEdit *m_bucketName;
     QLineEdit *m_bucket;
     QList<QLabel *> m_labels; ///< in the order of the rows
+    /// What the modes' verdicts read of the plan: not the names nor the data bucket.
+    struct ModeInputs
+    {
+        Cluster cluster; ///< without its name
+        std::optional<QMap<QString, qint64>> quota;
+        QList<Pool> pools;
+        bool operator==(const ModeInputs &) const = default;
+    };
+    std::optional<ModeInputs> m_modesJudgedFor;
+    QList<Choice> m_modeChoices;
 };
 
 } // namespace tpuplan

@@ -109,6 +109,46 @@ Pool randomEdit(const Plan &plan, int i, QRandomGenerator &random, const Catalog
     }
 }
 
+/// One random edit of the plan outside its pools: mostly keys pressed in the fields whose pool
+/// checks are kept (names, description, data bucket, quota), sometimes one that every pool's
+/// rules read (version, mode, region, image, channel).
+Plan randomPlanEdit(Plan plan, QRandomGenerator &random, const Catalog &catalog)
+{
+    const auto pick = [&random](const QStringList &values) { return values.at(random.bounded(int(values.size()))); };
+    switch (random.bounded(8)) {
+    case 0:
+        plan.cluster.name = pick({QStringLiteral("c"), QStringLiteral("p3"), QString(), QStringLiteral("Bad Name"),
+                                  QStringLiteral("x\x07y"), QString(60, QLatin1Char('a'))});
+        break;
+    case 1:
+        plan.metadata.name = pick({QStringLiteral("mid"), QString(), QStringLiteral("a\x1b[2Jb")});
+        plan.metadata.description = pick({QString(), QStringLiteral("two\nlines")});
+        break;
+    case 2:
+        plan.dataBucket = DataBucket{pick({QString(), QStringLiteral("my-data"), QStringLiteral("Bad_Bucket")}),
+                                     pick({QString(), QStringLiteral("us"), QStringLiteral("europe-west4")}), {}};
+        break;
+    case 3:
+        (*plan.quota)[pick({QStringLiteral("v5e"), QStringLiteral("v6e"), QStringLiteral("v5p")})] =
+            pick({QStringLiteral("8"), QStringLiteral("2000"), QStringLiteral("-1")}).toLongLong();
+        break;
+    case 4:
+        plan.cluster.version = pick({QStringLiteral("1.31.5-gke.1000000"), QStringLiteral("1.27.3-gke.100"), QStringLiteral("1.x")});
+        break;
+    case 5:
+        plan = PlanEdits::withMode(plan, pick({QStringLiteral("standard"), QStringLiteral("autopilot")}), catalog);
+        break;
+    case 6:
+        plan = PlanEdits::withRegion(plan, pick({QStringLiteral("us-central1"), QStringLiteral("us-east5")}), catalog);
+        break;
+    default:
+        plan.cluster.nodeImage = pick({QString(), QStringLiteral("cos_containerd"), QStringLiteral("ubuntu_containerd")});
+        plan.cluster.releaseChannel = pick({QString(), QStringLiteral("rapid"), QStringLiteral("extended")});
+        break;
+    }
+    return plan;
+}
+
 QString describe(const QList<Choice> &choices)
 {
     QStringList lines;
@@ -157,6 +197,32 @@ private Q_SLOTS:
             withErrors += std::any_of(full.begin(), full.end(), [](const Finding &f) { return f.isError(); }) ? 1 : 0;
         }
         // The edits did reach the error paths (repeated names, bad values, unknown versions).
+        QVERIFY(withErrors > 100);
+    }
+
+    void sameFindingsAsAFullCheckAfterRandomPlanEdits()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        Plan plan = midSizePlan();
+        IncrementalCheck check(plan, catalog);
+        QRandomGenerator random(31);
+        int withErrors = 0;
+        for (int step = 0; step < 300; ++step) {
+            if (random.bounded(3) == 0) { // a pool edited between plan edits, as in the window
+                const int i = random.bounded(int(plan.pools.size()));
+                plan.pools[i] = randomEdit(plan, i, random, catalog);
+                check.replacePool(i, plan.pools[i]);
+            } else {
+                plan = randomPlanEdit(plan, random, catalog);
+                check.replacePlan(plan);
+            }
+            const Findings full = PlanCheck::check(plan, catalog);
+            const QString expected = describe(full);
+            const QString actual = describe(check.findings());
+            QVERIFY2(actual == expected,
+                     qPrintable(QStringLiteral("step %1:\n-- incremental:\n%2\n-- full:\n%3").arg(step).arg(actual, expected)));
+            withErrors += std::any_of(full.begin(), full.end(), [](const Finding &f) { return f.isError(); }) ? 1 : 0;
+        }
         QVERIFY(withErrors > 100);
     }
 

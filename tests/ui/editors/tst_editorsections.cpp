@@ -276,6 +276,40 @@ private Q_SLOTS:
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(location));
     }
 
+    // A key pressed in the cluster's name judges no region nor node image (each is a whole-plan
+    // check: about a second for a 5,000-pool plan); the lists are judged when opened or asked,
+    // with the refused entries disabled and their reasons, for the plan as it is then.
+    void clusterListsAreJudgedWhenOpened()
+    {
+        PlanDocument document(loadExample("v5e-16x16-standard.tpuplan.yaml"), builtInCatalog());
+        ClusterEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        ChoiceComboBox *regions = editor.regionCombo();
+        QLineEdit *name = editor.clusterNameEdit();
+        name->end(false);
+        QTest::keyClick(name, Qt::Key_X);
+        QCOMPARE(document.plan().cluster.name.right(1), QStringLiteral("x"));
+        QVERIFY(regions->choicesPending());
+        QCOMPARE(regions->count(), 1);
+        QCOMPARE(regions->currentText(), document.plan().cluster.region);
+        ChoiceComboBox *images = editor.clusterSection()->findChild<ChoiceComboBox *>(QStringLiteral("nodeImageCombo"));
+        QVERIFY(images);
+        QVERIFY(images->choicesPending());
+        // Asked: every region, those without the plan's TPU versions refused with the reason.
+        QVERIFY(regions->indexOfValue(QStringLiteral("us-central1")) >= 0);
+        QVERIFY(!regions->choicesPending());
+        QCOMPARE(regions->count(), int(document.catalog().regions().size()));
+        QVERIFY(!regions->isValueEnabled(QStringLiteral("asia-northeast1")));
+        QVERIFY(!regions->reasonFor(QStringLiteral("asia-northeast1")).isEmpty());
+        QCOMPARE(regions->currentValue(), document.plan().cluster.region);
+        // Opening the list judges the images.
+        images->showPopup();
+        QVERIFY(!images->choicesPending());
+        QVERIFY(images->count() >= 2);
+        images->hidePopup();
+    }
+
     // The release channel combo shows GKE's default for a plan without one, writes the choice
     // into the plan in one undo step, and the exports follow it.
     void releaseChannelIsChosenInTheClusterSection()
