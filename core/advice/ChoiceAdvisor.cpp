@@ -43,14 +43,19 @@ Pool ChoiceAdvisor::editPool(const Pool &pool, const PoolEdit &edit) const
 
 QList<Choice> ChoiceAdvisor::modes() const
 {
-    const Plan &plan = m_evaluator.plan();
     QList<Choice> choices;
+    for (const QString &value : modeValues())
+        choices.append(mode(value));
+    return choices;
+}
+
+Choice ChoiceAdvisor::mode(const QString &mode) const
+{
+    const Plan &plan = m_evaluator.plan();
     QStringList fields{QStringLiteral("cluster.mode")};
     for (int i = 0; i < plan.pools.size(); ++i)
         fields << field(i, "machineType") << field(i, "accelerator") << field(i, "topology");
-    for (const QString &mode : modeValues())
-        choices.append({mode, m_evaluator.judge(PlanEdits::withMode(plan, mode, m_catalog), fields), QString()});
-    return choices;
+    return {mode, m_evaluator.judge(PlanEdits::withMode(plan, mode, m_catalog), fields), QString()};
 }
 
 QList<Choice> ChoiceAdvisor::regions() const

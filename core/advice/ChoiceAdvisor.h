@@ -42,6 +42,8 @@ public:
     const ChoiceEvaluator &evaluator() const { return m_evaluator; }
 
     QList<Choice> modes() const;
+    /// The choice of cluster mode `mode` alone (each is a check of the whole plan in that mode).
+    Choice mode(const QString &mode) const;
     /// Every region where the catalog offers some TPU version (plus the plan's own).
     QList<Choice> regions() const;
     QList<Choice> nodeImages() const;

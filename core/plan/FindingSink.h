@@ -13,7 +13,8 @@ public:
     explicit FindingSink(const Plan &plan) : m_plan(plan) {}
 
     /// The path of a pool and of one of its fields, as findings and the source map name them.
-    static QString poolPath(int index) { return QStringLiteral("pools[%1]").arg(index); }
+    // Built for every pool's rules on every check: concatenation, not QString::arg's parsing.
+    static QString poolPath(int index) { return QStringLiteral("pools[") + QString::number(index) + QLatin1Char(']'); }
     static QString poolField(int index, const char *field)
     {
         return poolPath(index) + QLatin1Char('.') + QLatin1String(field);

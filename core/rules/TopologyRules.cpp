@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/TopologyRules.h"
 
+#include <algorithm>
+
 namespace tpuplan {
 
 QStringList TopologyRules::supportedTopologies(const PoolShape &shape)
@@ -14,6 +16,18 @@ QStringList TopologyRules::supportedTopologies(const PoolShape &shape)
             list.append(t.topology.toString());
     }
     return list;
+}
+
+bool TopologyRules::isListed(const PoolShape &shape, const Topology &topology)
+{
+    // Asked for every pool on every check: compares the shapes, building no text.
+    if (shape.machineType)
+        return shape.machineType->topologies.contains(topology);
+    if (shape.accelerator) {
+        return std::any_of(shape.accelerator->topologies.begin(), shape.accelerator->topologies.end(),
+                           [&](const AutopilotTopology &t) { return t.topology == topology; });
+    }
+    return false;
 }
 
 QStringList TopologyRules::brokenCustomRules(const CustomTopologyRule &rule, const Topology &topology, const QString &sourceTitle)
@@ -65,8 +79,9 @@ void TopologyRules::checkPool(const RuleContext &context, FindingSink &sink, int
     if (pool.topology.isEmpty())
         return;
     const QString field = RuleContext::poolField(i, "topology");
-    QString error;
-    if (!Topology::parse(pool.topology, &error)) {
+    if (!shape.topology) { // the shape parsed it already; parsed again only for the message
+        QString error;
+        Topology::parse(pool.topology, &error);
         sink.error(QStringLiteral("topology-syntax"), i, field, error);
         return;
     }
@@ -145,10 +160,10 @@ void TopologyRules::checkListed(const RuleContext &context, FindingSink &sink, i
     const PoolShape &shape = context.shapes[i];
     if (!shape.machineType && !shape.accelerator)
         return;
-    const QStringList supported = supportedTopologies(shape);
     const Topology &topology = *shape.topology;
-    if (supported.contains(topology.toString()))
+    if (isListed(shape, topology))
         return;
+    const QStringList supported = supportedTopologies(shape);
     const QString field = RuleContext::poolField(i, "topology");
     const QString owner = shape.machineType ? shape.machineType->name : shape.accelerator->name;
     const std::optional<CustomTopologyRule> &custom = shape.tpu->customTopology;

@@ -19,6 +19,8 @@ public:
 
     /// The supported topologies of the pool's machine type or accelerator, as text.
     static QStringList supportedTopologies(const PoolShape &shape);
+    /// Whether `topology` is one the pool's machine type (Standard) or accelerator (Autopilot) lists.
+    static bool isListed(const PoolShape &shape, const Topology &topology);
     /// The custom rules `topology` breaks, each as a sentence; empty when it passes.
     /// What `topology` breaks of the custom rules; limits name `sourceTitle` (default: the key).
     static QStringList brokenCustomRules(const CustomTopologyRule &rule, const Topology &topology,

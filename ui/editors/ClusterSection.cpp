@@ -203,30 +203,32 @@ void ClusterSection::showPlan(const ChoiceAdvisor &advisor)
     showNodes();
 }
 
-const QList<Choice> &ClusterSection::modeChoices(const ChoiceAdvisor &advisor)
+const Choice &ClusterSection::otherMode(const ChoiceAdvisor &advisor)
 {
-    // Names and the data bucket cannot make a mode allowed or refused (their errors are the same
-    // in either mode): a key pressed in them reuses the verdicts instead of checking the whole
-    // plan in the other mode again.
+    // Switching mode checks the whole plan in the other mode. Names and the data bucket cannot
+    // make it allowed or refused (their errors are the same in either mode): a key pressed in
+    // them keeps the verdict.
     const Plan &plan = document()->plan();
     ModeInputs read{plan.cluster, plan.quota, plan.pools};
     read.cluster.name.clear();
     if (m_modesJudgedFor != read) {
-        m_modeChoices = advisor.modes();
+        m_otherMode = advisor.mode(plan.cluster.isAutopilot() ? QStringLiteral("standard") : QStringLiteral("autopilot"));
         m_modesJudgedFor = std::move(read);
     }
-    return m_modeChoices;
+    return m_otherMode;
 }
 
 void ClusterSection::showModes(const ChoiceAdvisor &advisor)
 {
-    for (const Choice &choice : modeChoices(advisor)) {
-        QRadioButton *button = choice.value == QLatin1String("autopilot") ? m_autopilot : m_standard;
-        const bool current = document()->plan().cluster.mode == choice.value;
-        button->setChecked(current);
-        button->setEnabled(current || choice.verdict.isAllowed());
-        button->setToolTip(choice.verdict.isAllowed() ? QString() : choice.verdict.reason());
-    }
+    const bool autopilot = document()->plan().cluster.isAutopilot();
+    QRadioButton *current = autopilot ? m_autopilot : m_standard;
+    current->setChecked(true);
+    current->setEnabled(true);
+    current->setToolTip(QString());
+    const Choice &other = otherMode(advisor);
+    QRadioButton *button = autopilot ? m_standard : m_autopilot;
+    button->setEnabled(other.verdict.isAllowed());
+    button->setToolTip(other.verdict.isAllowed() ? QString() : other.verdict.reason());
 }
 
 void ClusterSection::showVersion(const ChoiceAdvisor &advisor)

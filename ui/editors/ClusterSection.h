@@ -55,8 +55,8 @@ private:
     void showVersion(const ChoiceAdvisor &advisor);
     void showReleaseChannel();
     void showNodes();
-    /// The modes' verdicts, judged again only when something they read changed.
-    const QList<Choice> &modeChoices(const ChoiceAdvisor &advisor);
+    /// The verdict on switching to the other mode, judged again only when something it reads changed.
+    const Choice &otherMode(const ChoiceAdvisor &advisor);
 
     QLineEdit *m_name;
     QRadioButton *m_standard;
@@ -82,7 +82,7 @@ private:
         bool operator==(const ModeInputs &) const = default;
     };
     std::optional<ModeInputs> m_modesJudgedFor;
-    QList<Choice> m_modeChoices;
+    Choice m_otherMode;
 };
 
 } // namespace tpuplan
