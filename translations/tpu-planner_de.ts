@@ -2777,16 +2777,16 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
 <context>
     <name>NewFileTarget</name>
     <message>
-        <source>%1 is a link to a missing file; give a new path or an existing file</source>
-        <translation>%1 ist ein Link auf eine fehlende Datei; einen neuen Pfad oder eine vorhandene Datei angeben</translation>
-    </message>
-    <message>
         <source>%1 exists and is not a regular file; give a new path</source>
         <translation>%1 existiert und ist keine normale Datei; einen neuen Pfad angeben</translation>
     </message>
     <message>
         <source>%1 exists; give a new path, or --force to replace it</source>
         <translation>%1 existiert; einen neuen Pfad angeben, oder --force zum Ersetzen</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link, not a regular file; give the path of the file itself or a new path</source>
+        <translation>%1 ist ein symbolischer Link, keine reguläre Datei; geben Sie den Pfad der Datei selbst oder einen neuen Pfad an</translation>
     </message>
 </context>
 <context>
@@ -3210,14 +3210,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Rufen Sie &apos;%1 --help&apos; für die Verwendung auf.</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file; --plan-out writes a new file or replaces a plan file</source>
-        <translation>%1: keine reguläre Datei; --plan-out schreibt eine neue Datei oder ersetzt eine Plandatei</translation>
-    </message>
-    <message>
-        <source>%1 exists; use --force to replace it</source>
-        <translation>%1 existiert; mit --force wird sie ersetzt</translation>
     </message>
     <message>
         <source>size needs exactly one workload file</source>

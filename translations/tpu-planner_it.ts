@@ -2777,16 +2777,16 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
 <context>
     <name>NewFileTarget</name>
     <message>
-        <source>%1 is a link to a missing file; give a new path or an existing file</source>
-        <translation>%1 è un collegamento a un file mancante; indica un nuovo percorso o un file esistente</translation>
-    </message>
-    <message>
         <source>%1 exists and is not a regular file; give a new path</source>
         <translation>%1 esiste e non è un file normale; indica un nuovo percorso</translation>
     </message>
     <message>
         <source>%1 exists; give a new path, or --force to replace it</source>
         <translation>%1 esiste; indica un nuovo percorso, o --force per sostituirlo</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link, not a regular file; give the path of the file itself or a new path</source>
+        <translation>%1 è un collegamento simbolico, non un file regolare; indica il percorso del file stesso o un nuovo percorso</translation>
     </message>
 </context>
 <context>
@@ -3210,14 +3210,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Esegui &apos;%1 --help&apos; per l&apos;uso.</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file; --plan-out writes a new file or replaces a plan file</source>
-        <translation>%1: non è un file regolare; --plan-out scrive un file nuovo o sostituisce un file di piano</translation>
-    </message>
-    <message>
-        <source>%1 exists; use --force to replace it</source>
-        <translation>%1 esiste; usa --force per sostituirlo</translation>
     </message>
     <message>
         <source>size needs exactly one workload file</source>

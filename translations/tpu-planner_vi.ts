@@ -2719,16 +2719,16 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
 <context>
     <name>NewFileTarget</name>
     <message>
-        <source>%1 is a link to a missing file; give a new path or an existing file</source>
-        <translation>%1 là liên kết tới một tệp không tồn tại; hãy đưa đường dẫn mới hoặc một tệp đã có</translation>
-    </message>
-    <message>
         <source>%1 exists and is not a regular file; give a new path</source>
         <translation>%1 đã tồn tại và không phải tệp thông thường; hãy đưa đường dẫn mới</translation>
     </message>
     <message>
         <source>%1 exists; give a new path, or --force to replace it</source>
         <translation>%1 đã tồn tại; hãy đưa đường dẫn mới, hoặc --force để thay thế</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link, not a regular file; give the path of the file itself or a new path</source>
+        <translation>%1 là một liên kết tượng trưng, không phải tệp thông thường; hãy cho đường dẫn của chính tệp đó hoặc một đường dẫn mới</translation>
     </message>
 </context>
 <context>
@@ -3147,14 +3147,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Chạy &apos;%1 --help&apos; để xem cách dùng.</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file; --plan-out writes a new file or replaces a plan file</source>
-        <translation>%1: không phải tệp thông thường; --plan-out ghi tệp mới hoặc thay một tệp kế hoạch</translation>
-    </message>
-    <message>
-        <source>%1 exists; use --force to replace it</source>
-        <translation>%1 đã tồn tại; dùng --force để thay thế</translation>
     </message>
     <message>
         <source>size needs exactly one workload file</source>

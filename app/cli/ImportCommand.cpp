@@ -3,7 +3,7 @@
 
 #include "core/common/ControlText.h"
 #include "core/import/ClusterImporter.h"
-#include "core/import/NewFileTarget.h"
+#include "core/common/NewFileTarget.h"
 #include "core/plan/PlanWriter.h"
 
 #include <QJsonDocument>

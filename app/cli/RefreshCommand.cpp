@@ -3,7 +3,7 @@
 
 #include "core/common/ControlText.h"
 #include "core/common/FileWrite.h"
-#include "core/import/NewFileTarget.h"
+#include "core/common/NewFileTarget.h"
 #include "core/refresh/CatalogRefresh.h"
 
 #include <QJsonDocument>

@@ -3,12 +3,12 @@
 
 #include "core/catalog/CatalogLoader.h"
 #include "core/common/FileWrite.h"
+#include "core/common/NewFileTarget.h"
 #include "core/plan/PlanWriter.h"
 #include "core/rules/RuleEngine.h"
 #include "core/sizing/SizingReport.h"
 #include "core/sizing/WorkloadReader.h"
 
-#include <QFileInfo>
 #include <QJsonDocument>
 
 namespace tpuplan {
@@ -38,18 +38,8 @@ int SizeCommand::usageError(const QString &message, QTextStream &err) const
 
 bool SizeCommand::writePlan(const QString &path, const QByteArray &yaml, bool force, QTextStream &err) const
 {
-    const QFileInfo target(path);
-    // Only a regular file may be replaced: never a folder, a device, a pipe or what a link points to.
-    if (target.isSymLink() || (target.exists() && !target.isFile())) {
-        err << tr("%1: not a regular file; --plan-out writes a new file or replaces a plan file").arg(path) << '\n';
-        return false;
-    }
-    if (target.exists() && !force) {
-        err << tr("%1 exists; use --force to replace it").arg(path) << '\n';
-        return false;
-    }
     QString error;
-    if (!FileWrite::replace(path, yaml, &error)) {
+    if (!NewFileTarget::check(path, force, &error) || !FileWrite::replace(path, yaml, &error)) {
         err << QCoreApplication::applicationName() << ": " << error << '\n';
         return false;
     }

@@ -2,7 +2,7 @@
 #include "ui/dialogs/CatalogRefreshDialog.h"
 
 #include "core/common/FileWrite.h"
-#include "core/import/NewFileTarget.h"
+#include "core/common/NewFileTarget.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

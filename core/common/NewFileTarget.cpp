@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/import/NewFileTarget.h"
+#include "core/common/NewFileTarget.h"
 
 #include <QFileInfo>
 
@@ -8,9 +8,9 @@ namespace tpuplan {
 bool NewFileTarget::check(const QString &path, bool force, QString *error)
 {
     const QFileInfo info(path);
-    // exists() follows links: a dangling link is a new path the write would create elsewhere.
-    if (info.isSymLink() && !info.exists()) {
-        *error = tr("%1 is a link to a missing file; give a new path or an existing file").arg(path);
+    // A link, dangling or not, would have the write land elsewhere: where it points.
+    if (info.isSymLink()) {
+        *error = tr("%1 is a symbolic link, not a regular file; give the path of the file itself or a new path").arg(path);
         return false;
     }
     if (!info.exists())
