@@ -89,13 +89,12 @@ void PoolCapacitySection::retranslate()
     m_reservationProjectLabel->setText(tr("Reservation &project:"));
     m_commitmentLabel->setText(tr("Co&mmitment:"));
     m_startTimeLabel->setText(tr("Reservation &start (UTC):"));
-    m_durationLabel->setText(tr("Reservation &length:"));
+    m_durationLabel->setText(tr("Reservation &length (days):"));
     m_capacity->setFieldToolTip(tr("How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, "
                                    "flex-start (queued until capacity is free), or a calendar-mode reservation booked "
                                    "for a fixed window."));
     m_startTime->setPlaceholderText(tr("YYYY-MM-DDTHH:MM:SSZ, e.g. 2027-01-04T00:00:00Z"));
     m_duration->setSpecialValueText(tr("not set"));
-    m_duration->setSuffix(tr(" days"));
     m_commitment->setToolTip(tr("A committed use discount, for the cost estimate only."));
     m_commitment->setItemText(0, tr("none"));
     m_commitment->setItemText(1, tr("1 year"));
