@@ -120,6 +120,30 @@ private Q_SLOTS:
         QVERIFY(script.indexOf(QStringLiteral("\nfi\n"), pool) > pool);
     }
 
+    // gcloud knows no TPU7x value for --tpu-version (gcloud 528): the script says where to ask
+    // instead of writing a command gcloud would refuse.
+    void tpu7xRequestIsLeftToTheConsole()
+    {
+        const char *ironwood = R"(apiVersion: tpu-planner/v1
+kind: Plan
+metadata: {name: cal}
+cluster: {name: cal, mode: standard, region: us-central1, version: 1.35.0-gke.3047000}
+pools:
+  - {name: train, tpu: tpu7x, machineType: tpu7x-standard-4t, topology: 2x2x1, zone: us-central1-c, capacity: calendar,
+     reservation: {name: cal-i, affinity: specific, startTime: "2027-01-04T00:00:00Z", durationDays: 7}}
+)";
+        const PlanLoadResult loaded = PlanReader::readBytes(ironwood);
+        QVERIFY(loaded.isPlan());
+        const Catalog &catalog = Catalog::builtIn();
+        QVERIFY(!RuleEngine::evaluate(loaded.plan, catalog).isEmpty());
+        for (const Finding &f : RuleEngine::evaluate(loaded.plan, catalog))
+            QVERIFY2(f.rule != QLatin1String("calendar-mode"), qPrintable(f.message));
+        const QString script = QString::fromUtf8(GcloudScriptExporter::script(loaded.plan, ExportPool::derive(loaded.plan, catalog), catalog));
+        QVERIFY2(script.contains(QStringLiteral("gcloud lists no --tpu-version value for tpu7x")), qPrintable(script));
+        QVERIFY(!script.contains(QStringLiteral("future-reservations create")));
+        QVERIFY(script.contains(QStringLiteral("--reservation=cal-i")));
+    }
+
     void quotaAndReadme()
     {
         const Plan p = plan();
