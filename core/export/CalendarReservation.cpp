@@ -88,9 +88,8 @@ QString CalendarReservation::workloadType(const ExportPool &e)
     return e.kind == ExportPool::WorkloadKind::Deployment ? QStringLiteral("SERVING") : QStringLiteral("BATCH");
 }
 
-void CalendarReservation::writeRequests(ShellScript &s, const QList<ExportPool> &pools, const Catalog &catalog)
+void CalendarReservation::writeRequests(ShellScript &s, const QList<ExportPool> &pools)
 {
-    Q_UNUSED(catalog);
     for (const ExportPool *e : calendarPools(pools))
         writeRequest(s, *e, e->shape.tpu->calendarMode ? &*e->shape.tpu->calendarMode : nullptr);
 }

@@ -30,7 +30,7 @@ public:
 
     /// gcloud.sh: one request per calendar pool, created only when missing and left in DRAFT
     /// (a submitted request cannot be changed or cancelled), with the command that submits it.
-    static void writeRequests(ShellScript &s, const QList<ExportPool> &pools, const Catalog &catalog);
+    static void writeRequests(ShellScript &s, const QList<ExportPool> &pools);
     /// gcloud.sh: the node pool of a calendar pool is created once its reservation exists
     /// (delivered at the window's start); before that the script says so and goes on.
     static void writeNodePoolGuardStart(ShellScript &s, const ExportPool &e);

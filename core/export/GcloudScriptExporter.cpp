@@ -288,7 +288,7 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
     ShellScript s;
     writeHeader(s, plan, pools);
     writeVariables(s, plan);
-    CalendarReservation::writeRequests(s, pools, catalog);
+    CalendarReservation::writeRequests(s, pools);
     const QStringList common = {QStringLiteral("--project=\"$PROJECT\""), QStringLiteral("--location=\"$LOCATION\"")};
     s.comment(QCoreApplication::translate("GcloudScriptExporter",
                                           "GKE %1 is the control plane's starting version; the %2 release channel "
