@@ -499,6 +499,97 @@
     </message>
 </context>
 <context>
+    <name>CalendarCost</name>
+    <message>
+        <source>calendar-mode reservation of %1</source>
+        <translation>Reservierung im Kalendermodus für %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips x %n day(s) x 24 h = %2 chip-hours, paid whether used or not; price not published (different from on-demand)</source>
+        <translation>
+            <numerusform>%1 Chips x %n Tag x 24 h = %2 Chip-Stunden, bezahlt ob genutzt oder nicht; Preis nicht veröffentlicht (anders als On-Demand)</numerusform>
+            <numerusform>%1 Chips x %n Tage x 24 h = %2 Chip-Stunden, bezahlt ob genutzt oder nicht; Preis nicht veröffentlicht (anders als On-Demand)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A calendar-mode reservation is priced differently from on-demand (%1), and no price is published in the catalog&apos;s sources: the selected price is unknown; the other columns are for comparison.</source>
+        <translation>Eine Reservierung im Kalendermodus hat einen anderen Preis als On-Demand (%1), und die Quellen des Katalogs veröffentlichen keinen: Der gewählte Preis ist unbekannt; die anderen Spalten dienen dem Vergleich.</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarReservation</name>
+    <message numerus="yes">
+        <source>Future reservation %1 in calendar mode for pool %2: %n %3 chip(s) in %4 from %5 to %6. It is created as a draft; a submitted request cannot be changed, cancelled or deleted.</source>
+        <translation>
+            <numerusform>Zukünftige Reservierung %1 im Kalendermodus für Pool %2: %n %3-Chip in %4 von %5 bis %6. Sie wird als Entwurf angelegt; eine gestellte Anfrage lässt sich nicht mehr ändern, stornieren oder löschen.</numerusform>
+            <numerusform>Zukünftige Reservierung %1 im Kalendermodus für Pool %2: %n %3-Chips in %4 von %5 bis %6. Sie wird als Entwurf angelegt; eine gestellte Anfrage lässt sich nicht mehr ändern, stornieren oder löschen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gcloud lists no --tpu-version value for %1 at the catalog&apos;s date: request it in the Google Cloud console (Compute Engine, Reservations, calendar mode) or through the API.</source>
+        <translation>gcloud kennt zum Stand des Katalogs keinen --tpu-version-Wert für %1: Fordern Sie die Reservierung in der Google Cloud Console (Compute Engine, Reservierungen, Kalendermodus) oder über die API an.</translation>
+    </message>
+    <message>
+        <source>Review the draft, then submit it: gcloud beta compute future-reservations update %1 %2 --planning-status=SUBMITTED</source>
+        <translation>Prüfen Sie den Entwurf und reichen Sie ihn dann ein: gcloud beta compute future-reservations update %1 %2 --planning-status=SUBMITTED</translation>
+    </message>
+    <message>
+        <source>The reservation exists from %1, when Compute Engine delivers it; run this script again then if it skips the node pool.</source>
+        <translation>Die Reservierung besteht ab %1, wenn Compute Engine sie bereitstellt; führen Sie dieses Skript dann erneut aus, falls es den Knotenpool überspringt.</translation>
+    </message>
+    <message>
+        <source>reservation %1 is not delivered yet (window starts %2): node pool %3 skipped</source>
+        <translation>Reservierung %1 ist noch nicht bereitgestellt (Zeitfenster beginnt %2): Knotenpool %3 übersprungen</translation>
+    </message>
+    <message>
+        <source>Calendar-mode reservations</source>
+        <translation>Reservierungen im Kalendermodus</translation>
+    </message>
+    <message>
+        <source>These pools run on a future reservation in calendar mode (%1 to %2 days%3; source: %4): gcloud.sh creates the request as a draft, which you submit once the window is right. After Google approves it, Compute Engine delivers a reservation of the same name at the start and deletes it, with the VMs on it, at the end. The node pool consumes it by name (reservation affinity specific); gcloud.sh creates the pool only once the reservation exists.</source>
+        <translation>Diese Pools laufen auf einer zukünftigen Reservierung im Kalendermodus (%1 bis %2 Tage%3; Quelle: %4): gcloud.sh legt die Anfrage als Entwurf an, den Sie einreichen, sobald das Zeitfenster stimmt. Nachdem Google sie genehmigt hat, stellt Compute Engine zum Beginn eine gleichnamige Reservierung bereit und löscht sie am Ende samt den VMs darauf. Der Knotenpool nutzt sie über ihren Namen (Reservierungsaffinität specific); gcloud.sh legt den Pool erst an, wenn die Reservierung besteht.</translation>
+    </message>
+    <message>
+        <source>, preview</source>
+        <translation>, Vorschau</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Reservierung</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Workload type</source>
+        <translation>Art der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Window (UTC)</source>
+        <translation>Zeitfenster (UTC)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 (%n day(s))</source>
+        <translation>
+            <numerusform>%1 bis %2 (%n Tag)</numerusform>
+            <numerusform>%1 bis %2 (%n Tage)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A calendar-mode request needs no TPU quota; the nodes&apos; boot disks still draw on disk quota (see Quota). main.tf consumes the reservation but does not request it: the provider&apos;s google_compute_future_reservation resource was not checked for TPU requests here, so the request stays in gcloud.sh.</source>
+        <translation>Eine Anfrage im Kalendermodus braucht kein TPU-Kontingent; die Bootdatenträger der Knoten zählen weiter gegen das Datenträgerkontingent (siehe Kontingent). main.tf nutzt die Reservierung, fordert sie aber nicht an: Die Ressource google_compute_future_reservation des Providers wurde hier nicht für TPU-Anfragen geprüft, daher bleibt die Anfrage in gcloud.sh.</translation>
+    </message>
+</context>
+<context>
     <name>CapacityRules</name>
     <message>
         <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
@@ -537,10 +628,6 @@
         <translation>Spot-TPUs können jederzeit unterbrochen werden, und bei %1 ist eine Unterbrechung wahrscheinlicher: speichern Sie oft Checkpoints und setzen Sie beim letzten fort</translation>
     </message>
     <message>
-        <source>capacity &apos;reservation&apos; needs the name of the reservation to consume: set reservation.name (GKE consumes TPU reservations by name)</source>
-        <translation>Kapazität &apos;reservation&apos; braucht den Namen der zu nutzenden Reservierung: reservation.name setzen (GKE nutzt TPU-Reservierungen über ihren Namen)</translation>
-    </message>
-    <message>
         <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation</source>
         <translation>eine Reservierung ist angegeben, aber die Kapazität ist &apos;%1&apos;; Kapazität auf &apos;reservation&apos; setzen oder die Reservierung entfernen</translation>
     </message>
@@ -551,6 +638,42 @@
     <message>
         <source>Spot TPUs can be preempted at any time, and this Deployment has a single replica: when its VM is preempted nothing serves; run at least two replicas or keep an on-demand pool serving beside it, and give it a PodDisruptionBudget so that upgrades and scale-downs never take every replica at once</source>
         <translation>Spot-TPUs können jederzeit zurückgeholt werden, und dieses Deployment hat nur eine Replica: Wird ihre VM zurückgeholt, bedient nichts mehr; betreiben Sie mindestens zwei Replicas oder einen On-Demand-Pool daneben, und geben Sie ihm ein PodDisruptionBudget, damit Upgrades und Verkleinerungen nie alle Replicas zugleich beenden</translation>
+    </message>
+    <message>
+        <source>calendar-mode reservations are not offered for %1; use another TPU version, a reservation you already have, or flex-start</source>
+        <translation>Reservierungen im Kalendermodus gibt es für %1 nicht; nutzen Sie eine andere TPU-Version, eine bestehende Reservierung oder Flex-Start</translation>
+    </message>
+    <message>
+        <source>%1 can be reserved in calendar mode for serving only in %2; move the pool to one of those zones or use another capacity type</source>
+        <translation>%1 lässt sich im Kalendermodus für Serving nur in %2 reservieren; verschieben Sie den Pool in eine dieser Zonen oder nutzen Sie eine andere Kapazitätsart</translation>
+    </message>
+    <message>
+        <source>%1 can be reserved in calendar mode only in %2; move the pool to one of those zones or use another capacity type</source>
+        <translation>%1 lässt sich im Kalendermodus nur in %2 reservieren; verschieben Sie den Pool in eine dieser Zonen oder nutzen Sie eine andere Kapazitätsart</translation>
+    </message>
+    <message>
+        <source>calendar-mode reservations are in preview: a request cannot be changed, cancelled or deleted once submitted, and the reservation and its VMs are deleted at the end of the window</source>
+        <translation>Reservierungen im Kalendermodus sind in der Vorschau: Eine gestellte Anfrage lässt sich nicht mehr ändern, stornieren oder löschen, und Reservierung und VMs werden am Ende des Zeitfensters gelöscht</translation>
+    </message>
+    <message>
+        <source>a calendar-mode request needs no TPU quota: the reserved chips are yours for the window; only the resources outside the reservation (boot disks, IP addresses) draw on quota</source>
+        <translation>Eine Anfrage im Kalendermodus braucht kein TPU-Kontingent: Die reservierten Chips gehören Ihnen für das Zeitfenster; nur Ressourcen außerhalb der Reservierung (Bootdatenträger, IP-Adressen) zählen gegen Kontingente</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation needs its start: set reservation.startTime (UTC, YYYY-MM-DDTHH:MM:SSZ)</source>
+        <translation>Eine Reservierung im Kalendermodus braucht ihren Beginn: Setzen Sie reservation.startTime (UTC, YYYY-MM-DDTHH:MM:SSZ)</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation needs its length: set reservation.durationDays (%1 to %2 days)</source>
+        <translation>Eine Reservierung im Kalendermodus braucht ihre Dauer: Setzen Sie reservation.durationDays (%1 bis %2 Tage)</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation lasts %1 to %2 days, not %3; for longer, use an ordinary reservation</source>
+        <translation>Eine Reservierung im Kalendermodus dauert %1 bis %2 Tage, nicht %3; für länger nutzen Sie eine gewöhnliche Reservierung</translation>
+    </message>
+    <message>
+        <source>capacity &apos;%1&apos; needs the name of the reservation to consume: set reservation.name (GKE consumes TPU reservations by name)</source>
+        <translation>Kapazität &apos;%1&apos; braucht den Namen der zu nutzenden Reservierung: Setzen Sie reservation.name (GKE nutzt TPU-Reservierungen über ihren Namen)</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +3059,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>&apos;%1&apos; is not a Cloud Storage bucket name: 3 to 63 lowercase letters, digits, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit, without gs://</source>
         <translation>&apos;%1&apos; ist kein Cloud-Storage-Bucketname: 3 bis 63 Kleinbuchstaben, Ziffern, &apos;-&apos; und &apos;_&apos;, Anfang und Ende mit Buchstabe oder Ziffer, ohne gs://</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a start time: write it in UTC as YYYY-MM-DDTHH:MM:SSZ, for example 2027-01-04T00:00:00Z</source>
+        <translation>&apos;%1&apos; ist keine Startzeit: Schreiben Sie sie in UTC als YYYY-MM-DDTHH:MM:SSZ, zum Beispiel 2027-01-04T00:00:00Z</translation>
+    </message>
 </context>
 <context>
     <name>PlatformAdvisor</name>
@@ -3104,6 +3231,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Autopilot chooses the nodes&apos; boot disks, so their disk quota is not counted here.</source>
         <translation>Autopilot wählt die Bootdatenträger der Knoten, daher wird ihr Datenträgerkontingent hier nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>Pools on a calendar-mode reservation (%1) need no TPU quota: the request reserves their chips for its window (source: %2).</source>
+        <translation>Pools auf einer Reservierung im Kalendermodus (%1) brauchen kein TPU-Kontingent: Die Anfrage reserviert ihre Chips für ihr Zeitfenster (Quelle: %2).</translation>
     </message>
 </context>
 <context>
@@ -6432,10 +6563,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>&amp;Zusicherung:</translation>
     </message>
     <message>
-        <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Wie die TPUs bezogen werden: On-Demand, Spot (günstiger, kann unterbrochen werden), eine Reservierung oder Flex-Start (wartet, bis Kapazität frei ist).</translation>
-    </message>
-    <message>
         <source>A committed use discount, for the cost estimate only.</source>
         <translation>Ein Rabatt für zugesicherte Nutzung, nur für die Kostenschätzung.</translation>
     </message>
@@ -6474,6 +6601,38 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Flex-start (queued provisioning)</source>
         <translation>Flex-Start (Bereitstellung mit Warteschlange)</translation>
+    </message>
+    <message>
+        <source>Change reservation start</source>
+        <translation>Reservierungsbeginn ändern</translation>
+    </message>
+    <message>
+        <source>Change reservation length</source>
+        <translation>Reservierungsdauer ändern</translation>
+    </message>
+    <message>
+        <source>Reservation &amp;start (UTC):</source>
+        <translation>Reservierungs&amp;beginn (UTC):</translation>
+    </message>
+    <message>
+        <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, flex-start (queued until capacity is free), or a calendar-mode reservation booked for a fixed window.</source>
+        <translation>Wie die TPUs bezogen werden: On-Demand, Spot (günstiger, kann verdrängt werden), eine Reservierung, Flex-Start (wartet, bis Kapazität frei ist) oder eine Reservierung im Kalendermodus für ein festes Zeitfenster.</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DDTHH:MM:SSZ, e.g. 2027-01-04T00:00:00Z</source>
+        <translation>YYYY-MM-DDTHH:MM:SSZ, z. B. 2027-01-04T00:00:00Z</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Calendar-mode reservation (fixed window, preview)</source>
+        <translation>Reservierung im Kalendermodus (festes Zeitfenster, Vorschau)</translation>
+    </message>
+    <message>
+        <source>Reservation &amp;length (days):</source>
+        <translation>Reservierungs&amp;dauer (Tage):</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,33 @@
     </message>
 </context>
 <context>
+    <name>CalendarCost</name>
+    <message numerus="yes">
+        <source>%1 chips x %n day(s) x 24 h = %2 chip-hours, paid whether used or not; price not published (different from on-demand)</source>
+        <translation>
+            <numerusform>%1 chips x %n day x 24 h = %2 chip-hours, paid whether used or not; price not published (different from on-demand)</numerusform>
+            <numerusform>%1 chips x %n days x 24 h = %2 chip-hours, paid whether used or not; price not published (different from on-demand)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CalendarReservation</name>
+    <message numerus="yes">
+        <source>Future reservation %1 in calendar mode for pool %2: %n %3 chip(s) in %4 from %5 to %6. It is created as a draft; a submitted request cannot be changed, cancelled or deleted.</source>
+        <translation>
+            <numerusform>Future reservation %1 in calendar mode for pool %2: %n %3 chip in %4 from %5 to %6. It is created as a draft; a submitted request cannot be changed, cancelled or deleted.</numerusform>
+            <numerusform>Future reservation %1 in calendar mode for pool %2: %n %3 chips in %4 from %5 to %6. It is created as a draft; a submitted request cannot be changed, cancelled or deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 (%n day(s))</source>
+        <translation>
+            <numerusform>%1 to %2 (%n day)</numerusform>
+            <numerusform>%1 to %2 (%n days)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogAge</name>
     <message numerus="yes">
         <source>Facts as of %1 (%n month(s) ago).</source>

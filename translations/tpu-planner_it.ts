@@ -499,6 +499,97 @@
     </message>
 </context>
 <context>
+    <name>CalendarCost</name>
+    <message>
+        <source>calendar-mode reservation of %1</source>
+        <translation>prenotazione in modalità calendario di %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips x %n day(s) x 24 h = %2 chip-hours, paid whether used or not; price not published (different from on-demand)</source>
+        <translation>
+            <numerusform>%1 chip x %n giorno x 24 h = %2 ore-chip, pagate che siano usate o no; prezzo non pubblicato (diverso da on-demand)</numerusform>
+            <numerusform>%1 chip x %n giorni x 24 h = %2 ore-chip, pagate che siano usate o no; prezzo non pubblicato (diverso da on-demand)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A calendar-mode reservation is priced differently from on-demand (%1), and no price is published in the catalog&apos;s sources: the selected price is unknown; the other columns are for comparison.</source>
+        <translation>Una prenotazione in modalità calendario ha un prezzo diverso da on-demand (%1) e le fonti del catalogo non ne pubblicano alcuno: il prezzo selezionato è sconosciuto; le altre colonne servono per il confronto.</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarReservation</name>
+    <message numerus="yes">
+        <source>Future reservation %1 in calendar mode for pool %2: %n %3 chip(s) in %4 from %5 to %6. It is created as a draft; a submitted request cannot be changed, cancelled or deleted.</source>
+        <translation>
+            <numerusform>Prenotazione futura %1 in modalità calendario per il pool %2: %n chip %3 in %4 dal %5 al %6. Viene creata come bozza; una richiesta inviata non si può modificare, annullare o eliminare.</numerusform>
+            <numerusform>Prenotazione futura %1 in modalità calendario per il pool %2: %n chip %3 in %4 dal %5 al %6. Viene creata come bozza; una richiesta inviata non si può modificare, annullare o eliminare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gcloud lists no --tpu-version value for %1 at the catalog&apos;s date: request it in the Google Cloud console (Compute Engine, Reservations, calendar mode) or through the API.</source>
+        <translation>gcloud non elenca alcun valore di --tpu-version per %1 alla data del catalogo: richiedila nella console Google Cloud (Compute Engine, Prenotazioni, modalità calendario) o tramite l&apos;API.</translation>
+    </message>
+    <message>
+        <source>Review the draft, then submit it: gcloud beta compute future-reservations update %1 %2 --planning-status=SUBMITTED</source>
+        <translation>Controlla la bozza, poi inviala: gcloud beta compute future-reservations update %1 %2 --planning-status=SUBMITTED</translation>
+    </message>
+    <message>
+        <source>The reservation exists from %1, when Compute Engine delivers it; run this script again then if it skips the node pool.</source>
+        <translation>La prenotazione esiste dal %1, quando Compute Engine la consegna; esegui di nuovo questo script allora se salta il node pool.</translation>
+    </message>
+    <message>
+        <source>reservation %1 is not delivered yet (window starts %2): node pool %3 skipped</source>
+        <translation>la prenotazione %1 non è ancora consegnata (la finestra inizia il %2): node pool %3 saltato</translation>
+    </message>
+    <message>
+        <source>Calendar-mode reservations</source>
+        <translation>Prenotazioni in modalità calendario</translation>
+    </message>
+    <message>
+        <source>These pools run on a future reservation in calendar mode (%1 to %2 days%3; source: %4): gcloud.sh creates the request as a draft, which you submit once the window is right. After Google approves it, Compute Engine delivers a reservation of the same name at the start and deletes it, with the VMs on it, at the end. The node pool consumes it by name (reservation affinity specific); gcloud.sh creates the pool only once the reservation exists.</source>
+        <translation>Questi pool girano su una prenotazione futura in modalità calendario (da %1 a %2 giorni%3; fonte: %4): gcloud.sh crea la richiesta come bozza, che invii quando la finestra è quella giusta. Dopo l&apos;approvazione di Google, Compute Engine consegna all&apos;inizio una prenotazione con lo stesso nome e alla fine la elimina insieme alle VM che la usano. Il node pool la consuma per nome (affinità di prenotazione specific); gcloud.sh crea il pool solo quando la prenotazione esiste.</translation>
+    </message>
+    <message>
+        <source>, preview</source>
+        <translation>, anteprima</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Prenotazione</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Workload type</source>
+        <translation>Tipo di carico di lavoro</translation>
+    </message>
+    <message>
+        <source>Window (UTC)</source>
+        <translation>Finestra (UTC)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 (%n day(s))</source>
+        <translation>
+            <numerusform>dal %1 al %2 (%n giorno)</numerusform>
+            <numerusform>dal %1 al %2 (%n giorni)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A calendar-mode request needs no TPU quota; the nodes&apos; boot disks still draw on disk quota (see Quota). main.tf consumes the reservation but does not request it: the provider&apos;s google_compute_future_reservation resource was not checked for TPU requests here, so the request stays in gcloud.sh.</source>
+        <translation>Una richiesta in modalità calendario non richiede quota TPU; i dischi di avvio dei nodi consumano comunque quota disco (vedi Quota). main.tf consuma la prenotazione ma non la richiede: la risorsa google_compute_future_reservation del provider non è stata verificata qui per le richieste TPU, quindi la richiesta resta in gcloud.sh.</translation>
+    </message>
+</context>
+<context>
     <name>CapacityRules</name>
     <message>
         <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
@@ -537,10 +628,6 @@
         <translation>Le TPU spot possono essere interrotte in qualsiasi momento e %1 ha una probabilità di interruzione più alta: salva spesso i checkpoint e riprendi dall&apos;ultimo</translation>
     </message>
     <message>
-        <source>capacity &apos;reservation&apos; needs the name of the reservation to consume: set reservation.name (GKE consumes TPU reservations by name)</source>
-        <translation>la capacità &apos;reservation&apos; richiede il nome della prenotazione da usare: imposta reservation.name (GKE usa le prenotazioni TPU per nome)</translation>
-    </message>
-    <message>
         <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation</source>
         <translation>è indicata una prenotazione ma la capacità è &apos;%1&apos;; imposta la capacità su &apos;reservation&apos; o rimuovi la prenotazione</translation>
     </message>
@@ -551,6 +638,42 @@
     <message>
         <source>Spot TPUs can be preempted at any time, and this Deployment has a single replica: when its VM is preempted nothing serves; run at least two replicas or keep an on-demand pool serving beside it, and give it a PodDisruptionBudget so that upgrades and scale-downs never take every replica at once</source>
         <translation>Le TPU spot possono essere prerilasciate in qualsiasi momento, e questo Deployment ha una sola replica: quando la sua VM viene prerilasciata nessuno risponde; eseguite almeno due repliche o tenete accanto un pool on demand, e dategli un PodDisruptionBudget perché aggiornamenti e riduzioni non fermino mai tutte le repliche insieme</translation>
+    </message>
+    <message>
+        <source>calendar-mode reservations are not offered for %1; use another TPU version, a reservation you already have, or flex-start</source>
+        <translation>le prenotazioni in modalità calendario non sono offerte per %1; usa un&apos;altra versione di TPU, una prenotazione che hai già o flex-start</translation>
+    </message>
+    <message>
+        <source>%1 can be reserved in calendar mode for serving only in %2; move the pool to one of those zones or use another capacity type</source>
+        <translation>%1 si può prenotare in modalità calendario per il serving solo in %2; sposta il pool in una di queste zone o usa un altro tipo di capacità</translation>
+    </message>
+    <message>
+        <source>%1 can be reserved in calendar mode only in %2; move the pool to one of those zones or use another capacity type</source>
+        <translation>%1 si può prenotare in modalità calendario solo in %2; sposta il pool in una di queste zone o usa un altro tipo di capacità</translation>
+    </message>
+    <message>
+        <source>calendar-mode reservations are in preview: a request cannot be changed, cancelled or deleted once submitted, and the reservation and its VMs are deleted at the end of the window</source>
+        <translation>le prenotazioni in modalità calendario sono in anteprima: una richiesta inviata non si può modificare, annullare o eliminare, e la prenotazione e le sue VM vengono eliminate alla fine della finestra</translation>
+    </message>
+    <message>
+        <source>a calendar-mode request needs no TPU quota: the reserved chips are yours for the window; only the resources outside the reservation (boot disks, IP addresses) draw on quota</source>
+        <translation>una richiesta in modalità calendario non richiede quota TPU: i chip prenotati sono tuoi per la finestra; solo le risorse fuori dalla prenotazione (dischi di avvio, indirizzi IP) consumano quota</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation needs its start: set reservation.startTime (UTC, YYYY-MM-DDTHH:MM:SSZ)</source>
+        <translation>una prenotazione in modalità calendario ha bisogno del suo inizio: imposta reservation.startTime (UTC, YYYY-MM-DDTHH:MM:SSZ)</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation needs its length: set reservation.durationDays (%1 to %2 days)</source>
+        <translation>una prenotazione in modalità calendario ha bisogno della sua durata: imposta reservation.durationDays (da %1 a %2 giorni)</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation lasts %1 to %2 days, not %3; for longer, use an ordinary reservation</source>
+        <translation>una prenotazione in modalità calendario dura da %1 a %2 giorni, non %3; per periodi più lunghi usa una prenotazione ordinaria</translation>
+    </message>
+    <message>
+        <source>capacity &apos;%1&apos; needs the name of the reservation to consume: set reservation.name (GKE consumes TPU reservations by name)</source>
+        <translation>la capacità &apos;%1&apos; ha bisogno del nome della prenotazione da consumare: imposta reservation.name (GKE consuma le prenotazioni TPU per nome)</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +3059,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>&apos;%1&apos; is not a Cloud Storage bucket name: 3 to 63 lowercase letters, digits, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit, without gs://</source>
         <translation>&apos;%1&apos; non è un nome di bucket Cloud Storage: da 3 a 63 lettere minuscole, cifre, &apos;-&apos; e &apos;_&apos;, che iniziano e finiscono con una lettera o una cifra, senza gs://</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a start time: write it in UTC as YYYY-MM-DDTHH:MM:SSZ, for example 2027-01-04T00:00:00Z</source>
+        <translation>&apos;%1&apos; non è un orario di inizio: scrivilo in UTC come YYYY-MM-DDTHH:MM:SSZ, per esempio 2027-01-04T00:00:00Z</translation>
+    </message>
 </context>
 <context>
     <name>PlatformAdvisor</name>
@@ -3104,6 +3231,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Autopilot chooses the nodes&apos; boot disks, so their disk quota is not counted here.</source>
         <translation>Autopilot sceglie i dischi di avvio dei nodi, quindi la loro quota disco non è conteggiata qui.</translation>
+    </message>
+    <message>
+        <source>Pools on a calendar-mode reservation (%1) need no TPU quota: the request reserves their chips for its window (source: %2).</source>
+        <translation>I pool su una prenotazione in modalità calendario (%1) non richiedono quota TPU: la richiesta prenota i loro chip per la sua finestra (fonte: %2).</translation>
     </message>
 </context>
 <context>
@@ -6432,10 +6563,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>&amp;Impegno:</translation>
     </message>
     <message>
-        <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Come si ottengono le TPU: on demand, Spot (più economiche, possono essere interrotte), una prenotazione o flex-start (in coda finché la capacità è libera).</translation>
-    </message>
-    <message>
         <source>A committed use discount, for the cost estimate only.</source>
         <translation>Uno sconto per impegno di utilizzo, solo per la stima dei costi.</translation>
     </message>
@@ -6474,6 +6601,38 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Flex-start (queued provisioning)</source>
         <translation>Flex-start (provisioning in coda)</translation>
+    </message>
+    <message>
+        <source>Change reservation start</source>
+        <translation>Cambia inizio della prenotazione</translation>
+    </message>
+    <message>
+        <source>Change reservation length</source>
+        <translation>Cambia durata della prenotazione</translation>
+    </message>
+    <message>
+        <source>Reservation &amp;start (UTC):</source>
+        <translation>&amp;Inizio prenotazione (UTC):</translation>
+    </message>
+    <message>
+        <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, flex-start (queued until capacity is free), or a calendar-mode reservation booked for a fixed window.</source>
+        <translation>Come si ottengono le TPU: on-demand, Spot (più economiche, possono essere prelazionate), una prenotazione, flex-start (in coda finché la capacità è libera) o una prenotazione in modalità calendario per una finestra fissa.</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DDTHH:MM:SSZ, e.g. 2027-01-04T00:00:00Z</source>
+        <translation>YYYY-MM-DDTHH:MM:SSZ, ad es. 2027-01-04T00:00:00Z</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non impostata</translation>
+    </message>
+    <message>
+        <source>Calendar-mode reservation (fixed window, preview)</source>
+        <translation>Prenotazione in modalità calendario (finestra fissa, anteprima)</translation>
+    </message>
+    <message>
+        <source>Reservation &amp;length (days):</source>
+        <translation>&amp;Durata prenotazione (giorni):</translation>
     </message>
 </context>
 <context>

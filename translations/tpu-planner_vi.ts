@@ -490,6 +490,94 @@
     </message>
 </context>
 <context>
+    <name>CalendarCost</name>
+    <message>
+        <source>calendar-mode reservation of %1</source>
+        <translation>đặt trước ở chế độ lịch cho %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips x %n day(s) x 24 h = %2 chip-hours, paid whether used or not; price not published (different from on-demand)</source>
+        <translation>
+            <numerusform>%1 chip x %n ngày x 24 giờ = %2 giờ-chip, trả tiền dù có dùng hay không; giá chưa được công bố (khác giá theo yêu cầu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A calendar-mode reservation is priced differently from on-demand (%1), and no price is published in the catalog&apos;s sources: the selected price is unknown; the other columns are for comparison.</source>
+        <translation>Đặt trước ở chế độ lịch có giá khác với giá theo yêu cầu (%1), và các nguồn của danh mục không công bố giá nào: giá đã chọn chưa biết; các cột khác để so sánh.</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarReservation</name>
+    <message numerus="yes">
+        <source>Future reservation %1 in calendar mode for pool %2: %n %3 chip(s) in %4 from %5 to %6. It is created as a draft; a submitted request cannot be changed, cancelled or deleted.</source>
+        <translation>
+            <numerusform>Đặt trước trong tương lai %1 ở chế độ lịch cho nhóm nút %2: %n chip %3 tại %4 từ %5 đến %6. Yêu cầu được tạo dưới dạng bản nháp; yêu cầu đã gửi không thể sửa, hủy hay xóa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gcloud lists no --tpu-version value for %1 at the catalog&apos;s date: request it in the Google Cloud console (Compute Engine, Reservations, calendar mode) or through the API.</source>
+        <translation>gcloud không có giá trị --tpu-version nào cho %1 tại ngày của danh mục: hãy yêu cầu trong bảng điều khiển Google Cloud (Compute Engine, Đặt trước, chế độ lịch) hoặc qua API.</translation>
+    </message>
+    <message>
+        <source>Review the draft, then submit it: gcloud beta compute future-reservations update %1 %2 --planning-status=SUBMITTED</source>
+        <translation>Xem lại bản nháp rồi gửi: gcloud beta compute future-reservations update %1 %2 --planning-status=SUBMITTED</translation>
+    </message>
+    <message>
+        <source>The reservation exists from %1, when Compute Engine delivers it; run this script again then if it skips the node pool.</source>
+        <translation>Đặt trước tồn tại từ %1, khi Compute Engine cung cấp nó; hãy chạy lại tập lệnh này lúc đó nếu nó bỏ qua nhóm nút.</translation>
+    </message>
+    <message>
+        <source>reservation %1 is not delivered yet (window starts %2): node pool %3 skipped</source>
+        <translation>đặt trước %1 chưa được cung cấp (khung thời gian bắt đầu %2): bỏ qua nhóm nút %3</translation>
+    </message>
+    <message>
+        <source>Calendar-mode reservations</source>
+        <translation>Đặt trước ở chế độ lịch</translation>
+    </message>
+    <message>
+        <source>These pools run on a future reservation in calendar mode (%1 to %2 days%3; source: %4): gcloud.sh creates the request as a draft, which you submit once the window is right. After Google approves it, Compute Engine delivers a reservation of the same name at the start and deletes it, with the VMs on it, at the end. The node pool consumes it by name (reservation affinity specific); gcloud.sh creates the pool only once the reservation exists.</source>
+        <translation>Các nhóm nút này chạy trên một đặt trước trong tương lai ở chế độ lịch (%1 đến %2 ngày%3; nguồn: %4): gcloud.sh tạo yêu cầu dưới dạng bản nháp, bạn gửi khi khung thời gian đã đúng. Sau khi Google phê duyệt, Compute Engine cung cấp một đặt trước cùng tên lúc bắt đầu và xóa nó cùng các VM trên đó lúc kết thúc. Nhóm nút dùng nó theo tên (reservation affinity specific); gcloud.sh chỉ tạo nhóm nút khi đặt trước đã tồn tại.</translation>
+    </message>
+    <message>
+        <source>, preview</source>
+        <translation>, xem trước</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Nhóm nút</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Đặt trước</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Vùng</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Workload type</source>
+        <translation>Loại khối lượng công việc</translation>
+    </message>
+    <message>
+        <source>Window (UTC)</source>
+        <translation>Khung thời gian (UTC)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 (%n day(s))</source>
+        <translation>
+            <numerusform>%1 đến %2 (%n ngày)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A calendar-mode request needs no TPU quota; the nodes&apos; boot disks still draw on disk quota (see Quota). main.tf consumes the reservation but does not request it: the provider&apos;s google_compute_future_reservation resource was not checked for TPU requests here, so the request stays in gcloud.sh.</source>
+        <translation>Yêu cầu ở chế độ lịch không cần hạn mức TPU; ổ đĩa khởi động của các nút vẫn tính vào hạn mức ổ đĩa (xem Hạn mức). main.tf dùng đặt trước nhưng không yêu cầu nó: tài nguyên google_compute_future_reservation của provider chưa được kiểm tra cho yêu cầu TPU ở đây, nên yêu cầu vẫn nằm trong gcloud.sh.</translation>
+    </message>
+</context>
+<context>
     <name>CapacityRules</name>
     <message>
         <source>TPU reservations are consumed by name only: affinity &apos;%1&apos; is not supported; use &apos;specific&apos;</source>
@@ -528,10 +616,6 @@
         <translation>TPU Spot có thể bị thu hồi bất cứ lúc nào, và %1 có khả năng bị thu hồi cao hơn: hãy lưu checkpoint thường xuyên và tiếp tục từ checkpoint gần nhất</translation>
     </message>
     <message>
-        <source>capacity &apos;reservation&apos; needs the name of the reservation to consume: set reservation.name (GKE consumes TPU reservations by name)</source>
-        <translation>dung lượng &apos;reservation&apos; cần tên của reservation sẽ dùng: đặt reservation.name (GKE dùng reservation TPU theo tên)</translation>
-    </message>
-    <message>
         <source>a reservation is given but capacity is &apos;%1&apos;; set capacity to &apos;reservation&apos; or remove the reservation</source>
         <translation>đã khai báo reservation nhưng dung lượng là &apos;%1&apos;; đặt dung lượng thành &apos;reservation&apos; hoặc bỏ reservation</translation>
     </message>
@@ -542,6 +626,42 @@
     <message>
         <source>Spot TPUs can be preempted at any time, and this Deployment has a single replica: when its VM is preempted nothing serves; run at least two replicas or keep an on-demand pool serving beside it, and give it a PodDisruptionBudget so that upgrades and scale-downs never take every replica at once</source>
         <translation>TPU Spot có thể bị thu hồi bất cứ lúc nào, và Deployment này chỉ có một bản sao: khi máy ảo của nó bị thu hồi thì không còn gì phục vụ; hãy chạy ít nhất hai bản sao hoặc giữ một pool theo yêu cầu phục vụ song song, và cho nó một PodDisruptionBudget để việc nâng cấp hay thu nhỏ không bao giờ dừng mọi bản sao cùng lúc</translation>
+    </message>
+    <message>
+        <source>calendar-mode reservations are not offered for %1; use another TPU version, a reservation you already have, or flex-start</source>
+        <translation>đặt trước ở chế độ lịch không có cho %1; hãy dùng phiên bản TPU khác, một đặt trước bạn đã có, hoặc flex-start</translation>
+    </message>
+    <message>
+        <source>%1 can be reserved in calendar mode for serving only in %2; move the pool to one of those zones or use another capacity type</source>
+        <translation>%1 chỉ đặt trước được ở chế độ lịch cho phục vụ (serving) tại %2; hãy chuyển nhóm nút sang một trong các vùng đó hoặc dùng loại dung lượng khác</translation>
+    </message>
+    <message>
+        <source>%1 can be reserved in calendar mode only in %2; move the pool to one of those zones or use another capacity type</source>
+        <translation>%1 chỉ đặt trước được ở chế độ lịch tại %2; hãy chuyển nhóm nút sang một trong các vùng đó hoặc dùng loại dung lượng khác</translation>
+    </message>
+    <message>
+        <source>calendar-mode reservations are in preview: a request cannot be changed, cancelled or deleted once submitted, and the reservation and its VMs are deleted at the end of the window</source>
+        <translation>đặt trước ở chế độ lịch đang ở giai đoạn xem trước: yêu cầu đã gửi không thể sửa, hủy hay xóa, và đặt trước cùng các VM của nó bị xóa khi hết khung thời gian</translation>
+    </message>
+    <message>
+        <source>a calendar-mode request needs no TPU quota: the reserved chips are yours for the window; only the resources outside the reservation (boot disks, IP addresses) draw on quota</source>
+        <translation>yêu cầu ở chế độ lịch không cần hạn mức TPU: các chip đã đặt là của bạn trong khung thời gian; chỉ tài nguyên ngoài đặt trước (ổ đĩa khởi động, địa chỉ IP) tính vào hạn mức</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation needs its start: set reservation.startTime (UTC, YYYY-MM-DDTHH:MM:SSZ)</source>
+        <translation>đặt trước ở chế độ lịch cần thời điểm bắt đầu: hãy đặt reservation.startTime (UTC, YYYY-MM-DDTHH:MM:SSZ)</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation needs its length: set reservation.durationDays (%1 to %2 days)</source>
+        <translation>đặt trước ở chế độ lịch cần độ dài: hãy đặt reservation.durationDays (%1 đến %2 ngày)</translation>
+    </message>
+    <message>
+        <source>a calendar-mode reservation lasts %1 to %2 days, not %3; for longer, use an ordinary reservation</source>
+        <translation>đặt trước ở chế độ lịch kéo dài %1 đến %2 ngày, không phải %3; nếu lâu hơn, hãy dùng đặt trước thông thường</translation>
+    </message>
+    <message>
+        <source>capacity &apos;%1&apos; needs the name of the reservation to consume: set reservation.name (GKE consumes TPU reservations by name)</source>
+        <translation>dung lượng &apos;%1&apos; cần tên của đặt trước sẽ dùng: hãy đặt reservation.name (GKE dùng đặt trước TPU theo tên)</translation>
     </message>
 </context>
 <context>
@@ -2877,6 +2997,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>&apos;%1&apos; is not a Cloud Storage bucket name: 3 to 63 lowercase letters, digits, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit, without gs://</source>
         <translation>&apos;%1&apos; không phải tên bucket Cloud Storage: 3 đến 63 chữ thường, chữ số, &apos;-&apos; và &apos;_&apos;, bắt đầu và kết thúc bằng chữ cái hoặc chữ số, không có gs://</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a start time: write it in UTC as YYYY-MM-DDTHH:MM:SSZ, for example 2027-01-04T00:00:00Z</source>
+        <translation>&apos;%1&apos; không phải là thời điểm bắt đầu: hãy viết theo UTC dạng YYYY-MM-DDTHH:MM:SSZ, ví dụ 2027-01-04T00:00:00Z</translation>
+    </message>
 </context>
 <context>
     <name>PlatformAdvisor</name>
@@ -3044,6 +3168,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Autopilot chooses the nodes&apos; boot disks, so their disk quota is not counted here.</source>
         <translation>Autopilot tự chọn đĩa khởi động của các nút, nên hạn mức đĩa của chúng không được tính ở đây.</translation>
+    </message>
+    <message>
+        <source>Pools on a calendar-mode reservation (%1) need no TPU quota: the request reserves their chips for its window (source: %2).</source>
+        <translation>Các nhóm nút trên đặt trước ở chế độ lịch (%1) không cần hạn mức TPU: yêu cầu đặt trước chip của chúng cho khung thời gian (nguồn: %2).</translation>
     </message>
 </context>
 <context>
@@ -6326,10 +6454,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Ca&amp;m kết:</translation>
     </message>
     <message>
-        <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, or flex-start (queued until capacity is free).</source>
-        <translation>Cách có TPU: theo nhu cầu, Spot (rẻ hơn, có thể bị thu hồi), đặt trước, hoặc flex-start (xếp hàng đến khi có dung lượng).</translation>
-    </message>
-    <message>
         <source>A committed use discount, for the cost estimate only.</source>
         <translation>Chiết khấu cam kết sử dụng, chỉ cho ước tính chi phí.</translation>
     </message>
@@ -6368,6 +6492,38 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Flex-start (queued provisioning)</source>
         <translation>Flex-start (cấp phát theo hàng đợi)</translation>
+    </message>
+    <message>
+        <source>Change reservation start</source>
+        <translation>Đổi thời điểm bắt đầu đặt trước</translation>
+    </message>
+    <message>
+        <source>Change reservation length</source>
+        <translation>Đổi độ dài đặt trước</translation>
+    </message>
+    <message>
+        <source>Reservation &amp;start (UTC):</source>
+        <translation>&amp;Bắt đầu đặt trước (UTC):</translation>
+    </message>
+    <message>
+        <source>How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, flex-start (queued until capacity is free), or a calendar-mode reservation booked for a fixed window.</source>
+        <translation>Cách nhận TPU: theo yêu cầu, Spot (rẻ hơn, có thể bị thu hồi), một đặt trước, flex-start (xếp hàng đến khi có dung lượng), hoặc đặt trước ở chế độ lịch cho một khung thời gian cố định.</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DDTHH:MM:SSZ, e.g. 2027-01-04T00:00:00Z</source>
+        <translation>YYYY-MM-DDTHH:MM:SSZ, ví dụ 2027-01-04T00:00:00Z</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>chưa đặt</translation>
+    </message>
+    <message>
+        <source>Calendar-mode reservation (fixed window, preview)</source>
+        <translation>Đặt trước ở chế độ lịch (khung thời gian cố định, xem trước)</translation>
+    </message>
+    <message>
+        <source>Reservation &amp;length (days):</source>
+        <translation>Độ &amp;dài đặt trước (ngày):</translation>
     </message>
 </context>
 <context>

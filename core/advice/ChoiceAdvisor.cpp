@@ -20,7 +20,8 @@ ChoiceAdvisor::ChoiceAdvisor(const IncrementalCheck &check) : m_catalog(check.ca
 
 QStringList ChoiceAdvisor::capacityValues()
 {
-    return {QStringLiteral("on-demand"), QStringLiteral("spot"), QStringLiteral("reservation"), QStringLiteral("flex-start")};
+    return {QStringLiteral("on-demand"), QStringLiteral("spot"), QStringLiteral("reservation"), QStringLiteral("flex-start"),
+            QStringLiteral("calendar")};
 }
 
 QStringList ChoiceAdvisor::modeValues()

@@ -271,7 +271,8 @@ Plan PlanEdits::withCapacity(Plan plan, int index, const QString &capacity)
 {
     Pool &pool = plan.pools[index];
     pool.capacity = capacity;
-    if (capacity == QLatin1String("reservation")) {
+    // A calendar-mode pool consumes the reservation its request delivers, named like any other.
+    if (pool.consumesReservation()) {
         if (!pool.reservation) {
             pool.reservation = Reservation{};
             pool.reservation->affinity = QStringLiteral("specific");

@@ -606,6 +606,14 @@ const Table<GkeFacts> &gkeTable()
         source("tpu", &GkeFacts::tpuQuotaSource),
         objectList("disks", &GkeFacts::diskQuotas, diskQuotaTable()),
     }, {}};
+    static const Table<GkeFacts> calendarMode{{
+        whole("minDays", &GkeFacts::calendarMinDays, req, 1, 3650),
+        whole("maxDays", &GkeFacts::calendarMaxDays, req, 1, 3650),
+        flag("preview", &GkeFacts::calendarPreview, req),
+        source("source", &GkeFacts::calendarSource),
+        source("quotaSource", &GkeFacts::calendarQuotaSource),
+        source("priceSource", &GkeFacts::calendarPriceSource),
+    }, {}};
     static const Table<GkeFacts> t{{
         object("clusterFeePerHour", &GkeFacts::clusterFeePerHour, sourcedTable<double>()),
         object("freeTierCreditPerMonth", &GkeFacts::freeTierCreditPerMonth, sourcedTable<double>()),
@@ -618,6 +626,7 @@ const Table<GkeFacts> &gkeTable()
         objectList("minorSupport", &GkeFacts::minorSupport, minorSupportTable()),
         group("extendedChannel", extendedChannel, opt, [](const GkeFacts &g) { return !g.extendedOldestMinor.isEmpty(); }),
         group("quotas", quotas, opt, [](const GkeFacts &g) { return !g.tpuQuotaSource.isEmpty(); }),
+        group("calendarMode", calendarMode, opt, [](const GkeFacts &g) { return g.calendarMaxDays > 0; }),
         objectList("systemControllers", &GkeFacts::systemControllers, systemControllerTable()),
         object("systemPool", &GkeFacts::systemPool, systemPoolTable()),
     }, {}};
@@ -644,6 +653,18 @@ const Table<FlexStartSupport> &flexStartTable()
         version("minGkeVersion", &FlexStartSupport::minGkeVersion),
         source("source", &FlexStartSupport::source),
         text("notes", &FlexStartSupport::notes, opt, Empty::Omit),
+    }, {}};
+    return t;
+}
+
+const Table<CalendarModeSupport> &calendarModeTable()
+{
+    static const Table<CalendarModeSupport> t{{
+        zoneList("zones", &CalendarModeSupport::zones, req),
+        zoneList("servingZones", &CalendarModeSupport::servingZones, opt, Empty::Omit),
+        text("gcloudTpuVersion", &CalendarModeSupport::gcloudTpuVersion, opt, Empty::Omit),
+        source("source", &CalendarModeSupport::source),
+        text("notes", &CalendarModeSupport::notes, opt, Empty::Omit),
     }, {}};
     return t;
 }
@@ -923,6 +944,7 @@ const Table<TpuVersion> &tpuTable()
         flag("collectionScheduling", &TpuVersion::collectionScheduling, req),
         flag("legacyTpuNode", &TpuVersion::legacyTpuNode, req),
         object("flexStart", &TpuVersion::flexStart, flexStartTable()),
+        optionalObject("calendarMode", &TpuVersion::calendarMode, calendarModeTable()),
         object("chip", &TpuVersion::chip, chipTable()),
         optionalObject("sizing", &TpuVersion::sizing, chipSizingTable()),
         object("disks", &TpuVersion::disks, diskTable()),

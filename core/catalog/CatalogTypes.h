@@ -202,6 +202,21 @@ struct FlexStartSupport
     bool operator==(const FlexStartSupport &) const = default;
 };
 
+/// Future reservations in calendar mode: the zones where a version can be reserved for a fixed
+/// window, for batch (training) work and, where they differ, for serving.
+struct CalendarModeSupport
+{
+    QStringList zones;        ///< BATCH requests
+    QStringList servingZones; ///< SERVING requests; empty = the same zones
+    /// gcloud's `--tpu-version` value (V6E); empty when the CLI lists none for this version.
+    QString gcloudTpuVersion;
+    QString source;
+    QString notes;
+
+    const QStringList &zonesFor(bool serving) const { return serving && !servingZones.isEmpty() ? servingZones : zones; }
+    bool operator==(const CalendarModeSupport &) const = default;
+};
+
 /// GKE dynamic slicing (TPU7x): node pools are whole blocks (4x4x4 sub-blocks of an All Capacity
 /// reservation) and each workload names its slice with a pod annotation; super-slices join
 /// whole blocks, sub-slices split one.
@@ -240,6 +255,7 @@ struct TpuVersion
     bool collectionScheduling = false;
     bool legacyTpuNode = false;
     FlexStartSupport flexStart;
+    std::optional<CalendarModeSupport> calendarMode; ///< absent: not offered in calendar mode
     ChipSpec chip;
     std::optional<ChipSizing> sizing;
     DiskSupport disks;
@@ -353,6 +369,15 @@ struct GkeFacts
     /// API quota (not the Cloud TPU API's); the boot disks draw on their type's disk quota.
     QString tpuQuotaSource;
     QList<DiskQuota> diskQuotas;
+    /// Future reservations in calendar mode (every version alike): the window's length in days,
+    /// whether the feature is still in preview, and what is published of its price (no figure:
+    /// "different from on-demand"). Zero days: the catalog does not describe calendar mode.
+    int calendarMinDays = 0;
+    int calendarMaxDays = 0;
+    bool calendarPreview = false;
+    QString calendarSource;
+    QString calendarQuotaSource; ///< "requests in calendar mode don't need Compute Engine quota"
+    QString calendarPriceSource;
     QList<SystemController> systemControllers; ///< Kueue and JobSet, which the system pool carries
     SystemPoolFacts systemPool;
 

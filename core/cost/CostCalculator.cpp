@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/cost/CostCalculator.h"
 
+#include "core/cost/CalendarCost.h"
 #include "core/cost/PriceOverrides.h"
 
 #include "core/plan/PoolShape.h"
@@ -64,9 +65,11 @@ void takeListPrice(PoolCost &cost, const RegionPrice *price, const Catalog &cata
 }
 
 /// Which price the pool pays (its capacity and commitment), and what that choice means.
-void selectPrice(PoolCost &cost, bool listed)
+void selectPrice(PoolCost &cost, bool listed, const Catalog &catalog)
 {
-    if (cost.capacity == QLatin1String("flex-start")) {
+    if (cost.capacity == QLatin1String("calendar")) {
+        cost.notes.append(CalendarCost::poolNote(catalog));
+    } else if (cost.capacity == QLatin1String("flex-start")) {
         cost.notes.append(QCoreApplication::translate("CostCalculator", "Flex-start (Dynamic Workload Scheduler) has no published per-chip TPU price; Google only "
                                     "states a discount of up to 53%. The selected price is unknown; the other columns are for "
                                     "comparison."));
@@ -162,7 +165,7 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
                                                                   : catalog.limits.defaultHoursPerMonth.value;
     const RegionPrice *price = catalog.price(pool.tpu, cost.region, shape.machineType ? shape.machineType->name : QString());
     takeListPrice(cost, price, catalog, usedSources);
-    selectPrice(cost, price != nullptr);
+    selectPrice(cost, price != nullptr, catalog);
     if (plan.cluster.isAutopilot())
         addAutopilotPremium(cost, catalog);
     bill(cost, catalog);
@@ -365,6 +368,7 @@ CostSummary CostCalculator::summarize(const Plan &plan, const Catalog &catalog)
         usedSources.append(catalog.gke.clusterFeePerHour.source);
 
     summary.lines = otherLines(plan, catalog);
+    summary.lines += CalendarCost::lines(plan, catalog);
     if (!summary.lines.isEmpty() && !catalog.otherPrices.source.isEmpty() && !usedSources.contains(catalog.otherPrices.source)
         && !plan.cluster.isAutopilot())
         usedSources.append(catalog.otherPrices.source);

@@ -58,7 +58,7 @@ struct PoolCost
 /// as unknown, never counted as 0).
 struct CostLine
 {
-    QString id;            ///< system-pool | boot-disks | autopilot-premium
+    QString id;            ///< system-pool | boot-disks | autopilot-premium | calendar-reservation
     QString label;         ///< as reports show it
     QString detail;        ///< what is counted, e.g. "2 x e2-standard-4, 730 h"
     std::optional<double> hourly;

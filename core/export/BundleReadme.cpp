@@ -2,6 +2,7 @@
 #include "core/common/Quantity.h"
 #include "core/cost/CostCalculator.h"
 #include "core/cost/CostReport.h"
+#include "core/export/CalendarReservation.h"
 #include "core/export/ExportBundle.h"
 #include "core/export/ExportPool.h"
 #include "core/export/ManifestExporter.h"
@@ -205,6 +206,7 @@ struct ReadmeText
                      .arg(md(cost.unknownPools.join(QStringLiteral(", "))), cost.pricesAsOf);
         t += QStringLiteral("\n\n");
         t += QuotaSummary::markdown(plan, pools, catalog);
+        t += CalendarReservation::markdown(pools, catalog);
 
     }
 

@@ -25,7 +25,7 @@ struct ExportPool
     const Pool *pool = nullptr;
     PoolShape shape;
     bool autopilot = false;
-    QString capacity;             ///< on-demand | spot | reservation | flex-start
+    QString capacity;             ///< on-demand | spot | reservation | flex-start | calendar
     WorkloadKind kind = WorkloadKind::Job;
     QStringList nodePoolNames;    ///< Standard: one node pool per slice
     qint64 chipsPerVm = 0;
@@ -45,7 +45,10 @@ struct ExportPool
 
     bool isMultiHost() const { return shape.isMultiHost(); }
     bool isSpot() const { return capacity == QLatin1String("spot"); }
-    bool isReservation() const { return capacity == QLatin1String("reservation"); }
+    /// Consumes a reservation by name: an existing one or, with `calendar`, the one its future
+    /// reservation request in calendar mode delivers (CalendarReservation).
+    bool isReservation() const { return capacity == QLatin1String("reservation") || isCalendar(); }
+    bool isCalendar() const { return capacity == QLatin1String("calendar"); }
     bool isFlexStart() const { return capacity == QLatin1String("flex-start"); }
     /// Flex-start through a Kueue queue uses queued provisioning (ProvisioningRequest, DWS):
     /// the nodes then come only through Kueue's admission check. Without a queue, plain

@@ -2,6 +2,7 @@
 #include "core/export/GcloudScriptExporter.h"
 
 #include "core/common/GkeKeys.h"
+#include "core/export/CalendarReservation.h"
 #include "core/export/ManifestExporter.h"
 
 #include "core/export/ShellScript.h"
@@ -287,6 +288,7 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
     ShellScript s;
     writeHeader(s, plan, pools);
     writeVariables(s, plan);
+    CalendarReservation::writeRequests(s, pools);
     const QStringList common = {QStringLiteral("--project=\"$PROJECT\""), QStringLiteral("--location=\"$LOCATION\"")};
     s.comment(QCoreApplication::translate("GcloudScriptExporter",
                                           "GKE %1 is the control plane's starting version; the %2 release channel "
@@ -302,9 +304,11 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
                 s.blank();
                 s.comment(poolSummary(e, name) + (e.isMultiHost() ? QCoreApplication::translate("GcloudScriptExporter", " (one multi-host slice, created and scaled as a whole)")
                                                                   : QString()));
+                CalendarReservation::writeNodePoolGuardStart(s, e);
                 s.command({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("node-pools"),
                            QStringLiteral("create"), ShellScript::quote(name)},
                           nodePoolArgs(plan, e, catalog, common));
+                CalendarReservation::writeNodePoolGuardEnd(s, e);
             }
         }
     }

@@ -71,8 +71,11 @@ QString QuotaSummary::markdown(const Plan &plan, const QList<ExportPool> &pools,
 {
     const QList<QuotaNeed> needs = QuotaSummary::needs(plan, pools, catalog);
     QStringList reserved;
+    QStringList calendar;
     for (const ExportPool &e : pools) {
-        if (e.isReservation())
+        if (e.isCalendar())
+            calendar << QStringLiteral("`%1`").arg(e.pool->name);
+        else if (e.isReservation())
             reserved << QStringLiteral("`%1`").arg(e.pool->name);
     }
     QString t = QStringLiteral("## ") + tr("Quota") + QStringLiteral("\n\n");
@@ -98,6 +101,11 @@ QString QuotaSummary::markdown(const Plan &plan, const QList<ExportPool> &pools,
     t += QLatin1Char('\n');
     if (!reserved.isEmpty())
         t += tr("Pools that consume a reservation (%1) need no TPU quota.").arg(reserved.join(QStringLiteral(", "))) + QStringLiteral("\n\n");
+    if (!calendar.isEmpty())
+        t += tr("Pools on a calendar-mode reservation (%1) need no TPU quota: the request reserves their chips for its "
+                "window (source: %2).")
+                 .arg(calendar.join(QStringLiteral(", ")), catalog.sourceTitle(catalog.gke.calendarQuotaSource))
+             + QStringLiteral("\n\n");
     if (plan.cluster.isAutopilot())
         t += tr("Autopilot chooses the nodes' boot disks, so their disk quota is not counted here.") + QStringLiteral("\n\n");
     return t;

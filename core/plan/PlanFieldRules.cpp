@@ -147,7 +147,8 @@ private:
             text(field(path, key), *value);
         if (const auto &r = pool.reservation) {
             const QString at = field(path, "reservation");
-            for (const auto &[key, value] : {std::pair{"name", &r->name}, {"affinity", &r->affinity}, {"project", &r->project}})
+            for (const auto &[key, value] : {std::pair{"name", &r->name}, {"affinity", &r->affinity}, {"project", &r->project},
+                                                   {"startTime", &r->startTime}})
                 text(field(at, key), *value);
         }
         if (const auto &w = pool.workload) {
@@ -217,6 +218,13 @@ private:
             error(field(path, "project"),
                   QCoreApplication::translate("PlanReader", "'%1' is not a Google Cloud project id (6 to 30 lowercase letters, digits and '-')")
                       .arg(reservation.project));
+        range(field(path, "durationDays"), reservation.durationDays, PlanFieldRules::kReservationDays);
+        // The start goes to gcloud's --start-time and Terraform as written: one exact UTC form.
+        if (!reservation.startTime.isEmpty() && !PlanFieldRules::startTime(reservation.startTime).isValid())
+            error(field(path, "startTime"),
+                  QCoreApplication::translate("PlanReader", "'%1' is not a start time: write it in UTC as YYYY-MM-DDTHH:MM:SSZ, "
+                                                            "for example 2027-01-04T00:00:00Z")
+                      .arg(reservation.startTime));
     }
 
     void workload(const Workload &workload, const QString &path)
@@ -320,9 +328,19 @@ QStringList PlanFieldRules::releaseChannels()
     return {QStringLiteral("rapid"), QStringLiteral("regular"), QStringLiteral("stable"), QStringLiteral("extended")};
 }
 
+QDateTime PlanFieldRules::startTime(const QString &text)
+{
+    static const QRegularExpression form(
+        QRegularExpression::anchoredPattern(QStringLiteral("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z")));
+    if (!form.match(text).hasMatch())
+        return {};
+    return QDateTime::fromString(text, Qt::ISODate);
+}
+
 QStringList PlanFieldRules::capacities()
 {
-    return {QStringLiteral("on-demand"), QStringLiteral("spot"), QStringLiteral("reservation"), QStringLiteral("flex-start")};
+    return {QStringLiteral("on-demand"), QStringLiteral("spot"), QStringLiteral("reservation"), QStringLiteral("flex-start"),
+            QStringLiteral("calendar")};
 }
 
 QStringList PlanFieldRules::commitments()

@@ -4,6 +4,7 @@
 #include "core/plan/FindingSink.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 
 namespace tpuplan {
 
@@ -41,6 +42,8 @@ public:
     static constexpr Range kSmt{1, 2};
     static constexpr Range kPodsPerNode{1, 100000};
     static constexpr Range kHoursPerMonth{0, 744};
+    /// Loads any sensible length; the calendar-duration rule holds it to the catalog's 1 to 90 days.
+    static constexpr Range kReservationDays{0, 36500};
     static constexpr Range kQuotaChips{0, 10000000};
     static constexpr Range kTpuChipsPerPod{1, 4096};
     static constexpr Range kMaxRestarts{0, 1000};
@@ -51,6 +54,9 @@ public:
     static QStringList modes();
     static QStringList releaseChannels(); ///< GKE release channels, fastest first
     static QStringList capacities();
+    /// A reservation's start time in the one form the plan accepts (YYYY-MM-DDTHH:MM:SSZ, UTC);
+    /// invalid for any other text.
+    static QDateTime startTime(const QString &text);
     static QStringList commitments();
     static QStringList architectures();
     static QStringList workloadKinds();

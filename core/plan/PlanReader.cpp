@@ -234,7 +234,11 @@ private:
         reservation.name = m_reader.string(node, QStringLiteral("name"), p(path, "name")).value_or(QString());
         reservation.affinity = m_reader.string(node, QStringLiteral("affinity"), p(path, "affinity")).value_or(QString());
         reservation.project = m_reader.string(node, QStringLiteral("project"), p(path, "project")).value_or(QString());
-        reservation.unknown = m_reader.unknownKeys(node, path, keys({"name", "affinity", "project"}), kUnknownRule);
+        reservation.startTime = m_reader.string(node, QStringLiteral("startTime"), p(path, "startTime")).value_or(QString());
+        if (const auto days = integer(node, QStringLiteral("durationDays"), p(path, "durationDays"), opt, PlanFieldRules::kReservationDays))
+            reservation.durationDays = int(*days);
+        reservation.unknown = m_reader.unknownKeys(node, path, keys({"name", "affinity", "project", "startTime", "durationDays"}),
+                                                   kUnknownRule);
         pool.reservation = reservation;
     }
 

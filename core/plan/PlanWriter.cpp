@@ -110,6 +110,8 @@ private:
             text("name", p.reservation->name);
             text("affinity", p.reservation->affinity);
             text("project", p.reservation->project);
+            text("startTime", p.reservation->startTime);
+            optional("durationDays", p.reservation->durationDays);
             unknown(p.reservation->unknown);
             m_out << YAML::EndMap;
         }

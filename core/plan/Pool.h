@@ -16,6 +16,10 @@ struct Reservation
     QString name;
     QString affinity;
     QString project;
+    /// Calendar mode (capacity `calendar`): the start of the reserved window (RFC 3339, UTC) and
+    /// its length in days; the future reservation request gets the pool's reservation name.
+    QString startTime;
+    std::optional<int> durationDays;
     UnknownFields unknown;
 
     bool operator==(const Reservation &) const = default;
@@ -90,7 +94,7 @@ struct Pool
     QString topology;
     QString zone;
     std::optional<int> slices;
-    QString capacity;             ///< on-demand | spot | reservation | flex-start; empty = on-demand
+    QString capacity;             ///< on-demand | spot | reservation | flex-start | calendar; empty = on-demand
     std::optional<Reservation> reservation;
     QString commitment;           ///< none | 1y | 3y; empty = none
     std::optional<Autoscaling> autoscaling;
@@ -112,6 +116,11 @@ struct Pool
 
     int sliceCount() const { return slices.value_or(PlanDefaults::slices); }
     QString effectiveCapacity() const { return capacity.isEmpty() ? QStringLiteral("on-demand") : capacity; }
+    /// A reservation of either kind: an existing one, or one requested in calendar mode.
+    bool consumesReservation() const
+    {
+        return capacity == QLatin1String("reservation") || capacity == QLatin1String("calendar");
+    }
     QString effectiveCommitment() const { return commitment.isEmpty() ? QStringLiteral("none") : commitment; }
     QString effectiveWorkloadKind() const
     {

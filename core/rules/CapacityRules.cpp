@@ -41,6 +41,69 @@ void CapacityRules::checkFlexStart(const RuleContext &context, FindingSink &sink
     }
 }
 
+void CapacityRules::checkCalendarMode(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const GkeFacts &gke = context.catalog.gke;
+    const TpuVersion &tpu = *context.shapes[i].tpu;
+    const QString capacityField = RuleContext::poolField(i, "capacity");
+    const QString reservationField = RuleContext::poolField(i, "reservation");
+    const QString rule = QStringLiteral("calendar-mode");
+    if (!tpu.calendarMode) {
+        sink.error(rule, i, capacityField,
+                   tr("calendar-mode reservations are not offered for %1; use another TPU version, a reservation you "
+                      "already have, or flex-start")
+                       .arg(tpu.id));
+    } else {
+        const bool serving = pool.effectiveWorkloadKind() == QLatin1String("Deployment");
+        const QStringList &zones = tpu.calendarMode->zonesFor(serving);
+        if (!pool.zone.isEmpty() && !zones.contains(pool.zone)) {
+            sink.error(rule, i, RuleContext::poolField(i, "zone"),
+                       (serving ? tr("%1 can be reserved in calendar mode for serving only in %2; move the pool to one "
+                                     "of those zones or use another capacity type")
+                                : tr("%1 can be reserved in calendar mode only in %2; move the pool to one of those "
+                                     "zones or use another capacity type"))
+                           .arg(tpu.id, zones.join(QStringLiteral(", "))));
+        }
+    }
+    checkCalendarWindow(context, sink, i);
+    if (gke.calendarPreview) {
+        sink.warning(QStringLiteral("calendar-preview"), i, capacityField,
+                     tr("calendar-mode reservations are in preview: a request cannot be changed, cancelled or deleted "
+                        "once submitted, and the reservation and its VMs are deleted at the end of the window"));
+    }
+    sink.info(QStringLiteral("calendar-no-quota"), i, reservationField,
+              tr("a calendar-mode request needs no TPU quota: the reserved chips are yours for the window; only the "
+                 "resources outside the reservation (boot disks, IP addresses) draw on quota"));
+}
+
+void CapacityRules::checkCalendarWindow(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const GkeFacts &gke = context.catalog.gke;
+    const QString rule = QStringLiteral("calendar-duration");
+    const QString reservationField = RuleContext::poolField(i, "reservation");
+    if (!pool.reservation || pool.reservation->startTime.isEmpty()) {
+        sink.error(rule, i, pool.reservation ? reservationField + QStringLiteral(".startTime") : reservationField,
+                   tr("a calendar-mode reservation needs its start: set reservation.startTime (UTC, "
+                      "YYYY-MM-DDTHH:MM:SSZ)"));
+    }
+    const std::optional<int> days = pool.reservation ? pool.reservation->durationDays : std::nullopt;
+    if (!days) {
+        sink.error(rule, i, pool.reservation ? reservationField + QStringLiteral(".durationDays") : reservationField,
+                   tr("a calendar-mode reservation needs its length: set reservation.durationDays (%1 to %2 days)")
+                       .arg(gke.calendarMinDays)
+                       .arg(gke.calendarMaxDays));
+    } else if (*days < gke.calendarMinDays || *days > gke.calendarMaxDays) {
+        sink.error(rule, i, reservationField + QStringLiteral(".durationDays"),
+                   tr("a calendar-mode reservation lasts %1 to %2 days, not %3; for longer, use an ordinary "
+                      "reservation")
+                       .arg(gke.calendarMinDays)
+                       .arg(gke.calendarMaxDays)
+                       .arg(*days));
+    }
+}
+
 void CapacityRules::checkPool(const RuleContext &context, FindingSink &sink, int i)
 {
     const Pool &pool = context.plan.pools[i];
@@ -48,12 +111,13 @@ void CapacityRules::checkPool(const RuleContext &context, FindingSink &sink, int
     const QString capacity = pool.effectiveCapacity();
     const QString capacityField = RuleContext::poolField(i, "capacity");
     const QString reservationField = RuleContext::poolField(i, "reservation");
-    const bool wantsReservation = capacity == QLatin1String("reservation");
+    const bool wantsReservation = pool.consumesReservation();
     if (wantsReservation && (!pool.reservation || pool.reservation->name.isEmpty())) {
         sink.error(QStringLiteral("reservation-fields"), i,
                    pool.reservation ? reservationField + QStringLiteral(".name") : capacityField,
-                   tr("capacity 'reservation' needs the name of the reservation to consume: set reservation.name "
-                      "(GKE consumes TPU reservations by name)"));
+                   tr("capacity '%1' needs the name of the reservation to consume: set reservation.name "
+                      "(GKE consumes TPU reservations by name)")
+                       .arg(capacity));
     }
     if (!wantsReservation && pool.reservation) {
         sink.error(QStringLiteral("reservation-fields"), i, reservationField,
@@ -73,6 +137,9 @@ void CapacityRules::checkPool(const RuleContext &context, FindingSink &sink, int
         return;
     if (capacity == QLatin1String("flex-start"))
         checkFlexStart(context, sink, i);
+    // Catalogs that describe no calendar mode (older overlays) leave it unjudged.
+    if (capacity == QLatin1String("calendar") && context.catalog.gke.calendarMaxDays > 0)
+        checkCalendarMode(context, sink, i);
     if (capacity == QLatin1String("on-demand") && shape.isResolved() && shape.isMultiHost()) {
         sink.warning(QStringLiteral("pending-scale-up"), i, capacityField,
                      tr("on-demand multi-host capacity is not guaranteed: the cluster autoscaler gives up on a TPU "

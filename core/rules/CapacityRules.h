@@ -8,7 +8,8 @@
 namespace tpuplan {
 
 /// How the capacity is obtained: reservation-affinity, reservation-fields, flex-start,
-/// pending-scale-up, spot-checkpoint.
+/// calendar-mode, calendar-duration, calendar-preview, calendar-no-quota, pending-scale-up,
+/// spot-checkpoint.
 class CapacityRules
 {
     Q_DECLARE_TR_FUNCTIONS(CapacityRules)
@@ -19,6 +20,8 @@ public:
 
 private:
     static void checkFlexStart(const RuleContext &context, FindingSink &sink, int index);
+    static void checkCalendarMode(const RuleContext &context, FindingSink &sink, int index);
+    static void checkCalendarWindow(const RuleContext &context, FindingSink &sink, int index);
 };
 
 } // namespace tpuplan

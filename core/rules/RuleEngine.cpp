@@ -139,7 +139,8 @@ QStringList RuleEngine::ruleIds()
         QStringLiteral("autoprovisioning-limits"), QStringLiteral("usage-metering"), QStringLiteral("maintenance"),
         QStringLiteral("framework"), QStringLiteral("workload-policy"), QStringLiteral("autoscaling-total"),
         QStringLiteral("flex-start-queued"), QStringLiteral("gke-version-support"), QStringLiteral("numa-containers"),
-        QStringLiteral("dynamic-slicing"), QStringLiteral("boot-disk-type"),
+        QStringLiteral("dynamic-slicing"), QStringLiteral("boot-disk-type"), QStringLiteral("calendar-mode"),
+        QStringLiteral("calendar-duration"), QStringLiteral("calendar-preview"), QStringLiteral("calendar-no-quota"),
     };
 }
 

@@ -5,10 +5,12 @@
 #include "ui/editors/ChoiceComboBox.h"
 
 #include "core/advice/ChoiceAdvisor.h"
+#include "core/catalog/Catalog.h"
 
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSpinBox>
 
 namespace tpuplan {
 namespace {
@@ -16,7 +18,7 @@ namespace {
 Reservation &reservation(Pool &pool)
 {
     if (!pool.reservation)
-        pool.reservation = Reservation{QString(), QStringLiteral("specific"), QString(), {}};
+        pool.reservation = Reservation{QString(), QStringLiteral("specific"), QString(), QString(), std::nullopt, {}};
     return *pool.reservation;
 }
 
@@ -24,11 +26,16 @@ Reservation &reservation(Pool &pool)
 
 PoolCapacitySection::PoolCapacitySection(QWidget *parent)
     : PoolSection(parent), m_capacity(new ChoiceComboBox(this)), m_reservationName(new QLineEdit(this)),
-      m_reservationProject(new QLineEdit(this)), m_commitment(new QComboBox(this))
+      m_reservationProject(new QLineEdit(this)), m_startTime(new QLineEdit(this)), m_duration(new QSpinBox(this)),
+      m_commitment(new QComboBox(this))
 {
     m_capacityLabel = addRow(m_capacity);
     m_reservationNameLabel = addRow(m_reservationName);
     m_reservationProjectLabel = addRow(m_reservationProject);
+    m_startTimeLabel = addRow(m_startTime);
+    m_durationLabel = addRow(m_duration);
+    // The catalog's 1 to 90 days are set per document (showPool); below them "not set".
+    setRange(m_duration, PlanFieldRules::Range{1, PlanFieldRules::kReservationDays.max}, true);
     m_commitmentLabel = addRow(m_commitment);
     // The plan's values; retranslate() words them.
     for (const QString &value : {QString(), QStringLiteral("1y"), QStringLiteral("3y")})
@@ -38,8 +45,10 @@ PoolCapacitySection::PoolCapacitySection(QWidget *parent)
     addField(QStringLiteral("reservation"), m_reservationName);
     addTypedField(QStringLiteral("reservation.name"), m_reservationName);
     addTypedField(QStringLiteral("reservation.project"), m_reservationProject);
+    addTypedField(QStringLiteral("reservation.startTime"), m_startTime);
+    addField(QStringLiteral("reservation.durationDays"), m_duration);
     addField(QStringLiteral("commitment"), m_commitment);
-    setFieldOrder({m_capacity, m_reservationName, m_reservationProject, m_commitment});
+    setFieldOrder({m_capacity, m_reservationName, m_reservationProject, m_startTime, m_duration, m_commitment});
     connectEdits();
     retranslate();
 }
@@ -57,6 +66,15 @@ void PoolCapacitySection::connectEdits()
         editPool(tr("Change reservation"), QStringLiteral("reservation.project"),
                  [&](Pool &pool) { reservation(pool).project = value.trimmed(); });
     });
+    connect(m_startTime, &QLineEdit::textEdited, this, [this](const QString &value) {
+        editPool(tr("Change reservation start"), QStringLiteral("reservation.startTime"),
+                 [&](Pool &pool) { reservation(pool).startTime = value.trimmed(); });
+    });
+    connect(m_duration, &QSpinBox::valueChanged, this, [this](int value) {
+        editPool(tr("Change reservation length"), QStringLiteral("reservation.durationDays"), [&](Pool &pool) {
+            reservation(pool).durationDays = value < m_duration->minimum() + 1 ? std::nullopt : std::optional<int>(value);
+        });
+    });
     connect(m_commitment, &QComboBox::activated, this, [this](int index) {
         const QString commitment = m_commitment->itemData(index).toString();
         editPool(tr("Change commitment"), QString(), [&](Pool &pool) { pool.commitment = commitment; });
@@ -70,8 +88,13 @@ void PoolCapacitySection::retranslate()
     m_reservationNameLabel->setText(tr("&Reservation name:"));
     m_reservationProjectLabel->setText(tr("Reservation &project:"));
     m_commitmentLabel->setText(tr("Co&mmitment:"));
+    m_startTimeLabel->setText(tr("Reservation &start (UTC):"));
+    m_durationLabel->setText(tr("Reservation &length (days):"));
     m_capacity->setFieldToolTip(tr("How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, "
-                                   "or flex-start (queued until capacity is free)."));
+                                   "flex-start (queued until capacity is free), or a calendar-mode reservation booked "
+                                   "for a fixed window."));
+    m_startTime->setPlaceholderText(tr("YYYY-MM-DDTHH:MM:SSZ, e.g. 2027-01-04T00:00:00Z"));
+    m_duration->setSpecialValueText(tr("not set"));
     m_commitment->setToolTip(tr("A committed use discount, for the cost estimate only."));
     m_commitment->setItemText(0, tr("none"));
     m_commitment->setItemText(1, tr("1 year"));
@@ -90,6 +113,8 @@ QString PoolCapacitySection::capacityText(const QString &value) const
         return tr("Reservation");
     if (value == QLatin1String("flex-start"))
         return tr("Flex-start (queued provisioning)");
+    if (value == QLatin1String("calendar"))
+        return tr("Calendar-mode reservation (fixed window, preview)");
     return value;
 }
 
@@ -97,11 +122,21 @@ void PoolCapacitySection::showPool(const ChoiceAdvisor &advisor, const Pool &poo
 {
     m_capacity->setChoices(items(advisor.capacities(poolIndex()), [this](const QString &v) { return capacityText(v); }),
                            pool.effectiveCapacity());
-    const bool reservation = pool.effectiveCapacity() == QLatin1String("reservation");
+    const bool reservation = pool.consumesReservation();
+    const bool calendar = pool.capacity == QLatin1String("calendar");
     form()->setRowVisible(m_reservationName, reservation);
     form()->setRowVisible(m_reservationProject, reservation);
+    form()->setRowVisible(m_startTime, calendar);
+    form()->setRowVisible(m_duration, calendar);
     showText(m_reservationName, pool.reservation ? pool.reservation->name : QString());
     showText(m_reservationProject, pool.reservation ? pool.reservation->project : QString());
+    showText(m_startTime, pool.reservation ? pool.reservation->startTime : QString());
+    if (const GkeFacts &gke = document()->catalog().gke; gke.calendarMaxDays > 0) {
+        const QSignalBlocker blocker(m_duration);
+        setRange(m_duration, PlanFieldRules::Range{gke.calendarMinDays, gke.calendarMaxDays}, true);
+    }
+    showValue(m_duration, pool.reservation && pool.reservation->durationDays ? *pool.reservation->durationDays
+                                                                             : m_duration->minimum());
     const QString commitment = pool.commitment == QLatin1String("none") ? QString() : pool.commitment;
     m_commitment->setCurrentIndex(std::max(0, m_commitment->findData(commitment)));
 }

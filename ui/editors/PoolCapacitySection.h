@@ -6,14 +6,15 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 namespace tpuplan {
 
 class ChoiceComboBox;
 
 /// How the pool's TPUs are obtained and paid for: capacity (on-demand, Spot, reservation,
-/// flex-start), the reservation consumed (shown only for reservations) and a committed use
-/// discount for the cost estimate.
+/// flex-start, calendar mode), the reservation consumed (shown only for reservations), the
+/// window of a calendar-mode reservation, and a committed use discount for the cost estimate.
 class PoolCapacitySection : public PoolSection
 {
     Q_OBJECT
@@ -23,6 +24,8 @@ public:
     ChoiceComboBox *capacityCombo() const { return m_capacity; }
     QLineEdit *reservationNameEdit() const { return m_reservationName; }
     QComboBox *commitmentCombo() const { return m_commitment; }
+    QLineEdit *startTimeEdit() const { return m_startTime; }
+    QSpinBox *durationSpin() const { return m_duration; }
 
 protected:
     void retranslate() override;
@@ -35,10 +38,14 @@ private:
     ChoiceComboBox *m_capacity;
     QLineEdit *m_reservationName;
     QLineEdit *m_reservationProject;
+    QLineEdit *m_startTime;
+    QSpinBox *m_duration;
     QComboBox *m_commitment;
     QLabel *m_capacityLabel;
     QLabel *m_reservationNameLabel;
     QLabel *m_reservationProjectLabel;
+    QLabel *m_startTimeLabel;
+    QLabel *m_durationLabel;
     QLabel *m_commitmentLabel;
 };
 

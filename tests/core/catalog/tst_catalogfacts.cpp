@@ -126,6 +126,29 @@ private Q_SLOTS:
         QVERIFY(catalog.tpu(QStringLiteral("tpu7x"))->prices.isEmpty());
     }
 
+    // Calendar mode (Cloud TPU calendar-mode page, 2025-12-18): versions, zones, 1 to 90 days,
+    // preview; every source of it carries the date of the copy read.
+    void calendarModeFacts()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        QCOMPARE(catalog.gke.calendarMinDays, 1);
+        QCOMPARE(catalog.gke.calendarMaxDays, 90);
+        QVERIFY(catalog.gke.calendarPreview);
+        const auto zones = [&](const char *id, bool serving = false) {
+            const TpuVersion *tpu = catalog.tpu(QString::fromLatin1(id));
+            return tpu && tpu->calendarMode ? tpu->calendarMode->zonesFor(serving) : QStringList();
+        };
+        QCOMPARE(zones("tpu7x"), QStringList{QStringLiteral("us-central1-c")});
+        QCOMPARE(zones("v5p"), QStringList{QStringLiteral("us-east5-a")});
+        QCOMPARE(zones("v6e"), (QStringList{QStringLiteral("asia-northeast1-b"), QStringLiteral("europe-west4-a"), QStringLiteral("us-east5-a"),
+                                            QStringLiteral("us-east5-b")}));
+        QCOMPARE(zones("v5e"), (QStringList{QStringLiteral("europe-west4-b"), QStringLiteral("us-west4-b")}));
+        QCOMPARE(zones("v5e", true), QStringList{QStringLiteral("us-south1-a")});
+        QVERIFY(zones("v4").isEmpty() && zones("v3").isEmpty());
+        for (const QString &key : {catalog.gke.calendarSource, catalog.gke.calendarQuotaSource, catalog.gke.calendarPriceSource})
+            QVERIFY2(!catalog.sources.value(key).date.isEmpty(), qPrintable(key));
+    }
+
     void systemPoolIsAPricedE2Standard4()
     {
         // The system pool's machine type and size, and its price entry for the same type.

@@ -489,6 +489,20 @@ private:
             S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.33.0-gke.1712000"});
         row("flex-start version", S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.32.2-gke.1297002"},
             S, {"pools[0].capacity: flex-start", "pools[0].reservation: ~delete", "cluster.version: 1.33.0-gke.1712000"});
+        // Calendar mode: v5p in us-east5-a for 14 days is offered; v4 is not, nor 91 days.
+        const QStringList calendar = strings({"pools[0].capacity: calendar",
+                                              "pools[0].reservation: {name: res-a, affinity: specific, startTime: 2027-01-04T00:00:00Z, durationDays: 14}"});
+        listRow("calendar-mode", S, calendar + strings({"pools[0].tpu: v4", "pools[0].machineType: ct4p-hightpu-4t", "cluster.region: us-central2",
+                                                    "pools[0].zone: us-central2-b"}),
+            S, calendar);
+        listRow("calendar-mode zone", S, calendar + strings({"pools[0].tpu: v6e", "pools[0].machineType: ct6e-standard-4t", "pools[0].topology: 4x4",
+                                                         "pools[0].zone: us-east1-d", "cluster.region: us-east1"}),
+            S, calendar + strings({"pools[0].tpu: v6e", "pools[0].machineType: ct6e-standard-4t", "pools[0].topology: 4x4"}));
+        listRow("calendar-duration", S, calendar + strings({"pools[0].reservation.durationDays: 91"}),
+            S, calendar + strings({"pools[0].reservation.durationDays: 90"}));
+        listRow("calendar-duration start", S, calendar + strings({"pools[0].reservation.startTime: ~delete"}), S, calendar);
+        listRow("calendar-preview", S, calendar, S, QStringList());
+        listRow("calendar-no-quota", S, calendar, S, QStringList());
         row("pending-scale-up", S, {"pools[0].capacity: on-demand", "pools[0].reservation: ~delete"}, S, {});
         row("best-effort-pod", S, {"pools[0].workload.cpu: ~delete"}, S, {});
         row("data-bucket-location", S, {"dataBucket: {location: eu}"}, S, {"dataBucket: {location: us}"});

@@ -154,6 +154,35 @@ private Q_SLOTS:
         QCOMPARE(document.plan().pools[0].reservation->affinity, QStringLiteral("specific"));
     }
 
+    // Calendar mode is a capacity like the others: choosing it shows the reservation and its
+    // window; the start and the length go into the plan, each one undo step.
+    void calendarModeAsksForItsWindow()
+    {
+        Plan plan = loadExample("v5p-multislice-reservation.tpuplan.yaml");
+        PlanDocument document(plan, std::make_shared<const Catalog>(Catalog::builtIn()));
+        PoolEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        editor.setPool(0);
+        PoolCapacitySection *section = editor.capacitySection();
+        QVERIFY(!section->startTimeEdit()->isVisibleTo(&editor));
+        QVERIFY(choose(editor.capacityCombo(), QStringLiteral("calendar")));
+        QCOMPARE(document.plan().pools[0].effectiveCapacity(), QStringLiteral("calendar"));
+        QVERIFY(section->reservationNameEdit()->isVisibleTo(&editor));
+        QVERIFY(section->startTimeEdit()->isVisibleTo(&editor));
+        QVERIFY(section->durationSpin()->isVisibleTo(&editor));
+        QCOMPARE(section->durationSpin()->maximum(), 90); // the catalog's longest window
+        QTest::keyClicks(section->startTimeEdit(), QStringLiteral("2027-01-04T00:00:00Z"));
+        QCOMPARE(document.plan().pools[0].reservation->startTime, QStringLiteral("2027-01-04T00:00:00Z"));
+        section->durationSpin()->setValue(14);
+        QCOMPARE(document.plan().pools[0].reservation->durationDays, std::optional<int>(14));
+        document.undoStack()->undo();
+        QVERIFY(!document.plan().pools[0].reservation->durationDays);
+        QCOMPARE(section->durationSpin()->text(), section->durationSpin()->specialValueText());
+        document.undoStack()->redo();
+        QCOMPARE(section->durationSpin()->value(), 14);
+    }
+
     void theWheelScrollsPastFieldsWithoutFocus()
     {
         // Scrolling the form over a combo box or spin box must not change the plan; once the
