@@ -1371,6 +1371,10 @@ Befehle:
         <source>Not published, so not in the totals (which are therefore at least the figures shown): %1.</source>
         <translation>Nicht veröffentlicht und daher nicht in den Summen (die somit mindestens die gezeigten Beträge sind): %1.</translation>
     </message>
+    <message>
+        <source>Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them reserved; its slice workloads use %4 chips at once.</source>
+        <translation>Block-Pool: berechnet nach seinen ganzen Blöcken, %1 x %2 = %3 Chips, alle reserviert; seine Slice-Workloads nutzen gleichzeitig %4 Chips.</translation>
+    </message>
 </context>
 <context>
     <name>CostReport</name>
@@ -1863,6 +1867,22 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The workloads run as the Kubernetes service account default/%1 (in the manifests); Workload Identity lets it read and write gs://%2 without a key.</source>
         <translation>Die Workloads laufen als Kubernetes-Dienstkonto default/%1 (in den Manifesten); Workload Identity lässt es gs://%2 ohne Schlüssel lesen und schreiben.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the blocks&apos; nodes come up unlinked (%1); GKE&apos;s slice controller forms each workload&apos;s slice.</source>
+        <translation>Dynamisches Slicing: die Knoten der Blöcke starten ohne Verbindungen (%1); der Slice-Controller von GKE bildet den Slice jedes Workloads.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the slice controller forms the slices of the block pools.</source>
+        <translation>Dynamisches Slicing: der Slice-Controller bildet die Slices der Block-Pools.</translation>
+    </message>
+    <message>
+        <source>Block pool %1: one node pool per 4x4x4 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
+        <translation>Block-Pool %1: ein Knotenpool je 4x4x4-Block. Die GKE-Anleitung gibt jedem Knotenpool einen Block oder Unterblock der All-Capacity-Reservierung (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); der Plan nennt nur die Reservierung.</translation>
+    </message>
+    <message>
+        <source> (one block of the All Capacity reservation: the dynamic slices form inside it)</source>
+        <translation> (ein Block der All-Capacity-Reservierung: die dynamischen Slices bilden sich darin)</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +2424,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
         <translation>Vom TPU-Plan benannt; der Wert richtet sich nach dem Namen (high, low oder keins von beiden).</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: GKE&apos;s slice controller (gcloud.sh turns it on) forms each workload&apos;s slice inside the blocks when Kueue admits it.</source>
+        <translation>Dynamisches Slicing: der Slice-Controller von GKE (gcloud.sh schaltet ihn ein) bildet den Slice jedes Workloads in den Blöcken, sobald Kueue ihn zulässt.</translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3691,14 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>GKE does not store the placement type of a workload policy.</source>
         <translation>GKE speichert den Platzierungstyp einer Workload-Richtlinie nicht.</translation>
+    </message>
+    <message>
+        <source> (one block: the dynamic slices form inside it)</source>
+        <translation> (ein Block: die dynamischen Slices bilden sich darin)</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (block pools): the Google provider has no argument for GKE&apos;s slice controller nor for a provision-only workload policy. Before terraform apply, create the workload policy %1 as gcloud.sh does (--accelerator-topology-mode=provision_only); after it, run: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</source>
+        <translation>Dynamisches Slicing (Block-Pools): der Google-Provider hat kein Argument für den Slice-Controller von GKE und keines für eine Workload-Richtlinie, die nur bereitstellt. Vor terraform apply die Workload-Richtlinie %1 so anlegen, wie gcloud.sh es tut (--accelerator-topology-mode=provision_only); danach ausführen: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</translation>
     </message>
 </context>
 <context>
@@ -6406,6 +6438,76 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
 </context>
 <context>
+    <name>tpuplan::PoolBlockSection</name>
+    <message>
+        <source>Make a block pool</source>
+        <translation>Zum Block-Pool machen</translation>
+    </message>
+    <message>
+        <source>Make an ordinary pool</source>
+        <translation>Zum gewöhnlichen Pool machen</translation>
+    </message>
+    <message>
+        <source>Edit slice workloads</source>
+        <translation>Slice-Workloads bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add slice workload</source>
+        <translation>Slice-Workload hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove slice workload</source>
+        <translation>Slice-Workload entfernen</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing</source>
+        <translation>Dynamisches Slicing</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (&amp;block pool)</source>
+        <translation>Dynamisches Slicing (&amp;Block-Pool)</translation>
+    </message>
+    <message>
+        <source>The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads below form their slices inside them at run time (GKE dynamic slicing).</source>
+        <translation>Der Pool besteht aus ganzen Blöcken einer All-Capacity-Reservierung, je ein Knotenpool; die Workloads darunter bilden ihre Slices zur Laufzeit darin (dynamisches Slicing von GKE).</translation>
+    </message>
+    <message>
+        <source>Slice workloads:</source>
+        <translation>Slice-Workloads:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Each workload names its slice: a super-slice of whole blocks (every side a multiple of the block&apos;s) or a sub-slice inside one block; Count slices of that shape.</source>
+        <translation>Jeder Workload nennt seinen Slice: einen Super-Slice aus ganzen Blöcken (jede Seite ein Vielfaches der des Blocks) oder einen Sub-Slice in einem Block; Anzahl Slices dieser Form.</translation>
+    </message>
+    <message>
+        <source>&amp;Add workload</source>
+        <translation>Workload &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move workload</source>
+        <translation>Workload &amp;entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) of %1, %2 chips in all</source>
+        <translation>
+            <numerusform>%n Block zu %1, %2 Chips insgesamt</numerusform>
+            <numerusform>%n Blöcke zu %1, %2 Chips insgesamt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
@@ -7804,6 +7906,21 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>%n Slice</numerusform>
             <numerusform>%n Slices</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Slice workload</source>
+        <translation>Slice-Workload</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slice workloads in %n block(s)</source>
+        <translation>
+            <numerusform>Slice-Workloads in %n Block</numerusform>
+            <numerusform>Slice-Workloads in %n Blöcken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>idle: reserved, no slice</source>
+        <translation>ungenutzt: reserviert, kein Slice</translation>
     </message>
 </context>
 <context>

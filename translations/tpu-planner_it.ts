@@ -1371,6 +1371,10 @@ Comandi:
         <source>Not published, so not in the totals (which are therefore at least the figures shown): %1.</source>
         <translation>Non pubblicati, quindi esclusi dai totali (che sono perciò almeno le cifre mostrate): %1.</translation>
     </message>
+    <message>
+        <source>Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them reserved; its slice workloads use %4 chips at once.</source>
+        <translation>Pool di blocchi: prezzato sui suoi blocchi interi, %1 x %2 = %3 chip, tutti riservati; i suoi carichi di lavoro a slice usano %4 chip alla volta.</translation>
+    </message>
 </context>
 <context>
     <name>CostReport</name>
@@ -1863,6 +1867,22 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The workloads run as the Kubernetes service account default/%1 (in the manifests); Workload Identity lets it read and write gs://%2 without a key.</source>
         <translation>I workload girano come service account Kubernetes default/%1 (nei manifest); Workload Identity gli consente di leggere e scrivere gs://%2 senza chiave.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the blocks&apos; nodes come up unlinked (%1); GKE&apos;s slice controller forms each workload&apos;s slice.</source>
+        <translation>Slicing dinamico: i nodi dei blocchi partono senza collegamenti (%1); il controller di slice di GKE forma la slice di ogni carico di lavoro.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the slice controller forms the slices of the block pools.</source>
+        <translation>Slicing dinamico: il controller di slice forma le slice dei pool di blocchi.</translation>
+    </message>
+    <message>
+        <source>Block pool %1: one node pool per 4x4x4 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
+        <translation>Pool di blocchi %1: un pool di nodi per ogni blocco 4x4x4. La guida di GKE assegna a ogni pool di nodi un blocco o sotto-blocco della prenotazione All Capacity (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); il piano nomina solo la prenotazione.</translation>
+    </message>
+    <message>
+        <source> (one block of the All Capacity reservation: the dynamic slices form inside it)</source>
+        <translation> (un blocco della prenotazione All Capacity: le slice dinamiche si formano al suo interno)</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +2424,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
         <translation>Nominata dal piano TPU; il valore dipende dal nome (high, low o nessuno dei due).</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: GKE&apos;s slice controller (gcloud.sh turns it on) forms each workload&apos;s slice inside the blocks when Kueue admits it.</source>
+        <translation>Slicing dinamico: il controller di slice di GKE (gcloud.sh lo attiva) forma la slice di ogni carico di lavoro nei blocchi quando Kueue lo ammette.</translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3691,14 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>GKE does not store the placement type of a workload policy.</source>
         <translation>GKE non memorizza il tipo di posizionamento di un criterio per i carichi di lavoro.</translation>
+    </message>
+    <message>
+        <source> (one block: the dynamic slices form inside it)</source>
+        <translation> (un blocco: le slice dinamiche si formano al suo interno)</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (block pools): the Google provider has no argument for GKE&apos;s slice controller nor for a provision-only workload policy. Before terraform apply, create the workload policy %1 as gcloud.sh does (--accelerator-topology-mode=provision_only); after it, run: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</source>
+        <translation>Slicing dinamico (pool di blocchi): il provider Google non ha un argomento per il controller di slice di GKE né per una policy di carico di lavoro che solo effettua il provisioning. Prima di terraform apply, crea la policy %1 come fa gcloud.sh (--accelerator-topology-mode=provision_only); dopo, esegui: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</translation>
     </message>
 </context>
 <context>
@@ -6406,6 +6438,76 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
 </context>
 <context>
+    <name>tpuplan::PoolBlockSection</name>
+    <message>
+        <source>Make a block pool</source>
+        <translation>Rendi pool di blocchi</translation>
+    </message>
+    <message>
+        <source>Make an ordinary pool</source>
+        <translation>Rendi pool ordinario</translation>
+    </message>
+    <message>
+        <source>Edit slice workloads</source>
+        <translation>Modifica carichi di lavoro a slice</translation>
+    </message>
+    <message>
+        <source>Add slice workload</source>
+        <translation>Aggiungi carico di lavoro a slice</translation>
+    </message>
+    <message>
+        <source>Remove slice workload</source>
+        <translation>Rimuovi carico di lavoro a slice</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing</source>
+        <translation>Slicing dinamico</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (&amp;block pool)</source>
+        <translation>Slicing dinamico (pool di &amp;blocchi)</translation>
+    </message>
+    <message>
+        <source>The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads below form their slices inside them at run time (GKE dynamic slicing).</source>
+        <translation>Il pool è fatto di blocchi interi di una prenotazione All Capacity, un pool di nodi ciascuno; i carichi di lavoro qui sotto vi formano le loro slice durante l&apos;esecuzione (slicing dinamico di GKE).</translation>
+    </message>
+    <message>
+        <source>Slice workloads:</source>
+        <translation>Carichi di lavoro a slice:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Each workload names its slice: a super-slice of whole blocks (every side a multiple of the block&apos;s) or a sub-slice inside one block; Count slices of that shape.</source>
+        <translation>Ogni carico di lavoro nomina la sua slice: una super-slice di blocchi interi (ogni lato multiplo di quello del blocco) o una sotto-slice dentro un blocco; Numero slice di quella forma.</translation>
+    </message>
+    <message>
+        <source>&amp;Add workload</source>
+        <translation>&amp;Aggiungi carico</translation>
+    </message>
+    <message>
+        <source>Re&amp;move workload</source>
+        <translation>Ri&amp;muovi carico</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) of %1, %2 chips in all</source>
+        <translation>
+            <numerusform>%n blocco %1, %2 chip in tutto</numerusform>
+            <numerusform>%n blocchi %1, %2 chip in tutto</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
@@ -7804,6 +7906,21 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>%n slice</numerusform>
             <numerusform>%n slice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Slice workload</source>
+        <translation>Carico di lavoro a slice</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slice workloads in %n block(s)</source>
+        <translation>
+            <numerusform>Carichi di lavoro a slice in %n blocco</numerusform>
+            <numerusform>Carichi di lavoro a slice in %n blocchi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>idle: reserved, no slice</source>
+        <translation>inattivo: riservato, nessuna slice</translation>
     </message>
 </context>
 <context>

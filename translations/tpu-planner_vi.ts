@@ -1346,6 +1346,10 @@ Lệnh:
         <source>Not published, so not in the totals (which are therefore at least the figures shown): %1.</source>
         <translation>Chưa được công bố nên không có trong tổng (vì vậy tổng ít nhất bằng các con số hiển thị): %1.</translation>
     </message>
+    <message>
+        <source>Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them reserved; its slice workloads use %4 chips at once.</source>
+        <translation>Pool khối: tính giá theo các khối nguyên vẹn, %1 x %2 = %3 chip, tất cả đều được đặt trước; các workload slice của nó dùng cùng lúc %4 chip.</translation>
+    </message>
 </context>
 <context>
     <name>CostReport</name>
@@ -1834,6 +1838,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The workloads run as the Kubernetes service account default/%1 (in the manifests); Workload Identity lets it read and write gs://%2 without a key.</source>
         <translation>Các workload chạy dưới tài khoản dịch vụ Kubernetes default/%1 (trong manifest); Workload Identity cho phép nó đọc và ghi gs://%2 mà không cần khóa.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the blocks&apos; nodes come up unlinked (%1); GKE&apos;s slice controller forms each workload&apos;s slice.</source>
+        <translation>Slicing động: các nút của khối khởi động chưa được liên kết (%1); bộ điều khiển slice của GKE tạo slice cho từng workload.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the slice controller forms the slices of the block pools.</source>
+        <translation>Slicing động: bộ điều khiển slice tạo các slice của các pool khối.</translation>
+    </message>
+    <message>
+        <source>Block pool %1: one node pool per 4x4x4 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
+        <translation>Pool khối %1: mỗi khối 4x4x4 một node pool. Hướng dẫn của GKE gán cho mỗi node pool một khối hoặc khối con của reservation All Capacity (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); kế hoạch chỉ nêu tên reservation.</translation>
+    </message>
+    <message>
+        <source> (one block of the All Capacity reservation: the dynamic slices form inside it)</source>
+        <translation> (một khối của reservation All Capacity: các slice động hình thành bên trong nó)</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2381,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
         <translation>Do kế hoạch TPU đặt tên; giá trị phụ thuộc vào tên (high, low hoặc không phải hai loại này).</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: GKE&apos;s slice controller (gcloud.sh turns it on) forms each workload&apos;s slice inside the blocks when Kueue admits it.</source>
+        <translation>Slicing động: bộ điều khiển slice của GKE (gcloud.sh bật nó) tạo slice của từng workload bên trong các khối khi Kueue chấp nhận workload đó.</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +3625,14 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>GKE does not store the placement type of a workload policy.</source>
         <translation>GKE không lưu loại đặt chỗ của một chính sách khối lượng công việc.</translation>
+    </message>
+    <message>
+        <source> (one block: the dynamic slices form inside it)</source>
+        <translation> (một khối: các slice động hình thành bên trong nó)</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (block pools): the Google provider has no argument for GKE&apos;s slice controller nor for a provision-only workload policy. Before terraform apply, create the workload policy %1 as gcloud.sh does (--accelerator-topology-mode=provision_only); after it, run: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</source>
+        <translation>Slicing động (pool khối): provider Google không có đối số cho bộ điều khiển slice của GKE, cũng không có cho workload policy chỉ cấp phát. Trước terraform apply, hãy tạo workload policy %1 như gcloud.sh làm (--accelerator-topology-mode=provision_only); sau đó chạy: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</translation>
     </message>
 </context>
 <context>
@@ -6300,6 +6332,75 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     </message>
 </context>
 <context>
+    <name>tpuplan::PoolBlockSection</name>
+    <message>
+        <source>Make a block pool</source>
+        <translation>Chuyển thành pool khối</translation>
+    </message>
+    <message>
+        <source>Make an ordinary pool</source>
+        <translation>Chuyển thành pool thông thường</translation>
+    </message>
+    <message>
+        <source>Edit slice workloads</source>
+        <translation>Sửa các workload slice</translation>
+    </message>
+    <message>
+        <source>Add slice workload</source>
+        <translation>Thêm workload slice</translation>
+    </message>
+    <message>
+        <source>Remove slice workload</source>
+        <translation>Xóa workload slice</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing</source>
+        <translation>Slicing động</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (&amp;block pool)</source>
+        <translation>Slicing động (pool &amp;khối)</translation>
+    </message>
+    <message>
+        <source>The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads below form their slices inside them at run time (GKE dynamic slicing).</source>
+        <translation>Pool gồm các khối nguyên vẹn của một reservation All Capacity, mỗi khối một node pool; các workload bên dưới tạo slice của chúng bên trong lúc chạy (slicing động của GKE).</translation>
+    </message>
+    <message>
+        <source>Slice workloads:</source>
+        <translation>Các workload slice:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Hình dạng</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Số lượng</translation>
+    </message>
+    <message>
+        <source>Each workload names its slice: a super-slice of whole blocks (every side a multiple of the block&apos;s) or a sub-slice inside one block; Count slices of that shape.</source>
+        <translation>Mỗi workload nêu slice của nó: một super-slice gồm các khối nguyên vẹn (mỗi cạnh là bội số cạnh của khối) hoặc một sub-slice bên trong một khối; Số lượng là số slice có hình dạng đó.</translation>
+    </message>
+    <message>
+        <source>&amp;Add workload</source>
+        <translation>&amp;Thêm workload</translation>
+    </message>
+    <message>
+        <source>Re&amp;move workload</source>
+        <translation>&amp;Xóa workload</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) of %1, %2 chips in all</source>
+        <translation>
+            <numerusform>%n khối %1, tổng cộng %2 chip</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
@@ -7676,6 +7777,20 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>
             <numerusform>%n slice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Slice workload</source>
+        <translation>Workload slice</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slice workloads in %n block(s)</source>
+        <translation>
+            <numerusform>Các workload slice trong %n khối</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>idle: reserved, no slice</source>
+        <translation>nhàn rỗi: đã đặt trước, không có slice</translation>
     </message>
 </context>
 <context>

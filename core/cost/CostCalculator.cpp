@@ -160,9 +160,9 @@ void priceWholeBlocks(PoolCost &cost, const Pool &pool, const PoolShape &shape)
             used += t->chips() * slice.sliceCount();
     }
     cost.notes.append(QCoreApplication::translate("CostCalculator",
-                                                  "Block pool: priced by its %n whole %1 block(s), %2 chips, all of them "
-                                                  "reserved; its slice workloads use %3 chips at once.",
-                                                  nullptr, pool.sliceCount())
+                                                  "Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them "
+                                                  "reserved; its slice workloads use %4 chips at once.")
+                          .arg(pool.sliceCount())
                           .arg(block.toString())
                           .arg(cost.chips)
                           .arg(used));

@@ -577,7 +577,8 @@ void TorusPanel::updateLegend()
             break;
         case TorusColouring::Workload: {
             const SliceWorkload &slice = g->spec().sliceWorkloads[i];
-            label = tr("%1: %2 × %3").arg(slice.name, slice.topology).arg(slice.sliceCount()).toHtmlEscaped();
+            // Names and shapes only: nothing to translate.
+            label = QStringLiteral("%1: %2 × %3").arg(slice.name, slice.topology).arg(slice.sliceCount()).toHtmlEscaped();
             break;
         }
         }

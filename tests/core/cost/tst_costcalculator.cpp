@@ -138,7 +138,7 @@ private Q_SLOTS:
         COMPARE_MONEY(p.monthly.selected, 560640.0);
         COMPARE_MONEY(p.usedMonthly, 384000.0);
         const QString note = p.notes.filter(QStringLiteral("Block pool")).value(0);
-        QVERIFY2(note.contains(QLatin1String("3 whole 4x4x4 block")) && note.contains(QLatin1String("192 chips")) && note.contains(QLatin1String("use 160 chips")),
+        QVERIFY2(note.contains(QLatin1String("3 x 4x4x4 = 192 chips")) && note.contains(QLatin1String("use 160 chips")),
                  qPrintable(p.notes.join(QLatin1Char('\n'))));
     }
 
