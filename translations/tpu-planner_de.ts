@@ -4318,6 +4318,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
         <translation>Die %1 Slices teilen keine ICI-Verbindung; sie kommunizieren über das Rechenzentrumsnetzwerk (DCN).</translation>
     </message>
+    <message>
+        <source>The blocks are a dynamic-slicing pool: GKE&apos;s slice controller links each workload&apos;s slice at run time, a super-slice across whole blocks through the optical circuit switches, a sub-slice inside one block.</source>
+        <translation>Die Blöcke sind ein Pool für dynamisches Slicing: der Slice-Controller von GKE verbindet den Slice jedes Workloads zur Laufzeit, einen Super-Slice über ganze Blöcke durch die optischen Schaltkreis-Switches, einen Sub-Slice innerhalb eines Blocks.</translation>
+    </message>
 </context>
 <context>
     <name>VersionSupportRules</name>

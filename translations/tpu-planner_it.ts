@@ -4318,6 +4318,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
         <translation>Le %1 slice non condividono alcun collegamento ICI; comunicano tramite la rete del data center (DCN).</translation>
     </message>
+    <message>
+        <source>The blocks are a dynamic-slicing pool: GKE&apos;s slice controller links each workload&apos;s slice at run time, a super-slice across whole blocks through the optical circuit switches, a sub-slice inside one block.</source>
+        <translation>I blocchi sono un pool a slicing dinamico: il controller di slice di GKE collega la slice di ogni carico di lavoro durante l&apos;esecuzione, una super-slice attraverso blocchi interi tramite gli switch a circuito ottico, una sotto-slice dentro un blocco.</translation>
+    </message>
 </context>
 <context>
     <name>VersionSupportRules</name>

@@ -4243,6 +4243,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
         <translation>%1 slice không dùng chung liên kết ICI nào; chúng giao tiếp qua mạng trung tâm dữ liệu (DCN).</translation>
     </message>
+    <message>
+        <source>The blocks are a dynamic-slicing pool: GKE&apos;s slice controller links each workload&apos;s slice at run time, a super-slice across whole blocks through the optical circuit switches, a sub-slice inside one block.</source>
+        <translation>Các khối là một pool slicing động: bộ điều khiển slice của GKE liên kết slice của từng workload lúc chạy, một super-slice xuyên qua các khối nguyên vẹn qua các bộ chuyển mạch mạch quang, một sub-slice bên trong một khối.</translation>
+    </message>
 </context>
 <context>
     <name>VersionSupportRules</name>

@@ -514,7 +514,13 @@ QString TorusGraph::explanation() const
             text = QCoreApplication::translate("TorusGraph", "%1 wraps around along both axes: a 2D torus in which every chip has four neighbours.").arg(shape);
         }
     }
-    if (m_spec.slices > 1) {
+    if (hasWorkloads()) {
+        // Dynamic slicing: the blocks come up unlinked; a super-slice is linked across them.
+        text += QLatin1Char(' ')
+            + QCoreApplication::translate("TorusGraph", "The blocks are a dynamic-slicing pool: GKE's slice controller links each "
+                                                        "workload's slice at run time, a super-slice across whole blocks through the "
+                                                        "optical circuit switches, a sub-slice inside one block.");
+    } else if (m_spec.slices > 1) {
         text += QLatin1Char(' ')
             + QCoreApplication::translate("TorusGraph", "The %1 slices share no ICI link; they talk over the data-centre network (DCN).").arg(m_spec.slices);
     }

@@ -603,7 +603,7 @@ void TorusPanel::updateLegend()
                 + tr("optical (OCS), dashed").toHtmlEscaped();
     if (g->wiring() == TorusWiring::Mesh)
         rows << tr("no wraparound links (mesh)").toHtmlEscaped();
-    if (g->sliceCount() > 1)
+    if (g->sliceCount() > 1 && !g->hasWorkloads())
         rows << swatch(TorusScene::dcnColour(), QStringLiteral("&#9476;&#9476;")) + QLatin1Char(' ')
                 + tr("DCN between slices (no ICI)").toHtmlEscaped();
     if (options.nodeBoundaries)

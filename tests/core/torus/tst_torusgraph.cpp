@@ -312,6 +312,9 @@ void TestTorusGraph::blockPoolPlacesItsSliceWorkloads()
     QCOMPARE(g->chips()[std::size_t(g->chipIndex(1, {3, 3, 3}))].workload, 0);
     QCOMPARE(g->chips()[std::size_t(g->chipIndex(2, {1, 3, 3}))].workload, 1);
     QCOMPARE(g->chips()[std::size_t(g->chipIndex(2, {2, 0, 0}))].workload, -1);
+    // Its blocks are not separate slices over DCN: the caption says how the slices form.
+    QVERIFY2(g->explanation().contains(QLatin1String("slice controller")) && !g->explanation().contains(QLatin1String("DCN")),
+             qPrintable(g->explanation()));
 
     // An ordinary pool (no dynamic slicing) places none.
     Plan plain = loaded.plan;
