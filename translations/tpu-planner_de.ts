@@ -372,6 +372,14 @@
         <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Slices von %1 werden durch die daneben genannte Workload-Richtlinie platziert, die gcloud.sh erstellt und mit `--placement-policy` übergibt: Die Richtlinie trägt die Topologie, daher erhalten diese Knotenpools kein `--tpu-topology` und keine kompakte Platzierung. main.tf nennt dieselbe Richtlinie in `placement_policy.policy_name`; der Terraform-Provider verlangt dort einen `type`, daher schreibt es wie Googles cluster-toolkit auch `COMPACT` und die Topologie der Richtlinie als `tpu_topology` und ignoriert spätere Änderungen des Typs (GKE speichert nur die Richtlinie). Ein Multi-Host-Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
     </message>
+    <message>
+        <source>Dynamic slicing: install Kueue&apos;s slice controller from GKE&apos;s guide (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); it turns each admitted workload into a Slice that GKE&apos;s slice controller forms.</source>
+        <translation>Dynamisches Slicing: den Slice-Controller für Kueue nach der GKE-Anleitung installieren (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); er macht aus jedem zugelassenen Workload einen Slice, den der Slice-Controller von GKE bildet.</translation>
+    </message>
+    <message>
+        <source>Block pools (%1) are whole blocks, one node pool each, placed by a provision-only workload policy: their nodes come up unlinked. Each slice workload is a JobSet whose pods name their slice with `cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue admits it through the slice admission check and GKE&apos;s slice controller links its chips inside the blocks.</source>
+        <translation>Block-Pools (%1) bestehen aus ganzen Blöcken, je ein Knotenpool, platziert durch eine Workload-Richtlinie, die nur bereitstellt: ihre Knoten starten ohne Verbindungen. Jeder Slice-Workload ist ein JobSet, dessen Pods ihren Slice mit `cloud.google.com/gke-tpu-slice-topology` nennen und keine Topologie auswählen; Kueue lässt ihn über die Slice-Zulassungsprüfung zu, und der Slice-Controller von GKE verbindet seine Chips in den Blöcken.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -1877,12 +1885,12 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Dynamisches Slicing: der Slice-Controller bildet die Slices der Block-Pools.</translation>
     </message>
     <message>
-        <source>Block pool %1: one node pool per 4x4x4 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
-        <translation>Block-Pool %1: ein Knotenpool je 4x4x4-Block. Die GKE-Anleitung gibt jedem Knotenpool einen Block oder Unterblock der All-Capacity-Reservierung (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); der Plan nennt nur die Reservierung.</translation>
-    </message>
-    <message>
         <source> (one block of the All Capacity reservation: the dynamic slices form inside it)</source>
         <translation> (ein Block der All-Capacity-Reservierung: die dynamischen Slices bilden sich darin)</translation>
+    </message>
+    <message>
+        <source>Block pool %1: one node pool per %2 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
+        <translation>Block-Pool %1: ein Knotenpool je %2-Block. Die GKE-Anleitung gibt jedem Knotenpool einen Block oder Unterblock der All-Capacity-Reservierung (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); der Plan nennt nur die Reservierung.</translation>
     </message>
 </context>
 <context>

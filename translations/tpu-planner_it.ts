@@ -372,6 +372,14 @@
         <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Le slice di %1 sono posizionate dalla workload policy indicata accanto a ciascuna, che gcloud.sh crea e passa con `--placement-policy`: la policy porta la topologia, quindi questi node pool non ricevono `--tpu-topology` né il posizionamento compatto. main.tf indica la stessa policy in `placement_policy.policy_name`; il provider Terraform lì richiede un `type`, quindi scrive anche `COMPACT` e la topologia della policy come `tpu_topology`, come fa il cluster-toolkit di Google, e ignora le modifiche successive del tipo (GKE conserva solo la policy). Un node pool multi-host è atomico: contiene nessuno o tutti i nodi della slice.</translation>
     </message>
+    <message>
+        <source>Dynamic slicing: install Kueue&apos;s slice controller from GKE&apos;s guide (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); it turns each admitted workload into a Slice that GKE&apos;s slice controller forms.</source>
+        <translation>Slicing dinamico: installa il controller di slice per Kueue dalla guida di GKE (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); trasforma ogni carico di lavoro ammesso in una Slice che il controller di slice di GKE forma.</translation>
+    </message>
+    <message>
+        <source>Block pools (%1) are whole blocks, one node pool each, placed by a provision-only workload policy: their nodes come up unlinked. Each slice workload is a JobSet whose pods name their slice with `cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue admits it through the slice admission check and GKE&apos;s slice controller links its chips inside the blocks.</source>
+        <translation>I pool di blocchi (%1) sono blocchi interi, un pool di nodi ciascuno, posizionati da una policy di carico di lavoro che solo effettua il provisioning: i loro nodi partono senza collegamenti. Ogni carico di lavoro a slice è un JobSet i cui pod nominano la loro slice con `cloud.google.com/gke-tpu-slice-topology` e non selezionano una topologia; Kueue lo ammette tramite il controllo di ammissione delle slice e il controller di slice di GKE ne collega i chip dentro i blocchi.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -1877,12 +1885,12 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Slicing dinamico: il controller di slice forma le slice dei pool di blocchi.</translation>
     </message>
     <message>
-        <source>Block pool %1: one node pool per 4x4x4 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
-        <translation>Pool di blocchi %1: un pool di nodi per ogni blocco 4x4x4. La guida di GKE assegna a ogni pool di nodi un blocco o sotto-blocco della prenotazione All Capacity (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); il piano nomina solo la prenotazione.</translation>
-    </message>
-    <message>
         <source> (one block of the All Capacity reservation: the dynamic slices form inside it)</source>
         <translation> (un blocco della prenotazione All Capacity: le slice dinamiche si formano al suo interno)</translation>
+    </message>
+    <message>
+        <source>Block pool %1: one node pool per %2 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
+        <translation>Pool di blocchi %1: un pool di nodi per ogni blocco %2. La guida di GKE assegna a ogni pool di nodi un blocco o sotto-blocco della prenotazione All Capacity (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); il piano nomina solo la prenotazione.</translation>
     </message>
 </context>
 <context>

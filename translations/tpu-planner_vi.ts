@@ -369,6 +369,14 @@
         <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Các slice của %1 được đặt theo workload policy ghi bên cạnh mỗi pool, do gcloud.sh tạo và truyền bằng `--placement-policy`: policy mang theo topology, nên các node pool này không dùng `--tpu-topology` và không dùng compact placement. main.tf ghi cùng policy đó trong `placement_policy.policy_name`; provider Terraform bắt buộc có `type` ở đó, nên nó cũng ghi `COMPACT` và topology của chính policy làm `tpu_topology`, giống cluster-toolkit của Google, và bỏ qua các thay đổi sau này của type (GKE chỉ giữ policy). Node pool nhiều máy chủ là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
     </message>
+    <message>
+        <source>Dynamic slicing: install Kueue&apos;s slice controller from GKE&apos;s guide (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); it turns each admitted workload into a Slice that GKE&apos;s slice controller forms.</source>
+        <translation>Slicing động: cài bộ điều khiển slice cho Kueue theo hướng dẫn của GKE (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); nó biến mỗi workload được chấp nhận thành một Slice mà bộ điều khiển slice của GKE tạo ra.</translation>
+    </message>
+    <message>
+        <source>Block pools (%1) are whole blocks, one node pool each, placed by a provision-only workload policy: their nodes come up unlinked. Each slice workload is a JobSet whose pods name their slice with `cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue admits it through the slice admission check and GKE&apos;s slice controller links its chips inside the blocks.</source>
+        <translation>Các pool khối (%1) gồm các khối nguyên vẹn, mỗi khối một node pool, được đặt bởi một workload policy chỉ cấp phát: các nút của chúng khởi động chưa được liên kết. Mỗi workload slice là một JobSet có các pod nêu slice của chúng bằng `cloud.google.com/gke-tpu-slice-topology` và không chọn topology; Kueue chấp nhận nó qua kiểm tra chấp nhận slice và bộ điều khiển slice của GKE liên kết các chip của nó bên trong các khối.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -1848,12 +1856,12 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Slicing động: bộ điều khiển slice tạo các slice của các pool khối.</translation>
     </message>
     <message>
-        <source>Block pool %1: one node pool per 4x4x4 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
-        <translation>Pool khối %1: mỗi khối 4x4x4 một node pool. Hướng dẫn của GKE gán cho mỗi node pool một khối hoặc khối con của reservation All Capacity (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); kế hoạch chỉ nêu tên reservation.</translation>
-    </message>
-    <message>
         <source> (one block of the All Capacity reservation: the dynamic slices form inside it)</source>
         <translation> (một khối của reservation All Capacity: các slice động hình thành bên trong nó)</translation>
+    </message>
+    <message>
+        <source>Block pool %1: one node pool per %2 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
+        <translation>Pool khối %1: mỗi khối %2 một node pool. Hướng dẫn của GKE gán cho mỗi node pool một khối hoặc khối con của reservation All Capacity (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); kế hoạch chỉ nêu tên reservation.</translation>
     </message>
 </context>
 <context>

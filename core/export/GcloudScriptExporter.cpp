@@ -321,11 +321,11 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
                 s.blank();
                 if (e.isBlockPool() && name == e.nodePoolNames.first())
                     s.comment(QCoreApplication::translate("GcloudScriptExporter",
-                                                          "Block pool %1: one node pool per 4x4x4 block. GKE's guide gives each "
+                                                          "Block pool %1: one node pool per %2 block. GKE's guide gives each "
                                                           "node pool one block or sub-block of the All Capacity reservation "
                                                           "(--reservation=projects/P/reservations/R/reservationBlocks/B"
                                                           "[/reservationSubBlocks/S]); the plan names the reservation only.")
-                                  .arg(e.pool->name));
+                                  .arg(e.pool->name, e.dynamicSlicing()->block.toString()));
                 s.comment(poolSummary(e, name) + (e.isBlockPool() ? QCoreApplication::translate("GcloudScriptExporter", " (one block of the All Capacity reservation: the dynamic slices form inside it)")
                                                   : e.isMultiHost() ? QCoreApplication::translate("GcloudScriptExporter", " (one multi-host slice, created and scaled as a whole)")
                                                                   : QString()));
