@@ -6876,6 +6876,18 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>Slices bis %n Chips; %1 vCPU und %2 GiB pro Knoten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2, %3 in total</source>
+        <comment>blocks: nodes, chips</comment>
+        <translation>%1: %2, %3 insgesamt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocks</source>
+        <translation>
+            <numerusform>%n Block</numerusform>
+            <numerusform>%n Blöcke</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>

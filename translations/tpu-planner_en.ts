@@ -911,6 +911,13 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>slices up to %n chips; %1 vCPU and %2 GiB per node</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n blocks</source>
+        <translation>
+            <numerusform>%n block</numerusform>
+            <numerusform>%n blocks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>

@@ -6876,6 +6876,18 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>slice fino a %n chip; %1 vCPU e %2 GiB per nodo</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2, %3 in total</source>
+        <comment>blocks: nodes, chips</comment>
+        <translation>%1: %2, %3 in totale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocks</source>
+        <translation>
+            <numerusform>%n blocco</numerusform>
+            <numerusform>%n blocchi</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>

@@ -6760,6 +6760,17 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
             <numerusform>slice tối đa %n chip; %1 vCPU và %2 GiB mỗi nút</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2, %3 in total</source>
+        <comment>blocks: nodes, chips</comment>
+        <translation>%1: %2, tổng cộng %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocks</source>
+        <translation>
+            <numerusform>%n khối</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>

@@ -63,6 +63,17 @@ private Q_SLOTS:
         QVERIFY(!check->isChecked());
     }
 
+    /// The Slices field of a block pool counts blocks, not a Multislice.
+    void theSlicesOfABlockPoolAreBlocks()
+    {
+        EditedPool edited("tpu7x-dynamic-slicing.tpuplan.yaml");
+        QStringList texts;
+        for (const QLabel *label : edited.editor.findChildren<QLabel *>())
+            texts << label->text();
+        QVERIFY2(texts.filter(QStringLiteral("3 blocks:")).size() == 1, qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(texts.filter(QStringLiteral("Multislice")).isEmpty());
+    }
+
     void workloadsAreAddedEditedAndRemoved()
     {
         EditedPool edited("tpu7x-dynamic-slicing.tpuplan.yaml");
