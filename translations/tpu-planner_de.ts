@@ -372,6 +372,14 @@
         <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Slices von %1 werden durch die daneben genannte Workload-Richtlinie platziert, die gcloud.sh erstellt und mit `--placement-policy` übergibt: Die Richtlinie trägt die Topologie, daher erhalten diese Knotenpools kein `--tpu-topology` und keine kompakte Platzierung. main.tf nennt dieselbe Richtlinie in `placement_policy.policy_name`; der Terraform-Provider verlangt dort einen `type`, daher schreibt es wie Googles cluster-toolkit auch `COMPACT` und die Topologie der Richtlinie als `tpu_topology` und ignoriert spätere Änderungen des Typs (GKE speichert nur die Richtlinie). Ein Multi-Host-Knotenpool ist atomar: Er hat keinen oder alle Knoten des Slices.</translation>
     </message>
+    <message>
+        <source>Dynamic slicing: install Kueue&apos;s slice controller from GKE&apos;s guide (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); it turns each admitted workload into a Slice that GKE&apos;s slice controller forms.</source>
+        <translation>Dynamisches Slicing: den Slice-Controller für Kueue nach der GKE-Anleitung installieren (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); er macht aus jedem zugelassenen Workload einen Slice, den der Slice-Controller von GKE bildet.</translation>
+    </message>
+    <message>
+        <source>Block pools (%1) are whole blocks, one node pool each, placed by a provision-only workload policy: their nodes come up unlinked. Each slice workload is a JobSet whose pods name their slice with `cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue admits it through the slice admission check and GKE&apos;s slice controller links its chips inside the blocks.</source>
+        <translation>Block-Pools (%1) bestehen aus ganzen Blöcken, je ein Knotenpool, platziert durch eine Workload-Richtlinie, die nur bereitstellt: ihre Knoten starten ohne Verbindungen. Jeder Slice-Workload ist ein JobSet, dessen Pods ihren Slice mit `cloud.google.com/gke-tpu-slice-topology` nennen und keine Topologie auswählen; Kueue lässt ihn über die Slice-Zulassungsprüfung zu, und der Slice-Controller von GKE verbindet seine Chips in den Blöcken.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -1494,6 +1502,10 @@ Befehle:
         <source>Not published, so not in the totals (which are therefore at least the figures shown): %1.</source>
         <translation>Nicht veröffentlicht und daher nicht in den Summen (die somit mindestens die gezeigten Beträge sind): %1.</translation>
     </message>
+    <message>
+        <source>Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them reserved; its slice workloads use %4 chips at once.</source>
+        <translation>Block-Pool: berechnet nach seinen ganzen Blöcken, %1 x %2 = %3 Chips, alle reserviert; seine Slice-Workloads nutzen gleichzeitig %4 Chips.</translation>
+    </message>
 </context>
 <context>
     <name>CostReport</name>
@@ -1986,6 +1998,22 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The workloads run as the Kubernetes service account default/%1 (in the manifests); Workload Identity lets it read and write gs://%2 without a key.</source>
         <translation>Die Workloads laufen als Kubernetes-Dienstkonto default/%1 (in den Manifesten); Workload Identity lässt es gs://%2 ohne Schlüssel lesen und schreiben.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the blocks&apos; nodes come up unlinked (%1); GKE&apos;s slice controller forms each workload&apos;s slice.</source>
+        <translation>Dynamisches Slicing: die Knoten der Blöcke starten ohne Verbindungen (%1); der Slice-Controller von GKE bildet den Slice jedes Workloads.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the slice controller forms the slices of the block pools.</source>
+        <translation>Dynamisches Slicing: der Slice-Controller bildet die Slices der Block-Pools.</translation>
+    </message>
+    <message>
+        <source> (one block of the All Capacity reservation: the dynamic slices form inside it)</source>
+        <translation> (ein Block der All-Capacity-Reservierung: die dynamischen Slices bilden sich darin)</translation>
+    </message>
+    <message>
+        <source>Block pool %1: one node pool per %2 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
+        <translation>Block-Pool %1: ein Knotenpool je %2-Block. Die GKE-Anleitung gibt jedem Knotenpool einen Block oder Unterblock der All-Capacity-Reservierung (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); der Plan nennt nur die Reservierung.</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2555,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
         <translation>Vom TPU-Plan benannt; der Wert richtet sich nach dem Namen (high, low oder keins von beiden).</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: GKE&apos;s slice controller (gcloud.sh turns it on) forms each workload&apos;s slice inside the blocks when Kueue admits it.</source>
+        <translation>Dynamisches Slicing: der Slice-Controller von GKE (gcloud.sh schaltet ihn ein) bildet den Slice jedes Workloads in den Blöcken, sobald Kueue ihn zulässt.</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +3823,14 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>GKE does not store the placement type of a workload policy.</source>
         <translation>GKE speichert den Platzierungstyp einer Workload-Richtlinie nicht.</translation>
     </message>
+    <message>
+        <source> (one block: the dynamic slices form inside it)</source>
+        <translation> (ein Block: die dynamischen Slices bilden sich darin)</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (block pools): the Google provider has no argument for GKE&apos;s slice controller nor for a provision-only workload policy. Before terraform apply, create the workload policy %1 as gcloud.sh does (--accelerator-topology-mode=provision_only); after it, run: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</source>
+        <translation>Dynamisches Slicing (Block-Pools): der Google-Provider hat kein Argument für den Slice-Controller von GKE und keines für eine Workload-Richtlinie, die nur bereitstellt. Vor terraform apply die Workload-Richtlinie %1 so anlegen, wie gcloud.sh es tut (--accelerator-topology-mode=provision_only); danach ausführen: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</translation>
+    </message>
 </context>
 <context>
     <name>TfApi</name>
@@ -4408,6 +4448,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
         <translation>Die %1 Slices teilen keine ICI-Verbindung; sie kommunizieren über das Rechenzentrumsnetzwerk (DCN).</translation>
+    </message>
+    <message>
+        <source>The blocks are a dynamic-slicing pool: GKE&apos;s slice controller links each workload&apos;s slice at run time, a super-slice across whole blocks through the optical circuit switches, a sub-slice inside one block.</source>
+        <translation>Die Blöcke sind ein Pool für dynamisches Slicing: der Slice-Controller von GKE verbindet den Slice jedes Workloads zur Laufzeit, einen Super-Slice über ganze Blöcke durch die optischen Schaltkreis-Switches, einen Sub-Slice innerhalb eines Blocks.</translation>
     </message>
 </context>
 <context>
@@ -6529,6 +6573,76 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
 </context>
 <context>
+    <name>tpuplan::PoolBlockSection</name>
+    <message>
+        <source>Make a block pool</source>
+        <translation>Zum Block-Pool machen</translation>
+    </message>
+    <message>
+        <source>Make an ordinary pool</source>
+        <translation>Zum gewöhnlichen Pool machen</translation>
+    </message>
+    <message>
+        <source>Edit slice workloads</source>
+        <translation>Slice-Workloads bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add slice workload</source>
+        <translation>Slice-Workload hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove slice workload</source>
+        <translation>Slice-Workload entfernen</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing</source>
+        <translation>Dynamisches Slicing</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (&amp;block pool)</source>
+        <translation>Dynamisches Slicing (&amp;Block-Pool)</translation>
+    </message>
+    <message>
+        <source>The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads below form their slices inside them at run time (GKE dynamic slicing).</source>
+        <translation>Der Pool besteht aus ganzen Blöcken einer All-Capacity-Reservierung, je ein Knotenpool; die Workloads darunter bilden ihre Slices zur Laufzeit darin (dynamisches Slicing von GKE).</translation>
+    </message>
+    <message>
+        <source>Slice workloads:</source>
+        <translation>Slice-Workloads:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Each workload names its slice: a super-slice of whole blocks (every side a multiple of the block&apos;s) or a sub-slice inside one block; Count slices of that shape.</source>
+        <translation>Jeder Workload nennt seinen Slice: einen Super-Slice aus ganzen Blöcken (jede Seite ein Vielfaches der des Blocks) oder einen Sub-Slice in einem Block; Anzahl Slices dieser Form.</translation>
+    </message>
+    <message>
+        <source>&amp;Add workload</source>
+        <translation>Workload &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move workload</source>
+        <translation>Workload &amp;entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) of %1, %2 chips in all</source>
+        <translation>
+            <numerusform>%n Block zu %1, %2 Chips insgesamt</numerusform>
+            <numerusform>%n Blöcke zu %1, %2 Chips insgesamt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
@@ -6911,6 +7025,18 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>
             <numerusform>Slices bis %n Chip; %1 vCPU und %2 GiB pro Knoten</numerusform>
             <numerusform>Slices bis %n Chips; %1 vCPU und %2 GiB pro Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 in total</source>
+        <comment>blocks: nodes, chips</comment>
+        <translation>%1: %2, %3 insgesamt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocks</source>
+        <translation>
+            <numerusform>%n Block</numerusform>
+            <numerusform>%n Blöcke</numerusform>
         </translation>
     </message>
 </context>
@@ -7955,6 +8081,21 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>%n Slice</numerusform>
             <numerusform>%n Slices</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Slice workload</source>
+        <translation>Slice-Workload</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slice workloads in %n block(s)</source>
+        <translation>
+            <numerusform>Slice-Workloads in %n Block</numerusform>
+            <numerusform>Slice-Workloads in %n Blöcken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>idle: reserved, no slice</source>
+        <translation>ungenutzt: reserviert, kein Slice</translation>
     </message>
 </context>
 <context>

@@ -861,6 +861,16 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>tpuplan::PoolBlockSection</name>
+    <message numerus="yes">
+        <source>%n block(s) of %1, %2 chips in all</source>
+        <translation>
+            <numerusform>%n block of %1, %2 chips in all</numerusform>
+            <numerusform>%n blocks of %1, %2 chips in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PoolNodesSection</name>
     <message numerus="yes">
         <source>multi-host: scales atomically, 0 or %n node(s)</source>
@@ -926,6 +936,13 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>slices up to %n chip; %1 vCPU and %2 GiB per node</numerusform>
             <numerusform>slices up to %n chips; %1 vCPU and %2 GiB per node</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocks</source>
+        <translation>
+            <numerusform>%n block</numerusform>
+            <numerusform>%n blocks</numerusform>
         </translation>
     </message>
 </context>
@@ -1029,6 +1046,13 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%n slice</numerusform>
             <numerusform>%n slices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slice workloads in %n block(s)</source>
+        <translation>
+            <numerusform>Slice workloads in %n block</numerusform>
+            <numerusform>Slice workloads in %n blocks</numerusform>
         </translation>
     </message>
 </context>

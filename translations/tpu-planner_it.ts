@@ -372,6 +372,14 @@
         <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Le slice di %1 sono posizionate dalla workload policy indicata accanto a ciascuna, che gcloud.sh crea e passa con `--placement-policy`: la policy porta la topologia, quindi questi node pool non ricevono `--tpu-topology` né il posizionamento compatto. main.tf indica la stessa policy in `placement_policy.policy_name`; il provider Terraform lì richiede un `type`, quindi scrive anche `COMPACT` e la topologia della policy come `tpu_topology`, come fa il cluster-toolkit di Google, e ignora le modifiche successive del tipo (GKE conserva solo la policy). Un node pool multi-host è atomico: contiene nessuno o tutti i nodi della slice.</translation>
     </message>
+    <message>
+        <source>Dynamic slicing: install Kueue&apos;s slice controller from GKE&apos;s guide (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); it turns each admitted workload into a Slice that GKE&apos;s slice controller forms.</source>
+        <translation>Slicing dinamico: installa il controller di slice per Kueue dalla guida di GKE (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); trasforma ogni carico di lavoro ammesso in una Slice che il controller di slice di GKE forma.</translation>
+    </message>
+    <message>
+        <source>Block pools (%1) are whole blocks, one node pool each, placed by a provision-only workload policy: their nodes come up unlinked. Each slice workload is a JobSet whose pods name their slice with `cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue admits it through the slice admission check and GKE&apos;s slice controller links its chips inside the blocks.</source>
+        <translation>I pool di blocchi (%1) sono blocchi interi, un pool di nodi ciascuno, posizionati da una policy di carico di lavoro che solo effettua il provisioning: i loro nodi partono senza collegamenti. Ogni carico di lavoro a slice è un JobSet i cui pod nominano la loro slice con `cloud.google.com/gke-tpu-slice-topology` e non selezionano una topologia; Kueue lo ammette tramite il controllo di ammissione delle slice e il controller di slice di GKE ne collega i chip dentro i blocchi.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -1494,6 +1502,10 @@ Comandi:
         <source>Not published, so not in the totals (which are therefore at least the figures shown): %1.</source>
         <translation>Non pubblicati, quindi esclusi dai totali (che sono perciò almeno le cifre mostrate): %1.</translation>
     </message>
+    <message>
+        <source>Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them reserved; its slice workloads use %4 chips at once.</source>
+        <translation>Pool di blocchi: prezzato sui suoi blocchi interi, %1 x %2 = %3 chip, tutti riservati; i suoi carichi di lavoro a slice usano %4 chip alla volta.</translation>
+    </message>
 </context>
 <context>
     <name>CostReport</name>
@@ -1986,6 +1998,22 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The workloads run as the Kubernetes service account default/%1 (in the manifests); Workload Identity lets it read and write gs://%2 without a key.</source>
         <translation>I workload girano come service account Kubernetes default/%1 (nei manifest); Workload Identity gli consente di leggere e scrivere gs://%2 senza chiave.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the blocks&apos; nodes come up unlinked (%1); GKE&apos;s slice controller forms each workload&apos;s slice.</source>
+        <translation>Slicing dinamico: i nodi dei blocchi partono senza collegamenti (%1); il controller di slice di GKE forma la slice di ogni carico di lavoro.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the slice controller forms the slices of the block pools.</source>
+        <translation>Slicing dinamico: il controller di slice forma le slice dei pool di blocchi.</translation>
+    </message>
+    <message>
+        <source> (one block of the All Capacity reservation: the dynamic slices form inside it)</source>
+        <translation> (un blocco della prenotazione All Capacity: le slice dinamiche si formano al suo interno)</translation>
+    </message>
+    <message>
+        <source>Block pool %1: one node pool per %2 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
+        <translation>Pool di blocchi %1: un pool di nodi per ogni blocco %2. La guida di GKE assegna a ogni pool di nodi un blocco o sotto-blocco della prenotazione All Capacity (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); il piano nomina solo la prenotazione.</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2555,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
         <translation>Nominata dal piano TPU; il valore dipende dal nome (high, low o nessuno dei due).</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: GKE&apos;s slice controller (gcloud.sh turns it on) forms each workload&apos;s slice inside the blocks when Kueue admits it.</source>
+        <translation>Slicing dinamico: il controller di slice di GKE (gcloud.sh lo attiva) forma la slice di ogni carico di lavoro nei blocchi quando Kueue lo ammette.</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +3823,14 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>GKE does not store the placement type of a workload policy.</source>
         <translation>GKE non memorizza il tipo di posizionamento di un criterio per i carichi di lavoro.</translation>
     </message>
+    <message>
+        <source> (one block: the dynamic slices form inside it)</source>
+        <translation> (un blocco: le slice dinamiche si formano al suo interno)</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (block pools): the Google provider has no argument for GKE&apos;s slice controller nor for a provision-only workload policy. Before terraform apply, create the workload policy %1 as gcloud.sh does (--accelerator-topology-mode=provision_only); after it, run: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</source>
+        <translation>Slicing dinamico (pool di blocchi): il provider Google non ha un argomento per il controller di slice di GKE né per una policy di carico di lavoro che solo effettua il provisioning. Prima di terraform apply, crea la policy %1 come fa gcloud.sh (--accelerator-topology-mode=provision_only); dopo, esegui: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</translation>
+    </message>
 </context>
 <context>
     <name>TfApi</name>
@@ -4408,6 +4448,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
         <translation>Le %1 slice non condividono alcun collegamento ICI; comunicano tramite la rete del data center (DCN).</translation>
+    </message>
+    <message>
+        <source>The blocks are a dynamic-slicing pool: GKE&apos;s slice controller links each workload&apos;s slice at run time, a super-slice across whole blocks through the optical circuit switches, a sub-slice inside one block.</source>
+        <translation>I blocchi sono un pool a slicing dinamico: il controller di slice di GKE collega la slice di ogni carico di lavoro durante l&apos;esecuzione, una super-slice attraverso blocchi interi tramite gli switch a circuito ottico, una sotto-slice dentro un blocco.</translation>
     </message>
 </context>
 <context>
@@ -6529,6 +6573,76 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
 </context>
 <context>
+    <name>tpuplan::PoolBlockSection</name>
+    <message>
+        <source>Make a block pool</source>
+        <translation>Rendi pool di blocchi</translation>
+    </message>
+    <message>
+        <source>Make an ordinary pool</source>
+        <translation>Rendi pool ordinario</translation>
+    </message>
+    <message>
+        <source>Edit slice workloads</source>
+        <translation>Modifica carichi di lavoro a slice</translation>
+    </message>
+    <message>
+        <source>Add slice workload</source>
+        <translation>Aggiungi carico di lavoro a slice</translation>
+    </message>
+    <message>
+        <source>Remove slice workload</source>
+        <translation>Rimuovi carico di lavoro a slice</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing</source>
+        <translation>Slicing dinamico</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (&amp;block pool)</source>
+        <translation>Slicing dinamico (pool di &amp;blocchi)</translation>
+    </message>
+    <message>
+        <source>The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads below form their slices inside them at run time (GKE dynamic slicing).</source>
+        <translation>Il pool è fatto di blocchi interi di una prenotazione All Capacity, un pool di nodi ciascuno; i carichi di lavoro qui sotto vi formano le loro slice durante l&apos;esecuzione (slicing dinamico di GKE).</translation>
+    </message>
+    <message>
+        <source>Slice workloads:</source>
+        <translation>Carichi di lavoro a slice:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Each workload names its slice: a super-slice of whole blocks (every side a multiple of the block&apos;s) or a sub-slice inside one block; Count slices of that shape.</source>
+        <translation>Ogni carico di lavoro nomina la sua slice: una super-slice di blocchi interi (ogni lato multiplo di quello del blocco) o una sotto-slice dentro un blocco; Numero slice di quella forma.</translation>
+    </message>
+    <message>
+        <source>&amp;Add workload</source>
+        <translation>&amp;Aggiungi carico</translation>
+    </message>
+    <message>
+        <source>Re&amp;move workload</source>
+        <translation>Ri&amp;muovi carico</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) of %1, %2 chips in all</source>
+        <translation>
+            <numerusform>%n blocco %1, %2 chip in tutto</numerusform>
+            <numerusform>%n blocchi %1, %2 chip in tutto</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
@@ -6911,6 +7025,18 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>
             <numerusform>slice fino a %n chip; %1 vCPU e %2 GiB per nodo</numerusform>
             <numerusform>slice fino a %n chip; %1 vCPU e %2 GiB per nodo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 in total</source>
+        <comment>blocks: nodes, chips</comment>
+        <translation>%1: %2, %3 in totale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocks</source>
+        <translation>
+            <numerusform>%n blocco</numerusform>
+            <numerusform>%n blocchi</numerusform>
         </translation>
     </message>
 </context>
@@ -7955,6 +8081,21 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>%n slice</numerusform>
             <numerusform>%n slice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Slice workload</source>
+        <translation>Carico di lavoro a slice</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slice workloads in %n block(s)</source>
+        <translation>
+            <numerusform>Carichi di lavoro a slice in %n blocco</numerusform>
+            <numerusform>Carichi di lavoro a slice in %n blocchi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>idle: reserved, no slice</source>
+        <translation>inattivo: riservato, nessuna slice</translation>
     </message>
 </context>
 <context>

@@ -369,6 +369,14 @@
         <source>Slices of %1 are placed by the workload policy named beside each, which gcloud.sh creates and passes with `--placement-policy`: the policy carries the topology, so these node pools take no `--tpu-topology` and no compact placement. main.tf names the same policy in `placement_policy.policy_name`; the Terraform provider requires a `type` there, so it also writes `COMPACT` and the policy&apos;s own topology as `tpu_topology`, as Google&apos;s cluster-toolkit does, and ignores later changes to the type (GKE keeps only the policy). A multi-host node pool is atomic: it holds none or all of the slice&apos;s nodes.</source>
         <translation>Các slice của %1 được đặt theo workload policy ghi bên cạnh mỗi pool, do gcloud.sh tạo và truyền bằng `--placement-policy`: policy mang theo topology, nên các node pool này không dùng `--tpu-topology` và không dùng compact placement. main.tf ghi cùng policy đó trong `placement_policy.policy_name`; provider Terraform bắt buộc có `type` ở đó, nên nó cũng ghi `COMPACT` và topology của chính policy làm `tpu_topology`, giống cluster-toolkit của Google, và bỏ qua các thay đổi sau này của type (GKE chỉ giữ policy). Node pool nhiều máy chủ là nguyên khối: nó có không nút nào hoặc tất cả các nút của slice.</translation>
     </message>
+    <message>
+        <source>Dynamic slicing: install Kueue&apos;s slice controller from GKE&apos;s guide (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); it turns each admitted workload into a Slice that GKE&apos;s slice controller forms.</source>
+        <translation>Slicing động: cài bộ điều khiển slice cho Kueue theo hướng dẫn của GKE (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); nó biến mỗi workload được chấp nhận thành một Slice mà bộ điều khiển slice của GKE tạo ra.</translation>
+    </message>
+    <message>
+        <source>Block pools (%1) are whole blocks, one node pool each, placed by a provision-only workload policy: their nodes come up unlinked. Each slice workload is a JobSet whose pods name their slice with `cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue admits it through the slice admission check and GKE&apos;s slice controller links its chips inside the blocks.</source>
+        <translation>Các pool khối (%1) gồm các khối nguyên vẹn, mỗi khối một node pool, được đặt bởi một workload policy chỉ cấp phát: các nút của chúng khởi động chưa được liên kết. Mỗi workload slice là một JobSet có các pod nêu slice của chúng bằng `cloud.google.com/gke-tpu-slice-topology` và không chọn topology; Kueue chấp nhận nó qua kiểm tra chấp nhận slice và bộ điều khiển slice của GKE liên kết các chip của nó bên trong các khối.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -1466,6 +1474,10 @@ Lệnh:
         <source>Not published, so not in the totals (which are therefore at least the figures shown): %1.</source>
         <translation>Chưa được công bố nên không có trong tổng (vì vậy tổng ít nhất bằng các con số hiển thị): %1.</translation>
     </message>
+    <message>
+        <source>Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them reserved; its slice workloads use %4 chips at once.</source>
+        <translation>Pool khối: tính giá theo các khối nguyên vẹn, %1 x %2 = %3 chip, tất cả đều được đặt trước; các workload slice của nó dùng cùng lúc %4 chip.</translation>
+    </message>
 </context>
 <context>
     <name>CostReport</name>
@@ -1954,6 +1966,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The workloads run as the Kubernetes service account default/%1 (in the manifests); Workload Identity lets it read and write gs://%2 without a key.</source>
         <translation>Các workload chạy dưới tài khoản dịch vụ Kubernetes default/%1 (trong manifest); Workload Identity cho phép nó đọc và ghi gs://%2 mà không cần khóa.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the blocks&apos; nodes come up unlinked (%1); GKE&apos;s slice controller forms each workload&apos;s slice.</source>
+        <translation>Slicing động: các nút của khối khởi động chưa được liên kết (%1); bộ điều khiển slice của GKE tạo slice cho từng workload.</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: the slice controller forms the slices of the block pools.</source>
+        <translation>Slicing động: bộ điều khiển slice tạo các slice của các pool khối.</translation>
+    </message>
+    <message>
+        <source> (one block of the All Capacity reservation: the dynamic slices form inside it)</source>
+        <translation> (một khối của reservation All Capacity: các slice động hình thành bên trong nó)</translation>
+    </message>
+    <message>
+        <source>Block pool %1: one node pool per %2 block. GKE&apos;s guide gives each node pool one block or sub-block of the All Capacity reservation (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); the plan names the reservation only.</source>
+        <translation>Pool khối %1: mỗi khối %2 một node pool. Hướng dẫn của GKE gán cho mỗi node pool một khối hoặc khối con của reservation All Capacity (--reservation=projects/P/reservations/R/reservationBlocks/B[/reservationSubBlocks/S]); kế hoạch chỉ nêu tên reservation.</translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2509,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Named by the TPU plan; the value follows the name (high, low or neither).</source>
         <translation>Do kế hoạch TPU đặt tên; giá trị phụ thuộc vào tên (high, low hoặc không phải hai loại này).</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing: GKE&apos;s slice controller (gcloud.sh turns it on) forms each workload&apos;s slice inside the blocks when Kueue admits it.</source>
+        <translation>Slicing động: bộ điều khiển slice của GKE (gcloud.sh bật nó) tạo slice của từng workload bên trong các khối khi Kueue chấp nhận workload đó.</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +3754,14 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>GKE does not store the placement type of a workload policy.</source>
         <translation>GKE không lưu loại đặt chỗ của một chính sách khối lượng công việc.</translation>
     </message>
+    <message>
+        <source> (one block: the dynamic slices form inside it)</source>
+        <translation> (một khối: các slice động hình thành bên trong nó)</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (block pools): the Google provider has no argument for GKE&apos;s slice controller nor for a provision-only workload policy. Before terraform apply, create the workload policy %1 as gcloud.sh does (--accelerator-topology-mode=provision_only); after it, run: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</source>
+        <translation>Slicing động (pool khối): provider Google không có đối số cho bộ điều khiển slice của GKE, cũng không có cho workload policy chỉ cấp phát. Trước terraform apply, hãy tạo workload policy %1 như gcloud.sh làm (--accelerator-topology-mode=provision_only); sau đó chạy: gcloud container clusters update %2 --location=LOCATION --enable-slice-controller</translation>
+    </message>
 </context>
 <context>
     <name>TfApi</name>
@@ -4330,6 +4370,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The %1 slices share no ICI link; they talk over the data-centre network (DCN).</source>
         <translation>%1 slice không dùng chung liên kết ICI nào; chúng giao tiếp qua mạng trung tâm dữ liệu (DCN).</translation>
+    </message>
+    <message>
+        <source>The blocks are a dynamic-slicing pool: GKE&apos;s slice controller links each workload&apos;s slice at run time, a super-slice across whole blocks through the optical circuit switches, a sub-slice inside one block.</source>
+        <translation>Các khối là một pool slicing động: bộ điều khiển slice của GKE liên kết slice của từng workload lúc chạy, một super-slice xuyên qua các khối nguyên vẹn qua các bộ chuyển mạch mạch quang, một sub-slice bên trong một khối.</translation>
     </message>
 </context>
 <context>
@@ -6420,6 +6464,75 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     </message>
 </context>
 <context>
+    <name>tpuplan::PoolBlockSection</name>
+    <message>
+        <source>Make a block pool</source>
+        <translation>Chuyển thành pool khối</translation>
+    </message>
+    <message>
+        <source>Make an ordinary pool</source>
+        <translation>Chuyển thành pool thông thường</translation>
+    </message>
+    <message>
+        <source>Edit slice workloads</source>
+        <translation>Sửa các workload slice</translation>
+    </message>
+    <message>
+        <source>Add slice workload</source>
+        <translation>Thêm workload slice</translation>
+    </message>
+    <message>
+        <source>Remove slice workload</source>
+        <translation>Xóa workload slice</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing</source>
+        <translation>Slicing động</translation>
+    </message>
+    <message>
+        <source>Dynamic slicing (&amp;block pool)</source>
+        <translation>Slicing động (pool &amp;khối)</translation>
+    </message>
+    <message>
+        <source>The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads below form their slices inside them at run time (GKE dynamic slicing).</source>
+        <translation>Pool gồm các khối nguyên vẹn của một reservation All Capacity, mỗi khối một node pool; các workload bên dưới tạo slice của chúng bên trong lúc chạy (slicing động của GKE).</translation>
+    </message>
+    <message>
+        <source>Slice workloads:</source>
+        <translation>Các workload slice:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Hình dạng</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Số lượng</translation>
+    </message>
+    <message>
+        <source>Each workload names its slice: a super-slice of whole blocks (every side a multiple of the block&apos;s) or a sub-slice inside one block; Count slices of that shape.</source>
+        <translation>Mỗi workload nêu slice của nó: một super-slice gồm các khối nguyên vẹn (mỗi cạnh là bội số cạnh của khối) hoặc một sub-slice bên trong một khối; Số lượng là số slice có hình dạng đó.</translation>
+    </message>
+    <message>
+        <source>&amp;Add workload</source>
+        <translation>&amp;Thêm workload</translation>
+    </message>
+    <message>
+        <source>Re&amp;move workload</source>
+        <translation>&amp;Xóa workload</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) of %1, %2 chips in all</source>
+        <translation>
+            <numerusform>%n khối %1, tổng cộng %2 chip</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::PoolCapacitySection</name>
     <message>
         <source>Change capacity</source>
@@ -6793,6 +6906,17 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>slices up to %n chip(s); %1 vCPU and %2 GiB per node</source>
         <translation>
             <numerusform>slice tối đa %n chip; %1 vCPU và %2 GiB mỗi nút</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 in total</source>
+        <comment>blocks: nodes, chips</comment>
+        <translation>%1: %2, tổng cộng %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocks</source>
+        <translation>
+            <numerusform>%n khối</numerusform>
         </translation>
     </message>
 </context>
@@ -7824,6 +7948,20 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>
             <numerusform>%n slice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Slice workload</source>
+        <translation>Workload slice</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slice workloads in %n block(s)</source>
+        <translation>
+            <numerusform>Các workload slice trong %n khối</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>idle: reserved, no slice</source>
+        <translation>nhàn rỗi: đã đặt trước, không có slice</translation>
     </message>
 </context>
 <context>

@@ -749,12 +749,21 @@ const Table<DynamicSlicing> &dynamicSlicingTable()
         version("minGkeVersion", &DynamicSlicing::subSliceMinVersion),
         topologyList("topologies", &DynamicSlicing::subSlices, req),
     }, {}};
+    static const Table<DynamicSlicing> kueue{{
+        textList("levels", &DynamicSlicing::kueueLevels, req),
+        text("admissionController", &DynamicSlicing::admissionController, req),
+        text("healthyBlockLabel", &DynamicSlicing::healthyBlockLabel, req),
+        text("healthyBlockValue", &DynamicSlicing::healthyBlockValue, req),
+        source("source", &DynamicSlicing::kueueSource),
+    }, {}};
     static const Table<DynamicSlicing> t{{
         topology("block", &DynamicSlicing::block, req),
         group("superSlice", superSlice, req),
         group("subSlice", subSlice, req),
         text("releaseChannel", &DynamicSlicing::releaseChannel, req),
         text("nodeImage", &DynamicSlicing::nodeImage, req),
+        text("workloadPolicyMode", &DynamicSlicing::workloadPolicyMode, req),
+        group("kueue", kueue, req),
         source("source", &DynamicSlicing::source),
         text("notes", &DynamicSlicing::notes, opt, Empty::Omit),
     }, [](Reader &r, const YAML::Node &map, const QString &path, DynamicSlicing &slicing) {

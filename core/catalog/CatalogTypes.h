@@ -229,6 +229,17 @@ struct DynamicSlicing
     QList<Topology> subSlices;        ///< the shapes a block splits into
     QString releaseChannel;           ///< the only channel that offers it (rapid)
     QString nodeImage;                ///< the only node image (cos_containerd)
+    /// The workload policy's `--accelerator-topology-mode` of block node pools: the nodes come
+    /// up without their ICI links, which the slice controller forms per slice (provision_only).
+    QString workloadPolicyMode;
+    /// Kueue Topology Aware Scheduling of the slices: the Topology's node labels from the widest
+    /// level to the host, the controller of the slice admission check, and the node label and
+    /// value of a healthy block the ResourceFlavor selects.
+    QStringList kueueLevels;
+    QString admissionController;
+    QString healthyBlockLabel;
+    QString healthyBlockValue;
+    QString kueueSource;
     QString source;
     QString notes;
 

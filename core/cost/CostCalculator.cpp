@@ -149,6 +149,28 @@ void bill(PoolCost &cost, const Catalog &catalog)
     }
 }
 
+/// A block pool (dynamic slicing) is paid by its whole blocks: every chip of every block is
+/// reserved, whatever share of them its slice workloads use at once.
+void priceWholeBlocks(PoolCost &cost, const Pool &pool, const PoolShape &shape)
+{
+    if (!pool.isBlockPool() || !shape.tpu || !shape.tpu->dynamicSlicing)
+        return;
+    const Topology &block = shape.tpu->dynamicSlicing->block;
+    cost.chips = qint64(pool.sliceCount()) * block.chips();
+    qint64 used = 0;
+    for (const SliceWorkload &slice : pool.sliceWorkloads) {
+        if (const std::optional<Topology> t = Topology::parse(slice.topology))
+            used += t->chips() * slice.sliceCount();
+    }
+    cost.notes.append(QCoreApplication::translate("CostCalculator",
+                                                  "Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them "
+                                                  "reserved; its slice workloads use %4 chips at once.")
+                          .arg(pool.sliceCount())
+                          .arg(block.toString())
+                          .arg(cost.chips)
+                          .arg(used));
+}
+
 PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QList<QString> &usedSources)
 {
     PoolCost cost;
@@ -159,6 +181,7 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
     cost.commitment = pool.effectiveCommitment();
     const PoolShape shape = PoolShape::derive(pool, plan.cluster.isAutopilot(), catalog);
     cost.chips = shape.chips();
+    priceWholeBlocks(cost, pool, shape);
     if (shape.isResolved())
         cost.nodes = shape.nodes();
     cost.hoursPerMonth = pool.usage && pool.usage->hoursPerMonth ? *pool.usage->hoursPerMonth

@@ -64,6 +64,7 @@ struct PoolUses
     bool zonePinned = false;
     bool multislice = false;
     bool numaContainers = false;
+    QStringList blockPools; ///< dynamic-slicing block pools, by name
 
     static PoolUses of(const QList<ExportPool> &pools)
     {
@@ -71,6 +72,8 @@ struct PoolUses
         for (const ExportPool &e : pools) {
             uses.multislice = uses.multislice || e.isMultislice();
             uses.numaContainers = uses.numaContainers || e.containersPerPod() > 1;
+            if (e.isBlockPool())
+                uses.blockPools << e.pool->name;
             uses.serving = uses.serving || e.kind == ExportPool::WorkloadKind::Deployment;
             uses.zonePinned = uses.zonePinned || (e.autopilot && !e.pool->zone.isEmpty());
             uses.jobSet = uses.jobSet || e.kind == ExportPool::WorkloadKind::JobSet;
@@ -232,6 +235,10 @@ struct ReadmeText
                 needed << QCoreApplication::translate("BundleReadme", "Kueue (https://kueue.sigs.k8s.io/docs/installation/)");
             item(QCoreApplication::translate("BundleReadme", "Install the controllers the manifests use: %1.").arg(needed.join(QStringLiteral(", "))));
         }
+        if (!uses.blockPools.isEmpty())
+            item(QCoreApplication::translate("BundleReadme", "Dynamic slicing: install Kueue's slice controller from GKE's guide "
+                                                             "(https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing); "
+                                                             "it turns each admitted workload into a Slice that GKE's slice controller forms."));
         item(QCoreApplication::translate("BundleReadme", "Apply the workloads: `kubectl apply -f manifests/` (or one pool at a time, "
                                                          "`kubectl apply -f manifests/POOL.yaml`). Objects several pools share are "
                                                          "written identically into each of their files."));
@@ -338,6 +345,14 @@ struct ReadmeText
                                                            "selects its slice with `cloud.google.com/gke-tpu-accelerator` and "
                                                            "`cloud.google.com/gke-tpu-topology`."));
         notePlacement();
+        if (!uses.blockPools.isEmpty())
+            note(QCoreApplication::translate("BundleReadme", "Block pools (%1) are whole blocks, one node pool each, placed by a "
+                                                               "provision-only workload policy: their nodes come up unlinked. Each slice "
+                                                               "workload is a JobSet whose pods name their slice with "
+                                                               "`cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue "
+                                                               "admits it through the slice admission check and GKE's slice controller links "
+                                                               "its chips inside the blocks.")
+                       .arg(uses.blockPools.join(QStringLiteral(", "))));
         note(QCoreApplication::translate("BundleReadme", "The cluster is enrolled in the `%1` release channel: the version above is where it "
                                                            "starts, and GKE upgrades it within the channel (maintenance windows and exclusions "
                                                            "decide when).")

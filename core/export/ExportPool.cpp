@@ -12,7 +12,15 @@ namespace tpuplan {
 
 QString ExportPool::queue() const
 {
-    return pool && pool->workload ? pool->workload->queue : QString();
+    const QString named = pool && pool->workload ? pool->workload->queue : QString();
+    // Dynamic slices form only through Kueue's slice admission check: a block pool always has a queue.
+    return named.isEmpty() && isBlockPool() ? pool->name : named;
+}
+
+qint64 ExportPool::sliceVms(const SliceWorkload &slice) const
+{
+    const std::optional<Topology> t = Topology::parse(slice.topology);
+    return t && chipsPerVm > 0 ? std::max<qint64>(1, t->chips() / chipsPerVm) : 0;
 }
 
 QString ExportPool::priorityClass() const
@@ -44,9 +52,18 @@ QString ExportPool::workloadPolicyName() const
 {
     if (!isMultiHost() || !shape.tpu || shape.tpu->workloadPolicyType.isEmpty() || !shape.topology)
         return QString();
-    return QStringLiteral("%1-%2-%3")
-        .arg(shape.tpu->id, shape.tpu->workloadPolicyType.toLower().replace(QLatin1Char('_'), QLatin1Char('-')),
-             shape.topology->toString());
+    QString name = QStringLiteral("%1-%2-%3")
+                       .arg(shape.tpu->id, shape.tpu->workloadPolicyType.toLower().replace(QLatin1Char('_'), QLatin1Char('-')),
+                            shape.topology->toString());
+    if (!workloadPolicyMode().isEmpty())
+        name += QLatin1Char('-') + workloadPolicyMode().toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+    return name;
+}
+
+QString ExportPool::workloadPolicyMode() const
+{
+    const DynamicSlicing *dynamic = dynamicSlicing();
+    return dynamic && pool && pool->isBlockPool() ? dynamic->workloadPolicyMode : QString();
 }
 
 QList<const ExportPool *> ExportPool::workloadPolicyOwners(const QList<ExportPool> &pools)

@@ -44,6 +44,17 @@ struct ExportPool
     int bootDiskGiB = 0;
 
     bool isMultiHost() const { return shape.isMultiHost(); }
+    /// A dynamic-slicing block pool (`dynamicSlicing: true` on a version that offers it): one node
+    /// pool per block, and its slice workloads form their slices at run time.
+    bool isBlockPool() const { return pool && pool->isBlockPool() && dynamicSlicing(); }
+    /// The version's dynamic slicing facts; null when it has none.
+    const DynamicSlicing *dynamicSlicing() const
+    {
+        return shape.tpu && shape.tpu->dynamicSlicing ? &*shape.tpu->dynamicSlicing : nullptr;
+    }
+    /// The nodes (pods) one slice of `slice`'s shape spans on a block pool; 0 when the shape is
+    /// unreadable.
+    qint64 sliceVms(const SliceWorkload &slice) const;
     bool isSpot() const { return capacity == QLatin1String("spot"); }
     /// Consumes a reservation by name: an existing one or, with `calendar`, the one its future
     /// reservation request in calendar mode delivers (CalendarReservation).
@@ -70,8 +81,11 @@ struct ExportPool
     QString reservationPath() const;
     /// TPU7x multi-host pools are placed by a workload policy (one per project, region and
     /// topology, shared by every such pool) instead of compact placement and `--tpu-topology`:
-    /// its name, e.g. `tpu7x-high-throughput-4x4x4`; empty for every other pool.
+    /// its name, e.g. `tpu7x-high-throughput-4x4x4`; empty for every other pool. A block pool's
+    /// policy provisions only (`tpu7x-high-throughput-4x4x4-provision-only`).
     QString workloadPolicyName() const;
+    /// The policy's `--accelerator-topology-mode` (block pools: provision_only); empty otherwise.
+    QString workloadPolicyMode() const;
     /// One pool per workload policy the bundle creates, in pool order (pools of one version and
     /// topology share a policy; pools without one are left out).
     static QList<const ExportPool *> workloadPolicyOwners(const QList<ExportPool> &pools);

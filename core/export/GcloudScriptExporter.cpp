@@ -11,6 +11,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include <yaml-cpp/yaml.h>
 
 namespace tpuplan {
@@ -50,12 +52,22 @@ void writeWorkloadPolicies(ShellScript &s, const QList<ExportPool> &pools)
                                               "when missing.")
                       .arg(e.shape.tpu->id, e.shape.topology->toString()));
         const QStringList where = {QStringLiteral("--project=\"$PROJECT\""), QStringLiteral("--region=\"$LOCATION\"")};
+        QStringList flags = where + QStringList{ShellScript::flag(QStringLiteral("type"), e.shape.tpu->workloadPolicyType),
+                                                ShellScript::flag(QStringLiteral("accelerator-topology"), e.shape.topology->toString())};
+        if (!e.workloadPolicyMode().isEmpty()) {
+            // Block pools: the nodes come up without their ICI links; the slice controller links
+            // them per slice (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing).
+            s.comment(QCoreApplication::translate("GcloudScriptExporter",
+                                                  "Dynamic slicing: the blocks' nodes come up unlinked (%1); GKE's slice controller "
+                                                  "forms each workload's slice.")
+                          .arg(e.workloadPolicyMode()));
+            flags << ShellScript::flag(QStringLiteral("accelerator-topology-mode"), e.workloadPolicyMode());
+        }
         s.raw(QStringLiteral("gcloud compute resource-policies describe %1 %2 >/dev/null 2>&1 ||")
                   .arg(ShellScript::quote(policy), where.join(QLatin1Char(' '))));
         s.command({QStringLiteral("  gcloud"), QStringLiteral("compute"), QStringLiteral("resource-policies"), QStringLiteral("create"),
                    QStringLiteral("workload-policy"), ShellScript::quote(policy)},
-                  where + QStringList{ShellScript::flag(QStringLiteral("type"), e.shape.tpu->workloadPolicyType),
-                                      ShellScript::flag(QStringLiteral("accelerator-topology"), e.shape.topology->toString())});
+                  flags);
     }
 }
 
@@ -149,6 +161,13 @@ void writeStandardCluster(ShellScript &s, const Plan &plan, const QList<ExportPo
     // (Autopilot has it always).
     if (plan.dataBucket && !plan.dataBucket->name.isEmpty())
         args << QStringLiteral("--workload-pool=\"$PROJECT.svc.id.goog\"");
+    if (std::any_of(pools.begin(), pools.end(), [](const ExportPool &e) { return e.isBlockPool(); })) {
+        // Block pools: GKE's slice controller forms the dynamic slices (Slice objects) that Kueue's
+        // slice admission check asks for (https://docs.cloud.google.com/kubernetes-engine/docs/how-to/use-gke-dynamic-slicing).
+        s.comment(QCoreApplication::translate("GcloudScriptExporter",
+                                              "Dynamic slicing: the slice controller forms the slices of the block pools."));
+        args << QStringLiteral("--enable-slice-controller");
+    }
     if (GcloudScriptExporter::usesAutoprovisioning(plan)) {
         args << QStringLiteral("--enable-autoprovisioning")
              << QStringLiteral("--autoprovisioning-config-file=\"$SCRIPT_DIR/autoprovisioning.yaml\"");
@@ -302,7 +321,15 @@ QByteArray GcloudScriptExporter::script(const Plan &plan, const QList<ExportPool
         for (const ExportPool &e : pools) {
             for (const QString &name : e.nodePoolNames) {
                 s.blank();
-                s.comment(poolSummary(e, name) + (e.isMultiHost() ? QCoreApplication::translate("GcloudScriptExporter", " (one multi-host slice, created and scaled as a whole)")
+                if (e.isBlockPool() && name == e.nodePoolNames.first())
+                    s.comment(QCoreApplication::translate("GcloudScriptExporter",
+                                                          "Block pool %1: one node pool per %2 block. GKE's guide gives each "
+                                                          "node pool one block or sub-block of the All Capacity reservation "
+                                                          "(--reservation=projects/P/reservations/R/reservationBlocks/B"
+                                                          "[/reservationSubBlocks/S]); the plan names the reservation only.")
+                                  .arg(e.pool->name, e.dynamicSlicing()->block.toString()));
+                s.comment(poolSummary(e, name) + (e.isBlockPool() ? QCoreApplication::translate("GcloudScriptExporter", " (one block of the All Capacity reservation: the dynamic slices form inside it)")
+                                                  : e.isMultiHost() ? QCoreApplication::translate("GcloudScriptExporter", " (one multi-host slice, created and scaled as a whole)")
                                                                   : QString()));
                 CalendarReservation::writeNodePoolGuardStart(s, e);
                 s.command({QStringLiteral("gcloud"), QStringLiteral("container"), QStringLiteral("node-pools"),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/export/ManifestExporter.h"
 
+#include "core/export/BlockPoolKueue.h"
+#include "core/export/ManifestDoc.h"
 #include "core/export/ShellScript.h"
 
 #include "core/common/GkeKeys.h"
@@ -20,11 +22,9 @@
 namespace tpuplan {
 namespace {
 
-// v1beta2: Kueue 0.15 stores v1beta2 and deprecates v1beta1, which goes in 0.17.
-const QString kKueueApi = QStringLiteral("kueue.x-k8s.io/v1beta2");
-/// Every namespaced object of the bundle goes here, so the LocalQueue and the workloads that
-/// name it meet; `kubectl apply -n` with another namespace is refused rather than half applied.
-const QString kNamespace = QStringLiteral("default");
+using Doc = ManifestDoc;
+
+const QString kNamespace = kManifestNamespace;
 /// vLLM's queue length: the gauge the autoscaler follows unless the plan names another.
 const QString kDefaultQueueMetric = QStringLiteral("vllm:num_requests_waiting");
 const QString kDwsCheck = QStringLiteral("tpu-plan-dws");
@@ -50,93 +50,6 @@ bool isMemory(const QString &quantity)
            || quantity.endsWith(QLatin1Char('E'));
 }
 
-/// yaml-cpp emitter with the project's conventions: two-space indent, every text value through
-/// YamlText so that `"true"`, `"4"` or a value with quotes and newlines reads back unchanged.
-class Doc
-{
-public:
-    Doc()
-    {
-        m_out.SetIndent(2);
-        m_out.SetBoolFormat(YAML::TrueFalseBool);
-        m_out << YAML::BeginMap;
-    }
-
-    void key(const QString &k) { m_out << YAML::Key << k.toStdString() << YAML::Value; }
-    void map(const QString &k)
-    {
-        key(k);
-        m_out << YAML::BeginMap;
-    }
-    void seq(const QString &k)
-    {
-        key(k);
-        m_out << YAML::BeginSeq;
-    }
-    void emptyMap(const QString &k)
-    {
-        key(k);
-        m_out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
-    }
-    void item() { m_out << YAML::BeginMap; }
-    void end() { m_out << YAML::EndMap; }
-    void endSeq() { m_out << YAML::EndSeq; }
-    void str(const QString &k, const QString &value)
-    {
-        key(k);
-        YamlText::emit(m_out, value);
-    }
-    void text(const QString &value) { YamlText::emit(m_out, value); }
-    void num(const QString &k, qint64 value)
-    {
-        key(k);
-        m_out << value;
-    }
-    void boolean(const QString &k, bool value)
-    {
-        key(k);
-        m_out << value;
-    }
-    void strings(const QString &k, const QStringList &values)
-    {
-        seq(k);
-        for (const QString &v : values)
-            text(v);
-        endSeq();
-    }
-    void stringMap(const QString &k, const QList<QPair<QString, QString>> &entries)
-    {
-        map(k);
-        for (const auto &[name, value] : entries)
-            str(name, value);
-        end();
-    }
-    void metadata(const QString &name, const QList<QPair<QString, QString>> &labels,
-                  const QList<QPair<QString, QString>> &annotations = {}, const QString &ns = QString())
-    {
-        map(QStringLiteral("metadata"));
-        str(QStringLiteral("name"), name);
-        if (!ns.isEmpty())
-            str(QStringLiteral("namespace"), ns);
-        if (!labels.isEmpty())
-            stringMap(QStringLiteral("labels"), labels);
-        if (!annotations.isEmpty())
-            stringMap(QStringLiteral("annotations"), annotations);
-        end();
-    }
-
-    QByteArray finish()
-    {
-        m_out << YAML::EndMap;
-        return QByteArray(m_out.c_str()) + '\n';
-    }
-
-private:
-    YAML::Emitter m_out;
-};
-
-using Labels = QList<QPair<QString, QString>>;
-
 /// A Kueue ResourceFlavor and the quota a ClusterQueue grants on it.
 struct Flavor
 {
@@ -158,12 +71,6 @@ QString flavorName(const ExportPool &e)
     if (e.isQueuedProvisioning())
         name += QStringLiteral("-dws");
     return name;
-}
-
-/// Every shared object tpu-plan writes carries this label.
-Labels managedLabels()
-{
-    return {{QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("tpu-plan")}};
 }
 
 /// Appends one YAML document to a multi-document file.
@@ -310,8 +217,8 @@ public:
         QHash<QString, qsizetype> flavorAt; // queue + '\n' + flavour name -> index in its queue's list
         for (const ExportPool &e : pools) {
             const QString queue = e.queue();
-            if (queue.isEmpty())
-                continue;
+            if (queue.isEmpty() || e.isBlockPool())
+                continue; // a block pool's queue is its own (BlockPoolKueue)
             QList<Flavor> &flavors = m_flavors[queue];
             const QString name = flavorName(e);
             const QString key = queue + QLatin1Char('\n') + name;
@@ -365,6 +272,8 @@ public:
             add(text, priorityClass(m_e.priorityClass()));
         if (usesDataBucket())
             add(text, serviceAccount());
+        if (m_e.isBlockPool())
+            return text + blockPoolObjects();
         if (!m_e.queue().isEmpty())
             kueue(text);
         if (usesComputeClass())
@@ -395,12 +304,17 @@ private:
             summary += QLatin1Char('\n') + QCoreApplication::translate("ManifestExporter", "Needs the JobSet controller in the cluster.");
         if (!m_e.queue().isEmpty())
             summary += QLatin1Char('\n') + QCoreApplication::translate("ManifestExporter", "Needs Kueue in the cluster.");
+        if (m_e.isBlockPool())
+            summary += QLatin1Char('\n')
+                       + QCoreApplication::translate("ManifestExporter",
+                                                     "Dynamic slicing: GKE's slice controller (gcloud.sh turns it on) forms each "
+                                                     "workload's slice inside the blocks when Kueue admits it.");
         return ShellScript::hashComment(summary).toUtf8();
     }
 
     Labels commonLabels() const
     {
-        return {{QStringLiteral("app.kubernetes.io/name"), m_pool.name},
+        return {{QStringLiteral("app.kubernetes.io/name"), workloadName()},
                 {QStringLiteral("app.kubernetes.io/part-of"), m_plan.cluster.name},
                 {QStringLiteral("app.kubernetes.io/managed-by"), QStringLiteral("tpu-plan")}};
     }
@@ -420,6 +334,26 @@ private:
     }
 
     void kueue(QByteArray &text) const { text += m_kueue.objects(m_e.queue()); }
+
+    /// A block pool: its Kueue objects and one JobSet per slice workload, each naming its slice
+    /// shape; GKE's slice controller forms the slices inside the blocks when Kueue admits them.
+    QByteArray blockPoolObjects()
+    {
+        QByteArray text = BlockPoolKueue::objects(m_e);
+        for (const SliceWorkload &slice : m_pool.sliceWorkloads) {
+            m_slice = &slice;
+            add(text, jobSet());
+        }
+        m_slice = nullptr;
+        return text;
+    }
+
+    /// The pods of one slice: the slice workload's shape on a block pool, else the pool's slice.
+    qint64 vms() const { return m_slice ? m_e.sliceVms(*m_slice) : m_e.vmsPerSlice; }
+    qint64 replicas() const { return m_slice ? m_slice->sliceCount() : m_e.shape.slices; }
+    bool multiHost() const { return m_slice ? vms() > 1 : m_e.isMultiHost(); }
+    bool multislice() const { return m_slice ? multiHost() && replicas() > 1 : m_e.isMultislice(); }
+    QString workloadName() const { return m_slice ? m_slice->name : m_pool.name; }
 
     /// The plan names the data bucket: the pods run as a Kubernetes service account that
     /// gcloud.sh / main.tf grant the bucket through Workload Identity Federation for GKE.
@@ -599,7 +533,10 @@ private:
         if (usesComputeClass())
             selector.append({GkeKeys::kComputeClass, computeClassName()});
         selector.append({GkeKeys::kAccelerator, m_e.shape.acceleratorLabel()});
-        selector.append({GkeKeys::kTopology, m_pool.topology});
+        // A dynamic slice names its shape in an annotation; every node of a block carries the
+        // block's topology, so selecting the slice's would match none.
+        if (!m_e.isBlockPool())
+            selector.append({GkeKeys::kTopology, m_pool.topology});
         if (m_e.isSpot())
             selector.append({GkeKeys::kSpot, QStringLiteral("true")});
         if (m_e.isQueuedProvisioning()) {
@@ -678,6 +615,8 @@ private:
             // Extended run time Pods: Autopilot does not evict them for up to seven days.
             d.stringMap(QStringLiteral("annotations"), {{GkeKeys::kSafeToEvict, QStringLiteral("false")}});
         }
+        if (m_slice)
+            d.stringMap(QStringLiteral("annotations"), {{GkeKeys::kSliceTopology, m_slice->topology}});
         d.end();
         d.map(QStringLiteral("spec"));
         if (m_e.kind != ExportPool::WorkloadKind::Deployment)
@@ -688,7 +627,7 @@ private:
             d.str(QStringLiteral("priorityClassName"), m_e.priorityClass());
         if (usesDataBucket())
             d.str(QStringLiteral("serviceAccountName"), ManifestExporter::workloadServiceAccount());
-        if (!m_e.autopilot && m_e.isMultiHost()) {
+        if (!m_e.autopilot && multiHost()) {
             // Multi-host slices talk over the host network (GKE's JobSet examples,
             // https://cloud.google.com/kubernetes-engine/docs/tutorials/tpu-multislice-kueue).
             d.boolean(QStringLiteral("hostNetwork"), true);
@@ -709,7 +648,7 @@ private:
     {
         const int count = m_e.containersPerPod();
         for (int c = 1; c <= count; ++c)
-            container(d, count == 1 ? m_pool.name : QStringLiteral("%1-%2").arg(m_pool.name).arg(c), count);
+            container(d, count == 1 ? workloadName() : QStringLiteral("%1-%2").arg(workloadName()).arg(c), count);
     }
 
     /// `quantity` split equally over `parts` containers; empty when unset or unreadable.
@@ -758,9 +697,9 @@ private:
         d.str(QStringLiteral("image"), workload.image);
         if (workload.command && !workload.command->isEmpty())
             d.strings(QStringLiteral("command"), *workload.command);
-        if (m_e.isMultislice())
+        if (multislice())
             multisliceEnvironment(d);
-        if (m_e.isMultiHost() && containerCount == 1) {
+        if (multiHost() && containerCount == 1) {
             // On the host network two containers cannot both declare the port; with one
             // container per NUMA node each process picks its own (xpk declares none then).
             d.seq(QStringLiteral("ports"));
@@ -812,46 +751,53 @@ private:
         d.end();
     }
 
+    QByteArray jobSet() const
+    {
+        Doc d;
+        d.str(QStringLiteral("apiVersion"), QStringLiteral("jobset.x-k8s.io/v1alpha2"));
+        d.str(QStringLiteral("kind"), QStringLiteral("JobSet"));
+        Labels annotations;
+        if (m_slice) // one dynamic slice per Job: its nodes share the slice label, not a node pool
+            annotations.append({GkeKeys::kJobSetExclusiveTopology, GkeKeys::kTpuSlice});
+        else if (m_e.isMultiHost())
+            annotations.append({GkeKeys::kJobSetExclusiveTopology, GkeKeys::kNodePool}); // one slice per node pool
+        d.metadata(workloadName(), workloadLabels(), annotations, kNamespace);
+        d.map(QStringLiteral("spec"));
+        // Without it one preemption, node repair or host error ends the run for good (the
+        // default is no restart); each restart recreates every slice from the checkpoint.
+        d.map(QStringLiteral("failurePolicy"));
+        d.num(QStringLiteral("maxRestarts"), m_e.maxRestarts());
+        d.end();
+        if (multiHost()) {
+            d.map(QStringLiteral("network"));
+            d.boolean(QStringLiteral("enableDNSHostnames"), true);
+            d.str(QStringLiteral("subdomain"), workloadName());
+            d.end();
+        }
+        d.seq(QStringLiteral("replicatedJobs"));
+        d.item();
+        d.str(QStringLiteral("name"), QStringLiteral("slice"));
+        d.num(QStringLiteral("replicas"), replicas());
+        d.map(QStringLiteral("template"));
+        d.map(QStringLiteral("spec"));
+        d.num(QStringLiteral("parallelism"), vms());
+        d.num(QStringLiteral("completions"), vms());
+        d.num(QStringLiteral("backoffLimit"), 0);
+        podTemplate(d);
+        d.end();
+        d.end();
+        d.end();
+        d.endSeq();
+        d.end();
+        return d.finish();
+    }
+
     QByteArray workload() const
     {
         Doc d;
         switch (m_e.kind) {
-        case ExportPool::WorkloadKind::JobSet: {
-            d.str(QStringLiteral("apiVersion"), QStringLiteral("jobset.x-k8s.io/v1alpha2"));
-            d.str(QStringLiteral("kind"), QStringLiteral("JobSet"));
-            Labels annotations;
-            if (m_e.isMultiHost())
-                annotations.append({GkeKeys::kJobSetExclusiveTopology, GkeKeys::kNodePool}); // one slice per node pool
-            d.metadata(m_pool.name, workloadLabels(), annotations, kNamespace);
-            d.map(QStringLiteral("spec"));
-            // Without it one preemption, node repair or host error ends the run for good (the
-            // default is no restart); each restart recreates every slice from the checkpoint.
-            d.map(QStringLiteral("failurePolicy"));
-            d.num(QStringLiteral("maxRestarts"), m_e.maxRestarts());
-            d.end();
-            if (m_e.isMultiHost()) {
-                d.map(QStringLiteral("network"));
-                d.boolean(QStringLiteral("enableDNSHostnames"), true);
-                d.str(QStringLiteral("subdomain"), m_pool.name);
-                d.end();
-            }
-            d.seq(QStringLiteral("replicatedJobs"));
-            d.item();
-            d.str(QStringLiteral("name"), QStringLiteral("slice"));
-            d.num(QStringLiteral("replicas"), m_e.shape.slices);
-            d.map(QStringLiteral("template"));
-            d.map(QStringLiteral("spec"));
-            d.num(QStringLiteral("parallelism"), m_e.vmsPerSlice);
-            d.num(QStringLiteral("completions"), m_e.vmsPerSlice);
-            d.num(QStringLiteral("backoffLimit"), 0);
-            podTemplate(d);
-            d.end();
-            d.end();
-            d.end();
-            d.endSeq();
-            d.end();
-            break;
-        }
+        case ExportPool::WorkloadKind::JobSet:
+            return jobSet();
         case ExportPool::WorkloadKind::Job:
         case ExportPool::WorkloadKind::IndexedJob: {
             const bool indexed = m_e.kind == ExportPool::WorkloadKind::IndexedJob;
@@ -891,6 +837,7 @@ private:
     const ExportPool &m_e;
     const Pool &m_pool;
     KueueObjects &m_kueue;
+    const SliceWorkload *m_slice = nullptr; ///< the slice workload being written (block pools)
 };
 
 } // namespace

@@ -46,7 +46,9 @@ void nodePoolHeader(HclWriter &w, const ExportPool &e, const QString &name)
                   .arg(name)
                   .arg(e.vmsPerSlice)
                   .arg(pool.machineType, pool.topology,
-                       e.isMultiHost() ? QCoreApplication::translate("TerraformExporter", " (one multi-host slice)") : QString()));
+                       e.isBlockPool()   ? QCoreApplication::translate("TerraformExporter", " (one block: the dynamic slices form inside it)")
+                       : e.isMultiHost() ? QCoreApplication::translate("TerraformExporter", " (one multi-host slice)")
+                                         : QString()));
     w.open(QStringLiteral("resource \"google_container_node_pool\" %1").arg(HclWriter::string(HclWriter::identifier(name))));
     w.attribute(QStringLiteral("name"), HclWriter::string(name));
     w.attribute(QStringLiteral("cluster"), QStringLiteral("google_container_cluster.cluster.name"));
@@ -109,8 +111,10 @@ void placementPolicy(HclWriter &w, const ExportPool &e, const QString &policy)
         w.blank();
         w.open(QStringLiteral("placement_policy"));
         w.attribute(QStringLiteral("type"), HclWriter::string(QStringLiteral("COMPACT")));
+        // A block pool's provision-only policy is gcloud.sh's (see the note above the cluster).
         w.attribute(QStringLiteral("policy_name"),
-                    QStringLiteral("google_compute_resource_policy.%1.name").arg(HclWriter::identifier(policy)));
+                    e.isBlockPool() ? HclWriter::string(policy)
+                                    : QStringLiteral("google_compute_resource_policy.%1.name").arg(HclWriter::identifier(policy)));
         w.attribute(QStringLiteral("tpu_topology"), HclWriter::string(e.shape.topology->toString()));
         w.close();
     } else if (e.isMultiHost()) {
@@ -240,11 +244,33 @@ void writeSettings(HclWriter &w, const Plan &plan, const QList<ExportPool> &pool
     w.blank();
 }
 
+/// Dynamic slicing needs two things the Google provider (6.x, which main.tf is checked against)
+/// cannot say: the slice controller and a workload policy of accelerator topology mode
+/// provision_only. gcloud.sh has both; run them before `terraform apply`.
+void blockPoolNote(HclWriter &w, const Plan &plan, const QList<ExportPool> &pools)
+{
+    QStringList policies;
+    for (const ExportPool &e : pools) {
+        if (e.isBlockPool() && !policies.contains(e.workloadPolicyName()))
+            policies.append(e.workloadPolicyName());
+    }
+    if (policies.isEmpty())
+        return;
+    w.comment(QCoreApplication::translate("TerraformExporter",
+                                          "Dynamic slicing (block pools): the Google provider has no argument for GKE's slice "
+                                          "controller nor for a provision-only workload policy. Before terraform apply, create "
+                                          "the workload policy %1 as gcloud.sh does (--accelerator-topology-mode=provision_only); "
+                                          "after it, run: gcloud container clusters update %2 --location=LOCATION "
+                                          "--enable-slice-controller")
+                  .arg(policies.join(QStringLiteral(", ")), plan.cluster.name));
+}
+
 /// The cluster: Autopilot, or Standard without its default pool; release channel; Workload
 /// Identity when a data bucket is named.
 void writeCluster(HclWriter &w, const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
 {
     const bool autopilot = plan.cluster.isAutopilot();
+    blockPoolNote(w, plan, pools);
     w.open(QStringLiteral("resource \"google_container_cluster\" \"cluster\""));
     w.attribute(QStringLiteral("name"), HclWriter::string(plan.cluster.name));
     w.attribute(QStringLiteral("location"), QStringLiteral("var.location"));
@@ -304,6 +330,8 @@ void writeWorkloadPolicies(HclWriter &w, const QList<ExportPool> &pools)
 {
     for (const ExportPool *owner : ExportPool::workloadPolicyOwners(pools)) {
         const ExportPool &e = *owner;
+        if (e.isBlockPool())
+            continue; // provision-only: gcloud.sh creates it (blockPoolNote)
         const QString policy = e.workloadPolicyName();
         w.blank();
         w.comment(QCoreApplication::translate("TerraformExporter",

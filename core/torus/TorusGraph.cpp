@@ -142,6 +142,8 @@ std::optional<TorusSpec> TorusSpec::fromPool(const Plan &plan, int poolIndex, co
     spec.chipsPerVm = shape.chipsPerVm;
     spec.slices = std::max(1, shape.slices);
     spec.twistable = isTwistableShape(*shape.tpu, shape.machineType, *shape.topology);
+    if (pool.isBlockPool() && shape.tpu->dynamicSlicing && *shape.topology == shape.tpu->dynamicSlicing->block)
+        spec.sliceWorkloads = pool.sliceWorkloads;
     return spec;
 }
 
@@ -215,9 +217,69 @@ std::optional<TorusGraph> TorusGraph::build(const TorusSpec &spec, QString *erro
     g.m_hostBlock = hostBlockFor(spec.familyDims, g.m_dims, g.m_nodeBlock);
     g.chooseWiring();
     g.placeChips();
+    g.placeWorkloads();
     g.connectChips();
     g.indexLinksByChip();
     return g;
+}
+
+void TorusGraph::placeWorkloads()
+{
+    if (m_spec.sliceWorkloads.isEmpty() || m_spec.familyDims != 3)
+        return;
+    const int blocks = m_spec.slices;
+    std::vector<bool> wholeBlocks(std::size_t(blocks), false);
+    int next = 0;
+    for (int w = 0; w < m_spec.sliceWorkloads.size(); ++w) {
+        const SliceWorkload &slice = m_spec.sliceWorkloads[w];
+        const std::optional<Topology> t = Topology::parse(slice.topology);
+        if (!t || t->dimensionCount() != 3 || t->chips() < m_chipsPerSlice)
+            continue;
+        const qint64 take = t->chips() / m_chipsPerSlice * slice.sliceCount();
+        for (qint64 k = 0; k < take && next < blocks; ++k, ++next) {
+            wholeBlocks[std::size_t(next)] = true;
+            for (int i = next * m_chipsPerSlice; i < (next + 1) * m_chipsPerSlice; ++i)
+                m_chips[std::size_t(i)].workload = w;
+        }
+    }
+    for (int w = 0; w < m_spec.sliceWorkloads.size(); ++w) {
+        const SliceWorkload &slice = m_spec.sliceWorkloads[w];
+        const std::optional<Topology> t = Topology::parse(slice.topology);
+        if (!t || t->dimensionCount() != 3 || t->chips() >= m_chipsPerSlice)
+            continue;
+        const std::array<int, 3> shape{t->dims().at(0), t->dims().at(1), t->dims().at(2)};
+        for (int k = 0; k < slice.sliceCount(); ++k) {
+            if (!placeSubSlice(w, shape, wholeBlocks))
+                break;
+        }
+    }
+}
+
+bool TorusGraph::placeSubSlice(int workload, const std::array<int, 3> &shape, const std::vector<bool> &wholeBlocks)
+{
+    const auto boxFree = [&](int block, const std::array<int, 3> &origin, bool take) {
+        for (int z = 0; z < shape[2]; ++z)
+            for (int y = 0; y < shape[1]; ++y)
+                for (int x = 0; x < shape[0]; ++x) {
+                    const int chip = chipIndex(block, {origin[0] + x, origin[1] + y, origin[2] + z});
+                    if (chip < 0 || (!take && m_chips[std::size_t(chip)].workload >= 0))
+                        return false;
+                    if (take)
+                        m_chips[std::size_t(chip)].workload = workload;
+                }
+        return true;
+    };
+    for (int block = 0; block < m_spec.slices; ++block) {
+        if (wholeBlocks[std::size_t(block)])
+            continue;
+        for (int z = 0; z + shape[2] <= m_dims[2]; z += shape[2])
+            for (int y = 0; y + shape[1] <= m_dims[1]; y += shape[1])
+                for (int x = 0; x + shape[0] <= m_dims[0]; x += shape[0]) {
+                    if (boxFree(block, {x, y, z}, false))
+                        return boxFree(block, {x, y, z}, true);
+                }
+    }
+    return false;
 }
 
 void TorusGraph::chooseWiring()
@@ -452,7 +514,13 @@ QString TorusGraph::explanation() const
             text = QCoreApplication::translate("TorusGraph", "%1 wraps around along both axes: a 2D torus in which every chip has four neighbours.").arg(shape);
         }
     }
-    if (m_spec.slices > 1) {
+    if (hasWorkloads()) {
+        // Dynamic slicing: the blocks come up unlinked; a super-slice is linked across them.
+        text += QLatin1Char(' ')
+            + QCoreApplication::translate("TorusGraph", "The blocks are a dynamic-slicing pool: GKE's slice controller links each "
+                                                        "workload's slice at run time, a super-slice across whole blocks through the "
+                                                        "optical circuit switches, a sub-slice inside one block.");
+    } else if (m_spec.slices > 1) {
         text += QLatin1Char(' ')
             + QCoreApplication::translate("TorusGraph", "The %1 slices share no ICI link; they talk over the data-centre network (DCN).").arg(m_spec.slices);
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/common/Topology.h"
+#include "core/plan/Pool.h"
 
 #include <QString>
 
@@ -30,6 +31,9 @@ struct TorusSpec
     bool opticalLinks = false; ///< the family joins 4x4x4 cubes by optical circuit switches
     bool twistable = false; ///< the catalog lists this shape as supporting a twisted torus
     bool twisted = false;   ///< twisted wiring requested; applied only when `twistable`
+    /// A block pool (dynamic slicing): each slice above is one block, and these workloads form
+    /// their slices inside the blocks (TorusChip::workload says which chip is whose).
+    QList<SliceWorkload> sliceWorkloads;
 
     static std::optional<TorusSpec> fromPool(const Plan &plan, int poolIndex, const Catalog &catalog,
                                              QString *error = nullptr);
@@ -51,6 +55,7 @@ struct TorusChip
     int slice = 0;
     int node = 0;   ///< GKE node (VM), numbered across slices: slice * nodesPerSlice + worker
     int host = 0;   ///< physical host tray, numbered across slices
+    int workload = -1; ///< block pools: the slice workload (index) whose slice holds the chip; -1 idle
 };
 
 /// One ICI link between two chips of the same slice, from `a` (lower coordinate along `axis`, or
@@ -102,6 +107,8 @@ public:
     bool isTwisted() const { return m_wiring == TorusWiring::TwistedTorus; }
     /// Every dimension a multiple of 4 (3D families): the slice is made of whole cubes.
     bool isFullCube() const { return m_fullCube; }
+    /// A block pool whose slice workloads are placed in its blocks (TorusChip::workload).
+    bool hasWorkloads() const { return !m_spec.sliceWorkloads.isEmpty(); }
 
     int nodesPerSlice() const { return m_nodesPerSlice; }
     int nodeCount() const { return m_nodesPerSlice * m_spec.slices; }
@@ -139,6 +146,11 @@ private:
     // The steps of build(), in order.
     void chooseWiring();     ///< wraps per axis and the wiring they make
     void placeChips();       ///< chips x fastest, slice by slice, with their node and host
+    /// Block pools: super-slices take whole blocks in order, then each sub-slice the first free
+    /// aligned box of its shape in a block left; a slice that finds no room stays unplaced (the
+    /// dynamic-slicing rule reports it).
+    void placeWorkloads();
+    bool placeSubSlice(int workload, const std::array<int, 3> &shape, const std::vector<bool> &wholeBlocks);
     void connectChips();     ///< ICI links, wraparound and twisted ones included
     void indexLinksByChip(); ///< m_adjacency
 

@@ -29,12 +29,34 @@ export TPUPLAN_REAL_GCLOUD=$real_gcloud TPUPLAN_GCLOUD_LOG=$work/log
 export CLOUDSDK_CONFIG=$work/config CLOUDSDK_CORE_DISABLE_PROMPTS=1
 : >"$TPUPLAN_GCLOUD_LOG"
 
+# Flags newer than the gcloud installed here (gcloud-newer-flags.txt, each with its source): when
+# gcloud refuses one of them as unrecognized, the command is asked again without it, so the rest
+# of it is still checked, and the log says which flag went unchecked.
+TPUPLAN_GCLOUD_NEWER=$(sed -e 's/#.*//' "$(dirname "$0")/gcloud-newer-flags.txt" | awk 'NF { print $1 }' | tr '\n' ' ')
+export TPUPLAN_GCLOUD_NEWER
+
 cat >"$work/bin/gcloud" <<'SHIM'
 #!/usr/bin/env bash
 out=$("$TPUPLAN_REAL_GCLOUD" "$@" 2>&1)
 status=$?
+unchecked=()
+if [ "$status" -eq 2 ] && grep -q 'unrecognized arguments' <<<"$out"; then
+  args=()
+  for arg in "$@"; do
+    flag=${arg%%=*}
+    if [[ " $TPUPLAN_GCLOUD_NEWER " == *" $flag "* ]] && grep -q -- "$flag" <<<"$out"; then
+      unchecked+=("$flag")
+    else
+      args+=("$arg")
+    fi
+  done
+  if [ "${#unchecked[@]}" -gt 0 ]; then
+    out=$("$TPUPLAN_REAL_GCLOUD" "${args[@]}" 2>&1)
+    status=$?
+  fi
+fi
 if [ "$status" -eq 1 ] && grep -q 'do not currently have an active account' <<<"$out"; then
-  echo "ok   gcloud $*" >>"$TPUPLAN_GCLOUD_LOG"
+  echo "ok   gcloud $*${unchecked[*]:+ (newer than this gcloud, unchecked: ${unchecked[*]})}" >>"$TPUPLAN_GCLOUD_LOG"
 else
   { echo "FAIL gcloud $* (exit $status)"; sed 's/^/     /' <<<"$out"; } >>"$TPUPLAN_GCLOUD_LOG"
 fi
@@ -68,3 +90,4 @@ if [ "$scripts" -eq 0 ] || [ "$commands" -eq 0 ] || [ "$failures" -ne 0 ]; then
   exit 1
 fi
 echo "$scripts gcloud.sh scripts: all $commands gcloud commands parsed by $("$real_gcloud" --version 2>/dev/null | head -n 1)"
+grep 'unchecked:' "$TPUPLAN_GCLOUD_LOG" | sed 's/.*unchecked: \(.*\))$/  flag newer than this gcloud, left unchecked: \1/' | sort | uniq -c || true

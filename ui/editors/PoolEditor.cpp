@@ -2,6 +2,7 @@
 #include "ui/editors/PoolEditor.h"
 
 #include "ui/document/PlanDocument.h"
+#include "ui/editors/PoolBlockSection.h"
 #include "ui/editors/PoolCapacitySection.h"
 #include "ui/editors/PoolNodesSection.h"
 #include "ui/editors/PoolSliceSection.h"
@@ -17,8 +18,8 @@ namespace tpuplan {
 
 PoolEditor::PoolEditor(QWidget *parent)
     : QWidget(parent), m_slice(new PoolSliceSection(this)), m_capacity(new PoolCapacitySection(this)),
-      m_nodes(new PoolNodesSection(this)), m_workload(new PoolWorkloadSection(this)),
-      m_sections{m_slice, m_capacity, m_nodes, m_workload}
+      m_nodes(new PoolNodesSection(this)), m_workload(new PoolWorkloadSection(this)), m_block(new PoolBlockSection(this)),
+      m_sections{m_slice, m_block, m_capacity, m_nodes, m_workload}
 {
     auto *layout = new QVBoxLayout(this);
     QList<QWidget *> order;

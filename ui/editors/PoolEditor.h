@@ -14,6 +14,7 @@ namespace tpuplan {
 
 class ChoiceComboBox;
 class PlanDocument;
+class PoolBlockSection;
 class PoolCapacitySection;
 class PoolNodesSection;
 class PoolSection;
@@ -21,8 +22,8 @@ class PoolSliceSection;
 class PoolWorkloadSection;
 class TopologyPicker;
 
-/// Edits one pool in four sections: the TPU slice, capacity and cost, nodes and scaling, and
-/// the workload. Every list comes from ChoiceAdvisor, so choices the rules reject are disabled
+/// Edits one pool in sections: the TPU slice, dynamic slicing (versions that have it), capacity
+/// and cost, nodes and scaling, and the workload. Every list comes from ChoiceAdvisor, so choices the rules reject are disabled
 /// with the reason as their tooltip; derived facts (host type, nodes, chips per pod) stand next
 /// to the fields they come from. Edits become undo commands.
 class PoolEditor : public QWidget
@@ -46,6 +47,7 @@ public:
     PoolCapacitySection *capacitySection() const { return m_capacity; }
     PoolNodesSection *nodesSection() const { return m_nodes; }
     PoolWorkloadSection *workloadSection() const { return m_workload; }
+    PoolBlockSection *blockSection() const { return m_block; }
 
     // The widgets, for tests.
     ChoiceComboBox *tpuCombo() const;
@@ -76,6 +78,7 @@ private:
     PoolCapacitySection *m_capacity;
     PoolNodesSection *m_nodes;
     PoolWorkloadSection *m_workload;
+    PoolBlockSection *m_block; ///< dynamic slicing, shown for versions that have it
     QList<PoolSection *> m_sections;
 };
 

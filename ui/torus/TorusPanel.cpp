@@ -82,6 +82,7 @@ TorusPanel::TorusPanel(QWidget *parent, Renderer renderer)
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(8, 0, 4, 0);
     m_legend = new QLabel(side);
+    m_legend->setObjectName(QStringLiteral("torusLegend"));
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setWordWrap(true);
     m_legend->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -190,6 +191,7 @@ void TorusPanel::buildDisplayBar()
     m_colouring->addItem(QString(), int(TorusColouring::Node));
     m_colouring->addItem(QString(), int(TorusColouring::Host));
     m_colouring->addItem(QString(), int(TorusColouring::Slice));
+    m_colouring->addItem(QString(), int(TorusColouring::Workload));
     m_displayBar->addWidget(m_colouring);
     connect(m_colouring, &QComboBox::currentIndexChanged, this, [this] {
         m_controller->setColouring(TorusColouring(m_colouring->currentData().toInt()));
@@ -271,6 +273,7 @@ void TorusPanel::retranslate()
     m_colouring->setItemText(0, tr("GKE node (VM)"));
     m_colouring->setItemText(1, tr("Host tray"));
     m_colouring->setItemText(2, tr("Slice"));
+    m_colouring->setItemText(3, tr("Slice workload"));
     m_colouring->setToolTip(tr("What the chip colours show"));
     m_linksLabel->setText(tr("ICI links "));
     for (int a = 0; a < 3; ++a)
@@ -397,6 +400,11 @@ bool TorusPanel::showSpec(const TorusSpec &spec)
         const QSignalBlocker blocker(m_boundariesAction);
         m_boundariesAction->setChecked(options.nodeBoundaries);
     }
+    // A block pool opens on its slice workloads, the point of the picture; other pools never
+    // keep a colouring they cannot show.
+    const bool workloads = graph->hasWorkloads();
+    if (workloads != (m_controller->options().colouring == TorusColouring::Workload) && (newShape || !workloads))
+        m_controller->setColouring(workloads ? TorusColouring::Workload : TorusColouring::Node);
     m_controller->setGraph(std::make_shared<const TorusGraph>(std::move(*graph)));
     updateControls();
     updateCaption();
@@ -442,6 +450,8 @@ void TorusPanel::updateControls()
         auto *model = qobject_cast<QStandardItemModel *>(m_colouring->model());
         if (model && model->item(2))
             model->item(2)->setEnabled(g->sliceCount() > 1);
+        if (model && model->item(3))
+            model->item(3)->setEnabled(g->hasWorkloads());
     }
     auto sync = [](QAction *action, bool on) {
         const QSignalBlocker blocker(action);
@@ -546,6 +556,10 @@ void TorusPanel::updateLegend()
         count = g->sliceCount();
         heading = tr("Slices");
         break;
+    case TorusColouring::Workload:
+        count = int(g->spec().sliceWorkloads.size());
+        heading = tr("Slice workloads in %n block(s)", nullptr, g->sliceCount());
+        break;
     }
     rows << QStringLiteral("<b>%1</b>").arg(heading.toHtmlEscaped());
     const int shown = std::min(count, kLegendRows);
@@ -561,9 +575,17 @@ void TorusPanel::updateLegend()
         case TorusColouring::Slice:
             label = tr("slice %1").arg(i);
             break;
+        case TorusColouring::Workload: {
+            const SliceWorkload &slice = g->spec().sliceWorkloads[i];
+            // Names and shapes only: nothing to translate.
+            label = QStringLiteral("%1: %2 × %3").arg(slice.name, slice.topology).arg(slice.sliceCount()).toHtmlEscaped();
+            break;
+        }
         }
         rows << swatch(TorusScene::paletteColour(i)) + QLatin1Char(' ') + label;
     }
+    if (options.colouring == TorusColouring::Workload)
+        rows << swatch(TorusScene::idleColour()) + QLatin1Char(' ') + tr("idle: reserved, no slice").toHtmlEscaped();
     // Every node has its own colour, so a long list would say nothing more: the rest is one line.
     if (count > shown)
         rows << tr("… %n more, each in its own colour: hover or click a chip to see which it is", "", count - shown);
@@ -581,7 +603,7 @@ void TorusPanel::updateLegend()
                 + tr("optical (OCS), dashed").toHtmlEscaped();
     if (g->wiring() == TorusWiring::Mesh)
         rows << tr("no wraparound links (mesh)").toHtmlEscaped();
-    if (g->sliceCount() > 1)
+    if (g->sliceCount() > 1 && !g->hasWorkloads())
         rows << swatch(TorusScene::dcnColour(), QStringLiteral("&#9476;&#9476;")) + QLatin1Char(' ')
                 + tr("DCN between slices (no ICI)").toHtmlEscaped();
     if (options.nodeBoundaries)

@@ -203,10 +203,17 @@ QColor TorusScene::chipColour(int chip, const TorusDisplayOptions &options) cons
         return paletteColour(c.host);
     case TorusColouring::Slice:
         return paletteColour(c.slice);
+    case TorusColouring::Workload:
+        return c.workload >= 0 ? paletteColour(c.workload) : idleColour();
     case TorusColouring::Node:
         break;
     }
     return paletteColour(c.node);
+}
+
+QColor TorusScene::idleColour()
+{
+    return QColor(0x4a, 0x4f, 0x57);
 }
 
 void TorusScene::rebuildColours(const TorusDisplayOptions &options, int hoverChip, int selectedChip)
@@ -219,9 +226,10 @@ void TorusScene::rebuildColours(const TorusDisplayOptions &options, int hoverChi
     for (std::size_t i = 0; i < m_instanceChip.size(); ++i) {
         const int chip = m_instanceChip[i];
         const TorusChip &c = m_graph->chips()[std::size_t(chip)];
-        const int key = options.colouring == TorusColouring::Node ? c.node
-            : options.colouring == TorusColouring::Host           ? c.host
-                                                                  : c.slice;
+        const int key = options.colouring == TorusColouring::Node  ? c.node
+            : options.colouring == TorusColouring::Host            ? c.host
+            : options.colouring == TorusColouring::Workload        ? c.workload + 1
+                                                                   : c.slice;
         if (std::size_t(key) >= cache.size())
             cache.resize(std::size_t(key) + 1, 0);
         quint32 &packed = cache[std::size_t(key)];

@@ -13,7 +13,7 @@
 namespace tpuplan {
 
 /// What the chips are coloured by.
-enum class TorusColouring { Node, Host, Slice };
+enum class TorusColouring { Node, Host, Slice, Workload };
 
 /// Everything the user can switch in the view that changes what is drawn.
 struct TorusDisplayOptions
@@ -101,6 +101,8 @@ public:
     static QColor axisColour(int axis);
     static QColor opticalColour(int axis);
     static QColor dcnColour();
+    /// A block's chips no slice workload holds.
+    static QColor idleColour();
     static QColor highlightColour();
     static QColor backgroundColour();
     static quint32 pack(const QColor &colour);

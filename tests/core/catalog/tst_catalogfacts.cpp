@@ -83,6 +83,13 @@ private Q_SLOTS:
         QCOMPARE(dynamic.superSliceMinVersion.toString(), QStringLiteral("1.35.2-gke.1842000"));
         QCOMPARE(dynamic.subSliceMinVersion.toString(), QStringLiteral("1.36.0-gke.3712000"));
         QCOMPARE(dynamic.subSlices.size(), 4);
+        // What a block pool's export writes (xpk's super-slicing templates, GKE's guide).
+        QCOMPARE(dynamic.workloadPolicyMode, QStringLiteral("provision_only"));
+        QCOMPARE(dynamic.kueueLevels,
+                 (QStringList{QStringLiteral("cloud.google.com/gce-topology-block"), QStringLiteral("cloud.google.com/gke-tpu-partition-4x4x4-id"),
+                              QStringLiteral("kubernetes.io/hostname")}));
+        QCOMPARE(dynamic.admissionController, QStringLiteral("accelerator.gke.io/slice"));
+        QCOMPARE(dynamic.healthyBlockLabel, QStringLiteral("cloud.google.com/gke-tpu-partition-4x4x4-state"));
         QVERIFY(catalog.tpu(QStringLiteral("v6e"))->subSlicing->topologies.contains(*Topology::parse(QStringLiteral("2x4"))));
         QVERIFY(!catalog.tpu(QStringLiteral("v5p"))->dynamicSlicing && !catalog.tpu(QStringLiteral("v5p"))->subSlicing);
         QCOMPARE(catalog.limits.maxPodsPerVm.value, 256);

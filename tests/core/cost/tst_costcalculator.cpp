@@ -117,6 +117,31 @@ private Q_SLOTS:
         QVERIFY(s.unknownPools.isEmpty());
     }
 
+    void aBlockPoolIsPricedByItsWholeBlocks()
+    {
+        // v5p-block-pool: 3 blocks of 4x4x4 = 3 x 64 = 192 chips (48 VMs) in zz-north1, on a
+        // reservation without commitment (the on-demand price is selected), 500 h/month used.
+        // Its slices use 128 (4x4x8) + 32 (2x4x4) = 160 chips at once, but all 192 are reserved:
+        //   hourly:  on-demand 192 x 4.00 = 768   spot 192 x 1.00 = 192   1y 192 x 3.00 = 576
+        //   monthly: a reservation is paid all 730 h: 768 x 730 = 560,640; the 500 h used are
+        //            768 x 500 = 384,000
+        // (Priced by the slices' 160 chips it would be 640 per hour.)
+        const CostSummary s = CostCalculator::summarize(fixture::plan("v5p-block-pool"), fixture::catalog());
+        QCOMPARE(s.pools.size(), 1);
+        const PoolCost &p = s.pools.first();
+        QCOMPARE(p.chips, 192);
+        QCOMPARE(p.nodes, std::optional<qint64>(48));
+        QCOMPARE(p.selectedColumn, QStringLiteral("onDemand"));
+        COMPARE_MONEY(p.hourly.selected, 768.0);
+        COMPARE_MONEY(p.hourly.spot, 192.0);
+        COMPARE_MONEY(p.hourly.commit1y, 576.0);
+        COMPARE_MONEY(p.monthly.selected, 560640.0);
+        COMPARE_MONEY(p.usedMonthly, 384000.0);
+        const QString note = p.notes.filter(QStringLiteral("Block pool")).value(0);
+        QVERIFY2(note.contains(QLatin1String("3 x 4x4x4 = 192 chips")) && note.contains(QLatin1String("use 160 chips")),
+                 qPrintable(p.notes.join(QLatin1Char('\n'))));
+    }
+
     void theSystemNodesBootDiskTypeIsCatalogData()
     {
         // The system pool's boot disk type is the catalog's, not code's: a catalog that says pd-ssd

@@ -2,6 +2,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/plan/Plan.h"
 #include "core/torus/TorusGraph.h"
+#include "core/plan/PlanReader.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void multisliceHasNoIciBetweenSlices();
     void fromPool();
     void fromPoolRefusesWhatItCannotDraw();
+    void blockPoolPlacesItsSliceWorkloads();
     void largestV5pSlice();
     void largestIronwoodSlice();
     void explanation();
@@ -283,6 +285,42 @@ void TestTorusGraph::multisliceHasNoIciBetweenSlices()
     QCOMPARE(g.sliceOfNode(5), 2);
     QCOMPARE(g.nodeLabel(5), QStringLiteral("v5e-2x4-s2-w1"));
     QVERIFY(g.explanation().contains(QLatin1String("DCN")));
+}
+
+/// A TPU7x block pool of 3 blocks: a 4x4x8 super-slice takes blocks 0 and 1 whole; a 2x4x4
+/// sub-slice takes the lower half (x 0..1) of block 2, whose other half stays idle; a second
+/// 2x4x4 that no block has room for is not placed.
+void TestTorusGraph::blockPoolPlacesItsSliceWorkloads()
+{
+    const PlanLoadResult loaded = PlanReader::readBytes(
+        "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: b}\n"
+        "cluster: {name: b, mode: standard, region: us-central1, version: 1.36.0-gke.3712000, releaseChannel: rapid}\n"
+        "pools:\n  - {name: blocks, tpu: tpu7x, machineType: tpu7x-standard-4t, topology: 4x4x4, slices: 3, zone: us-central1-c,\n"
+        "     dynamicSlicing: true, sliceWorkloads: [{name: big, topology: 4x4x8}, {name: small, topology: 2x4x4}]}\n");
+    QVERIFY(loaded.isPlan());
+    const auto spec = TorusSpec::fromPool(loaded.plan, 0, Catalog::builtIn());
+    QVERIFY(spec);
+    QCOMPARE(spec->slices, 3);
+    QCOMPARE(spec->sliceWorkloads.size(), 2);
+    const auto g = TorusGraph::build(*spec);
+    QVERIFY(g);
+    QVERIFY(g->hasWorkloads());
+    std::array<int, 3> perWorkload{}; // idle, big, small
+    for (const TorusChip &chip : g->chips())
+        ++perWorkload[std::size_t(chip.workload + 1)];
+    QCOMPARE(perWorkload, (std::array<int, 3>{32, 128, 32}));
+    QCOMPARE(g->chips()[std::size_t(g->chipIndex(1, {3, 3, 3}))].workload, 0);
+    QCOMPARE(g->chips()[std::size_t(g->chipIndex(2, {1, 3, 3}))].workload, 1);
+    QCOMPARE(g->chips()[std::size_t(g->chipIndex(2, {2, 0, 0}))].workload, -1);
+    // Its blocks are not separate slices over DCN: the caption says how the slices form.
+    QVERIFY2(g->explanation().contains(QLatin1String("slice controller")) && !g->explanation().contains(QLatin1String("DCN")),
+             qPrintable(g->explanation()));
+
+    // An ordinary pool (no dynamic slicing) places none.
+    Plan plain = loaded.plan;
+    plain.pools[0].dynamicSlicing = false;
+    const auto ordinary = TorusSpec::fromPool(plain, 0, Catalog::builtIn());
+    QVERIFY(ordinary && ordinary->sliceWorkloads.isEmpty());
 }
 
 void TestTorusGraph::fromPool()

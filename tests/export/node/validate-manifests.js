@@ -64,12 +64,20 @@ function checkMetadata(doc, where) {
   if (doc.metadata.annotations !== undefined) expect(isStringMap(doc.metadata.annotations), where, 'annotations must be strings');
 }
 
-function checkTpuPod(podSpec, where) {
+// A dynamic slice (TPU7x block pool) names its shape in this pod annotation and selects no
+// topology: every node of a block carries the block's.
+const sliceTopology = 'cloud.google.com/gke-tpu-slice-topology';
+
+function checkTpuPod(podSpec, where, dynamicSlice) {
   if (!isObject(podSpec)) return fail(where, 'pod spec missing');
   const selector = podSpec.nodeSelector || {};
   expect(isStringMap(selector), where, 'nodeSelector values must be strings');
   expect(typeof selector['cloud.google.com/gke-tpu-accelerator'] === 'string', where, 'no gke-tpu-accelerator nodeSelector');
-  expect(typeof selector['cloud.google.com/gke-tpu-topology'] === 'string', where, 'no gke-tpu-topology nodeSelector');
+  if (dynamicSlice) {
+    expect(selector['cloud.google.com/gke-tpu-topology'] === undefined, where, 'a dynamic slice selects no gke-tpu-topology');
+  } else {
+    expect(typeof selector['cloud.google.com/gke-tpu-topology'] === 'string', where, 'no gke-tpu-topology nodeSelector');
+  }
   const tolerations = podSpec.tolerations || [];
   expect(tolerations.some((t) => t.key === 'google.com/tpu'), where, 'no google.com/tpu toleration');
   if (podSpec.serviceAccountName !== undefined) {
@@ -139,7 +147,14 @@ function validateJobSet(doc, where) {
   const spec = doc.spec;
   if (!expect(isObject(spec) && Array.isArray(spec.replicatedJobs) && spec.replicatedJobs.length > 0, where, 'spec.replicatedJobs missing')) return;
   const exclusive = doc.metadata.annotations && doc.metadata.annotations['alpha.jobset.sigs.k8s.io/exclusive-topology'];
-  if (exclusive !== undefined) expect(exclusive === 'cloud.google.com/gke-nodepool', where, 'exclusive-topology must be cloud.google.com/gke-nodepool');
+  const podAnnotations = (rj) => (rj.template && rj.template.spec && rj.template.spec.template
+    && rj.template.spec.template.metadata && rj.template.spec.template.metadata.annotations) || {};
+  const dynamicSlice = spec.replicatedJobs.some((rj) => typeof podAnnotations(rj)[sliceTopology] === 'string');
+  if (exclusive !== undefined) {
+    const key = dynamicSlice ? 'cloud.google.com/gke-tpu-slice' : 'cloud.google.com/gke-nodepool';
+    expect(exclusive === key, where, `exclusive-topology must be ${key}`);
+  }
+  if (dynamicSlice) expect(exclusive !== undefined, where, 'a dynamic slice JobSet needs exclusive-topology');
   if (spec.failurePolicy !== undefined) {
     expect(Number.isInteger(spec.failurePolicy.maxRestarts) && spec.failurePolicy.maxRestarts >= 0, where,
       'failurePolicy.maxRestarts must be a non-negative integer');
@@ -161,7 +176,7 @@ function validateJobSet(doc, where) {
     if (!isObject(js)) return;
     expect(js.parallelism === js.completions, w, 'parallelism must equal completions (VMs per slice)');
     if (exclusive !== undefined) expect(js.backoffLimit === 0, w, 'multi-host slices need backoffLimit 0');
-    checkTpuPod(js.template && js.template.spec, w);
+    checkTpuPod(js.template && js.template.spec, w, dynamicSlice);
   });
 }
 
@@ -182,9 +197,20 @@ function validateKueue(doc, where) {
     expect(Array.isArray(spec.managedResources), where, 'managedResources must be a list');
     break;
   case 'AdmissionCheck':
+    if (spec.controllerName === 'accelerator.gke.io/slice') {
+      // GKE's slice controller (dynamic slicing) takes no parameters.
+      expect(spec.parameters === undefined, where, 'the slice admission check takes no parameters');
+      break;
+    }
     expect(spec.controllerName === 'kueue.x-k8s.io/provisioning-request', where, 'controllerName');
     expect(isObject(spec.parameters) && spec.parameters.kind === 'ProvisioningRequestConfig', where, 'parameters');
     break;
+  case 'Topology': {
+    const levels = (spec.levels || []).map((l) => l.nodeLabel);
+    expect(levels.length > 0 && levels.every((l) => typeof l === 'string'), where, 'levels must name node labels');
+    expect(levels[levels.length - 1] === 'kubernetes.io/hostname', where, 'the lowest level must be kubernetes.io/hostname');
+    break;
+  }
   case 'ClusterQueue': {
     expect(isObject(spec.namespaceSelector), where, 'namespaceSelector must be an object');
     const flavors = new Set();
@@ -230,6 +256,7 @@ function validateFile(file) {
   const docs = YAML.parseAllDocuments(text, { uniqueKeys: true, strict: true });
   serviceAccounts = new Set();
   let workloads = 0;
+  let dynamicSlices = 0;
   docs.forEach((d, i) => {
     const where = `${file} document ${i + 1}`;
     if (d.errors.length > 0) return fail(where, d.errors.map((e) => e.message).join('; '));
@@ -248,6 +275,7 @@ function validateFile(file) {
     } else if (doc.kind === 'JobSet') {
       validateJobSet(doc, where);
       workloads += 1;
+      if (JSON.stringify(doc).includes(sliceTopology)) dynamicSlices += 1;
     } else if (doc.apiVersion.startsWith('kueue.x-k8s.io/')) {
       validateKueue(doc, where);
     } else if (doc.kind === 'ComputeClass') {
@@ -258,7 +286,9 @@ function validateFile(file) {
       fail(where, `unexpected kind ${key}`);
     }
   });
-  expect(workloads === 1, file, `has ${workloads} workloads, expected exactly one`);
+  // A block pool's file holds one JobSet per slice workload; every other pool's holds one workload.
+  expect(workloads === 1 || (workloads > 1 && dynamicSlices === workloads), file,
+    `has ${workloads} workloads, expected exactly one (or one dynamic-slice JobSet per slice workload)`);
 }
 
 // Each argument is a bundle folder, or a folder of bundle folders (the golden root).

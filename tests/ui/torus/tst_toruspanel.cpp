@@ -48,6 +48,7 @@ private Q_SLOTS:
     void colourByHostAndSlice();
     void panelFallsBackOffscreen();
     void showPoolFollowsTheTopology();
+    void blockPoolShowsEachWorkloadsSlice();
     void renameKeepsTheSceneAndTheSelection();
     void togglesChangeTheLinesDrawn();
     void planeViewShowsOnePlane();
@@ -174,6 +175,50 @@ void TestTorusPanel::showPoolFollowsTheTopology()
     QVERIFY(!panel.graph());
     QVERIFY(panel.caption().contains(QLatin1String("train")));
     QVERIFY(panel.renderImage().pixelColor(10, 10) == TorusScene::backgroundColour());
+}
+
+/// A block pool opens coloured by slice workload: each workload's slice in its colour inside
+/// the blocks, the reserved chips no slice holds in the idle colour, and a legend naming them.
+void TestTorusPanel::blockPoolShowsEachWorkloadsSlice()
+{
+    Plan plan = planWith(QStringLiteral("tpu7x"), QStringLiteral("tpu7x-standard-4t"), QStringLiteral("4x4x4"));
+    plan.pools[0].slices = 2;
+    plan.pools[0].dynamicSlicing = true;
+    plan.pools[0].sliceWorkloads = {{QStringLiteral("pretrain"), QStringLiteral("4x4x4"), std::nullopt, {}},
+                                    {QStringLiteral("finetune"), QStringLiteral("2x4x4"), std::nullopt, {}}};
+    TorusPanel panel(nullptr, TorusPanel::Renderer::Painter);
+    panel.resize(1000, 700);
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QVERIFY(panel.graph() && panel.graph()->hasWorkloads());
+    QCOMPARE(panel.controller()->options().colouring, TorusColouring::Workload);
+    const QString legend = panel.findChild<QLabel *>(QStringLiteral("torusLegend"))->text();
+    for (const char *text : {"pretrain: 4x4x4", "finetune: 2x4x4", "idle"})
+        QVERIFY2(legend.contains(QLatin1String(text)), qPrintable(legend));
+
+    // The colours the scene gives the chips: block 0 is pretrain's, block 1's lower half in x
+    // finetune's, its upper half idle.
+    const TorusGraph &g = *panel.graph();
+    const TorusScene &scene = panel.controller()->scene();
+    const auto colourOf = [&](int block, std::array<int, 3> coord) {
+        return TorusScene::unpack(scene.instances()[std::size_t(scene.instanceOfChip(g.chipIndex(block, coord)))].rgba);
+    };
+    QCOMPARE(colourOf(0, {3, 3, 3}), TorusScene::paletteColour(0));
+    QCOMPARE(colourOf(1, {1, 3, 3}), TorusScene::paletteColour(1));
+    QCOMPARE(colourOf(1, {2, 0, 0}), TorusScene::idleColour());
+    // And drawn: the top face of a chip of block 0 shows pretrain's colour.
+    TorusPainterView view(panel.controller());
+    view.resize(800, 600);
+    QVERIFY(matchingPixels(view.renderToImage(), topFaceCentre(*panel.controller(), g.chipIndex(0, {0, 0, 3}), view.size()),
+                           TorusScene::paletteColour(0)) >= 5);
+
+    // Editing the workloads redraws the picture; a pool without them leaves that colouring.
+    plan.pools[0].sliceWorkloads.removeLast();
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QVERIFY(!panel.findChild<QLabel *>(QStringLiteral("torusLegend"))->text().contains(QLatin1String("finetune")));
+    plan.pools[0].dynamicSlicing = false;
+    plan.pools[0].sliceWorkloads.clear();
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QCOMPARE(panel.controller()->options().colouring, TorusColouring::Node);
 }
 
 void TestTorusPanel::renameKeepsTheSceneAndTheSelection()

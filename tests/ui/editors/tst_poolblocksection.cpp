@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pool editor's dynamic-slicing section: shown for TPU7x, hidden for versions without dynamic
+// slicing; the block-pool check box and the slice workloads (add, edit, remove) are undoable
+// edits of the plan; the dynamic-slicing rule's message stands under the workloads.
+#include "tests/ui/UiTestHelpers.h"
+
+#include "ui/document/PlanDocument.h"
+#include "ui/editors/PoolBlockSection.h"
+#include "ui/editors/PoolEditor.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QUndoStack>
+
+using namespace tpuplan;
+using namespace tpuplan::test;
+
+namespace {
+
+struct EditedPool
+{
+    explicit EditedPool(const char *example) : document(loadExample(example), builtInCatalog())
+    {
+        editor.setDocument(&document);
+        editor.show();
+        editor.setPool(0);
+    }
+    template<typename T> T *find(const char *name) const { return editor.findChild<T *>(QLatin1String(name)); }
+    const Pool &pool() const { return document.plan().pools.first(); }
+    PlanDocument document;
+    PoolEditor editor;
+};
+
+} // namespace
+
+class TestPoolBlockSection : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { isolateSettings(); }
+
+    void shownOnlyWhereTheVersionHasDynamicSlicing()
+    {
+        EditedPool ironwood("tpu7x-ironwood-standard.tpuplan.yaml");
+        QVERIFY(ironwood.find<QWidget>("blockSection")->isVisible());
+        QVERIFY(!ironwood.find<QCheckBox>("dynamicSlicingCheck")->isChecked());
+        EditedPool v5e("v5e-16x16-standard.tpuplan.yaml");
+        QVERIFY(!v5e.find<QWidget>("blockSection")->isVisible());
+    }
+
+    void theCheckBoxMakesABlockPoolUndoably()
+    {
+        EditedPool edited("tpu7x-ironwood-standard.tpuplan.yaml");
+        QCheckBox *check = edited.find<QCheckBox>("dynamicSlicingCheck");
+        check->click();
+        QVERIFY(edited.pool().isBlockPool());
+        QVERIFY(edited.find<QPushButton>("addSliceWorkloadButton")->isEnabled());
+        edited.document.undoStack()->undo();
+        QVERIFY(!edited.pool().isBlockPool());
+        QVERIFY(!check->isChecked());
+    }
+
+    /// The Slices field of a block pool counts blocks, not a Multislice.
+    void theSlicesOfABlockPoolAreBlocks()
+    {
+        EditedPool edited("tpu7x-dynamic-slicing.tpuplan.yaml");
+        QStringList texts;
+        for (const QLabel *label : edited.editor.findChildren<QLabel *>())
+            texts << label->text();
+        QVERIFY2(texts.filter(QStringLiteral("3 blocks:")).size() == 1, qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(texts.filter(QStringLiteral("Multislice")).isEmpty());
+    }
+
+    void workloadsAreAddedEditedAndRemoved()
+    {
+        EditedPool edited("tpu7x-dynamic-slicing.tpuplan.yaml");
+        QTableWidget *table = edited.find<QTableWidget>("sliceWorkloadsTable");
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(table->item(1, 1)->text(), QStringLiteral("2x4x4"));
+        QCOMPARE(table->item(1, 2)->text(), QStringLiteral("2"));
+
+        edited.find<QPushButton>("addSliceWorkloadButton")->click();
+        QCOMPARE(edited.pool().sliceWorkloads.size(), 3);
+        QCOMPARE(edited.pool().sliceWorkloads[2].topology, QStringLiteral("4x4x4")); // a new one takes one block
+        QCOMPARE(table->rowCount(), 3);
+
+        table->item(2, 1)->setText(QStringLiteral("2x2x1"));
+        QCOMPARE(edited.pool().sliceWorkloads[2].topology, QStringLiteral("2x2x1"));
+        table->item(2, 2)->setText(QStringLiteral("3"));
+        QCOMPARE(edited.pool().sliceWorkloads[2].count, std::optional<int>(3));
+
+        table->setCurrentCell(0, 0);
+        edited.find<QPushButton>("removeSliceWorkloadButton")->click();
+        QCOMPARE(edited.pool().sliceWorkloads.size(), 2);
+        QCOMPARE(edited.pool().sliceWorkloads[0].name, QStringLiteral("finetune"));
+
+        // Each step is undone on its own: remove, the two typed cells (merged), add.
+        QUndoStack *stack = edited.document.undoStack();
+        stack->undo();
+        QCOMPARE(edited.pool().sliceWorkloads.size(), 3);
+        QCOMPARE(edited.pool().sliceWorkloads[0].name, QStringLiteral("pretrain"));
+        stack->undo();
+        QCOMPARE(edited.pool().sliceWorkloads[2].topology, QStringLiteral("4x4x4"));
+        stack->undo();
+        QCOMPARE(edited.pool().sliceWorkloads.size(), 2);
+        QCOMPARE(table->rowCount(), 2);
+    }
+
+    void theRulesMessageStandsUnderTheWorkloads()
+    {
+        EditedPool edited("tpu7x-dynamic-slicing.tpuplan.yaml");
+        QLabel *problem = edited.find<QLabel>("sliceWorkloadsProblem");
+        QVERIFY(problem->isHidden());
+        // A 4x12x15 super-slice never forms: every side must be a multiple of the block's.
+        edited.find<QTableWidget>("sliceWorkloadsTable")->item(0, 1)->setText(QStringLiteral("4x12x15"));
+        QVERIFY(!problem->isHidden());
+        QVERIFY2(problem->text().contains(QLatin1String("4x12x15")), qPrintable(problem->text()));
+    }
+};
+
+QTEST_MAIN(TestPoolBlockSection)
+#include "tst_poolblocksection.moc"

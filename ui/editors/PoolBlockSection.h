@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/editors/PoolSection.h"
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace tpuplan {
+
+/// A TPU version's dynamic slicing (TPU7x): whether the pool is a block pool of whole blocks,
+/// and the workloads that name their slices on it (name, shape, count), added, edited and
+/// removed as undoable edits; the `dynamic-slicing` rule's messages stand under the fields. Shown
+/// only for versions the catalog gives dynamic slicing.
+class PoolBlockSection : public PoolSection
+{
+    Q_OBJECT
+public:
+    explicit PoolBlockSection(QWidget *parent = nullptr);
+
+    QCheckBox *blockPoolCheck() const { return m_blockPool; }
+    QTableWidget *workloadsTable() const { return m_workloads; }
+    QPushButton *addButton() const { return m_add; }
+    QPushButton *removeButton() const { return m_remove; }
+    QLabel *problemLabel() const { return m_problem; }
+
+protected:
+    void retranslate() override;
+    void showPool(const ChoiceAdvisor &advisor, const Pool &pool) override;
+
+private:
+    void connectEdits();
+    /// The table's rows as the pool's slice workloads (unknown keys of existing rows kept).
+    QList<SliceWorkload> tableWorkloads(const Pool &pool) const;
+    void showWorkloads(const Pool &pool);
+    void showProblems();
+
+    QCheckBox *m_blockPool;
+    QLabel *m_blockFacts;
+    QTableWidget *m_workloads;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+    QLabel *m_problem;
+    QLabel *m_blockPoolLabel;
+    QLabel *m_workloadsLabel;
+};
+
+} // namespace tpuplan
