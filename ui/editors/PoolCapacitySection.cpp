@@ -26,6 +26,7 @@ PoolCapacitySection::PoolCapacitySection(QWidget *parent)
     : PoolSection(parent), m_capacity(new ChoiceComboBox(this)), m_reservationName(new QLineEdit(this)),
       m_reservationProject(new QLineEdit(this)), m_commitment(new QComboBox(this))
 {
+    m_capacity->setObjectName(QStringLiteral("CapacityChoice"));
     m_capacityLabel = addRow(m_capacity);
     m_reservationNameLabel = addRow(m_reservationName);
     m_reservationProjectLabel = addRow(m_reservationProject);

@@ -15,6 +15,7 @@ class QLabel;
 class QSpinBox;
 class QStackedLayout;
 class QToolBar;
+class QToolButton;
 
 namespace tpuplan {
 
@@ -105,7 +106,7 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QLabel *m_colourLabel = nullptr;
-    QLabel *m_linksLabel = nullptr;
+    QToolButton *m_linksButton = nullptr;
     QLabel *m_viewLabel = nullptr;
     QLabel *m_planeLabel = nullptr;
     bool m_showsDefaultMessage = false;
