@@ -7161,6 +7161,13 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>Switch to Scenario “%1”</source>
         <translation>Zu Szenario „%1“ wechseln</translation>
     </message>
+    <message numerus="yes">
+        <source>Comparing %n plan(s)...</source>
+        <translation>
+            <numerusform>%n Plan wird verglichen...</numerusform>
+            <numerusform>%n Pläne werden verglichen...</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizeDialog</name>

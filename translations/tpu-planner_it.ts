@@ -7161,6 +7161,13 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>Switch to Scenario “%1”</source>
         <translation>Passa allo scenario «%1»</translation>
     </message>
+    <message numerus="yes">
+        <source>Comparing %n plan(s)...</source>
+        <translation>
+            <numerusform>Confronto di %n piano...</numerusform>
+            <numerusform>Confronto di %n piani...</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizeDialog</name>

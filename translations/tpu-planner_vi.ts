@@ -7043,6 +7043,12 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>Switch to Scenario “%1”</source>
         <translation>Chuyển sang kịch bản “%1”</translation>
     </message>
+    <message numerus="yes">
+        <source>Comparing %n plan(s)...</source>
+        <translation>
+            <numerusform>Đang so sánh %n kế hoạch...</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizeDialog</name>

@@ -30,6 +30,7 @@
 #include <QStandardItemModel>
 #include <QSpinBox>
 #include <QStackedLayout>
+#include <QLayout>
 #include <QMenu>
 #include <QToolBar>
 #include <QToolButton>
@@ -328,9 +329,25 @@ void TorusPanel::retranslate()
 
 void TorusPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        fitViewBar();
+    }
     QWidget::changeEvent(event);
+}
+
+void TorusPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitViewBar();
+}
+
+void TorusPanel::fitViewBar()
+{
+    m_viewBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_viewBar->layout()->invalidate(); // the buttons' new sizes, now
+    if (m_viewBar->sizeHint().width() > width())
+        m_viewBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
 }
 
 QWidget *TorusPanel::createViewWidget(bool openGl, QWidget *parent)

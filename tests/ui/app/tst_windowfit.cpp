@@ -61,9 +61,19 @@ class TestWindowFit : public QObject
 private Q_SLOTS:
     void initTestCase() { isolateSettings(); }
 
+    void theSliceViewLeavesTheEditorItsWidth_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de", "vi"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
     void theSliceViewLeavesTheEditorItsWidth()
     {
-        MainWindow window(Catalog::builtIn());
+        QFETCH(QString, language);
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(language, false));
+        MainWindow window(Catalog::builtIn(), &languages);
         QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         window.resize(1280, 800);
         window.show();
@@ -96,6 +106,7 @@ private Q_SLOTS:
             auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
             QVERIFY2(!more || !more->isVisible(), qPrintable(bar->windowTitle()));
         }
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
     }
 
     void germanDockTabsShowWholeWords()
@@ -136,6 +147,15 @@ private Q_SLOTS:
         auto *status = window.findChild<QLabel *>(QStringLiteral("VersionStatus"));
         QVERIFY(status);
         QVERIFY(status->text().contains(QChar(0x2060)));
+        // So does the availability table's legend.
+        bool legend = false;
+        for (QLabel *label : window.findChild<QDockWidget *>(QStringLiteral("AvailabilityDock"))->findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("GKE"))) {
+                legend = true;
+                QVERIFY2(label->text().contains(QChar(0x2060)), qPrintable(label->text()));
+            }
+        }
+        QVERIFY(legend);
     }
 
     void vietnameseCapacityAndGermanModesSayTheirOwnWords()
