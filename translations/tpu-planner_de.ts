@@ -4866,7 +4866,7 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
     <message>
         <source>Regular (GKE&apos;s default)</source>
-        <translation>Regular (Standard von GKE)</translation>
+        <translation>Regular (Vorgabe von GKE)</translation>
     </message>
     <message>
         <source>Stable: versions proven in Regular</source>
