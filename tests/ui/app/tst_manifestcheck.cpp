@@ -262,14 +262,14 @@ private Q_SLOTS:
         QTest::qWait(50);
         QTreeWidget *list = viewer->findingsView();
         QVERIFY(list->topLevelItemCount() > 0);
-        for (int row = 0; row < list->topLevelItemCount(); ++row) {
-            QTreeWidgetItem *item = list->topLevelItem(row);
-            const QRect cell = list->visualItemRect(item);
+        const auto wrappedWhole = [list](QTreeWidgetItem *item) {
             const int width = list->columnWidth(2) - 8;
             const QRect needed = list->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, item->text(2));
-            QVERIFY2(needed.height() > list->fontMetrics().height(), "a finding this long wraps at 700 pixels");
-            QVERIFY2(cell.height() >= needed.height(), qPrintable(item->text(2)));
-        }
+            return needed.height() > list->fontMetrics().height() // a finding this long wraps at 700 pixels
+                   && list->visualItemRect(item).height() >= needed.height();
+        };
+        for (int row = 0; row < list->topLevelItemCount(); ++row)
+            QTRY_VERIFY2(wrappedWhole(list->topLevelItem(row)), qPrintable(list->topLevelItem(row)->text(2)));
     }
 
     void theBundlesPlanIsNoManifest()
