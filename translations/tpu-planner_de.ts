@@ -505,6 +505,10 @@
             <numerusform>%n versteckte Ordner entfernt, die abgebrochene Exporte neben dem Ordner hinterlassen haben: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>der Export wurde abgebrochen; nichts wurde geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>CalendarCost</name>
@@ -4778,6 +4782,13 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
 </context>
 <context>
+    <name>tpuplan::BackgroundJob</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::CatalogAgeNotice</name>
     <message>
         <source>The catalog is old</source>
@@ -5022,7 +5033,7 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
     <message>
         <source>Regular (GKE&apos;s default)</source>
-        <translation>Regular (Standard von GKE)</translation>
+        <translation>Regular (Vorgabe von GKE)</translation>
     </message>
     <message>
         <source>Stable: versions proven in Regular</source>
@@ -5530,6 +5541,14 @@ Replace the files of the bundle&apos;s names and keep the others?</source>
 
 Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translation>
     </message>
+    <message>
+        <source>Writing the review bundle...</source>
+        <translation>Prüfpaket wird geschrieben...</translation>
+    </message>
+    <message>
+        <source>Export cancelled: the folder was left as it was.</source>
+        <translation>Export abgebrochen: Der Ordner blieb unverändert.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportPreview</name>
@@ -5965,28 +5984,12 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>&amp;Manifeste prüfen...</translation>
     </message>
     <message>
-        <source>Check the TPU workloads of Kubernetes YAML files (selectors, chips, pods per slice) against the catalog and this plan, as tpu-plan lint does</source>
-        <translation>Die TPU-Arbeitslasten von Kubernetes-YAML-Dateien (Selektoren, Chips, Pods pro Slice) gegen den Katalog und diesen Plan prüfen, wie tpu-plan lint es tut</translation>
+        <source>Check the TPU workloads of Kubernetes YAML files, or of every *.yaml and *.yml file of a folder (selectors, chips, pods per slice), against the catalog and this plan, as tpu-plan lint does</source>
+        <translation>Die TPU-Workloads von Kubernetes-YAML-Dateien oder aller *.yaml- und *.yml-Dateien eines Ordners (Selektoren, Chips, Pods pro Slice) gegen den Katalog und diesen Plan prüfen, wie tpu-plan lint es tut</translation>
     </message>
     <message>
-        <source>Check Manifest &amp;Folder...</source>
-        <translation>Manifest-&amp;Ordner prüfen...</translation>
-    </message>
-    <message>
-        <source>Check every *.yaml and *.yml file of a folder and its subfolders</source>
-        <translation>Jede *.yaml- und *.yml-Datei eines Ordners und seiner Unterordner prüfen</translation>
-    </message>
-    <message>
-        <source>Check Manifests</source>
-        <translation>Manifeste prüfen</translation>
-    </message>
-    <message>
-        <source>Kubernetes YAML (*.yaml *.yml);;All files (*)</source>
-        <translation>Kubernetes-YAML (*.yaml *.yml);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Check Manifest Folder</source>
-        <translation>Manifest-Ordner prüfen</translation>
+        <source>Checking manifests...</source>
+        <translation>Manifeste werden geprüft...</translation>
     </message>
 </context>
 <context>
@@ -6097,6 +6100,25 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Read the same files again, e.g. after editing them</source>
         <translation>Dieselben Dateien erneut lesen, z. B. nachdem sie bearbeitet wurden</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestSourceDialog</name>
+    <message>
+        <source>Check Manifests: files or a folder</source>
+        <translation>Manifeste prüfen: Dateien oder ein Ordner</translation>
+    </message>
+    <message>
+        <source>Kubernetes YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>Kubernetes-YAML (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Check This &amp;Folder</source>
+        <translation>Diesen &amp;Ordner prüfen</translation>
+    </message>
+    <message>
+        <source>Check every *.yaml and *.yml file of the folder shown and its subfolders</source>
+        <translation>Jede *.yaml- und *.yml-Datei des angezeigten Ordners und seiner Unterordner prüfen</translation>
     </message>
 </context>
 <context>
@@ -6809,7 +6831,7 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
     <message>
         <source>default (%1)</source>
-        <translation>Standard (%1)</translation>
+        <translation>Vorgabe (%1)</translation>
     </message>
     <message>
         <source>Autopilot manages nodes and their scaling itself; this field is for Standard clusters.</source>
@@ -6817,7 +6839,8 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
     <message>
         <source>default</source>
-        <translation>Standard</translation>
+        <extracomment>SMT left to the machine type&apos;s default; not GKE&apos;s Standard mode (German: &quot;Vorgabe&quot;, not &quot;Standard&quot;)</extracomment>
+        <translation>Vorgabe</translation>
     </message>
     <message numerus="yes">
         <source>multi-host: scales atomically, 0 or %n node(s)</source>
@@ -7148,7 +7171,7 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
     <message>
         <source>default</source>
-        <translation>Standard</translation>
+        <translation>Vorgabe</translation>
     </message>
     <message>
         <source>e.g. us-docker.pkg.dev/my-project/train/trainer:1.0</source>
@@ -7172,11 +7195,11 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
     <message>
         <source>default (%1)</source>
-        <translation>Standard (%1)</translation>
+        <translation>Vorgabe (%1)</translation>
     </message>
     <message>
         <source> (default)</source>
-        <translation> (Standard)</translation>
+        <translation> (Vorgabe)</translation>
     </message>
     <message>
         <source>Change containers per pod</source>
@@ -7414,6 +7437,13 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Switch to Scenario “%1”</source>
         <translation>Zu Szenario „%1“ wechseln</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n plan(s)...</source>
+        <translation>
+            <numerusform>%n Plan wird verglichen...</numerusform>
+            <numerusform>%n Pläne werden verglichen...</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7825,10 +7855,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>Was die Chipfarben darstellen</translation>
     </message>
     <message>
-        <source>ICI links </source>
-        <translation>ICI-Verbindungen </translation>
-    </message>
-    <message>
         <source>Show the neighbour and wraparound links along the %1 axis</source>
         <translation>Nachbar- und Umlaufverbindungen entlang der %1-Achse anzeigen</translation>
     </message>
@@ -8092,6 +8118,14 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>Slice-Workloads in %n Block</numerusform>
             <numerusform>Slice-Workloads in %n Blöcken</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Which chip-to-chip links the view draws</source>
+        <translation>Welche Verbindungen zwischen Chips die Ansicht zeichnet</translation>
+    </message>
+    <message>
+        <source>Along %1</source>
+        <translation>Entlang %1</translation>
     </message>
     <message>
         <source>idle: reserved, no slice</source>

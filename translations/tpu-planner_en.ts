@@ -971,6 +971,16 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>tpuplan::Scenarios</name>
+    <message numerus="yes">
+        <source>Comparing %n plan(s)...</source>
+        <translation>
+            <numerusform>Comparing %n plan...</numerusform>
+            <numerusform>Comparing %n plans...</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::TopologyChoicesModel</name>
     <message numerus="yes">
         <source>%n nodes</source>

@@ -505,6 +505,10 @@
             <numerusform>Rimosse %n cartelle nascoste lasciate accanto alla cartella da esportazioni interrotte: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>l&apos;esportazione è stata annullata; non è stato scritto nulla</translation>
+    </message>
 </context>
 <context>
     <name>CalendarCost</name>
@@ -4778,6 +4782,13 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
 </context>
 <context>
+    <name>tpuplan::BackgroundJob</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::CatalogAgeNotice</name>
     <message>
         <source>The catalog is old</source>
@@ -5530,6 +5541,14 @@ Replace the files of the bundle&apos;s names and keep the others?</source>
 
 Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
+    <message>
+        <source>Writing the review bundle...</source>
+        <translation>Scrittura del pacchetto di revisione...</translation>
+    </message>
+    <message>
+        <source>Export cancelled: the folder was left as it was.</source>
+        <translation>Esportazione annullata: la cartella è rimasta com&apos;era.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportPreview</name>
@@ -5965,28 +5984,12 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Controlla &amp;manifest...</translation>
     </message>
     <message>
-        <source>Check the TPU workloads of Kubernetes YAML files (selectors, chips, pods per slice) against the catalog and this plan, as tpu-plan lint does</source>
-        <translation>Controlla i carichi di lavoro TPU di file YAML Kubernetes (selettori, chip, Pod per slice) rispetto al catalogo e a questo piano, come fa tpu-plan lint</translation>
+        <source>Check the TPU workloads of Kubernetes YAML files, or of every *.yaml and *.yml file of a folder (selectors, chips, pods per slice), against the catalog and this plan, as tpu-plan lint does</source>
+        <translation>Controlla i carichi di lavoro TPU di file YAML di Kubernetes, o di tutti i file *.yaml e *.yml di una cartella (selettori, chip, pod per slice), rispetto al catalogo e a questo piano, come fa tpu-plan lint</translation>
     </message>
     <message>
-        <source>Check Manifest &amp;Folder...</source>
-        <translation>Controlla cartella di &amp;manifest...</translation>
-    </message>
-    <message>
-        <source>Check every *.yaml and *.yml file of a folder and its subfolders</source>
-        <translation>Controlla ogni file *.yaml e *.yml di una cartella e delle sue sottocartelle</translation>
-    </message>
-    <message>
-        <source>Check Manifests</source>
-        <translation>Controlla manifest</translation>
-    </message>
-    <message>
-        <source>Kubernetes YAML (*.yaml *.yml);;All files (*)</source>
-        <translation>YAML Kubernetes (*.yaml *.yml);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Check Manifest Folder</source>
-        <translation>Controlla cartella di manifest</translation>
+        <source>Checking manifests...</source>
+        <translation>Controllo dei manifest...</translation>
     </message>
 </context>
 <context>
@@ -6097,6 +6100,25 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Read the same files again, e.g. after editing them</source>
         <translation>Rileggi gli stessi file, ad es. dopo averli modificati</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestSourceDialog</name>
+    <message>
+        <source>Check Manifests: files or a folder</source>
+        <translation>Controlla manifest: file o una cartella</translation>
+    </message>
+    <message>
+        <source>Kubernetes YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML di Kubernetes (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Check This &amp;Folder</source>
+        <translation>Controlla questa &amp;cartella</translation>
+    </message>
+    <message>
+        <source>Check every *.yaml and *.yml file of the folder shown and its subfolders</source>
+        <translation>Controlla ogni file *.yaml e *.yml della cartella mostrata e delle sue sottocartelle</translation>
     </message>
 </context>
 <context>
@@ -6817,6 +6839,7 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
     <message>
         <source>default</source>
+        <extracomment>SMT left to the machine type&apos;s default; not GKE&apos;s Standard mode (German: &quot;Vorgabe&quot;, not &quot;Standard&quot;)</extracomment>
         <translation>predefinito</translation>
     </message>
     <message numerus="yes">
@@ -7415,6 +7438,13 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>Switch to Scenario “%1”</source>
         <translation>Passa allo scenario «%1»</translation>
     </message>
+    <message numerus="yes">
+        <source>Comparing %n plan(s)...</source>
+        <translation>
+            <numerusform>Confronto di %n piano...</numerusform>
+            <numerusform>Confronto di %n piani...</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizeDialog</name>
@@ -7825,10 +7855,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Cosa indicano i colori dei chip</translation>
     </message>
     <message>
-        <source>ICI links </source>
-        <translation>Collegamenti ICI </translation>
-    </message>
-    <message>
         <source>Show the neighbour and wraparound links along the %1 axis</source>
         <translation>Mostra i collegamenti tra vicini e di ritorno lungo l&apos;asse %1</translation>
     </message>
@@ -8092,6 +8118,14 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>Carichi di lavoro a slice in %n blocco</numerusform>
             <numerusform>Carichi di lavoro a slice in %n blocchi</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Which chip-to-chip links the view draws</source>
+        <translation>Quali collegamenti tra chip disegna la vista</translation>
+    </message>
+    <message>
+        <source>Along %1</source>
+        <translation>Lungo %1</translation>
     </message>
     <message>
         <source>idle: reserved, no slice</source>

@@ -496,6 +496,10 @@
             <numerusform>Đã xóa %n thư mục ẩn do các lần xuất bị gián đoạn để lại bên cạnh thư mục: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>việc xuất đã bị hủy; không có gì được ghi</translation>
+    </message>
 </context>
 <context>
     <name>CalendarCost</name>
@@ -1543,7 +1547,7 @@ Lệnh:
     </message>
     <message>
         <source>On-demand</source>
-        <translation>On-demand</translation>
+        <translation>Theo yêu cầu</translation>
     </message>
     <message>
         <source>Spot</source>
@@ -4699,6 +4703,13 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
 </context>
 <context>
+    <name>tpuplan::BackgroundJob</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::CatalogAgeNotice</name>
     <message>
         <source>The catalog is old</source>
@@ -5448,6 +5459,14 @@ Replace the files of the bundle&apos;s names and keep the others?</source>
 
 Thay thế các tệp trùng tên với tệp của gói và giữ lại các tệp khác?</translation>
     </message>
+    <message>
+        <source>Writing the review bundle...</source>
+        <translation>Đang ghi gói xem xét...</translation>
+    </message>
+    <message>
+        <source>Export cancelled: the folder was left as it was.</source>
+        <translation>Đã hủy xuất: thư mục được giữ nguyên như trước.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ExportPreview</name>
@@ -5872,28 +5891,12 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Kiểm tra &amp;manifest...</translation>
     </message>
     <message>
-        <source>Check the TPU workloads of Kubernetes YAML files (selectors, chips, pods per slice) against the catalog and this plan, as tpu-plan lint does</source>
-        <translation>Kiểm tra khối lượng công việc TPU của tệp YAML Kubernetes (selector, chip, Pod mỗi slice) theo danh mục và kế hoạch này, như tpu-plan lint</translation>
+        <source>Check the TPU workloads of Kubernetes YAML files, or of every *.yaml and *.yml file of a folder (selectors, chips, pods per slice), against the catalog and this plan, as tpu-plan lint does</source>
+        <translation>Kiểm tra các khối lượng công việc TPU trong tệp YAML Kubernetes, hoặc trong mọi tệp *.yaml và *.yml của một thư mục (bộ chọn, chip, pod mỗi slice), so với danh mục và kế hoạch này, như tpu-plan lint làm</translation>
     </message>
     <message>
-        <source>Check Manifest &amp;Folder...</source>
-        <translation>Kiểm tra &amp;thư mục manifest...</translation>
-    </message>
-    <message>
-        <source>Check every *.yaml and *.yml file of a folder and its subfolders</source>
-        <translation>Kiểm tra mọi tệp *.yaml và *.yml của một thư mục và các thư mục con</translation>
-    </message>
-    <message>
-        <source>Check Manifests</source>
-        <translation>Kiểm tra manifest</translation>
-    </message>
-    <message>
-        <source>Kubernetes YAML (*.yaml *.yml);;All files (*)</source>
-        <translation>YAML Kubernetes (*.yaml *.yml);;Mọi tệp (*)</translation>
-    </message>
-    <message>
-        <source>Check Manifest Folder</source>
-        <translation>Kiểm tra thư mục manifest</translation>
+        <source>Checking manifests...</source>
+        <translation>Đang kiểm tra manifest...</translation>
     </message>
 </context>
 <context>
@@ -5996,6 +5999,25 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Read the same files again, e.g. after editing them</source>
         <translation>Đọc lại các tệp đó, ví dụ sau khi sửa chúng</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::ManifestSourceDialog</name>
+    <message>
+        <source>Check Manifests: files or a folder</source>
+        <translation>Kiểm tra manifest: tệp hoặc một thư mục</translation>
+    </message>
+    <message>
+        <source>Kubernetes YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML Kubernetes (*.yaml *.yml);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Check This &amp;Folder</source>
+        <translation>Kiểm tra &amp;thư mục này</translation>
+    </message>
+    <message>
+        <source>Check every *.yaml and *.yml file of the folder shown and its subfolders</source>
+        <translation>Kiểm tra mọi tệp *.yaml và *.yml của thư mục đang hiển thị và các thư mục con</translation>
     </message>
 </context>
 <context>
@@ -6592,7 +6614,7 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     </message>
     <message>
         <source>On-demand</source>
-        <translation>On-demand</translation>
+        <translation>Theo yêu cầu</translation>
     </message>
     <message>
         <source>Spot (preemptible, cheaper)</source>
@@ -6707,6 +6729,7 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     </message>
     <message>
         <source>default</source>
+        <extracomment>SMT left to the machine type&apos;s default; not GKE&apos;s Standard mode (German: &quot;Vorgabe&quot;, not &quot;Standard&quot;)</extracomment>
         <translation>mặc định</translation>
     </message>
     <message numerus="yes">
@@ -7292,6 +7315,12 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>Switch to Scenario “%1”</source>
         <translation>Chuyển sang kịch bản “%1”</translation>
     </message>
+    <message numerus="yes">
+        <source>Comparing %n plan(s)...</source>
+        <translation>
+            <numerusform>Đang so sánh %n kế hoạch...</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizeDialog</name>
@@ -7699,10 +7728,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Ý nghĩa màu của các chip</translation>
     </message>
     <message>
-        <source>ICI links </source>
-        <translation>Liên kết ICI </translation>
-    </message>
-    <message>
         <source>Show the neighbour and wraparound links along the %1 axis</source>
         <translation>Hiện các liên kết lân cận và liên kết vòng dọc theo trục %1</translation>
     </message>
@@ -7958,6 +7983,14 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>
             <numerusform>Các workload slice trong %n khối</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Which chip-to-chip links the view draws</source>
+        <translation>Những liên kết giữa các chip mà khung nhìn vẽ</translation>
+    </message>
+    <message>
+        <source>Along %1</source>
+        <translation>Dọc trục %1</translation>
     </message>
     <message>
         <source>idle: reserved, no slice</source>

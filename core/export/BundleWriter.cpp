@@ -312,9 +312,22 @@ bool checkOwnership(const QString &target, const QList<BundleFile> &files, const
     return true;
 }
 
-bool writeBundle(const QList<BundleFile> &files, const QString &stage, BundleWriteResult &result)
+bool cancelled(const BundleWriteOptions &options, BundleWriteResult &result)
 {
+    if (!stopRequested(options.progress))
+        return false;
+    fail(result, BundleWriter::tr("the export was cancelled; nothing was written"));
+    return true;
+}
+
+bool writeBundle(const QList<BundleFile> &files, const QString &stage, const BundleWriteOptions &options,
+                 BundleWriteResult &result)
+{
+    if (options.progress)
+        options.progress->total = int(files.size());
     for (const BundleFile &file : files) {
+        if (cancelled(options, result))
+            return false;
         const QString path = stage + QLatin1Char('/') + file.path;
         if (!QDir().mkpath(QFileInfo(path).absolutePath()))
             return fail(result, BundleWriter::tr("cannot create the folder for %1").arg(path));
@@ -325,6 +338,8 @@ bool writeBundle(const QList<BundleFile> &files, const QString &stage, BundleWri
             && !QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther))
             return fail(result, BundleWriter::tr("cannot make %1 executable").arg(path));
         result.written.append(file.path);
+        if (options.progress)
+            ++options.progress->done;
     }
     QString error;
     if (!FileWrite::replace(stage + QLatin1Char('/') + BundleWriter::recordFileName(), recordContents(files), &error))
@@ -567,7 +582,7 @@ BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QStr
         fail(result, BundleWriter::tr("cannot create a temporary folder in %1: %2").arg(parent, stage.error()));
         return result;
     }
-    if (!writeBundle(files, stage.path(), result))
+    if (!writeBundle(files, stage.path(), options, result) || cancelled(options, result))
         return result;
     if (!result.replaced) {
         QString error;
@@ -580,7 +595,7 @@ BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QStr
         // Locked like the stage: after the swap this folder is the old one at the stage's name,
         // and another export must not take it for an interrupted one's while files leave it.
         const FolderLock oldFolderLock(absolute);
-        if (!keepUserFiles(absolute, stage.path(), files, options.inputs, result))
+        if (!keepUserFiles(absolute, stage.path(), files, options.inputs, result) || cancelled(options, result))
             return result;
         QString oldBundle;
         if (!exchange(stage.path(), absolute, result, &oldBundle))

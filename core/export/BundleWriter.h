@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/common/WorkProgress.h"
 #include "core/export/ExportBundle.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,9 @@ struct BundleWriteOptions
     /// Files the bundle must never write over or remove: the plan being exported. Refused even
     /// with replaceOthers.
     QStringList inputs;
+    /// Counts the files written; when it asks to stop before the folders are exchanged, the
+    /// staged folder is removed and the target stays as it was (the window's Cancel).
+    WorkProgress *progress = nullptr;
 };
 
 /// Puts a review bundle on disk all or nothing, keeping what the user put in the folder.

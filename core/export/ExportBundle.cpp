@@ -16,19 +16,27 @@
 namespace tpuplan {
 
 QList<BundleFile> ExportBundle::build(const Plan &plan, const QString &planFile, const Findings &findings,
-                                      const Catalog &catalog, const QList<BundleFile> &extra)
+                                      const Catalog &catalog, const QList<BundleFile> &extra, const WorkProgress *progress)
 {
     const QList<ExportPool> pools = ExportPool::derive(plan, catalog);
+    if (stopRequested(progress))
+        return {};
     QList<BundleFile> files;
     files.append({QStringLiteral("plan.tpuplan.yaml"), PlanWriter::toYaml(plan), false});
     files.append({QStringLiteral("findings.json"),
                   QJsonDocument(FindingsReport::toJson({PlanFindings{planFile, findings}})).toJson(QJsonDocument::Indented), false});
     for (const auto &[pool, yaml] : ManifestExporter::exportAll(plan, pools))
         files.append({QStringLiteral("manifests/%1.yaml").arg(pool), yaml, false});
+    if (stopRequested(progress))
+        return {};
     files.append({QStringLiteral("gcloud.sh"), GcloudScriptExporter::script(plan, pools, catalog), true});
     if (GcloudScriptExporter::usesAutoprovisioning(plan))
         files.append({QStringLiteral("autoprovisioning.yaml"), GcloudScriptExporter::autoprovisioningConfig(plan, pools, catalog), false});
+    if (stopRequested(progress))
+        return {};
     files.append({QStringLiteral("main.tf"), TerraformExporter::mainTf(plan, pools, catalog), false});
+    if (stopRequested(progress))
+        return {};
     const CostSummary cost = CostCalculator::summarize(plan, catalog);
     files.append({QStringLiteral("cost.md"), CostReport::toMarkdown(cost), false});
     files.append({QStringLiteral("cost.csv"), CostReport::toCsv(cost), false});

@@ -3,6 +3,7 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/common/Finding.h"
+#include "core/common/WorkProgress.h"
 #include "core/plan/Plan.h"
 
 #include <QByteArray>
@@ -29,8 +30,10 @@ public:
     /// `planFile` is the plan's path as the user gave it (findings.json names it);
     /// `findings` are the plan's findings (reader and rule engine).
     /// `extra` files (the window's cost.png) go in before README.md, which lists them too.
+    /// When `progress` asks to stop, the list is left incomplete (empty): the caller drops it.
     static QList<BundleFile> build(const Plan &plan, const QString &planFile, const Findings &findings,
-                                   const Catalog &catalog, const QList<BundleFile> &extra = {});
+                                   const Catalog &catalog, const QList<BundleFile> &extra = {},
+                                   const WorkProgress *progress = nullptr);
 };
 
 /// `README.md` of the bundle: what each file is and how to apply it.

@@ -140,6 +140,9 @@ QStringList ManifestLinter::expandPaths(const QStringList &paths, QStringList *m
                 // .git, .github and other hidden folders hold no manifests to apply.
                 if (relative.startsWith(QLatin1Char('.')) || relative.contains(QStringLiteral("/.")))
                     continue;
+                // A plan (a review bundle's plan.tpuplan.yaml) is YAML but no manifest to apply.
+                if (relative.endsWith(QLatin1String(".tpuplan.yaml")))
+                    continue;
                 if (globMatches(excludes, relative)) {
                     if (excluded)
                         excluded->append(file);
@@ -160,7 +163,8 @@ QStringList ManifestLinter::expandPaths(const QStringList &paths, QStringList *m
     return files;
 }
 
-LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext &context, const QStringList &excludes)
+LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext &context, const QStringList &excludes,
+                                     WorkProgress *progress)
 {
     LintResult result;
     QStringList missing;
@@ -188,8 +192,15 @@ LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext
         result.files.append(file);
     }
     result.files += emptyFolders;
-    for (const QString &file : files)
+    if (progress)
+        progress->total = int(files.size());
+    for (const QString &file : files) {
+        if (stopRequested(progress))
+            return result;
         result.files.append(lintFile(file, context));
+        if (progress)
+            ++progress->done;
+    }
     // A queue's flavor may sit in another file (a cluster's Kueue setup beside the jobs).
     KueueView kueue;
     if (context.kueue)
@@ -201,6 +212,8 @@ LintResult ManifestLinter::lintPaths(const QStringList &paths, const LintContext
     LintContext withFlavors = context;
     withFlavors.kueue = &kueue;
     for (LintFileResult &file : result.files) {
+        if (stopRequested(progress))
+            return result;
         if (file.waitsForKueue)
             file = lintFile(file.file, withFlavors);
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/lint/KueueView.h"
+#include "core/common/WorkProgress.h"
 #include "core/lint/ManifestRules.h"
 
 #include <QByteArray>
@@ -44,15 +45,18 @@ class ManifestLinter
 {
     Q_DECLARE_TR_FUNCTIONS(ManifestLinter)
 public:
-    /// Files as given (any name); folders recursively, hidden ones skipped, in name order. A file
+    /// Files as given (any name); folders recursively, hidden ones and plan files (`*.tpuplan.yaml`,
+    /// which are no Kubernetes manifests: a review bundle holds one) skipped, in name order. A file
     /// under a folder whose path relative to that folder, or one of whose folders, matches one
     /// of the `excludes` globs (`*` and `?`; `charts`, `*/templates/*`, `*.j2.yaml`) is left out
     /// and listed in `excluded`.
     static QStringList expandPaths(const QStringList &paths, QStringList *missing, const QStringList &excludes = {},
                                    QStringList *excluded = nullptr);
     /// Every file, then again those with queued workloads when another file defines the Kueue
-    /// flavors that decide their selectors.
-    static LintResult lintPaths(const QStringList &paths, const LintContext &context, const QStringList &excludes = {});
+    /// flavors that decide their selectors. `progress` counts the files; when it asks to stop, the
+    /// result is incomplete and to be dropped.
+    static LintResult lintPaths(const QStringList &paths, const LintContext &context, const QStringList &excludes = {},
+                                WorkProgress *progress = nullptr);
     static LintFileResult lintFile(const QString &file, const LintContext &context);
     static LintFileResult lintBytes(const QString &file, const QByteArray &bytes, const LintContext &context);
 };

@@ -37,6 +37,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QTabBar>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLayout>
@@ -167,9 +168,15 @@ void MainWindow::placeFirstWindow()
 
 void MainWindow::giveTheViewRoom()
 {
-    // The 3D view is tabbed with the narrow availability table; raised, it gets half the window
-    // (once per raise, so a width the user chose later is kept).
-    const int wanted = width() / 2;
+    // The 3D view is tabbed with the narrow availability table; raised, it gets up to half the
+    // window (once per raise, so a width the user chose later is kept), never so much that the
+    // outline and the editor beside it fall below their narrowest layout.
+    QScrollArea *editor = qobject_cast<QScrollArea *>(m_editors->currentWidget());
+    const int editorNeeds = editor && editor->widget()
+                                ? editor->widget()->minimumSizeHint().width() + editor->verticalScrollBar()->sizeHint().width()
+                                : 0;
+    const int centralNeeds = m_outline->width() + m_splitter->handleWidth() + editorNeeds + 16;
+    const int wanted = std::min(width() / 2, width() - centralNeeds);
     if (m_torusDock->width() < wanted && !m_torusDock->isFloating())
         resizeDocks({m_torusDock}, {wanted}, Qt::Horizontal);
 }
@@ -190,6 +197,7 @@ void MainWindow::restoreLayout()
     }
     restoreState(saved->docks, WindowLayout::kVersion);
     m_splitter->restoreState(saved->splitter);
+    keepDockTabsWhole();
 }
 
 void MainWindow::saveLayout()
@@ -274,6 +282,20 @@ void MainWindow::createDocks()
 
     resizeDocks({m_matrixDock}, {400}, Qt::Horizontal);
     resizeDocks({m_findingsDock}, {190}, Qt::Vertical);
+    keepDockTabsWhole();
+    connect(this, &QMainWindow::tabifiedDockWidgetActivated, this, &MainWindow::keepDockTabsWhole);
+    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly))
+        connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsWhole, Qt::QueuedConnection);
+}
+
+void MainWindow::keepDockTabsWhole()
+{
+    // Qt elides dock tab titles that do not fit ("Verfügbar..."): whole words with scroll
+    // arrows instead. The tab bars are the layout's, made when docks are tabified.
+    for (QTabBar *tabs : findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)) {
+        tabs->setElideMode(Qt::ElideNone);
+        tabs->setUsesScrollButtons(true);
+    }
 }
 
 void MainWindow::buildWhenShown(QDockWidget *dock, const std::function<void()> &build)
@@ -374,6 +396,7 @@ void MainWindow::createActions()
         return std::pair<const Plan *, bool>(m_document ? &m_document->plan() : nullptr,
                                              m_document && !hasErrors(m_document->findings()));
     });
+    connect(m_languages, &LanguageManager::languageChanged, m_manifestCheck, &ManifestCheck::checkAgain);
     m_catalogRefresh = new CatalogRefreshAction(this);
     m_catalogAgeNotice = new CatalogAgeNotice(this, [this]() -> const Catalog & { return *m_catalog; });
     m_clusterImport = new ClusterImport(this, [this]() -> const Catalog & { return *m_catalog; }, [this](const Plan &plan) {
@@ -390,7 +413,7 @@ void MainWindow::createActions()
     // Window-wide while typing too; Ctrl+Delete (remove pool) is left to the fields on purpose.
     new WindowShortcuts(this, {m_documents->newAction(), m_documents->openAction(), m_documents->saveAction(),
                                m_documents->saveAsAction(), m_quitAction, m_undoAction,
-                               m_redoAction, m_addPoolAction, m_exportAction, m_manifestCheck->checkFilesAction(),
+                               m_redoAction, m_addPoolAction, m_exportAction, m_manifestCheck->checkAction(),
                                m_scenarios->duplicateAction()});
 }
 
@@ -487,8 +510,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_scenarios->openBesideAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
-    m_fileMenu->addAction(m_manifestCheck->checkFilesAction());
-    m_fileMenu->addAction(m_manifestCheck->checkFolderAction());
+    m_fileMenu->addAction(m_manifestCheck->checkAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 

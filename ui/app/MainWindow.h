@@ -97,6 +97,7 @@ private:
     void restoreLayout();
     void placeFirstWindow();
     void giveTheViewRoom();
+    void keepDockTabsWhole();
     void saveLayout();
     void retranslate();
     /// Shows `document` (the document controller's new one) in every view.

@@ -2,14 +2,14 @@
 #include "ui/app/ManifestCheck.h"
 
 #include "ui/app/Settings.h"
+#include "ui/dialogs/BackgroundJob.h"
+#include "ui/dialogs/ManifestSourceDialog.h"
 #include "ui/dialogs/ManifestViewer.h"
 #include "ui/docks/FindingsDock.h"
 #include "ui/docks/ManifestFindingsPanel.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCheckBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QWidget>
 
@@ -17,13 +17,11 @@ namespace tpuplan {
 
 ManifestCheck::ManifestCheck(QWidget *window, FindingsDock *dock, std::shared_ptr<const Catalog> catalog, PlanSource plan)
     : QObject(window), m_window(window), m_dock(dock), m_catalog(std::move(catalog)), m_plan(std::move(plan)),
-      m_filesAction(new QAction(this)), m_folderAction(new QAction(this))
+      m_action(new QAction(this))
 {
-    m_filesAction->setObjectName(QStringLiteral("CheckManifestsAction"));
-    m_filesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    m_folderAction->setObjectName(QStringLiteral("CheckManifestFolderAction"));
-    connect(m_filesAction, &QAction::triggered, this, &ManifestCheck::chooseFiles);
-    connect(m_folderAction, &QAction::triggered, this, &ManifestCheck::chooseFolder);
+    m_action->setObjectName(QStringLiteral("CheckManifestsAction"));
+    m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    connect(m_action, &QAction::triggered, this, &ManifestCheck::choosePaths);
     ManifestFindingsPanel *panel = m_dock->manifestPanel();
     connect(panel, &ManifestFindingsPanel::checkAgainRequested, this, &ManifestCheck::checkAgain);
     connect(panel, &ManifestFindingsPanel::findingActivated, this,
@@ -33,44 +31,53 @@ ManifestCheck::ManifestCheck(QWidget *window, FindingsDock *dock, std::shared_pt
 
 void ManifestCheck::retranslate()
 {
-    m_filesAction->setText(tr("Check &Manifests..."));
-    m_filesAction->setToolTip(tr("Check the TPU workloads of Kubernetes YAML files (selectors, chips, pods per slice) "
-                                 "against the catalog and this plan, as tpu-plan lint does"));
-    m_folderAction->setText(tr("Check Manifest &Folder..."));
-    m_folderAction->setToolTip(tr("Check every *.yaml and *.yml file of a folder and its subfolders"));
+    m_action->setText(tr("Check &Manifests..."));
+    m_action->setToolTip(tr("Check the TPU workloads of Kubernetes YAML files, or of every *.yaml and *.yml file of a "
+                            "folder (selectors, chips, pods per slice), against the catalog and this plan, as tpu-plan lint does"));
 }
 
-void ManifestCheck::chooseFiles()
+void ManifestCheck::choosePaths()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(m_window, tr("Check Manifests"), Settings::lastDirectory.get(),
-                                                            tr("Kubernetes YAML (*.yaml *.yml);;All files (*)"));
-    if (files.isEmpty())
+    ManifestSourceDialog dialog(m_window, Settings::lastDirectory.get());
+    if (dialog.exec() != QDialog::Accepted || dialog.paths().isEmpty())
         return;
-    Settings::lastDirectory.set(QFileInfo(files.first()).absolutePath());
-    check(files);
-}
-
-void ManifestCheck::chooseFolder()
-{
-    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Check Manifest Folder"), Settings::lastDirectory.get());
-    if (folder.isEmpty())
-        return;
-    Settings::lastDirectory.set(folder);
-    check({folder});
+    const QFileInfo first(dialog.paths().first());
+    Settings::lastDirectory.set(first.isDir() ? first.absoluteFilePath() : first.absolutePath());
+    check(dialog.paths());
 }
 
 void ManifestCheck::check(const QStringList &paths)
 {
+    if (m_job)
+        m_job->cancel(); // the newer request wins; the older result is dropped
     m_paths = paths;
     const auto [plan, correct] = m_plan();
-    LintContext context{*m_catalog, plan ? std::optional<bool>(plan->cluster.isAutopilot()) : std::nullopt, nullptr};
     ManifestFindingsPanel *panel = m_dock->manifestPanel();
     panel->againstPlan()->setEnabled(plan && correct);
-    if (plan && correct && panel->againstPlan()->isChecked())
-        context.plan = plan;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    m_result = ManifestLinter::lintPaths(paths, context);
-    QApplication::restoreOverrideCursor();
+    // The worker gets its own copies: the plan as it is now, the catalog (immutable, shared).
+    const std::optional<bool> autopilot = plan ? std::optional<bool>(plan->cluster.isAutopilot()) : std::nullopt;
+    const std::optional<Plan> against =
+        plan && correct && panel->againstPlan()->isChecked() ? std::optional<Plan>(*plan) : std::nullopt;
+    auto result = std::make_shared<LintResult>();
+    auto *job = new BackgroundJob(m_window, tr("Checking manifests..."),
+                                  [catalog = m_catalog, autopilot, against, paths, result](WorkProgress &progress) {
+                                      const LintContext context{*catalog, autopilot, against ? &*against : nullptr, nullptr};
+                                      *result = ManifestLinter::lintPaths(paths, context, {}, &progress);
+                                  });
+    m_job = job;
+    connect(job, &BackgroundJob::finished, this, [this, job, result](bool cancelled) {
+        if (m_job == job)
+            m_job = nullptr;
+        if (!cancelled)
+            show(*result);
+        Q_EMIT checked(cancelled);
+    });
+    job->start();
+}
+
+void ManifestCheck::show(const LintResult &result)
+{
+    m_result = result;
     m_dock->showManifestResult(m_result);
     for (const LintFileResult &file : std::as_const(m_result.files)) {
         if (ManifestViewer *viewer = m_viewers.value(file.file))
@@ -83,7 +90,6 @@ void ManifestCheck::checkAgain()
     if (!m_paths.isEmpty())
         check(m_paths);
 }
-
 ManifestViewer *ManifestCheck::open(const QString &file, int line, int column)
 {
     auto found = std::find_if(m_result.files.cbegin(), m_result.files.cend(), [&](const LintFileResult &f) { return f.file == file; });

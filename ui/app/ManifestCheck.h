@@ -4,6 +4,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/lint/ManifestLinter.h"
 #include "core/plan/Plan.h"
+#include "ui/dialogs/BackgroundJob.h"
 
 #include <QHash>
 #include <QObject>
@@ -19,10 +20,11 @@ namespace tpuplan {
 class FindingsDock;
 class ManifestViewer;
 
-/// File > Check Manifests (Ctrl+Shift+M) and Check Manifest Folder: runs the manifest linter
-/// (`tpu-plan lint`) on files the user picks, in the open plan's mode and, unless switched off
-/// in the dock, against its pools; shows the findings in the findings dock and opens a file at
-/// a finding's line.
+/// File > Check Manifests (Ctrl+Shift+M), for files or a folder: runs the manifest linter
+/// (`tpu-plan lint`) on what the user picks, in the open plan's mode and, unless switched off in
+/// the dock, against its pools, on a worker thread with a progress dialog and Cancel; shows the
+/// findings in the findings dock and opens a file at a finding's line. The findings are the
+/// linter's words in the language of the moment: a language switch checks the same files again.
 class ManifestCheck : public QObject
 {
     Q_OBJECT
@@ -32,27 +34,33 @@ public:
 
     ManifestCheck(QWidget *window, FindingsDock *dock, std::shared_ptr<const Catalog> catalog, PlanSource plan);
 
-    QAction *checkFilesAction() const { return m_filesAction; }
-    QAction *checkFolderAction() const { return m_folderAction; }
-    /// Lints `paths` (files and folders) and shows the result.
+    QAction *checkAction() const { return m_action; }
+    /// Lints `paths` (files and folders) in the background; checked() says when the result is shown.
     void check(const QStringList &paths);
-    /// The same paths again, e.g. after the files or the plan changed.
+    /// The check under way, if any (its progress dialog, Cancel).
+    BackgroundJob *running() const { return m_job; }
+    /// The same paths again, e.g. after the files or the plan changed, or in another language
+    /// (the findings are the linter's sentences, made in the language they were checked in).
     void checkAgain();
     /// Opens (or raises) the viewer of `file` at `line` and `column` (a file row: line 0).
     ManifestViewer *open(const QString &file, int line, int column);
     void setCatalog(std::shared_ptr<const Catalog> catalog) { m_catalog = std::move(catalog); }
     void retranslate();
 
+Q_SIGNALS:
+    /// A check ended: its findings are shown, or it was cancelled and the earlier ones stay.
+    void checked(bool cancelled);
+
 private:
-    void chooseFiles();
-    void chooseFolder();
+    void choosePaths();
+    void show(const LintResult &result);
 
     QWidget *m_window;
     FindingsDock *m_dock;
     std::shared_ptr<const Catalog> m_catalog;
     PlanSource m_plan;
-    QAction *m_filesAction;
-    QAction *m_folderAction;
+    QAction *m_action;
+    QPointer<BackgroundJob> m_job;
     QStringList m_paths;
     LintResult m_result;
     QHash<QString, QPointer<ManifestViewer>> m_viewers;

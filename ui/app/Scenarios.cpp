@@ -7,6 +7,7 @@
 #include "core/plan/PlanReader.h"
 #include "core/report/PlanFigures.h"
 #include "ui/cost/ScenarioView.h"
+#include "ui/dialogs/BackgroundJob.h"
 #include "ui/document/PlanDocument.h"
 
 #include <QAction>
@@ -128,17 +129,67 @@ void Scenarios::remove(int index)
     refresh();
 }
 
+namespace {
+
+/// Plans of more pools than this together are compared on a worker thread: the rules and the
+/// cost of thousands of pools take seconds.
+constexpr qsizetype kBackgroundPools = 200;
+
+QList<PlanFigures> figuresOf(const QList<Plan> &plans, const Catalog &catalog, WorkProgress *progress)
+{
+    QList<PlanFigures> figures;
+    if (progress)
+        progress->total = int(plans.size());
+    for (const Plan &plan : plans) {
+        if (stopRequested(progress))
+            return {};
+        figures.append(PlanFigures::of(plan, catalog));
+        if (progress)
+            ++progress->done;
+    }
+    return figures;
+}
+
+} // namespace
+
+Scenarios::~Scenarios()
+{
+    delete m_job.data(); // waits for the work it cancels
+}
+
 void Scenarios::refresh()
 {
     // One read of the guarded pointer: the compiler then knows it stays non-null.
     const PlanDocument *document = m_document.data();
     if (!m_view || !document)
         return;
-    const Catalog &catalog = document->catalog();
-    QList<PlanFigures> figures{PlanFigures::of(document->plan(), catalog)};
-    for (const Plan &plan : std::as_const(m_plans))
-        figures.append(PlanFigures::of(plan, catalog));
-    m_view->setPlans(figures);
+    if (m_job)
+        m_job->cancel(); // figures of a plan since edited: dropped
+    QList<Plan> plans{document->plan()};
+    plans += m_plans;
+    qsizetype pools = 0;
+    for (const Plan &plan : std::as_const(plans))
+        pools += plan.pools.size();
+    if (pools <= kBackgroundPools) {
+        m_view->setPlans(figuresOf(plans, document->catalog(), nullptr));
+        Q_EMIT compared(false);
+        return;
+    }
+    // Copies of the plans and the shared catalog: nothing the window edits meanwhile.
+    auto figures = std::make_shared<QList<PlanFigures>>();
+    auto *job = new BackgroundJob(m_window, tr("Comparing %n plan(s)...", nullptr, int(plans.size())),
+                                  [plans, catalog = document->sharedCatalog(), figures](WorkProgress &progress) {
+                                      *figures = figuresOf(plans, *catalog, &progress);
+                                  });
+    m_job = job;
+    connect(job, &BackgroundJob::finished, this, [this, job, figures](bool cancelled) {
+        if (m_job == job)
+            m_job = nullptr;
+        if (!cancelled && m_view)
+            m_view->setPlans(*figures);
+        Q_EMIT compared(cancelled);
+    });
+    job->start();
 }
 
 } // namespace tpuplan

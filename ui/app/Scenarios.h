@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/plan/Plan.h"
+#include "ui/dialogs/BackgroundJob.h"
 
 #include <QList>
 #include <QObject>
@@ -21,12 +22,13 @@ class ScenarioView;
 /// plan as it is now, File > Open Plan Beside adds another plan file; the Compare dock
 /// (ScenarioView) shows them side by side, and one click makes a scenario the open plan: the
 /// two trade places as one undoable edit, so the file on disk and the undo history stay the
-/// open document's.
+/// open document's. Big plans are compared in the background.
 class Scenarios : public QObject
 {
     Q_OBJECT
 public:
     Scenarios(QWidget *window, QObject *parent = nullptr);
+    ~Scenarios() override;
 
     void setDocument(PlanDocument *document);
     /// The view to keep up to date (built when the Compare dock is first shown).
@@ -44,9 +46,14 @@ public:
     void switchTo(int index);
     void remove(int index);
     const QList<Plan> &plans() const { return m_plans; }
+    /// Plans of many pools are compared on a worker thread (progress dialog, Cancel): the run
+    /// under way, if any.
+    BackgroundJob *running() const { return m_job; }
     void retranslate();
 
 Q_SIGNALS:
+    /// The Compare view shows the figures of the plans as they are now (or, cancelled, as before).
+    void compared(bool cancelled);
     /// The scenarios changed: the Compare dock should be shown.
     void scenariosChanged();
 
@@ -60,6 +67,7 @@ private:
     QAction *m_duplicate;
     QAction *m_openBeside;
     QList<Plan> m_plans;
+    QPointer<BackgroundJob> m_job;
 };
 
 } // namespace tpuplan

@@ -3,6 +3,7 @@
 
 #include "ui/document/PlanDocument.h"
 #include "ui/cost/CostChart.h"
+#include "ui/dialogs/BackgroundJob.h"
 
 #include "core/export/BundleWriter.h"
 #include "core/export/ExportBundle.h"
@@ -96,28 +97,54 @@ void ExportDialog::updateState()
     }
 }
 
-bool ExportDialog::exportBundle(QString *error, bool replaceOthers)
+ExportDialog::Snapshot ExportDialog::snapshot(bool replaceOthers, QString *error) const
 {
-    const QString folder = QDir::fromNativeSeparators(m_folder->text().trimmed());
-    QList<BundleFile> extra;
+    // Everything the writer needs, copied now: the worker shares nothing mutable with the window.
+    Snapshot snapshot{m_document->plan(), m_document->filePath(), m_document->findings(), m_document->sharedCatalog(),
+                      QDir::fromNativeSeparators(m_folder->text().trimmed()), {}, {}};
     if (m_costChart->isChecked()) {
-        CostChart chart;
+        CostChart chart; // a widget: drawn here, on the GUI thread
         chart.setDocument(m_document);
         const QByteArray png = chart.monthlyPng(QSize(900, 560));
         if (png.isEmpty()) {
             if (error)
                 *error = tr("The cost chart could not be drawn; export without it.");
-            return false;
+            return {};
         }
-        extra.append({QStringLiteral("cost.png"), png, false});
+        snapshot.extra.append({QStringLiteral("cost.png"), png, false});
     }
+    snapshot.options.replaceOthers = replaceOthers;
+    if (!snapshot.planFile.isEmpty())
+        snapshot.options.inputs = {snapshot.planFile};
+    return snapshot;
+}
+
+BundleWriteResult ExportDialog::write(const Snapshot &snapshot, WorkProgress *progress)
+{
     const QList<BundleFile> files =
-        ExportBundle::build(m_document->plan(), m_document->filePath(), m_document->findings(), m_document->catalog(), extra);
-    BundleWriteOptions options;
-    options.replaceOthers = replaceOthers;
-    if (!m_document->filePath().isEmpty())
-        options.inputs = {m_document->filePath()};
-    m_result = BundleWriter::write(files, folder, options);
+        ExportBundle::build(snapshot.plan, snapshot.planFile, snapshot.findings, *snapshot.catalog, snapshot.extra, progress);
+    BundleWriteOptions options = snapshot.options;
+    options.progress = progress;
+    BundleWriteResult result;
+    result.directory = snapshot.folder;
+    if (stopRequested(progress)) {
+        result.error = BundleWriter::tr("the export was cancelled; nothing was written");
+        return result;
+    }
+    return BundleWriter::write(files, snapshot.folder, options);
+}
+
+bool ExportDialog::exportBundle(QString *error, bool replaceOthers)
+{
+    const Snapshot input = snapshot(replaceOthers, error);
+    if (!input.catalog)
+        return false;
+    m_result = write(input, nullptr);
+    return explain(error);
+}
+
+bool ExportDialog::explain(QString *error) const
+{
     // BundleWriter's own words, as the CLI prints them: what failed and what state the folder is in.
     if (!m_result.ok && error)
         *error = (QStringList{m_result.error} + m_result.describe()).join(QLatin1Char('\n'));
@@ -126,19 +153,49 @@ bool ExportDialog::exportBundle(QString *error, bool replaceOthers)
 
 void ExportDialog::accept()
 {
+    startExport(false);
+}
+
+void ExportDialog::startExport(bool replaceOthers)
+{
     QString error;
-    bool written = exportBundle(&error);
-    if (!written && !m_result.others.isEmpty()) {
+    const Snapshot input = snapshot(replaceOthers, &error);
+    if (!input.catalog) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+        return;
+    }
+    // A plan of thousands of pools takes seconds: written on a worker thread, with Cancel.
+    auto result = std::make_shared<BundleWriteResult>();
+    m_job = new BackgroundJob(this, tr("Writing the review bundle..."),
+                              [input, result](WorkProgress &progress) { *result = write(input, &progress); });
+    m_buttons->setEnabled(false);
+    connect(m_job, &BackgroundJob::finished, this, [this, result, replaceOthers](bool cancelled) {
+        m_job = nullptr;
+        m_buttons->setEnabled(true);
+        m_result = *result;
+        if (cancelled && !m_result.ok) {
+            m_status->setText(tr("Export cancelled: the folder was left as it was."));
+            return;
+        }
+        finishExport(replaceOthers);
+    });
+    m_job->start();
+}
+
+void ExportDialog::finishExport(bool replacedOthers)
+{
+    QString error;
+    if (!explain(&error) && !replacedOthers && !m_result.others.isEmpty()) {
         // Files tpu-plan did not write are in the way: replaced only when the user says so.
         const auto answer = QMessageBox::question(
             this, tr("Replace files?"),
             tr("%1\n\nReplace the files of the bundle's names and keep the others?").arg(m_result.error),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Yes)
-            return;
-        written = exportBundle(&error, true);
+        if (answer == QMessageBox::Yes)
+            startExport(true);
+        return;
     }
-    if (!written) {
+    if (!m_result.ok) {
         QMessageBox::warning(this, tr("Export failed"), error);
         return;
     }

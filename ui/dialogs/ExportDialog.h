@@ -2,8 +2,12 @@
 #pragma once
 
 #include "core/export/BundleWriter.h"
+#include "ui/dialogs/BackgroundJob.h"
 
 #include <QDialog>
+#include <QPointer>
+
+#include <memory>
 
 class QCheckBox;
 class QDialogButtonBox;
@@ -16,7 +20,8 @@ namespace tpuplan {
 class PlanDocument;
 
 /// File > Export Review Bundle: picks a folder, lists the files the bundle will hold, and
-/// writes them with core/export's BundleWriter. Like `tpu-plan export`, a plan with errors is
+/// writes them with core/export's BundleWriter, on a worker thread with a progress dialog and
+/// Cancel (a cancelled export leaves the folder as it was: BundleWriter stages, then swaps). Like `tpu-plan export`, a plan with errors is
 /// exported only when the user says so explicitly.
 class ExportDialog : public QDialog
 {
@@ -38,9 +43,28 @@ public:
     /// What the last exportBundle() did (files kept, removed; on failure the folder's state).
     const BundleWriteResult &result() const { return m_result; }
 
+    /// Starts the export in the background (see running()); the dialog closes when it is written.
     void accept() override;
+    /// The export under way, if any (its progress dialog, Cancel).
+    BackgroundJob *running() const { return m_job; }
 
 private:
+    /// What one export writes, copied from the document on the GUI thread.
+    struct Snapshot
+    {
+        Plan plan;
+        QString planFile;
+        Findings findings;
+        std::shared_ptr<const Catalog> catalog; ///< null: the snapshot could not be made
+        QString folder;
+        QList<BundleFile> extra;
+        BundleWriteOptions options;
+    };
+    Snapshot snapshot(bool replaceOthers, QString *error) const;
+    static BundleWriteResult write(const Snapshot &snapshot, WorkProgress *progress);
+    bool explain(QString *error) const;
+    void startExport(bool replaceOthers);
+    void finishExport(bool replacedOthers);
     void updateState();
 
     PlanDocument *m_document;
@@ -52,6 +76,7 @@ private:
     QDialogButtonBox *m_buttons;
     int m_errors = 0;
     BundleWriteResult m_result;
+    QPointer<BackgroundJob> m_job;
 };
 
 } // namespace tpuplan

@@ -6,6 +6,8 @@
 #include "core/common/ControlText.h"
 #include "core/common/YamlDocument.h"
 #include "ui/dialogs/LineTint.h"
+#include "ui/dialogs/NumberedTextView.h"
+#include "ui/docks/WrappingItemDelegate.h"
 #include "ui/icons/AppIcons.h"
 
 #include <QDialogButtonBox>
@@ -29,7 +31,7 @@ enum FindingColumn { LocationColumn, RuleColumn, MessageColumn };
 } // namespace
 
 ManifestViewer::ManifestViewer(const LintFileResult &result, QWidget *parent)
-    : QDialog(parent), m_result(result), m_header(new QLabel(this)), m_text(new QPlainTextEdit(this)),
+    : QDialog(parent), m_result(result), m_header(new QLabel(this)), m_text(new NumberedTextView(this)),
       m_findings(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("ManifestViewer"));
@@ -42,7 +44,11 @@ ManifestViewer::ManifestViewer(const LintFileResult &result, QWidget *parent)
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_findings->setColumnCount(3);
     m_findings->setRootIsDecorated(false);
+    // Every finding's whole sentence, wrapped to the view's width, never cut.
     m_findings->setWordWrap(true);
+    m_findings->setUniformRowHeights(false);
+    m_findings->setTextElideMode(Qt::ElideNone);
+    m_findings->setItemDelegate(new WrappingItemDelegate(m_findings, MessageColumn));
     m_findings->header()->setStretchLastSection(true);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_text);

@@ -11,8 +11,8 @@ class QTreeWidget;
 
 namespace tpuplan {
 
-/// A manifest that File > Check Manifests looked at, read-only, with the lines of its findings
-/// tinted and the findings listed below; choosing one (or opening the viewer from the findings
+/// A manifest that File > Check Manifests looked at, read-only and with line numbers, with the
+/// lines of its findings tinted and the findings listed below; choosing one (or opening the viewer from the findings
 /// dock) puts the cursor on its line and column.
 class ManifestViewer : public QDialog
 {

@@ -4,6 +4,8 @@
 #include "core/common/FileRead.h"
 
 #include "ui/dialogs/LineTint.h"
+#include "ui/dialogs/NumberedTextView.h"
+#include "ui/docks/WrappingItemDelegate.h"
 
 #include "core/common/ControlText.h"
 #include "core/common/FileWrite.h"
@@ -37,7 +39,7 @@ enum Column { LineColumn, ConstructColumn, MessageColumn, Tf2Column };
 MigrateDialog::MigrateDialog(QWidget *parent)
     : QDialog(parent),
       m_header(new QLabel(this)),
-      m_script(new QPlainTextEdit(this)),
+      m_script(new NumberedTextView(this)),
       m_skeleton(new QPlainTextEdit(this)),
       m_findings(new QTreeWidget(this)),
       m_open(new QPushButton(this)),
@@ -48,25 +50,41 @@ MigrateDialog::MigrateDialog(QWidget *parent)
     for (QPlainTextEdit *view : {m_script, m_skeleton}) {
         view->setReadOnly(true);
         view->setFont(code);
-        view->setLineWrapMode(QPlainTextEdit::NoWrap);
     }
+    // The script keeps its lines (the findings point at line and column); the skeleton, read
+    // beside it in half the width, wraps its long lines instead of hiding their ends.
+    m_script->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_skeleton->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_skeleton->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::PlainText); // a file name is never markup
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The whole width under both texts; what each construct was for and its TF2 way share the
+    // room left by the short columns and wrap, so "In TF2" is never off to the right.
     m_findings->setRootIsDecorated(false);
-    m_findings->setUniformRowHeights(true);
+    m_findings->setUniformRowHeights(false);
+    m_findings->setWordWrap(true);
+    m_findings->setTextElideMode(Qt::ElideNone);
     m_findings->setColumnCount(4);
-    m_findings->header()->setStretchLastSection(true);
+    m_findings->setItemDelegate(new WrappingItemDelegate(m_findings, QList<int>{MessageColumn, Tf2Column}));
+    m_findings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QHeaderView *header = m_findings->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(LineColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ConstructColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(Tf2Column, QHeaderView::Stretch);
     connect(m_findings, &QTreeWidget::currentItemChanged, this, [this] { showFinding(m_findings->indexOfTopLevelItem(m_findings->currentItem())); });
 
-    auto *left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(m_script);
-    left->addWidget(m_findings);
-    left->setStretchFactor(0, 3);
-    left->setStretchFactor(1, 2);
     auto *sides = new QSplitter(Qt::Horizontal, this);
-    sides->addWidget(left);
+    sides->addWidget(m_script);
     sides->addWidget(m_skeleton);
+    auto *rows = new QSplitter(Qt::Vertical, this);
+    rows->setObjectName(QStringLiteral("MigrateSplitter"));
+    rows->addWidget(sides);
+    rows->addWidget(m_findings);
+    rows->setStretchFactor(0, 3);
+    rows->setStretchFactor(1, 2);
 
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(m_open, QDialogButtonBox::ActionRole);
@@ -78,7 +96,7 @@ MigrateDialog::MigrateDialog(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
-    layout->addWidget(sides, 1);
+    layout->addWidget(rows, 1);
     layout->addWidget(buttons);
     resize(1100, 700);
     retranslate();
@@ -147,8 +165,6 @@ void MigrateDialog::showScan()
         item->setToolTip(MessageColumn, f.message);
         item->setToolTip(Tf2Column, f.tf2);
     }
-    for (int column = 0; column < Tf2Column; ++column)
-        m_findings->resizeColumnToContents(column);
     markFindings(-1);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/docks/AvailabilityMatrix.h"
 
+#include "ui/editors/WholeTokens.h"
+
 #include "ui/models/AvailabilityModel.h"
 #include "ui/document/PlanDocument.h"
 
@@ -108,7 +110,7 @@ void AvailabilityMatrix::retranslate()
     const Plan &plan = m_document->plan();
     m_legend->setText(tr("Where each TPU version is offered in %1 mode at GKE %2. ✓ offered, ≥ needs a newer "
                          "GKE version, – not offered, ● the selected pool. Click a cell to use it for the selected pool.")
-                          .arg(plan.cluster.isAutopilot() ? tr("Autopilot") : tr("Standard"), plan.cluster.version));
+                          .arg(plan.cluster.isAutopilot() ? tr("Autopilot") : tr("Standard"), keepVersionsWhole(plan.cluster.version)));
 }
 
 void AvailabilityMatrix::changeEvent(QEvent *event)

@@ -46,6 +46,12 @@ ManifestFindingsPanel::ManifestFindingsPanel(QWidget *parent)
                                 first.data(ManifestFindingsModel::LineRole).toInt(),
                                 first.data(ManifestFindingsModel::ColumnRole).toInt());
     };
+    // A click on a finding is enough, as for the plan's findings; a file row's click only
+    // selects it (it folds), Enter or a double click opens the file.
+    connect(m_view, &QTreeView::clicked, this, [activate](const QModelIndex &index) {
+        if (index.parent().isValid())
+            activate(index);
+    });
     connect(m_view, &QTreeView::activated, this, activate);
     connect(m_view, &QTreeView::doubleClicked, this, activate);
     connect(m_checkAgain, &QPushButton::clicked, this, &ManifestFindingsPanel::checkAgainRequested);

@@ -7,13 +7,14 @@ class QTreeView;
 
 namespace tpuplan {
 
-/// Gives one column of a tree view rows as tall as its word-wrapped text at the column's current
-/// width (QTreeView alone sizes rows for unwrapped text and elides long findings).
+/// Gives columns of a tree view rows as tall as their word-wrapped text at the columns' current
+/// widths (QTreeView alone sizes rows for unwrapped text and elides long findings).
 class WrappingItemDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 public:
     WrappingItemDelegate(QTreeView *view, int column);
+    WrappingItemDelegate(QTreeView *view, const QList<int> &columns);
 
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
@@ -21,7 +22,7 @@ private:
     int depth(const QModelIndex &index) const;
 
     QTreeView *m_view;
-    int m_column;
+    QList<int> m_columns;
     bool m_relayoutPending = false; ///< a relayout is queued: later resizes of this turn join it
 };
 

@@ -6,6 +6,7 @@
 
 #include "core/advice/ChoiceAdvisor.h"
 #include "core/common/GkeVersion.h"
+#include "ui/editors/WholeTokens.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -28,6 +29,7 @@ ClusterSection::ClusterSection(QWidget *parent)
     form()->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_region->setObjectName(QStringLiteral("regionCombo"));
     m_nodeImage->setObjectName(QStringLiteral("nodeImageCombo"));
+    m_versionStatus->setObjectName(QStringLiteral("VersionStatus"));
     m_versionStatus->setWordWrap(true);
     m_versionStatus->setTextFormat(Qt::PlainText);
     auto *modes = new QButtonGroup(this);
@@ -36,6 +38,7 @@ ClusterSection::ClusterSection(QWidget *parent)
     addRows();
     addTypedField(QStringLiteral("cluster.name"), m_name);
     addField(QStringLiteral("cluster"), m_name);
+    m_standard->setObjectName(QStringLiteral("StandardMode"));
     addField(QStringLiteral("cluster.mode"), m_standard);
     addField(QStringLiteral("cluster.region"), m_region);
     addTypedField(QStringLiteral("cluster.version"), m_version);
@@ -241,9 +244,9 @@ void ClusterSection::showVersion(const ChoiceAdvisor &advisor)
             problems.append(finding.message);
     }
     const bool ok = version && problems.isEmpty();
-    m_versionStatus->setText(!version            ? error
-                             : problems.isEmpty() ? tr("✓ GKE %1 runs every pool of this plan.").arg(version->toString())
-                                                  : problems.join(QLatin1Char('\n')));
+    m_versionStatus->setText(keepVersionsWhole(!version            ? error
+                                               : problems.isEmpty() ? tr("✓ GKE %1 runs every pool of this plan.").arg(version->toString())
+                                                                    : problems.join(QLatin1Char('\n'))));
     QPalette palette = m_versionStatus->palette();
     palette.setColor(QPalette::WindowText, ok ? palette.color(QPalette::PlaceholderText) : QColor(220, 50, 47));
     m_versionStatus->setPalette(palette);

@@ -29,6 +29,7 @@ PoolCapacitySection::PoolCapacitySection(QWidget *parent)
       m_reservationProject(new QLineEdit(this)), m_startTime(new QLineEdit(this)), m_duration(new QSpinBox(this)),
       m_commitment(new QComboBox(this))
 {
+    m_capacity->setObjectName(QStringLiteral("CapacityChoice"));
     m_capacityLabel = addRow(m_capacity);
     m_reservationNameLabel = addRow(m_reservationName);
     m_reservationProjectLabel = addRow(m_reservationProject);

@@ -27,6 +27,7 @@ PoolNodesSection::PoolNodesSection(QWidget *parent)
     m_minNodesLabel = addRow(m_minNodes);
     m_maxNodesLabel = addRow(m_maxNodes);
     m_totalMaxNodesLabel = addRow(m_totalMaxNodes);
+    m_smt->setObjectName(QStringLiteral("SmtChoice"));
     m_smtLabel = addRow(m_smt);
     m_podsPerNodeLabel = addRow(m_podsPerNode);
 
@@ -129,6 +130,7 @@ void PoolNodesSection::showSmt(const ChoiceAdvisor &advisor, const Pool &pool)
         edited.smt = threads;
         const ChoiceVerdict verdict = advisor.poolEdit(poolIndex(), edited, {QStringLiteral("smt")});
         const QString value = threads ? QString::number(*threads) : QString();
+        //: SMT left to the machine type's default; not GKE's Standard mode (German: "Vorgabe", not "Standard")
         smt.append({value, threads ? value : tr("default"), verdict.isAllowed(), verdict.reason()});
     };
     add(std::nullopt);

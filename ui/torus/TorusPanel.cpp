@@ -30,7 +30,10 @@
 #include <QStandardItemModel>
 #include <QSpinBox>
 #include <QStackedLayout>
+#include <QLayout>
+#include <QMenu>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace tpuplan {
@@ -197,24 +200,32 @@ void TorusPanel::buildDisplayBar()
         m_controller->setColouring(TorusColouring(m_colouring->currentData().toInt()));
     });
     m_displayBar->addSeparator();
-    m_linksLabel = new QLabel(m_displayBar);
-    m_displayBar->addWidget(m_linksLabel);
+    // The link switches sit in one menu button: as separate buttons they did not fit a dock
+    // sharing the window with the editor, and the tool bar hid them behind its "»".
+    m_linksButton = new QToolButton(m_displayBar);
+    m_linksButton->setObjectName(QStringLiteral("LinksButton"));
+    m_linksButton->setPopupMode(QToolButton::InstantPopup);
+    m_linksButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *links = new QMenu(m_linksButton);
+    m_linksButton->setMenu(links);
+    m_displayBar->addWidget(m_linksButton);
     for (int a = 0; a < 3; ++a) {
-        QAction *action = m_displayBar->addAction(swatchIcon(TorusScene::axisColour(a)), QString(QLatin1Char(char('x' + a))));
+        QAction *action = links->addAction(swatchIcon(TorusScene::axisColour(a)), QString(QLatin1Char(char('x' + a))));
         action->setCheckable(true);
         action->setChecked(true);
         connect(action, &QAction::toggled, this, [this, a](bool on) { m_controller->setAxisLinksVisible(a, on); });
         m_axisActions[a] = action;
     }
-    m_wrapAction = m_displayBar->addAction(QString());
+    links->addSeparator();
+    m_wrapAction = links->addAction(QString());
     m_wrapAction->setCheckable(true);
     m_wrapAction->setChecked(true);
     connect(m_wrapAction, &QAction::toggled, m_controller, &TorusController::setWrapLinksVisible);
-    m_opticalAction = m_displayBar->addAction(swatchIcon(TorusScene::opticalColour(0), true), QString());
+    m_opticalAction = links->addAction(swatchIcon(TorusScene::opticalColour(0), true), QString());
     m_opticalAction->setCheckable(true);
     m_opticalAction->setChecked(true);
     connect(m_opticalAction, &QAction::toggled, m_controller, &TorusController::setOpticalLinksVisible);
-    m_raggedAction = m_displayBar->addAction(QString());
+    m_raggedAction = links->addAction(QString());
     m_raggedAction->setCheckable(true);
     connect(m_raggedAction, &QAction::toggled, m_controller, &TorusController::setRagged);
     m_displayBar->addSeparator();
@@ -275,9 +286,12 @@ void TorusPanel::retranslate()
     m_colouring->setItemText(2, tr("Slice"));
     m_colouring->setItemText(3, tr("Slice workload"));
     m_colouring->setToolTip(tr("What the chip colours show"));
-    m_linksLabel->setText(tr("ICI links "));
-    for (int a = 0; a < 3; ++a)
+    m_linksButton->setText(tr("ICI links"));
+    m_linksButton->setToolTip(tr("Which chip-to-chip links the view draws"));
+    for (int a = 0; a < 3; ++a) {
+        m_axisActions[a]->setText(tr("Along %1").arg(QLatin1Char(char('x' + a))));
         m_axisActions[a]->setToolTip(tr("Show the neighbour and wraparound links along the %1 axis").arg(QLatin1Char(char('x' + a))));
+    }
     m_wrapAction->setText(tr("Wraparound"));
     m_wrapAction->setToolTip(tr("Show the links that close each ring (last chip back to the first)"));
     m_opticalAction->setText(tr("Optical"));
@@ -318,9 +332,25 @@ void TorusPanel::retranslate()
 
 void TorusPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        fitViewBar();
+    }
     QWidget::changeEvent(event);
+}
+
+void TorusPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitViewBar();
+}
+
+void TorusPanel::fitViewBar()
+{
+    m_viewBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_viewBar->layout()->invalidate(); // the buttons' new sizes, now
+    if (m_viewBar->sizeHint().width() > width())
+        m_viewBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
 }
 
 QWidget *TorusPanel::createViewWidget(bool openGl, QWidget *parent)

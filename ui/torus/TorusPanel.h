@@ -15,6 +15,7 @@ class QLabel;
 class QSpinBox;
 class QStackedLayout;
 class QToolBar;
+class QToolButton;
 
 namespace tpuplan {
 
@@ -68,6 +69,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void buildToolbars();
@@ -76,6 +78,9 @@ private:
     void buildDisplayBar();
     /// 3D or plane view, reset, PNG export and full screen.
     void buildViewBar();
+    /// The view bar's buttons with their words where they fit, as icons (with tooltips) where
+    /// they do not: never hidden behind the tool bar's "»".
+    void fitViewBar();
     void createView(bool openGl);
     QWidget *createViewWidget(bool openGl, QWidget *parent);
     void fallBackToPainter(const QString &reason);
@@ -105,7 +110,7 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QLabel *m_colourLabel = nullptr;
-    QLabel *m_linksLabel = nullptr;
+    QToolButton *m_linksButton = nullptr;
     QLabel *m_viewLabel = nullptr;
     QLabel *m_planeLabel = nullptr;
     bool m_showsDefaultMessage = false;

@@ -397,6 +397,21 @@ private Q_SLOTS:
         QCOMPARE(files, (QStringList{dir.filePath(QStringLiteral("a/b/x.yaml")), dir.filePath(QStringLiteral("a/y.yml"))}));
         QCOMPARE(missing, QStringList{dir.filePath(QStringLiteral("nope.yaml"))});
     }
+
+    void aFoldersPlanFilesAreNoManifests()
+    {
+        // A review bundle: its plan.tpuplan.yaml is YAML but not for kubectl.
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("manifests")));
+        for (const QString &name : {QStringLiteral("plan.tpuplan.yaml"), QStringLiteral("manifests/pool.yaml")}) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        QCOMPARE(ManifestLinter::expandPaths({dir.path()}, nullptr), QStringList{dir.filePath(QStringLiteral("manifests/pool.yaml"))});
+        // Named on its own, a file is read whatever its name.
+        const QString plan = dir.filePath(QStringLiteral("plan.tpuplan.yaml"));
+        QCOMPARE(ManifestLinter::expandPaths({plan}, nullptr), QStringList{plan});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestManifestLint)

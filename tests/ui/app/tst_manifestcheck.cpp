@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File > Check Manifests in the window: the manifest linter's findings in the findings dock's
-// Manifests tab (grouped by file, in the open plan's mode and against its pools unless switched
-// off), each opening the file in a viewer at its line; Check Again rereads edited files.
+// File > Check Manifests in the window: one action for files or a folder; the manifest linter's
+// findings in the findings dock's Manifests tab (grouped by file, in the open plan's mode and
+// against its pools unless switched off), each opening the file in a numbered viewer at its line
+// with a click; Check Again rereads edited files, a language switch rewords the findings; a big
+// folder is checked in the background while the window goes on, and can be cancelled.
 #include "tests/ui/UiTestHelpers.h"
 
 #include "ui/app/MainWindow.h"
 #include "ui/app/DocumentController.h"
+#include "ui/app/LanguageManager.h"
 #include "ui/app/ManifestCheck.h"
+#include "ui/dialogs/BackgroundJob.h"
+#include "ui/dialogs/ManifestSourceDialog.h"
 #include "ui/dialogs/ManifestViewer.h"
+#include "ui/dialogs/NumberedTextView.h"
 #include "ui/docks/FindingsDock.h"
 #include "ui/docks/ManifestFindingsPanel.h"
 #include "ui/models/ManifestFindingsModel.h"
@@ -16,7 +22,10 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QFile>
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTimer>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -53,6 +62,27 @@ QModelIndex firstFinding(const ManifestFindingsModel *model, const QString &rule
     return {};
 }
 
+/// Checks `paths` and waits for the findings (the check runs on a worker thread).
+bool checkAndWait(ManifestCheck *check, const QStringList &paths)
+{
+    QSignalSpy done(check, &ManifestCheck::checked);
+    check->check(paths);
+    return done.wait(60000) && !done.last().at(0).toBool();
+}
+
+bool checkAgainAndWait(ManifestCheck *check, const std::function<void()> &trigger)
+{
+    QSignalSpy done(check, &ManifestCheck::checked);
+    trigger();
+    return done.wait(60000) && !done.last().at(0).toBool();
+}
+
+void copyFile(const QString &from, const QString &to)
+{
+    QFile::remove(to);
+    QVERIFY(QFile::copy(from, to));
+}
+
 } // namespace
 
 class TestManifestCheck : public QObject
@@ -67,7 +97,8 @@ private Q_SLOTS:
         QAction *action = window.findChild<QAction *>(QStringLiteral("CheckManifestsAction"));
         QVERIFY(action);
         QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-        QVERIFY(window.findChild<QAction *>(QStringLiteral("CheckManifestFolderAction")));
+        // One action for files and folders: no second, easily missed one.
+        QVERIFY(!window.findChild<QAction *>(QStringLiteral("CheckManifestFolderAction")));
         // The Manifests tab appears only once something was checked.
         QVERIFY(!window.findChild<FindingsDock *>()->tabs()->isTabVisible(1));
     }
@@ -78,7 +109,8 @@ private Q_SLOTS:
         window.resize(1280, 800);
         QVERIFY(window.documents()->openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
         window.show();
-        window.findChild<ManifestCheck *>()->check({kLint + QStringLiteral("/bad/pods-per-slice.yaml"), kLint + QStringLiteral("/good")});
+        QVERIFY(checkAndWait(window.findChild<ManifestCheck *>(),
+                             {kLint + QStringLiteral("/bad/pods-per-slice.yaml"), kLint + QStringLiteral("/good")}));
         FindingsDock *dock = window.findChild<FindingsDock *>();
         QCOMPARE(dock->tabs()->currentWidget(), dock->manifestPanel());
         ManifestFindingsModel *model = dock->manifestPanel()->model();
@@ -113,10 +145,11 @@ private Q_SLOTS:
     {
         MainWindow window(Catalog::builtIn());
         QVERIFY(window.documents()->openPlan(example("v5e-inference-standard.tpuplan.yaml"), true));
-        window.findChild<ManifestCheck *>()->check({kLint + QStringLiteral("/bad/plan-mismatch.yaml")});
+        QVERIFY(checkAndWait(window.findChild<ManifestCheck *>(), {kLint + QStringLiteral("/bad/plan-mismatch.yaml")}));
         ManifestFindingsPanel *panel = window.findChild<FindingsDock *>()->manifestPanel();
         QCOMPARE(rulesOf(panel->model()), QStringList{QStringLiteral("lint-plan-match")});
-        panel->againstPlan()->setChecked(false); // checks again by itself
+        // Switched off, it checks again by itself.
+        QVERIFY(checkAgainAndWait(window.findChild<ManifestCheck *>(), [panel] { panel->againstPlan()->setChecked(false); }));
         QCOMPARE(rulesOf(panel->model()), QStringList());
     }
 
@@ -136,14 +169,15 @@ private Q_SLOTS:
         QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
         ManifestFindingsPanel *panel = window.findChild<FindingsDock *>()->manifestPanel();
         panel->againstPlan()->setChecked(false);
-        window.findChild<ManifestCheck *>()->check({dir.path()});
+        QVERIFY(checkAndWait(window.findChild<ManifestCheck *>(), {dir.path()}));
         QCOMPARE(rulesOf(panel->model()), QStringList{QStringLiteral("lint-topology")});
         {
             QFile out(path);
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(QByteArray(text).replace("topology: 3x3", "topology: 2x2"));
         }
-        QTest::mouseClick(panel->checkAgainButton(), Qt::LeftButton);
+        QVERIFY(checkAgainAndWait(window.findChild<ManifestCheck *>(),
+                                  [panel] { QTest::mouseClick(panel->checkAgainButton(), Qt::LeftButton); }));
         QCOMPARE(rulesOf(panel->model()), QStringList());
         QCOMPARE(panel->model()->workloads(), 1);
     }
@@ -151,11 +185,162 @@ private Q_SLOTS:
     void unreadableFileSaysSo()
     {
         MainWindow window(Catalog::builtIn());
-        window.findChild<ManifestCheck *>()->check({kLint + QStringLiteral("/bad/not-yaml.yaml"), QStringLiteral("/no/such/file.yaml")});
+        QVERIFY(checkAndWait(window.findChild<ManifestCheck *>(),
+                             {kLint + QStringLiteral("/bad/not-yaml.yaml"), QStringLiteral("/no/such/file.yaml")}));
         ManifestFindingsModel *model = window.findChild<FindingsDock *>()->manifestPanel()->model();
         QCOMPARE(model->rowCount(), 2);
         QCOMPARE(rulesOf(model), (QStringList{QStringLiteral("lint-yaml"), QStringLiteral("lint-yaml")}));
         QVERIFY(model->index(1, 0).data().toString().contains(QStringLiteral("not read")));
+    }
+
+    void oneActionTakesFilesOrAFolder()
+    {
+        MainWindow window(Catalog::builtIn());
+        auto *check = window.findChild<ManifestCheck *>();
+        const int goodFiles = int(QDir(kLint + QStringLiteral("/good")).entryList({QStringLiteral("*.yaml")}, QDir::Files).size());
+        // The folder shown, taken whole with the dialog's button.
+        QSignalSpy done(check, &ManifestCheck::checked);
+        QTimer::singleShot(0, [] {
+            auto *dialog = qobject_cast<ManifestSourceDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setDirectory(kLint + QStringLiteral("/good"));
+            QTest::mouseClick(dialog->checkFolderButton(), Qt::LeftButton);
+        });
+        window.findChild<QAction *>(QStringLiteral("CheckManifestsAction"))->trigger();
+        QVERIFY(done.wait(60000));
+        ManifestFindingsModel *model = window.findChild<FindingsDock *>()->manifestPanel()->model();
+        QCOMPARE(model->rowCount(), goodFiles);
+        // A folder's path typed and opened: checked, not entered.
+        QTimer::singleShot(0, [] {
+            auto *dialog = qobject_cast<ManifestSourceDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setDirectory(kLint);
+            dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->setText(kLint + QStringLiteral("/bad"));
+            dialog->accept();
+        });
+        window.findChild<QAction *>(QStringLiteral("CheckManifestsAction"))->trigger();
+        QVERIFY(done.wait(60000));
+        QCOMPARE(model->rowCount(), int(QDir(kLint + QStringLiteral("/bad")).entryList({QStringLiteral("*.yaml")}, QDir::Files).size()));
+        // Files, as before.
+        QTimer::singleShot(0, [] {
+            auto *dialog = qobject_cast<ManifestSourceDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setDirectory(kLint + QStringLiteral("/bad"));
+            dialog->selectFile(QStringLiteral("pods-per-slice.yaml"));
+            dialog->accept();
+        });
+        window.findChild<QAction *>(QStringLiteral("CheckManifestsAction"))->trigger();
+        QVERIFY(done.wait(60000));
+        QCOMPARE(model->rowCount(), 1);
+        QVERIFY(model->index(0, 0).data(ManifestFindingsModel::FileRole).toString().endsWith(QStringLiteral("pods-per-slice.yaml")));
+    }
+
+    void aClickOpensTheFindingAndTheViewerNumbersLines()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(checkAndWait(window.findChild<ManifestCheck *>(), {kLint + QStringLiteral("/bad/pods-per-slice.yaml")}));
+        ManifestFindingsPanel *panel = window.findChild<FindingsDock *>()->manifestPanel();
+        const QModelIndex finding = firstFinding(panel->model(), QStringLiteral("lint-pods-per-slice"));
+        QVERIFY(finding.isValid());
+        panel->view()->scrollTo(finding);
+        QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, {}, panel->view()->visualRect(finding).center());
+        auto *viewer = window.findChild<ManifestViewer *>(QStringLiteral("ManifestViewer"));
+        QVERIFY(viewer);
+        QVERIFY(viewer->isVisible());
+        QCOMPARE(viewer->currentLine(), 15);
+        // Line numbers beside the text.
+        auto *text = qobject_cast<NumberedTextView *>(viewer->textView());
+        QVERIFY(text);
+        QVERIFY(text->numberArea()->isVisible());
+        QVERIFY(text->numberArea()->width() >= text->fontMetrics().horizontalAdvance(QStringLiteral("99")));
+        QVERIFY(text->viewport()->geometry().left() > text->numberArea()->geometry().right());
+        // Each finding's whole sentence: its row is as tall as the wrapped text.
+        viewer->resize(700, 600);
+        QTest::qWait(50);
+        QTreeWidget *list = viewer->findingsView();
+        QVERIFY(list->topLevelItemCount() > 0);
+        const auto wrappedWhole = [list](QTreeWidgetItem *item) {
+            const int width = list->columnWidth(2) - 8;
+            const QRect needed = list->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, item->text(2));
+            return needed.height() > list->fontMetrics().height() // a finding this long wraps at 700 pixels
+                   && list->visualItemRect(item).height() >= needed.height();
+        };
+        for (int row = 0; row < list->topLevelItemCount(); ++row)
+            QTRY_VERIFY2(wrappedWhole(list->topLevelItem(row)), qPrintable(list->topLevelItem(row)->text(2)));
+    }
+
+    void theBundlesPlanIsNoManifest()
+    {
+        QTemporaryDir dir;
+        copyFile(example("v5e-inference-standard.tpuplan.yaml"), dir.filePath(QStringLiteral("plan.tpuplan.yaml")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("manifests")));
+        copyFile(kLint + QStringLiteral("/good/jobset-v5e-multislice.yaml"), dir.filePath(QStringLiteral("manifests/pool.yaml")));
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(checkAndWait(window.findChild<ManifestCheck *>(), {dir.path()}));
+        ManifestFindingsModel *model = window.findChild<FindingsDock *>()->manifestPanel()->model();
+        QCOMPARE(model->rowCount(), 1);
+        QVERIFY(model->index(0, 0).data(ManifestFindingsModel::FileRole).toString().endsWith(QStringLiteral("manifests/pool.yaml")));
+    }
+
+    void aLanguageSwitchRewordsTheFindings()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        MainWindow window(Catalog::builtIn(), &languages);
+        auto *check = window.findChild<ManifestCheck *>();
+        QVERIFY(checkAndWait(check, {kLint + QStringLiteral("/bad/pods-per-slice.yaml")}));
+        ManifestFindingsModel *model = window.findChild<FindingsDock *>()->manifestPanel()->model();
+        const QModelIndex finding = firstFinding(model, QStringLiteral("lint-pods-per-slice"));
+        const QString english = finding.siblingAtColumn(ManifestFindingsModel::MessageColumn).data().toString();
+        QVERIFY(!english.isEmpty());
+        // No Check Again: the switch alone brings the German sentence.
+        QVERIFY(checkAgainAndWait(check, [&languages] { QVERIFY(languages.setLanguage(QStringLiteral("de"), false)); }));
+        const QModelIndex again = firstFinding(model, QStringLiteral("lint-pods-per-slice"));
+        const QString german = again.siblingAtColumn(ManifestFindingsModel::MessageColumn).data().toString();
+        QVERIFY2(german != english, qPrintable(german));
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+    }
+
+    void aBigFolderIsCheckedWhileTheWindowGoesOn()
+    {
+        QTemporaryDir dir;
+        QFile source(kLint + QStringLiteral("/good/jobset-v5e-multislice.yaml"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray text = source.readAll();
+        constexpr int kFiles = 1500;
+        for (int i = 0; i < kFiles; ++i) {
+            QFile out(dir.filePath(QStringLiteral("job-%1.yaml").arg(i, 5, 10, QLatin1Char('0'))));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(text);
+        }
+        MainWindow window(Catalog::builtIn());
+        auto *check = window.findChild<ManifestCheck *>();
+        // The event loop turns while the files are read: a timer keeps firing.
+        int ticks = 0;
+        QTimer timer;
+        timer.setInterval(5);
+        QObject::connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+        timer.start();
+        QSignalSpy done(check, &ManifestCheck::checked);
+        check->check({dir.path()});
+        QVERIFY(check->running());
+        QVERIFY(done.wait(120000));
+        QCOMPARE(done.last().at(0).toBool(), false);
+        QVERIFY2(ticks >= 2, qPrintable(QString::number(ticks)));
+        ManifestFindingsModel *model = window.findChild<FindingsDock *>()->manifestPanel()->model();
+        QCOMPARE(model->rowCount(), kFiles); // the result arrives whole
+
+        // Cancelled: the findings shown stay those of the last finished check.
+        check->check({dir.path(), kLint + QStringLiteral("/bad/pods-per-slice.yaml")});
+        QVERIFY(check->running());
+        check->running()->cancel();
+        QVERIFY(done.wait(120000));
+        QCOMPARE(done.last().at(0).toBool(), true);
+        QCOMPARE(model->rowCount(), kFiles);
+        QVERIFY(!rulesOf(model).contains(QStringLiteral("lint-pods-per-slice")));
     }
 };
 

@@ -17,6 +17,8 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QTimer>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -80,6 +82,43 @@ private Q_SLOTS:
         QCOMPARE(keptBars.value(3), *kept.cost.totalMonthly.spot);
         QCOMPARE(openBars.size(), 5);
         QVERIFY(view.plot()->yAxis->range().upper >= *open.cost.totalMonthly.onDemand);
+    }
+
+    void aBigComparisonRunsInTheBackground()
+    {
+        Plan plan = test::loadExample("v5p-multislice-reservation.tpuplan.yaml");
+        const Pool first = plan.pools.first();
+        for (int i = 0; i < 1500; ++i) {
+            Pool pool = first;
+            pool.name = QStringLiteral("pool-%1").arg(i);
+            plan.pools.append(pool);
+        }
+        PlanDocument document(plan, test::builtInCatalog());
+        Scenarios scenarios(nullptr);
+        ScenarioView view;
+        QSignalSpy compared(&scenarios, &Scenarios::compared);
+        scenarios.setDocument(&document);
+        scenarios.setView(&view);
+        QVERIFY(scenarios.running());
+        // The event loop turns meanwhile: a timer fires.
+        int ticks = 0;
+        QTimer timer;
+        QObject::connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+        timer.start(1);
+        QVERIFY(compared.wait(120000));
+        QCOMPARE(compared.last().at(0).toBool(), false);
+        QVERIFY(ticks >= 1);
+        QCOMPARE(view.table()->columnCount(), 1); // the whole result at once
+        const qint64 chips = PlanFigures::of(document.plan(), Catalog::builtIn()).chips;
+        QCOMPARE(cell(&view, QStringLiteral("chips"), 0), QLocale().toString(chips));
+
+        // A duplicate, cancelled: the view keeps the figures it had.
+        scenarios.duplicate();
+        QVERIFY(scenarios.running());
+        scenarios.running()->cancel();
+        QVERIFY(compared.wait(120000));
+        QCOMPARE(compared.last().at(0).toBool(), true);
+        QCOMPARE(view.table()->columnCount(), 1);
     }
 
     void amountsOnTheAxisCarryGroupSeparators()

@@ -4,6 +4,7 @@
 // when the user insists.
 #include "tests/ui/UiTestHelpers.h"
 
+#include "ui/dialogs/BackgroundJob.h"
 #include "ui/dialogs/ExportDialog.h"
 #include "ui/document/PlanDocument.h"
 
@@ -12,7 +13,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QDirIterator>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QTimer>
 #include <QTemporaryDir>
 
 using namespace tpuplan;
@@ -24,6 +28,61 @@ class TestExportDialog : public QObject
 
 private Q_SLOTS:
     void initTestCase() { isolateSettings(); }
+
+    void aCancelledExportLeavesTheFolderUntouched()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("bundle"));
+        {
+            PlanDocument small(loadExample("v5e-16x16-standard.tpuplan.yaml"), builtInCatalog());
+            ExportDialog earlier(&small);
+            earlier.folderEdit()->setText(folder);
+            QString error;
+            QVERIFY2(earlier.exportBundle(&error), qPrintable(error));
+        }
+        const auto listing = [&dir] {
+            QStringList files;
+            for (QDirIterator it(dir.path(), QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+                 it.hasNext();) {
+                const QString path = it.next();
+                QFile file(path);
+                files << path + QLatin1Char(' ') + QString::number(QFileInfo(path).size())
+                             + (file.open(QIODevice::ReadOnly) ? QString::number(qHash(file.readAll())) : QString());
+            }
+            files.sort();
+            return files;
+        };
+        const QStringList before = listing();
+
+        // A big plan: writing it takes long enough to cancel.
+        Plan plan = loadExample("v5e-16x16-standard.tpuplan.yaml");
+        const Pool first = plan.pools.first();
+        for (int i = 0; i < 2000; ++i) {
+            Pool pool = first;
+            pool.name = QStringLiteral("pool-%1").arg(i);
+            plan.pools.append(pool);
+        }
+        PlanDocument big(plan, builtInCatalog());
+        ExportDialog dialog(&big);
+        dialog.folderEdit()->setText(folder);
+        dialog.forceCheck()->setChecked(true);
+        // The window goes on meanwhile: a timer fires while the bundle is built.
+        int ticks = 0;
+        QTimer timer;
+        QObject::connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+        timer.start(1);
+        dialog.accept();
+        BackgroundJob *job = dialog.running();
+        QVERIFY(job);
+        QSignalSpy finished(job, &BackgroundJob::finished);
+        QTRY_VERIFY(ticks >= 2);
+        job->cancel();
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.last().at(0).toBool(), true);
+        QVERIFY(!dialog.result().ok);
+        QCOMPARE(listing(), before); // no file changed, no staging folder left
+        QVERIFY(dialog.result().target == BundleWriteResult::Target::Unchanged);
+    }
 
     void writesTheBundle()
     {

@@ -5,7 +5,9 @@
 #include "tests/ui/UiTestHelpers.h"
 #include "ui/dialogs/MigrateDialog.h"
 #include "core/migrate/SkeletonWriter.h"
+#include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -46,6 +48,34 @@ private Q_SLOTS:
         QVERIFY2(dialog.header()->text().contains(QString::number(scan.findings.size())), qPrintable(dialog.header()->text()));
         // Every construct's line is marked in the script.
         QCOMPARE(dialog.scriptView()->extraSelections().size(), int(scan.findings.size()));
+    }
+
+    void theTf2AdviceIsInViewAndNothingIsCut()
+    {
+        MigrateDialog dialog;
+        QVERIFY(dialog.openScript(script("guide_tpu_estimator.py")));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(50);
+        QTreeWidget *view = dialog.findingsView();
+        QHeaderView *header = view->header();
+        // "In TF2" starts and ends inside the visible width: no scrolling sideways to read it.
+        QVERIFY2(header->sectionViewportPosition(3) + header->sectionSize(3) <= view->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 + %2 > %3").arg(header->sectionViewportPosition(3)).arg(header->sectionSize(3)).arg(view->viewport()->width())));
+        QVERIFY(header->sectionViewportPosition(3) >= 0);
+        // Each row is as tall as its wrapped texts.
+        for (int row = 0; row < view->topLevelItemCount(); ++row) {
+            QTreeWidgetItem *item = view->topLevelItem(row);
+            for (int column : {2, 3}) {
+                const QRect needed = view->fontMetrics().boundingRect(QRect(0, 0, view->columnWidth(column) - 8, 100000),
+                                                                     Qt::TextWordWrap, item->text(column));
+                QVERIFY2(view->visualItemRect(item).height() >= needed.height(), qPrintable(item->text(column)));
+            }
+        }
+        // The skeleton wraps its long lines: nothing hides off to the right.
+        QVERIFY(!dialog.skeletonView()->toPlainText().isEmpty());
+        QVERIFY(dialog.skeletonView()->lineWrapMode() != QPlainTextEdit::NoWrap);
+        QVERIFY(!dialog.skeletonView()->horizontalScrollBar()->isVisible());
     }
 
     void clickingAFindingShowsItsLine()
