@@ -7,6 +7,7 @@
 #include "core/plan/PoolShape.h"
 #include "core/rules/TopologyRules.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tpuplan {
@@ -35,6 +36,18 @@ QString pickMachineType(const TpuVersion &tpu, const std::optional<Topology> &to
             return type.name;
     }
     return tpu.machineTypes.first().name;
+}
+
+/// A new Standard pool's pods ask for three quarters of the VM's published vCPU and memory:
+/// with no request Kubernetes treats them as best-effort (evicted first); the quarter left is
+/// room for GKE's system pods and the kubelet's reservation.
+void requestShareOfVm(Pool &pool, const PoolShape &shape)
+{
+    if (!shape.machineType || shape.machineType->vcpu <= 0 || shape.machineType->memoryGiB <= 0)
+        return;
+    Workload &workload = pool.workload ? *pool.workload : pool.workload.emplace();
+    workload.cpu = QString::number(std::max(1, shape.machineType->vcpu * 3 / 4));
+    workload.memory = QStringLiteral("%1Gi").arg(std::max(1, int(shape.machineType->memoryGiB * 3 / 4)));
 }
 
 bool isValidCustom(const TpuVersion &tpu, const Topology &topology)
@@ -291,13 +304,25 @@ Pool PlanEdits::newPool(const Plan &plan, const Catalog &catalog)
             break;
     }
     const bool autopilot = plan.cluster.isAutopilot();
+    const auto offered = [&](const TpuVersion &tpu) {
+        const bool hasOwner = autopilot ? !tpu.accelerators.isEmpty() : !tpu.machineTypes.isEmpty();
+        return hasOwner && !firstZoneIn(tpu, plan.cluster.region).isEmpty();
+    };
+    const auto priced = [&](const TpuVersion &tpu) {
+        const RegionPrice *price = catalog.price(tpu.id, plan.cluster.region);
+        return price && price->onDemand.has_value();
+    };
+    // A version with a public price first, so that a new pool has a cost to show; then any.
     const TpuVersion *chosen = nullptr;
     for (const TpuVersion &tpu : catalog.tpus) {
-        const bool hasOwner = autopilot ? !tpu.accelerators.isEmpty() : !tpu.machineTypes.isEmpty();
-        if (hasOwner && !firstZoneIn(tpu, plan.cluster.region).isEmpty()) {
+        if (offered(tpu) && priced(tpu)) {
             chosen = &tpu;
             break;
         }
+    }
+    for (const TpuVersion &tpu : catalog.tpus) {
+        if (!chosen && offered(tpu))
+            chosen = &tpu;
     }
     if (!chosen && !catalog.tpus.isEmpty())
         chosen = &catalog.tpus.first();
@@ -315,7 +340,9 @@ Pool PlanEdits::newPool(const Plan &plan, const Catalog &catalog)
     const QList<TopologyOption> options = TopologyOptions::list(*chosen, autopilot, owner);
     if (!options.isEmpty())
         pool.topology = options.first().topology.toString();
-    settleContainers(pool, PoolShape::derive(pool, autopilot, catalog), Pool());
+    const PoolShape shape = PoolShape::derive(pool, autopilot, catalog);
+    settleContainers(pool, shape, Pool());
+    requestShareOfVm(pool, shape);
     return pool;
 }
 

@@ -4,6 +4,7 @@
 #include "ui/app/Settings.h"
 
 #include "core/common/ControlText.h"
+#include "core/diff/ScenarioFields.h"
 #include "core/plan/PlanReader.h"
 #include "core/report/PlanFigures.h"
 #include "ui/cost/ScenarioView.h"
@@ -60,9 +61,9 @@ void Scenarios::duplicate()
     const PlanDocument *document = m_document.data();
     if (!document)
         return;
-    Plan copy = document->plan();
-    copy.metadata.name = tr("%1 (scenario %2)").arg(copy.metadata.name).arg(m_plans.size() + 1);
-    m_plans.append(copy);
+    // The copy keeps the plan's own name: switching to it later must not rename the plan.
+    m_plans.append(document->plan());
+    m_labels.append(distinct(tr("%1, copy %2", "file name, number").arg(openLabel()).arg(++m_copies)));
     refresh();
     Q_EMIT scenariosChanged();
 }
@@ -90,6 +91,7 @@ bool Scenarios::openBeside(const QString &path, QString *error)
     if (plan.metadata.name.isEmpty())
         plan.metadata.name = QFileInfo(path).completeBaseName();
     m_plans.append(plan);
+    m_labels.append(distinct(QFileInfo(path).fileName()));
     refresh();
     Q_EMIT scenariosChanged();
     return true;
@@ -116,6 +118,7 @@ void Scenarios::switchTo(int index)
     const Plan open = document->plan();
     const Plan chosen = m_plans.at(index);
     m_plans[index] = open;
+    m_labels[index] = distinct(tr("%1 before the switch").arg(openLabel()), int(index));
     document->editPlan(chosen, tr("Switch to Scenario “%1”").arg(chosen.metadata.name));
     refresh();
 }
@@ -125,7 +128,31 @@ void Scenarios::remove(int index)
     if (index < 0 || index >= m_plans.size())
         return;
     m_plans.removeAt(index);
+    m_labels.removeAt(index);
     refresh();
+}
+
+QString Scenarios::openLabel() const
+{
+    const PlanDocument *document = m_document.data();
+    return document ? document->displayName() : QString();
+}
+
+QString Scenarios::distinct(const QString &wanted, int except) const
+{
+    const auto taken = [&](const QString &label) {
+        if (label == openLabel())
+            return true;
+        for (int i = 0; i < m_labels.size(); ++i) {
+            if (i != except && m_labels.at(i) == label)
+                return true;
+        }
+        return false;
+    };
+    QString label = wanted;
+    for (int n = 2; taken(label); ++n)
+        label = tr("%1 (%2)", "scenario label, number").arg(wanted).arg(n);
+    return label;
 }
 
 void Scenarios::refresh()
@@ -136,9 +163,14 @@ void Scenarios::refresh()
         return;
     const Catalog &catalog = document->catalog();
     QList<PlanFigures> figures{PlanFigures::of(document->plan(), catalog)};
-    for (const Plan &plan : std::as_const(m_plans))
-        figures.append(PlanFigures::of(plan, catalog));
-    m_view->setPlans(figures);
+    figures.first().name = openLabel();
+    for (int i = 0; i < m_plans.size(); ++i) {
+        figures.append(PlanFigures::of(m_plans.at(i), catalog));
+        figures.last().name = m_labels.at(i);
+    }
+    QList<Plan> plans{document->plan()};
+    plans.append(m_plans);
+    m_view->setPlans(figures, ScenarioFields::differing(plans));
 }
 
 } // namespace tpuplan

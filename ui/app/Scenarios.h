@@ -44,6 +44,9 @@ public:
     void switchTo(int index);
     void remove(int index);
     const QList<Plan> &plans() const { return m_plans; }
+    /// What the Compare dock calls each scenario: the file it came from, or "Scenario N" for a
+    /// copy; never two alike.
+    const QStringList &labels() const { return m_labels; }
     void retranslate();
 
 Q_SIGNALS:
@@ -53,6 +56,9 @@ Q_SIGNALS:
 private:
     void chooseFile();
     void refresh();
+    /// `wanted`, or `wanted (2)`, ... when another scenario (or the open plan) is called so.
+    QString distinct(const QString &wanted, int except = -1) const;
+    QString openLabel() const;
 
     QWidget *m_window;
     QPointer<PlanDocument> m_document;
@@ -60,6 +66,8 @@ private:
     QAction *m_duplicate;
     QAction *m_openBeside;
     QList<Plan> m_plans;
+    QStringList m_labels;
+    int m_copies = 0; ///< copies made so far: "Scenario N" is never reused
 };
 
 } // namespace tpuplan

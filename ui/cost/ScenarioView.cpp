@@ -51,12 +51,18 @@ ScenarioView::ScenarioView(QWidget *parent)
       m_buttons(new QHBoxLayout)
 {
     m_hint->setWordWrap(true);
+    m_table->setObjectName(QStringLiteral("compareTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    // Whole figures, never elided: columns fit their contents and the table scrolls sideways.
-    m_table->setWordWrap(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Whole figures, never cut: the columns share the dock's width and long text wraps
+    // ("at least" above "3,418.40"), each cell's full text also its tooltip.
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(40);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setVisible(false);
     m_plot->setMinimumHeight(160);
     m_plot->legend->setVisible(true);
     m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
@@ -72,10 +78,26 @@ ScenarioView::ScenarioView(QWidget *parent)
     rebuild();
 }
 
-void ScenarioView::setPlans(const QList<PlanFigures> &plans)
+void ScenarioView::setPlans(const QList<PlanFigures> &plans, const QList<ScenarioFieldRow> &fields)
 {
     m_plans = plans;
+    m_fields = fields;
     rebuild();
+}
+
+int ScenarioView::rowOf(const QString &key) const
+{
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (m_table->item(row, 0) && m_table->item(row, 0)->data(Qt::UserRole).toString() == key)
+            return row;
+    }
+    return -1;
+}
+
+bool ScenarioView::rowDiffers(const QString &key) const
+{
+    const int row = rowOf(key);
+    return row >= 0 && m_table->item(row, 0)->data(Qt::UserRole + 1).toBool();
 }
 
 QStringList ScenarioView::rowKeys()
@@ -153,8 +175,8 @@ void ScenarioView::rebuild()
 {
     m_hint->setText(m_plans.size() < 2 ? tr("No scenario yet. File > Duplicate as Scenario keeps a copy of the open plan to "
                                             "compare with while you edit; File > Open Plan Beside adds another plan file.")
-                                       : tr("The open plan beside its scenarios; a scenario's button makes it the open plan "
-                                            "(Edit > Undo switches back)."));
+                                       : tr("The open plan beside its scenarios; rows marked ≠ differ and come first. A "
+                                            "scenario's button makes it the open plan (Edit > Undo switches back)."));
     rebuildButtons();
     rebuildTable();
     rebuildChart();
@@ -170,7 +192,9 @@ void ScenarioView::rebuildButtons()
     for (int i = 1; i < m_plans.size(); ++i) {
         auto *open = new QPushButton(tr("Switch to Scenario %1").arg(i), this);
         open->setObjectName(QStringLiteral("switchScenario%1").arg(i - 1));
-        open->setToolTip(tr("Make “%1” the open plan; the open plan becomes scenario %2 in its place").arg(m_plans.at(i).name).arg(i));
+        open->setToolTip(tr("Make scenario %1 (%2) the open plan; the open plan becomes scenario %1 in its place")
+                             .arg(i)
+                             .arg(m_plans.at(i).name));
         connect(open, &QPushButton::clicked, this, [this, i] { Q_EMIT switchRequested(i - 1); });
         auto *remove = new QToolButton(this);
         remove->setText(QStringLiteral("×"));
@@ -186,32 +210,63 @@ void ScenarioView::rebuildButtons()
 
 void ScenarioView::rebuildTable()
 {
-    const QStringList keys = rowKeys();
     m_table->clear();
-    m_table->setRowCount(int(keys.size()));
-    m_table->setColumnCount(int(m_plans.size()));
-    // Short headers (plan names are long and the dock narrow); the full name is the tooltip.
+    m_table->setColumnCount(int(m_plans.size()) + 1);
+    auto *corner = new QTableWidgetItem(tr("Field"));
+    m_table->setHorizontalHeaderItem(0, corner);
+    // Two lines: which column ("Scenario 1") and what it is (its file, or the copy it was).
     for (int c = 0; c < m_plans.size(); ++c) {
-        auto *header = new QTableWidgetItem(c == 0 ? tr("Open plan") : tr("Scenario %1").arg(c));
-        header->setToolTip(m_plans.at(c).name);
-        m_table->setHorizontalHeaderItem(c, header);
+        const QString which = c == 0 ? tr("Open plan") : tr("Scenario %1").arg(c);
+        const QString name = m_plans.at(c).name;
+        const QString shortName = name.size() > 22 ? name.left(21) + QStringLiteral("…") : name;
+        auto *header = new QTableWidgetItem(name.isEmpty() ? which : which + QLatin1Char('\n') + shortName);
+        header->setToolTip(name.isEmpty() ? which : tr("%1: %2").arg(which, name));
+        m_table->setHorizontalHeaderItem(columnOf(c), header);
     }
-    QStringList labels;
-    for (const QString &key : keys)
-        labels.append(rowLabel(key));
-    m_table->setVerticalHeaderLabels(labels);
-    for (int c = 0; c < m_plans.size(); ++c) {
-        for (int r = 0; r < keys.size(); ++r) {
-            auto *item = new QTableWidgetItem(cell(m_plans.at(c), keys.at(r)));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            // A figure that differs from the open plan's is bold.
-            if (c > 0 && item->text() != cell(m_plans.first(), keys.at(r))) {
-                QFont font = item->font();
-                font.setBold(true);
-                item->setFont(font);
-            }
-            m_table->setItem(r, c, item);
+    // Rows that differ first, each marked: the fields a scenario sets otherwise, then the figures.
+    struct Row
+    {
+        QString key;
+        QString label;
+        QStringList values;
+    };
+    QList<Row> differing;
+    QList<Row> same;
+    for (const ScenarioFieldRow &field : std::as_const(m_fields))
+        differing.append({field.label, field.label, field.values});
+    for (const QString &key : rowKeys()) {
+        Row row{key, rowLabel(key), {}};
+        for (const PlanFigures &plan : std::as_const(m_plans))
+            row.values.append(cell(plan, key));
+        (row.values.count(row.values.value(0)) == row.values.size() ? same : differing).append(row);
+    }
+    m_table->setRowCount(int(differing.size() + same.size()));
+    int r = 0;
+    for (const Row &row : std::as_const(differing))
+        addRow(r++, row.key, QStringLiteral("≠ ") + row.label, row.values);
+    for (const Row &row : std::as_const(same))
+        addRow(r++, row.key, row.label, row.values);
+}
+
+void ScenarioView::addRow(int row, const QString &key, const QString &label, const QStringList &values)
+{
+    const bool differs = values.count(values.value(0)) != values.size();
+    auto *name = new QTableWidgetItem(label);
+    name->setData(Qt::UserRole, key);
+    name->setData(Qt::UserRole + 1, differs);
+    name->setToolTip(differs ? tr("%1: differs from the open plan").arg(label) : label);
+    m_table->setItem(row, 0, name);
+    for (int c = 0; c < values.size(); ++c) {
+        auto *item = new QTableWidgetItem(values.at(c));
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        item->setToolTip(values.at(c));
+        // A value that differs from the open plan's is bold.
+        if (c > 0 && values.at(c) != values.first()) {
+            QFont font = item->font();
+            font.setBold(true);
+            item->setFont(font);
         }
+        m_table->setItem(row, columnOf(c), item);
     }
 }
 
