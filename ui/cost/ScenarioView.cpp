@@ -15,6 +15,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -58,9 +60,10 @@ ScenarioView::ScenarioView(QWidget *parent)
     // ("at least" above "3,418.40"), each cell's full text also its tooltip.
     m_table->setWordWrap(true);
     m_table->setTextElideMode(Qt::ElideNone);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->horizontalHeader()->setMinimumSectionSize(40);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->horizontalHeader()->setMinimumSectionSize(30);
+    m_table->viewport()->installEventFilter(this);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setVisible(false);
     m_plot->setMinimumHeight(160);
@@ -246,6 +249,64 @@ void ScenarioView::rebuildTable()
         addRow(r++, row.key, QStringLiteral("≠ ") + row.label, row.values);
     for (const Row &row : std::as_const(same))
         addRow(r++, row.key, row.label, row.values);
+    fitColumns();
+}
+
+int ScenarioView::widestWord(int column) const
+{
+    // The widest word of a column's figures and of its header's first line ("Scenario 2"): a
+    // figure is never broken. Field values (names, images) may break anywhere, as the view's
+    // word wrap does with a word longer than its column; the header's second line is elided.
+    int widest = 0;
+    const auto measure = [&](const QString &text, const QFont &font) {
+        const QFontMetrics metrics(font);
+        for (const QString &word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+            widest = std::max(widest, metrics.horizontalAdvance(word));
+    };
+    if (const QTableWidgetItem *header = m_table->horizontalHeaderItem(column))
+        measure(header->text().section(QLatin1Char('\n'), 0, 0), m_table->horizontalHeader()->font());
+    const QStringList figures = rowKeys();
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QTableWidgetItem *name = m_table->item(row, 0);
+        const QTableWidgetItem *item = m_table->item(row, column);
+        if (item && (column == 0 || (name && figures.contains(name->data(Qt::UserRole).toString()))))
+            measure(item->text(), item->font());
+    }
+    return widest;
+}
+
+void ScenarioView::fitColumns()
+{
+    // Every plan column as wide as its widest word, the names column the rest (its text wraps);
+    // room left over is shared. Only when even that does not fit does the table scroll.
+    const int columns = m_table->columnCount();
+    if (columns == 0)
+        return;
+    // The item delegate keeps the focus frame's margin and one pixel on each side of the text.
+    const int padding = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 2;
+    QList<int> widths;
+    int used = 0;
+    for (int c = 0; c < columns; ++c) {
+        widths.append(widestWord(c) + padding);
+        used += widths.last();
+    }
+    const int room = m_table->viewport()->width();
+    if (used < room) {
+        const int extra = room - used;
+        widths[0] += extra / 2;
+        for (int c = 1; c < columns; ++c)
+            widths[c] += (extra - extra / 2) / std::max(1, columns - 1);
+    }
+    for (int c = 0; c < columns; ++c)
+        m_table->setColumnWidth(c, widths.at(c));
+    m_table->resizeRowsToContents();
+}
+
+bool ScenarioView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ScenarioView::addRow(int row, const QString &key, const QString &label, const QStringList &values)

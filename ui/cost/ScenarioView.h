@@ -50,6 +50,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QString rowLabel(const QString &key) const;
@@ -57,6 +58,9 @@ private:
     void rebuild();
     void rebuildButtons();
     void rebuildTable();
+    int widestWord(int column) const;
+    /// Shares the table's width among its columns (see the class comment).
+    void fitColumns();
     void addRow(int row, const QString &key, const QString &label, const QStringList &values);
     void rebuildChart();
 
