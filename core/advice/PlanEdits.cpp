@@ -77,9 +77,11 @@ void settleContainers(Pool &pool, const PoolShape &shape, const Pool &before)
     const int numa = shape.numaNodes();
     const bool hostChanged = before.tpu != pool.tpu || before.machineType != pool.machineType
                              || before.accelerator != pool.accelerator;
-    if (hostChanged && pool.workload && pool.workload->containersPerPod) {
+    // Containers that cannot share the pod's chips go whenever the host or the pod size changes
+    // (an Autopilot TPU7x pod of 1 chip cannot hold the 2 containers of a 4-chip one).
+    if (pool.workload && pool.workload->containersPerPod) {
         const int containers = *pool.workload->containersPerPod;
-        if (containers > std::max(numa, 1) || containers < 1 || shape.chipsPerVm % containers != 0)
+        if ((hostChanged && containers > std::max(numa, 1)) || containers < 1 || shape.chipsPerVm % containers != 0)
             pool.workload->containersPerPod.reset();
     }
     const bool serving = pool.effectiveWorkloadKind() == QLatin1String("Deployment");
@@ -310,9 +312,12 @@ Pool PlanEdits::newPool(const Plan &plan, const Catalog &catalog)
     };
     const auto priced = [&](const TpuVersion &tpu) {
         const RegionPrice *price = catalog.price(tpu.id, plan.cluster.region);
-        return price && price->onDemand.has_value();
+        const QString bootDisk = tpu.disks.bootable().value(0);
+        const bool diskPriced = bootDisk.isEmpty() || catalog.otherPrices.diskPerGiBMonth(bootDisk, plan.cluster.region);
+        return price && price->onDemand.has_value() && diskPriced;
     };
-    // A version with a public price first, so that a new pool has a cost to show; then any.
+    // A version whose chips and boot disks have public prices first, so that a new pool has a
+    // whole cost to show (not "at least"); then any.
     const TpuVersion *chosen = nullptr;
     for (const TpuVersion &tpu : catalog.tpus) {
         if (offered(tpu) && priced(tpu)) {

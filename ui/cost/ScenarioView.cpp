@@ -221,8 +221,10 @@ void ScenarioView::rebuildTable()
     for (int c = 0; c < m_plans.size(); ++c) {
         const QString which = c == 0 ? tr("Open plan") : tr("Scenario %1").arg(c);
         const QString name = m_plans.at(c).name;
-        const QString shortName = name.size() > 22 ? name.left(21) + QStringLiteral("…") : name;
-        auto *header = new QTableWidgetItem(name.isEmpty() ? which : which + QLatin1Char('\n') + shortName);
+        // The name's line is elided to the column's width in fitColumns(); the tooltip has it whole.
+        auto *header = new QTableWidgetItem(name.isEmpty() ? which : which + QLatin1Char('\n') + name);
+        header->setData(Qt::UserRole, which);
+        header->setData(Qt::UserRole + 1, name);
         header->setToolTip(name.isEmpty() ? which : tr("%1: %2").arg(which, name));
         m_table->setHorizontalHeaderItem(columnOf(c), header);
     }
@@ -297,8 +299,15 @@ void ScenarioView::fitColumns()
         for (int c = 1; c < columns; ++c)
             widths[c] += (extra - extra / 2) / std::max(1, columns - 1);
     }
-    for (int c = 0; c < columns; ++c)
+    const QFontMetrics metrics(m_table->horizontalHeader()->font());
+    for (int c = 0; c < columns; ++c) {
         m_table->setColumnWidth(c, widths.at(c));
+        QTableWidgetItem *header = m_table->horizontalHeaderItem(c);
+        const QString name = header ? header->data(Qt::UserRole + 1).toString() : QString();
+        if (!name.isEmpty())
+            header->setText(header->data(Qt::UserRole).toString() + QLatin1Char('\n')
+                            + metrics.elidedText(name, Qt::ElideMiddle, widths.at(c) - padding - 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_table)));
+    }
     m_table->resizeRowsToContents();
 }
 

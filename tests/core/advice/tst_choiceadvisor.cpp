@@ -65,6 +65,8 @@ private Q_SLOTS:
         const RegionPrice *price = catalog.price(pool.tpu, plan.cluster.region, pool.machineType);
         QVERIFY2(price && price->onDemand, qPrintable(pool.tpu + QLatin1Char(' ') + plan.cluster.region));
         QVERIFY(catalog.tpu(pool.tpu)->zones.contains(pool.zone));
+        // ... and its boot disks too: the total is a price, not a floor ("at least").
+        QVERIFY(catalog.otherPrices.diskPerGiBMonth(catalog.tpu(pool.tpu)->disks.bootable().value(0), plan.cluster.region));
         // Requests of three quarters of the VM the catalog describes (best-effort pods otherwise).
         const MachineType *type = PoolShape::derive(pool, false, catalog).machineType;
         QVERIFY(type);
