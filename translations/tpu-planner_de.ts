@@ -1061,6 +1061,10 @@ Fakten, die nur auf Drittquellen beruhen (Vertrauen C): %n
         <source>sets the topology to %1</source>
         <translation>setzt die Topologie auf %1</translation>
     </message>
+    <message>
+        <source>%1 needs %2</source>
+        <translation>%1 braucht %2</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -3338,6 +3342,22 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
             <numerusform>ein Multi-Host-Slice %1 skaliert atomar: es hat entweder 0 oder den %n Knoten, daher ist %2 nicht möglich; verwenden Sie 0 oder %n</numerusform>
             <numerusform>ein Multi-Host-Slice %1 skaliert atomar: es hat entweder 0 oder alle %n Knoten, daher ist %2 nicht möglich; verwenden Sie 0 oder %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>(no such pool)</source>
+        <translation>(kein solcher Pool)</translation>
+    </message>
+    <message>
+        <source>(pool)</source>
+        <translation>(Pool vorhanden)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>pool: field</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7062,6 +7082,10 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>%n Blöcke</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Switch to %1 for %2</source>
+        <translation>Zu %1 wechseln für %2</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
@@ -7234,6 +7258,14 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>Autopilot-Pods, die bis zu %n Tage laufen dürfen, ohne für Wartungsarbeiten verdrängt zu werden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/serve/vllm-tpu:latest</source>
+        <translation>z. B. us-docker.pkg.dev/my-project/serve/vllm-tpu:latest</translation>
+    </message>
+    <message>
+        <source>e.g. python3 -m vllm.entrypoints.openai.api_server</source>
+        <translation>z. B. python3 -m vllm.entrypoints.openai.api_server</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::QuotaSection</name>
@@ -7340,16 +7372,8 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>Noch kein Szenario. Datei &gt; Als Szenario duplizieren behält eine Kopie des offenen Plans zum Vergleich, während Sie bearbeiten; Datei &gt; Plan daneben öffnen fügt eine andere Plandatei hinzu.</translation>
     </message>
     <message>
-        <source>The open plan beside its scenarios; a scenario&apos;s button makes it the open plan (Edit &gt; Undo switches back).</source>
-        <translation>Der offene Plan neben seinen Szenarien; die Schaltfläche eines Szenarios macht es zum offenen Plan (Bearbeiten &gt; Rückgängig wechselt zurück).</translation>
-    </message>
-    <message>
         <source>Switch to Scenario %1</source>
         <translation>Zu Szenario %1 wechseln</translation>
-    </message>
-    <message>
-        <source>Make “%1” the open plan; the open plan becomes scenario %2 in its place</source>
-        <translation>„%1“ zum offenen Plan machen; der offene Plan wird an seiner Stelle Szenario %2</translation>
     </message>
     <message>
         <source>Remove the scenario “%1”</source>
@@ -7395,6 +7419,26 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>%1 per month</source>
         <translation>%1 pro Monat</translation>
     </message>
+    <message>
+        <source>The open plan beside its scenarios; rows marked ≠ differ and come first. A scenario&apos;s button makes it the open plan (Edit &gt; Undo switches back).</source>
+        <translation>Der offene Plan neben seinen Szenarien; mit ≠ markierte Zeilen unterscheiden sich und stehen oben. Die Schaltfläche eines Szenarios macht es zum offenen Plan (Bearbeiten &gt; Rückgängig wechselt zurück).</translation>
+    </message>
+    <message>
+        <source>Make scenario %1 (%2) the open plan; the open plan becomes scenario %1 in its place</source>
+        <translation>Szenario %1 (%2) zum offenen Plan machen; der offene Plan wird an seiner Stelle Szenario %1</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: differs from the open plan</source>
+        <translation>%1: weicht vom offenen Plan ab</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::Scenarios</name>
@@ -7413,10 +7457,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Compare another plan file with the open plan, without opening it</source>
         <translation>Eine andere Plandatei mit dem offenen Plan vergleichen, ohne sie zu öffnen</translation>
-    </message>
-    <message>
-        <source>%1 (scenario %2)</source>
-        <translation>%1 (Szenario %2)</translation>
     </message>
     <message>
         <source>it is not a plan file</source>
@@ -7444,6 +7484,20 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>%n Plan wird verglichen...</numerusform>
             <numerusform>%n Pläne werden verglichen...</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, copy %2</source>
+        <comment>file name, number</comment>
+        <translation>%1, Kopie %2</translation>
+    </message>
+    <message>
+        <source>%1 before the switch</source>
+        <translation>%1 vor dem Wechsel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>scenario label, number</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -7705,6 +7759,13 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
 </context>
 <context>
+    <name>tpuplan::StartHint</name>
+    <message>
+        <source>New here? Begin with &lt;a href=&quot;guided&quot;&gt;Guided Planning&lt;/a&gt;, open &lt;a href=&quot;example&quot;&gt;an example&lt;/a&gt;, or edit &lt;a href=&quot;pool&quot;&gt;the TPU pool&lt;/a&gt; of this plan.</source>
+        <translation>Neu hier? Beginnen Sie mit der &lt;a href=&quot;guided&quot;&gt;geführten Planung&lt;/a&gt;, öffnen Sie &lt;a href=&quot;example&quot;&gt;ein Beispiel&lt;/a&gt; oder bearbeiten Sie &lt;a href=&quot;pool&quot;&gt;den TPU-Pool&lt;/a&gt; dieses Plans.</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::TopologyChoicesModel</name>
     <message>
         <source>Topology</source>
@@ -7763,6 +7824,19 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <comment>topology: chips on nodes of chips (owner)</comment>
         <translation>%1: %2 auf %3 mit je %4 (%5)</translation>
     </message>
+    <message>
+        <source>%1, needs %2</source>
+        <comment>host type, needs machine type</comment>
+        <translation>%1, braucht %2</translation>
+    </message>
+    <message>
+        <source>%1. Pick it to switch to %2.</source>
+        <translation>%1. Wählen Sie sie, um zu %2 zu wechseln.</translation>
+    </message>
+    <message>
+        <source>%1, which the plan cannot use here: %2</source>
+        <translation>%1, das der Plan hier nicht verwenden kann: %2</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::TopologyPicker</name>
@@ -7773,6 +7847,14 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>(not set)</source>
         <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Switch to %1</source>
+        <translation>Zu %1 wechseln</translation>
+    </message>
+    <message>
+        <source>Use %1 with topology %2, as one step (Edit &gt; Undo takes it back)</source>
+        <translation>%1 mit Topologie %2 verwenden, in einem Schritt (Bearbeiten &gt; Rückgängig nimmt ihn zurück)</translation>
     </message>
 </context>
 <context>
@@ -8131,6 +8213,10 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>idle: reserved, no slice</source>
         <translation>ungenutzt: reserviert, kein Slice</translation>
     </message>
+    <message>
+        <source>Full screen: press Esc to leave it</source>
+        <translation>Vollbild: Esc beendet es</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::TorusView</name>
@@ -8304,6 +8390,15 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Hint: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>To do: %1 (now: %2)</source>
+        <comment>goal, where the plan stands</comment>
+        <translation>Zu tun: %1 (jetzt: %2)</translation>
+    </message>
+    <message>
+        <source>To do: %1</source>
+        <translation>Zu tun: %1</translation>
     </message>
 </context>
 </TS>

@@ -1061,6 +1061,10 @@ Dati basati solo su fonti di terze parti (affidabilità C): %n
         <source>sets the topology to %1</source>
         <translation>imposta la topologia a %1</translation>
     </message>
+    <message>
+        <source>%1 needs %2</source>
+        <translation>%1 richiede %2</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -3338,6 +3342,22 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
             <numerusform>una slice multi-host %1 scala in modo atomico: ha 0 nodi oppure %n nodo, quindi %2 non è possibile; usa 0 o %n</numerusform>
             <numerusform>una slice multi-host %1 scala in modo atomico: ha 0 nodi oppure tutti e %n, quindi %2 non è possibile; usa 0 o %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>(no such pool)</source>
+        <translation>(pool assente)</translation>
+    </message>
+    <message>
+        <source>(pool)</source>
+        <translation>(pool presente)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>pool: field</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7062,6 +7082,10 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>%n blocchi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Switch to %1 for %2</source>
+        <translation>Passa a %1 per %2</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
@@ -7234,6 +7258,14 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>Pod Autopilot che possono restare in esecuzione fino a %n giorni senza essere espulsi per la manutenzione.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/serve/vllm-tpu:latest</source>
+        <translation>ad es. us-docker.pkg.dev/my-project/serve/vllm-tpu:latest</translation>
+    </message>
+    <message>
+        <source>e.g. python3 -m vllm.entrypoints.openai.api_server</source>
+        <translation>ad es. python3 -m vllm.entrypoints.openai.api_server</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::QuotaSection</name>
@@ -7340,16 +7372,8 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Ancora nessuno scenario. File &gt; Duplica come scenario conserva una copia del piano aperto da confrontare mentre modifichi; File &gt; Apri piano accanto aggiunge un altro file di piano.</translation>
     </message>
     <message>
-        <source>The open plan beside its scenarios; a scenario&apos;s button makes it the open plan (Edit &gt; Undo switches back).</source>
-        <translation>Il piano aperto accanto ai suoi scenari; il pulsante di uno scenario lo rende il piano aperto (Modifica &gt; Annulla torna indietro).</translation>
-    </message>
-    <message>
         <source>Switch to Scenario %1</source>
         <translation>Passa allo scenario %1</translation>
-    </message>
-    <message>
-        <source>Make “%1” the open plan; the open plan becomes scenario %2 in its place</source>
-        <translation>Rendi «%1» il piano aperto; il piano aperto diventa lo scenario %2 al suo posto</translation>
     </message>
     <message>
         <source>Remove the scenario “%1”</source>
@@ -7395,6 +7419,26 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>%1 per month</source>
         <translation>%1 al mese</translation>
     </message>
+    <message>
+        <source>The open plan beside its scenarios; rows marked ≠ differ and come first. A scenario&apos;s button makes it the open plan (Edit &gt; Undo switches back).</source>
+        <translation>Il piano aperto accanto ai suoi scenari; le righe segnate con ≠ differiscono e vengono prima. Il pulsante di uno scenario lo rende il piano aperto (Modifica &gt; Annulla torna indietro).</translation>
+    </message>
+    <message>
+        <source>Make scenario %1 (%2) the open plan; the open plan becomes scenario %1 in its place</source>
+        <translation>Rendi lo scenario %1 (%2) il piano aperto; il piano aperto diventa lo scenario %1 al suo posto</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: differs from the open plan</source>
+        <translation>%1: differisce dal piano aperto</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::Scenarios</name>
@@ -7413,10 +7457,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Compare another plan file with the open plan, without opening it</source>
         <translation>Confronta un altro file di piano con il piano aperto, senza aprirlo</translation>
-    </message>
-    <message>
-        <source>%1 (scenario %2)</source>
-        <translation>%1 (scenario %2)</translation>
     </message>
     <message>
         <source>it is not a plan file</source>
@@ -7444,6 +7484,20 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>Confronto di %n piano...</numerusform>
             <numerusform>Confronto di %n piani...</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, copy %2</source>
+        <comment>file name, number</comment>
+        <translation>%1, copia %2</translation>
+    </message>
+    <message>
+        <source>%1 before the switch</source>
+        <translation>%1 prima del cambio</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>scenario label, number</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -7705,6 +7759,13 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
 </context>
 <context>
+    <name>tpuplan::StartHint</name>
+    <message>
+        <source>New here? Begin with &lt;a href=&quot;guided&quot;&gt;Guided Planning&lt;/a&gt;, open &lt;a href=&quot;example&quot;&gt;an example&lt;/a&gt;, or edit &lt;a href=&quot;pool&quot;&gt;the TPU pool&lt;/a&gt; of this plan.</source>
+        <translation>Nuovo qui? Inizia con la &lt;a href=&quot;guided&quot;&gt;pianificazione guidata&lt;/a&gt;, apri &lt;a href=&quot;example&quot;&gt;un esempio&lt;/a&gt; o modifica &lt;a href=&quot;pool&quot;&gt;il pool TPU&lt;/a&gt; di questo piano.</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::TopologyChoicesModel</name>
     <message>
         <source>Topology</source>
@@ -7763,6 +7824,19 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <comment>topology: chips on nodes of chips (owner)</comment>
         <translation>%1: %2 su %3 da %4 ciascuno (%5)</translation>
     </message>
+    <message>
+        <source>%1, needs %2</source>
+        <comment>host type, needs machine type</comment>
+        <translation>%1, richiede %2</translation>
+    </message>
+    <message>
+        <source>%1. Pick it to switch to %2.</source>
+        <translation>%1. Sceglila per passare a %2.</translation>
+    </message>
+    <message>
+        <source>%1, which the plan cannot use here: %2</source>
+        <translation>%1, che il piano qui non può usare: %2</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::TopologyPicker</name>
@@ -7773,6 +7847,14 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>(not set)</source>
         <translation>(non impostato)</translation>
+    </message>
+    <message>
+        <source>Switch to %1</source>
+        <translation>Passa a %1</translation>
+    </message>
+    <message>
+        <source>Use %1 with topology %2, as one step (Edit &gt; Undo takes it back)</source>
+        <translation>Usa %1 con la topologia %2, in un solo passo (Modifica &gt; Annulla lo ripristina)</translation>
     </message>
 </context>
 <context>
@@ -8131,6 +8213,10 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>idle: reserved, no slice</source>
         <translation>inattivo: riservato, nessuna slice</translation>
     </message>
+    <message>
+        <source>Full screen: press Esc to leave it</source>
+        <translation>Schermo intero: premi Esc per uscire</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::TorusView</name>
@@ -8304,6 +8390,15 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>To do: %1 (now: %2)</source>
+        <comment>goal, where the plan stands</comment>
+        <translation>Da fare: %1 (ora: %2)</translation>
+    </message>
+    <message>
+        <source>To do: %1</source>
+        <translation>Da fare: %1</translation>
     </message>
 </context>
 </TS>

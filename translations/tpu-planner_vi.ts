@@ -1036,6 +1036,10 @@ Dữ kiện chỉ dựa trên nguồn bên thứ ba (độ tin cậy C): %n
         <source>sets the topology to %1</source>
         <translation>đặt topology thành %1</translation>
     </message>
+    <message>
+        <source>%1 needs %2</source>
+        <translation>%1 cần %2</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -3272,6 +3276,22 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>
             <numerusform>slice nhiều máy chủ (multi-host) %1 co giãn nguyên khối: hoặc có 0 nút, hoặc có đủ cả %n nút, nên không thể dùng %2; hãy dùng 0 hoặc %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>(no such pool)</source>
+        <translation>(không có pool này)</translation>
+    </message>
+    <message>
+        <source>(pool)</source>
+        <translation>(có pool)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>pool: field</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6942,6 +6962,10 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
             <numerusform>%n khối</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Switch to %1 for %2</source>
+        <translation>Chuyển sang %1 cho %2</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
@@ -7111,6 +7135,14 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
             <numerusform>Các pod Autopilot có thể chạy tối đa %n ngày mà không bị buộc dừng để bảo trì.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>e.g. us-docker.pkg.dev/my-project/serve/vllm-tpu:latest</source>
+        <translation>vd. us-docker.pkg.dev/my-project/serve/vllm-tpu:latest</translation>
+    </message>
+    <message>
+        <source>e.g. python3 -m vllm.entrypoints.openai.api_server</source>
+        <translation>vd. python3 -m vllm.entrypoints.openai.api_server</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::QuotaSection</name>
@@ -7217,16 +7249,8 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Chưa có kịch bản nào. Tệp &gt; Nhân bản thành kịch bản giữ một bản sao của kế hoạch đang mở để so sánh trong khi bạn chỉnh sửa; Tệp &gt; Mở kế hoạch bên cạnh thêm một tệp kế hoạch khác.</translation>
     </message>
     <message>
-        <source>The open plan beside its scenarios; a scenario&apos;s button makes it the open plan (Edit &gt; Undo switches back).</source>
-        <translation>Kế hoạch đang mở bên cạnh các kịch bản; nút của một kịch bản biến nó thành kế hoạch đang mở (Sửa &gt; Hoàn tác để quay lại).</translation>
-    </message>
-    <message>
         <source>Switch to Scenario %1</source>
         <translation>Chuyển sang kịch bản %1</translation>
-    </message>
-    <message>
-        <source>Make “%1” the open plan; the open plan becomes scenario %2 in its place</source>
-        <translation>Biến “%1” thành kế hoạch đang mở; kế hoạch đang mở trở thành kịch bản %2 thay cho nó</translation>
     </message>
     <message>
         <source>Remove the scenario “%1”</source>
@@ -7272,6 +7296,26 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>%1 per month</source>
         <translation>%1 mỗi tháng</translation>
     </message>
+    <message>
+        <source>The open plan beside its scenarios; rows marked ≠ differ and come first. A scenario&apos;s button makes it the open plan (Edit &gt; Undo switches back).</source>
+        <translation>Kế hoạch đang mở bên cạnh các kịch bản của nó; các hàng đánh dấu ≠ khác nhau và được xếp trước. Nút của một kịch bản biến nó thành kế hoạch đang mở (Sửa &gt; Hoàn tác để quay lại).</translation>
+    </message>
+    <message>
+        <source>Make scenario %1 (%2) the open plan; the open plan becomes scenario %1 in its place</source>
+        <translation>Biến kịch bản %1 (%2) thành kế hoạch đang mở; kế hoạch đang mở trở thành kịch bản %1 thay cho nó</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Trường</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: differs from the open plan</source>
+        <translation>%1: khác với kế hoạch đang mở</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::Scenarios</name>
@@ -7290,10 +7334,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Compare another plan file with the open plan, without opening it</source>
         <translation>So sánh một tệp kế hoạch khác với kế hoạch đang mở mà không mở nó</translation>
-    </message>
-    <message>
-        <source>%1 (scenario %2)</source>
-        <translation>%1 (kịch bản %2)</translation>
     </message>
     <message>
         <source>it is not a plan file</source>
@@ -7320,6 +7360,20 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>
             <numerusform>Đang so sánh %n kế hoạch...</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, copy %2</source>
+        <comment>file name, number</comment>
+        <translation>%1, bản sao %2</translation>
+    </message>
+    <message>
+        <source>%1 before the switch</source>
+        <translation>%1 trước khi chuyển</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>scenario label, number</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -7581,6 +7635,13 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     </message>
 </context>
 <context>
+    <name>tpuplan::StartHint</name>
+    <message>
+        <source>New here? Begin with &lt;a href=&quot;guided&quot;&gt;Guided Planning&lt;/a&gt;, open &lt;a href=&quot;example&quot;&gt;an example&lt;/a&gt;, or edit &lt;a href=&quot;pool&quot;&gt;the TPU pool&lt;/a&gt; of this plan.</source>
+        <translation>Mới dùng? Hãy bắt đầu với &lt;a href=&quot;guided&quot;&gt;Lập kế hoạch có hướng dẫn&lt;/a&gt;, mở &lt;a href=&quot;example&quot;&gt;một ví dụ&lt;/a&gt;, hoặc sửa &lt;a href=&quot;pool&quot;&gt;pool TPU&lt;/a&gt; của kế hoạch này.</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::TopologyChoicesModel</name>
     <message>
         <source>Topology</source>
@@ -7637,6 +7698,19 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <comment>topology: chips on nodes of chips (owner)</comment>
         <translation>%1: %2 trên %3, mỗi node %4 (%5)</translation>
     </message>
+    <message>
+        <source>%1, needs %2</source>
+        <comment>host type, needs machine type</comment>
+        <translation>%1, cần %2</translation>
+    </message>
+    <message>
+        <source>%1. Pick it to switch to %2.</source>
+        <translation>%1. Chọn nó để chuyển sang %2.</translation>
+    </message>
+    <message>
+        <source>%1, which the plan cannot use here: %2</source>
+        <translation>%1, nhưng kế hoạch không thể dùng ở đây: %2</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::TopologyPicker</name>
@@ -7647,6 +7721,14 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>(not set)</source>
         <translation>(chưa đặt)</translation>
+    </message>
+    <message>
+        <source>Switch to %1</source>
+        <translation>Chuyển sang %1</translation>
+    </message>
+    <message>
+        <source>Use %1 with topology %2, as one step (Edit &gt; Undo takes it back)</source>
+        <translation>Dùng %1 với cấu trúc liên kết %2, trong một bước (Sửa &gt; Hoàn tác để bỏ)</translation>
     </message>
 </context>
 <context>
@@ -7996,6 +8078,10 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>idle: reserved, no slice</source>
         <translation>nhàn rỗi: đã đặt trước, không có slice</translation>
     </message>
+    <message>
+        <source>Full screen: press Esc to leave it</source>
+        <translation>Toàn màn hình: nhấn Esc để thoát</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::TorusView</name>
@@ -8168,6 +8254,15 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Hint: %1</source>
         <translation>Gợi ý: %1</translation>
+    </message>
+    <message>
+        <source>To do: %1 (now: %2)</source>
+        <comment>goal, where the plan stands</comment>
+        <translation>Cần làm: %1 (hiện tại: %2)</translation>
+    </message>
+    <message>
+        <source>To do: %1</source>
+        <translation>Cần làm: %1</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,9 @@
 
 #include "core/plan/PoolShape.h"
 
+#include <QHash>
+#include <QSet>
+
 #include <algorithm>
 #include <cmath>
 
@@ -263,14 +266,53 @@ QList<TopologyChoice> ChoiceAdvisor::topologies(int pool) const
     const QString owner = autopilot ? shape.acceleratorLabel() : plan.pools[pool].machineType;
     const QStringList fields{field(pool, "topology"), field(pool, "zone"), field(pool, "workload.tpuChipsPerPod"),
                              field(pool, "autoscaling")};
+    QSet<QString> own;
     for (const TopologyOption &option : TopologyOptions::list(*shape.tpu, autopilot, owner)) {
         const std::optional<int> perPod = autopilot ? std::optional<int>(option.chipsPerVm) : std::nullopt;
         Pool edited = editPool(plan.pools[pool], [&](Plan p) {
             return PlanEdits::withTopology(std::move(p), 0, option.topology.toString(), m_catalog, perPod);
         });
-        choices.append({option, m_evaluator.judgePool(pool, std::move(edited), fields)});
+        choices.append({option, m_evaluator.judgePool(pool, std::move(edited), fields), false, QString()});
+        own.insert(option.topology.toString());
     }
+    // The version's other topologies, grouped by shape in the list's order (smallest first).
+    QStringList others;
+    QHash<QString, QList<TopologyOption>> makers;
+    for (const TopologyOption &option : TopologyOptions::list(*shape.tpu, autopilot)) {
+        const QString topology = option.topology.toString();
+        if (own.contains(topology))
+            continue;
+        if (!makers.contains(topology))
+            others.append(topology);
+        makers[topology].append(option);
+    }
+    for (const QString &topology : std::as_const(others))
+        choices.append(switchFor(pool, topology, makers.value(topology)));
     return choices;
+}
+
+TopologyChoice ChoiceAdvisor::switchFor(int pool, const QString &topology, const QList<TopologyOption> &makers) const
+{
+    const bool autopilot = m_evaluator.plan().cluster.isAutopilot();
+    const QStringList fields{field(pool, autopilot ? "accelerator" : "machineType"), field(pool, "topology"),
+                             field(pool, "zone"), field(pool, "smt"), field(pool, "workload.tpuChipsPerPod"),
+                             field(pool, "autoscaling")};
+    std::optional<TopologyChoice> first;
+    for (const TopologyOption &option : makers) {
+        const std::optional<int> perPod = autopilot ? std::optional<int>(option.chipsPerVm) : std::nullopt;
+        Pool edited = editPool(m_evaluator.plan().pools[pool], [&](Plan p) {
+            p = autopilot ? PlanEdits::withAccelerator(std::move(p), 0, option.owner, m_catalog)
+                          : PlanEdits::withMachineType(std::move(p), 0, option.owner, m_catalog);
+            return PlanEdits::withTopology(std::move(p), 0, topology, m_catalog, perPod);
+        });
+        TopologyChoice choice{option, m_evaluator.judgePool(pool, std::move(edited), fields), true,
+                              tr("%1 needs %2").arg(topology, option.owner)};
+        if (choice.verdict.isAllowed())
+            return choice;
+        if (!first)
+            first = std::move(choice);
+    }
+    return *first;
 }
 
 ChoiceVerdict ChoiceAdvisor::topology(int pool, const QString &text) const

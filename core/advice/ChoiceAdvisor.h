@@ -21,11 +21,17 @@ struct Choice
     QString consequence;
 };
 
-/// A supported topology of the pool's machine type or accelerator, judged like any choice.
+/// A supported topology of the pool's TPU version, judged like any choice. One the pool's own
+/// machine type or accelerator cannot make is a switch: its verdict is that of the plan with
+/// the pool moved onto `option.owner` as well, so picking it is one edit, never a dead end.
 struct TopologyChoice
 {
     TopologyOption option;
     ChoiceVerdict verdict;
+    /// The pool's owner cannot make this topology; `option.owner` can.
+    bool switchesOwner = false;
+    /// Why the pool's own owner does not offer it ("16x16 needs ct5lp-hightpu-4t"); empty when it does.
+    QString requirement;
 };
 
 /// Answers "what may I offer here, and why not the rest?" for every list the editors show:
@@ -55,6 +61,8 @@ public:
     QList<Choice> accelerators(int pool) const;
     /// The zones of the cluster's region where some TPU version is offered (plus the pool's own).
     QList<Choice> zones(int pool) const;
+    /// Every topology of the pool's TPU version: those of its machine type or accelerator, then
+    /// the ones only another makes, each as a switch to that one (see TopologyChoice).
     QList<TopologyChoice> topologies(int pool) const;
     /// A topology typed by hand (custom v4/v5p slices, or any listed one).
     ChoiceVerdict topology(int pool, const QString &text) const;
@@ -76,6 +84,9 @@ private:
     Choice withWayOut(const QString &value, const Pool &edited, int pool, const QStringList &fields) const;
     /// The first alternative to `edited` the rules allow, judged on `wider`.
     std::optional<ChoiceVerdict> firstWayOut(const Pool &edited, int pool, const QStringList &wider) const;
+    /// `topology` on the first other owner of the version that makes it and the rules allow
+    /// (else the first that makes it), as a switch of the pool's owner.
+    TopologyChoice switchFor(int pool, const QString &topology, const QList<TopologyOption> &makers) const;
 
     const Catalog &m_catalog;
     ChoiceEvaluator m_evaluator;

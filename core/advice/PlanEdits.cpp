@@ -7,6 +7,7 @@
 #include "core/plan/PoolShape.h"
 #include "core/rules/TopologyRules.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tpuplan {
@@ -37,6 +38,18 @@ QString pickMachineType(const TpuVersion &tpu, const std::optional<Topology> &to
     return tpu.machineTypes.first().name;
 }
 
+/// A new Standard pool's pods ask for three quarters of the VM's published vCPU and memory:
+/// with no request Kubernetes treats them as best-effort (evicted first); the quarter left is
+/// room for GKE's system pods and the kubelet's reservation.
+void requestShareOfVm(Pool &pool, const PoolShape &shape)
+{
+    if (!shape.machineType || shape.machineType->vcpu <= 0 || shape.machineType->memoryGiB <= 0)
+        return;
+    Workload &workload = pool.workload ? *pool.workload : pool.workload.emplace();
+    workload.cpu = QString::number(std::max(1, shape.machineType->vcpu * 3 / 4));
+    workload.memory = QStringLiteral("%1Gi").arg(std::max(1, int(shape.machineType->memoryGiB * 3 / 4)));
+}
+
 bool isValidCustom(const TpuVersion &tpu, const Topology &topology)
 {
     return tpu.customTopology && topology.dimensionCount() == tpu.dims
@@ -64,9 +77,11 @@ void settleContainers(Pool &pool, const PoolShape &shape, const Pool &before)
     const int numa = shape.numaNodes();
     const bool hostChanged = before.tpu != pool.tpu || before.machineType != pool.machineType
                              || before.accelerator != pool.accelerator;
-    if (hostChanged && pool.workload && pool.workload->containersPerPod) {
+    // Containers that cannot share the pod's chips go whenever the host or the pod size changes
+    // (an Autopilot TPU7x pod of 1 chip cannot hold the 2 containers of a 4-chip one).
+    if (pool.workload && pool.workload->containersPerPod) {
         const int containers = *pool.workload->containersPerPod;
-        if (containers > std::max(numa, 1) || containers < 1 || shape.chipsPerVm % containers != 0)
+        if ((hostChanged && containers > std::max(numa, 1)) || containers < 1 || shape.chipsPerVm % containers != 0)
             pool.workload->containersPerPod.reset();
     }
     const bool serving = pool.effectiveWorkloadKind() == QLatin1String("Deployment");
@@ -292,13 +307,28 @@ Pool PlanEdits::newPool(const Plan &plan, const Catalog &catalog)
             break;
     }
     const bool autopilot = plan.cluster.isAutopilot();
+    const auto offered = [&](const TpuVersion &tpu) {
+        const bool hasOwner = autopilot ? !tpu.accelerators.isEmpty() : !tpu.machineTypes.isEmpty();
+        return hasOwner && !firstZoneIn(tpu, plan.cluster.region).isEmpty();
+    };
+    const auto priced = [&](const TpuVersion &tpu) {
+        const RegionPrice *price = catalog.price(tpu.id, plan.cluster.region);
+        const QString bootDisk = tpu.disks.bootable().value(0);
+        const bool diskPriced = bootDisk.isEmpty() || catalog.otherPrices.diskPerGiBMonth(bootDisk, plan.cluster.region);
+        return price && price->onDemand.has_value() && diskPriced;
+    };
+    // A version whose chips and boot disks have public prices first, so that a new pool has a
+    // whole cost to show (not "at least"); then any.
     const TpuVersion *chosen = nullptr;
     for (const TpuVersion &tpu : catalog.tpus) {
-        const bool hasOwner = autopilot ? !tpu.accelerators.isEmpty() : !tpu.machineTypes.isEmpty();
-        if (hasOwner && !firstZoneIn(tpu, plan.cluster.region).isEmpty()) {
+        if (offered(tpu) && priced(tpu)) {
             chosen = &tpu;
             break;
         }
+    }
+    for (const TpuVersion &tpu : catalog.tpus) {
+        if (!chosen && offered(tpu))
+            chosen = &tpu;
     }
     if (!chosen && !catalog.tpus.isEmpty())
         chosen = &catalog.tpus.first();
@@ -316,7 +346,9 @@ Pool PlanEdits::newPool(const Plan &plan, const Catalog &catalog)
     const QList<TopologyOption> options = TopologyOptions::list(*chosen, autopilot, owner);
     if (!options.isEmpty())
         pool.topology = options.first().topology.toString();
-    settleContainers(pool, PoolShape::derive(pool, autopilot, catalog), Pool());
+    const PoolShape shape = PoolShape::derive(pool, autopilot, catalog);
+    settleContainers(pool, shape, Pool());
+    requestShareOfVm(pool, shape);
     return pool;
 }
 

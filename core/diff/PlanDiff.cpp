@@ -14,7 +14,7 @@ namespace tpuplan {
 namespace {
 
 /// Field by field, in A's order and then the fields only B has.
-QList<FieldChange> compareFields(const QList<PlanField> &a, const QList<PlanField> &b, const QString &pathPrefix)
+QList<FieldChange> changedFields(const QList<PlanField> &a, const QList<PlanField> &b, const QString &pathPrefix)
 {
     QHash<QString, QJsonValue> after;
     for (const PlanField &field : b)
@@ -64,36 +64,9 @@ bool PlanDiffResult::same() const
 
 PlanDiffResult PlanDiff::compare(const PlanSide &a, const PlanSide &b, const Catalog &catalog)
 {
-    PlanDiffResult result;
+    PlanDiffResult result = compareFields(a.plan, b.plan);
     result.fileA = a.file;
     result.fileB = b.file;
-
-    result.planFields = compareFields(PlanFields::planFields(a.plan), PlanFields::planFields(b.plan), QString());
-
-    // Pools by name; a name used twice matches its first use with the first, and so on.
-    const QList<QList<PlanField>> fieldsA = PlanFields::poolFields(a.plan);
-    const QList<QList<PlanField>> fieldsB = PlanFields::poolFields(b.plan);
-    QHash<QString, QList<qsizetype>> unmatchedA;
-    for (qsizetype i = 0; i < a.plan.pools.size(); ++i)
-        unmatchedA[a.plan.pools[i].name].append(i);
-    for (qsizetype j = 0; j < b.plan.pools.size(); ++j) {
-        const QString &name = b.plan.pools[j].name;
-        QList<qsizetype> &candidates = unmatchedA[name];
-        if (candidates.isEmpty()) {
-            result.poolsAdded.append(name);
-            continue;
-        }
-        const qsizetype i = candidates.takeFirst();
-        const QList<FieldChange> changes =
-            compareFields(fieldsA.value(i), fieldsB.value(j), QStringLiteral("pools[%1].").arg(j));
-        if (!changes.isEmpty())
-            result.poolsChanged.append({name, changes});
-    }
-    for (qsizetype i = 0; i < a.plan.pools.size(); ++i) {
-        const QList<qsizetype> &left = unmatchedA[a.plan.pools[i].name];
-        if (left.contains(i))
-            result.poolsRemoved.append(a.plan.pools[i].name);
-    }
 
     const Findings findingsA = a.readerFindings + RuleEngine::evaluate(a.plan, catalog);
     const Findings findingsB = b.readerFindings + RuleEngine::evaluate(b.plan, catalog);
@@ -110,6 +83,38 @@ PlanDiffResult PlanDiff::compare(const PlanSide &a, const PlanSide &b, const Cat
 
     result.bundle = BundleDiff::compare(ExportBundle::build(a.plan, b.file, withoutPositions(findingsA), catalog),
                                         ExportBundle::build(b.plan, b.file, withoutPositions(findingsB), catalog));
+    return result;
+}
+
+PlanDiffResult PlanDiff::compareFields(const Plan &planA, const Plan &planB)
+{
+    PlanDiffResult result;
+    result.planFields = changedFields(PlanFields::planFields(planA), PlanFields::planFields(planB), QString());
+
+    // Pools by name; a name used twice matches its first use with the first, and so on.
+    const QList<QList<PlanField>> fieldsA = PlanFields::poolFields(planA);
+    const QList<QList<PlanField>> fieldsB = PlanFields::poolFields(planB);
+    QHash<QString, QList<qsizetype>> unmatchedA;
+    for (qsizetype i = 0; i < planA.pools.size(); ++i)
+        unmatchedA[planA.pools[i].name].append(i);
+    for (qsizetype j = 0; j < planB.pools.size(); ++j) {
+        const QString &name = planB.pools[j].name;
+        QList<qsizetype> &candidates = unmatchedA[name];
+        if (candidates.isEmpty()) {
+            result.poolsAdded.append(name);
+            continue;
+        }
+        const qsizetype i = candidates.takeFirst();
+        const QList<FieldChange> changes =
+            changedFields(fieldsA.value(i), fieldsB.value(j), QStringLiteral("pools[%1].").arg(j));
+        if (!changes.isEmpty())
+            result.poolsChanged.append({name, changes});
+    }
+    for (qsizetype i = 0; i < planA.pools.size(); ++i) {
+        const QList<qsizetype> &left = unmatchedA[planA.pools[i].name];
+        if (left.contains(i))
+            result.poolsRemoved.append(planA.pools[i].name);
+    }
     return result;
 }
 

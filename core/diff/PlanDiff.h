@@ -81,6 +81,9 @@ class PlanDiff
 {
 public:
     static PlanDiffResult compare(const PlanSide &a, const PlanSide &b, const Catalog &catalog);
+    /// Only the fields: plan fields, pools added, removed and changed (no totals, findings or
+    /// bundles), for views that compare plans as they are edited (the Compare dock).
+    static PlanDiffResult compareFields(const Plan &a, const Plan &b);
 };
 
 } // namespace tpuplan

@@ -9,6 +9,7 @@
 #include "ui/app/ManifestCheck.h"
 #include "ui/app/Scenarios.h"
 #include "ui/app/Settings.h"
+#include "ui/app/StartHint.h"
 #include "ui/app/TrainingController.h"
 #include "ui/app/WindowLayout.h"
 #include "ui/app/WindowShortcuts.h"
@@ -55,6 +56,7 @@
 #include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -125,6 +127,7 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
 
     if (planPath.isEmpty() || !m_documents->openPlan(planPath))
         m_documents->startNewPlan();
+    offerStartHint(planPath.isEmpty() && Settings::recentFiles.get().isEmpty());
     placeFirstWindow();
     restoreLayout();
 }
@@ -151,7 +154,32 @@ void MainWindow::createCentralWidget()
     m_splitter->addWidget(m_editors);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({230, 700});
-    setCentralWidget(m_splitter);
+    // The start hint (hidden unless offerStartHint() shows it) above the outline and editors.
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_startHint = new StartHint(central);
+    m_startHint->hide();
+    layout->addWidget(m_startHint);
+    layout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
+}
+
+void MainWindow::offerStartHint(bool firstStart)
+{
+    // A first start without a plan (none given, none opened before) says where to begin; the
+    // line goes as soon as the user acts: a link, an edit, or another plan.
+    if (!firstStart)
+        return;
+    m_startHint->show();
+    connect(m_startHint, &StartHint::guidedPlanningRequested, m_training->assistantAction(), &QAction::trigger);
+    connect(m_startHint, &StartHint::poolRequested, this, [this] { focusField(0, QStringLiteral("pools[0].tpu")); });
+    connect(m_startHint, &StartHint::examplesRequested, this, [this] {
+        m_documents->examplesMenu()->popup(m_startHint->mapToGlobal(m_startHint->rect().bottomLeft()));
+    });
+    connect(m_documents, &DocumentController::documentChanged, m_startHint, &StartHint::dismiss);
+    connect(m_document, &PlanDocument::modifiedChanged, m_startHint, &StartHint::dismiss);
 }
 
 void MainWindow::placeFirstWindow()
@@ -316,6 +344,7 @@ void MainWindow::buildTorusPanel()
     if (!m_torus) {
         m_torus = new TorusPanel(m_torusDock);
         m_torusDock->setWidget(m_torus);
+        connect(m_torus, &TorusPanel::message, statusBar(), &QStatusBar::showMessage);
         m_training->fitToPresenterView(m_torus);
     }
     updateTorus();

@@ -37,6 +37,7 @@ class PlanOutlineModel;
 class PoolEditor;
 class ScenarioView;
 class Scenarios;
+class StartHint;
 class TorusPanel;
 class TrainingController;
 
@@ -73,6 +74,8 @@ protected:
 
 private:
     void createCentralWidget();
+    /// Shows the start hint when `firstStart` and wires its links.
+    void offerStartHint(bool firstStart);
     /// `editor`, made in `scroll` with the current document the first time it is asked for.
     template<typename Editor>
     Editor *builtOnce(Editor *&editor, QScrollArea *scroll);
@@ -123,6 +126,7 @@ private:
     int m_pool = -1;
 
     QSplitter *m_splitter = nullptr;
+    StartHint *m_startHint = nullptr;
     QTreeView *m_outline = nullptr;
     PlanOutlineModel *m_outlineModel = nullptr;
     QStackedWidget *m_editors = nullptr;

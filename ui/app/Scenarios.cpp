@@ -4,6 +4,7 @@
 #include "ui/app/Settings.h"
 
 #include "core/common/ControlText.h"
+#include "core/diff/ScenarioFields.h"
 #include "core/plan/PlanReader.h"
 #include "core/report/PlanFigures.h"
 #include "ui/cost/ScenarioView.h"
@@ -61,9 +62,9 @@ void Scenarios::duplicate()
     const PlanDocument *document = m_document.data();
     if (!document)
         return;
-    Plan copy = document->plan();
-    copy.metadata.name = tr("%1 (scenario %2)").arg(copy.metadata.name).arg(m_plans.size() + 1);
-    m_plans.append(copy);
+    // The copy keeps the plan's own name: switching to it later must not rename the plan.
+    m_plans.append(document->plan());
+    m_labels.append(distinct(tr("%1, copy %2", "file name, number").arg(openLabel()).arg(++m_copies)));
     refresh();
     Q_EMIT scenariosChanged();
 }
@@ -91,6 +92,7 @@ bool Scenarios::openBeside(const QString &path, QString *error)
     if (plan.metadata.name.isEmpty())
         plan.metadata.name = QFileInfo(path).completeBaseName();
     m_plans.append(plan);
+    m_labels.append(distinct(QFileInfo(path).fileName()));
     refresh();
     Q_EMIT scenariosChanged();
     return true;
@@ -117,6 +119,7 @@ void Scenarios::switchTo(int index)
     const Plan open = document->plan();
     const Plan chosen = m_plans.at(index);
     m_plans[index] = open;
+    m_labels[index] = distinct(tr("%1 before the switch").arg(openLabel()), int(index));
     document->editPlan(chosen, tr("Switch to Scenario “%1”").arg(chosen.metadata.name));
     refresh();
 }
@@ -126,6 +129,7 @@ void Scenarios::remove(int index)
     if (index < 0 || index >= m_plans.size())
         return;
     m_plans.removeAt(index);
+    m_labels.removeAt(index);
     refresh();
 }
 
@@ -135,26 +139,58 @@ namespace {
 /// cost of thousands of pools take seconds.
 constexpr qsizetype kBackgroundPools = 200;
 
-QList<PlanFigures> figuresOf(const QList<Plan> &plans, const Catalog &catalog, WorkProgress *progress)
+} // namespace
+
+Scenarios::Comparison Scenarios::comparisonOf(const QList<Plan> &plans, const QStringList &labels, const Catalog &catalog,
+                                              WorkProgress *progress)
 {
-    QList<PlanFigures> figures;
+    Comparison comparison;
     if (progress)
         progress->total = int(plans.size());
-    for (const Plan &plan : plans) {
+    for (qsizetype i = 0; i < plans.size(); ++i) {
         if (stopRequested(progress))
             return {};
-        figures.append(PlanFigures::of(plan, catalog));
+        comparison.figures.append(PlanFigures::of(plans.at(i), catalog));
+        comparison.figures.last().name = labels.value(i);
         if (progress)
             ++progress->done;
     }
-    return figures;
+    comparison.fields = ScenarioFields::differing(plans);
+    return comparison;
 }
 
-} // namespace
+void Scenarios::showComparison(const Comparison &comparison)
+{
+    if (m_view)
+        m_view->setPlans(comparison.figures, comparison.fields);
+}
 
 Scenarios::~Scenarios()
 {
     delete m_job.data(); // waits for the work it cancels
+}
+
+QString Scenarios::openLabel() const
+{
+    const PlanDocument *document = m_document.data();
+    return document ? document->displayName() : QString();
+}
+
+QString Scenarios::distinct(const QString &wanted, int except) const
+{
+    const auto taken = [&](const QString &label) {
+        if (label == openLabel())
+            return true;
+        for (int i = 0; i < m_labels.size(); ++i) {
+            if (i != except && m_labels.at(i) == label)
+                return true;
+        }
+        return false;
+    };
+    QString label = wanted;
+    for (int n = 2; taken(label); ++n)
+        label = tr("%1 (%2)", "scenario label, number").arg(wanted).arg(n);
+    return label;
 }
 
 void Scenarios::refresh()
@@ -167,26 +203,28 @@ void Scenarios::refresh()
         m_job->cancel(); // figures of a plan since edited: dropped
     QList<Plan> plans{document->plan()};
     plans += m_plans;
+    QStringList labels{openLabel()};
+    labels += m_labels;
     qsizetype pools = 0;
     for (const Plan &plan : std::as_const(plans))
         pools += plan.pools.size();
     if (pools <= kBackgroundPools) {
-        m_view->setPlans(figuresOf(plans, document->catalog(), nullptr));
+        showComparison(comparisonOf(plans, labels, document->catalog(), nullptr));
         Q_EMIT compared(false);
         return;
     }
     // Copies of the plans and the shared catalog: nothing the window edits meanwhile.
-    auto figures = std::make_shared<QList<PlanFigures>>();
+    auto comparison = std::make_shared<Comparison>();
     auto *job = new BackgroundJob(m_window, tr("Comparing %n plan(s)...", nullptr, int(plans.size())),
-                                  [plans, catalog = document->sharedCatalog(), figures](WorkProgress &progress) {
-                                      *figures = figuresOf(plans, *catalog, &progress);
+                                  [plans, labels, catalog = document->sharedCatalog(), comparison](WorkProgress &progress) {
+                                      *comparison = comparisonOf(plans, labels, *catalog, &progress);
                                   });
     m_job = job;
-    connect(job, &BackgroundJob::finished, this, [this, job, figures](bool cancelled) {
+    connect(job, &BackgroundJob::finished, this, [this, job, comparison](bool cancelled) {
         if (m_job == job)
             m_job = nullptr;
-        if (!cancelled && m_view)
-            m_view->setPlans(*figures);
+        if (!cancelled)
+            showComparison(*comparison);
         Q_EMIT compared(cancelled);
     });
     job->start();

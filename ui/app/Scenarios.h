@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/diff/ScenarioFields.h"
 #include "core/plan/Plan.h"
+#include "core/report/PlanFigures.h"
 #include "ui/dialogs/BackgroundJob.h"
 
 #include <QList>
@@ -15,6 +17,7 @@ class QWidget;
 
 namespace tpuplan {
 
+class Catalog;
 class PlanDocument;
 class ScenarioView;
 
@@ -49,6 +52,9 @@ public:
     /// Plans of many pools are compared on a worker thread (progress dialog, Cancel): the run
     /// under way, if any.
     BackgroundJob *running() const { return m_job; }
+    /// What the Compare dock calls each scenario: the file it came from, or "Scenario N" for a
+    /// copy; never two alike.
+    const QStringList &labels() const { return m_labels; }
     void retranslate();
 
 Q_SIGNALS:
@@ -60,6 +66,19 @@ Q_SIGNALS:
 private:
     void chooseFile();
     void refresh();
+    /// `wanted`, or `wanted (2)`, ... when another scenario (or the open plan) is called so.
+    QString distinct(const QString &wanted, int except = -1) const;
+    QString openLabel() const;
+    /// What the Compare dock shows: each plan's figures under its label, and the fields that differ.
+    struct Comparison
+    {
+        QList<PlanFigures> figures;
+        QList<ScenarioFieldRow> fields;
+    };
+    /// Made on the worker thread for big plans: reads only its arguments.
+    static Comparison comparisonOf(const QList<Plan> &plans, const QStringList &labels, const Catalog &catalog,
+                                   WorkProgress *progress);
+    void showComparison(const Comparison &comparison);
 
     QWidget *m_window;
     QPointer<PlanDocument> m_document;
@@ -68,6 +87,8 @@ private:
     QAction *m_openBeside;
     QList<Plan> m_plans;
     QPointer<BackgroundJob> m_job;
+    QStringList m_labels;
+    int m_copies = 0; ///< copies made so far: "Scenario N" is never reused
 };
 
 } // namespace tpuplan

@@ -15,6 +15,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -51,12 +53,19 @@ ScenarioView::ScenarioView(QWidget *parent)
       m_buttons(new QHBoxLayout)
 {
     m_hint->setWordWrap(true);
+    m_table->setObjectName(QStringLiteral("compareTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    // Whole figures, never elided: columns fit their contents and the table scrolls sideways.
-    m_table->setWordWrap(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Whole figures, never cut: the columns share the dock's width and long text wraps
+    // ("at least" above "3,418.40"), each cell's full text also its tooltip.
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->horizontalHeader()->setMinimumSectionSize(30);
+    m_table->viewport()->installEventFilter(this);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setVisible(false);
     m_plot->setMinimumHeight(160);
     m_plot->legend->setVisible(true);
     m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
@@ -72,10 +81,26 @@ ScenarioView::ScenarioView(QWidget *parent)
     rebuild();
 }
 
-void ScenarioView::setPlans(const QList<PlanFigures> &plans)
+void ScenarioView::setPlans(const QList<PlanFigures> &plans, const QList<ScenarioFieldRow> &fields)
 {
     m_plans = plans;
+    m_fields = fields;
     rebuild();
+}
+
+int ScenarioView::rowOf(const QString &key) const
+{
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (m_table->item(row, 0) && m_table->item(row, 0)->data(Qt::UserRole).toString() == key)
+            return row;
+    }
+    return -1;
+}
+
+bool ScenarioView::rowDiffers(const QString &key) const
+{
+    const int row = rowOf(key);
+    return row >= 0 && m_table->item(row, 0)->data(Qt::UserRole + 1).toBool();
 }
 
 QStringList ScenarioView::rowKeys()
@@ -153,8 +178,8 @@ void ScenarioView::rebuild()
 {
     m_hint->setText(m_plans.size() < 2 ? tr("No scenario yet. File > Duplicate as Scenario keeps a copy of the open plan to "
                                             "compare with while you edit; File > Open Plan Beside adds another plan file.")
-                                       : tr("The open plan beside its scenarios; a scenario's button makes it the open plan "
-                                            "(Edit > Undo switches back)."));
+                                       : tr("The open plan beside its scenarios; rows marked ≠ differ and come first. A "
+                                            "scenario's button makes it the open plan (Edit > Undo switches back)."));
     rebuildButtons();
     rebuildTable();
     rebuildChart();
@@ -170,7 +195,9 @@ void ScenarioView::rebuildButtons()
     for (int i = 1; i < m_plans.size(); ++i) {
         auto *open = new QPushButton(tr("Switch to Scenario %1").arg(i), this);
         open->setObjectName(QStringLiteral("switchScenario%1").arg(i - 1));
-        open->setToolTip(tr("Make “%1” the open plan; the open plan becomes scenario %2 in its place").arg(m_plans.at(i).name).arg(i));
+        open->setToolTip(tr("Make scenario %1 (%2) the open plan; the open plan becomes scenario %1 in its place")
+                             .arg(i)
+                             .arg(m_plans.at(i).name));
         connect(open, &QPushButton::clicked, this, [this, i] { Q_EMIT switchRequested(i - 1); });
         auto *remove = new QToolButton(this);
         remove->setText(QStringLiteral("×"));
@@ -186,32 +213,130 @@ void ScenarioView::rebuildButtons()
 
 void ScenarioView::rebuildTable()
 {
-    const QStringList keys = rowKeys();
     m_table->clear();
-    m_table->setRowCount(int(keys.size()));
-    m_table->setColumnCount(int(m_plans.size()));
-    // Short headers (plan names are long and the dock narrow); the full name is the tooltip.
+    m_table->setColumnCount(int(m_plans.size()) + 1);
+    auto *corner = new QTableWidgetItem(tr("Field"));
+    m_table->setHorizontalHeaderItem(0, corner);
+    // Two lines: which column ("Scenario 1") and what it is (its file, or the copy it was).
     for (int c = 0; c < m_plans.size(); ++c) {
-        auto *header = new QTableWidgetItem(c == 0 ? tr("Open plan") : tr("Scenario %1").arg(c));
-        header->setToolTip(m_plans.at(c).name);
-        m_table->setHorizontalHeaderItem(c, header);
+        const QString which = c == 0 ? tr("Open plan") : tr("Scenario %1").arg(c);
+        const QString name = m_plans.at(c).name;
+        // The name's line is elided to the column's width in fitColumns(); the tooltip has it whole.
+        auto *header = new QTableWidgetItem(name.isEmpty() ? which : which + QLatin1Char('\n') + name);
+        header->setData(Qt::UserRole, which);
+        header->setData(Qt::UserRole + 1, name);
+        header->setToolTip(name.isEmpty() ? which : tr("%1: %2").arg(which, name));
+        m_table->setHorizontalHeaderItem(columnOf(c), header);
     }
-    QStringList labels;
-    for (const QString &key : keys)
-        labels.append(rowLabel(key));
-    m_table->setVerticalHeaderLabels(labels);
-    for (int c = 0; c < m_plans.size(); ++c) {
-        for (int r = 0; r < keys.size(); ++r) {
-            auto *item = new QTableWidgetItem(cell(m_plans.at(c), keys.at(r)));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            // A figure that differs from the open plan's is bold.
-            if (c > 0 && item->text() != cell(m_plans.first(), keys.at(r))) {
-                QFont font = item->font();
-                font.setBold(true);
-                item->setFont(font);
-            }
-            m_table->setItem(r, c, item);
+    // Rows that differ first, each marked: the fields a scenario sets otherwise, then the figures.
+    struct Row
+    {
+        QString key;
+        QString label;
+        QStringList values;
+    };
+    QList<Row> differing;
+    QList<Row> same;
+    for (const ScenarioFieldRow &field : std::as_const(m_fields))
+        differing.append({field.label, field.label, field.values});
+    for (const QString &key : rowKeys()) {
+        Row row{key, rowLabel(key), {}};
+        for (const PlanFigures &plan : std::as_const(m_plans))
+            row.values.append(cell(plan, key));
+        (row.values.count(row.values.value(0)) == row.values.size() ? same : differing).append(row);
+    }
+    m_table->setRowCount(int(differing.size() + same.size()));
+    int r = 0;
+    for (const Row &row : std::as_const(differing))
+        addRow(r++, row.key, QStringLiteral("≠ ") + row.label, row.values);
+    for (const Row &row : std::as_const(same))
+        addRow(r++, row.key, row.label, row.values);
+    fitColumns();
+}
+
+int ScenarioView::widestWord(int column) const
+{
+    // The widest word of a column's figures and of its header's first line ("Scenario 2"): a
+    // figure is never broken. Field values (names, images) may break anywhere, as the view's
+    // word wrap does with a word longer than its column; the header's second line is elided.
+    int widest = 0;
+    const auto measure = [&](const QString &text, const QFont &font) {
+        const QFontMetrics metrics(font);
+        for (const QString &word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+            widest = std::max(widest, metrics.horizontalAdvance(word));
+    };
+    if (const QTableWidgetItem *header = m_table->horizontalHeaderItem(column))
+        measure(header->text().section(QLatin1Char('\n'), 0, 0), m_table->horizontalHeader()->font());
+    const QStringList figures = rowKeys();
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QTableWidgetItem *name = m_table->item(row, 0);
+        const QTableWidgetItem *item = m_table->item(row, column);
+        if (item && (column == 0 || (name && figures.contains(name->data(Qt::UserRole).toString()))))
+            measure(item->text(), item->font());
+    }
+    return widest;
+}
+
+void ScenarioView::fitColumns()
+{
+    // Every plan column as wide as its widest word, the names column the rest (its text wraps);
+    // room left over is shared. Only when even that does not fit does the table scroll.
+    const int columns = m_table->columnCount();
+    if (columns == 0)
+        return;
+    // The item delegate keeps the focus frame's margin and one pixel on each side of the text.
+    const int padding = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 2;
+    QList<int> widths;
+    int used = 0;
+    for (int c = 0; c < columns; ++c) {
+        widths.append(widestWord(c) + padding);
+        used += widths.last();
+    }
+    const int room = m_table->viewport()->width();
+    if (used < room) {
+        const int extra = room - used;
+        widths[0] += extra / 2;
+        for (int c = 1; c < columns; ++c)
+            widths[c] += (extra - extra / 2) / std::max(1, columns - 1);
+    }
+    const QFontMetrics metrics(m_table->horizontalHeader()->font());
+    for (int c = 0; c < columns; ++c) {
+        m_table->setColumnWidth(c, widths.at(c));
+        QTableWidgetItem *header = m_table->horizontalHeaderItem(c);
+        const QString name = header ? header->data(Qt::UserRole + 1).toString() : QString();
+        if (!name.isEmpty())
+            header->setText(header->data(Qt::UserRole).toString() + QLatin1Char('\n')
+                            + metrics.elidedText(name, Qt::ElideMiddle, widths.at(c) - padding - 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_table)));
+    }
+    m_table->resizeRowsToContents();
+}
+
+bool ScenarioView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ScenarioView::addRow(int row, const QString &key, const QString &label, const QStringList &values)
+{
+    const bool differs = values.count(values.value(0)) != values.size();
+    auto *name = new QTableWidgetItem(label);
+    name->setData(Qt::UserRole, key);
+    name->setData(Qt::UserRole + 1, differs);
+    name->setToolTip(differs ? tr("%1: differs from the open plan").arg(label) : label);
+    m_table->setItem(row, 0, name);
+    for (int c = 0; c < values.size(); ++c) {
+        auto *item = new QTableWidgetItem(values.at(c));
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        item->setToolTip(values.at(c));
+        // A value that differs from the open plan's is bold.
+        if (c > 0 && values.at(c) != values.first()) {
+            QFont font = item->font();
+            font.setBold(true);
+            item->setFont(font);
         }
+        m_table->setItem(row, columnOf(c), item);
     }
 }
 

@@ -36,7 +36,12 @@ GlossaryDialog::GlossaryDialog(const Glossary &glossary, std::function<QString()
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(buttons);
-    connect(m_search, &QLineEdit::textChanged, this, &GlossaryDialog::fillList);
+    // The page follows the search: the first match is shown as the list narrows.
+    connect(m_search, &QLineEdit::textChanged, this, [this] {
+        fillList();
+        if (m_list->count() > 0 && m_list->item(0)->data(Qt::UserRole).toString() != m_termId)
+            showTerm(m_list->item(0)->data(Qt::UserRole).toString());
+    });
     // Enter in the search field opens the first match; Down moves into the list.
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
         if (m_list->count() > 0)

@@ -126,8 +126,16 @@ void TrainingDock::showResults()
         const bool done = result && result->met;
         met += done ? 1 : 0;
         auto *item = new QListWidgetItem(m_goals);
-        item->setText(result ? tr("%1 (%2)").arg(goal.text.text(language), result->detail) : goal.text.text(language));
-        item->setIcon(done ? style()->standardIcon(QStyle::SP_DialogApplyButton) : AppIcons::severity(Severity::Warning));
+        // A goal not met yet is work to do, not a fault of the plan: a neutral ring, and the
+        // detail said as where the plan stands now ("To do: The plan is valid (now: ...)").
+        const QString text = goal.text.text(language);
+        if (done)
+            item->setText(tr("%1 (%2)").arg(text, result->detail));
+        else if (result && !result->detail.isEmpty())
+            item->setText(tr("To do: %1 (now: %2)", "goal, where the plan stands").arg(text, result->detail));
+        else
+            item->setText(tr("To do: %1").arg(text));
+        item->setIcon(done ? style()->standardIcon(QStyle::SP_DialogApplyButton) : AppIcons::named(QStringLiteral("goal-todo")));
         item->setData(Qt::UserRole, done);
         item->setToolTip(done ? tr("Met") : tr("Not met yet"));
         if (!done && hint.isEmpty())

@@ -40,6 +40,9 @@ void ClusterEditor::changeEvent(QEvent *event)
     // (the version check, reasons) are worded again here.
     if (event->type() == QEvent::LanguageChange)
         refresh();
+    // Qt 6.4 re-links the focus chain of a widget moved into another parent (the scroll area).
+    if (event->type() == QEvent::ParentChange)
+        chainTabOrder();
     QWidget::changeEvent(event);
 }
 

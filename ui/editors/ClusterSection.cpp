@@ -71,7 +71,7 @@ QWidget *ClusterSection::stackedField(const QList<QWidget *> &widgets)
     layout->setSpacing(2);
     for (QWidget *widget : widgets)
         layout->addWidget(widget);
-    box->setFocusProxy(widgets.constFirst());
+    // No focus proxy: Tab would stop at the box as well as at its first widget (see FormSection::addRow).
     return box;
 }
 

@@ -106,7 +106,9 @@ QLabel *FormSection::addRow(QWidget *field, QLabel *facts)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(field);
     layout->addWidget(facts, 1);
-    box->setFocusProxy(field);
+    // No focus proxy on the box: Qt 6 lets Tab stop at a widget through its proxy, and the box
+    // stays where it was made in the focus chain (after the section's last field) when the
+    // field is moved into reading order, so Tab from the last workload field went back to Slices.
     m_form->addRow(label, box);
     return label;
 }

@@ -22,13 +22,18 @@ PoolEditor::PoolEditor(QWidget *parent)
       m_sections{m_slice, m_block, m_capacity, m_nodes, m_workload}
 {
     auto *layout = new QVBoxLayout(this);
-    QList<QWidget *> order;
-    for (PoolSection *section : std::as_const(m_sections)) {
+    for (PoolSection *section : std::as_const(m_sections))
         layout->addWidget(section);
-        order += section->fieldOrder();
-    }
     layout->addStretch(1);
+    chainTabOrder();
+}
+
+void PoolEditor::chainTabOrder()
+{
     // One keyboard path through every section, in reading order.
+    QList<QWidget *> order;
+    for (PoolSection *section : std::as_const(m_sections))
+        order += section->fieldOrder();
     for (qsizetype i = 1; i < order.size(); ++i)
         setTabOrder(order[i - 1], order[i]);
 }
@@ -39,6 +44,10 @@ void PoolEditor::changeEvent(QEvent *event)
     // (facts, reasons) are worded again here.
     if (event->type() == QEvent::LanguageChange)
         refresh();
+    // Qt 6.4 re-links the focus chain of a widget moved into another parent (the window puts
+    // the editor into its scroll area): Tab went from the last workload field back up to Slices.
+    if (event->type() == QEvent::ParentChange)
+        chainTabOrder();
     QWidget::changeEvent(event);
 }
 

@@ -68,6 +68,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void chainTabOrder();
     void refresh();
 
     PlanDocument *m_document = nullptr;

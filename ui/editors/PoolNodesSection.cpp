@@ -19,6 +19,7 @@ PoolNodesSection::PoolNodesSection(QWidget *parent)
       m_maxNodes(new QSpinBox(this)), m_totalMaxNodes(new QSpinBox(this)), m_smt(new ChoiceComboBox(this)),
       m_podsPerNode(new QSpinBox(this))
 {
+    m_maxNodes->setObjectName(QStringLiteral("maxNodesSpin"));
     // The editor offers counts from 0; negative ones are only read from files, to be reported.
     for (QSpinBox *spin : {m_minNodes, m_maxNodes, m_totalMaxNodes})
         setRange(spin, PlanFieldRules::Range{0, PlanFieldRules::kAutoscalingNodes.max}, true);

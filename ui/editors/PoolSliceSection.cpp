@@ -61,6 +61,7 @@ void PoolSliceSection::connectEdits()
     });
     connect(m_topology, &TopologyPicker::topologyChosen, this, &PoolSliceSection::chooseTopology);
     connect(m_topology, &TopologyPicker::customTextEdited, this, &PoolSliceSection::judgeCustomTopology);
+    connect(m_topology, &TopologyPicker::switchChosen, this, &PoolSliceSection::switchOwnerForTopology);
     // A typed name merges with the typing before it, so a word typed is one undo step.
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &value) {
         editPool(tr("Rename pool"), QStringLiteral("name"), [&](Pool &pool) { pool.name = value; });
@@ -88,7 +89,7 @@ void PoolSliceSection::chooseTopology(const QString &topology, int chipsPerPod)
 {
     const ChoiceAdvisor advisor(document()->plan(), document()->catalog());
     for (const TopologyChoice &choice : advisor.topologies(poolIndex())) {
-        if (choice.option.topology.toString() == topology
+        if (!choice.switchesOwner && choice.option.topology.toString() == topology
             && (chipsPerPod == 0 || choice.option.chipsPerVm == chipsPerPod || !isAutopilot())) {
             if (choice.verdict.isAllowed())
                 document()->editPlan(choice.verdict.candidate(), tr("Change topology"));
@@ -97,6 +98,19 @@ void PoolSliceSection::chooseTopology(const QString &topology, int chipsPerPod)
     }
     // Typed by hand: applied as written, so the findings say what is wrong with it.
     document()->editPlan(advisor.topology(poolIndex(), topology).candidate(), tr("Change topology"));
+}
+
+void PoolSliceSection::switchOwnerForTopology(const QString &topology, int chipsPerPod, const QString &owner)
+{
+    const ChoiceAdvisor advisor(document()->plan(), document()->catalog());
+    for (const TopologyChoice &choice : advisor.topologies(poolIndex())) {
+        if (choice.switchesOwner && choice.verdict.isAllowed() && choice.option.topology.toString() == topology
+            && choice.option.owner == owner && choice.option.chipsPerVm == chipsPerPod) {
+            // Owner and topology in one undo step.
+            document()->editPlan(choice.verdict.candidate(), tr("Switch to %1 for %2").arg(owner, topology));
+            return;
+        }
+    }
 }
 
 void PoolSliceSection::judgeCustomTopology(const QString &text)

@@ -37,6 +37,7 @@ private:
     void connectEdits();
     void chooseTopology(const QString &topology, int chipsPerPod);
     void judgeCustomTopology(const QString &text);
+    void switchOwnerForTopology(const QString &topology, int chipsPerPod, const QString &owner);
     void showTopology(const ChoiceAdvisor &advisor, const Pool &pool, const PoolShape &shape);
     void showFacts(const Pool &pool, const PoolShape &shape);
     void showShapeFacts(const PoolShape &shape);

@@ -134,10 +134,19 @@ void PoolWorkloadSection::retranslate()
     m_collection->setText(tr("Collection sc&heduling"));
     m_chipsPerPod->setSpecialValueText(tr("default"));
     m_containers->setSpecialValueText(tr("one"));
-    m_image->setPlaceholderText(tr("e.g. us-docker.pkg.dev/my-project/train/trainer:1.0"));
-    m_command->setPlaceholderText(tr("e.g. python3 train.py"));
+    showPlaceholders();
     m_cpu->setPlaceholderText(tr("e.g. 100"));
     m_memory->setPlaceholderText(tr("e.g. 150Gi"));
+}
+
+void PoolWorkloadSection::showPlaceholders()
+{
+    // A Deployment serves: its examples are a model server's, not a trainer's.
+    const bool serving = m_kind->currentData().toString() == QLatin1String("Deployment");
+    m_image->setPlaceholderText(serving ? tr("e.g. us-docker.pkg.dev/my-project/serve/vllm-tpu:latest")
+                                        : tr("e.g. us-docker.pkg.dev/my-project/train/trainer:1.0"));
+    m_command->setPlaceholderText(serving ? tr("e.g. python3 -m vllm.entrypoints.openai.api_server")
+                                          : tr("e.g. python3 train.py"));
 }
 
 void PoolWorkloadSection::showPool(const ChoiceAdvisor &advisor, const Pool &pool)
@@ -158,6 +167,7 @@ void PoolWorkloadSection::showWorkload(const Pool &pool)
 {
     const Workload w = pool.workload.value_or(Workload{});
     m_kind->setCurrentIndex(std::max(0, m_kind->findData(w.kind == QLatin1String("auto") ? QString() : w.kind)));
+    showPlaceholders();
     showText(m_image, w.image);
     if (!m_command->hasFocus()) // the user's own quoting stays while they type
         showText(m_command, w.command ? joinCommand(*w.command) : QString());

@@ -21,6 +21,8 @@ public:
     explicit PoolWorkloadSection(QWidget *parent = nullptr);
 
     QComboBox *kindCombo() const { return m_kind; }
+    QLineEdit *imageEdit() const { return m_image; }
+    QLineEdit *commandEdit() const { return m_command; }
     QSpinBox *chipsPerPodSpin() const { return m_chipsPerPod; }
     QSpinBox *containersSpin() const { return m_containers; }
     QCheckBox *collectionSchedulingCheck() const { return m_collection; }
@@ -34,6 +36,7 @@ private:
     void addRows();
     void connectEdits();
     void connectText(QLineEdit *edit, const char *key, const QString &undoText, QString Workload::*field);
+    void showPlaceholders();
     void showWorkload(const Pool &pool);
     /// A switch the rules reject stays visible, disabled, with the reason as its tooltip.
     void judgeSwitch(const ChoiceAdvisor &advisor, const Pool &pool, QCheckBox *box, std::optional<bool> Workload::*field,

@@ -3,9 +3,11 @@
 
 #include <QEvent>
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QTreeView>
 #include <QScrollBar>
@@ -14,7 +16,8 @@
 namespace tpuplan {
 
 TopologyPicker::TopologyPicker(QWidget *parent)
-    : QWidget(parent), m_combo(new QComboBox(this)), m_model(new TopologyChoicesModel(this)), m_feedback(new QLabel(this))
+    : QWidget(parent), m_combo(new QComboBox(this)), m_model(new TopologyChoicesModel(this)), m_feedback(new QLabel(this)),
+      m_offerBar(new QWidget(this)), m_offer(new QLabel(m_offerBar)), m_switch(new QPushButton(m_offerBar))
 {
     auto *view = new QTreeView(m_combo);
     view->setRootIsDecorated(false);
@@ -31,20 +34,80 @@ TopologyPicker::TopologyPicker(QWidget *parent)
     m_feedback->setTextFormat(Qt::PlainText);
     m_feedback->setVisible(false);
 
+    m_offer->setObjectName(QStringLiteral("topologySwitchOffer"));
+    m_offer->setWordWrap(true);
+    m_offer->setTextFormat(Qt::PlainText);
+    m_switch->setObjectName(QStringLiteral("topologySwitchButton"));
+    auto *offerLayout = new QHBoxLayout(m_offerBar);
+    offerLayout->setContentsMargins(0, 0, 0, 0);
+    offerLayout->addWidget(m_offer, 1);
+    offerLayout->addWidget(m_switch, 0, Qt::AlignTop);
+    m_offerBar->setVisible(false);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_combo);
     layout->addWidget(m_feedback);
+    layout->addWidget(m_offerBar);
     setFocusProxy(m_combo);
 
-    connect(m_combo, &QComboBox::activated, this, [this](int row) {
-        if (row < 0 || row >= m_model->rowCount())
-            return;
-        const QModelIndex index = m_model->index(row, 0);
-        if (!m_model->data(index, TopologyChoicesModel::AllowedRole).toBool())
-            return;
-        Q_EMIT topologyChosen(index.data().toString(), m_model->data(index, TopologyChoicesModel::ChipsPerPodRole).toInt());
+    connect(m_combo, &QComboBox::activated, this, &TopologyPicker::pick);
+    connect(m_switch, &QPushButton::clicked, this, [this] {
+        m_offerBar->setVisible(false);
+        Q_EMIT switchChosen(m_offerTopology, m_offerChipsPerPod, m_offerOwner);
     });
+    retranslate();
+}
+
+void TopologyPicker::pick(int row)
+{
+    if (row < 0 || row >= m_model->rowCount())
+        return;
+    const QModelIndex index = m_model->index(row, 0);
+    if (m_model->data(index, TopologyChoicesModel::SwitchRole).toBool()) {
+        offerSwitch(row);
+        return;
+    }
+    if (!m_model->data(index, TopologyChoicesModel::AllowedRole).toBool())
+        return;
+    m_offerBar->setVisible(false);
+    Q_EMIT topologyChosen(index.data().toString(), m_model->data(index, TopologyChoicesModel::ChipsPerPodRole).toInt());
+}
+
+void TopologyPicker::offerSwitch(int row)
+{
+    // The pool keeps its topology until the switch is accepted: the field shows it again.
+    {
+        const QSignalBlocker blocker(m_combo);
+        m_combo->setCurrentIndex(m_currentRow);
+        if (m_combo->isEditable())
+            m_combo->lineEdit()->setText(m_current);
+    }
+    const QModelIndex index = m_model->index(row, 0);
+    m_offerTopology = index.data().toString();
+    m_offerChipsPerPod = m_model->data(index, TopologyChoicesModel::ChipsPerPodRole).toInt();
+    m_offerOwner = m_model->data(index, TopologyChoicesModel::OwnerRole).toString();
+    m_offer->setText(m_model->choices().at(row).requirement);
+    m_offer->setToolTip(index.data(Qt::ToolTipRole).toString());
+    m_switch->setText(tr("Switch to %1").arg(m_offerOwner));
+    m_switch->setToolTip(tr("Use %1 with topology %2, as one step (Edit > Undo takes it back)").arg(m_offerOwner, m_offerTopology));
+    m_offerBar->setVisible(true);
+    m_switch->setFocus();
+}
+
+void TopologyPicker::refreshOffer()
+{
+    if (!m_offerBar->isVisibleTo(this))
+        return;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex index = m_model->index(row, 0);
+        if (index.data().toString() == m_offerTopology && m_model->data(index, TopologyChoicesModel::SwitchRole).toBool()
+            && m_model->data(index, TopologyChoicesModel::OwnerRole).toString() == m_offerOwner) {
+            m_offer->setText(m_model->choices().at(row).requirement);
+            return;
+        }
+    }
+    m_offerBar->setVisible(false);
 }
 
 void TopologyPicker::setChoices(const QList<TopologyChoice> &choices, bool autopilot, const QString &current,
@@ -67,7 +130,9 @@ void TopologyPicker::setChoices(const QList<TopologyChoice> &choices, bool autop
     fitPopupToColumns();
     m_current = current;
     const int row = m_model->rowOf(current, autopilot ? chipsPerPod : 0);
+    m_currentRow = row;
     m_combo->setCurrentIndex(row);
+    refreshOffer();
     if (m_combo->isEditable()) {
         m_combo->lineEdit()->setText(typing ? typed : current);
         if (!typing)
@@ -111,6 +176,8 @@ void TopologyPicker::retranslate()
 {
     if (m_combo->lineEdit())
         m_combo->lineEdit()->setPlaceholderText(tr("AxBxC, e.g. 8x16x16"));
+    if (!m_offerOwner.isEmpty())
+        m_switch->setText(tr("Switch to %1").arg(m_offerOwner));
 }
 
 void TopologyPicker::changeEvent(QEvent *event)

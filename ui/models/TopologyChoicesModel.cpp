@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/models/TopologyChoicesModel.h"
 
+#include <QPalette>
+
 namespace tpuplan {
 
 TopologyChoicesModel::TopologyChoicesModel(QObject *parent) : QAbstractTableModel(parent)
@@ -19,7 +21,8 @@ int TopologyChoicesModel::rowOf(const QString &topology, int chipsPerPod) const
 {
     for (int row = 0; row < m_choices.size(); ++row) {
         const TopologyOption &option = m_choices[row].option;
-        if (option.topology.toString() == topology && (chipsPerPod == 0 || option.chipsPerVm == chipsPerPod))
+        if (!m_choices[row].switchesOwner && option.topology.toString() == topology
+            && (chipsPerPod == 0 || option.chipsPerVm == chipsPerPod))
             return row;
     }
     return -1;
@@ -57,11 +60,17 @@ Qt::ItemFlags TopologyChoicesModel::flags(const QModelIndex &index) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return Qt::NoItemFlags;
+    // A switch the rules allow stays pickable: picking it offers the switch (TopologyPicker).
     return m_choices[index.row()].verdict.isAllowed() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
 }
 
 QVariant TopologyChoicesModel::data(const QModelIndex &index, int role) const
 {
+    // An editable combo box showing a typed topology (no row: current index -1) asks for the
+    // icon of that "row" whenever the list or the current row changes (Qt 6.4's
+    // QComboBoxPrivate::updateLineEditGeometry calls itemIcon(-1)): no row, no data, no warning.
+    if (!index.isValid())
+        return QVariant();
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return QVariant();
     const TopologyChoice &choice = m_choices[index.row()];
@@ -83,11 +92,23 @@ QVariant TopologyChoicesModel::data(const QModelIndex &index, int role) const
                                : tr("%1 of %2", "nodes of chips").arg(tr("%n nodes", nullptr, vms), tr("%n chips", nullptr, perVm));
         }
         case HostColumn:
-            return option.multiHost() ? tr("multi-host") : tr("single-host");
+        {
+            const QString host = option.multiHost() ? tr("multi-host") : tr("single-host");
+            return choice.switchesOwner ? tr("%1, needs %2", "host type, needs machine type").arg(host, option.owner) : host;
+        }
         default:
             return QVariant();
         }
+    case Qt::ForegroundRole:
+        // Greyed like a disabled row: the pool's own machine type or accelerator cannot make it.
+        if (choice.switchesOwner)
+            return QPalette().brush(QPalette::Disabled, QPalette::Text);
+        return QVariant();
     case Qt::ToolTipRole:
+        if (choice.switchesOwner && choice.verdict.isAllowed())
+            return tr("%1. Pick it to switch to %2.").arg(choice.requirement, option.owner);
+        if (choice.switchesOwner)
+            return tr("%1, which the plan cannot use here: %2").arg(choice.requirement, choice.verdict.reason());
         if (!choice.verdict.isAllowed())
             return choice.verdict.reason();
     {
@@ -101,7 +122,11 @@ QVariant TopologyChoicesModel::data(const QModelIndex &index, int role) const
     case ChipsPerPodRole:
         return option.chipsPerVm;
     case AllowedRole:
-        return choice.verdict.isAllowed();
+        return choice.verdict.isAllowed() && !choice.switchesOwner;
+    case SwitchRole:
+        return choice.verdict.isAllowed() && choice.switchesOwner;
+    case OwnerRole:
+        return option.owner;
     default:
         return QVariant();
     }

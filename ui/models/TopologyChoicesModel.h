@@ -7,15 +7,21 @@
 
 namespace tpuplan {
 
-/// The supported topologies of a pool's machine type or accelerator, as the topology picker
-/// lists them: topology, chips, VMs (nodes) and host type. Topologies the rules reject are
-/// disabled with the reason as their tooltip.
+/// The supported topologies of a pool's TPU version, as the topology picker lists them:
+/// topology, chips, VMs (nodes) and host type. Topologies the rules reject are disabled with the
+/// reason as their tooltip; those only another machine type or accelerator makes are greyed,
+/// say which one, and stay pickable when switching to it is allowed (SwitchRole).
 class TopologyChoicesModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     enum Column { TopologyColumn, ChipsColumn, VmsColumn, HostColumn, ColumnCount };
-    enum Role { ChipsPerPodRole = Qt::UserRole + 1, AllowedRole };
+    enum Role {
+        ChipsPerPodRole = Qt::UserRole + 1,
+        AllowedRole, ///< picking the row applies it
+        SwitchRole,  ///< picking the row offers a switch to OwnerRole (the pool's owner cannot make it)
+        OwnerRole,   ///< the machine type or accelerator of the row
+    };
 
     explicit TopologyChoicesModel(QObject *parent = nullptr);
 

@@ -32,6 +32,7 @@
 #include <QStackedLayout>
 #include <QLayout>
 #include <QMenu>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -717,7 +718,17 @@ QWidget *TorusPanel::showFullScreenView()
         glView->setTitle(titleText());
     else if (auto *painterView = qobject_cast<TorusPainterView *>(view))
         painterView->setTitle(titleText());
-    layout->addWidget(view);
+    // How to leave, said where the eye is (a bar that goes after a few seconds) and in the
+    // window's status bar for when the presenter comes back.
+    const QString leave = tr("Full screen: press Esc to leave it");
+    auto *hint = new QLabel(leave, window);
+    hint->setObjectName(QStringLiteral("fullScreenHint"));
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setMargin(6);
+    layout->addWidget(hint);
+    QTimer::singleShot(5000, hint, &QWidget::hide);
+    layout->addWidget(view, 1);
+    Q_EMIT message(leave, 8000);
     for (const QKeySequence &key : {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::Key_F11)}) {
         auto *shortcut = new QShortcut(key, window);
         connect(shortcut, &QShortcut::activated, window, &QWidget::close);

@@ -66,6 +66,8 @@ public:
 Q_SIGNALS:
     /// A chip was selected in the view (-1 when the selection was cleared).
     void chipSelected(int chip);
+    /// Something the window's status bar should say (e.g. how to leave full screen).
+    void message(const QString &text, int timeout);
 
 protected:
     void changeEvent(QEvent *event) override;

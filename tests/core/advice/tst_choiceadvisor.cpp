@@ -54,6 +54,66 @@ private Q_SLOTS:
             QVERIFY2(!f.isError(), qPrintable(f.rule + QLatin1String(": ") + f.message));
     }
 
+    // File > New starts on a plan with nothing to fix or to wonder about: no finding above a
+    // note and a public price, so the Cost dock has figures (TPU7x has none: contract only).
+    void newPlanIsPricedAndWarningFree()
+    {
+        const Plan plan = PlanEdits::newPlan(catalog);
+        for (const Finding &f : PlanCheck::check(plan, catalog))
+            QVERIFY2(f.severity == Severity::Info, qPrintable(f.rule + QLatin1String(": ") + f.message));
+        const Pool &pool = plan.pools.first();
+        const RegionPrice *price = catalog.price(pool.tpu, plan.cluster.region, pool.machineType);
+        QVERIFY2(price && price->onDemand, qPrintable(pool.tpu + QLatin1Char(' ') + plan.cluster.region));
+        QVERIFY(catalog.tpu(pool.tpu)->zones.contains(pool.zone));
+        // ... and its boot disks too: the total is a price, not a floor ("at least").
+        QVERIFY(catalog.otherPrices.diskPerGiBMonth(catalog.tpu(pool.tpu)->disks.bootable().value(0), plan.cluster.region));
+        // Requests of three quarters of the VM the catalog describes (best-effort pods otherwise).
+        const MachineType *type = PoolShape::derive(pool, false, catalog).machineType;
+        QVERIFY(type);
+        QCOMPARE(pool.workload->cpu, QString::number(type->vcpu * 3 / 4));
+        QCOMPARE(pool.workload->memory, QStringLiteral("%1Gi").arg(int(type->memoryGiB * 3 / 4)));
+    }
+
+    // v5e on ct5lp-hightpu-1t makes only 1x1: the list still has every v5e topology, the others
+    // as a switch to the machine type that makes them (machine type and topology in one edit).
+    void topologiesOfOtherMachineTypesAreSwitches()
+    {
+        Plan plan = load("v5e-16x16-standard.tpuplan.yaml");
+        plan = PlanEdits::withMachineType(plan, 0, QStringLiteral("ct5lp-hightpu-1t"), catalog);
+        QCOMPARE(plan.pools[0].topology, QStringLiteral("1x1"));
+        const QList<TopologyChoice> choices = ChoiceAdvisor(plan, catalog).topologies(0);
+        QStringList listed;
+        for (const TopologyChoice &c : choices)
+            listed.append(c.option.topology.toString());
+        QCOMPARE(listed, (QStringList{QStringLiteral("1x1"), QStringLiteral("2x2"), QStringLiteral("2x4"),
+                                      QStringLiteral("4x4"), QStringLiteral("4x8"), QStringLiteral("8x8"),
+                                      QStringLiteral("8x16"), QStringLiteral("16x16")}));
+        QVERIFY(!choices.first().switchesOwner);
+        const TopologyChoice &big = choices.last();
+        QVERIFY(big.switchesOwner);
+        QCOMPARE(big.option.owner, QStringLiteral("ct5lp-hightpu-4t"));
+        QCOMPARE(big.requirement, QStringLiteral("16x16 needs ct5lp-hightpu-4t"));
+        QVERIFY2(big.verdict.isAllowed(), qPrintable(big.verdict.reason()));
+        const Pool switched = big.verdict.candidate().pools[0];
+        QCOMPARE(switched.machineType, QStringLiteral("ct5lp-hightpu-4t"));
+        QCOMPARE(switched.topology, QStringLiteral("16x16"));
+        // 2x4: the 8-chip VM comes first (one VM), as in the machine type's own list.
+        QCOMPARE(choices.at(2).option.owner, QStringLiteral("ct5lp-hightpu-8t"));
+
+        // Autopilot alike: the legacy single-host accelerator makes up to 2x4.
+        Plan autopilot = PlanEdits::withMode(load("v5e-16x16-standard.tpuplan.yaml"), QStringLiteral("autopilot"), catalog);
+        autopilot = PlanEdits::withAccelerator(autopilot, 0, QStringLiteral("tpu-v5-lite-device"), catalog);
+        const QList<TopologyChoice> pods = ChoiceAdvisor(autopilot, catalog).topologies(0);
+        const auto fourByFour = std::find_if(pods.begin(), pods.end(), [](const TopologyChoice &c) {
+            return c.option.topology.toString() == QLatin1String("4x4");
+        });
+        QVERIFY(fourByFour != pods.end());
+        QVERIFY(fourByFour->switchesOwner);
+        QCOMPARE(fourByFour->option.owner, QStringLiteral("tpu-v5-lite-podslice"));
+        QVERIFY2(fourByFour->verdict.isAllowed(), qPrintable(fourByFour->verdict.reason()));
+        QCOMPARE(fourByFour->verdict.candidate().pools[0].accelerator, QStringLiteral("tpu-v5-lite-podslice"));
+    }
+
     void zonesSayWhy()
     {
         const Plan plan = load("v5e-16x16-standard.tpuplan.yaml");

@@ -23,6 +23,9 @@
 #include "ui/models/TopologyChoicesModel.h"
 
 #include "core/learn/Lesson.h"
+#include "ui/icons/AppIcons.h"
+
+#include <QRegularExpression>
 
 #include <QAction>
 #include <QButtonGroup>
@@ -139,6 +142,71 @@ private Q_SLOTS:
         QVERIFY(german != english);
         QVERIFY(german.contains(Glossary::builtIn().term(QStringLiteral("node-pool"))->text(QStringLiteral("de")).definition.left(40)));
         QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+    }
+
+    // Issue 31: the page follows the search (the first match, not the entry shown before), and
+    // every source cited is a public page or the planner itself, never a repository file.
+    void glossaryShowsTheFirstMatchAndCitesPublicSources()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        MainWindow window(Catalog::builtIn(), &languages);
+        window.findChild<QAction *>(QStringLiteral("GlossaryAction"))->trigger();
+        GlossaryDialog *glossary = window.findChild<GlossaryDialog *>();
+        QVERIFY(glossary->showTerm(QStringLiteral("node-pool")));
+        QTest::keyClicks(glossary->searchField(), QStringLiteral("wraparound"));
+        QVERIFY(glossary->termList()->count() >= 1);
+        const QString first = glossary->termList()->item(0)->data(Qt::UserRole).toString();
+        QCOMPARE(glossary->currentTerm(), first);
+        QCOMPARE(glossary->termList()->currentRow(), 0);
+        QVERIFY(glossary->page()->toPlainText().contains(glossary->termList()->item(0)->text()));
+
+        const QRegularExpression repositoryFile(QStringLiteral("(^|[\\s;(])[\\w./-]+\\.md\\b"));
+        QStringList offenders;
+        for (const GlossaryTerm &term : Glossary::builtIn().terms()) {
+            glossary->showTerm(term.id);
+            QString cited = glossary->page()->toPlainText();
+            cited.remove(QRegularExpression(QStringLiteral("https?://\\S+")));
+            if (cited.contains(repositoryFile))
+                offenders << term.id;
+        }
+        for (const RuleExplanation &explained : Glossary::builtIn().rules()) {
+            const QString rule = explained.id;
+            QVERIFY(glossary->showRule(rule));
+            QString cited = glossary->page()->toPlainText();
+            cited.remove(QRegularExpression(QStringLiteral("https?://\\S+")));
+            if (cited.contains(repositoryFile))
+                offenders << rule;
+        }
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QStringLiteral(", "))));
+    }
+
+    // Issue 31: a goal not met yet is to do (a neutral ring), not a warning, and reads so.
+    void unmetGoalsReadAsToDo()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const std::optional<Lesson> lesson = Lessons::find(QStringLiteral("torus"), nullptr);
+        QVERIFY(lesson);
+        QVERIFY(window.training()->startLesson(*lesson));
+        TrainingDock *training = window.findChild<TrainingDock *>();
+        const QImage todo = AppIcons::named(QStringLiteral("goal-todo")).pixmap(16, 16).toImage();
+        const QImage warning = AppIcons::severity(Severity::Warning).pixmap(16, 16).toImage();
+        int unmet = 0;
+        for (int i = 0; i < training->goalList()->count(); ++i) {
+            const QListWidgetItem *item = training->goalList()->item(i);
+            if (item->data(Qt::UserRole).toBool())
+                continue;
+            ++unmet;
+            const QImage icon = item->icon().pixmap(16, 16).toImage();
+            QVERIFY(icon == todo);
+            QVERIFY(icon != warning);
+            QVERIFY2(item->text().startsWith(QStringLiteral("To do: ")), qPrintable(item->text()));
+            QVERIFY2(!item->text().contains(QStringLiteral("valid (the plan has errors)")), qPrintable(item->text()));
+        }
+        QVERIFY(unmet > 0);
     }
 
     void aTraineeTakesALessonWithHintsOnly()

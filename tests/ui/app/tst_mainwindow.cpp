@@ -15,11 +15,13 @@
 #include "ui/document/PlanDocument.h"
 #include "ui/models/PlanOutlineModel.h"
 #include "ui/editors/PoolEditor.h"
+#include "ui/editors/PoolWorkloadSection.h"
 #include "ui/editors/TopologyPicker.h"
 #include "ui/torus/TorusPanel.h"
 #include "ui/docks/TrainingDock.h"
 #include "ui/app/DocumentController.h"
 #include "ui/app/TrainingController.h"
+#include "ui/app/Settings.h"
 
 #include "core/export/ExportBundle.h"
 #include "core/plan/PlanReader.h"
@@ -40,6 +42,7 @@
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include "ui/models/TopologyChoicesModel.h"
 #include <QHeaderView>
@@ -397,6 +400,154 @@ private Q_SLOTS:
         const QString first = window.document()->plan().pools[0].topology;
         QTRY_VERIFY2(window.findChild<TorusPanel *>()->caption().contains(first), qPrintable(window.findChild<TorusPanel *>()->caption()));
     }
+    // Issue 31: a normal run of the window asks no model for an invalid index. A v5p pool whose
+    // typed topology is no listed row was the caller (its editable combo asked for row -1).
+    void aWindowRunWarnsOfNoInvalidIndex()
+    {
+        static QStringList invalid;
+        invalid.clear();
+        static QtMessageHandler previous = nullptr;
+        previous = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &context, const QString &text) {
+            if (text.contains(QLatin1String("checkIndex")) || text.contains(QLatin1String("is not valid")))
+                invalid.append(text);
+            previous(type, context, text);
+        });
+        {
+            MainWindow window(Catalog::builtIn());
+            window.resize(1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.selectPool(0);
+            for (const char *dock : {"CostDock", "CompareDock", "TorusDock", "ExportPreviewDock", "AvailabilityDock"}) {
+                window.findChild<QDockWidget *>(QLatin1String(dock))->raise();
+                QCoreApplication::processEvents();
+            }
+            QVERIFY(window.documents()->openPlan(example("v5p-multislice-reservation.tpuplan.yaml"), true));
+            window.selectPool(0);
+            auto *pool = window.findChild<PoolEditor *>();
+            QLineEdit *edit = pool->topologyPicker()->comboBox()->lineEdit();
+            QVERIFY(edit);
+            edit->setFocus();
+            edit->selectAll();
+            QTest::keyClicks(edit, QStringLiteral("4x4x12"));
+            QTest::keyClick(edit, Qt::Key_Return);
+            QCOMPARE(window.document()->plan().pools[0].topology, QStringLiteral("4x4x12"));
+            window.selectPool(-1);
+            window.selectPool(0);
+            window.document()->undoStack()->undo();
+            window.document()->undoStack()->redo();
+            QCoreApplication::processEvents();
+        }
+        qInstallMessageHandler(previous);
+        QVERIFY2(invalid.isEmpty(), qPrintable(invalid.join(QLatin1Char('\n'))));
+    }
+
+    // Issue 31: a first start without a plan says where to begin, and the line goes once the
+    // user acts; a start with a plan, or after plans were opened before, has none.
+    void aFirstStartSaysWhereToBegin()
+    {
+        Settings::recentFiles.set({});
+        {
+            MainWindow window(Catalog::builtIn());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto *hint = window.findChild<QLabel *>(QStringLiteral("StartHint"));
+            QVERIFY(hint && hint->isVisible());
+            QVERIFY(hint->text().contains(QLatin1String("Guided Planning")));
+            QVERIFY(hint->text().contains(QLatin1String("href=\"pool\"")));
+            // "the pool" goes to the pool's editor, and the hint goes.
+            Q_EMIT hint->linkActivated(QStringLiteral("pool"));
+            QVERIFY(!hint->isVisible());
+            QVERIFY(window.findChild<PoolEditor *>() && window.findChild<PoolEditor *>()->isVisible());
+        }
+        {
+            MainWindow window(Catalog::builtIn());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto *hint = window.findChild<QLabel *>(QStringLiteral("StartHint"));
+            QVERIFY(hint->isVisible());
+            Plan edited = window.document()->plan();
+            edited.pools[0].slices = 2;
+            window.document()->editPlan(edited, QStringLiteral("two slices"));
+            QVERIFY(!hint->isVisible()); // an edit is acting too
+        }
+        {
+            MainWindow window(Catalog::builtIn(), nullptr, nullptr, example("v5e-16x16-standard.tpuplan.yaml"));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(!window.findChild<QLabel *>(QStringLiteral("StartHint"))->isVisible());
+        }
+        Settings::recentFiles.set({example("v5e-16x16-standard.tpuplan.yaml")});
+        MainWindow again(Catalog::builtIn());
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(!again.findChild<QLabel *>(QStringLiteral("StartHint"))->isVisible());
+        Settings::recentFiles.set({});
+    }
+
+    // Issue 31: File > New is valid, warning-free and priced: the status bar and the Cost dock
+    // have figures, not "cost unknown".
+    void aNewPlanHasACost()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.documents()->newPlan();
+        for (const Finding &f : window.document()->findings())
+            QVERIFY2(f.severity == Severity::Info, qPrintable(f.rule + QLatin1String(": ") + f.message));
+        const QString totals = window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text();
+        QVERIFY2(totals.contains(QLatin1String("per hour")) && !totals.contains(QLatin1String("unknown"))
+                     && !totals.contains(QLatin1String("at least")),
+                 qPrintable(totals));
+    }
+
+    // Issue 31: entering full screen says in the status bar that Esc leaves it.
+    void fullScreenSaysEscLeavesIt()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QDockWidget *>(QStringLiteral("TorusDock"))->raise();
+        QTRY_VERIFY(window.findChild<TorusPanel *>());
+        QWidget *fullScreen = window.findChild<TorusPanel *>()->showFullScreenView();
+        QVERIFY(QTest::qWaitForWindowExposed(fullScreen));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("Esc")), qPrintable(window.statusBar()->currentMessage()));
+        fullScreen->close();
+    }
+
+    // Issue 31: Tab walks the pool editor top to bottom in the window, the workload section too,
+    // and leaves it after the last field (it went from Hours per month back up to Slices).
+    void tabFollowsTheWorkloadSectionInTheWindow()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.resize(1280, 800);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.selectPool(0);
+        auto *pool = window.findChild<PoolEditor *>();
+        QLineEdit *name = pool->nameEdit();
+        name->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), name);
+        QStringList path;
+        int lastY = -1;
+        for (int step = 0; step < 40; ++step) {
+            QWidget *focused = QApplication::focusWidget();
+            if (!focused || !pool->isAncestorOf(focused))
+                break;
+            const int y = focused->mapTo(pool, QPoint(0, 0)).y();
+            path << QStringLiteral("%1@%2[%3]").arg(QString::fromLatin1(focused->metaObject()->className())).arg(y).arg(focused->toolTip().left(25));
+            QVERIFY2(y >= lastY, qPrintable(path.join(QStringLiteral(" -> "))));
+            lastY = y;
+            QTest::keyClick(focused, Qt::Key_Tab);
+        }
+        QVERIFY2(path.size() >= 20, qPrintable(path.join(QStringLiteral(" -> "))));
+        QVERIFY2(path.last().startsWith(QLatin1String("QSpinBox")), qPrintable(path.join(QStringLiteral(" -> ")))); // hours, last
+    }
+
     // Both newcomer plans built from File > New: tst_newcomerflow (English and Vietnamese).
 };
 

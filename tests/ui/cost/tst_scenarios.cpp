@@ -5,6 +5,7 @@
 #include "tests/ui/cost/ChartTestHelpers.h"
 
 #include "tests/ui/UiTestHelpers.h"
+#include "ui/app/DocumentController.h"
 #include "ui/app/MainWindow.h"
 #include "ui/app/Scenarios.h"
 #include "ui/cost/ScenarioView.h"
@@ -19,6 +20,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTimer>
+#include <QScrollBar>
+#include <QSet>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,8 +33,7 @@ namespace {
 
 QString cell(ScenarioView *view, const QString &row, int column)
 {
-    const int r = int(ScenarioView::rowKeys().indexOf(row));
-    QTableWidgetItem *item = view->table()->item(r, column);
+    QTableWidgetItem *item = view->table()->item(view->rowOf(row), ScenarioView::columnOf(column));
     return item ? item->text() : QString();
 }
 
@@ -50,7 +52,7 @@ private Q_SLOTS:
         ScenarioView view;
         scenarios.setDocument(&document);
         scenarios.setView(&view);
-        QCOMPARE(view.table()->columnCount(), 1);
+        QCOMPARE(view.table()->columnCount(), 2);
 
         scenarios.duplicate();
         QCOMPARE(scenarios.plans().size(), 1);
@@ -63,15 +65,15 @@ private Q_SLOTS:
         const PlanFigures kept = PlanFigures::of(scenarios.plans().first(), Catalog::builtIn());
         QCOMPARE(open.chips, 384);
         QCOMPARE(kept.chips, 256);
-        QCOMPARE(view.table()->columnCount(), 2);
+        QCOMPARE(view.table()->columnCount(), 3);
         QCOMPARE(cell(&view, QStringLiteral("chips"), 0), QLocale().toString(384));
         QCOMPARE(cell(&view, QStringLiteral("chips"), 1), QLocale().toString(256));
         QCOMPARE(cell(&view, QStringLiteral("slices"), 1), QLocale().toString(2));
         QCOMPARE(cell(&view, QStringLiteral("monthlySelected"), 1),
                  QLocale().toString(*kept.cost.totalMonthly.selected, 'f', 2));
         // A figure that differs from the open plan's is bold.
-        const int chipsRow = int(ScenarioView::rowKeys().indexOf(QStringLiteral("chips")));
-        QVERIFY(view.table()->item(chipsRow, 1)->font().bold());
+        const int chipsRow = view.rowOf(QStringLiteral("chips"));
+        QVERIFY(view.table()->item(chipsRow, ScenarioView::columnOf(1))->font().bold());
 
         // One chart: a bar per plan in each way of paying, at the plans' monthly totals.
         QCOMPARE(view.bars().size(), 2);
@@ -164,8 +166,10 @@ private Q_SLOTS:
         QTest::mouseClick(button, Qt::LeftButton);
         QCOMPARE(document.plan().metadata.name, other);
         QCOMPARE(scenarios.plans().first().metadata.name, original);
-        QCOMPARE(view.table()->horizontalHeaderItem(0)->toolTip(), other);
-        QCOMPARE(view.table()->horizontalHeaderItem(1)->toolTip(), original);
+        // The plan that was open stays a scenario, called after what it was.
+        QCOMPARE(scenarios.labels().first(), QStringLiteral("Untitled before the switch"));
+        QVERIFY2(view.table()->horizontalHeaderItem(ScenarioView::columnOf(1))->toolTip().contains(scenarios.labels().first()),
+                 qPrintable(view.table()->horizontalHeaderItem(ScenarioView::columnOf(1))->toolTip()));
         QVERIFY(document.isModified());
 
         document.undoStack()->undo();
@@ -174,12 +178,101 @@ private Q_SLOTS:
         // The small button removes the scenario.
         QTest::mouseClick(view.findChild<QToolButton *>(QStringLiteral("removeScenario0")), Qt::LeftButton);
         QVERIFY(scenarios.plans().isEmpty());
-        QCOMPARE(view.table()->columnCount(), 1);
+        QCOMPARE(view.table()->columnCount(), 2);
+    }
+
+    // Issue 31: two copies of a new plan are not both "new-plan"; what differs comes first,
+    // marked; and the table fits the dock at the default window size, every figure readable.
+    void theDockNamesScenariosAndShowsWhatDiffersFirst()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *scenarios = window.findChild<Scenarios *>();
+        PlanDocument *document = window.document();
+        // A plan whose total is a floor ("at least ..."): v6e boot disks (Hyperdisk) have no price.
+        QString error;
+        QVERIFY(window.documents()->openPlan(test::example("v6e-multislice-standard.tpuplan.yaml")));
+        document = window.document();
+        scenarios->duplicate();
+        scenarios->duplicate();
+        QCOMPARE(scenarios->labels(), (QStringList{QStringLiteral("v6e-multislice-standard.tpuplan.yaml, copy 1"),
+                                                   QStringLiteral("v6e-multislice-standard.tpuplan.yaml, copy 2")}));
+        scenarios->remove(1); // the dock holds the open plan and two scenarios, as in the issue
+        Plan bigger = document->plan();
+        bigger.pools[0].slices = 3;
+        bigger.pools[0].topology = QStringLiteral("8x8");
+        document->editPlan(bigger, QStringLiteral("three slices"));
+        QVERIFY(scenarios->openBeside(test::example("v6e-multislice-standard.tpuplan.yaml"), &error));
+        // The same file as the open plan: told apart.
+        QCOMPARE(scenarios->labels().last(), QStringLiteral("v6e-multislice-standard.tpuplan.yaml (2)"));
+
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("CompareDock"));
+        QTRY_VERIFY(dock->findChild<ScenarioView *>());
+        ScenarioView *view = dock->findChild<ScenarioView *>();
+        QTRY_COMPARE(view->table()->columnCount(), 4);
+        QSet<QString> headers;
+        for (int c = 1; c < view->table()->columnCount(); ++c)
+            headers.insert(view->table()->horizontalHeaderItem(c)->text());
+        QCOMPARE(headers.size(), 3);
+
+        // The fields that differ, then the figures that differ, each marked; then the rest.
+        const QString slices = QStringLiteral("%1: slices").arg(bigger.pools[0].name);
+        const QString topology = QStringLiteral("%1: topology").arg(bigger.pools[0].name);
+        QVERIFY(view->rowDiffers(slices));
+        QVERIFY(view->rowDiffers(topology));
+        QCOMPARE(cell(view, slices, 0), QStringLiteral("3"));
+        QCOMPARE(cell(view, slices, 1), QStringLiteral("4"));
+        QVERIFY(view->table()->item(view->rowOf(slices), 0)->text().startsWith(QStringLiteral("≠")));
+        QVERIFY(view->rowDiffers(QStringLiteral("chips")));
+        QVERIFY(view->rowOf(slices) < view->rowOf(QStringLiteral("chips")));
+        // Every differing row above every row that is the same.
+        int lastDiffering = -1;
+        int firstSame = view->table()->rowCount();
+        for (int r = 0; r < view->table()->rowCount(); ++r) {
+            const QString key = view->table()->item(r, 0)->data(Qt::UserRole).toString();
+            if (view->rowDiffers(key))
+                lastDiffering = r;
+            else
+                firstSame = std::min(firstSame, r);
+        }
+        QVERIFY(firstSame < view->table()->rowCount()); // some figure is the same
+        QVERIFY(lastDiffering < firstSame);
+
+        // Fits: no sideways scrolling, and every word of every cell fits its column.
+        QTRY_VERIFY(view->table()->viewport()->width() > 0);
+        QVERIFY2(view->table()->horizontalScrollBar()->maximum() == 0,
+                 qPrintable(QStringLiteral("columns %1 px in %2 px").arg(view->table()->horizontalHeader()->length())
+                                .arg(view->table()->viewport()->width())));
+        QVERIFY(view->table()->horizontalHeader()->length() <= view->table()->viewport()->width());
+        bool floor = false;
+        for (int r = 0; r < view->table()->rowCount(); ++r) {
+            for (int c = 0; c < view->table()->columnCount(); ++c) {
+                const QTableWidgetItem *item = view->table()->item(r, c);
+                QFontMetrics metrics(item->font());
+                floor = floor || item->text().startsWith(QLatin1String("at least"));
+                // Figures are never broken; field values (names, images) may break anywhere.
+                const bool figure = ScenarioView::rowKeys().contains(view->table()->item(r, 0)->data(Qt::UserRole).toString());
+                const QStringList words = figure ? item->text().split(QLatin1Char(' ')) : QStringList();
+                for (const QString &word : words) {
+                    const int room = view->table()->columnWidth(c) - 6;
+                    QVERIFY2(metrics.horizontalAdvance(word) <= room,
+                             qPrintable(QStringLiteral("'%1' in '%2' needs %3 px of %4").arg(word, item->text())
+                                            .arg(metrics.horizontalAdvance(word)).arg(room)));
+                }
+                const int lines = view->table()->rowHeight(r) / metrics.lineSpacing();
+                QVERIFY2(metrics.boundingRect(QRect(0, 0, view->table()->columnWidth(c) - 6, 10000), Qt::TextWordWrap | Qt::TextWrapAnywhere,
+                                              item->text()).height() <= view->table()->rowHeight(r),
+                         qPrintable(QStringLiteral("'%1' does not fit %2 line(s)").arg(item->text()).arg(lines)));
+            }
+        }
+        QVERIFY2(floor, "the plan's total is a floor ('at least ...')");
     }
 
     void aBrokenFileIsRefusedWithItsLine()
     {
-        PlanDocument document(test::loadExample("v5p-multislice-reservation.tpuplan.yaml"), test::builtInCatalog());
+        PlanDocument document(test::loadExample("v6e-multislice-standard.tpuplan.yaml"), test::builtInCatalog());
         Scenarios scenarios(nullptr);
         scenarios.setDocument(&document);
         QTemporaryDir dir;
@@ -211,7 +304,7 @@ private Q_SLOTS:
         QCOMPARE(window.findChild<Scenarios *>()->plans().size(), 1);
         QTRY_VERIFY(window.findChild<QDockWidget *>(QStringLiteral("CompareDock"))->isVisible());
         QTRY_VERIFY(window.findChild<QDockWidget *>(QStringLiteral("CompareDock"))->findChild<ScenarioView *>());
-        QTRY_COMPARE(window.findChild<QDockWidget *>(QStringLiteral("CompareDock"))->findChild<ScenarioView *>()->table()->columnCount(), 2);
+        QTRY_COMPARE(window.findChild<QDockWidget *>(QStringLiteral("CompareDock"))->findChild<ScenarioView *>()->table()->columnCount(), 3);
     }
 };
 

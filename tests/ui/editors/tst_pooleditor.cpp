@@ -8,9 +8,11 @@
 #include "ui/editors/ChoiceComboBox.h"
 #include "ui/editors/ClusterEditor.h"
 #include "ui/editors/PoolEditor.h"
+#include "ui/editors/PoolWorkloadSection.h"
 #include "ui/editors/TopologyPicker.h"
 #include "ui/models/TopologyChoicesModel.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHeaderView>
@@ -29,7 +31,8 @@ namespace {
 /// An example plan in a document with its first pool in a shown pool editor.
 struct EditedPool
 {
-    explicit EditedPool(const char *example) : document(loadExample(example), builtInCatalog())
+    explicit EditedPool(const char *example) : EditedPool(loadExample(example)) {}
+    explicit EditedPool(const Plan &plan) : document(plan, builtInCatalog())
     {
         editor.setDocument(&document);
         editor.show();
@@ -38,6 +41,31 @@ struct EditedPool
     PlanDocument document;
     PoolEditor editor;
 };
+
+int topologyRow(const TopologyPicker *picker, const QString &topology)
+{
+    return picker->model()->rowOf(topology) >= 0 ? picker->model()->rowOf(topology) : [&] {
+        for (int row = 0; row < picker->model()->rowCount(); ++row) {
+            if (picker->model()->index(row, TopologyChoicesModel::TopologyColumn).data().toString() == topology)
+                return row;
+        }
+        return -1;
+    }();
+}
+
+/// Picks a row of the topology list as a user does (select, then activated()).
+void pickTopology(TopologyPicker *picker, const QString &topology)
+{
+    const int row = topologyRow(picker, topology);
+    QVERIFY2(row >= 0, qPrintable(topology));
+    picker->comboBox()->setCurrentIndex(row);
+    Q_EMIT picker->comboBox()->activated(row);
+}
+
+bool hasRule(const Findings &findings, const char *rule)
+{
+    return std::any_of(findings.begin(), findings.end(), [&](const Finding &f) { return f.rule == QLatin1String(rule); });
+}
 
 void typeInto(QLineEdit *edit, const QString &text)
 {
@@ -190,6 +218,138 @@ private Q_SLOTS:
         QTest::keyClick(edit, Qt::Key_Return);
         QCOMPARE(pool.document.plan().pools[0].topology, QStringLiteral("4x4x12"));
         QVERIFY(!hasErrors(pool.document.findings()));
+    }
+
+    // Issue 31: on ct5lp-hightpu-1t the list still shows 16x16, greyed with the machine type
+    // that makes it; picking it offers the switch, and one click makes it (one undo step).
+    void aTopologyOfAnotherMachineTypeOffersTheSwitch()
+    {
+        EditedPool pool("v5e-16x16-standard.tpuplan.yaml");
+        QVERIFY(choose(pool.editor.ownerCombo(), QStringLiteral("ct5lp-hightpu-1t")));
+        PlanDocument &document = pool.document;
+        QCOMPARE(document.plan().pools[0].topology, QStringLiteral("1x1"));
+        TopologyPicker *picker = pool.editor.topologyPicker();
+        const int row = topologyRow(picker, QStringLiteral("16x16"));
+        QVERIFY(row >= 0);
+        const QModelIndex index = picker->model()->index(row, 0);
+        QVERIFY(index.data(TopologyChoicesModel::SwitchRole).toBool());
+        QVERIFY(!index.data(TopologyChoicesModel::AllowedRole).toBool());
+        QVERIFY2(index.data(Qt::ToolTipRole).toString().contains(QLatin1String("16x16 needs ct5lp-hightpu-4t")),
+                 qPrintable(index.data(Qt::ToolTipRole).toString()));
+        QVERIFY(index.data(Qt::ForegroundRole).isValid()); // greyed
+        const int steps = document.undoStack()->count();
+
+        pickTopology(picker, QStringLiteral("16x16"));
+        QCOMPARE(document.plan().pools[0].topology, QStringLiteral("1x1")); // offered, not done
+        QCOMPARE(picker->comboBox()->currentText(), QStringLiteral("1x1"));
+        QVERIFY(picker->switchOffer()->isVisible());
+        QCOMPARE(picker->switchOffer()->text(), QStringLiteral("16x16 needs ct5lp-hightpu-4t"));
+        QVERIFY(picker->switchButton()->isVisible());
+        QCOMPARE(picker->switchButton()->text(), QStringLiteral("Switch to ct5lp-hightpu-4t"));
+
+        QTest::mouseClick(picker->switchButton(), Qt::LeftButton);
+        QCOMPARE(document.plan().pools[0].machineType, QStringLiteral("ct5lp-hightpu-4t"));
+        QCOMPARE(document.plan().pools[0].topology, QStringLiteral("16x16"));
+        QCOMPARE(picker->comboBox()->currentText(), QStringLiteral("16x16"));
+        QVERIFY(!picker->switchOffer()->isVisible());
+        QVERIFY(!hasErrors(document.findings()));
+        QCOMPARE(document.undoStack()->count(), steps + 1);
+        document.undoStack()->undo();
+        QCOMPARE(document.plan().pools[0].machineType, QStringLiteral("ct5lp-hightpu-1t"));
+        QCOMPARE(document.plan().pools[0].topology, QStringLiteral("1x1"));
+    }
+
+    void autopilotOffersTheAcceleratorThatMakesATopology()
+    {
+        Plan plan = loadExample("v5e-autopilot-flex-start.tpuplan.yaml");
+        plan.quota.reset(); // its 8-chip quota would refuse any larger slice, with that reason
+        EditedPool pool(plan);
+        QVERIFY(choose(pool.editor.ownerCombo(), QStringLiteral("tpu-v5-lite-device")));
+        TopologyPicker *picker = pool.editor.topologyPicker();
+        const QModelIndex eight = picker->model()->index(topologyRow(picker, QStringLiteral("8x8")), 0);
+        QVERIFY2(eight.data(TopologyChoicesModel::SwitchRole).toBool(), qPrintable(eight.data(Qt::ToolTipRole).toString()));
+        pickTopology(picker, QStringLiteral("8x8"));
+        QVERIFY(picker->switchOffer()->isVisible());
+        QCOMPARE(picker->switchOffer()->text(), QStringLiteral("8x8 needs tpu-v5-lite-podslice"));
+        QTest::mouseClick(picker->switchButton(), Qt::LeftButton);
+        QCOMPARE(pool.document.plan().pools[0].accelerator, QStringLiteral("tpu-v5-lite-podslice"));
+        QCOMPARE(pool.document.plan().pools[0].topology, QStringLiteral("8x8"));
+    }
+
+    // Issue 31: a typed topology settles the pool as a picked one does: the autoscaling bounds
+    // that were the whole slice follow it, and autoscaling-atomic stays quiet.
+    void aTypedTopologyMovesMaximumNodesLikeAPickedOne()
+    {
+        Plan plan = loadExample("tpu7x-ironwood-standard.tpuplan.yaml");
+        plan.quota.reset();
+        plan.pools[0].topology = QStringLiteral("16x16x24");
+        plan.pools[0].capacity = QStringLiteral("on-demand");
+        plan.pools[0].reservation.reset();
+        plan.pools[0].autoscaling = Autoscaling{true, 0, 1536, std::nullopt, {}}; // 6,144 chips on 4-chip VMs
+        EditedPool pool(plan);
+        QVERIFY2(!hasRule(pool.document.findings(), "autoscaling-atomic"), "the start is consistent");
+        QSpinBox *maxNodes = pool.editor.findChild<QSpinBox *>(QStringLiteral("maxNodesSpin"));
+        QVERIFY(maxNodes);
+        QCOMPARE(maxNodes->value(), 1536);
+        TopologyPicker *picker = pool.editor.topologyPicker();
+        QVERIFY(picker->comboBox()->isEditable());
+
+        // Picking 2x4x4 (32 chips, 8 VMs) from the list ...
+        pickTopology(picker, QStringLiteral("2x4x4"));
+        QCOMPARE(maxNodes->value(), 8);
+        pool.document.undoStack()->undo();
+        QCOMPARE(maxNodes->value(), 1536);
+        // ... and typing 16x24x24 (9,216 chips, 2,304 VMs) move the bounds alike.
+        QLineEdit *edit = picker->comboBox()->lineEdit();
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("16x24x24"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(pool.document.plan().pools[0].topology, QStringLiteral("16x24x24"));
+        QCOMPARE(*pool.document.plan().pools[0].autoscaling->maxNodes, 2304);
+        QCOMPARE(maxNodes->value(), 2304);
+        QVERIFY(!hasRule(pool.document.findings(), "autoscaling-atomic"));
+    }
+
+    // Issue 31: Tab walks the workload section top to bottom, as it reads.
+    void tabFollowsTheWorkloadSectionDownwards()
+    {
+        EditedPool pool("v5e-16x16-standard.tpuplan.yaml");
+        pool.editor.resize(700, 1600);
+        QApplication::setActiveWindow(&pool.editor);
+        QVERIFY(QTest::qWaitForWindowActive(&pool.editor));
+        PoolWorkloadSection *workload = pool.editor.workloadSection();
+        workload->kindCombo()->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), workload->kindCombo());
+        QStringList path;
+        int lastY = -1;
+        for (int step = 0; step < 12; ++step) {
+            QWidget *focused = QApplication::focusWidget();
+            if (!workload->isAncestorOf(focused))
+                break;
+            const int y = focused->mapTo(&pool.editor, QPoint(0, 0)).y();
+            path << QStringLiteral("%1@%2").arg(QString::fromLatin1(focused->metaObject()->className())).arg(y);
+            QVERIFY2(y >= lastY, qPrintable(path.join(QStringLiteral(" -> "))));
+            lastY = y;
+            QTest::keyClick(focused, Qt::Key_Tab);
+        }
+        QVERIFY2(path.size() >= 8, qPrintable(path.join(QStringLiteral(" -> "))));
+    }
+
+    // Issue 31: a serving Deployment's examples are a model server's, not a trainer's.
+    void aDeploymentGetsServingPlaceholders()
+    {
+        EditedPool pool("v5e-16x16-standard.tpuplan.yaml");
+        PoolWorkloadSection *workload = pool.editor.workloadSection();
+        QVERIFY(workload->imageEdit()->placeholderText().contains(QLatin1String("train")));
+        const int deployment = workload->kindCombo()->findData(QStringLiteral("Deployment"));
+        workload->kindCombo()->setCurrentIndex(deployment);
+        Q_EMIT workload->kindCombo()->activated(deployment);
+        QCOMPARE(pool.document.plan().pools[0].workload->kind, QStringLiteral("Deployment"));
+        for (QLineEdit *edit : {workload->imageEdit(), workload->commandEdit()}) {
+            QVERIFY2(!edit->placeholderText().contains(QLatin1String("train")), qPrintable(edit->placeholderText()));
+            QVERIFY2(edit->placeholderText().contains(QLatin1String("vllm")), qPrintable(edit->placeholderText()));
+        }
     }
 
 private:

@@ -7,6 +7,7 @@
 #include "ui/torus/TorusPanel.h"
 
 #include <QLabel>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void clickSelectsAndShowsLinks();
     void cameraInteraction();
     void exportPng();
+    void fullScreenSaysHowToLeave();
 };
 
 void TestTorusPanel::painterDrawsNodeColours_data()
@@ -419,6 +421,26 @@ void TestTorusPanel::exportPng()
             >= 5);
     QVERIFY(!panel.exportPng(dir.filePath(QStringLiteral("missing/dir/x.png")), &error));
     QVERIFY(!error.isEmpty());
+}
+
+// Issue 31: entering full screen says that Esc leaves it, on the screen and for the status bar.
+void TestTorusPanel::fullScreenSaysHowToLeave()
+{
+    TorusPanel panel;
+    auto spec = TorusSpec::forTopology(Catalog::builtIn(), QStringLiteral("v5p"), QStringLiteral("2x2x2"));
+    QVERIFY(spec && panel.showSpec(*spec));
+    panel.show();
+    QSignalSpy said(&panel, &TorusPanel::message);
+    QWidget *fullScreen = panel.showFullScreenView();
+    const QPointer<QWidget> guard(fullScreen);
+    QVERIFY(QTest::qWaitForWindowExposed(fullScreen));
+    QCOMPARE(said.count(), 1);
+    QVERIFY2(said.first().first().toString().contains(QLatin1String("Esc")), qPrintable(said.first().first().toString()));
+    auto *hint = fullScreen->findChild<QLabel *>(QStringLiteral("fullScreenHint"));
+    QVERIFY(hint && hint->isVisible());
+    QVERIFY(hint->text().contains(QLatin1String("Esc")));
+    QTest::keyClick(fullScreen, Qt::Key_Escape);
+    QTRY_VERIFY(guard.isNull());
 }
 
 QTEST_MAIN(TestTorusPanel)
