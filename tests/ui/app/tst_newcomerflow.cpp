@@ -203,11 +203,12 @@ private:
     {
         QTest::addColumn<QString>("language");
         QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
         QTest::newRow("vi") << QStringLiteral("vi");
     }
 
     /// The window speaks the language: its menus and the status bar's totals are translated
-    /// (Vietnamese) or the source text (English).
+    /// (German, Vietnamese) or the source text (English).
     static void expectLanguage(MainWindow &window, const QString &language)
     {
         const QString file = window.menuBar()->actions().value(0)->text();
