@@ -4,9 +4,9 @@
 #include "core/catalog/Catalog.h"
 
 #include <QLocale>
+#include <QSet>
 
 #include <algorithm>
-#include <QSet>
 
 namespace tpuplan {
 
