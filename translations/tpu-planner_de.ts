@@ -835,6 +835,10 @@ und dann den Planer mit --catalog team-catalog.yaml starten.</translation>
         <source>prices %1, but the system pool is %2 (gke.systemPool.machineType)</source>
         <translation>bepreist %1, aber der System-Pool ist %2 (gke.systemPool.machineType)</translation>
     </message>
+    <message>
+        <source>a quota name is missing: say in &apos;notes&apos; why it is not published</source>
+        <translation>ein Kontingentname fehlt: in &apos;notes&apos; angeben, warum er nicht veröffentlicht ist</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRefreshResult</name>
@@ -3253,10 +3257,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Für</translation>
     </message>
     <message>
-        <source>TPU %1 chips, %2</source>
-        <translation>TPU-%1-Chips, %2</translation>
-    </message>
-    <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -3275,6 +3275,26 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Pools on a calendar-mode reservation (%1) need no TPU quota: the request reserves their chips for its window (source: %2).</source>
         <translation>Pools auf einer Reservierung im Kalendermodus (%1) brauchen kein TPU-Kontingent: Die Anfrage reserviert ihre Chips für ihr Zeitfenster (Quelle: %2).</translation>
+    </message>
+    <message>
+        <source>name not published</source>
+        <translation>Name nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>TPU %1 chips, %2: %3</source>
+        <translation>TPU-%1-Chips, %2: %3</translation>
+    </message>
+    <message>
+        <source>TPU quota names are those of the Quotas page of the Cloud console.</source>
+        <translation>Die Namen der TPU-Kontingente sind die der Seite „Kontingente“ in der Cloud Console.</translation>
+    </message>
+    <message>
+        <source>TPU quota names are those of the Quotas page of the Cloud console (source: %1).</source>
+        <translation>Die Namen der TPU-Kontingente sind die der Seite „Kontingente“ in der Cloud Console (Quelle: %1).</translation>
+    </message>
+    <message>
+        <source>Where a name is not published, no source the catalog trusts gives it: find the version&apos;s quota on that page.</source>
+        <translation>Wo ein Name nicht veröffentlicht ist, nennt ihn keine Quelle, der der Katalog vertraut: Suchen Sie das Kontingent der Version auf dieser Seite.</translation>
     </message>
 </context>
 <context>

@@ -835,6 +835,10 @@ poi avvia il pianificatore con --catalog team-catalog.yaml.</translation>
         <source>prices %1, but the system pool is %2 (gke.systemPool.machineType)</source>
         <translation>prezza %1, ma il pool di sistema è %2 (gke.systemPool.machineType)</translation>
     </message>
+    <message>
+        <source>a quota name is missing: say in &apos;notes&apos; why it is not published</source>
+        <translation>manca il nome di una quota: indicare in &apos;notes&apos; perché non è pubblicato</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRefreshResult</name>
@@ -3253,10 +3257,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Per</translation>
     </message>
     <message>
-        <source>TPU %1 chips, %2</source>
-        <translation>chip TPU %1, %2</translation>
-    </message>
-    <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -3275,6 +3275,26 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Pools on a calendar-mode reservation (%1) need no TPU quota: the request reserves their chips for its window (source: %2).</source>
         <translation>I pool su una prenotazione in modalità calendario (%1) non richiedono quota TPU: la richiesta prenota i loro chip per la sua finestra (fonte: %2).</translation>
+    </message>
+    <message>
+        <source>name not published</source>
+        <translation>nome non pubblicato</translation>
+    </message>
+    <message>
+        <source>TPU %1 chips, %2: %3</source>
+        <translation>chip TPU %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>TPU quota names are those of the Quotas page of the Cloud console.</source>
+        <translation>I nomi delle quote TPU sono quelli della pagina Quote della console Cloud.</translation>
+    </message>
+    <message>
+        <source>TPU quota names are those of the Quotas page of the Cloud console (source: %1).</source>
+        <translation>I nomi delle quote TPU sono quelli della pagina Quote della console Cloud (fonte: %1).</translation>
+    </message>
+    <message>
+        <source>Where a name is not published, no source the catalog trusts gives it: find the version&apos;s quota on that page.</source>
+        <translation>Dove un nome non è pubblicato, nessuna fonte di cui il catalogo si fida lo indica: cercare la quota della versione in quella pagina.</translation>
     </message>
 </context>
 <context>

@@ -821,6 +821,10 @@ rồi khởi động trình lập kế hoạch với --catalog team-catalog.yaml
         <source>prices %1, but the system pool is %2 (gke.systemPool.machineType)</source>
         <translation>định giá cho %1, nhưng pool hệ thống là %2 (gke.systemPool.machineType)</translation>
     </message>
+    <message>
+        <source>a quota name is missing: say in &apos;notes&apos; why it is not published</source>
+        <translation>thiếu tên hạn mức: hãy ghi trong &apos;notes&apos; lý do tên chưa được công bố</translation>
+    </message>
 </context>
 <context>
     <name>CatalogRefreshResult</name>
@@ -3190,10 +3194,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Cho</translation>
     </message>
     <message>
-        <source>TPU %1 chips, %2</source>
-        <translation>chip TPU %1, %2</translation>
-    </message>
-    <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -3212,6 +3212,26 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Pools on a calendar-mode reservation (%1) need no TPU quota: the request reserves their chips for its window (source: %2).</source>
         <translation>Các nhóm nút trên đặt trước ở chế độ lịch (%1) không cần hạn mức TPU: yêu cầu đặt trước chip của chúng cho khung thời gian (nguồn: %2).</translation>
+    </message>
+    <message>
+        <source>name not published</source>
+        <translation>tên chưa được công bố</translation>
+    </message>
+    <message>
+        <source>TPU %1 chips, %2: %3</source>
+        <translation>chip TPU %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>TPU quota names are those of the Quotas page of the Cloud console.</source>
+        <translation>Tên hạn mức TPU là tên trên trang Hạn mức (Quotas) của Cloud console.</translation>
+    </message>
+    <message>
+        <source>TPU quota names are those of the Quotas page of the Cloud console (source: %1).</source>
+        <translation>Tên hạn mức TPU là tên trên trang Hạn mức (Quotas) của Cloud console (nguồn: %1).</translation>
+    </message>
+    <message>
+        <source>Where a name is not published, no source the catalog trusts gives it: find the version&apos;s quota on that page.</source>
+        <translation>Khi một tên chưa được công bố, không nguồn nào mà danh mục tin cậy nêu tên đó: hãy tìm hạn mức của phiên bản trên trang ấy.</translation>
     </message>
 </context>
 <context>

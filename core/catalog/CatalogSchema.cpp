@@ -669,6 +669,22 @@ const Table<CalendarModeSupport> &calendarModeTable()
     return t;
 }
 
+/// A version's quota names; a name left out is one no source publishes, and notes must say so.
+const Table<TpuQuotaNames> &quotaNamesTable()
+{
+    static const Table<TpuQuotaNames> t{{
+        text("onDemand", &TpuQuotaNames::onDemand, opt, Empty::Omit),
+        text("spot", &TpuQuotaNames::spot, opt, Empty::Omit),
+        source("source", &TpuQuotaNames::source),
+        text("notes", &TpuQuotaNames::notes, opt, Empty::Omit),
+    }, [](Reader &r, const YAML::Node &map, const QString &path, TpuQuotaNames &quota) {
+        if ((quota.onDemand.isEmpty() || quota.spot.isEmpty()) && quota.notes.isEmpty())
+            r.yaml.report(map, path,
+                          QCoreApplication::translate("CatalogLoader", "a quota name is missing: say in 'notes' why it is not published"));
+    }};
+    return t;
+}
+
 const Table<ChipSpec> &chipTable()
 {
     static const Table<ChipSpec> t{{
@@ -954,6 +970,7 @@ const Table<TpuVersion> &tpuTable()
         flag("legacyTpuNode", &TpuVersion::legacyTpuNode, req),
         object("flexStart", &TpuVersion::flexStart, flexStartTable()),
         optionalObject("calendarMode", &TpuVersion::calendarMode, calendarModeTable()),
+        optionalObject("quota", &TpuVersion::quota, quotaNamesTable()),
         object("chip", &TpuVersion::chip, chipTable()),
         optionalObject("sizing", &TpuVersion::sizing, chipSizingTable()),
         object("disks", &TpuVersion::disks, diskTable()),

@@ -257,6 +257,19 @@ struct SubSlicing
     bool operator==(const SubSlicing &) const = default;
 };
 
+/// The Compute Engine quotas a GKE node pool of this version draws on, by the names the Cloud
+/// console's Quotas page lists: one for on-demand chips, one for Spot (preemptible) chips. A
+/// reservation needs neither. An empty name is one no source publishes (notes says why).
+struct TpuQuotaNames
+{
+    QString onDemand;
+    QString spot;
+    QString source;
+    QString notes;
+
+    bool operator==(const TpuQuotaNames &) const = default;
+};
+
 struct TpuVersion
 {
     QString id;
@@ -267,6 +280,7 @@ struct TpuVersion
     bool legacyTpuNode = false;
     FlexStartSupport flexStart;
     std::optional<CalendarModeSupport> calendarMode; ///< absent: not offered in calendar mode
+    std::optional<TpuQuotaNames> quota;              ///< absent: the catalog names no quota
     ChipSpec chip;
     std::optional<ChipSizing> sizing;
     DiskSupport disks;

@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
+
 namespace tpuplan {
 
 namespace {
@@ -17,7 +19,7 @@ QuotaNeed &needOf(QList<QuotaNeed> &needs, QuotaNeed::Kind kind, const QString &
         if (n.kind == kind && n.name == name && n.capacity == capacity)
             return n;
     }
-    needs.append({kind, name, capacity, 0, {}, source});
+    needs.append({kind, name, capacity, 0, {}, source, {}, {}});
     return needs.last();
 }
 
@@ -41,6 +43,40 @@ void addDisks(QList<QuotaNeed> &needs, const Catalog &catalog, const QString &ty
     n.pools.append(pool);
 }
 
+/// The console name of the quota `capacity` chips of `tpu` draw on; empty when not published.
+QString quotaNameOf(const TpuVersion &tpu, const QString &capacity)
+{
+    if (!tpu.quota)
+        return {};
+    if (capacity == QLatin1String("on-demand"))
+        return tpu.quota->onDemand;
+    if (capacity == QLatin1String("spot"))
+        return tpu.quota->spot;
+    return {}; // flex-start: no source names the quota a GKE flex-start pool draws on
+}
+
+/// The quota column of a TPU row: the version and capacity, then the quota's name.
+QString tpuQuotaCell(const QuotaNeed &n)
+{
+    const QString name = n.quotaName.isEmpty() ? QuotaSummary::tr("name not published")
+                                               : QStringLiteral("`%1`").arg(n.quotaName);
+    return QuotaSummary::tr("TPU %1 chips, %2: %3").arg(n.name, n.capacity, name);
+}
+
+/// Where the TPU quota names come from, and what to do where one is not published.
+QString namesNote(const Catalog &catalog, const QStringList &sources)
+{
+    QStringList titles;
+    for (const QString &key : sources)
+        titles << catalog.sourceTitle(key);
+    const QString where = titles.isEmpty()
+        ? QuotaSummary::tr("TPU quota names are those of the Quotas page of the Cloud console.")
+        : QuotaSummary::tr("TPU quota names are those of the Quotas page of the Cloud console (source: %1).")
+              .arg(titles.join(QStringLiteral("; ")));
+    return where + QLatin1Char(' ')
+        + QuotaSummary::tr("Where a name is not published, no source the catalog trusts gives it: find the version's quota on that page.");
+}
+
 } // namespace
 
 QList<QuotaNeed> QuotaSummary::needs(const Plan &plan, const QList<ExportPool> &pools, const Catalog &catalog)
@@ -50,6 +86,8 @@ QList<QuotaNeed> QuotaSummary::needs(const Plan &plan, const QList<ExportPool> &
         if (!e.shape.tpu || !e.shape.isResolved() || e.isReservation())
             continue;
         QuotaNeed &n = needOf(needs, QuotaNeed::Kind::TpuChips, e.shape.tpu->id, e.capacity, catalog.gke.tpuQuotaSource);
+        n.quotaName = quotaNameOf(*e.shape.tpu, e.capacity);
+        n.quotaNameSource = e.shape.tpu->quota ? e.shape.tpu->quota->source : QString();
         n.amount += e.capacityChips();
         n.pools.append(e.pool->name);
     }
@@ -85,9 +123,11 @@ QString QuotaSummary::markdown(const Plan &plan, const QList<ExportPool> &pools,
          + QStringLiteral("\n\n");
     t += QStringLiteral("| %1 | %2 | %3 |\n|---|---:|---|\n").arg(tr("Quota"), tr("Needed"), tr("For"));
     const QLocale english(QLocale::English);
+    QStringList nameSources;
     for (const QuotaNeed &n : needs) {
-        const QString quota = n.kind == QuotaNeed::Kind::TpuChips ? tr("TPU %1 chips, %2").arg(n.name, n.capacity)
-                                                                  : QStringLiteral("`%1`").arg(n.name);
+        const QString quota = n.kind == QuotaNeed::Kind::TpuChips ? tpuQuotaCell(n) : QStringLiteral("`%1`").arg(n.name);
+        if (!n.quotaNameSource.isEmpty() && !nameSources.contains(n.quotaNameSource))
+            nameSources << n.quotaNameSource;
         const QString amount = n.kind == QuotaNeed::Kind::TpuChips ? english.toString(n.amount)
                                                                    : tr("%1 GB").arg(english.toString(n.amount));
         QStringList names;
@@ -99,6 +139,8 @@ QString QuotaSummary::markdown(const Plan &plan, const QList<ExportPool> &pools,
         t += QStringLiteral("| %1 | %2 | %3 |\n").arg(quota, amount, what);
     }
     t += QLatin1Char('\n');
+    if (std::any_of(needs.begin(), needs.end(), [](const QuotaNeed &n) { return n.kind == QuotaNeed::Kind::TpuChips; }))
+        t += namesNote(catalog, nameSources) + QStringLiteral("\n\n");
     if (!reserved.isEmpty())
         t += tr("Pools that consume a reservation (%1) need no TPU quota.").arg(reserved.join(QStringLiteral(", "))) + QStringLiteral("\n\n");
     if (!calendar.isEmpty())

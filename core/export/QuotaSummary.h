@@ -23,10 +23,15 @@ struct QuotaNeed
     qint64 amount = 0;
     QStringList pools; ///< the plan's pools that need it; "system" for the system node pool
     QString source;    ///< catalog source id of the fact
+    /// TpuChips: the quota's name on the Cloud console's Quotas page (catalog tpus[].quota);
+    /// empty when no source publishes it (and always for flex-start, which no source names).
+    QString quotaName;
+    QString quotaNameSource; ///< catalog source id of the name, empty when the catalog has none
 };
 
 /// The quotas a plan needs beyond what its `quota` map says about chips: TPU chips per version
-/// and capacity from Compute Engine API quota (a reservation needs none), and the GB of every
+/// and capacity from Compute Engine API quota (a reservation needs none) with the quota's name
+/// where the catalog has it, and the GB of every
 /// Standard node's boot disk on its disk type's regional quota (HDB_TOTAL_GB for Hyperdisk
 /// Balanced, SSD_TOTAL_GB for Balanced Persistent Disk), the system pool's included.
 class QuotaSummary

@@ -139,6 +139,9 @@ private Q_SLOTS:
         QTest::newRow("system pool priced for another machine") << QByteArray("systemPool: {machineType: e2-standard-4")
                                                                 << QByteArray("systemPool: {machineType: e2-standard-8")
                                                                 << "otherPrices.systemNode.machineType";
+        QTest::newRow("quota name left out without saying why")
+            << QByteArray("quota: {onDemand: \"TPU v5p chips\", spot: \"Preemptible TPU v5p chips\", source: gkeTpuQuotaNames}")
+            << QByteArray("quota: {onDemand: \"TPU v5p chips\", source: gkeTpuQuotaNames}") << "tpus[2].quota";
     }
     void brokenCatalogRefused()
     {

@@ -5,6 +5,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/catalog/CatalogLoader.h"
 
+#include <QDate>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -154,6 +155,49 @@ private Q_SLOTS:
         QVERIFY(zones("v4").isEmpty() && zones("v3").isEmpty());
         for (const QString &key : {catalog.gke.calendarSource, catalog.gke.calendarQuotaSource, catalog.gke.calendarPriceSource})
             QVERIFY2(!catalog.sources.value(key).date.isEmpty(), qPrintable(key));
+    }
+
+    // GKE's TPU troubleshooting page: on-demand and Spot pools draw on these Compute Engine
+    // quotas (by their names on the console's Quotas page); v6e and TPU7x say "not published".
+    void quotaNamesPerVersion()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        const auto names = [&](const char *id) {
+            const TpuVersion *tpu = catalog.tpu(QString::fromLatin1(id));
+            return tpu && tpu->quota ? QStringList{tpu->quota->onDemand, tpu->quota->spot} : QStringList();
+        };
+        QCOMPARE(names("v5e"), (QStringList{QStringLiteral("TPU v5 Lite PodSlice chips"), QStringLiteral("Preemptible TPU v5 Lite Podslice chips")}));
+        QCOMPARE(names("v5p"), (QStringList{QStringLiteral("TPU v5p chips"), QStringLiteral("Preemptible TPU v5p chips")}));
+        QCOMPARE(names("v4"), (QStringList{QStringLiteral("TPU v4 PodSlice chips"), QStringLiteral("Preemptible TPU v4 PodSlice chips")}));
+        for (const char *id : {"v6e", "tpu7x", "v3"}) {
+            QCOMPARE(names(id), (QStringList{QString(), QString()}));
+            QVERIFY2(catalog.tpu(QString::fromLatin1(id))->quota->notes.startsWith(QStringLiteral("Not published")), id);
+        }
+        for (const TpuVersion &tpu : catalog.tpus) {
+            QVERIFY2(tpu.quota.has_value(), qPrintable(tpu.id));
+            QVERIFY2(!catalog.sources.value(tpu.quota->source).date.isEmpty(), qPrintable(tpu.id));
+        }
+    }
+
+    // Every source has its date (the page's own "last updated", else the day it was read), except
+    // those written before the rule: a new undated source fails here.
+    void everyNewSourceHasADate()
+    {
+        static const QStringList undatedBeforeTheRule{
+            QStringLiteral("seed"), QStringLiteral("S5"), QStringLiteral("S6"), QStringLiteral("S7"), QStringLiteral("S8"),
+            QStringLiteral("S9"), QStringLiteral("S13"), QStringLiteral("S16"), QStringLiteral("clusterToolkitTpu7x"),
+            QStringLiteral("S22"), QStringLiteral("S23"), QStringLiteral("dws"), QStringLiteral("S27"), QStringLiteral("skypilot"),
+            QStringLiteral("neowin"), QStringLiteral("gkePricing"), QStringLiteral("gkeApiTpuConfig"), QStringLiteral("ironwood"),
+            QStringLiteral("tpu7x"), QStringLiteral("tpuZones"), QStringLiteral("typesZones"), QStringLiteral("dynamicSlicing"),
+            QStringLiteral("dynamicSlicingKueue"), QStringLiteral("terraformRegistry"), QStringLiteral("v3doc"),
+            QStringLiteral("xlaHbmV4"), QStringLiteral("derived")};
+        const Catalog &catalog = Catalog::builtIn();
+        for (auto it = catalog.sources.cbegin(); it != catalog.sources.cend(); ++it) {
+            if (!undatedBeforeTheRule.contains(it.key()))
+                QVERIFY2(QDate::fromString(it->date, Qt::ISODate).isValid(), qPrintable(it.key()));
+        }
+        for (const char *key : {"gkeReleaseSchedule", "hyperdisks", "gkeTpuQuota", "computeDiskQuotas"})
+            QVERIFY2(!catalog.sources.value(QString::fromLatin1(key)).date.isEmpty(), key);
     }
 
     void systemPoolIsAPricedE2Standard4()

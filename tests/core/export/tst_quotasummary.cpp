@@ -3,6 +3,8 @@
 // on-demand and Spot need Compute Engine API quota; Hyperdisk Balanced boot disks draw on the
 // regional HDB_TOTAL_GB quota, Balanced Persistent Disk on SSD_TOTAL_GB), with figures worked by
 // hand for one plan of three pools.
+#include "tests/FixtureCatalog.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/export/ExportBundle.h"
 #include "core/export/ExportPool.h"
@@ -46,6 +48,16 @@ QStringList describe(const QList<QuotaNeed> &needs)
     return lines;
 }
 
+QStringList quotaNames(const QList<QuotaNeed> &needs)
+{
+    QStringList lines;
+    for (const QuotaNeed &n : needs) {
+        if (n.kind == QuotaNeed::Kind::TpuChips)
+            lines << QStringLiteral("%1 %2: %3").arg(n.name, n.capacity, n.quotaName.isEmpty() ? QStringLiteral("-") : n.quotaName);
+    }
+    return lines;
+}
+
 } // namespace
 
 class TestQuotaSummary : public QObject
@@ -65,7 +77,9 @@ private Q_SLOTS:
         const QString readme = QString::fromUtf8(BundleReadme::build(p, QStringLiteral("q.tpuplan.yaml"), {}, {}, catalog));
         QVERIFY2(readme.contains(QStringLiteral("| `HDB_TOTAL_GB` | 1,900 GB | boot disks of `train`, `serve` (100 GB per node) |")),
                  qPrintable(readme));
-        QVERIFY(readme.contains(QStringLiteral("| TPU v6e chips, spot | 12 | `serve` |")));
+        // v5e's names are in the built-in catalog; v6e's are not published.
+        QVERIFY(readme.contains(QStringLiteral("| TPU v6e chips, spot: name not published | 12 | `serve` |")));
+        QVERIFY(readme.contains(QStringLiteral("| TPU v5e chips, on-demand: `TPU v5 Lite PodSlice chips` | 4 | `lite` |")));
         QVERIFY(readme.contains(QStringLiteral("Pools that consume a reservation (`train`) need no TPU quota.")));
     }
 
@@ -77,6 +91,31 @@ private Q_SLOTS:
         const QStringList lines = describe(QuotaSummary::needs(p, ExportPool::derive(p, catalog), catalog));
         QVERIFY2(!lines.join(QLatin1Char(' ')).contains(QStringLiteral("_GB")), qPrintable(lines.join(QLatin1Char('\n'))));
         QVERIFY(lines.contains(QStringLiteral("v5e on-demand 4 lite")));
+    }
+
+    // The fixture catalog names v6e's on-demand and Spot quotas and only v5p's on-demand one; a
+    // flex-start pool's quota is named by no source.
+    void namesEachVersionAndCapacityFromTheCatalog()
+    {
+        const Catalog &catalog = fixture::catalog();
+        Plan mixed = fixture::plan("v6e-mixed-pools"); // dev-1t, batch-8t on demand; train-4x4 flex-start
+        mixed.pools[1].capacity = QStringLiteral("spot");
+        QCOMPARE(quotaNames(QuotaSummary::needs(mixed, ExportPool::derive(mixed, catalog), catalog)),
+                 (QStringList{QStringLiteral("v6e on-demand: Fixture v6e chips"), QStringLiteral("v6e spot: Preemptible fixture v6e chips"),
+                              QStringLiteral("v6e flex-start: -")}));
+        const QString readme = QuotaSummary::markdown(mixed, ExportPool::derive(mixed, catalog), catalog);
+        QVERIFY2(readme.contains(QStringLiteral("| TPU v6e chips, spot: `Preemptible fixture v6e chips` |")), qPrintable(readme));
+        QVERIFY(readme.contains(QStringLiteral("| TPU v6e chips, flex-start: name not published |")));
+        QVERIFY(readme.contains(QStringLiteral("Cloud console (source: Invented for the tests")));
+
+        Plan v5p = fixture::plan("v5p-reservation-1y");
+        v5p.pools[0].capacity = QStringLiteral("spot");
+        v5p.pools[0].reservation = {};
+        Plan onDemand = v5p;
+        onDemand.pools[0].capacity = QStringLiteral("on-demand");
+        QCOMPARE(quotaNames(QuotaSummary::needs(v5p, ExportPool::derive(v5p, catalog), catalog)), QStringList{QStringLiteral("v5p spot: -")});
+        QCOMPARE(quotaNames(QuotaSummary::needs(onDemand, ExportPool::derive(onDemand, catalog), catalog)),
+                 QStringList{QStringLiteral("v5p on-demand: Fixture v5p chips")});
     }
 };
 
