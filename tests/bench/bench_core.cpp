@@ -121,7 +121,7 @@ tpuplan::Plan largePlan(int count)
             pool.slices = s.slices;
         pool.capacity = QLatin1String(capacities[i % std::size(capacities)]);
         if (pool.capacity == QLatin1String("reservation"))
-            pool.reservation = tpuplan::Reservation{QStringLiteral("res-%1").arg(i), QStringLiteral("specific"), {}, {}};
+            pool.reservation = tpuplan::Reservation{QStringLiteral("res-%1").arg(i), QStringLiteral("specific"), {}, {}, std::nullopt, {}};
         if (i % 3 == 0)
             pool.autoscaling = tpuplan::Autoscaling{true, 0, s.nodesPerSlice, std::nullopt, {}};
         tpuplan::Workload workload;

@@ -72,7 +72,7 @@ private Q_SLOTS:
         QVERIFY(window.findChild<PoolEditor *>());
         Plan plan = window.document()->plan();
         plan.pools[0].capacity = QStringLiteral("reservation");
-        plan.pools[0].reservation = Reservation{QString(), QStringLiteral("specific"), QString(), {}};
+        plan.pools[0].reservation = Reservation{QString(), QStringLiteral("specific"), QString(), QString(), std::nullopt, {}};
         window.document()->editPlan(plan, QStringLiteral("test"));
 
         const QModelIndex index = findingIndex(window.findChild<FindingsDock *>()->model(), QStringLiteral("pools[0].reservation.name"));
