@@ -572,6 +572,12 @@ private:
                 S, subSliced + strings({"pools[0].sliceWorkloads: [{name: big, topology: 4x8}]", "pools[0].topology: 4x8"}));
         listRow("dynamic-slicing v6e pool shape", S, subSliced + strings({"pools[0].topology: 2x2", "pools[0].sliceWorkloads: []"}),
                 S, subSliced + strings({"pools[0].topology: 2x4", "pools[0].sliceWorkloads: [{name: one, topology: 2x4}]"}));
+        // Autopilot has no node pools to split: xpk sub-slices Standard ct6e-standard-4t pools only.
+        const QStringList autopilotV6e = strings({"pools[0].tpu: v6e", "pools[0].topology: 2x4", "pools[0].zone: us-central1-b",
+                                                  "pools[0].workload.tpuChipsPerPod: 4", "pools[0].workload.kind: JobSet"});
+        listRow("dynamic-slicing v6e autopilot", A,
+                autopilotV6e + strings({"pools[0].dynamicSlicing: true", "pools[0].sliceWorkloads: [{name: one, topology: 2x4}]"}), A,
+                autopilotV6e);
         listRow("dynamic-slicing v6e machine type", S,
                 subSliced + strings({"pools[0].machineType: ct6e-standard-8t", "pools[0].topology: 2x4", "pools[0].sliceWorkloads: [{name: one, topology: 2x4}]"}),
                 S, subSliced + strings({"pools[0].topology: 2x4", "pools[0].sliceWorkloads: [{name: one, topology: 2x4}]"}));
