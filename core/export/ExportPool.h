@@ -83,7 +83,8 @@ struct ExportPool
     int containersPerPod() const;
     /// A Multislice JobSet: more than one slice of a multi-host shape, joined over the data
     /// center network (the MEGASCALE_* variables tell each process its slice).
-    bool isMultislice() const { return kind == WorkloadKind::JobSet && isMultiHost() && shape.slices > 1; }
+    /// The node pools of a sub-sliced pool are shared by its sub-slice workloads, never joined.
+    bool isMultislice() const { return kind == WorkloadKind::JobSet && isMultiHost() && shape.slices > 1 && !isSubSlicedPool(); }
     /// The `--reservation` / Terraform value: the name, or `projects/P/reservations/R` for a
     /// shared reservation owned by another project.
     QString reservationPath() const;

@@ -351,11 +351,13 @@ private:
         for (const SliceWorkload &slice : m_pool.sliceWorkloads) {
             m_slice = &slice;
             const int copies = m_e.isSubSlicedPool() ? slice.sliceCount() : 1;
-            for (m_copy = copies > 1 ? 0 : -1; m_copy < copies; ++m_copy) {
+            if (copies == 1) {
+                m_copy = -1;
                 add(text, jobSet());
-                if (m_copy < 0)
-                    break;
+                continue;
             }
+            for (m_copy = 0; m_copy < copies; ++m_copy)
+                add(text, jobSet());
         }
         m_slice = nullptr;
         m_copy = -1;
