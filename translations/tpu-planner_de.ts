@@ -380,6 +380,10 @@
         <source>Block pools (%1) are whole blocks, one node pool each, placed by a provision-only workload policy: their nodes come up unlinked. Each slice workload is a JobSet whose pods name their slice with `cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue admits it through the slice admission check and GKE&apos;s slice controller links its chips inside the blocks.</source>
         <translation>Block-Pools (%1) bestehen aus ganzen Blöcken, je ein Knotenpool, platziert durch eine Workload-Richtlinie, die nur bereitstellt: ihre Knoten starten ohne Verbindungen. Jeder Slice-Workload ist ein JobSet, dessen Pods ihren Slice mit `cloud.google.com/gke-tpu-slice-topology` nennen und keine Topologie auswählen; Kueue lässt ihn über die Slice-Zulassungsprüfung zu, und der Slice-Controller von GKE verbindet seine Chips in den Blöcken.</translation>
     </message>
+    <message>
+        <source>Kueue shares these pools through sub-slicing: %1. Install Kueue %2 or later (Topology Aware Scheduling). Each sub-slice workload is a JobSet whose pods name their shape with `cloud.google.com/gke-tpu-slice-topology` and require one domain of the node label `cloud.google.com/gke-tpu-slice-&lt;shape&gt;-id`; one pod per VM of the sub-slice, not of the node pool.</source>
+        <translation>Kueue teilt diese Pools per Sub-Slicing: %1. Installieren Sie Kueue %2 oder neuer (Topology Aware Scheduling). Jeder Sub-Slice-Workload ist ein JobSet, dessen Pods ihre Form mit `cloud.google.com/gke-tpu-slice-topology` nennen und eine Domäne des Knotenlabels `cloud.google.com/gke-tpu-slice-&lt;shape&gt;-id` verlangen; ein Pod pro VM des Sub-Slices, nicht des Knotenpools.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -838,6 +842,10 @@ und dann den Planer mit --catalog team-catalog.yaml starten.</translation>
     <message>
         <source>a quota name is missing: say in &apos;notes&apos; why it is not published</source>
         <translation>ein Kontingentname fehlt: in &apos;notes&apos; angeben, warum er nicht veröffentlicht ist</translation>
+    </message>
+    <message>
+        <source>sub-slice %1 has no level %2 in kueue.levels</source>
+        <translation>Sub-Slice %1 hat keine Ebene %2 in kueue.levels</translation>
     </message>
 </context>
 <context>
@@ -1786,14 +1794,6 @@ Befehle:
 <context>
     <name>DynamicSlicingRules</name>
     <message>
-        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
-        <translation>Arbeitslasten benennen ihre Slices nur auf einem Block-Pool; setzen Sie dynamicSlicing: true (TPU7x) oder entfernen Sie sliceWorkloads</translation>
-    </message>
-    <message>
-        <source>GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing</source>
-        <translation>GKE-Dynamic-Slicing gibt es nur für TPU7x (Ironwood), nicht für %1; entfernen Sie dynamicSlicing</translation>
-    </message>
-    <message>
         <source>dynamic slicing needs a Standard cluster; Autopilot does not offer it</source>
         <translation>dynamisches Slicing braucht einen Standard-Cluster; Autopilot bietet es nicht an</translation>
     </message>
@@ -1835,6 +1835,14 @@ Befehle:
             <numerusform>die benannten Slices brauchen zusammen %n Block zu %1, aber der Pool hat %2; fügen Sie Blöcke (slices) hinzu oder streichen Sie einen Slice</numerusform>
             <numerusform>die benannten Slices brauchen zusammen %n Blöcke zu %1, aber der Pool hat %2; fügen Sie Blöcke (slices) hinzu oder streichen Sie einen Slice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x, v6e) or remove sliceWorkloads</source>
+        <translation>Workloads nennen ihre Slices nur in einem Block-Pool; setzen Sie dynamicSlicing: true (TPU7x, v6e) oder entfernen Sie sliceWorkloads</translation>
+    </message>
+    <message>
+        <source>GKE dynamic slicing exists only for TPU7x (Ironwood) and Kueue sub-slicing for v6e, not %1; remove dynamicSlicing</source>
+        <translation>Dynamisches Slicing von GKE gibt es nur für TPU7x (Ironwood) und Sub-Slicing mit Kueue für v6e, nicht für %1; entfernen Sie dynamicSlicing</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2579,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Dynamic slicing: GKE&apos;s slice controller (gcloud.sh turns it on) forms each workload&apos;s slice inside the blocks when Kueue admits it.</source>
         <translation>Dynamisches Slicing: der Slice-Controller von GKE (gcloud.sh schaltet ihn ein) bildet den Slice jedes Workloads in den Blöcken, sobald Kueue ihn zulässt.</translation>
+    </message>
+    <message>
+        <source>Sub-slicing: Kueue %1 or later places each workload&apos;s sub-slice inside the node pools by Topology Aware Scheduling.</source>
+        <translation>Sub-Slicing: Kueue %1 oder neuer platziert den Sub-Slice jedes Workloads per Topology Aware Scheduling in den Knotenpools.</translation>
     </message>
 </context>
 <context>
@@ -3801,6 +3813,40 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>%1 (through a symbolic link)</source>
         <translation>%1 (über einen symbolischen Link)</translation>
+    </message>
+</context>
+<context>
+    <name>SubSlicingRules</name>
+    <message>
+        <source>Kueue sub-slices %1 node pools of a Standard cluster (%2); Autopilot does not offer them</source>
+        <translation>Kueue teilt %1-Knotenpools eines Standard-Clusters (%2) in Sub-Slices; Autopilot bietet das nicht</translation>
+    </message>
+    <message>
+        <source>Kueue sub-slices only %1 node pools, not %2; set machineType to %1</source>
+        <translation>Kueue teilt nur %1-Knotenpools in Sub-Slices, nicht %2; setzen Sie machineType auf %1</translation>
+    </message>
+    <message>
+        <source>a sub-sliced pool is one of %1, not %2</source>
+        <translation>ein Pool mit Sub-Slices ist einer von %1, nicht %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the sub-slices take %n VM(s) together, but the pool has %1; add slices to the pool or drop a sub-slice</source>
+        <translation>
+            <numerusform>die Sub-Slices belegen zusammen %n VM, der Pool hat aber %1; fügen Sie dem Pool Slices hinzu oder streichen Sie einen Sub-Slice</numerusform>
+            <numerusform>die Sub-Slices belegen zusammen %n VMs, der Pool hat aber %1; fügen Sie dem Pool Slices hinzu oder streichen Sie einen Sub-Slice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 2D sub-slice shape such as 2x4</source>
+        <translation>&apos;%1&apos; ist keine 2D-Sub-Slice-Form wie 2x4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; never forms: Kueue forms %2 sub-slices of %3 only</source>
+        <translation>&apos;%1&apos; entsteht nie: Kueue bildet %2-Sub-Slices nur aus %3</translation>
+    </message>
+    <message>
+        <source>a %1 sub-slice does not fit in the pool&apos;s %2 slice; pick a shape whose sides divide it</source>
+        <translation>ein %1-Sub-Slice passt nicht in den %2-Slice des Pools; wählen Sie eine Form, deren Seiten ihn teilen</translation>
     </message>
 </context>
 <context>
@@ -6703,6 +6749,29 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>%n Blöcke zu %1, %2 Chips insgesamt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sub-slicing</source>
+        <translation>Sub-Slicing</translation>
+    </message>
+    <message>
+        <source>Kueue &amp;sub-slicing</source>
+        <translation>&amp;Sub-Slicing mit Kueue</translation>
+    </message>
+    <message>
+        <source>The pool&apos;s node pools stay as they are; Kueue&apos;s Topology Aware Scheduling places the workloads below in sub-slices inside them.</source>
+        <translation>Die Knotenpools des Pools bleiben, wie sie sind; das Topology Aware Scheduling von Kueue platziert die Workloads unten in Sub-Slices darin.</translation>
+    </message>
+    <message>
+        <source>Each workload names its sub-slice, a shape whose sides divide the pool&apos;s slice; Count sub-slices of that shape, together at most the pool&apos;s VMs.</source>
+        <translation>Jeder Workload nennt seinen Sub-Slice, eine Form, deren Seiten den Slice des Pools teilen; Anzahl Sub-Slices dieser Form, zusammen höchstens die VMs des Pools.</translation>
+    </message>
+    <message numerus="yes">
+        <source>sub-slices inside %1 node pools: %n VM(s) in all</source>
+        <translation>
+            <numerusform>Sub-Slices in %1-Knotenpools: %n VM insgesamt</numerusform>
+            <numerusform>Sub-Slices in %1-Knotenpools: %n VMs insgesamt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolCapacitySection</name>
@@ -7105,6 +7174,13 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Switch to %1 for %2</source>
         <translation>Zu %1 wechseln für %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared node pools</source>
+        <translation>
+            <numerusform>%n geteilter Knotenpool</numerusform>
+            <numerusform>%n geteilte Knotenpools</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -539,6 +539,16 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>SubSlicingRules</name>
+    <message numerus="yes">
+        <source>the sub-slices take %n VM(s) together, but the pool has %1; add slices to the pool or drop a sub-slice</source>
+        <translation>
+            <numerusform>the sub-slices take %n VM together, but the pool has %1; add slices to the pool or drop a sub-slice</numerusform>
+            <numerusform>the sub-slices take %n VMs together, but the pool has %1; add slices to the pool or drop a sub-slice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TopologyRules</name>
     <message numerus="yes">
         <source>a serving Deployment runs one server per pod: %n containers would listen on one port. Remove containersPerPod or make the workload a Job or JobSet</source>
@@ -869,6 +879,13 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>%n blocks of %1, %2 chips in all</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>sub-slices inside %1 node pools: %n VM(s) in all</source>
+        <translation>
+            <numerusform>sub-slices inside %1 node pools: %n VM in all</numerusform>
+            <numerusform>sub-slices inside %1 node pools: %n VMs in all</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolNodesSection</name>
@@ -943,6 +960,13 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>%n block</numerusform>
             <numerusform>%n blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared node pools</source>
+        <translation>
+            <numerusform>%n shared node pool</numerusform>
+            <numerusform>%n shared node pools</numerusform>
         </translation>
     </message>
 </context>

@@ -380,6 +380,10 @@
         <source>Block pools (%1) are whole blocks, one node pool each, placed by a provision-only workload policy: their nodes come up unlinked. Each slice workload is a JobSet whose pods name their slice with `cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue admits it through the slice admission check and GKE&apos;s slice controller links its chips inside the blocks.</source>
         <translation>I pool di blocchi (%1) sono blocchi interi, un pool di nodi ciascuno, posizionati da una policy di carico di lavoro che solo effettua il provisioning: i loro nodi partono senza collegamenti. Ogni carico di lavoro a slice è un JobSet i cui pod nominano la loro slice con `cloud.google.com/gke-tpu-slice-topology` e non selezionano una topologia; Kueue lo ammette tramite il controllo di ammissione delle slice e il controller di slice di GKE ne collega i chip dentro i blocchi.</translation>
     </message>
+    <message>
+        <source>Kueue shares these pools through sub-slicing: %1. Install Kueue %2 or later (Topology Aware Scheduling). Each sub-slice workload is a JobSet whose pods name their shape with `cloud.google.com/gke-tpu-slice-topology` and require one domain of the node label `cloud.google.com/gke-tpu-slice-&lt;shape&gt;-id`; one pod per VM of the sub-slice, not of the node pool.</source>
+        <translation>Kueue condivide questi pool tramite sub-slicing: %1. Installate Kueue %2 o successivo (Topology Aware Scheduling). Ogni carico di lavoro a sub-slice è un JobSet i cui pod indicano la forma con `cloud.google.com/gke-tpu-slice-topology` e richiedono un solo dominio dell&apos;etichetta di nodo `cloud.google.com/gke-tpu-slice-&lt;shape&gt;-id`; un pod per VM della sub-slice, non del node pool.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -838,6 +842,10 @@ poi avvia il pianificatore con --catalog team-catalog.yaml.</translation>
     <message>
         <source>a quota name is missing: say in &apos;notes&apos; why it is not published</source>
         <translation>manca il nome di una quota: indicare in &apos;notes&apos; perché non è pubblicato</translation>
+    </message>
+    <message>
+        <source>sub-slice %1 has no level %2 in kueue.levels</source>
+        <translation>la sub-slice %1 non ha il livello %2 in kueue.levels</translation>
     </message>
 </context>
 <context>
@@ -1786,14 +1794,6 @@ Comandi:
 <context>
     <name>DynamicSlicingRules</name>
     <message>
-        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
-        <translation>i carichi di lavoro indicano le loro slice solo su un pool a blocchi; imposta dynamicSlicing: true (TPU7x) o rimuovi sliceWorkloads</translation>
-    </message>
-    <message>
-        <source>GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing</source>
-        <translation>lo slicing dinamico di GKE esiste solo per TPU7x (Ironwood), non per %1; rimuovi dynamicSlicing</translation>
-    </message>
-    <message>
         <source>dynamic slicing needs a Standard cluster; Autopilot does not offer it</source>
         <translation>lo slicing dinamico richiede un cluster Standard; Autopilot non lo offre</translation>
     </message>
@@ -1835,6 +1835,14 @@ Comandi:
             <numerusform>le slice indicate richiedono insieme %n blocco %1, ma il pool ne ha %2; aggiungi blocchi (slices) o togli una slice</numerusform>
             <numerusform>le slice indicate richiedono insieme %n blocchi %1, ma il pool ne ha %2; aggiungi blocchi (slices) o togli una slice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x, v6e) or remove sliceWorkloads</source>
+        <translation>i carichi di lavoro indicano le loro slice solo in un pool di blocchi; impostate dynamicSlicing: true (TPU7x, v6e) o rimuovete sliceWorkloads</translation>
+    </message>
+    <message>
+        <source>GKE dynamic slicing exists only for TPU7x (Ironwood) and Kueue sub-slicing for v6e, not %1; remove dynamicSlicing</source>
+        <translation>lo slicing dinamico di GKE esiste solo per TPU7x (Ironwood) e il sub-slicing di Kueue per v6e, non per %1; rimuovete dynamicSlicing</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2579,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Dynamic slicing: GKE&apos;s slice controller (gcloud.sh turns it on) forms each workload&apos;s slice inside the blocks when Kueue admits it.</source>
         <translation>Slicing dinamico: il controller di slice di GKE (gcloud.sh lo attiva) forma la slice di ogni carico di lavoro nei blocchi quando Kueue lo ammette.</translation>
+    </message>
+    <message>
+        <source>Sub-slicing: Kueue %1 or later places each workload&apos;s sub-slice inside the node pools by Topology Aware Scheduling.</source>
+        <translation>Sub-slicing: Kueue %1 o successivo colloca la sub-slice di ogni carico di lavoro nei node pool con il Topology Aware Scheduling.</translation>
     </message>
 </context>
 <context>
@@ -3801,6 +3813,40 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>%1 (through a symbolic link)</source>
         <translation>%1 (tramite un collegamento simbolico)</translation>
+    </message>
+</context>
+<context>
+    <name>SubSlicingRules</name>
+    <message>
+        <source>Kueue sub-slices %1 node pools of a Standard cluster (%2); Autopilot does not offer them</source>
+        <translation>Kueue suddivide in sub-slice i node pool %1 di un cluster Standard (%2); Autopilot non lo offre</translation>
+    </message>
+    <message>
+        <source>Kueue sub-slices only %1 node pools, not %2; set machineType to %1</source>
+        <translation>Kueue suddivide in sub-slice solo node pool %1, non %2; impostate machineType a %1</translation>
+    </message>
+    <message>
+        <source>a sub-sliced pool is one of %1, not %2</source>
+        <translation>un pool suddiviso in sub-slice è uno tra %1, non %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the sub-slices take %n VM(s) together, but the pool has %1; add slices to the pool or drop a sub-slice</source>
+        <translation>
+            <numerusform>le sub-slice occupano insieme %n VM, ma il pool ne ha %1; aggiungete slice al pool o togliete una sub-slice</numerusform>
+            <numerusform>le sub-slice occupano insieme %n VM, ma il pool ne ha %1; aggiungete slice al pool o togliete una sub-slice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 2D sub-slice shape such as 2x4</source>
+        <translation>&apos;%1&apos; non è una forma di sub-slice 2D come 2x4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; never forms: Kueue forms %2 sub-slices of %3 only</source>
+        <translation>&apos;%1&apos; non si forma mai: Kueue forma sub-slice %2 solo di %3</translation>
+    </message>
+    <message>
+        <source>a %1 sub-slice does not fit in the pool&apos;s %2 slice; pick a shape whose sides divide it</source>
+        <translation>una sub-slice %1 non entra nella slice %2 del pool; scegliete una forma i cui lati la dividano</translation>
     </message>
 </context>
 <context>
@@ -6703,6 +6749,29 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>%n blocchi %1, %2 chip in tutto</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sub-slicing</source>
+        <translation>Sub-slicing</translation>
+    </message>
+    <message>
+        <source>Kueue &amp;sub-slicing</source>
+        <translation>&amp;Sub-slicing di Kueue</translation>
+    </message>
+    <message>
+        <source>The pool&apos;s node pools stay as they are; Kueue&apos;s Topology Aware Scheduling places the workloads below in sub-slices inside them.</source>
+        <translation>I node pool del pool restano come sono; il Topology Aware Scheduling di Kueue colloca i carichi di lavoro qui sotto in sub-slice al loro interno.</translation>
+    </message>
+    <message>
+        <source>Each workload names its sub-slice, a shape whose sides divide the pool&apos;s slice; Count sub-slices of that shape, together at most the pool&apos;s VMs.</source>
+        <translation>Ogni carico di lavoro indica la sua sub-slice, una forma i cui lati dividono la slice del pool; Numero di sub-slice di quella forma, insieme al massimo le VM del pool.</translation>
+    </message>
+    <message numerus="yes">
+        <source>sub-slices inside %1 node pools: %n VM(s) in all</source>
+        <translation>
+            <numerusform>sub-slice nei node pool %1: %n VM in tutto</numerusform>
+            <numerusform>sub-slice nei node pool %1: %n VM in tutto</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolCapacitySection</name>
@@ -7105,6 +7174,13 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Switch to %1 for %2</source>
         <translation>Passa a %1 per %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared node pools</source>
+        <translation>
+            <numerusform>%n node pool condiviso</numerusform>
+            <numerusform>%n node pool condivisi</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -377,6 +377,10 @@
         <source>Block pools (%1) are whole blocks, one node pool each, placed by a provision-only workload policy: their nodes come up unlinked. Each slice workload is a JobSet whose pods name their slice with `cloud.google.com/gke-tpu-slice-topology` and select no topology; Kueue admits it through the slice admission check and GKE&apos;s slice controller links its chips inside the blocks.</source>
         <translation>Các pool khối (%1) gồm các khối nguyên vẹn, mỗi khối một node pool, được đặt bởi một workload policy chỉ cấp phát: các nút của chúng khởi động chưa được liên kết. Mỗi workload slice là một JobSet có các pod nêu slice của chúng bằng `cloud.google.com/gke-tpu-slice-topology` và không chọn topology; Kueue chấp nhận nó qua kiểm tra chấp nhận slice và bộ điều khiển slice của GKE liên kết các chip của nó bên trong các khối.</translation>
     </message>
+    <message>
+        <source>Kueue shares these pools through sub-slicing: %1. Install Kueue %2 or later (Topology Aware Scheduling). Each sub-slice workload is a JobSet whose pods name their shape with `cloud.google.com/gke-tpu-slice-topology` and require one domain of the node label `cloud.google.com/gke-tpu-slice-&lt;shape&gt;-id`; one pod per VM of the sub-slice, not of the node pool.</source>
+        <translation>Kueue chia sẻ các pool này bằng sub-slicing: %1. Hãy cài Kueue %2 trở lên (Topology Aware Scheduling). Mỗi workload sub-slice là một JobSet có các pod nêu hình dạng bằng `cloud.google.com/gke-tpu-slice-topology` và yêu cầu một miền của nhãn node `cloud.google.com/gke-tpu-slice-&lt;shape&gt;-id`; mỗi VM của sub-slice một pod, không phải của node pool.</translation>
+    </message>
 </context>
 <context>
     <name>BundleWriter</name>
@@ -824,6 +828,10 @@ rồi khởi động trình lập kế hoạch với --catalog team-catalog.yaml
     <message>
         <source>a quota name is missing: say in &apos;notes&apos; why it is not published</source>
         <translation>thiếu tên hạn mức: hãy ghi trong &apos;notes&apos; lý do tên chưa được công bố</translation>
+    </message>
+    <message>
+        <source>sub-slice %1 has no level %2 in kueue.levels</source>
+        <translation>sub-slice %1 không có cấp %2 trong kueue.levels</translation>
     </message>
 </context>
 <context>
@@ -1757,14 +1765,6 @@ Lệnh:
 <context>
     <name>DynamicSlicingRules</name>
     <message>
-        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove sliceWorkloads</source>
-        <translation>khối lượng công việc chỉ đặt tên slice trên nhóm nút dạng khối; hãy đặt dynamicSlicing: true (TPU7x) hoặc bỏ sliceWorkloads</translation>
-    </message>
-    <message>
-        <source>GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing</source>
-        <translation>dynamic slicing của GKE chỉ có cho TPU7x (Ironwood), không có cho %1; hãy bỏ dynamicSlicing</translation>
-    </message>
-    <message>
         <source>dynamic slicing needs a Standard cluster; Autopilot does not offer it</source>
         <translation>dynamic slicing cần cụm Standard; Autopilot không hỗ trợ</translation>
     </message>
@@ -1805,6 +1805,14 @@ Lệnh:
         <translation>
             <numerusform>các slice được đặt tên cần tổng cộng %n khối %1, nhưng nhóm nút có %2; hãy thêm khối (slices) hoặc bỏ bớt một slice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x, v6e) or remove sliceWorkloads</source>
+        <translation>workload chỉ nêu slice của mình trên một pool khối; hãy đặt dynamicSlicing: true (TPU7x, v6e) hoặc xóa sliceWorkloads</translation>
+    </message>
+    <message>
+        <source>GKE dynamic slicing exists only for TPU7x (Ironwood) and Kueue sub-slicing for v6e, not %1; remove dynamicSlicing</source>
+        <translation>Slicing động của GKE chỉ có cho TPU7x (Ironwood) và sub-slicing của Kueue cho v6e, không có cho %1; hãy xóa dynamicSlicing</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2533,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Dynamic slicing: GKE&apos;s slice controller (gcloud.sh turns it on) forms each workload&apos;s slice inside the blocks when Kueue admits it.</source>
         <translation>Slicing động: bộ điều khiển slice của GKE (gcloud.sh bật nó) tạo slice của từng workload bên trong các khối khi Kueue chấp nhận workload đó.</translation>
+    </message>
+    <message>
+        <source>Sub-slicing: Kueue %1 or later places each workload&apos;s sub-slice inside the node pools by Topology Aware Scheduling.</source>
+        <translation>Sub-slicing: Kueue %1 trở lên đặt sub-slice của mỗi workload vào trong các node pool bằng Topology Aware Scheduling.</translation>
     </message>
 </context>
 <context>
@@ -3732,6 +3744,39 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>%1 (through a symbolic link)</source>
         <translation>%1 (qua một liên kết tượng trưng)</translation>
+    </message>
+</context>
+<context>
+    <name>SubSlicingRules</name>
+    <message>
+        <source>Kueue sub-slices %1 node pools of a Standard cluster (%2); Autopilot does not offer them</source>
+        <translation>Kueue chia sub-slice các node pool %1 của cụm Standard (%2); Autopilot không hỗ trợ</translation>
+    </message>
+    <message>
+        <source>Kueue sub-slices only %1 node pools, not %2; set machineType to %1</source>
+        <translation>Kueue chỉ chia sub-slice các node pool %1, không phải %2; hãy đặt machineType thành %1</translation>
+    </message>
+    <message>
+        <source>a sub-sliced pool is one of %1, not %2</source>
+        <translation>pool chia sub-slice phải là một trong %1, không phải %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the sub-slices take %n VM(s) together, but the pool has %1; add slices to the pool or drop a sub-slice</source>
+        <translation>
+            <numerusform>các sub-slice cộng lại chiếm %n VM, nhưng pool chỉ có %1; hãy thêm slice cho pool hoặc bỏ một sub-slice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 2D sub-slice shape such as 2x4</source>
+        <translation>&apos;%1&apos; không phải hình dạng sub-slice 2D như 2x4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; never forms: Kueue forms %2 sub-slices of %3 only</source>
+        <translation>&apos;%1&apos; không bao giờ hình thành: Kueue chỉ tạo sub-slice %2 dạng %3</translation>
+    </message>
+    <message>
+        <source>a %1 sub-slice does not fit in the pool&apos;s %2 slice; pick a shape whose sides divide it</source>
+        <translation>sub-slice %1 không vừa slice %2 của pool; hãy chọn hình dạng có các cạnh chia hết cho nó</translation>
     </message>
 </context>
 <context>
@@ -6593,6 +6638,28 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
             <numerusform>%n khối %1, tổng cộng %2 chip</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sub-slicing</source>
+        <translation>Sub-slicing</translation>
+    </message>
+    <message>
+        <source>Kueue &amp;sub-slicing</source>
+        <translation>&amp;Sub-slicing của Kueue</translation>
+    </message>
+    <message>
+        <source>The pool&apos;s node pools stay as they are; Kueue&apos;s Topology Aware Scheduling places the workloads below in sub-slices inside them.</source>
+        <translation>Các node pool của pool giữ nguyên; Topology Aware Scheduling của Kueue đặt các workload bên dưới vào các sub-slice bên trong chúng.</translation>
+    </message>
+    <message>
+        <source>Each workload names its sub-slice, a shape whose sides divide the pool&apos;s slice; Count sub-slices of that shape, together at most the pool&apos;s VMs.</source>
+        <translation>Mỗi workload nêu sub-slice của mình, một hình dạng có các cạnh chia hết slice của pool; Số lượng sub-slice dạng đó, cộng lại không quá số VM của pool.</translation>
+    </message>
+    <message numerus="yes">
+        <source>sub-slices inside %1 node pools: %n VM(s) in all</source>
+        <translation>
+            <numerusform>sub-slice bên trong các node pool %1: tổng cộng %n VM</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolCapacitySection</name>
@@ -6985,6 +7052,12 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Switch to %1 for %2</source>
         <translation>Chuyển sang %1 cho %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared node pools</source>
+        <translation>
+            <numerusform>%n node pool dùng chung</numerusform>
+        </translation>
     </message>
 </context>
 <context>

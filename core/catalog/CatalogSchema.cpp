@@ -796,11 +796,27 @@ const Table<DynamicSlicing> &dynamicSlicingTable()
 
 const Table<SubSlicing> &subSlicingTable()
 {
+    static const Table<SubSlicing> kueue{{
+        textList("levels", &SubSlicing::kueueLevels, req),
+        text("sliceLevelLabel", &SubSlicing::sliceLevelLabel, req),
+        source("source", &SubSlicing::kueueSource),
+    }, {}};
     static const Table<SubSlicing> t{{
         topologyList("topologies", &SubSlicing::topologies, req),
+        text("machineType", &SubSlicing::machineType, req),
+        text("minKueueVersion", &SubSlicing::minKueueVersion, req),
+        group("kueue", kueue, req),
         source("source", &SubSlicing::source),
         text("notes", &SubSlicing::notes, opt, Empty::Omit),
-    }, {}};
+    }, [](Reader &r, const YAML::Node &map, const QString &path, SubSlicing &slicing) {
+        // Every sub-slice is a level of the Topology, or Kueue has no domain to hold it in.
+        for (const Topology &shape : std::as_const(slicing.topologies)) {
+            if (!slicing.sliceLevelLabel.contains(QLatin1String("%1")) || !slicing.kueueLevels.contains(slicing.levelLabel(shape)))
+                r.yaml.report(map, YamlFieldReader::join(path, QStringLiteral("kueue.sliceLevelLabel")),
+                              QCoreApplication::translate("CatalogLoader", "sub-slice %1 has no level %2 in kueue.levels")
+                                  .arg(shape.toString(), slicing.levelLabel(shape)));
+        }
+    }};
     return t;
 }
 

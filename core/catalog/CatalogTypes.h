@@ -250,11 +250,24 @@ struct DynamicSlicing
 /// slice inside a larger node pool.
 struct SubSlicing
 {
-    QList<Topology> topologies; ///< the sub-slice shapes
+    /// The shapes Kueue splits a node pool into, and the node-pool shapes it splits.
+    QList<Topology> topologies;
+    QString machineType;     ///< the machine type whose node pools are split (ct6e-standard-4t)
+    QString minKueueVersion; ///< the oldest Kueue that forms sub-slices (0.13.0)
+    /// Kueue Topology Aware Scheduling: the Topology's node labels from the widest sub-slice
+    /// level to the host, and the level label of one sub-slice shape (`%1` stands for the shape,
+    /// e.g. cloud.google.com/gke-tpu-slice-2x4-id) the pods are required to stay inside.
+    QStringList kueueLevels;
+    QString sliceLevelLabel;
+    QString kueueSource;
     QString source;
     QString notes;
 
     bool operator==(const SubSlicing &) const = default;
+
+    bool offers(const Topology &shape) const { return topologies.contains(shape); }
+    /// The node label of the Topology level that holds one sub-slice of `shape`.
+    QString levelLabel(const Topology &shape) const { return sliceLevelLabel.arg(shape.toString()); }
 };
 
 /// The Compute Engine quotas a GKE node pool of this version draws on, by the names the Cloud

@@ -29,6 +29,9 @@ inline const QString kTpuSlice = QStringLiteral("cloud.google.com/gke-tpu-slice"
 inline const QString kTpuResource = QStringLiteral("google.com/tpu");
 // Workload labels and annotations.
 inline const QString kQueueName = QStringLiteral("kueue.x-k8s.io/queue-name");
+/// Pod annotation asking Kueue's Topology Aware Scheduling to keep a PodSet inside one domain
+/// of a Topology level (a v6e sub-slice: cloud.google.com/gke-tpu-slice-2x4-id).
+inline const QString kKueueRequiredTopology = QStringLiteral("kueue.x-k8s.io/podset-required-topology");
 inline const QString kJobSetExclusiveTopology = QStringLiteral("alpha.jobset.sigs.k8s.io/exclusive-topology");
 inline const QString kLwsExclusiveTopology = QStringLiteral("leaderworkerset.sigs.k8s.io/exclusive-topology");
 inline const QString kLwsSubGroupExclusiveTopology = QStringLiteral("leaderworkerset.sigs.k8s.io/subgroup-exclusive-topology");

@@ -9,7 +9,7 @@
 namespace tpuplan {
 namespace {
 
-QByteArray topology(const ExportPool &e, const DynamicSlicing &dynamic)
+QByteArray topology(const ExportPool &e, const QStringList &levels)
 {
     ManifestDoc d;
     d.str(QStringLiteral("apiVersion"), kKueueApi);
@@ -17,7 +17,7 @@ QByteArray topology(const ExportPool &e, const DynamicSlicing &dynamic)
     d.metadata(BlockPoolKueue::topologyName(e), managedLabels());
     d.map(QStringLiteral("spec"));
     d.seq(QStringLiteral("levels"));
-    for (const QString &label : dynamic.kueueLevels) {
+    for (const QString &label : levels) {
         d.item();
         d.str(QStringLiteral("nodeLabel"), label);
         d.end();
@@ -40,16 +40,20 @@ QByteArray admissionCheck(const ExportPool &e, const DynamicSlicing &dynamic)
     return d.finish();
 }
 
-QByteArray resourceFlavor(const ExportPool &e, const DynamicSlicing &dynamic)
+/// A block pool's flavour selects healthy blocks, with no topology label: every node of a block
+/// carries the block's, whatever slice it joins. A sub-sliced pool's selects its node pools'
+/// accelerator and topology; Kueue finds the sub-slices inside them.
+QByteArray resourceFlavor(const ExportPool &e)
 {
+    const DynamicSlicing *dynamic = e.dynamicSlicing();
     ManifestDoc d;
     d.str(QStringLiteral("apiVersion"), kKueueApi);
     d.str(QStringLiteral("kind"), QStringLiteral("ResourceFlavor"));
     d.metadata(BlockPoolKueue::flavorName(e), managedLabels());
     d.map(QStringLiteral("spec"));
-    // No topology label: every node of a block carries the block's, whatever slice it joins.
     d.stringMap(QStringLiteral("nodeLabels"),
-                {{GkeKeys::kAccelerator, e.shape.acceleratorLabel()}, {dynamic.healthyBlockLabel, dynamic.healthyBlockValue}});
+                {{GkeKeys::kAccelerator, e.shape.acceleratorLabel()},
+                 dynamic ? qMakePair(dynamic->healthyBlockLabel, dynamic->healthyBlockValue) : qMakePair(GkeKeys::kTopology, e.pool->topology)});
     d.str(QStringLiteral("topologyName"), BlockPoolKueue::topologyName(e));
     d.end();
     return d.finish();
@@ -89,6 +93,10 @@ QByteArray clusterQueue(const ExportPool &e)
     d.endSeq();
     d.end();
     d.endSeq();
+    if (!e.dynamicSlicing()) {
+        d.end();
+        return d.finish();
+    }
     d.map(QStringLiteral("admissionChecksStrategy"));
     d.seq(QStringLiteral("admissionChecks"));
     d.item();
@@ -117,7 +125,7 @@ QByteArray localQueue(const ExportPool &e)
 
 QString BlockPoolKueue::topologyName(const ExportPool &pool)
 {
-    return pool.shape.tpu->id + QStringLiteral("-dynamic-slices");
+    return pool.shape.tpu->id + (pool.dynamicSlicing() ? QStringLiteral("-dynamic-slices") : QStringLiteral("-sub-slices"));
 }
 
 QString BlockPoolKueue::admissionCheckName(const ExportPool &pool)
@@ -127,18 +135,20 @@ QString BlockPoolKueue::admissionCheckName(const ExportPool &pool)
 
 QString BlockPoolKueue::flavorName(const ExportPool &pool)
 {
-    return pool.pool->name + QStringLiteral("-blocks");
+    return pool.pool->name + (pool.dynamicSlicing() ? QStringLiteral("-blocks") : QStringLiteral("-sub-slices"));
 }
 
 QByteArray BlockPoolKueue::objects(const ExportPool &pool)
 {
     const DynamicSlicing *dynamic = pool.dynamicSlicing();
-    if (!dynamic)
+    const SubSlicing *subSlicing = pool.isSubSlicedPool() ? pool.subSlicing() : nullptr;
+    if (!dynamic && !subSlicing)
         return QByteArray();
     QByteArray text;
-    appendDocument(text, topology(pool, *dynamic));
-    appendDocument(text, admissionCheck(pool, *dynamic));
-    appendDocument(text, resourceFlavor(pool, *dynamic));
+    appendDocument(text, topology(pool, dynamic ? dynamic->kueueLevels : subSlicing->kueueLevels));
+    if (dynamic)
+        appendDocument(text, admissionCheck(pool, *dynamic));
+    appendDocument(text, resourceFlavor(pool));
     appendDocument(text, clusterQueue(pool));
     appendDocument(text, localQueue(pool));
     return text;

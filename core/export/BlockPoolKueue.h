@@ -13,17 +13,21 @@ namespace tpuplan {
 /// Topology (block -> 4x4x4 partition -> host), the AdmissionCheck of GKE's slice controller, a
 /// ResourceFlavor of healthy blocks on that Topology, and the ClusterQueue and LocalQueue of the
 /// pool's queue with the whole blocks as quota. Names and node labels come from the catalog.
+/// A v6e sub-sliced pool gets the same without the admission check, as xpk's --sub-slicing
+/// writes them: the Topology of sub-slice levels (gke-tpu-slice-16x16-id ... hostname), a
+/// ResourceFlavor of the pool's accelerator and topology on it, and the queues with the pool's
+/// chips as quota.
 class BlockPoolKueue
 {
 public:
-    /// The YAML documents (each after a `---` line) of `pool`, a block pool.
+    /// The YAML documents (each after a `---` line) of `pool`, a block or sub-sliced pool.
     static QByteArray objects(const ExportPool &pool);
 
-    /// The Topology of a TPU version's dynamic slices, e.g. `tpu7x-dynamic-slices`.
+    /// The Topology of a TPU version's dynamic slices or sub-slices, e.g. `tpu7x-dynamic-slices`, `v6e-sub-slices`.
     static QString topologyName(const ExportPool &pool);
     /// The slice admission check of a TPU version, e.g. `tpu7x-slice-controller`.
     static QString admissionCheckName(const ExportPool &pool);
-    /// The pool's ResourceFlavor, e.g. `train-blocks`.
+    /// The pool's ResourceFlavor, e.g. `train-blocks`, `train-sub-slices`.
     static QString flavorName(const ExportPool &pool);
 };
 

@@ -65,6 +65,8 @@ struct PoolUses
     bool multislice = false;
     bool numaContainers = false;
     QStringList blockPools; ///< dynamic-slicing block pools, by name
+    QStringList subSlicedPools; ///< pools Kueue splits into sub-slices (v6e), by name
+    QString subSlicingKueue;    ///< the oldest Kueue that forms them
 
     static PoolUses of(const QList<ExportPool> &pools)
     {
@@ -74,6 +76,10 @@ struct PoolUses
             uses.numaContainers = uses.numaContainers || e.containersPerPod() > 1;
             if (e.isBlockPool())
                 uses.blockPools << e.pool->name;
+            if (e.isSubSlicedPool()) {
+                uses.subSlicedPools << e.pool->name;
+                uses.subSlicingKueue = e.subSlicing()->minKueueVersion;
+            }
             uses.serving = uses.serving || e.kind == ExportPool::WorkloadKind::Deployment;
             uses.zonePinned = uses.zonePinned || (e.autopilot && !e.pool->zone.isEmpty());
             uses.jobSet = uses.jobSet || e.kind == ExportPool::WorkloadKind::JobSet;
@@ -353,6 +359,13 @@ struct ReadmeText
                                                                "admits it through the slice admission check and GKE's slice controller links "
                                                                "its chips inside the blocks.")
                        .arg(uses.blockPools.join(QStringLiteral(", "))));
+        if (!uses.subSlicedPools.isEmpty())
+            note(QCoreApplication::translate("BundleReadme", "Kueue shares these pools through sub-slicing: %1. Install Kueue %2 or later "
+                                                               "(Topology Aware Scheduling). Each sub-slice workload is a JobSet whose pods "
+                                                               "name their shape with `cloud.google.com/gke-tpu-slice-topology` and require "
+                                                               "one domain of the node label `cloud.google.com/gke-tpu-slice-<shape>-id`; "
+                                                               "one pod per VM of the sub-slice, not of the node pool.")
+                       .arg(uses.subSlicedPools.join(QStringLiteral(", ")), uses.subSlicingKueue));
         note(QCoreApplication::translate("BundleReadme", "The cluster is enrolled in the `%1` release channel: the version above is where it "
                                                            "starts, and GKE upgrades it within the channel (maintenance windows and exclusions "
                                                            "decide when).")

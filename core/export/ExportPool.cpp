@@ -13,8 +13,9 @@ namespace tpuplan {
 QString ExportPool::queue() const
 {
     const QString named = pool && pool->workload ? pool->workload->queue : QString();
-    // Dynamic slices form only through Kueue's slice admission check: a block pool always has a queue.
-    return named.isEmpty() && isBlockPool() ? pool->name : named;
+    // Dynamic slices and sub-slices form only through Kueue (its slice admission check, its
+    // Topology Aware Scheduling): a pool whose workloads name slices always has a queue.
+    return named.isEmpty() && namesSlices() ? pool->name : named;
 }
 
 qint64 ExportPool::sliceVms(const SliceWorkload &slice) const

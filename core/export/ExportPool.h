@@ -52,8 +52,16 @@ struct ExportPool
     {
         return shape.tpu && shape.tpu->dynamicSlicing ? &*shape.tpu->dynamicSlicing : nullptr;
     }
-    /// The nodes (pods) one slice of `slice`'s shape spans on a block pool; 0 when the shape is
-    /// unreadable.
+    /// A v6e pool Kueue splits into sub-slices (`dynamicSlicing: true` on a version with Kueue
+    /// sub-slicing): ordinary node pools, and its slice workloads each ask for a sub-slice.
+    bool isSubSlicedPool() const { return pool && pool->isBlockPool() && !dynamicSlicing() && subSlicing(); }
+    /// The version's Kueue sub-slicing facts; null when it has none.
+    const SubSlicing *subSlicing() const { return shape.tpu && shape.tpu->subSlicing ? &*shape.tpu->subSlicing : nullptr; }
+    /// Its workloads name their slices (a block pool or a sub-sliced pool): one JobSet each,
+    /// through the pool's own Kueue queue.
+    bool namesSlices() const { return isBlockPool() || isSubSlicedPool(); }
+    /// The nodes (pods) one slice of `slice`'s shape spans on a block or sub-sliced pool; 0 when
+    /// the shape is unreadable.
     qint64 sliceVms(const SliceWorkload &slice) const;
     bool isSpot() const { return capacity == QLatin1String("spot"); }
     /// Consumes a reservation by name: an existing one or, with `calendar`, the one its future
@@ -75,7 +83,8 @@ struct ExportPool
     int containersPerPod() const;
     /// A Multislice JobSet: more than one slice of a multi-host shape, joined over the data
     /// center network (the MEGASCALE_* variables tell each process its slice).
-    bool isMultislice() const { return kind == WorkloadKind::JobSet && isMultiHost() && shape.slices > 1; }
+    /// The node pools of a sub-sliced pool are shared by its sub-slice workloads, never joined.
+    bool isMultislice() const { return kind == WorkloadKind::JobSet && isMultiHost() && shape.slices > 1 && !isSubSlicedPool(); }
     /// The `--reservation` / Terraform value: the name, or `projects/P/reservations/R` for a
     /// shared reservation owned by another project.
     QString reservationPath() const;

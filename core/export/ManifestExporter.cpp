@@ -217,8 +217,8 @@ public:
         QHash<QString, qsizetype> flavorAt; // queue + '\n' + flavour name -> index in its queue's list
         for (const ExportPool &e : pools) {
             const QString queue = e.queue();
-            if (queue.isEmpty() || e.isBlockPool())
-                continue; // a block pool's queue is its own (BlockPoolKueue)
+            if (queue.isEmpty() || e.namesSlices())
+                continue; // the queue of a pool whose workloads name slices is its own (BlockPoolKueue)
             QList<Flavor> &flavors = m_flavors[queue];
             const QString name = flavorName(e);
             const QString key = queue + QLatin1Char('\n') + name;
@@ -272,8 +272,8 @@ public:
             add(text, priorityClass(m_e.priorityClass()));
         if (usesDataBucket())
             add(text, serviceAccount());
-        if (m_e.isBlockPool())
-            return text + blockPoolObjects();
+        if (m_e.namesSlices())
+            return text + sliceWorkloadObjects();
         if (!m_e.queue().isEmpty())
             kueue(text);
         if (usesComputeClass())
@@ -309,6 +309,12 @@ private:
                        + QCoreApplication::translate("ManifestExporter",
                                                      "Dynamic slicing: GKE's slice controller (gcloud.sh turns it on) forms each "
                                                      "workload's slice inside the blocks when Kueue admits it.");
+        if (m_e.isSubSlicedPool())
+            summary += QLatin1Char('\n')
+                       + QCoreApplication::translate("ManifestExporter",
+                                                     "Sub-slicing: Kueue %1 or later places each workload's sub-slice inside "
+                                                     "the node pools by Topology Aware Scheduling.")
+                             .arg(m_e.subSlicing()->minKueueVersion);
         return ShellScript::hashComment(summary).toUtf8();
     }
 
@@ -337,23 +343,43 @@ private:
 
     /// A block pool: its Kueue objects and one JobSet per slice workload, each naming its slice
     /// shape; GKE's slice controller forms the slices inside the blocks when Kueue admits them.
-    QByteArray blockPoolObjects()
+    /// A sub-sliced pool: one JobSet per copy of each sub-slice, since Kueue keeps all pods of a
+    /// replicated Job (every replica) in one domain of the required level.
+    QByteArray sliceWorkloadObjects()
     {
         QByteArray text = BlockPoolKueue::objects(m_e);
         for (const SliceWorkload &slice : m_pool.sliceWorkloads) {
             m_slice = &slice;
-            add(text, jobSet());
+            const int copies = m_e.isSubSlicedPool() ? slice.sliceCount() : 1;
+            if (copies == 1) {
+                m_copy = -1;
+                add(text, jobSet());
+                continue;
+            }
+            for (m_copy = 0; m_copy < copies; ++m_copy)
+                add(text, jobSet());
         }
         m_slice = nullptr;
+        m_copy = -1;
         return text;
     }
 
     /// The pods of one slice: the slice workload's shape on a block pool, else the pool's slice.
     qint64 vms() const { return m_slice ? m_e.sliceVms(*m_slice) : m_e.vmsPerSlice; }
-    qint64 replicas() const { return m_slice ? m_slice->sliceCount() : m_e.shape.slices; }
+    qint64 replicas() const
+    {
+        if (m_slice)
+            return m_e.isSubSlicedPool() ? 1 : m_slice->sliceCount();
+        return m_e.shape.slices;
+    }
     bool multiHost() const { return m_slice ? vms() > 1 : m_e.isMultiHost(); }
     bool multislice() const { return m_slice ? multiHost() && replicas() > 1 : m_e.isMultislice(); }
-    QString workloadName() const { return m_slice ? m_slice->name : m_pool.name; }
+    QString workloadName() const
+    {
+        if (!m_slice)
+            return m_pool.name;
+        return m_copy < 0 ? m_slice->name : QStringLiteral("%1-%2").arg(m_slice->name).arg(m_copy);
+    }
 
     /// The plan names the data bucket: the pods run as a Kubernetes service account that
     /// gcloud.sh / main.tf grant the bucket through Workload Identity Federation for GKE.
@@ -616,7 +642,7 @@ private:
             d.stringMap(QStringLiteral("annotations"), {{GkeKeys::kSafeToEvict, QStringLiteral("false")}});
         }
         if (m_slice)
-            d.stringMap(QStringLiteral("annotations"), {{GkeKeys::kSliceTopology, m_slice->topology}});
+            d.stringMap(QStringLiteral("annotations"), sliceAnnotations());
         d.end();
         d.map(QStringLiteral("spec"));
         if (m_e.kind != ExportPool::WorkloadKind::Deployment)
@@ -751,15 +777,30 @@ private:
         d.end();
     }
 
+    /// The pod annotations that name a slice: its shape and, for a v6e sub-slice, the Kueue
+    /// Topology level its pods must stay inside (as xpk's --sub-slicing writes them).
+    Labels sliceAnnotations() const
+    {
+        Labels annotations;
+        const std::optional<Topology> shape = Topology::parse(m_slice->topology);
+        if (m_e.isSubSlicedPool() && shape)
+            annotations.append({GkeKeys::kKueueRequiredTopology, m_e.subSlicing()->levelLabel(*shape)});
+        annotations.append({GkeKeys::kSliceTopology, m_slice->topology});
+        return annotations;
+    }
+
     QByteArray jobSet() const
     {
         Doc d;
         d.str(QStringLiteral("apiVersion"), QStringLiteral("jobset.x-k8s.io/v1alpha2"));
         d.str(QStringLiteral("kind"), QStringLiteral("JobSet"));
         Labels annotations;
-        if (m_slice) // one dynamic slice per Job: its nodes share the slice label, not a node pool
-            annotations.append({GkeKeys::kJobSetExclusiveTopology, GkeKeys::kTpuSlice});
-        else if (m_e.isMultiHost())
+        // One dynamic slice per Job: its nodes share the slice label, not a node pool. Sub-slices
+        // need no key: Kueue's Topology Aware Scheduling places each, several in one node pool.
+        if (m_slice) {
+            if (!m_e.isSubSlicedPool())
+                annotations.append({GkeKeys::kJobSetExclusiveTopology, GkeKeys::kTpuSlice});
+        } else if (m_e.isMultiHost())
             annotations.append({GkeKeys::kJobSetExclusiveTopology, GkeKeys::kNodePool}); // one slice per node pool
         d.metadata(workloadName(), workloadLabels(), annotations, kNamespace);
         d.map(QStringLiteral("spec"));
@@ -837,7 +878,8 @@ private:
     const ExportPool &m_e;
     const Pool &m_pool;
     KueueObjects &m_kueue;
-    const SliceWorkload *m_slice = nullptr; ///< the slice workload being written (block pools)
+    const SliceWorkload *m_slice = nullptr; ///< the slice workload being written (block and sub-sliced pools)
+    int m_copy = -1;                        ///< which copy of a sub-slice workload; -1: its only JobSet
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "core/rules/DynamicSlicingRules.h"
 
 #include "core/rules/DynamicSliceShape.h"
+#include "core/rules/SubSlicingRules.h"
 
 namespace tpuplan {
 namespace {
@@ -28,16 +29,22 @@ void DynamicSlicingRules::checkPool(const RuleContext &context, FindingSink &sin
     if (!pool.isBlockPool()) {
         if (!pool.sliceWorkloads.isEmpty()) {
             sink.error(kRule, i, RuleContext::poolField(i, "sliceWorkloads"),
-                       tr("workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x) or remove "
+                       tr("workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x, v6e) or remove "
                           "sliceWorkloads"));
         }
         return;
     }
     if (!shape.tpu)
         return; // unknown-tpu says so
+    if (!shape.tpu->dynamicSlicing && shape.tpu->subSlicing) {
+        SubSlicingRules::checkPool(context, sink, i, *shape.tpu->subSlicing);
+        return;
+    }
     if (!shape.tpu->dynamicSlicing) {
         sink.error(kRule, i, RuleContext::poolField(i, "dynamicSlicing"),
-                   tr("GKE dynamic slicing exists only for TPU7x (Ironwood), not %1; remove dynamicSlicing").arg(shape.tpu->id));
+                   tr("GKE dynamic slicing exists only for TPU7x (Ironwood) and Kueue sub-slicing for v6e, not %1; remove "
+                      "dynamicSlicing")
+                       .arg(shape.tpu->id));
         return;
     }
     const DynamicSlicing &dynamic = *shape.tpu->dynamicSlicing;

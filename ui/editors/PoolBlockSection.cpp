@@ -81,7 +81,13 @@ void PoolBlockSection::connectEdits()
             SliceWorkload slice;
             slice.name = QStringLiteral("slice-%1").arg(pool.sliceWorkloads.size() + 1);
             const PoolShape shape = PoolShape::derive(pool, isAutopilot(), document()->catalog());
-            slice.topology = shape.tpu && shape.tpu->dynamicSlicing ? shape.tpu->dynamicSlicing->block.toString() : pool.topology;
+            // A new one takes one block, or (sub-slicing) the smallest sub-slice.
+            if (shape.tpu && shape.tpu->dynamicSlicing)
+                slice.topology = shape.tpu->dynamicSlicing->block.toString();
+            else if (shape.tpu && shape.tpu->subSlicing && !shape.tpu->subSlicing->topologies.isEmpty())
+                slice.topology = shape.tpu->subSlicing->topologies.first().toString();
+            else
+                slice.topology = pool.topology;
             pool.sliceWorkloads.append(slice);
         });
     });
@@ -96,29 +102,54 @@ void PoolBlockSection::connectEdits()
 
 void PoolBlockSection::retranslate()
 {
+    showTexts();
+    m_workloadsLabel->setText(tr("Slice workloads:"));
+    m_workloads->setHorizontalHeaderLabels({tr("Name"), tr("Shape"), tr("Count")});
+    m_add->setText(tr("&Add workload"));
+    m_remove->setText(tr("Re&move workload"));
+}
+
+void PoolBlockSection::showTexts()
+{
+    if (m_subSlicing) {
+        setTitle(tr("Sub-slicing"));
+        m_blockPool->setText(tr("Kueue &sub-slicing"));
+        m_blockPool->setToolTip(tr("The pool's node pools stay as they are; Kueue's Topology Aware Scheduling places the "
+                                   "workloads below in sub-slices inside them."));
+        m_workloads->setToolTip(tr("Each workload names its sub-slice, a shape whose sides divide the pool's slice; Count "
+                                   "sub-slices of that shape, together at most the pool's VMs."));
+        return;
+    }
     setTitle(tr("Dynamic slicing"));
     m_blockPool->setText(tr("Dynamic slicing (&block pool)"));
     m_blockPool->setToolTip(tr("The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads "
                                "below form their slices inside them at run time (GKE dynamic slicing)."));
-    m_workloadsLabel->setText(tr("Slice workloads:"));
-    m_workloads->setHorizontalHeaderLabels({tr("Name"), tr("Shape"), tr("Count")});
     m_workloads->setToolTip(tr("Each workload names its slice: a super-slice of whole blocks (every side a multiple of the "
                                "block's) or a sub-slice inside one block; Count slices of that shape."));
-    m_add->setText(tr("&Add workload"));
-    m_remove->setText(tr("Re&move workload"));
 }
 
 void PoolBlockSection::showPool(const ChoiceAdvisor &, const Pool &pool)
 {
     const PoolShape shape = PoolShape::derive(pool, isAutopilot(), document()->catalog());
     const DynamicSlicing *dynamic = shape.tpu && shape.tpu->dynamicSlicing ? &*shape.tpu->dynamicSlicing : nullptr;
-    // Only a version with dynamic slicing shows the section, or a plan that says so where it cannot.
-    setVisible(dynamic || pool.isBlockPool() || !pool.sliceWorkloads.isEmpty());
+    const SubSlicing *subSlicing = !dynamic && shape.tpu && shape.tpu->subSlicing ? &*shape.tpu->subSlicing : nullptr;
+    if (m_subSlicing != (subSlicing != nullptr)) {
+        m_subSlicing = subSlicing != nullptr;
+        showTexts();
+    }
+    // Only a version with dynamic slicing or sub-slicing shows the section, or a plan that says so
+    // where it cannot.
+    setVisible(dynamic || subSlicing || pool.isBlockPool() || !pool.sliceWorkloads.isEmpty());
     showChecked(m_blockPool, pool.isBlockPool());
-    m_blockFacts->setText(dynamic ? tr("%n block(s) of %1, %2 chips in all", nullptr, pool.sliceCount())
-                                        .arg(dynamic->block.toString())
-                                        .arg(qint64(pool.sliceCount()) * dynamic->block.chips())
-                                  : QString());
+    if (dynamic) {
+        m_blockFacts->setText(tr("%n block(s) of %1, %2 chips in all", nullptr, pool.sliceCount())
+                                  .arg(dynamic->block.toString())
+                                  .arg(qint64(pool.sliceCount()) * dynamic->block.chips()));
+    } else if (subSlicing && shape.isResolved()) {
+        m_blockFacts->setText(tr("sub-slices inside %1 node pools: %n VM(s) in all", nullptr, int(shape.nodes())).arg(pool.topology));
+    } else {
+        m_blockFacts->clear();
+    }
     m_blockFacts->setVisible(pool.isBlockPool());
     m_workloads->setEnabled(pool.isBlockPool() || !pool.sliceWorkloads.isEmpty());
     m_add->setEnabled(pool.isBlockPool());

@@ -10,10 +10,10 @@ class QTableWidget;
 
 namespace tpuplan {
 
-/// A TPU version's dynamic slicing (TPU7x): whether the pool is a block pool of whole blocks,
-/// and the workloads that name their slices on it (name, shape, count), added, edited and
-/// removed as undoable edits; the `dynamic-slicing` rule's messages stand under the fields. Shown
-/// only for versions the catalog gives dynamic slicing.
+/// A TPU version's dynamic slicing (TPU7x) or Kueue sub-slicing (v6e): whether the pool is a
+/// block pool of whole blocks (or a pool Kueue splits), and the workloads that name their slices
+/// on it (name, shape, count), added, edited and removed as undoable edits; the `dynamic-slicing`
+/// rule's messages stand under the fields. Shown only for versions the catalog gives either.
 class PoolBlockSection : public PoolSection
 {
     Q_OBJECT
@@ -36,6 +36,8 @@ private:
     QList<SliceWorkload> tableWorkloads(const Pool &pool) const;
     void showWorkloads(const Pool &pool);
     void showProblems();
+    /// The title, check box and tool tips of the pool's kind: dynamic slicing or sub-slicing.
+    void showTexts();
 
     QCheckBox *m_blockPool;
     QLabel *m_blockFacts;
@@ -45,6 +47,7 @@ private:
     QLabel *m_problem;
     QLabel *m_blockPoolLabel;
     QLabel *m_workloadsLabel;
+    bool m_subSlicing = false; ///< the version splits pools with Kueue (v6e), not blocks
 };
 
 } // namespace tpuplan

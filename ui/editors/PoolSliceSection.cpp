@@ -197,10 +197,13 @@ void PoolSliceSection::showFacts(const Pool &pool, const PoolShape &shape)
     }
     m_zoneFacts->setText(pool.zone.isEmpty() ? QString() : tr("region %1").arg(Catalog::regionOfZone(pool.zone)));
     showShapeFacts(shape);
-    if (pool.isBlockPool() && shape.isResolved()) // the slices are blocks, not a Multislice
+    // A block pool's slices are blocks, not a Multislice; a sub-sliced pool's (v6e) are node pools
+    // its workloads share.
+    if (pool.isBlockPool() && shape.isResolved() && (shape.tpu->dynamicSlicing || shape.tpu->subSlicing))
         m_slicesFacts->setText(tr("%1: %2, %3 in total", "blocks: nodes, chips")
-                                   .arg(tr("%n blocks", nullptr, pool.sliceCount()), tr("%n nodes", nullptr, int(shape.nodes())),
-                                        tr("%n chips", nullptr, int(shape.chips()))));
+                                   .arg(shape.tpu->dynamicSlicing ? tr("%n blocks", nullptr, pool.sliceCount())
+                                                                  : tr("%n shared node pools", nullptr, pool.sliceCount()),
+                                        tr("%n nodes", nullptr, int(shape.nodes())), tr("%n chips", nullptr, int(shape.chips()))));
 }
 
 void PoolSliceSection::showShapeFacts(const PoolShape &shape)

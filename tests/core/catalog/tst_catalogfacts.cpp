@@ -92,6 +92,13 @@ private Q_SLOTS:
         QCOMPARE(dynamic.admissionController, QStringLiteral("accelerator.gke.io/slice"));
         QCOMPARE(dynamic.healthyBlockLabel, QStringLiteral("cloud.google.com/gke-tpu-partition-4x4x4-state"));
         QVERIFY(catalog.tpu(QStringLiteral("v6e"))->subSlicing->topologies.contains(*Topology::parse(QStringLiteral("2x4"))));
+        // v6e sub-slicing as xpk writes it: ct6e-standard-4t pools, one Topology level per shape.
+        const SubSlicing &sub = *catalog.tpu(QStringLiteral("v6e"))->subSlicing;
+        QCOMPARE(sub.machineType, QStringLiteral("ct6e-standard-4t"));
+        QCOMPARE(sub.minKueueVersion, QStringLiteral("0.13.0"));
+        QCOMPARE(sub.levelLabel(*Topology::parse(QStringLiteral("2x4"))), QStringLiteral("cloud.google.com/gke-tpu-slice-2x4-id"));
+        QCOMPARE(sub.kueueLevels.first(), QStringLiteral("cloud.google.com/gke-tpu-slice-16x16-id"));
+        QCOMPARE(sub.kueueLevels.last(), QStringLiteral("kubernetes.io/hostname"));
         QVERIFY(!catalog.tpu(QStringLiteral("v5p"))->dynamicSlicing && !catalog.tpu(QStringLiteral("v5p"))->subSlicing);
         QCOMPARE(catalog.limits.maxPodsPerVm.value, 256);
         QCOMPARE(catalog.limits.pendingScaleUpTimeoutHours.value, 10);

@@ -561,6 +561,26 @@ private:
                                      "pools[0].zone: us-east5-a", "pools[0].dynamicSlicing: false", "pools[0].sliceWorkloads: ~delete"}));
         listRow("dynamic-slicing no block pool", S, blocks + strings({"pools[0].dynamicSlicing: false"}),
                 S, blocks + strings({"pools[0].dynamicSlicing: false", "pools[0].sliceWorkloads: ~delete"}));
+        // A v6e pool Kueue sub-slices: 2 slices of 4x4 (8 VMs of ct6e-standard-4t), a 4x4 sub-slice
+        // (4 VMs) and two 2x4 sub-slices (2 VMs each) fill it.
+        const QStringList subSliced = strings({"pools[0].tpu: v6e", "pools[0].machineType: ct6e-standard-4t", "pools[0].topology: 4x4",
+                                               "pools[0].slices: 2", "pools[0].dynamicSlicing: true",
+                                               "pools[0].sliceWorkloads: [{name: tune, topology: 4x4}, {name: eval, topology: 2x4, count: 2}]"});
+        listRow("dynamic-slicing v6e fit", S, subSliced + strings({"pools[0].sliceWorkloads[1].count: 3"}), S, subSliced);
+        listRow("dynamic-slicing v6e shape", S, subSliced + strings({"pools[0].sliceWorkloads[1].topology: 2x2"}), S, subSliced);
+        listRow("dynamic-slicing v6e divides", S, subSliced + strings({"pools[0].sliceWorkloads: [{name: big, topology: 4x8}]"}),
+                S, subSliced + strings({"pools[0].sliceWorkloads: [{name: big, topology: 4x8}]", "pools[0].topology: 4x8"}));
+        listRow("dynamic-slicing v6e pool shape", S, subSliced + strings({"pools[0].topology: 2x2", "pools[0].sliceWorkloads: []"}),
+                S, subSliced + strings({"pools[0].topology: 2x4", "pools[0].sliceWorkloads: [{name: one, topology: 2x4}]"}));
+        // Autopilot has no node pools to split: xpk sub-slices Standard ct6e-standard-4t pools only.
+        const QStringList autopilotV6e = strings({"pools[0].tpu: v6e", "pools[0].topology: 2x4", "pools[0].zone: us-central1-b",
+                                                  "pools[0].workload.tpuChipsPerPod: 4", "pools[0].workload.kind: JobSet"});
+        listRow("dynamic-slicing v6e autopilot", A,
+                autopilotV6e + strings({"pools[0].dynamicSlicing: true", "pools[0].sliceWorkloads: [{name: one, topology: 2x4}]"}), A,
+                autopilotV6e);
+        listRow("dynamic-slicing v6e machine type", S,
+                subSliced + strings({"pools[0].machineType: ct6e-standard-8t", "pools[0].topology: 2x4", "pools[0].sliceWorkloads: [{name: one, topology: 2x4}]"}),
+                S, subSliced + strings({"pools[0].topology: 2x4", "pools[0].sliceWorkloads: [{name: one, topology: 2x4}]"}));
             return list;
     }
 

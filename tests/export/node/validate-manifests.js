@@ -65,8 +65,24 @@ function checkMetadata(doc, where) {
 }
 
 // A dynamic slice (TPU7x block pool) names its shape in this pod annotation and selects no
-// topology: every node of a block carries the block's.
+// topology: every node of a block carries the block's. A Kueue sub-slice (v6e) names its shape
+// the same way, requires one domain of the level gke-tpu-slice-<shape>-id (xpk --sub-slicing),
+// and selects its node pool's topology, which the sub-slice must fit in.
 const sliceTopology = 'cloud.google.com/gke-tpu-slice-topology';
+const requiredTopology = 'kueue.x-k8s.io/podset-required-topology';
+
+function checkSubSlice(annotations, podSpec, where) {
+  const shape = annotations[sliceTopology];
+  expect(annotations[requiredTopology] === `cloud.google.com/gke-tpu-slice-${shape}-id`, where,
+    `a ${shape} sub-slice requires the level cloud.google.com/gke-tpu-slice-${shape}-id`);
+  const selected = ((podSpec && podSpec.nodeSelector) || {})['cloud.google.com/gke-tpu-topology'];
+  if (typeof selected !== 'string') return;
+  const sides = (t) => t.split('x').map(Number).sort((a, b) => a - b);
+  const inner = sides(shape);
+  const outer = sides(selected);
+  expect(inner.length === outer.length && inner.every((v, i) => outer[i] % v === 0), where,
+    `a ${shape} sub-slice does not divide the ${selected} node pool`);
+}
 
 function checkTpuPod(podSpec, where, dynamicSlice) {
   if (!isObject(podSpec)) return fail(where, 'pod spec missing');
@@ -149,7 +165,12 @@ function validateJobSet(doc, where) {
   const exclusive = doc.metadata.annotations && doc.metadata.annotations['alpha.jobset.sigs.k8s.io/exclusive-topology'];
   const podAnnotations = (rj) => (rj.template && rj.template.spec && rj.template.spec.template
     && rj.template.spec.template.metadata && rj.template.spec.template.metadata.annotations) || {};
-  const dynamicSlice = spec.replicatedJobs.some((rj) => typeof podAnnotations(rj)[sliceTopology] === 'string');
+  const subSlice = spec.replicatedJobs.some((rj) => typeof podAnnotations(rj)[requiredTopology] === 'string'
+    && typeof podAnnotations(rj)[sliceTopology] === 'string');
+  const dynamicSlice = !subSlice && spec.replicatedJobs.some((rj) => typeof podAnnotations(rj)[sliceTopology] === 'string');
+  // Kueue keeps every pod of a replicated Job in one domain: one sub-slice per JobSet.
+  if (subSlice) expect(exclusive === undefined && spec.replicatedJobs.every((rj) => rj.replicas === 1), where,
+    'a sub-slice JobSet has one replica and no exclusive-topology');
   if (exclusive !== undefined) {
     const key = dynamicSlice ? 'cloud.google.com/gke-tpu-slice' : 'cloud.google.com/gke-nodepool';
     expect(exclusive === key, where, `exclusive-topology must be ${key}`);
@@ -177,6 +198,7 @@ function validateJobSet(doc, where) {
     expect(js.parallelism === js.completions, w, 'parallelism must equal completions (VMs per slice)');
     if (exclusive !== undefined) expect(js.backoffLimit === 0, w, 'multi-host slices need backoffLimit 0');
     checkTpuPod(js.template && js.template.spec, w, dynamicSlice);
+    if (subSlice) checkSubSlice(podAnnotations(rj), js.template && js.template.spec, w);
   });
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The pool editor's dynamic-slicing section: shown for TPU7x, hidden for versions without dynamic
-// slicing; the block-pool check box and the slice workloads (add, edit, remove) are undoable
+// The pool editor's dynamic-slicing section: shown for TPU7x and (sub-slicing) v6e, hidden for
+// versions without either; the block-pool check box and the slice workloads (add, edit, remove) are undoable
 // edits of the plan; the dynamic-slicing rule's message stands under the workloads.
 #include "tests/ui/UiTestHelpers.h"
 
@@ -49,6 +49,36 @@ private Q_SLOTS:
         QVERIFY(!ironwood.find<QCheckBox>("dynamicSlicingCheck")->isChecked());
         EditedPool v5e("v5e-16x16-standard.tpuplan.yaml");
         QVERIFY(!v5e.find<QWidget>("blockSection")->isVisible());
+    }
+
+    /// v6e: the same section, for Kueue sub-slicing of ordinary node pools.
+    void shownForV6eSubSlicing()
+    {
+        EditedPool edited("v6e-sub-slicing.tpuplan.yaml");
+        QVERIFY(edited.find<QWidget>("blockSection")->isVisible());
+        QCheckBox *check = edited.find<QCheckBox>("dynamicSlicingCheck");
+        QVERIFY(check->isChecked());
+        QVERIFY2(check->text().contains(QLatin1String("sub-slicing")), qPrintable(check->text()));
+        QTableWidget *table = edited.find<QTableWidget>("sliceWorkloadsTable");
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(table->item(1, 1)->text(), QStringLiteral("2x4"));
+        QStringList texts;
+        for (const QLabel *label : edited.editor.findChildren<QLabel *>())
+            texts << label->text();
+        // 2 node pools of 4x4 (4 VMs each), shared, not blocks and not a Multislice.
+        QVERIFY2(texts.filter(QStringLiteral("sub-slices inside 4x4 node pools: 8 VM")).size() == 1, qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(texts.filter(QStringLiteral("2 shared node pools:")).size() == 1);
+        QVERIFY(texts.filter(QStringLiteral("blocks:")).isEmpty());
+        QVERIFY(texts.filter(QStringLiteral("Multislice")).isEmpty());
+
+        // A new workload takes the smallest sub-slice; a third 2x4 copy is more than the pool's VMs.
+        edited.find<QPushButton>("addSliceWorkloadButton")->click();
+        QCOMPARE(edited.pool().sliceWorkloads[2].topology, QStringLiteral("2x4"));
+        QLabel *problem = edited.find<QLabel>("sliceWorkloadsProblem");
+        QVERIFY(!problem->isHidden());
+        QVERIFY2(problem->text().contains(QLatin1String("take 10 VM")), qPrintable(problem->text()));
+        edited.document.undoStack()->undo();
+        QVERIFY(problem->isHidden());
     }
 
     void theCheckBoxMakesABlockPoolUndoably()
