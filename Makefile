@@ -5,7 +5,8 @@ BUILD_DIR ?= build
 CMAKE_FLAGS ?=
 JOBS ?= $(shell nproc)
 EXAMPLE ?= resources/examples/v5e-16x16-standard.tpuplan.yaml
-# `make sanitize`: every test under AddressSanitizer and UndefinedBehaviorSanitizer (g++).
+# `make sanitize`: every test under AddressSanitizer and UndefinedBehaviorSanitizer (clang), and
+# the libFuzzer harnesses CI runs briefly.
 SANITIZE_BUILD_DIR ?= build-asan
 # `make fuzz`: the libFuzzer harnesses (clang, core and CLI only), each for FUZZ_SECONDS.
 FUZZ_BUILD_DIR ?= build-fuzz
@@ -57,7 +58,8 @@ screenshots: build
 bench: build
 	./$(BUILD_DIR)/tests/bench/bench_core
 
-sanitize: deps
+sanitize:
+	@bash packaging/install-deps.sh --fuzz
 	cmake --preset asan -B $(SANITIZE_BUILD_DIR) $(CMAKE_FLAGS)
 	cmake --build $(SANITIZE_BUILD_DIR) --parallel $(JOBS)
 	cd $(SANITIZE_BUILD_DIR) && ctest --output-on-failure --parallel $(JOBS) --label-exclude real-tools

@@ -4,12 +4,12 @@
 # `--fuzz` adds clang and its sanitizer runtimes (libFuzzer) for `make fuzz` and CI.
 set -euo pipefail
 
-# Build: compilers and tools, Qt (Core, Gui, Widgets, OpenGL, SVG, Linguist tools), yaml-cpp, dtl
+# Build: compilers and tools (lld links faster than GNU ld), Qt (Core, Gui, Widgets, OpenGL, SVG, Linguist tools), yaml-cpp, dtl
 # (header-only line diff), Google Benchmark, QCustomPlot (its Qt 6 build draws the Cost dock's charts). Run: the xcb platform plugin and libqt6svg6, whose SVG icon engine draws the icons
 # (a plugin, not linked). Tests: Xvfb and Mesa for the OpenGL view, a font, shellcheck and yamllint for
 # the exported scripts and manifests, and the freedesktop validators of the desktop file, metainfo and MIME type.
 packages=(
-  build-essential cmake ninja-build pkg-config
+  build-essential cmake ninja-build pkg-config lld
   qt6-base-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-qpa-plugins libqt6svg6
   libyaml-cpp-dev libdtl-dev libbenchmark-dev libqcustomplot-dev libqcustomplot2.1-qt6

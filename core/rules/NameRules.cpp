@@ -2,6 +2,7 @@
 #include "core/rules/NameRules.h"
 
 #include "core/plan/ObjectNames.h"
+#include "core/plan/PlanFieldRules.h"
 
 #include <QHash>
 #include <QSet>
@@ -45,6 +46,10 @@ public:
                 continue;
             pools.insert(plan.pools[i].name);
             const int slices = std::max(1, m_context.shapes[i].slices);
+            // A count past the plan format's range is an error already (PlanFieldRules); naming
+            // each of up to 2^31 node pools would only stall the check.
+            if (slices > PlanFieldRules::kSlices.max)
+                continue;
             const QStringList names = ObjectNames::nodePoolNames(plan.pools[i].name, slices);
             for (int s = 0; s < names.size(); ++s) {
                 if (!claim({i, s, slices, names[s], {}}))
