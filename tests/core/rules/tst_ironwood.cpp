@@ -226,7 +226,8 @@ private Q_SLOTS:
     {
         Ironwood plan;
         plan.topology = QStringLiteral("2x2x2");
-        const Finding *multi = find(plan.findings(), QStringLiteral("workload-policy"));
+        const Findings findings = plan.findings(); // kept: find() points into it
+        const Finding *multi = find(findings, QStringLiteral("workload-policy"));
         QVERIFY(multi);
         QVERIFY(multi->message.contains(QStringLiteral("HIGH_THROUGHPUT")));
         QVERIFY(multi->message.contains(QStringLiteral("2x2x2")));
@@ -246,13 +247,15 @@ private Q_SLOTS:
         Ironwood plan;
         plan.version = QStringLiteral("1.36.0-gke.3712000");
         plan.extraCluster = QStringLiteral(", releaseChannel: rapid");
-        const Finding *ordinary = find(plan.findings(), QStringLiteral("workload-policy"));
+        const Findings plain = plan.findings(); // kept: find() points into it
+        const Finding *ordinary = find(plain, QStringLiteral("workload-policy"));
         QVERIFY(ordinary);
         QVERIFY2(!ordinary->message.contains(mode) && ordinary->message.contains(QStringLiteral("compact placement")),
                  qPrintable(ordinary->message));
 
         plan.extraPool = QStringLiteral("    dynamicSlicing: true\n    sliceWorkloads: [{name: a, topology: 2x4x4, count: 2}]\n");
-        const Finding *block = find(plan.findings(), QStringLiteral("workload-policy"));
+        const Findings blocks = plan.findings();
+        const Finding *block = find(blocks, QStringLiteral("workload-policy"));
         QVERIFY(block);
         QVERIFY2(block->message.contains(QStringLiteral("--accelerator-topology-mode=") + mode)
                      && block->message.contains(QStringLiteral("block pools for dynamic slicing"))
