@@ -35,6 +35,10 @@
         <source>multi-host %1 pools are placed by a %2 workload policy for topology %3, applied with --placement-policy instead of --tpu-topology (GKE refuses compact placement for %1); one policy per project, region and topology serves every such pool, and the export creates it</source>
         <translation>Multi-Host-Pools von %1 werden durch eine %2-Workload-Richtlinie für die Topologie %3 platziert, angewendet mit --placement-policy statt --tpu-topology (GKE lehnt kompakte Platzierung für %1 ab); eine Richtlinie pro Projekt, Region und Topologie dient allen solchen Pools, und der Export legt sie an</translation>
     </message>
+    <message>
+        <source>%1 block pools for dynamic slicing are placed by a %2 workload policy for topology %3 in the %4 mode (--accelerator-topology-mode=%4), applied with --placement-policy instead of --tpu-topology: the blocks&apos; nodes come up without their ICI links and GKE&apos;s slice controller links each workload&apos;s slice; one policy per project, region, topology and mode serves every such pool, and the export creates it</source>
+        <translation>%1-Block-Pools für dynamisches Slicing werden über eine Workload-Richtlinie vom Typ %2 für die Topologie %3 im Modus %4 (--accelerator-topology-mode=%4) platziert, zugewiesen mit --placement-policy statt --tpu-topology: Die Knoten der Blöcke starten ohne ihre ICI-Verbindungen, und der Slice-Controller von GKE verbindet den Slice jeder Arbeitslast; eine Richtlinie pro Projekt, Region, Topologie und Modus dient allen solchen Pools, und der Export legt sie an</translation>
+    </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
@@ -2880,6 +2884,17 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
             <numerusform>verlängerte Laufzeit (bis zu %n Tage ohne Verdrängung) gibt es nur in Autopilot; in Standard verhindert diese Annotation nur das Herunterskalieren durch den Autoscaler. Verwenden Sie einen Wartungsausschluss</numerusform>
         </translation>
     </message>
+    <message>
+        <source>with slice workloads %1</source>
+        <translation>mit den Slice-Workloads %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no pool of the plan &apos;%1&apos; plans the slices these pods name (%2 %3 × %4, %n chip(s) per pod%5); its pools: %6</source>
+        <translation>
+            <numerusform>kein Pool des Plans &apos;%1&apos; sieht die Slices vor, die diese Pods benennen (%2 %3 × %4, %n Chip pro Pod%5); seine Pools: %6</numerusform>
+            <numerusform>kein Pool des Plans &apos;%1&apos; sieht die Slices vor, die diese Pods benennen (%2 %3 × %4, %n Chips pro Pod%5); seine Pools: %6</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>
@@ -4542,6 +4557,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The blocks are a dynamic-slicing pool: GKE&apos;s slice controller links each workload&apos;s slice at run time, a super-slice across whole blocks through the optical circuit switches, a sub-slice inside one block.</source>
         <translation>Die Blöcke sind ein Pool für dynamisches Slicing: der Slice-Controller von GKE verbindet den Slice jedes Workloads zur Laufzeit, einen Super-Slice über ganze Blöcke durch die optischen Schaltkreis-Switches, einen Sub-Slice innerhalb eines Blocks.</translation>
+    </message>
+    <message>
+        <source>Kueue splits the slices into the sub-slices the workloads name: each sub-slice&apos;s pods are admitted together inside one slice and use its ICI links; no sub-slice spans two slices.</source>
+        <translation>Kueue teilt die Slices in die Sub-Slices auf, die die Workloads benennen: Die Pods jedes Sub-Slices werden gemeinsam innerhalb eines Slices zugelassen und nutzen dessen ICI-Verbindungen; kein Sub-Slice erstreckt sich über zwei Slices.</translation>
     </message>
 </context>
 <context>
@@ -8312,6 +8331,24 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Full screen: press Esc to leave it</source>
         <translation>Vollbild: Esc beendet es</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sub-slice workloads in %n slice(s)</source>
+        <translation>
+            <numerusform>Sub-Slice-Workloads in %n Slice</numerusform>
+            <numerusform>Sub-Slice-Workloads in %n Slices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not placed: no room)</source>
+        <translation>
+            <numerusform>(%n nicht platziert: kein Platz)</numerusform>
+            <numerusform>(%n nicht platziert: kein Platz)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free: no sub-slice</source>
+        <translation>frei: kein Sub-Slice</translation>
     </message>
 </context>
 <context>

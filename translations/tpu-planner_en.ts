@@ -460,6 +460,13 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>extended run time (up to %n days without eviction) exists only on Autopilot; on Standard this annotation only stops the autoscaler&apos;s scale-down. Use a maintenance exclusion</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>no pool of the plan &apos;%1&apos; plans the slices these pods name (%2 %3 × %4, %n chip(s) per pod%5); its pools: %6</source>
+        <translation>
+            <numerusform>no pool of the plan &apos;%1&apos; plans the slices these pods name (%2 %3 × %4, %n chip per pod%5); its pools: %6</numerusform>
+            <numerusform>no pool of the plan &apos;%1&apos; plans the slices these pods name (%2 %3 × %4, %n chips per pod%5); its pools: %6</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>
@@ -1087,6 +1094,20 @@ Facts resting only on third-party sources (trust C): %n
         <translation>
             <numerusform>Slice workloads in %n block</numerusform>
             <numerusform>Slice workloads in %n blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sub-slice workloads in %n slice(s)</source>
+        <translation>
+            <numerusform>Sub-slice workloads in %n slice</numerusform>
+            <numerusform>Sub-slice workloads in %n slices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not placed: no room)</source>
+        <translation>
+            <numerusform>(%n not placed: no room)</numerusform>
+            <numerusform>(%n not placed: no room)</numerusform>
         </translation>
     </message>
 </context>

@@ -35,6 +35,10 @@
         <source>multi-host %1 pools are placed by a %2 workload policy for topology %3, applied with --placement-policy instead of --tpu-topology (GKE refuses compact placement for %1); one policy per project, region and topology serves every such pool, and the export creates it</source>
         <translation>i pool multi-host %1 sono posizionati da una policy del carico di lavoro %2 per la topologia %3, applicata con --placement-policy invece di --tpu-topology (GKE rifiuta il posizionamento compatto per %1); una policy per progetto, regione e topologia serve tutti questi pool, e l&apos;esportazione la crea</translation>
     </message>
+    <message>
+        <source>%1 block pools for dynamic slicing are placed by a %2 workload policy for topology %3 in the %4 mode (--accelerator-topology-mode=%4), applied with --placement-policy instead of --tpu-topology: the blocks&apos; nodes come up without their ICI links and GKE&apos;s slice controller links each workload&apos;s slice; one policy per project, region, topology and mode serves every such pool, and the export creates it</source>
+        <translation>I pool di blocchi %1 per lo slicing dinamico sono posizionati da un criterio per i carichi di lavoro %2 per la topologia %3 in modalità %4 (--accelerator-topology-mode=%4), applicato con --placement-policy invece di --tpu-topology: i nodi dei blocchi si avviano senza i loro collegamenti ICI e il controller delle slice di GKE collega la slice di ogni carico di lavoro; un criterio per progetto, regione, topologia e modalità serve tutti questi pool, e l&apos;esportazione lo crea</translation>
+    </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
@@ -2880,6 +2884,17 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
             <numerusform>il tempo di esecuzione esteso (fino a %n giorni senza espulsione) esiste solo in Autopilot; in Standard questa annotazione impedisce solo la riduzione da parte dell&apos;autoscaler. Usa un&apos;esclusione di manutenzione</numerusform>
         </translation>
     </message>
+    <message>
+        <source>with slice workloads %1</source>
+        <translation>con i carichi di lavoro a slice %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no pool of the plan &apos;%1&apos; plans the slices these pods name (%2 %3 × %4, %n chip(s) per pod%5); its pools: %6</source>
+        <translation>
+            <numerusform>nessun pool del piano &apos;%1&apos; prevede le slice indicate da questi Pod (%2 %3 × %4, %n chip per Pod%5); i suoi pool: %6</numerusform>
+            <numerusform>nessun pool del piano &apos;%1&apos; prevede le slice indicate da questi Pod (%2 %3 × %4, %n chip per Pod%5); i suoi pool: %6</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>
@@ -4542,6 +4557,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The blocks are a dynamic-slicing pool: GKE&apos;s slice controller links each workload&apos;s slice at run time, a super-slice across whole blocks through the optical circuit switches, a sub-slice inside one block.</source>
         <translation>I blocchi sono un pool a slicing dinamico: il controller di slice di GKE collega la slice di ogni carico di lavoro durante l&apos;esecuzione, una super-slice attraverso blocchi interi tramite gli switch a circuito ottico, una sotto-slice dentro un blocco.</translation>
+    </message>
+    <message>
+        <source>Kueue splits the slices into the sub-slices the workloads name: each sub-slice&apos;s pods are admitted together inside one slice and use its ICI links; no sub-slice spans two slices.</source>
+        <translation>Kueue suddivide le slice nelle sub-slice indicate dai carichi di lavoro: i Pod di ogni sub-slice vengono ammessi insieme all&apos;interno di una sola slice e ne usano i collegamenti ICI; nessuna sub-slice si estende su due slice.</translation>
     </message>
 </context>
 <context>
@@ -8312,6 +8331,24 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Full screen: press Esc to leave it</source>
         <translation>Schermo intero: premi Esc per uscire</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sub-slice workloads in %n slice(s)</source>
+        <translation>
+            <numerusform>Carichi di lavoro a sub-slice in %n slice</numerusform>
+            <numerusform>Carichi di lavoro a sub-slice in %n slice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not placed: no room)</source>
+        <translation>
+            <numerusform>(%n non posizionata: non c&apos;è spazio)</numerusform>
+            <numerusform>(%n non posizionate: non c&apos;è spazio)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free: no sub-slice</source>
+        <translation>libero: nessuna sub-slice</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,10 @@
         <source>multi-host %1 pools are placed by a %2 workload policy for topology %3, applied with --placement-policy instead of --tpu-topology (GKE refuses compact placement for %1); one policy per project, region and topology serves every such pool, and the export creates it</source>
         <translation>các nhóm multi-host %1 được bố trí bởi chính sách khối lượng công việc %2 cho cấu trúc liên kết %3, áp dụng bằng --placement-policy thay cho --tpu-topology (GKE từ chối bố trí compact cho %1); mỗi dự án, vùng và cấu trúc liên kết dùng một chính sách cho mọi nhóm như vậy, và bản xuất sẽ tạo nó</translation>
     </message>
+    <message>
+        <source>%1 block pools for dynamic slicing are placed by a %2 workload policy for topology %3 in the %4 mode (--accelerator-topology-mode=%4), applied with --placement-policy instead of --tpu-topology: the blocks&apos; nodes come up without their ICI links and GKE&apos;s slice controller links each workload&apos;s slice; one policy per project, region, topology and mode serves every such pool, and the export creates it</source>
+        <translation>Các nhóm khối %1 cho dynamic slicing được đặt bằng một chính sách khối lượng công việc loại %2 cho cấu trúc liên kết %3 ở chế độ %4 (--accelerator-topology-mode=%4), gắn qua --placement-policy thay cho --tpu-topology: các nút của khối khởi động chưa có liên kết ICI và bộ điều khiển slice của GKE liên kết slice của từng khối lượng công việc; một chính sách cho mỗi dự án, khu vực, cấu trúc liên kết và chế độ phục vụ mọi nhóm như vậy, và bản xuất sẽ tạo nó</translation>
+    </message>
 </context>
 <context>
     <name>AvailabilityRules</name>
@@ -2820,6 +2824,16 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
             <numerusform>thời gian chạy mở rộng (tối đa %n ngày không bị loại bỏ) chỉ có trên Autopilot; trên Standard annotation này chỉ ngăn autoscaler thu nhỏ. Hãy dùng maintenance exclusion</numerusform>
         </translation>
     </message>
+    <message>
+        <source>with slice workloads %1</source>
+        <translation>với các workload slice %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no pool of the plan &apos;%1&apos; plans the slices these pods name (%2 %3 × %4, %n chip(s) per pod%5); its pools: %6</source>
+        <translation>
+            <numerusform>không pool nào của kế hoạch &apos;%1&apos; dự tính các slice mà các Pod này nêu tên (%2 %3 × %4, %n chip mỗi Pod%5); các pool của nó: %6</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MigrationReport</name>
@@ -4463,6 +4477,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The blocks are a dynamic-slicing pool: GKE&apos;s slice controller links each workload&apos;s slice at run time, a super-slice across whole blocks through the optical circuit switches, a sub-slice inside one block.</source>
         <translation>Các khối là một pool slicing động: bộ điều khiển slice của GKE liên kết slice của từng workload lúc chạy, một super-slice xuyên qua các khối nguyên vẹn qua các bộ chuyển mạch mạch quang, một sub-slice bên trong một khối.</translation>
+    </message>
+    <message>
+        <source>Kueue splits the slices into the sub-slices the workloads name: each sub-slice&apos;s pods are admitted together inside one slice and use its ICI links; no sub-slice spans two slices.</source>
+        <translation>Kueue chia các slice thành những sub-slice mà các workload nêu tên: các Pod của mỗi sub-slice được nhận cùng nhau bên trong một slice và dùng các liên kết ICI của slice đó; không sub-slice nào trải qua hai slice.</translation>
     </message>
 </context>
 <context>
@@ -8174,6 +8192,22 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Full screen: press Esc to leave it</source>
         <translation>Toàn màn hình: nhấn Esc để thoát</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sub-slice workloads in %n slice(s)</source>
+        <translation>
+            <numerusform>Các workload sub-slice trong %n slice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not placed: no room)</source>
+        <translation>
+            <numerusform>(%n chưa được đặt: không còn chỗ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free: no sub-slice</source>
+        <translation>trống: không có sub-slice</translation>
     </message>
 </context>
 <context>

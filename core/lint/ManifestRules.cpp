@@ -216,6 +216,16 @@ private:
     void checkCapacity();
     void checkPlanMatch();
     bool poolMatches(const Pool &pool) const;
+    /// The slice the pods name with the slice-topology annotation (a TPU7x dynamic slice or a
+    /// v6e sub-slice), if they name one.
+    std::optional<Topology> namedSlice() const;
+    /// The slices of that shape one copy of the workload takes at once (JobSet replicas,
+    /// LeaderWorkerSet groups and subgroups, Ray worker replicas; else one).
+    qint64 namedSliceCopies() const;
+    /// A plan pool of named slices (block pool or sub-sliced pool) whose slice workloads hold
+    /// at least namedSliceCopies() slices of the named shape.
+    bool holdsNamedSlices(const Pool &pool, const Topology &poolTopology) const;
+    QString describePool(const Pool &pool, const PoolShape &shape) const;
 
     const TpuWorkload &m_w;
     const LintContext &m_context;
@@ -767,8 +777,9 @@ void WorkloadCheck::checkCapacity()
 bool WorkloadCheck::poolMatches(const Pool &pool) const
 {
     const PoolShape shape = PoolShape::derive(pool, m_context.plan->cluster.isAutopilot(), m_context.catalog);
-    if (shape.tpu != m_tpu || !shape.topology || *shape.topology != *m_topology
-        || shape.acceleratorLabel() != m_acceleratorNode.text() || shape.chipsPerVm != m_chips)
+    if (shape.tpu != m_tpu || !shape.topology || shape.acceleratorLabel() != m_acceleratorNode.text() || shape.chipsPerVm != m_chips)
+        return false;
+    if (namedSlice() ? !holdsNamedSlices(pool, *shape.topology) : *shape.topology != *m_topology)
         return false;
     const QString capacity = pool.effectiveCapacity();
     if (isTrue(m_w.selector(GkeKeys::kSpot)) != (capacity == QLatin1String("spot")))
@@ -779,25 +790,85 @@ bool WorkloadCheck::poolMatches(const Pool &pool) const
     return true;
 }
 
+std::optional<Topology> WorkloadCheck::namedSlice() const
+{
+    if (m_dynamic)
+        return m_topology;
+    return m_subSlice;
+}
+
+qint64 WorkloadCheck::namedSliceCopies() const
+{
+    switch (m_w.grouping) {
+    case PodGrouping::JobSetJob:
+    case PodGrouping::RayWorkerGroup:
+        return m_w.group["replicas"].integer().value_or(1);
+    case PodGrouping::LeaderWorkerSet:
+        return m_w.object["spec"]["replicas"].integer().value_or(1) * LwsLayout::of(m_w).slicesPerGroup();
+    default:
+        return 1;
+    }
+}
+
+bool WorkloadCheck::holdsNamedSlices(const Pool &pool, const Topology &poolTopology) const
+{
+    if (!pool.isBlockPool())
+        return false;
+    // The node pools' own shape: a TPU7x block, or the v6e node pool the selector names.
+    if (m_dynamic && m_tpu->dynamicSlicing && poolTopology != m_tpu->dynamicSlicing->block)
+        return false;
+    if (!m_dynamic && m_topologyNode.exists() && poolTopology.toString() != m_topologyNode.text())
+        return false;
+    const Topology slice = *namedSlice();
+    qint64 slices = 0;
+    for (const SliceWorkload &workload : pool.sliceWorkloads) {
+        const std::optional<Topology> shape = Topology::parse(workload.topology);
+        if (shape && *shape == slice)
+            slices += workload.sliceCount();
+    }
+    return slices >= namedSliceCopies();
+}
+
+QString WorkloadCheck::describePool(const Pool &pool, const PoolShape &shape) const
+{
+    QString text = ManifestRules::tr("%1 (%2 %3, %n chip(s) per pod, %4)", nullptr, shape.chipsPerVm)
+                       .arg(pool.name, shape.acceleratorLabel(), pool.topology, pool.effectiveCapacity());
+    if (!pool.isBlockPool())
+        return text;
+    QStringList slices;
+    for (const SliceWorkload &workload : pool.sliceWorkloads)
+        slices.append(QStringLiteral("%1 %2 × %3").arg(workload.name, workload.topology).arg(workload.sliceCount()));
+    return text + QLatin1Char(' ')
+        + ManifestRules::tr("with slice workloads %1").arg(slices.isEmpty() ? ManifestRules::tr("none") : slices.join(QStringLiteral(", ")));
+}
+
 void WorkloadCheck::checkPlanMatch()
 {
-    // Plans have no dynamic or sub-sliced pools yet: their pods match no pool's topology.
-    if (!m_context.plan || !m_chosen || m_dynamic || m_subSlice)
+    if (!m_context.plan || !m_chosen)
         return;
     QStringList pools;
     for (const Pool &pool : m_context.plan->pools) {
         if (poolMatches(pool))
             return;
-        const PoolShape shape = PoolShape::derive(pool, m_context.plan->cluster.isAutopilot(), m_context.catalog);
-        pools.append(ManifestRules::tr("%1 (%2 %3, %n chip(s) per pod, %4)", nullptr, shape.chipsPerVm)
-                         .arg(pool.name, shape.acceleratorLabel(), pool.topology, pool.effectiveCapacity()));
+        pools.append(describePool(pool, PoolShape::derive(pool, m_context.plan->cluster.isAutopilot(), m_context.catalog)));
+    }
+    const QString poolList = pools.isEmpty() ? ManifestRules::tr("none") : pools.join(QStringLiteral("; "));
+    if (const std::optional<Topology> slice = namedSlice()) {
+        // Slices named by annotation run only on a pool that plans that many of that shape.
+        add(QStringLiteral("lint-plan-match"), Severity::Error, m_sliceNode,
+            ManifestRules::tr("no pool of the plan '%1' plans the slices these pods name (%2 %3 × %4, %n chip(s) per pod%5); "
+                              "its pools: %6",
+                              nullptr, int(m_chips))
+                .arg(m_context.plan->metadata.name, m_acceleratorNode.text(), slice->toString())
+                .arg(namedSliceCopies())
+                .arg(isTrue(m_w.selector(GkeKeys::kSpot)) ? ManifestRules::tr(", Spot") : QString(), poolList));
+        return;
     }
     add(QStringLiteral("lint-plan-match"), Severity::Error, m_acceleratorNode,
         ManifestRules::tr("no pool of the plan '%1' runs these pods (%2 %3, %n chip(s) per pod%4); its pools: %5", nullptr,
                           int(m_chips))
             .arg(m_context.plan->metadata.name, m_acceleratorNode.text(), m_topology->toString(),
-                 isTrue(m_w.selector(GkeKeys::kSpot)) ? ManifestRules::tr(", Spot") : QString(),
-                 pools.isEmpty() ? ManifestRules::tr("none") : pools.join(QStringLiteral("; "))));
+                 isTrue(m_w.selector(GkeKeys::kSpot)) ? ManifestRules::tr(", Spot") : QString(), poolList));
 }
 
 /// The workload as Kueue admits it on each TPU flavor its queue may assign: the flavor's node

@@ -38,6 +38,18 @@ void AdvisoryRules::checkWorkloadPolicy(const RuleContext &context, FindingSink 
     if (!context.isStandard() || !shape.tpu || shape.tpu->workloadPolicyType.isEmpty() || !shape.isResolved()
         || !shape.isMultiHost())
         return;
+    const DynamicSlicing *dynamic = shape.tpu->dynamicSlicing ? &*shape.tpu->dynamicSlicing : nullptr;
+    if (context.plan.pools[i].isBlockPool() && dynamic && !dynamic->workloadPolicyMode.isEmpty()) {
+        // A block pool's policy also sets the topology mode: the blocks come up unlinked.
+        sink.info(QStringLiteral("workload-policy"), i, RuleContext::poolField(i, "topology"),
+                  tr("%1 block pools for dynamic slicing are placed by a %2 workload policy for topology %3 in the %4 "
+                     "mode (--accelerator-topology-mode=%4), applied with --placement-policy instead of --tpu-topology: "
+                     "the blocks' nodes come up without their ICI links and GKE's slice controller links each "
+                     "workload's slice; one policy per project, region, topology and mode serves every such pool, and "
+                     "the export creates it")
+                      .arg(shape.tpu->id, shape.tpu->workloadPolicyType, shape.topology->toString(), dynamic->workloadPolicyMode));
+        return;
+    }
     sink.info(QStringLiteral("workload-policy"), i, RuleContext::poolField(i, "topology"),
               tr("multi-host %1 pools are placed by a %2 workload policy for topology %3, applied with --placement-policy "
                  "instead of --tpu-topology (GKE refuses compact placement for %1); one policy per project, region and "

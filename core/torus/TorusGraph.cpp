@@ -142,8 +142,16 @@ std::optional<TorusSpec> TorusSpec::fromPool(const Plan &plan, int poolIndex, co
     spec.chipsPerVm = shape.chipsPerVm;
     spec.slices = std::max(1, shape.slices);
     spec.twistable = isTwistableShape(*shape.tpu, shape.machineType, *shape.topology);
-    if (pool.isBlockPool() && shape.tpu->dynamicSlicing && *shape.topology == shape.tpu->dynamicSlicing->block)
-        spec.sliceWorkloads = pool.sliceWorkloads;
+    if (pool.isBlockPool() && shape.tpu->dynamicSlicing) {
+        if (*shape.topology == shape.tpu->dynamicSlicing->block)
+            spec.sliceWorkloads = pool.sliceWorkloads;
+    } else if (pool.isBlockPool() && shape.tpu->subSlicing) {
+        // The pools Kueue sub-slices (the sub-slicing rules refuse any other).
+        const SubSlicing &subSlicing = *shape.tpu->subSlicing;
+        spec.kueueSubSlices = spec.machineType == subSlicing.machineType && subSlicing.offers(*shape.topology);
+        if (spec.kueueSubSlices)
+            spec.sliceWorkloads = pool.sliceWorkloads;
+    }
     return spec;
 }
 
@@ -225,34 +233,63 @@ std::optional<TorusGraph> TorusGraph::build(const TorusSpec &spec, QString *erro
 
 void TorusGraph::placeWorkloads()
 {
-    if (m_spec.sliceWorkloads.isEmpty() || m_spec.familyDims != 3)
-        return;
-    const int blocks = m_spec.slices;
-    std::vector<bool> wholeBlocks(std::size_t(blocks), false);
+    const int workloads = int(m_spec.sliceWorkloads.size());
+    m_placedCopies.assign(std::size_t(workloads), 0);
+    std::vector<bool> wholeBlocks(std::size_t(m_spec.slices), false);
     int next = 0;
-    for (int w = 0; w < m_spec.sliceWorkloads.size(); ++w) {
-        const SliceWorkload &slice = m_spec.sliceWorkloads[w];
-        const std::optional<Topology> t = Topology::parse(slice.topology);
-        if (!t || t->dimensionCount() != 3 || t->chips() < m_chipsPerSlice)
+    std::vector<std::pair<int, std::array<int, 3>>> subSlices;
+    for (int w = 0; w < workloads; ++w) {
+        const std::optional<std::array<int, 3>> shape = workloadShape(w);
+        if (!shape)
             continue;
-        const qint64 take = t->chips() / m_chipsPerSlice * slice.sliceCount();
-        for (qint64 k = 0; k < take && next < blocks; ++k, ++next) {
-            wholeBlocks[std::size_t(next)] = true;
-            for (int i = next * m_chipsPerSlice; i < (next + 1) * m_chipsPerSlice; ++i)
-                m_chips[std::size_t(i)].workload = w;
+        if ((*shape)[0] * (*shape)[1] * (*shape)[2] < m_chipsPerSlice) {
+            subSlices.emplace_back(w, *shape);
+            continue;
+        }
+        const int take = wholeSlicesOf(*shape);
+        for (int k = 0; take > 0 && k < m_spec.sliceWorkloads[w].sliceCount() && next + take <= m_spec.slices; ++k) {
+            for (int end = next + take; next < end; ++next) {
+                wholeBlocks[std::size_t(next)] = true;
+                for (int i = next * m_chipsPerSlice; i < (next + 1) * m_chipsPerSlice; ++i)
+                    m_chips[std::size_t(i)].workload = w;
+            }
+            ++m_placedCopies[std::size_t(w)];
         }
     }
-    for (int w = 0; w < m_spec.sliceWorkloads.size(); ++w) {
-        const SliceWorkload &slice = m_spec.sliceWorkloads[w];
-        const std::optional<Topology> t = Topology::parse(slice.topology);
-        if (!t || t->dimensionCount() != 3 || t->chips() >= m_chipsPerSlice)
-            continue;
-        const std::array<int, 3> shape{t->dims().at(0), t->dims().at(1), t->dims().at(2)};
-        for (int k = 0; k < slice.sliceCount(); ++k) {
-            if (!placeSubSlice(w, shape, wholeBlocks))
-                break;
-        }
+    // Largest first, so small sub-slices do not scatter where a larger one would have fitted.
+    std::stable_sort(subSlices.begin(), subSlices.end(), [](const auto &l, const auto &r) {
+        return l.second[0] * l.second[1] * l.second[2] > r.second[0] * r.second[1] * r.second[2];
+    });
+    for (const auto &[w, shape] : subSlices) {
+        for (int k = 0; k < m_spec.sliceWorkloads[w].sliceCount() && placeSubSlice(w, shape, wholeBlocks); ++k)
+            ++m_placedCopies[std::size_t(w)];
     }
+}
+
+std::optional<std::array<int, 3>> TorusGraph::workloadShape(int workload) const
+{
+    const std::optional<Topology> t = Topology::parse(m_spec.sliceWorkloads[workload].topology);
+    if (!t || t->dimensionCount() != m_spec.familyDims)
+        return std::nullopt;
+    return std::array<int, 3>{t->dims().at(0), t->dims().at(1), m_spec.familyDims == 3 ? t->dims().at(2) : 1};
+}
+
+int TorusGraph::wholeSlicesOf(const std::array<int, 3> &shape) const
+{
+    if (m_spec.familyDims == 2)
+        return shape == m_dims ? 1 : 0;
+    int slices = 1;
+    for (std::size_t a = 0; a < 3; ++a) {
+        if (shape[a] % m_dims[a] != 0)
+            return 0;
+        slices *= shape[a] / m_dims[a];
+    }
+    return slices;
+}
+
+int TorusGraph::placedCopies(int workload) const
+{
+    return workload >= 0 && std::size_t(workload) < m_placedCopies.size() ? m_placedCopies[std::size_t(workload)] : 0;
 }
 
 bool TorusGraph::placeSubSlice(int workload, const std::array<int, 3> &shape, const std::vector<bool> &wholeBlocks)
@@ -514,7 +551,14 @@ QString TorusGraph::explanation() const
             text = QCoreApplication::translate("TorusGraph", "%1 wraps around along both axes: a 2D torus in which every chip has four neighbours.").arg(shape);
         }
     }
-    if (hasWorkloads()) {
+    if (hasWorkloads() && m_spec.kueueSubSlices) {
+        // Kueue sub-slicing: ordinary slices, each shared by the sub-slices placed in it.
+        text += QLatin1Char(' ')
+            + QCoreApplication::translate("TorusGraph", "Kueue splits the slices into the sub-slices the workloads name: each "
+                                                        "sub-slice's pods are admitted together inside one slice and use its ICI "
+                                                        "links; no sub-slice spans two slices.");
+    }
+    if (isBlockPool()) {
         // Dynamic slicing: the blocks come up unlinked; a super-slice is linked across them.
         text += QLatin1Char(' ')
             + QCoreApplication::translate("TorusGraph", "The blocks are a dynamic-slicing pool: GKE's slice controller links each "

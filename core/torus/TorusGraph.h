@@ -32,8 +32,11 @@ struct TorusSpec
     bool twistable = false; ///< the catalog lists this shape as supporting a twisted torus
     bool twisted = false;   ///< twisted wiring requested; applied only when `twistable`
     /// A block pool (dynamic slicing): each slice above is one block, and these workloads form
-    /// their slices inside the blocks (TorusChip::workload says which chip is whose).
+    /// their slices inside the blocks (TorusChip::workload says which chip is whose). With
+    /// `kueueSubSlices` (v6e): the slices are ordinary node pools that Kueue splits into the
+    /// sub-slices these workloads name.
     QList<SliceWorkload> sliceWorkloads;
+    bool kueueSubSlices = false;
 
     static std::optional<TorusSpec> fromPool(const Plan &plan, int poolIndex, const Catalog &catalog,
                                              QString *error = nullptr);
@@ -107,8 +110,15 @@ public:
     bool isTwisted() const { return m_wiring == TorusWiring::TwistedTorus; }
     /// Every dimension a multiple of 4 (3D families): the slice is made of whole cubes.
     bool isFullCube() const { return m_fullCube; }
-    /// A block pool whose slice workloads are placed in its blocks (TorusChip::workload).
+    /// A block pool or a sub-sliced pool whose slice workloads are placed in its slices
+    /// (TorusChip::workload).
     bool hasWorkloads() const { return !m_spec.sliceWorkloads.isEmpty(); }
+    /// A dynamic-slicing block pool (TPU7x): its blocks come up unlinked, unlike the slices of a
+    /// pool Kueue sub-slices.
+    bool isBlockPool() const { return hasWorkloads() && !m_spec.kueueSubSlices; }
+    /// The copies of slice workload `workload` that found room; fewer than its count when the
+    /// pool cannot hold them all (or its shape never fits), so the view can say so.
+    int placedCopies(int workload) const;
 
     int nodesPerSlice() const { return m_nodesPerSlice; }
     int nodeCount() const { return m_nodesPerSlice * m_spec.slices; }
@@ -146,10 +156,16 @@ private:
     // The steps of build(), in order.
     void chooseWiring();     ///< wraps per axis and the wiring they make
     void placeChips();       ///< chips x fastest, slice by slice, with their node and host
-    /// Block pools: super-slices take whole blocks in order, then each sub-slice the first free
-    /// aligned box of its shape in a block left; a slice that finds no room stays unplaced (the
-    /// dynamic-slicing rule reports it).
+    /// Block and sub-sliced pools: workloads of whole slices (super-slices of whole blocks on 3D
+    /// families, the slice itself on 2D ones) take slices in order, then each sub-slice, largest
+    /// first, the first free aligned box of its shape in a slice left; a copy that finds no room
+    /// stays unplaced (placedCopies() says so; the dynamic- and sub-slicing rules explain why).
     void placeWorkloads();
+    /// The workload's shape along x, y, z, or nothing when it is no shape of this family.
+    std::optional<std::array<int, 3>> workloadShape(int workload) const;
+    /// Whole slices one copy of `shape` takes, or 0 when it is smaller than a slice or no whole
+    /// number of them (2D families never join slices).
+    int wholeSlicesOf(const std::array<int, 3> &shape) const;
     bool placeSubSlice(int workload, const std::array<int, 3> &shape, const std::vector<bool> &wholeBlocks);
     void connectChips();     ///< ICI links, wraparound and twisted ones included
     void indexLinksByChip(); ///< m_adjacency
@@ -167,6 +183,7 @@ private:
     std::vector<TorusChip> m_chips;
     std::vector<TorusLink> m_links;
     std::vector<int> m_nodeFirstChip;       ///< per node: index of its lowest chip
+    std::vector<int> m_placedCopies;        ///< per slice workload: copies placed
     std::vector<int> m_adjacencyStart;      ///< CSR: per chip, start into m_adjacency (size chips+1)
     std::vector<int> m_adjacency;           ///< link indices grouped by chip
 };

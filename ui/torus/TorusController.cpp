@@ -34,7 +34,8 @@ bool TorusController::drawsTheSame(const TorusSpec &a, const TorusSpec &b)
     // Every field but poolName and tpuName, which only label the picture.
     return a.tpuId == b.tpuId && a.machineType == b.machineType && a.topology == b.topology && a.familyDims == b.familyDims
         && a.chipsPerVm == b.chipsPerVm && a.slices == b.slices && a.opticalLinks == b.opticalLinks
-        && a.twistable == b.twistable && a.twisted == b.twisted && a.sliceWorkloads == b.sliceWorkloads;
+        && a.twistable == b.twistable && a.twisted == b.twisted && a.sliceWorkloads == b.sliceWorkloads
+        && a.kueueSubSlices == b.kueueSubSlices;
 }
 
 void TorusController::setGraph(std::shared_ptr<const TorusGraph> graph)

@@ -589,7 +589,8 @@ void TorusPanel::updateLegend()
         break;
     case TorusColouring::Workload:
         count = int(g->spec().sliceWorkloads.size());
-        heading = tr("Slice workloads in %n block(s)", nullptr, g->sliceCount());
+        heading = g->isBlockPool() ? tr("Slice workloads in %n block(s)", nullptr, g->sliceCount())
+                                   : tr("Sub-slice workloads in %n slice(s)", nullptr, g->sliceCount());
         break;
     }
     rows << QStringLiteral("<b>%1</b>").arg(heading.toHtmlEscaped());
@@ -610,13 +611,16 @@ void TorusPanel::updateLegend()
             const SliceWorkload &slice = g->spec().sliceWorkloads[i];
             // Names and shapes only: nothing to translate.
             label = QStringLiteral("%1: %2 × %3").arg(slice.name, slice.topology).arg(slice.sliceCount()).toHtmlEscaped();
+            if (const int missing = slice.sliceCount() - g->placedCopies(i); missing > 0)
+                label += QLatin1Char(' ') + tr("(%n not placed: no room)", nullptr, missing).toHtmlEscaped();
             break;
         }
         }
         rows << swatch(TorusScene::paletteColour(i)) + QLatin1Char(' ') + label;
     }
     if (options.colouring == TorusColouring::Workload)
-        rows << swatch(TorusScene::idleColour()) + QLatin1Char(' ') + tr("idle: reserved, no slice").toHtmlEscaped();
+        rows << swatch(TorusScene::idleColour()) + QLatin1Char(' ')
+                + (g->isBlockPool() ? tr("idle: reserved, no slice") : tr("free: no sub-slice")).toHtmlEscaped();
     // Every node has its own colour, so a long list would say nothing more: the rest is one line.
     if (count > shown)
         rows << tr("… %n more, each in its own colour: hover or click a chip to see which it is", "", count - shown);
@@ -634,7 +638,7 @@ void TorusPanel::updateLegend()
                 + tr("optical (OCS), dashed").toHtmlEscaped();
     if (g->wiring() == TorusWiring::Mesh)
         rows << tr("no wraparound links (mesh)").toHtmlEscaped();
-    if (g->sliceCount() > 1 && !g->hasWorkloads())
+    if (g->sliceCount() > 1 && !g->isBlockPool())
         rows << swatch(TorusScene::dcnColour(), QStringLiteral("&#9476;&#9476;")) + QLatin1Char(' ')
                 + tr("DCN between slices (no ICI)").toHtmlEscaped();
     if (options.nodeBoundaries)

@@ -23,6 +23,7 @@ struct Ironwood
     QString zone = QStringLiteral("us-central1-c");
     QString extraCluster;
     QString extraWorkload;
+    QString extraPool; ///< further keys of the pool, each line indented by four spaces
 
     QByteArray yaml() const
     {
@@ -37,7 +38,7 @@ struct Ironwood
                                "    reservation: {name: r, affinity: specific}\n"
                                "    workload: {image: img, cpu: \"200\", memory: 800Gi%3}\n")
                     .arg(topology, zone, extraWorkload);
-        return text.toUtf8();
+        return (text + extraPool).toUtf8();
     }
 
     Plan plan() const
@@ -225,7 +226,8 @@ private Q_SLOTS:
     {
         Ironwood plan;
         plan.topology = QStringLiteral("2x2x2");
-        const Finding *multi = find(plan.findings(), QStringLiteral("workload-policy"));
+        const Findings findings = plan.findings(); // kept: find() points into it
+        const Finding *multi = find(findings, QStringLiteral("workload-policy"));
         QVERIFY(multi);
         QVERIFY(multi->message.contains(QStringLiteral("HIGH_THROUGHPUT")));
         QVERIFY(multi->message.contains(QStringLiteral("2x2x2")));
@@ -234,6 +236,32 @@ private Q_SLOTS:
         plan.machineType = QStringLiteral("tpu7x-standard-1t");
         plan.topology = QStringLiteral("1x1x1");
         QVERIFY(!find(plan.findings(), QStringLiteral("workload-policy")));
+    }
+
+    /// A block pool's workload policy also sets the topology mode the catalog gives (the blocks
+    /// come up unlinked); the finding says so for a block pool and not for an ordinary pool.
+    void workloadPolicyFollowsThePoolKind()
+    {
+        const QString mode = Catalog::builtIn().tpu(QStringLiteral("tpu7x"))->dynamicSlicing->workloadPolicyMode;
+        QVERIFY(!mode.isEmpty());
+        Ironwood plan;
+        plan.version = QStringLiteral("1.36.0-gke.3712000");
+        plan.extraCluster = QStringLiteral(", releaseChannel: rapid");
+        const Findings plain = plan.findings(); // kept: find() points into it
+        const Finding *ordinary = find(plain, QStringLiteral("workload-policy"));
+        QVERIFY(ordinary);
+        QVERIFY2(!ordinary->message.contains(mode) && ordinary->message.contains(QStringLiteral("compact placement")),
+                 qPrintable(ordinary->message));
+
+        plan.extraPool = QStringLiteral("    dynamicSlicing: true\n    sliceWorkloads: [{name: a, topology: 2x4x4, count: 2}]\n");
+        const Findings blocks = plan.findings();
+        const Finding *block = find(blocks, QStringLiteral("workload-policy"));
+        QVERIFY(block);
+        QVERIFY2(block->message.contains(QStringLiteral("--accelerator-topology-mode=") + mode)
+                     && block->message.contains(QStringLiteral("block pools for dynamic slicing"))
+                     && block->message.contains(QStringLiteral("slice controller")),
+                 qPrintable(block->message));
+        QCOMPARE(block->field, QStringLiteral("pools[0].topology"));
     }
 
     void framework_data()

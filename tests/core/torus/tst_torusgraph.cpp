@@ -49,6 +49,8 @@ private Q_SLOTS:
     void fromPool();
     void fromPoolRefusesWhatItCannotDraw();
     void blockPoolPlacesItsSliceWorkloads();
+    void subSlicedPoolPlacesItsWorkloads();
+    void subSlicedPoolReportsWhatFindsNoRoom();
     void largestV5pSlice();
     void largestIronwoodSlice();
     void explanation();
@@ -321,6 +323,87 @@ void TestTorusGraph::blockPoolPlacesItsSliceWorkloads()
     plain.pools[0].dynamicSlicing = false;
     const auto ordinary = TorusSpec::fromPool(plain, 0, Catalog::builtIn());
     QVERIFY(ordinary && ordinary->sliceWorkloads.isEmpty());
+}
+
+namespace {
+
+/// A v6e pool Kueue sub-slices: `slices` node pools of 4x4 on ct6e-standard-4t, and the slice
+/// workloads given as flow-style YAML.
+std::optional<TorusGraph> subSlicedV6e(int slices, const char *workloads)
+{
+    const QByteArray yaml = QByteArray("apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: s}\n"
+                                       "cluster: {name: s, mode: standard, region: us-east5, version: 1.35.0-gke.3047000}\n"
+                                       "pools:\n  - {name: shared, tpu: v6e, machineType: ct6e-standard-4t, topology: 4x4, slices: ")
+        + QByteArray::number(slices) + ", zone: us-east5-b,\n     dynamicSlicing: true, sliceWorkloads: " + workloads + "}\n";
+    const PlanLoadResult loaded = PlanReader::readBytes(yaml);
+    if (!loaded.isPlan())
+        return std::nullopt;
+    const auto spec = TorusSpec::fromPool(loaded.plan, 0, Catalog::builtIn());
+    if (!spec || !spec->kueueSubSlices)
+        return std::nullopt;
+    return TorusGraph::build(*spec);
+}
+
+/// Chips per workload, idle first.
+std::vector<int> chipsPerWorkload(const TorusGraph &g)
+{
+    std::vector<int> counts(std::size_t(g.spec().sliceWorkloads.size()) + 1, 0);
+    for (const TorusChip &chip : g.chips())
+        ++counts[std::size_t(chip.workload + 1)];
+    return counts;
+}
+
+} // namespace
+
+/// Hand-worked tilings of a 4x4 slice (x across, y up): two 2x4 sub-slices fill it (x 0..1 and
+/// x 2..3); a 2x4 and a 2x2 leave the 2x2 at x 2..3, y 2..3 free, whichever is listed first
+/// (the larger is placed first); the example's 4x4 takes slice 0 whole and its two 2x4 slice 1.
+void TestTorusGraph::subSlicedPoolPlacesItsWorkloads()
+{
+    auto g = subSlicedV6e(1, "[{name: eval, topology: 2x4, count: 2}]");
+    QVERIFY(g);
+    QVERIFY(g->hasWorkloads() && !g->isBlockPool());
+    QCOMPARE(chipsPerWorkload(*g), (std::vector<int>{0, 16}));
+    QCOMPARE(g->placedCopies(0), 2);
+
+    g = subSlicedV6e(1, "[{name: small, topology: 2x2}, {name: eval, topology: 2x4}]");
+    QVERIFY(g);
+    QCOMPARE(chipsPerWorkload(*g), (std::vector<int>{4, 4, 8}));
+    QCOMPARE(g->chips()[std::size_t(g->chipIndex(0, {1, 3, 0}))].workload, 1);
+    QCOMPARE(g->chips()[std::size_t(g->chipIndex(0, {2, 1, 0}))].workload, 0);
+    QCOMPARE(g->chips()[std::size_t(g->chipIndex(0, {3, 3, 0}))].workload, -1);
+    QCOMPARE(g->placedCopies(0), 1);
+    QCOMPARE(g->placedCopies(1), 1);
+
+    g = subSlicedV6e(2, "[{name: finetune, topology: 4x4}, {name: eval, topology: 2x4, count: 2}]");
+    QVERIFY(g);
+    QCOMPARE(chipsPerWorkload(*g), (std::vector<int>{0, 16, 16}));
+    QCOMPARE(g->chips()[std::size_t(g->chipIndex(0, {3, 3, 0}))].workload, 0);
+    QCOMPARE(g->chips()[std::size_t(g->chipIndex(1, {0, 0, 0}))].workload, 1);
+    // Ordinary slices that Kueue shares: they still talk over DCN, and the caption says who splits them.
+    QVERIFY2(g->explanation().contains(QLatin1String("Kueue")) && g->explanation().contains(QLatin1String("DCN")),
+             qPrintable(g->explanation()));
+}
+
+/// What does not fit stays unplaced and is counted: a 4x8 is larger than the 4x4 slice (2D
+/// slices are never joined), and a third 2x4 finds the slice full after two.
+void TestTorusGraph::subSlicedPoolReportsWhatFindsNoRoom()
+{
+    auto g = subSlicedV6e(1, "[{name: big, topology: 4x8}, {name: eval, topology: 2x4, count: 3}]");
+    QVERIFY(g);
+    QCOMPARE(g->placedCopies(0), 0);
+    QCOMPARE(g->placedCopies(1), 2);
+    QCOMPARE(chipsPerWorkload(*g), (std::vector<int>{0, 0, 16}));
+
+    // A v6e pool on another machine type is no sub-sliced pool: nothing is placed.
+    const PlanLoadResult loaded = PlanReader::readBytes(
+        "apiVersion: tpu-planner/v1\nkind: Plan\nmetadata: {name: s}\n"
+        "cluster: {name: s, mode: standard, region: us-east5, version: 1.35.0-gke.3047000}\n"
+        "pools:\n  - {name: p, tpu: v6e, machineType: ct6e-standard-8t, topology: 2x4, zone: us-east5-b,\n"
+        "     dynamicSlicing: true, sliceWorkloads: [{name: eval, topology: 2x4}]}\n");
+    QVERIFY(loaded.isPlan());
+    const auto spec = TorusSpec::fromPool(loaded.plan, 0, Catalog::builtIn());
+    QVERIFY(spec && !spec->kueueSubSlices && spec->sliceWorkloads.isEmpty());
 }
 
 void TestTorusGraph::fromPool()

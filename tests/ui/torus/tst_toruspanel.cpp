@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/ui/torus/TorusPixelCheck.h"
+#include "tests/ui/UiTestHelpers.h"
 
 #include "core/catalog/Catalog.h"
 #include "core/plan/Plan.h"
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void panelFallsBackOffscreen();
     void showPoolFollowsTheTopology();
     void blockPoolShowsEachWorkloadsSlice();
+    void subSlicedPoolShowsEachSubSlice();
     void renameKeepsTheSceneAndTheSelection();
     void togglesChangeTheLinesDrawn();
     void planeViewShowsOnePlane();
@@ -221,6 +223,48 @@ void TestTorusPanel::blockPoolShowsEachWorkloadsSlice()
     plan.pools[0].sliceWorkloads.clear();
     panel.showPool(plan, 0, Catalog::builtIn());
     QCOMPARE(panel.controller()->options().colouring, TorusColouring::Node);
+}
+
+/// The v6e sub-slicing example opens coloured by slice workload: its 4x4 fine-tune fills slice 0,
+/// its two 2x4 evaluations slice 1, and the legend lists each with its shape and copies.
+void TestTorusPanel::subSlicedPoolShowsEachSubSlice()
+{
+    Plan plan = test::loadExample("v6e-sub-slicing.tpuplan.yaml");
+    TorusPanel panel(nullptr, TorusPanel::Renderer::Painter);
+    panel.resize(1000, 700);
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QVERIFY(panel.graph() && panel.graph()->hasWorkloads() && !panel.graph()->isBlockPool());
+    QCOMPARE(panel.controller()->options().colouring, TorusColouring::Workload);
+    const auto legend = [&] { return panel.findChild<QLabel *>(QStringLiteral("torusLegend"))->text(); };
+    for (const char *text : {"Sub-slice workloads in 2 slice", "finetune: 4x4 × 1", "eval: 2x4 × 2", "free: no sub-slice",
+                             "DCN between slices"})
+        QVERIFY2(legend().contains(QString::fromUtf8(text)), qPrintable(legend()));
+    QVERIFY2(!legend().contains(QLatin1String("not placed")), qPrintable(legend()));
+
+    // The graph and scene of the picture shown now (each edit below builds new ones).
+    const auto colourOf = [&](int slice, std::array<int, 3> coord) {
+        const TorusScene &scene = panel.controller()->scene();
+        const int chip = panel.graph()->chipIndex(slice, coord);
+        return TorusScene::unpack(scene.instances()[std::size_t(scene.instanceOfChip(chip))].rgba);
+    };
+    QCOMPARE(colourOf(0, {3, 3, 0}), TorusScene::paletteColour(0));
+    QCOMPARE(colourOf(1, {0, 0, 0}), TorusScene::paletteColour(1));
+    QCOMPARE(colourOf(1, {3, 3, 0}), TorusScene::paletteColour(1));
+    TorusPainterView view(panel.controller());
+    view.resize(800, 600);
+    QVERIFY(matchingPixels(view.renderToImage(), topFaceCentre(*panel.controller(), panel.graph()->chipIndex(1, {2, 1, 0}), view.size()),
+                           TorusScene::paletteColour(1)) >= 5);
+
+    // One evaluation more than the slices hold: the legend says so, and no chip is its.
+    plan.pools[0].sliceWorkloads[1].count = 3;
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QVERIFY2(legend().contains(QString::fromUtf8("eval: 2x4 × 3 (1 not placed: no room)")), qPrintable(legend()));
+    // Drop the fine-tune: its slice is free for sub-slices, and the chips nobody takes stay neutral.
+    plan.pools[0].sliceWorkloads = {{QStringLiteral("eval"), QStringLiteral("2x4"), 1, {}}};
+    panel.showPool(plan, 0, Catalog::builtIn());
+    QCOMPARE(colourOf(0, {0, 0, 0}), TorusScene::paletteColour(0));
+    QCOMPARE(colourOf(0, {2, 0, 0}), TorusScene::idleColour());
+    QCOMPARE(colourOf(1, {0, 0, 0}), TorusScene::idleColour());
 }
 
 void TestTorusPanel::renameKeepsTheSceneAndTheSelection()
