@@ -14,7 +14,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("catalog-invalid");
+const QString kLoaderRule = QStringLiteral("catalog-invalid");
 
 } // namespace
 
@@ -25,7 +25,7 @@ CatalogLoadResult CatalogLoader::loadFile(const QString &path)
     if (!bytes) {
         CatalogLoadResult result;
         Finding f;
-        f.rule = kRule;
+        f.rule = kLoaderRule;
         f.message = QCoreApplication::translate("CatalogLoader", "cannot read the catalog: %1").arg(error);
         result.problems.append(f);
         return result;
@@ -36,14 +36,14 @@ CatalogLoadResult CatalogLoader::loadFile(const QString &path)
 CatalogLoadResult CatalogLoader::loadBytes(const QByteArray &bytes, const QString &origin)
 {
     CatalogLoadResult result;
-    const YamlDocument doc = YamlDocument::parse(bytes, kRule);
+    const YamlDocument doc = YamlDocument::parse(bytes, kLoaderRule);
     result.problems = doc.problems();
     if (doc.isSyntaxError() || doc.isExpansionExceeded())
         return result;
     if (CatalogOverlay::isOverlay(doc.root())) {
         QFile builtInFile(Catalog::builtInPath());
         const QByteArray builtInBytes = builtInFile.open(QIODevice::ReadOnly) ? builtInFile.readAll() : QByteArray();
-        YamlDocument builtIn = YamlDocument::parse(builtInBytes, kRule);
+        YamlDocument builtIn = YamlDocument::parse(builtInBytes, kLoaderRule);
         YAML::Node merged = builtIn.root();
         result.mergedOntoBuiltIn = true;
         CatalogOverlay::merge(merged, doc.root(), &result.conflicts, &result.problems);

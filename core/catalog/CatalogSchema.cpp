@@ -18,7 +18,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("catalog-invalid");
+const QString kSchemaRule = QStringLiteral("catalog-invalid");
 constexpr qint64 kBig = 1000000;
 using Presence = YamlFieldReader::Presence;
 constexpr Presence req = YamlFieldReader::Required;
@@ -34,7 +34,7 @@ QString indexed(const QString &path, int index)
 class Reader
 {
 public:
-    explicit Reader(Findings *problems) : yaml(kRule, problems) {}
+    explicit Reader(Findings *problems) : yaml(kSchemaRule, problems) {}
 
     struct SourceUse
     {

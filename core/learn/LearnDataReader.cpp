@@ -11,7 +11,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("glossary-invalid");
+const QString kLearnDataRule = QStringLiteral("glossary-invalid");
 
 } // namespace
 
@@ -26,7 +26,7 @@ void LearnDataReader::problem(const YAML::Node &at, const QString &field, const 
     if (!m_problems)
         return;
     Finding f;
-    f.rule = kRule;
+    f.rule = kLearnDataRule;
     f.field = field;
     f.message = m_file + QStringLiteral(": ") + message;
     if (at.IsDefined() && !at.Mark().is_null()) {
@@ -63,7 +63,7 @@ QStringList LearnDataReader::list(const YAML::Node &map, const char *key) const
 
 YAML::Node LearnDataReader::entries(const QByteArray &bytes, const char *key) const
 {
-    const YamlDocument doc = YamlDocument::parse(bytes, kRule);
+    const YamlDocument doc = YamlDocument::parse(bytes, kLearnDataRule);
     for (const Finding &f : doc.problems())
         problem(YAML::Node(), f.field, f.message);
     if (doc.isSyntaxError() || !doc.root().IsMap() || !doc.root()[key].IsSequence()) {

@@ -23,7 +23,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("lesson-invalid");
+const QString kLessonRule = QStringLiteral("lesson-invalid");
 
 /// The text of a scalar; empty for a missing node (yaml-cpp throws when a missing node is asked
 /// for its type).
@@ -45,7 +45,7 @@ public:
         if (!m_problems)
             return;
         Finding f;
-        f.rule = kRule;
+        f.rule = kLessonRule;
         f.field = field;
         f.message = message;
         if (at.IsDefined() && !at.Mark().is_null()) {
@@ -316,7 +316,7 @@ QString LessonText::text(const QString &language) const
 std::optional<Lesson> Lessons::read(const QByteArray &bytes, const QString &file, Findings *problems)
 {
     LessonReader reader(file, problems);
-    const YamlDocument doc = YamlDocument::parse(bytes, kRule);
+    const YamlDocument doc = YamlDocument::parse(bytes, kLessonRule);
     if (problems)
         *problems += doc.problems();
     if (doc.isSyntaxError() || doc.isExpansionExceeded())
@@ -359,7 +359,7 @@ std::optional<Lesson> Lessons::readFile(const QString &file, Findings *problems)
     if (!bytes) {
         if (problems) {
             Finding f;
-            f.rule = kRule;
+            f.rule = kLessonRule;
             f.message = tr("cannot read the lesson: %1").arg(error);
             problems->append(f);
         }
@@ -399,7 +399,7 @@ std::optional<Lesson> Lessons::find(const QString &idOrFile, Findings *problems)
         for (const Lesson &lesson : builtIn())
             ids.append(lesson.id);
         Finding f;
-        f.rule = kRule;
+        f.rule = kLessonRule;
         f.message = tr("'%1' is neither a built-in lesson (%2) nor a lesson file").arg(idOrFile, ids.join(QStringLiteral(", ")));
         problems->append(f);
     }

@@ -12,7 +12,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("tf-apis-invalid");
+const QString kTfApisRule = QStringLiteral("tf-apis-invalid");
 constexpr YamlFieldReader::Presence req = YamlFieldReader::Required;
 
 const QList<std::pair<MigrationKind, const char *>> &kindNames()
@@ -189,11 +189,11 @@ std::optional<MigrationKind> TfApiTables::kindNamed(const QString &name)
 
 std::optional<TfApiTables> TfApiTables::read(const QByteArray &bytes, Findings *problems)
 {
-    const YamlDocument doc = YamlDocument::parse(bytes, kRule);
+    const YamlDocument doc = YamlDocument::parse(bytes, kTfApisRule);
     problems->append(doc.problems());
     if (doc.isSyntaxError() || doc.isExpansionExceeded())
         return std::nullopt;
-    YamlFieldReader r(kRule, problems);
+    YamlFieldReader r(kTfApisRule, problems);
     const YAML::Node &root = doc.root();
     if (!r.expectMap(root, QString()))
         return std::nullopt;

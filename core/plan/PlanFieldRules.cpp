@@ -11,7 +11,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("plan-invalid");
+const QString kFieldRule = QStringLiteral("plan-invalid");
 
 QString field(const QString &parent, const char *key)
 {
@@ -121,7 +121,7 @@ private:
     void error(const QString &path, const QString &message)
     {
         if (!m_refused.contains(path))
-            m_sink.error(kRule, -1, path, message);
+            m_sink.error(kFieldRule, -1, path, message);
     }
 
     void text(const QString &path, const QString &value, bool multiLine = false)
@@ -135,7 +135,7 @@ private:
                                                          "but no terminal escapes or other control characters; remove it")
                                     : PlanFieldRules::tr("'%1' holds the control character %2: plan values are text without line breaks, "
                                                          "tabs or terminal escapes; remove it");
-        m_sink.error(kRule, -1, path, message.arg(ControlText::escaped(value), ControlText::escape(value.at(at))));
+        m_sink.error(kFieldRule, -1, path, message.arg(ControlText::escaped(value), ControlText::escape(value.at(at))));
     }
 
     void poolControlCharacters(const Pool &pool, const QString &path)

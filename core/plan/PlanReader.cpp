@@ -15,7 +15,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("plan-invalid");
+const QString kReaderRule = QStringLiteral("plan-invalid");
 const QString kUnknownRule = QStringLiteral("unknown-field");
 
 QString p(const QString &parent, const char *key)
@@ -35,7 +35,7 @@ QStringList keys(std::initializer_list<const char *> list)
 class PlanParser
 {
 public:
-    PlanParser(Plan *plan, Findings *findings) : m_plan(plan), m_reader(kRule, findings, &plan->positions) {}
+    PlanParser(Plan *plan, Findings *findings) : m_plan(plan), m_reader(kReaderRule, findings, &plan->positions) {}
 
     /// False when the document is not a mapping at all, so there are no fields to check.
     bool parse(const YAML::Node &root)
@@ -307,7 +307,7 @@ PlanLoadResult PlanReader::readFile(const QString &path)
         PlanLoadResult result;
         result.status = PlanLoadResult::Status::NotReadable;
         Finding f;
-        f.rule = kRule;
+        f.rule = kReaderRule;
         f.message = error;
         result.findings.append(f);
         return result;
@@ -318,7 +318,7 @@ PlanLoadResult PlanReader::readFile(const QString &path)
 PlanLoadResult PlanReader::readBytes(const QByteArray &bytes)
 {
     PlanLoadResult result;
-    const YamlDocument doc = YamlDocument::parse(bytes, kRule);
+    const YamlDocument doc = YamlDocument::parse(bytes, kReaderRule);
     result.findings = doc.problems();
     if (doc.isSyntaxError()) {
         result.status = PlanLoadResult::Status::NotYaml;

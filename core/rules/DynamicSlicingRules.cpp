@@ -7,12 +7,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("dynamic-slicing");
-
-QString slicePath(int pool, int slice, const char *field)
-{
-    return QStringLiteral("%1.sliceWorkloads[%2].%3").arg(RuleContext::poolPath(pool)).arg(slice).arg(QLatin1String(field));
-}
+const QString kDynamicSlicing = QStringLiteral("dynamic-slicing");
 
 } // namespace
 
@@ -28,7 +23,7 @@ void DynamicSlicingRules::checkPool(const RuleContext &context, FindingSink &sin
     const PoolShape &shape = context.shapes[i];
     if (!pool.isBlockPool()) {
         if (!pool.sliceWorkloads.isEmpty()) {
-            sink.error(kRule, i, RuleContext::poolField(i, "sliceWorkloads"),
+            sink.error(kDynamicSlicing, i, RuleContext::poolField(i, "sliceWorkloads"),
                        tr("workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x, v6e) or remove "
                           "sliceWorkloads"));
         }
@@ -41,7 +36,7 @@ void DynamicSlicingRules::checkPool(const RuleContext &context, FindingSink &sin
         return;
     }
     if (!shape.tpu->dynamicSlicing) {
-        sink.error(kRule, i, RuleContext::poolField(i, "dynamicSlicing"),
+        sink.error(kDynamicSlicing, i, RuleContext::poolField(i, "dynamicSlicing"),
                    tr("GKE dynamic slicing exists only for TPU7x (Ironwood) and Kueue sub-slicing for v6e, not %1; remove "
                       "dynamicSlicing")
                        .arg(shape.tpu->id));
@@ -49,18 +44,18 @@ void DynamicSlicingRules::checkPool(const RuleContext &context, FindingSink &sin
     }
     const DynamicSlicing &dynamic = *shape.tpu->dynamicSlicing;
     if (context.isAutopilot()) {
-        sink.error(kRule, i, RuleContext::poolField(i, "dynamicSlicing"),
+        sink.error(kDynamicSlicing, i, RuleContext::poolField(i, "dynamicSlicing"),
                    tr("dynamic slicing needs a Standard cluster; Autopilot does not offer it"));
         return;
     }
     if (pool.topology != dynamic.block.toString()) {
-        sink.error(kRule, i, RuleContext::poolField(i, "topology"),
+        sink.error(kDynamicSlicing, i, RuleContext::poolField(i, "topology"),
                    tr("a block pool is whole %1 blocks; set topology to %1 and slices to the number of "
                       "blocks")
                        .arg(dynamic.block.toString()));
     }
     if (pool.effectiveCapacity() != QLatin1String("reservation")) {
-        sink.warning(kRule, i, RuleContext::poolField(i, "capacity"),
+        sink.warning(kDynamicSlicing, i, RuleContext::poolField(i, "capacity"),
                      tr("blocks for dynamic slicing come from an All Capacity mode reservation (sub-blocks); %1 "
                         "capacity gives no blocks")
                          .arg(pool.effectiveCapacity()));
@@ -68,7 +63,7 @@ void DynamicSlicingRules::checkPool(const RuleContext &context, FindingSink &sin
     checkCluster(context, sink, i, dynamic);
     const qint64 needed = checkSlices(context, sink, i, dynamic);
     if (needed > pool.sliceCount()) {
-        sink.error(kRule, i, RuleContext::poolField(i, "sliceWorkloads"),
+        sink.error(kDynamicSlicing, i, RuleContext::poolField(i, "sliceWorkloads"),
                    tr("the named slices need %n block(s) of %1 together, but the pool has %2; add blocks (slices) or "
                       "drop a slice",
                       nullptr, static_cast<int>(needed))
@@ -88,20 +83,20 @@ void DynamicSlicingRules::checkCluster(const RuleContext &context, FindingSink &
     }
     const GkeVersion &minimum = subSlices ? dynamic.subSliceMinVersion : dynamic.superSliceMinVersion;
     if (context.clusterVersion && *context.clusterVersion < minimum) {
-        sink.error(kRule, -1, QStringLiteral("cluster.version"),
+        sink.error(kDynamicSlicing, -1, QStringLiteral("cluster.version"),
                    subSlices ? tr("dynamic sub-slices (pool %1) need GKE %2 or later, not %3")
                                    .arg(pool.name, minimum.toString(), context.clusterVersion->toString())
                              : tr("dynamic slicing (pool %1) needs GKE %2 or later, not %3")
                                    .arg(pool.name, minimum.toString(), context.clusterVersion->toString()));
     }
     if (cluster.effectiveReleaseChannel() != dynamic.releaseChannel) {
-        sink.error(kRule, -1, QStringLiteral("cluster.releaseChannel"),
+        sink.error(kDynamicSlicing, -1, QStringLiteral("cluster.releaseChannel"),
                    tr("dynamic slicing (pool %1) is offered on the %2 release channel only, not %3")
                        .arg(pool.name, dynamic.releaseChannel, cluster.effectiveReleaseChannel()));
     }
     const QString image = cluster.nodeImage.isEmpty() ? context.catalog.gke.defaultNodeImage : cluster.nodeImage;
     if (image != dynamic.nodeImage) {
-        sink.error(kRule, -1, QStringLiteral("cluster.nodeImage"),
+        sink.error(kDynamicSlicing, -1, QStringLiteral("cluster.nodeImage"),
                    tr("dynamic slicing (pool %1) needs the %2 node image, not %3").arg(pool.name, dynamic.nodeImage, image));
     }
 }
@@ -117,13 +112,13 @@ qint64 DynamicSlicingRules::checkSlices(const RuleContext &context, FindingSink 
         QString error;
         const std::optional<Topology> t = Topology::parse(slice.topology, &error);
         if (!t || t->dimensionCount() != dynamic.block.dimensionCount()) {
-            sink.error(kRule, i, slicePath(i, s, "topology"),
+            sink.error(kDynamicSlicing, i, RuleContext::sliceWorkloadField(i, s, "topology"),
                        t ? tr("'%1' is not a 3D slice shape such as 4x4x8").arg(slice.topology) : error);
             continue;
         }
         const DynamicSliceShape::Verdict verdict = DynamicSliceShape::judge(dynamic, *t);
         if (!verdict.broken.isEmpty())
-            sink.error(kRule, i, slicePath(i, s, "topology"), tr("'%1' never forms: %2").arg(slice.topology, verdict.broken));
+            sink.error(kDynamicSlicing, i, RuleContext::sliceWorkloadField(i, s, "topology"), tr("'%1' never forms: %2").arg(slice.topology, verdict.broken));
         else if (verdict.superSlice)
             superBlocks += t->chips() / blockChips * slice.sliceCount();
         else

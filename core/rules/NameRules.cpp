@@ -12,7 +12,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("name-collision");
+const QString kNameCollision = QStringLiteral("name-collision");
 
 /// Who took a name: a slice of a pool, or the exported cluster itself (pool < 0).
 struct Owner
@@ -72,11 +72,11 @@ private:
         const QString field = RuleContext::poolField(owner.pool, "name");
         if (const auto other = m_nodePools.constFind(owner.nodePool); other != m_nodePools.constEnd()) {
             if (other->pool < 0) {
-                m_sink.error(kRule, owner.pool, field,
+                m_sink.error(kNameCollision, owner.pool, field,
                              NameRules::tr("%1 becomes the GKE node pool '%2', the name of %3; rename the pool")
                                  .arg(describe(owner), owner.nodePool, other->reservedWhy));
             } else {
-                m_sink.error(kRule, owner.pool, field,
+                m_sink.error(kNameCollision, owner.pool, field,
                              NameRules::tr("%1 and %2 both become the GKE node pool '%3' (a pool of several slices gets one "
                                            "node pool per slice, NAME-0, NAME-1, ...); rename one of the pools")
                                  .arg(describe(*other), describe(owner), owner.nodePool));
@@ -85,7 +85,7 @@ private:
         }
         const QString identifier = ObjectNames::terraformIdentifier(owner.nodePool);
         if (const auto other = m_identifiers.constFind(identifier); other != m_identifiers.constEnd()) {
-            m_sink.error(kRule, owner.pool, field,
+            m_sink.error(kNameCollision, owner.pool, field,
                          NameRules::tr("%1 and %2 both become the Terraform resource google_container_node_pool.%3 (Terraform "
                                        "names keep letters, digits and '_' and put 'pool_' before a leading digit); "
                                        "rename one of the pools")

@@ -27,6 +27,11 @@ struct RuleContext
     bool isStandard() const { return plan.cluster.mode == QLatin1String("standard"); }
     static QString poolPath(int index) { return FindingSink::poolPath(index); }
     static QString poolField(int index, const char *field) { return FindingSink::poolField(index, field); }
+    /// The field of a pool's slice workload: "pools[2].sliceWorkloads[1].topology".
+    static QString sliceWorkloadField(int pool, int slice, const char *field)
+    {
+        return QStringLiteral("%1.sliceWorkloads[%2].%3").arg(poolPath(pool)).arg(slice).arg(QLatin1String(field));
+    }
 };
 
 } // namespace tpuplan

@@ -8,12 +8,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("dynamic-slicing");
-
-QString slicePath(int pool, int slice, const char *field)
-{
-    return QStringLiteral("%1.sliceWorkloads[%2].%3").arg(RuleContext::poolPath(pool)).arg(slice).arg(QLatin1String(field));
-}
+const QString kSubSlicing = QStringLiteral("dynamic-slicing");
 
 QString shapeList(const SubSlicing &subSlicing)
 {
@@ -45,25 +40,25 @@ void SubSlicingRules::checkPool(const RuleContext &context, FindingSink &sink, i
     const Pool &pool = context.plan.pools[i];
     const PoolShape &shape = context.shapes[i];
     if (context.isAutopilot()) {
-        sink.error(kRule, i, RuleContext::poolField(i, "dynamicSlicing"),
+        sink.error(kSubSlicing, i, RuleContext::poolField(i, "dynamicSlicing"),
                    tr("Kueue sub-slices %1 node pools of a Standard cluster (%2); Autopilot does not offer them")
                        .arg(shape.tpu->id, subSlicing.machineType));
         return;
     }
     if (pool.machineType != subSlicing.machineType) {
-        sink.error(kRule, i, RuleContext::poolField(i, "machineType"),
+        sink.error(kSubSlicing, i, RuleContext::poolField(i, "machineType"),
                    tr("Kueue sub-slices only %1 node pools, not %2; set machineType to %1")
                        .arg(subSlicing.machineType, pool.machineType));
         return;
     }
     if (!shape.topology || !subSlicing.offers(*shape.topology)) {
-        sink.error(kRule, i, RuleContext::poolField(i, "topology"),
+        sink.error(kSubSlicing, i, RuleContext::poolField(i, "topology"),
                    tr("a sub-sliced pool is one of %1, not %2").arg(shapeList(subSlicing), pool.topology));
         return;
     }
     const qint64 used = checkSlices(context, sink, i, subSlicing);
     if (used > shape.nodes()) {
-        sink.error(kRule, i, RuleContext::poolField(i, "sliceWorkloads"),
+        sink.error(kSubSlicing, i, RuleContext::poolField(i, "sliceWorkloads"),
                    tr("the sub-slices take %n VM(s) together, but the pool has %1; add slices to the pool or drop a "
                       "sub-slice",
                       nullptr, static_cast<int>(used))
@@ -81,17 +76,17 @@ qint64 SubSlicingRules::checkSlices(const RuleContext &context, FindingSink &sin
         QString error;
         const std::optional<Topology> t = Topology::parse(slice.topology, &error);
         if (!t || t->dimensionCount() != shape.topology->dimensionCount()) {
-            sink.error(kRule, i, slicePath(i, s, "topology"),
+            sink.error(kSubSlicing, i, RuleContext::sliceWorkloadField(i, s, "topology"),
                        t ? tr("'%1' is not a 2D sub-slice shape such as 2x4").arg(slice.topology) : error);
             continue;
         }
         if (!subSlicing.offers(*t)) {
-            sink.error(kRule, i, slicePath(i, s, "topology"),
+            sink.error(kSubSlicing, i, RuleContext::sliceWorkloadField(i, s, "topology"),
                        tr("'%1' never forms: Kueue forms %2 sub-slices of %3 only").arg(slice.topology, shape.tpu->id, shapeList(subSlicing)));
             continue;
         }
         if (!divides(*t, *shape.topology)) {
-            sink.error(kRule, i, slicePath(i, s, "topology"),
+            sink.error(kSubSlicing, i, RuleContext::sliceWorkloadField(i, s, "topology"),
                        tr("a %1 sub-slice does not fit in the pool's %2 slice; pick a shape whose sides divide it")
                            .arg(slice.topology, shape.topology->toString()));
             continue;

@@ -10,11 +10,11 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("presets-invalid");
-constexpr YamlFieldReader::Presence req = YamlFieldReader::Required;
-constexpr YamlFieldReader::Presence opt = YamlFieldReader::Optional;
+const QString kPresetsRule = QStringLiteral("presets-invalid");
+constexpr YamlFieldReader::Presence kRequired = YamlFieldReader::Required;
+constexpr YamlFieldReader::Presence kOptional = YamlFieldReader::Optional;
 
-QString at(const QString &path, const char *key)
+QString presetKey(const QString &path, const char *key)
 {
     return YamlFieldReader::join(path, QLatin1String(key));
 }
@@ -23,10 +23,10 @@ ModelDims readModel(YamlFieldReader &r, const YAML::Node &node, const QString &p
 {
     ModelDims m;
     const auto whole = [&](const char *key, qint64 max) {
-        return r.integer(node, QLatin1String(key), at(path, key), req, 1, max).value_or(0);
+        return r.integer(node, QLatin1String(key), presetKey(path, key), kRequired, 1, max).value_or(0);
     };
-    m.id = r.string(node, QStringLiteral("id"), at(path, "id"), req).value_or(QString());
-    m.name = r.string(node, QStringLiteral("name"), at(path, "name"), req).value_or(QString());
+    m.id = r.string(node, QStringLiteral("id"), presetKey(path, "id"), kRequired).value_or(QString());
+    m.name = r.string(node, QStringLiteral("name"), presetKey(path, "name"), kRequired).value_or(QString());
     m.layers = int(whole("layers", 1000));
     m.hidden = whole("hidden", 1000000);
     m.ffn = whole("ffn", 10000000);
@@ -34,9 +34,9 @@ ModelDims readModel(YamlFieldReader &r, const YAML::Node &node, const QString &p
     m.kvHeads = int(whole("kvHeads", 4096));
     m.headDim = int(whole("headDim", 4096));
     m.vocab = whole("vocab", 100000000);
-    m.tiedEmbeddings = r.boolean(node, QStringLiteral("tiedEmbeddings"), at(path, "tiedEmbeddings"), opt).value_or(false);
-    m.source = r.string(node, QStringLiteral("source"), at(path, "source"), req).value_or(QString());
-    m.notes = r.string(node, QStringLiteral("notes"), at(path, "notes"), opt).value_or(QString());
+    m.tiedEmbeddings = r.boolean(node, QStringLiteral("tiedEmbeddings"), presetKey(path, "tiedEmbeddings"), kOptional).value_or(false);
+    m.source = r.string(node, QStringLiteral("source"), presetKey(path, "source"), kRequired).value_or(QString());
+    m.notes = r.string(node, QStringLiteral("notes"), presetKey(path, "notes"), kOptional).value_or(QString());
     return m;
 }
 
@@ -45,29 +45,29 @@ ModelDims readModel(YamlFieldReader &r, const YAML::Node &node, const QString &p
 ModelPresets ModelPresets::read(const QByteArray &bytes, Findings *problems)
 {
     ModelPresets presets;
-    const YamlDocument document = YamlDocument::parse(bytes, kRule);
+    const YamlDocument document = YamlDocument::parse(bytes, kPresetsRule);
     problems->append(document.problems());
     if (document.isSyntaxError() || document.isExpansionExceeded())
         return presets;
-    YamlFieldReader r(kRule, problems);
+    YamlFieldReader r(kPresetsRule, problems);
     const YAML::Node &root = document.root();
     if (!r.expectMap(root, QString()))
         return presets;
-    const YAML::Node sources = r.child(root, QStringLiteral("sources"), QStringLiteral("sources"), req);
+    const YAML::Node sources = r.child(root, QStringLiteral("sources"), QStringLiteral("sources"), kRequired);
     if (sources.IsDefined() && r.expectMap(sources, QStringLiteral("sources"))) {
         for (const auto &entry : sources) {
             const QString key = QString::fromStdString(entry.first.Scalar());
-            const QString path = at(QStringLiteral("sources"), entry.first.Scalar().c_str());
+            const QString path = presetKey(QStringLiteral("sources"), entry.first.Scalar().c_str());
             SourceRef ref;
             ref.key = key;
-            ref.title = r.string(entry.second, QStringLiteral("title"), at(path, "title"), req).value_or(QString());
-            ref.url = r.string(entry.second, QStringLiteral("url"), at(path, "url"), req).value_or(QString());
-            ref.trust = r.string(entry.second, QStringLiteral("trust"), at(path, "trust"), req).value_or(QString());
-            ref.date = r.string(entry.second, QStringLiteral("date"), at(path, "date"), opt).value_or(QString());
+            ref.title = r.string(entry.second, QStringLiteral("title"), presetKey(path, "title"), kRequired).value_or(QString());
+            ref.url = r.string(entry.second, QStringLiteral("url"), presetKey(path, "url"), kRequired).value_or(QString());
+            ref.trust = r.string(entry.second, QStringLiteral("trust"), presetKey(path, "trust"), kRequired).value_or(QString());
+            ref.date = r.string(entry.second, QStringLiteral("date"), presetKey(path, "date"), kOptional).value_or(QString());
             presets.sources.insert(key, ref);
         }
     }
-    const YAML::Node models = r.child(root, QStringLiteral("models"), QStringLiteral("models"), req);
+    const YAML::Node models = r.child(root, QStringLiteral("models"), QStringLiteral("models"), kRequired);
     if (models.IsDefined() && r.expectSequence(models, QStringLiteral("models"))) {
         for (std::size_t i = 0; i < models.size(); ++i) {
             const QString path = QStringLiteral("models[%1]").arg(i);
@@ -75,16 +75,16 @@ ModelPresets ModelPresets::read(const QByteArray &bytes, Findings *problems)
                 presets.models.append(readModel(r, models[i], path));
         }
     }
-    const YAML::Node refused = r.child(root, QStringLiteral("refused"), QStringLiteral("refused"), opt);
+    const YAML::Node refused = r.child(root, QStringLiteral("refused"), QStringLiteral("refused"), kOptional);
     if (refused.IsDefined() && r.expectSequence(refused, QStringLiteral("refused"))) {
         for (std::size_t i = 0; i < refused.size(); ++i) {
             const QString path = QStringLiteral("refused[%1]").arg(i);
             if (!r.expectMap(refused[i], path))
                 continue;
             RefusedModel model;
-            model.id = r.string(refused[i], QStringLiteral("id"), at(path, "id"), req).value_or(QString());
-            model.reason = r.string(refused[i], QStringLiteral("reason"), at(path, "reason"), req).value_or(QString());
-            model.source = r.string(refused[i], QStringLiteral("source"), at(path, "source"), req).value_or(QString());
+            model.id = r.string(refused[i], QStringLiteral("id"), presetKey(path, "id"), kRequired).value_or(QString());
+            model.reason = r.string(refused[i], QStringLiteral("reason"), presetKey(path, "reason"), kRequired).value_or(QString());
+            model.source = r.string(refused[i], QStringLiteral("source"), presetKey(path, "source"), kRequired).value_or(QString());
             presets.refusedModels.append(model);
         }
     }

@@ -11,7 +11,6 @@
 namespace tpuplan {
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kSecondsPerDay = 86400.0;
 /// MaxText's default: fp32 weights 4 + fp32 gradients 4 + AdamW mu and nu 4 + 4 (base.yml).
 constexpr double kMaxTextBytesPerParam = 16.0;
@@ -38,9 +37,9 @@ ChipFigures ChipFigures::of(const TpuVersion &tpu, const QString &precision)
     if ((precision == QLatin1String("int8") || precision == QLatin1String("int4")) && chip.int8Tops)
         f.peakFlops = std::max(f.peakFlops, *chip.int8Tops * 1e12);
     f.hbmBytesPerSecond = chip.hbmGBps * 1e9;
-    f.usableBytes = chip.hbmGiB * kGiB;
+    f.usableBytes = chip.hbmGiB * SizingMath::kBytesPerGiB;
     if (tpu.sizing && tpu.sizing->usableHbmGiBPerDevice.value)
-        f.usableBytes = *tpu.sizing->usableHbmGiBPerDevice.value * chip.devicesPerChip * kGiB;
+        f.usableBytes = *tpu.sizing->usableHbmGiBPerDevice.value * chip.devicesPerChip * SizingMath::kBytesPerGiB;
     if (chip.iciGBps && chip.iciPorts && *chip.iciPorts > 0)
         f.iciLinkBytesPerSecond = *chip.iciGBps * 1e9 / *chip.iciPorts;
     if (tpu.sizing && tpu.sizing->dcnGbps.value)

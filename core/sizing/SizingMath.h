@@ -71,6 +71,8 @@ class SizingMath
 {
     Q_DECLARE_TR_FUNCTIONS(SizingMath)
 public:
+    static constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0;
+
     /// Seconds to do `flops` on `chips` at `peakFlops` each and `mfu`: the scaling book's
     /// LLaMA 3 70B, 6.3e24 FLOPs on 8960 v5p chips at 40% gives 3.8e6 s (44 days).
     static double secondsToTrain(double flops, double chips, double peakFlops, double mfu);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sizing/SizingReport.h"
 
+#include "core/sizing/SizingMath.h"
+
 #include <QJsonArray>
 #include <QLocale>
 
@@ -8,8 +10,6 @@
 
 namespace tpuplan {
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 double rounded(double value, int decimals)
 {
@@ -33,13 +33,13 @@ QJsonObject columns(const CostColumns &c)
 QJsonObject memoryJson(const SizingCandidate &c)
 {
     const MemoryParts &m = c.memory;
-    const QJsonObject parts{{QStringLiteral("weights"), rounded(m.weights / kGiB, 2)},
-                            {QStringLiteral("gradients"), rounded(m.gradients / kGiB, 2)},
-                            {QStringLiteral("optimizer"), rounded(m.optimizer / kGiB, 2)},
-                            {QStringLiteral("activations"), rounded(m.activations / kGiB, 2)},
-                            {QStringLiteral("kvCache"), rounded(m.kvCache / kGiB, 2)}};
-    return {{QStringLiteral("perChipGiB"), rounded(m.total() / kGiB, 2)},
-            {QStringLiteral("usableGiB"), rounded(c.usableBytes / kGiB, 2)},
+    const QJsonObject parts{{QStringLiteral("weights"), rounded(m.weights / SizingMath::kBytesPerGiB, 2)},
+                            {QStringLiteral("gradients"), rounded(m.gradients / SizingMath::kBytesPerGiB, 2)},
+                            {QStringLiteral("optimizer"), rounded(m.optimizer / SizingMath::kBytesPerGiB, 2)},
+                            {QStringLiteral("activations"), rounded(m.activations / SizingMath::kBytesPerGiB, 2)},
+                            {QStringLiteral("kvCache"), rounded(m.kvCache / SizingMath::kBytesPerGiB, 2)}};
+    return {{QStringLiteral("perChipGiB"), rounded(m.total() / SizingMath::kBytesPerGiB, 2)},
+            {QStringLiteral("usableGiB"), rounded(c.usableBytes / SizingMath::kBytesPerGiB, 2)},
             {QStringLiteral("fits"), c.fit != Fit::DoesNotFit},
             {QStringLiteral("fit"), SizingReport::fitName(c.fit)},
             {QStringLiteral("headroom"), rounded(c.headroom(), 3)},
@@ -162,8 +162,8 @@ QString SizingReport::toText(const QString &file, const ModelWorkload &workload,
                    .arg(slice, -25)
                    .arg(c.slice.chips(), 5)
                    .arg(fitName(c.fit), -5)
-                   .arg(rounded(c.memory.total() / kGiB, 1), 8)
-                   .arg(rounded(c.usableBytes / kGiB, 2), 6)
+                   .arg(rounded(c.memory.total() / SizingMath::kBytesPerGiB, 1), 8)
+                   .arg(rounded(c.usableBytes / SizingMath::kBytesPerGiB, 2), 6)
                    .arg(boundOf(c), -7)
                    .arg(speed, -19)
                    .arg(cost);

@@ -12,7 +12,7 @@
 namespace tpuplan {
 namespace {
 
-const QString kRule = QStringLiteral("workload-invalid");
+const QString kWorkloadRule = QStringLiteral("workload-invalid");
 const QString kUnknownRule = QStringLiteral("unknown-field");
 constexpr YamlFieldReader::Presence req = YamlFieldReader::Required;
 constexpr YamlFieldReader::Presence opt = YamlFieldReader::Optional;
@@ -34,7 +34,7 @@ QStringList keys(std::initializer_list<const char *> list)
 class WorkloadParser
 {
 public:
-    WorkloadParser(ModelWorkload *workload, Findings *findings) : m_workload(workload), m_reader(kRule, findings) {}
+    WorkloadParser(ModelWorkload *workload, Findings *findings) : m_workload(workload), m_reader(kWorkloadRule, findings) {}
 
     void parse(const YAML::Node &root)
     {
@@ -194,7 +194,7 @@ private:
 WorkloadLoadResult WorkloadReader::readBytes(const QByteArray &bytes)
 {
     WorkloadLoadResult result;
-    const YamlDocument document = YamlDocument::parse(bytes, kRule);
+    const YamlDocument document = YamlDocument::parse(bytes, kWorkloadRule);
     result.findings = document.problems();
     if (document.isSyntaxError()) {
         result.status = WorkloadLoadResult::Status::NotYaml;
@@ -213,7 +213,7 @@ WorkloadLoadResult WorkloadReader::readFile(const QString &path)
         WorkloadLoadResult result;
         result.status = WorkloadLoadResult::Status::NotReadable;
         Finding finding;
-        finding.rule = kRule;
+        finding.rule = kWorkloadRule;
         finding.message = QCoreApplication::translate("WorkloadReader", "cannot read the file: %1").arg(file.errorString());
         result.findings.append(finding);
         return result;

@@ -26,7 +26,7 @@
 namespace tpuplan {
 namespace {
 
-enum FindingColumn { LocationColumn, RuleColumn, MessageColumn };
+enum FindingColumn { LocationColumn, RuleColumn, FindingMessageColumn };
 
 } // namespace
 
@@ -48,7 +48,7 @@ ManifestViewer::ManifestViewer(const LintFileResult &result, QWidget *parent)
     m_findings->setWordWrap(true);
     m_findings->setUniformRowHeights(false);
     m_findings->setTextElideMode(Qt::ElideNone);
-    m_findings->setItemDelegate(new WrappingItemDelegate(m_findings, MessageColumn));
+    m_findings->setItemDelegate(new WrappingItemDelegate(m_findings, FindingMessageColumn));
     m_findings->header()->setStretchLastSection(true);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_text);
@@ -107,8 +107,8 @@ void ManifestViewer::retranslate()
         item->setText(LocationColumn, f.line > 0 ? tr("line %1, column %2").arg(f.line).arg(f.column) : QString());
         item->setText(RuleColumn, f.rule);
         const QString message = ControlText::escaped(f.pool.isEmpty() ? f.message : f.pool + QStringLiteral(": ") + f.message);
-        item->setText(MessageColumn, message);
-        item->setToolTip(MessageColumn, message);
+        item->setText(FindingMessageColumn, message);
+        item->setToolTip(FindingMessageColumn, message);
         item->setIcon(LocationColumn, AppIcons::severity(f.severity));
     }
     m_findings->resizeColumnToContents(LocationColumn);

@@ -32,7 +32,7 @@ namespace tpuplan {
 
 namespace {
 
-enum Column { LineColumn, ConstructColumn, MessageColumn, Tf2Column };
+enum MigrationColumn { LineColumn, ConstructColumn, MessageColumn, Tf2Column };
 
 } // namespace
 

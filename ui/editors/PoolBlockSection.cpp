@@ -17,12 +17,12 @@
 namespace tpuplan {
 namespace {
 
-enum Column { NameColumn, ShapeColumn, CountColumn, ColumnCount };
+enum WorkloadColumn { NameColumn, ShapeColumn, CountColumn, WorkloadColumnCount };
 
 } // namespace
 
 PoolBlockSection::PoolBlockSection(QWidget *parent)
-    : PoolSection(parent), m_blockPool(new QCheckBox(this)), m_blockFacts(factsLabel()), m_workloads(new QTableWidget(0, ColumnCount, this)),
+    : PoolSection(parent), m_blockPool(new QCheckBox(this)), m_blockFacts(factsLabel()), m_workloads(new QTableWidget(0, WorkloadColumnCount, this)),
       m_add(new QPushButton(this)), m_remove(new QPushButton(this)), m_problem(new QLabel(this))
 {
     setObjectName(QStringLiteral("blockSection"));
@@ -166,7 +166,7 @@ void PoolBlockSection::showWorkloads(const Pool &pool)
     for (int row = 0; row < pool.sliceWorkloads.size(); ++row) {
         const SliceWorkload &slice = pool.sliceWorkloads[row];
         const QStringList cells = {slice.name, slice.topology, QString::number(slice.sliceCount())};
-        for (int c = 0; c < ColumnCount; ++c) {
+        for (int c = 0; c < WorkloadColumnCount; ++c) {
             QTableWidgetItem *item = m_workloads->item(row, c);
             if (!item) {
                 item = new QTableWidgetItem;

@@ -3,6 +3,7 @@
 
 #include "core/advice/PlanEdits.h"
 #include "core/sizing/ModelPresets.h"
+#include "core/sizing/SizingMath.h"
 #include "core/sizing/SizingReport.h"
 #include "ui/document/PlanDocument.h"
 #include "ui/sizing/SizingCharts.h"
@@ -29,8 +30,7 @@
 namespace tpuplan {
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-enum Column { SliceColumn, ChipsColumn, FitColumn, PerChipColumn, UsableColumn, BoundColumn, SpeedColumn, MonthlyColumn, RunColumn, ColumnCount };
+enum CandidateColumn { SliceColumn, ChipsColumn, FitColumn, PerChipColumn, UsableColumn, BoundColumn, SpeedColumn, MonthlyColumn, RunColumn, ColumnCount };
 
 QSpinBox *spin(int min, int max, int value, QWidget *parent)
 {
@@ -306,8 +306,8 @@ void SizeDialog::fillTable()
         m_table->setItem(row, SliceColumn, cell(slice));
         m_table->setItem(row, ChipsColumn, cell(QLocale().toString(c.slice.chips()), true));
         m_table->setItem(row, FitColumn, cell(fit));
-        m_table->setItem(row, PerChipColumn, cell(QLocale().toString(c.memory.total() / kGiB, 'f', 1), true));
-        m_table->setItem(row, UsableColumn, cell(QLocale().toString(c.usableBytes / kGiB, 'f', 2), true));
+        m_table->setItem(row, PerChipColumn, cell(QLocale().toString(c.memory.total() / SizingMath::kBytesPerGiB, 'f', 1), true));
+        m_table->setItem(row, UsableColumn, cell(QLocale().toString(c.usableBytes / SizingMath::kBytesPerGiB, 'f', 2), true));
         m_table->setItem(row, BoundColumn, cell(SizingReport::boundOf(c)));
         m_table->setItem(row, SpeedColumn, cell(speed, true));
         m_table->setItem(row, MonthlyColumn, cell(money(c.monthly.onDemand), true));

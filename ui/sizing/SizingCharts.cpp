@@ -5,6 +5,7 @@
 
 #include "ui/sizing/SizingCharts.h"
 
+#include "core/sizing/SizingMath.h"
 #include "core/sizing/SizingReport.h"
 #include "ui/cost/ChartStyle.h"
 
@@ -12,8 +13,6 @@
 
 namespace tpuplan {
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 QString sliceName(const SizingCandidate &c)
 {
@@ -142,7 +141,7 @@ void SizingCharts::showMemory(const SizingResult &result, int selected)
     for (const auto &part : parts) {
         QVector<double> values;
         for (int index : std::as_const(shown))
-            values.append(result.candidates[index].memory.*part.part / kGiB);
+            values.append(result.candidates[index].memory.*part.part / SizingMath::kBytesPerGiB);
         auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
         bars->setName(tr(part.name));
         bars->setPen(Qt::NoPen);
@@ -156,7 +155,7 @@ void SizingCharts::showMemory(const SizingResult &result, int selected)
     // Each candidate's usable HBM as a short line across its bar.
     QVector<double> lineX, lineY;
     for (int k = 0; k < shown.size(); ++k) {
-        const double usable = result.candidates[shown[k]].usableBytes / kGiB;
+        const double usable = result.candidates[shown[k]].usableBytes / SizingMath::kBytesPerGiB;
         lineX << k + 0.6 << k + 1.4;
         lineY << usable << usable;
         lineX << k + 1.45;
