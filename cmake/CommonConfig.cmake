@@ -49,9 +49,12 @@ if(TPUPLAN_SANITIZE)
   target_link_options(tpuplan_common INTERFACE ${tpuplan_sanitizers})
   # Every sanitized binary (tests, the programs they start, xvfb-run children) finds its options
   # and the third-party leak suppressions without help from the environment.
+  # Compiled once, linked into each program.
   configure_file(${PROJECT_SOURCE_DIR}/tests/sanitizers/SanitizerDefaults.cpp.in
                  ${PROJECT_BINARY_DIR}/sanitizers/SanitizerDefaults.cpp @ONLY)
-  target_sources(tpuplan_common INTERFACE ${PROJECT_BINARY_DIR}/sanitizers/SanitizerDefaults.cpp)
+  add_library(tpuplan-sanitizer-defaults OBJECT ${PROJECT_BINARY_DIR}/sanitizers/SanitizerDefaults.cpp)
+  target_compile_options(tpuplan-sanitizer-defaults PRIVATE ${tpuplan_sanitizers} -fno-omit-frame-pointer ${TPUPLAN_SANITIZER_OPT} -g1)
+  target_sources(tpuplan_common INTERFACE $<TARGET_OBJECTS:tpuplan-sanitizer-defaults>)
 endif()
 # Coverage for libFuzzer (TPUPLAN_FUZZ) goes only where the harnesses reach: the core's layers
 # (core/CMakeLists.txt) and the harnesses (tests/fuzz). The window and the tests, built in the
