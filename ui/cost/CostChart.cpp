@@ -410,3 +410,6 @@ void CostChart::changeEvent(QEvent *event)
 }
 
 } // namespace tpuplan
+
+// The moc output compiles with this file (see ui/cost/CMakeLists.txt).
+#include "moc_CostChart.cpp"

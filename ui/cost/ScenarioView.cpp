@@ -387,3 +387,6 @@ void ScenarioView::changeEvent(QEvent *event)
 }
 
 } // namespace tpuplan
+
+// The moc output compiles with this file (see ui/cost/CMakeLists.txt).
+#include "moc_ScenarioView.cpp"

@@ -177,3 +177,6 @@ void SizingCharts::showMemory(const SizingResult &result, int selected)
 }
 
 } // namespace tpuplan
+
+// The moc output compiles with this file (see ui/cost/CMakeLists.txt).
+#include "moc_SizingCharts.cpp"
