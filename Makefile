@@ -3,7 +3,11 @@
 # (packaging/install-deps.sh), configure, build and then start the GUI or run every test.
 BUILD_DIR ?= build
 CMAKE_FLAGS ?=
+# Tests and fuzzers run one per core; builds run two more jobs than cores (Ninja's own default):
+# compiles wait on reading their precompiled headers and links on the disk, and on a 2-core
+# machine 4 jobs build in about 235 s where 2 take about 268 (README, "Build").
 JOBS ?= $(shell nproc)
+BUILD_JOBS ?= $(shell echo $$(( $$(nproc) + 2 )))
 EXAMPLE ?= resources/examples/v5e-16x16-standard.tpuplan.yaml
 # `make sanitize`: every test under AddressSanitizer and UndefinedBehaviorSanitizer (clang), and
 # the libFuzzer harnesses CI runs briefly.
@@ -27,7 +31,7 @@ $(BUILD_DIR)/build.ninja: | deps
 configure: deps $(BUILD_DIR)/build.ninja
 
 build: configure
-	cmake --build $(BUILD_DIR) --parallel $(JOBS)
+	cmake --build $(BUILD_DIR) --parallel $(BUILD_JOBS)
 
 # Refreshes translations/*.ts from the sources (lupdate); only this target writes them, and
 # tst_translations fails until they are refreshed and translated. lupdate rewrites every .ts file
@@ -61,7 +65,7 @@ bench: build
 sanitize:
 	@bash packaging/install-deps.sh --fuzz
 	cmake --preset asan -B $(SANITIZE_BUILD_DIR) $(CMAKE_FLAGS)
-	cmake --build $(SANITIZE_BUILD_DIR) --parallel $(JOBS)
+	cmake --build $(SANITIZE_BUILD_DIR) --parallel $(BUILD_JOBS)
 	cd $(SANITIZE_BUILD_DIR) && ctest --output-on-failure --parallel $(JOBS) --label-exclude real-tools
 
 # Builds the harnesses and fuzzes each; a crash leaves its input in
@@ -69,7 +73,7 @@ sanitize:
 fuzz:
 	@bash packaging/install-deps.sh --fuzz
 	cmake --preset fuzz -B $(FUZZ_BUILD_DIR) $(CMAKE_FLAGS)
-	cmake --build $(FUZZ_BUILD_DIR) --parallel $(JOBS) --target fuzz_plan_reader fuzz_catalog_loader fuzz_price_overrides fuzz_migration_scanner \
+	cmake --build $(FUZZ_BUILD_DIR) --parallel $(BUILD_JOBS) --target fuzz_plan_reader fuzz_catalog_loader fuzz_price_overrides fuzz_migration_scanner \
 	  fuzz_manifest_linter fuzz_cluster_import fuzz_catalog_refresh fuzz_workload_reader
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(JOBS) tests/fuzz/run-fuzzers.sh $(FUZZ_BUILD_DIR)/tests/fuzz
 
@@ -77,7 +81,7 @@ fuzz:
 # dependencies resolve, tpu-plan runs from the unpacked tree, and it stays small.
 package: deps
 	cmake --preset release -B $(RELEASE_BUILD_DIR) $(CMAKE_FLAGS)
-	cmake --build $(RELEASE_BUILD_DIR) --parallel $(JOBS)
+	cmake --build $(RELEASE_BUILD_DIR) --parallel $(BUILD_JOBS)
 	cd $(RELEASE_BUILD_DIR) && cpack -G DEB
 	bash packaging/check-package.sh $(RELEASE_BUILD_DIR)/tpu-planner_*.deb
 

@@ -39,19 +39,14 @@ if(TPUPLAN_FUZZ)
   set(TPUPLAN_SANITIZE ON)
 endif()
 # Line tables (-g1) keep file and line in reports. The test build is -O0: instrumented code
-# compiles in a quarter of the time -O2 -g takes (CI's budget), and the tests are short. The
-# `fuzz` preset compiles everything at -O1.
+# compiles in a quarter of the time -O2 -g takes (CI's budget), and the tests are short. So are
+# CI's fuzz runs: at -O1 libFuzzer tries about ten times the inputs a second, but compiling the
+# core at -O1 costs CI 75 of its seconds; long runs are `make fuzz`'s, whose `fuzz` preset
+# compiles everything at -O1.
 set(TPUPLAN_SANITIZER_OPT "-O0" CACHE STRING "Optimisation level of sanitizer builds")
 if(TPUPLAN_SANITIZE)
   set(tpuplan_sanitizers -fsanitize=address,undefined -fno-sanitize-recover=undefined)
-  # What the harnesses fuzz (targets with TPUPLAN_FUZZED set: the core's layers and the harnesses)
-  # keeps -O1 in a build with harnesses, where libFuzzer runs about ten times the inputs a second
-  # it runs at -O0; everything else compiles at TPUPLAN_SANITIZER_OPT.
-  set(tpuplan_opt "${TPUPLAN_SANITIZER_OPT}")
-  if(TPUPLAN_FUZZ)
-    set(tpuplan_opt "$<IF:$<BOOL:$<TARGET_PROPERTY:TPUPLAN_FUZZED>>,-O1,${TPUPLAN_SANITIZER_OPT}>")
-  endif()
-  target_compile_options(tpuplan_common INTERFACE ${tpuplan_sanitizers} -fno-omit-frame-pointer ${tpuplan_opt} -g1)
+  target_compile_options(tpuplan_common INTERFACE ${tpuplan_sanitizers} -fno-omit-frame-pointer ${TPUPLAN_SANITIZER_OPT} -g1)
   target_link_options(tpuplan_common INTERFACE ${tpuplan_sanitizers})
   # Every sanitized binary (tests, the programs they start, xvfb-run children) finds its options
   # and the third-party leak suppressions without help from the environment.
