@@ -15,20 +15,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/AddressSanitizer.h"
+
 #include <sys/resource.h>
 #include <sys/stat.h>
 
 // AddressSanitizer's shadow memory and redzones change what a run takes.
-#if defined(__SANITIZE_ADDRESS__)
-#define TPUPLAN_MEASURES_MEMORY 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TPUPLAN_MEASURES_MEMORY 0
-#endif
-#endif
-#ifndef TPUPLAN_MEASURES_MEMORY
-#define TPUPLAN_MEASURES_MEMORY 1
-#endif
+#define TPUPLAN_MEASURES_MEMORY (!TPUPLAN_UNDER_ASAN)
 
 namespace {
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's saved layout: whatever a window saved, the next window restores; a state it
 // cannot apply (another version, corrupt or truncated bytes) is ignored, never fatal.
+#include "tests/AddressSanitizer.h"
 #include "tests/ui/UiTestHelpers.h"
 
 #include "ui/app/MainWindow.h"
@@ -24,15 +25,9 @@ using namespace tpuplan::test;
 // Every round opens a window; under AddressSanitizer (CI's second build) each costs several times
 // as much, so that build runs a quarter of the rounds (still every kind of dock move); the plain
 // build, in CI's first stage, runs them all.
-#ifdef __SANITIZE_ADDRESS__
-constexpr int kRandomLayoutRounds = 55;
-constexpr int kTruncatedStates = 10;
-constexpr int kFlippedStates = 20;
-#else
-constexpr int kRandomLayoutRounds = 220;
-constexpr int kTruncatedStates = 40;
-constexpr int kFlippedStates = 80;
-#endif
+constexpr int kRandomLayoutRounds = TPUPLAN_UNDER_ASAN ? 55 : 220;
+constexpr int kTruncatedStates = TPUPLAN_UNDER_ASAN ? 10 : 40;
+constexpr int kFlippedStates = TPUPLAN_UNDER_ASAN ? 20 : 80;
 
 class TestWindowLayout : public QObject
 {
