@@ -252,11 +252,14 @@ void MainWindow::createDocks()
 {
     m_findingsDock = new FindingsDock(this);
     m_findingsDock->setAllowedAreas(Qt::AllDockWidgetAreas);
-    // Findings name fields by the editors' labels (the editors once built: they are built when
-    // first shown, and the findings are shown again then).
+    // Findings name fields by the editors' labels: the cluster editor's (built with the first
+    // plan, before its findings are shown) and the pool editor's, which it has without being
+    // built (a plan opens on its cluster; the pool editor is built when a pool is chosen).
     m_findingsDock->model()->setFieldLabeler([this](const QString &field) {
         const QString label = m_clusterEditor ? m_clusterEditor->fieldLabel(field) : QString();
-        return !label.isEmpty() || !m_poolEditor ? label : m_poolEditor->fieldLabel(field);
+        if (!label.isEmpty() || !m_document)
+            return label;
+        return PoolEditor::fieldLabel(field, m_document->plan().cluster.isAutopilot());
     });
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
 
@@ -383,10 +386,8 @@ Editor *MainWindow::builtOnce(Editor *&editor, QScrollArea *scroll)
     if (!editor) {
         editor = new Editor;
         scroll->setWidget(editor);
-        if (m_document) {
+        if (m_document)
             editor->setDocument(m_document);
-            m_findingsDock->setFindings(m_document->findings(), m_document->plan()); // with its labels
-        }
     }
     return editor;
 }
@@ -394,16 +395,6 @@ Editor *MainWindow::builtOnce(Editor *&editor, QScrollArea *scroll)
 void MainWindow::showFindings()
 {
     m_findingsDock->setFindings(m_document->findings(), m_document->plan());
-    // The findings name pool fields by the pool editor's labels; that editor is built when a pool
-    // is first chosen, so a plan with pool findings gets it once the window has been shown.
-    if (m_poolEditor)
-        return;
-    const Findings &findings = m_document->findings();
-    const bool aboutPools = std::any_of(findings.begin(), findings.end(), [](const Finding &f) {
-        return f.field.startsWith(QLatin1String("pools["));
-    });
-    if (aboutPools)
-        QMetaObject::invokeMethod(this, [this] { poolEditor(); }, Qt::QueuedConnection);
 }
 
 ClusterEditor *MainWindow::clusterEditor()
@@ -692,11 +683,12 @@ void MainWindow::setDocument(PlanDocument *document)
     connect(document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document, &PlanDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(document, &PlanDocument::planReplaced, m_outline, &QTreeView::expandAll);
-    showFindings();
     m_pool = -2;
     // A plan opens on its cluster, where planning starts (mode, region, GKE version); the pool
-    // editor, the larger form, is built when a pool is first chosen.
+    // editor, the larger form, is built when a pool is first chosen. The cluster editor first:
+    // its labels name the findings' cluster fields.
     selectPool(-1);
+    showFindings();
     updateTitle();
     updateTotals();
     updateActions();

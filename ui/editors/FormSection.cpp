@@ -33,16 +33,20 @@ QString FormSection::fieldLabel(const QString &path) const
     QWidget *widget = m_fieldWidgets.value(path);
     // A field inside a row's box (with its facts beside it) is labelled through the box.
     for (QWidget *w = widget; w && w != this; w = w->parentWidget()) {
-        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(w))) {
-            QString text = label->text();
-            text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-            text.replace(QLatin1String("&&"), QLatin1String("&"));
-            while (text.endsWith(QLatin1Char(':')) || text.endsWith(QLatin1Char(' ')) || text.endsWith(QChar(0xa0)))
-                text.chop(1);
-            return text;
-        }
+        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(w)))
+            return plainLabel(label->text());
     }
     return QString();
+}
+
+QString FormSection::plainLabel(QString text)
+{
+    static const QRegularExpression mnemonic(QStringLiteral("&(?!&)"));
+    text.remove(mnemonic);
+    text.replace(QLatin1String("&&"), QLatin1String("&"));
+    while (text.endsWith(QLatin1Char(':')) || text.endsWith(QLatin1Char(' ')) || text.endsWith(QChar(0xa0)))
+        text.chop(1);
+    return text;
 }
 
 void FormSection::addTypedField(const QString &path, QLineEdit *edit)

@@ -42,6 +42,9 @@ public:
     /// The text of the form label of the field at `path` without mnemonic and colon ("Cluster
     /// name"), empty when the section has no such field: findings name fields by it.
     QString fieldLabel(const QString &path) const;
+    /// A row label's text as findings name its field: without mnemonic and colon
+    /// ("&Cluster name:" -> "Cluster name").
+    static QString plainLabel(QString text);
     /// The field path `widget` (or the field holding it) edits, empty when none; where one
     /// widget edits several paths (machineType and accelerator), the shortest, then the first
     /// in name order.

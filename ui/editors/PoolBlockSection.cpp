@@ -100,10 +100,17 @@ void PoolBlockSection::connectEdits()
     });
 }
 
+QString PoolBlockSection::rowText(QStringView path)
+{
+    if (path == u"sliceWorkloads")
+        return tr("Slice workloads:");
+    return QString();
+}
+
 void PoolBlockSection::retranslate()
 {
     showTexts();
-    m_workloadsLabel->setText(tr("Slice workloads:"));
+    m_workloadsLabel->setText(rowText(u"sliceWorkloads"));
     m_workloads->setHorizontalHeaderLabels({tr("Name"), tr("Shape"), tr("Count")});
     m_add->setText(tr("&Add workload"));
     m_remove->setText(tr("Re&move workload"));

@@ -20,6 +20,11 @@ class PoolBlockSection : public PoolSection
 public:
     explicit PoolBlockSection(QWidget *parent = nullptr);
 
+    /// The text of the row label of the field at `path`, empty when this section has no such
+    /// row or the row has none (the block-pool switch carries its own text): the findings name
+    /// pool fields by it without building the editor.
+    static QString rowText(QStringView path);
+
     QCheckBox *blockPoolCheck() const { return m_blockPool; }
     QTableWidget *workloadsTable() const { return m_workloads; }
     QPushButton *addButton() const { return m_add; }

@@ -82,15 +82,32 @@ void PoolCapacitySection::connectEdits()
     });
 }
 
+QString PoolCapacitySection::rowText(QStringView path)
+{
+    if (path == u"capacity")
+        return tr("&Capacity:");
+    if (path == u"reservation" || path == u"reservation.name")
+        return tr("&Reservation name:");
+    if (path == u"reservation.project")
+        return tr("Reservation &project:");
+    if (path == u"reservation.startTime")
+        return tr("Reservation &start (UTC):");
+    if (path == u"reservation.durationDays")
+        return tr("Reservation &length (days):");
+    if (path == u"commitment")
+        return tr("Co&mmitment:");
+    return QString();
+}
+
 void PoolCapacitySection::retranslate()
 {
     setTitle(tr("Capacity and cost"));
-    m_capacityLabel->setText(tr("&Capacity:"));
-    m_reservationNameLabel->setText(tr("&Reservation name:"));
-    m_reservationProjectLabel->setText(tr("Reservation &project:"));
-    m_commitmentLabel->setText(tr("Co&mmitment:"));
-    m_startTimeLabel->setText(tr("Reservation &start (UTC):"));
-    m_durationLabel->setText(tr("Reservation &length (days):"));
+    m_capacityLabel->setText(rowText(u"capacity"));
+    m_reservationNameLabel->setText(rowText(u"reservation.name"));
+    m_reservationProjectLabel->setText(rowText(u"reservation.project"));
+    m_commitmentLabel->setText(rowText(u"commitment"));
+    m_startTimeLabel->setText(rowText(u"reservation.startTime"));
+    m_durationLabel->setText(rowText(u"reservation.durationDays"));
     m_capacity->setFieldToolTip(tr("How the TPUs are obtained: on-demand, Spot (cheaper, can be preempted), a reservation, "
                                    "flex-start (queued until capacity is free), or a calendar-mode reservation booked "
                                    "for a fixed window."));

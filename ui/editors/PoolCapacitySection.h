@@ -21,6 +21,11 @@ class PoolCapacitySection : public PoolSection
 public:
     explicit PoolCapacitySection(QWidget *parent = nullptr);
 
+    /// The text of the row label (with its mnemonic) of the field at `path` ("capacity",
+    /// "reservation.name"), empty when this section has no such row: the findings name pool
+    /// fields by it without building the editor.
+    static QString rowText(QStringView path);
+
     ChoiceComboBox *capacityCombo() const { return m_capacity; }
     QLineEdit *reservationNameEdit() const { return m_reservationName; }
     QComboBox *commitmentCombo() const { return m_commitment; }

@@ -131,14 +131,18 @@ QCheckBox *PoolEditor::collectionSchedulingCheck() const { return m_workload->co
 
 namespace tpuplan {
 
-QString PoolEditor::fieldLabel(const QString &path) const
+QString PoolEditor::fieldLabel(const QString &path, bool autopilot)
 {
+    // With or without the pool's index: messages name a pool's fields without it ("set
+    // reservation.name").
     static const QRegularExpression poolPrefix(QStringLiteral("^pools\\[[0-9]+\\]\\."));
     const QString rest = QString(path).remove(poolPrefix);
     // Exactly the field's path: a shorter prefix names another field (`workload` is the image).
-    for (const PoolSection *section : std::as_const(m_sections)) {
-        if (section->fieldWidgets().contains(rest))
-            return section->fieldLabel(rest);
+    for (const QString &text : {PoolSliceSection::rowText(rest, autopilot), PoolBlockSection::rowText(rest),
+                                PoolCapacitySection::rowText(rest), PoolNodesSection::rowText(rest),
+                                PoolWorkloadSection::rowText(rest)}) {
+        if (!text.isEmpty())
+            return FormSection::plainLabel(text);
     }
     return QString();
 }

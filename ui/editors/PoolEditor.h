@@ -38,8 +38,10 @@ public:
 
     /// Gives keyboard focus to the widget of a field path (`pools[0].zone`); false if none.
     bool focusField(const QString &path);
-    /// The label of the field that edits `path`, empty if none does.
-    QString fieldLabel(const QString &path) const;
+    /// The label of the field that edits `path` (`pools[0].capacity` or `capacity` ->
+    /// "Capacity") in a plan of that mode, empty if none does. Static: the findings name pool fields by it before
+    /// the editor is built (a plan opens on its cluster).
+    static QString fieldLabel(const QString &path, bool autopilot);
     /// The field path (as findings name it) that `widget` edits, empty when none.
     QString fieldPathOf(const QWidget *widget) const;
 

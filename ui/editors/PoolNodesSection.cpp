@@ -77,15 +77,32 @@ void PoolNodesSection::connectBound(QSpinBox *spin, const char *key, std::option
     });
 }
 
+QString PoolNodesSection::rowText(QStringView path)
+{
+    if (path == u"autoscaling")
+        return tr("Autoscaling:");
+    if (path == u"autoscaling.minNodes")
+        return tr("M&inimum nodes:");
+    if (path == u"autoscaling.maxNodes")
+        return tr("Ma&ximum nodes:");
+    if (path == u"autoscaling.totalMaxNodes")
+        return tr("Total maximum &nodes:");
+    if (path == u"smt")
+        return tr("SM&T (threads per core):");
+    if (path == u"podsPerNode")
+        return tr("Pods per no&de:");
+    return QString();
+}
+
 void PoolNodesSection::retranslate()
 {
     setTitle(tr("Nodes and scaling"));
-    m_autoscalingLabel->setText(tr("Autoscaling:"));
-    m_minNodesLabel->setText(tr("M&inimum nodes:"));
-    m_maxNodesLabel->setText(tr("Ma&ximum nodes:"));
-    m_totalMaxNodesLabel->setText(tr("Total maximum &nodes:"));
-    m_smtLabel->setText(tr("SM&T (threads per core):"));
-    m_podsPerNodeLabel->setText(tr("Pods per no&de:"));
+    m_autoscalingLabel->setText(rowText(u"autoscaling"));
+    m_minNodesLabel->setText(rowText(u"autoscaling.minNodes"));
+    m_maxNodesLabel->setText(rowText(u"autoscaling.maxNodes"));
+    m_totalMaxNodesLabel->setText(rowText(u"autoscaling.totalMaxNodes"));
+    m_smtLabel->setText(rowText(u"smt"));
+    m_podsPerNodeLabel->setText(rowText(u"podsPerNode"));
     m_autoscaling->setText(tr("&Enable autoscaling"));
     for (QSpinBox *box : {m_minNodes, m_maxNodes, m_totalMaxNodes})
         box->setSpecialValueText(tr("not set"));

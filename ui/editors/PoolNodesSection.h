@@ -20,6 +20,11 @@ class PoolNodesSection : public PoolSection
 public:
     explicit PoolNodesSection(QWidget *parent = nullptr);
 
+    /// The text of the row label (with its mnemonic) of the field at `path` ("capacity",
+    /// "reservation.name"), empty when this section has no such row: the findings name pool
+    /// fields by it without building the editor.
+    static QString rowText(QStringView path);
+
     QCheckBox *autoscalingCheck() const { return m_autoscaling; }
     QSpinBox *minNodesSpin() const { return m_minNodes; }
     QSpinBox *podsPerNodeSpin() const { return m_podsPerNode; }

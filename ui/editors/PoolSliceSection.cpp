@@ -71,14 +71,32 @@ void PoolSliceSection::connectEdits()
     });
 }
 
+QString PoolSliceSection::rowText(QStringView path, bool autopilot)
+{
+    if (path == u"name")
+        return tr("&Name:");
+    if (path == u"tpu" || path == u"architecture")
+        return tr("TPU &version:");
+    // One field names the pool's TPUs: the machine type in Standard, the accelerator in Autopilot.
+    if (path == u"machineType" || path == u"accelerator")
+        return autopilot ? tr("&Accelerator:") : tr("Machine t&ype:");
+    if (path == u"zone")
+        return tr("&Zone:");
+    if (path == u"topology")
+        return tr("&Topology:");
+    if (path == u"slices")
+        return tr("&Slices:");
+    return QString();
+}
+
 void PoolSliceSection::retranslate()
 {
     setTitle(tr("TPU slice"));
-    m_nameLabel->setText(tr("&Name:"));
-    m_tpuLabel->setText(tr("TPU &version:"));
-    m_zoneLabel->setText(tr("&Zone:"));
-    m_topologyLabel->setText(tr("&Topology:"));
-    m_slicesLabel->setText(tr("&Slices:"));
+    m_nameLabel->setText(rowText(u"name", false));
+    m_tpuLabel->setText(rowText(u"tpu", false));
+    m_zoneLabel->setText(rowText(u"zone", false));
+    m_topologyLabel->setText(rowText(u"topology", false));
+    m_slicesLabel->setText(rowText(u"slices", false));
     m_name->setToolTip(tr("The pool's name: lowercase letters, digits and '-', at most %1 characters.").arg(PlanFieldRules::kNameLength));
     m_tpu->setFieldToolTip(tr("The TPU generation. Versions the plan cannot use here are disabled; hover one to see why."));
     m_zone->setFieldToolTip(tr("The zone the slice runs in; it must lie in the cluster's region and offer the TPU version."));
@@ -151,7 +169,7 @@ void PoolSliceSection::showPool(const ChoiceAdvisor &advisor, const Pool &pool)
                           return tpu ? tpu->name : id;
                       }),
                       pool.tpu);
-    m_ownerLabel->setText(autopilot ? tr("&Accelerator:") : tr("Machine t&ype:"));
+    m_ownerLabel->setText(rowText(u"machineType", autopilot));
     if (autopilot) {
         m_owner->setChoices(items(advisor.accelerators(poolIndex()), same), shape.acceleratorLabel());
         m_owner->setFieldToolTip(tr("Autopilot picks the machine; the pool names the TPU accelerator its pods ask for."));

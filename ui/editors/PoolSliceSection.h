@@ -21,6 +21,11 @@ class PoolSliceSection : public PoolSection
 public:
     explicit PoolSliceSection(QWidget *parent = nullptr);
 
+    /// The text of the row label (with its mnemonic) of the field at `path` ("zone",
+    /// "machineType": Accelerator in Autopilot), empty when this section has no such row: the
+    /// findings name pool fields by it without building the editor.
+    static QString rowText(QStringView path, bool autopilot);
+
     QLineEdit *nameEdit() const { return m_name; }
     ChoiceComboBox *tpuCombo() const { return m_tpu; }
     ChoiceComboBox *ownerCombo() const { return m_owner; }

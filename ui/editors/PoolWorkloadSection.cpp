@@ -63,9 +63,10 @@ void PoolWorkloadSection::addRows()
         {m_hours, "usage"},
     };
     for (const auto &[field, path] : rows) {
-        m_labels.append(addRow(field, field == m_chipsPerPod ? m_chipsPerPodFacts
+        QLabel *label = addRow(field, field == m_chipsPerPod ? m_chipsPerPodFacts
                                       : field == m_containers ? m_containersFacts
-                                                              : nullptr));
+                                                              : nullptr);
+        m_labels.append({label, QLatin1String(path)});
         addField(QLatin1String(path), field);
     }
 }
@@ -120,15 +121,40 @@ void PoolWorkloadSection::connectText(QLineEdit *edit, const char *key, const QS
     });
 }
 
+QString PoolWorkloadSection::rowText(QStringView path)
+{
+    if (path == u"workload.kind")
+        return tr("&Kind:");
+    if (path == u"workload")
+        return tr("Container &image:");
+    if (path == u"workload.command")
+        return tr("Comman&d:");
+    if (path == u"workload.tpuChipsPerPod")
+        return tr("TPU c&hips per pod:");
+    if (path == u"workload.containersPerPod")
+        return tr("Con&tainers per pod:");
+    if (path == u"workload.cpu")
+        return tr("CP&U request:");
+    if (path == u"workload.memory")
+        return tr("M&emory request:");
+    if (path == u"workload.priorityClass")
+        return tr("Priority c&lass:");
+    if (path == u"workload.queue")
+        return tr("Kueue &queue:");
+    if (path == u"workload.extendedRunTime")
+        return tr("Run time:");
+    if (path == u"workload.collectionScheduling")
+        return tr("Serving:");
+    if (path == u"usage")
+        return tr("Hours per m&onth:");
+    return QString();
+}
+
 void PoolWorkloadSection::retranslate()
 {
     setTitle(tr("Workload"));
-    const QStringList labels{tr("&Kind:"),          tr("Container &image:"), tr("Comman&d:"),       tr("TPU c&hips per pod:"),
-                             tr("Con&tainers per pod:"),
-                             tr("CP&U request:"),   tr("M&emory request:"),  tr("Priority c&lass:"), tr("Kueue &queue:"),
-                             tr("Run time:"),       tr("Serving:"),          tr("Hours per m&onth:")};
-    for (qsizetype i = 0; i < labels.size(); ++i)
-        m_labels[i]->setText(labels[i]);
+    for (const auto &[label, path] : std::as_const(m_labels))
+        label->setText(rowText(path));
     m_kind->setItemText(0, tr("auto (JobSet for multi-host, Job otherwise)"));
     m_extendedRunTime->setText(tr("E&xtended run time"));
     m_collection->setText(tr("Collection sc&heduling"));

@@ -20,6 +20,11 @@ class PoolWorkloadSection : public PoolSection
 public:
     explicit PoolWorkloadSection(QWidget *parent = nullptr);
 
+    /// The text of the row label (with its mnemonic) of the field at `path` ("workload.cpu",
+    /// "usage"), empty when this section has no such row: the findings name pool
+    /// fields by it without building the editor.
+    static QString rowText(QStringView path);
+
     QComboBox *kindCombo() const { return m_kind; }
     QLineEdit *imageEdit() const { return m_image; }
     QLineEdit *commandEdit() const { return m_command; }
@@ -56,7 +61,7 @@ private:
     QCheckBox *m_extendedRunTime;
     QCheckBox *m_collection;
     QSpinBox *m_hours;
-    QList<QLabel *> m_labels; ///< in the order of the rows
+    QList<std::pair<QLabel *, QString>> m_labels; ///< each row's label and field path
 };
 
 } // namespace tpuplan

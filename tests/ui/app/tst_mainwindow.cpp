@@ -330,12 +330,14 @@ private Q_SLOTS:
         QCOMPARE(window.document()->undoStack()->count(), 0);
         const PlanLoadResult file = PlanReader::readFile(example("v5e-16x16-standard.tpuplan.yaml"));
         QCOMPARE(window.document()->plan().pools.size(), file.plan.pools.size());
-        // It opens on the cluster; the pool editor is built once the window runs (its labels
-        // name the pool findings' fields) or when a pool is first chosen, not while the window
-        // is being made; the export preview when its tab is first raised (not by showing the window).
+        // It opens on the cluster; the pool editor is built when a pool is first chosen (the
+        // findings name pool fields without it), not while the window is made or shown; the
+        // export preview when its tab is first raised (not by showing the window).
         QVERIFY(window.findChildren<PoolEditor *>().isEmpty());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        QVERIFY(window.findChildren<PoolEditor *>().isEmpty());
         QCOMPARE(window.findChild<QTreeView *>(QStringLiteral("PlanOutline"))->currentIndex(), window.findChild<PlanOutlineModel *>()->clusterIndex());
         QVERIFY(window.findChildren<ExportPreview *>().isEmpty());
         window.selectPool(0);

@@ -9,6 +9,7 @@
 #include "ui/editors/PoolCapacitySection.h"
 #include "ui/editors/PoolEditor.h"
 #include "ui/editors/PoolNodesSection.h"
+#include "ui/editors/PoolSection.h"
 #include "ui/editors/PoolSliceSection.h"
 #include "ui/editors/PoolWorkloadSection.h"
 
@@ -41,7 +42,9 @@ public:
     bool isEmpty() const override { return false; }
     QString translate(const char *context, const char *source, const char *, int) const override
     {
-        return qstrcmp(context, m_context) == 0 ? QStringLiteral("«") + QString::fromUtf8(source) + QStringLiteral("»") : QString();
+        // Every context that starts with m_context ("tpuplan::Pool" marks all pool sections).
+        return qstrncmp(context, m_context, qstrlen(m_context)) == 0 ? QStringLiteral("«") + QString::fromUtf8(source) + QStringLiteral("»")
+                                                                      : QString();
     }
 
 private:
@@ -359,6 +362,45 @@ private Q_SLOTS:
         document.undoStack()->undo();
         QVERIFY(document.plan().cluster.releaseChannel.isEmpty());
         QCOMPARE(channels->currentData().toString(), QStringLiteral("regular"));
+    }
+
+    // The findings name a pool's fields before the pool editor exists (a plan opens on its
+    // cluster): the labels without an editor are the built editor's, field by field, in both
+    // modes and in another language.
+    void poolFieldLabelsNeedNoEditor()
+    {
+        MarkingTranslator marking("tpuplan::Pool");
+        for (const bool translated : {false, true}) {
+            if (translated)
+                QCoreApplication::installTranslator(&marking);
+            for (const char *example : {"v5e-16x16-standard.tpuplan.yaml", "v6e-serving-autopilot.tpuplan.yaml",
+                                        "tpu7x-dynamic-slicing.tpuplan.yaml"}) {
+                PlanDocument document(loadExample(example), std::make_shared<const Catalog>(Catalog::builtIn()));
+                const bool autopilot = document.plan().cluster.isAutopilot();
+                PoolEditor editor;
+                editor.setDocument(&document);
+                editor.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&editor));
+                editor.setPool(0);
+                int labelled = 0;
+                for (const PoolSection *section : editor.findChildren<PoolSection *>()) {
+                    for (const QString &path : section->fieldWidgets().keys()) {
+                        const QString shown = section->fieldLabel(path);
+                        QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("pools[0].") + path, autopilot), shown);
+                        labelled += !shown.isEmpty();
+                        QCOMPARE(shown.startsWith(QStringLiteral("«")), translated && !shown.isEmpty());
+                    }
+                }
+                QVERIFY2(labelled >= 30, example);
+            }
+        }
+        QCoreApplication::removeTranslator(&marking);
+        QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("pools[2].machineType"), false), QStringLiteral("Machine type"));
+        QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("pools[2].accelerator"), true), QStringLiteral("Accelerator"));
+        QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("pools[0].workload"), false), QStringLiteral("Container image"));
+        QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("pools[0].workload.image"), false), QString());
+        QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("reservation.name"), false), QStringLiteral("Reservation name"));
+        QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("cluster.name"), false), QString());
     }
 
     void everyFieldPathFocusesItsWidget()
