@@ -19,12 +19,16 @@ void AvailabilityModel::update(bool autopilot, const QString &clusterVersion, co
     m_autopilot = autopilot;
     m_version = clusterVersion;
     m_currentTpu = currentTpu;
+    const bool zoneChanged = currentZone != m_currentZone;
     m_currentZone = currentZone;
     // The grid's shape depends on the catalog only, so a refresh is a dataChanged, not a reset.
     m_grid = AvailabilityGrid::build(*m_catalog, autopilot, GkeVersion::parse(clusterVersion));
     if (rowCount() > 0 && columnCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-    Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+    // The row headers change only where the selected pool's zone (in bold) moves; the table
+    // measures every header again after this signal, for each refresh of the plan otherwise.
+    if (zoneChanged && rowCount() > 0)
+        Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
 }
 
 int AvailabilityModel::rowCount(const QModelIndex &parent) const

@@ -12,6 +12,8 @@
 #include "core/plan/PlanReader.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
+#include <QSignalSpy>
 #include <QUndoStack>
 
 using namespace tpuplan;
@@ -91,6 +93,24 @@ private Q_SLOTS:
         model.update(false, QStringLiteral("not a version"), QString(), QString());
         const QModelIndex first = model.index(0, 0);
         QVERIFY(!first.data(Qt::ToolTipRole).toString().isEmpty());
+
+        // The row headers change only when the selected pool's zone (in bold) moves: a table
+        // measures all its headers again after each such signal.
+        QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
+        QSignalSpy cells(&model, &QAbstractItemModel::dataChanged);
+        model.update(false, QStringLiteral("1.35.0-gke.3047000"), QStringLiteral("v5e"), QStringLiteral("us-central1-a"));
+        QCOMPARE(headers.size(), 1);
+        model.update(false, QStringLiteral("1.35.0-gke.3047000"), QStringLiteral("v6e"), QStringLiteral("us-central1-a"));
+        model.update(true, QStringLiteral("1.35.0-gke.3047000"), QStringLiteral("v6e"), QStringLiteral("us-central1-a"));
+        QCOMPARE(headers.size(), 1);
+        QCOMPARE(cells.size(), 3);
+        int row = 0;
+        while (row < model.rowCount() && model.headerData(row, Qt::Vertical).toString() != QLatin1String("us-central1-b"))
+            ++row;
+        QVERIFY(row < model.rowCount());
+        model.update(true, QStringLiteral("1.35.0-gke.3047000"), QStringLiteral("v6e"), QStringLiteral("us-central1-b"));
+        QCOMPARE(headers.size(), 2);
+        QVERIFY(model.headerData(row, Qt::Vertical, Qt::FontRole).value<QFont>().bold());
     }
 
     void topologyChoices()
