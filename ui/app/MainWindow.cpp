@@ -322,10 +322,13 @@ void MainWindow::createDocks()
 void MainWindow::keepDockTabsWhole()
 {
     // Qt elides dock tab titles that do not fit ("Verfügbar..."): whole words with scroll
-    // arrows instead. The tab bars are the layout's, made when docks are tabified.
+    // arrows instead. The tab bars are the layout's, made when docks are tabified. Set only
+    // where not yet so: each setter lays the tab bar out again, measuring every title.
     for (QTabBar *tabs : findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)) {
-        tabs->setElideMode(Qt::ElideNone);
-        tabs->setUsesScrollButtons(true);
+        if (tabs->elideMode() != Qt::ElideNone)
+            tabs->setElideMode(Qt::ElideNone);
+        if (!tabs->usesScrollButtons())
+            tabs->setUsesScrollButtons(true);
     }
 }
 
