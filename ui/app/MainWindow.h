@@ -91,7 +91,7 @@ private:
     void createDocks();
     /// Builds a dock's panel after the current event: never while Qt lays out or restores docks.
     void buildWhenShown(QDockWidget *dock, const std::function<void()> &build);
-    /// Shows the document's findings, with field labels (building the pool editor for them).
+    /// Shows the document's findings, their fields named by the editors' labels.
     void showFindings();
     void buildTorusPanel();
     void buildCostChart();
