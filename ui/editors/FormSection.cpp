@@ -39,6 +39,15 @@ QString FormSection::fieldLabel(const QString &path) const
     return QString();
 }
 
+QString FormSection::rowLabel(std::span<const RowLabel> rows, QStringView path, Translate tr)
+{
+    for (const RowLabel &row : rows) {
+        if (path == QLatin1StringView(row.path))
+            return tr(row.text, nullptr, -1);
+    }
+    return QString();
+}
+
 QString FormSection::plainLabel(QString text)
 {
     static const QRegularExpression mnemonic(QStringLiteral("&(?!&)"));

@@ -8,6 +8,7 @@
 #include <QHash>
 
 #include <functional>
+#include <span>
 
 class QCheckBox;
 class QFormLayout;
@@ -45,6 +46,17 @@ public:
     /// A row label's text as findings name its field: without mnemonic and colon
     /// ("&Cluster name:" -> "Cluster name").
     static QString plainLabel(QString text);
+
+    /// A row's label by the field path findings name it with; `text` is marked for translation
+    /// in its section's context (QT_TRANSLATE_NOOP) and translated where it is looked up.
+    struct RowLabel
+    {
+        const char *path;
+        const char *text;
+    };
+    using Translate = QString (*)(const char *text, const char *disambiguation, int n);
+    /// The label in `rows` for `path`, translated by the section's `tr`; empty when none.
+    static QString rowLabel(std::span<const RowLabel> rows, QStringView path, Translate tr);
     /// The field path `widget` (or the field holding it) edits, empty when none; where one
     /// widget edits several paths (machineType and accelerator), the shortest, then the first
     /// in name order.

@@ -19,6 +19,11 @@ namespace {
 
 enum WorkloadColumn { NameColumn, ShapeColumn, CountColumn, WorkloadColumnCount };
 
+/// The rows' labels by field path; the block-pool switch carries its own text, its row none.
+constexpr FormSection::RowLabel kBlockRowLabels[] = {
+    {"sliceWorkloads", QT_TRANSLATE_NOOP("tpuplan::PoolBlockSection", "Slice workloads:")},
+};
+
 } // namespace
 
 PoolBlockSection::PoolBlockSection(QWidget *parent)
@@ -102,9 +107,7 @@ void PoolBlockSection::connectEdits()
 
 QString PoolBlockSection::rowText(QStringView path)
 {
-    if (path == u"sliceWorkloads")
-        return tr("Slice workloads:");
-    return QString();
+    return rowLabel(kBlockRowLabels, path, &tr);
 }
 
 void PoolBlockSection::retranslate()

@@ -22,6 +22,17 @@ Reservation &reservation(Pool &pool)
     return *pool.reservation;
 }
 
+/// The rows' labels by field path (a reservation is named by its name's row).
+constexpr FormSection::RowLabel kCapacityRowLabels[] = {
+    {"capacity", QT_TRANSLATE_NOOP("tpuplan::PoolCapacitySection", "&Capacity:")},
+    {"reservation", QT_TRANSLATE_NOOP("tpuplan::PoolCapacitySection", "&Reservation name:")},
+    {"reservation.name", QT_TRANSLATE_NOOP("tpuplan::PoolCapacitySection", "&Reservation name:")},
+    {"reservation.project", QT_TRANSLATE_NOOP("tpuplan::PoolCapacitySection", "Reservation &project:")},
+    {"reservation.startTime", QT_TRANSLATE_NOOP("tpuplan::PoolCapacitySection", "Reservation &start (UTC):")},
+    {"reservation.durationDays", QT_TRANSLATE_NOOP("tpuplan::PoolCapacitySection", "Reservation &length (days):")},
+    {"commitment", QT_TRANSLATE_NOOP("tpuplan::PoolCapacitySection", "Co&mmitment:")},
+};
+
 } // namespace
 
 PoolCapacitySection::PoolCapacitySection(QWidget *parent)
@@ -84,19 +95,7 @@ void PoolCapacitySection::connectEdits()
 
 QString PoolCapacitySection::rowText(QStringView path)
 {
-    if (path == u"capacity")
-        return tr("&Capacity:");
-    if (path == u"reservation" || path == u"reservation.name")
-        return tr("&Reservation name:");
-    if (path == u"reservation.project")
-        return tr("Reservation &project:");
-    if (path == u"reservation.startTime")
-        return tr("Reservation &start (UTC):");
-    if (path == u"reservation.durationDays")
-        return tr("Reservation &length (days):");
-    if (path == u"commitment")
-        return tr("Co&mmitment:");
-    return QString();
+    return rowLabel(kCapacityRowLabels, path, &tr);
 }
 
 void PoolCapacitySection::retranslate()

@@ -13,6 +13,19 @@
 #include <QSpinBox>
 
 namespace tpuplan {
+namespace {
+
+/// The rows' labels by field path.
+constexpr FormSection::RowLabel kNodesRowLabels[] = {
+    {"autoscaling", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "Autoscaling:")},
+    {"autoscaling.minNodes", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "M&inimum nodes:")},
+    {"autoscaling.maxNodes", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "Ma&ximum nodes:")},
+    {"autoscaling.totalMaxNodes", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "Total maximum &nodes:")},
+    {"smt", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "SM&T (threads per core):")},
+    {"podsPerNode", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "Pods per no&de:")},
+};
+
+} // namespace
 
 PoolNodesSection::PoolNodesSection(QWidget *parent)
     : PoolSection(parent), m_autoscaling(new QCheckBox(this)), m_autoscalingFacts(factsLabel()), m_minNodes(new QSpinBox(this)),
@@ -79,19 +92,7 @@ void PoolNodesSection::connectBound(QSpinBox *spin, const char *key, std::option
 
 QString PoolNodesSection::rowText(QStringView path)
 {
-    if (path == u"autoscaling")
-        return tr("Autoscaling:");
-    if (path == u"autoscaling.minNodes")
-        return tr("M&inimum nodes:");
-    if (path == u"autoscaling.maxNodes")
-        return tr("Ma&ximum nodes:");
-    if (path == u"autoscaling.totalMaxNodes")
-        return tr("Total maximum &nodes:");
-    if (path == u"smt")
-        return tr("SM&T (threads per core):");
-    if (path == u"podsPerNode")
-        return tr("Pods per no&de:");
-    return QString();
+    return rowLabel(kNodesRowLabels, path, &tr);
 }
 
 void PoolNodesSection::retranslate()

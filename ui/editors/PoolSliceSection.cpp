@@ -14,6 +14,19 @@
 #include <QSpinBox>
 
 namespace tpuplan {
+namespace {
+
+/// The rows' labels by field path (the owner's row, machine type or accelerator, depends on the mode).
+constexpr FormSection::RowLabel kSliceRowLabels[] = {
+    {"name", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "&Name:")},
+    {"tpu", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "TPU &version:")},
+    {"architecture", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "TPU &version:")},
+    {"zone", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "&Zone:")},
+    {"topology", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "&Topology:")},
+    {"slices", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "&Slices:")},
+};
+
+} // namespace
 
 PoolSliceSection::PoolSliceSection(QWidget *parent)
     : PoolSection(parent), m_name(new QLineEdit(this)), m_tpu(new ChoiceComboBox(this)), m_tpuFacts(factsLabel()),
@@ -73,20 +86,10 @@ void PoolSliceSection::connectEdits()
 
 QString PoolSliceSection::rowText(QStringView path, bool autopilot)
 {
-    if (path == u"name")
-        return tr("&Name:");
-    if (path == u"tpu" || path == u"architecture")
-        return tr("TPU &version:");
     // One field names the pool's TPUs: the machine type in Standard, the accelerator in Autopilot.
     if (path == u"machineType" || path == u"accelerator")
         return autopilot ? tr("&Accelerator:") : tr("Machine t&ype:");
-    if (path == u"zone")
-        return tr("&Zone:");
-    if (path == u"topology")
-        return tr("&Topology:");
-    if (path == u"slices")
-        return tr("&Slices:");
-    return QString();
+    return rowLabel(kSliceRowLabels, path, &tr);
 }
 
 void PoolSliceSection::retranslate()

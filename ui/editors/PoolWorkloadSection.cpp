@@ -24,6 +24,22 @@ QString joinCommand(const QStringList &args)
     return quoted.join(QLatin1Char(' '));
 }
 
+/// The rows' labels by field path (the image's row edits `workload`, as findings name it).
+constexpr FormSection::RowLabel kWorkloadRowLabels[] = {
+    {"workload.kind", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "&Kind:")},
+    {"workload", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Container &image:")},
+    {"workload.command", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Comman&d:")},
+    {"workload.tpuChipsPerPod", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "TPU c&hips per pod:")},
+    {"workload.containersPerPod", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Con&tainers per pod:")},
+    {"workload.cpu", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "CP&U request:")},
+    {"workload.memory", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "M&emory request:")},
+    {"workload.priorityClass", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Priority c&lass:")},
+    {"workload.queue", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Kueue &queue:")},
+    {"workload.extendedRunTime", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Run time:")},
+    {"workload.collectionScheduling", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Serving:")},
+    {"usage", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Hours per m&onth:")},
+};
+
 } // namespace
 
 PoolWorkloadSection::PoolWorkloadSection(QWidget *parent)
@@ -123,31 +139,7 @@ void PoolWorkloadSection::connectText(QLineEdit *edit, const char *key, const QS
 
 QString PoolWorkloadSection::rowText(QStringView path)
 {
-    if (path == u"workload.kind")
-        return tr("&Kind:");
-    if (path == u"workload")
-        return tr("Container &image:");
-    if (path == u"workload.command")
-        return tr("Comman&d:");
-    if (path == u"workload.tpuChipsPerPod")
-        return tr("TPU c&hips per pod:");
-    if (path == u"workload.containersPerPod")
-        return tr("Con&tainers per pod:");
-    if (path == u"workload.cpu")
-        return tr("CP&U request:");
-    if (path == u"workload.memory")
-        return tr("M&emory request:");
-    if (path == u"workload.priorityClass")
-        return tr("Priority c&lass:");
-    if (path == u"workload.queue")
-        return tr("Kueue &queue:");
-    if (path == u"workload.extendedRunTime")
-        return tr("Run time:");
-    if (path == u"workload.collectionScheduling")
-        return tr("Serving:");
-    if (path == u"usage")
-        return tr("Hours per m&onth:");
-    return QString();
+    return rowLabel(kWorkloadRowLabels, path, &tr);
 }
 
 void PoolWorkloadSection::retranslate()
