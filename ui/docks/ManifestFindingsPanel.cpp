@@ -30,8 +30,9 @@ ManifestFindingsPanel::ManifestFindingsPanel(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(ManifestFindingsModel::MessageColumn, QHeaderView::Stretch);
-    m_view->header()->setSectionResizeMode(ManifestFindingsModel::RuleColumn, QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(ManifestFindingsModel::LocationColumn, QHeaderView::ResizeToContents);
+    // Sized to their texts when a result is shown (setResult), not measured again at every layout.
+    m_view->header()->setSectionResizeMode(ManifestFindingsModel::RuleColumn, QHeaderView::Interactive);
+    m_view->header()->setSectionResizeMode(ManifestFindingsModel::LocationColumn, QHeaderView::Interactive);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_summary, 1);
     bar->addWidget(m_againstPlan);
@@ -63,6 +64,8 @@ void ManifestFindingsPanel::setResult(const LintResult &result)
 {
     m_model->setResult(result);
     m_view->expandAll();
+    m_view->resizeColumnToContents(ManifestFindingsModel::RuleColumn);
+    m_view->resizeColumnToContents(ManifestFindingsModel::LocationColumn);
     retranslate();
 }
 

@@ -3,6 +3,7 @@
 #include "ui/docks/FindingsDock.h"
 #include "ui/models/FindingsModel.h"
 
+#include <QHeaderView>
 #include <QTest>
 #include <QTreeView>
 
@@ -43,6 +44,38 @@ private Q_SLOTS:
         const int narrowHeight = view->visualRect(longRow).height();
         dock.resize(1600, 300);
         QTRY_VERIFY(view->visualRect(longRow).height() < narrowHeight);
+    }
+
+    // The rule and field columns fit their texts each time findings are shown (sized then, not
+    // measured again at every layout of the window), and the user may widen them.
+    void ruleAndFieldColumnsFitTheirTexts()
+    {
+        Plan plan;
+        Pool pool;
+        pool.name = QStringLiteral("train");
+        plan.pools.append(pool);
+        Finding finding;
+        finding.rule = QStringLiteral("a-rather-long-rule-identifier-for-this-test");
+        finding.pool = QStringLiteral("train");
+        finding.field = QStringLiteral("pools[0].workload.collectionScheduling.somethingLonger");
+        finding.message = QStringLiteral("message");
+        FindingsDock dock;
+        dock.resize(1200, 300);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        dock.setFindings({finding}, plan);
+        QTreeView *view = dock.view();
+        const QFontMetrics metrics = view->fontMetrics();
+        QVERIFY(view->columnWidth(FindingsModel::RuleColumn) >= metrics.horizontalAdvance(finding.rule));
+        QVERIFY(view->columnWidth(FindingsModel::FieldColumn) >= metrics.horizontalAdvance(finding.field));
+        // Shorter texts, narrower columns.
+        const int wideRule = view->columnWidth(FindingsModel::RuleColumn);
+        finding.rule = QStringLiteral("smt");
+        finding.field = QStringLiteral("pools[0].smt");
+        dock.setFindings({finding}, plan);
+        QVERIFY(view->columnWidth(FindingsModel::RuleColumn) < wideRule);
+        QVERIFY(view->columnWidth(FindingsModel::RuleColumn) >= metrics.horizontalAdvance(finding.rule));
+        QCOMPARE(view->header()->sectionResizeMode(FindingsModel::RuleColumn), QHeaderView::Interactive);
     }
 };
 
