@@ -9,21 +9,38 @@
 
 using namespace tpuplan;
 
+namespace {
+
+/// A plan of one pool, "train", and a finding about its field `field`.
+Plan onePoolPlan()
+{
+    Plan plan;
+    Pool pool;
+    pool.name = QStringLiteral("train");
+    plan.pools.append(pool);
+    return plan;
+}
+
+Finding findingOnTrain(const QString &rule, const QString &field, const QString &message)
+{
+    Finding finding;
+    finding.rule = rule;
+    finding.pool = QStringLiteral("train");
+    finding.field = field;
+    finding.message = message;
+    return finding;
+}
+
+} // namespace
+
 class TestFindingsDock : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void longMessagesWrap()
     {
-        Plan plan;
-        Pool pool;
-        pool.name = QStringLiteral("train");
-        plan.pools.append(pool);
-        Finding shortFinding;
-        shortFinding.rule = QStringLiteral("smt");
-        shortFinding.pool = QStringLiteral("train");
-        shortFinding.field = QStringLiteral("pools[0].smt");
-        shortFinding.message = QStringLiteral("short");
+        const Plan plan = onePoolPlan();
+        const Finding shortFinding = findingOnTrain(QStringLiteral("smt"), QStringLiteral("pools[0].smt"), QStringLiteral("short"));
         Finding longFinding = shortFinding;
         longFinding.rule = QStringLiteral("maintenance");
         longFinding.message = QStringLiteral("long-running training loses the work since its last checkpoint when "
@@ -50,15 +67,10 @@ private Q_SLOTS:
     // measured again at every layout of the window), and the user may widen them.
     void ruleAndFieldColumnsFitTheirTexts()
     {
-        Plan plan;
-        Pool pool;
-        pool.name = QStringLiteral("train");
-        plan.pools.append(pool);
-        Finding finding;
-        finding.rule = QStringLiteral("a-rather-long-rule-identifier-for-this-test");
-        finding.pool = QStringLiteral("train");
-        finding.field = QStringLiteral("pools[0].workload.collectionScheduling.somethingLonger");
-        finding.message = QStringLiteral("message");
+        const Plan plan = onePoolPlan();
+        Finding finding = findingOnTrain(QStringLiteral("a-rather-long-rule-identifier-for-this-test"),
+                                         QStringLiteral("pools[0].workload.collectionScheduling.somethingLonger"),
+                                         QStringLiteral("message"));
         FindingsDock dock;
         dock.resize(1200, 300);
         dock.show();
