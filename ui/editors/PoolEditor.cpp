@@ -138,13 +138,17 @@ QString PoolEditor::fieldLabel(const QString &path, bool autopilot)
     static const QRegularExpression poolPrefix(QStringLiteral("^pools\\[[0-9]+\\]\\."));
     const QString rest = QString(path).remove(poolPrefix);
     // Exactly the field's path: a shorter prefix names another field (`workload` is the image).
-    for (const QString &text : {PoolSliceSection::rowText(rest, autopilot), PoolBlockSection::rowText(rest),
-                                PoolCapacitySection::rowText(rest), PoolNodesSection::rowText(rest),
-                                PoolWorkloadSection::rowText(rest)}) {
-        if (!text.isEmpty())
-            return FormSection::plainLabel(text);
-    }
-    return QString();
+    // Each path has a row in at most one section; asked in the editor's order, first found wins.
+    QString text = PoolSliceSection::rowText(rest, autopilot);
+    if (text.isEmpty())
+        text = PoolBlockSection::rowText(rest);
+    if (text.isEmpty())
+        text = PoolCapacitySection::rowText(rest);
+    if (text.isEmpty())
+        text = PoolNodesSection::rowText(rest);
+    if (text.isEmpty())
+        text = PoolWorkloadSection::rowText(rest);
+    return text.isEmpty() ? QString() : FormSection::plainLabel(text);
 }
 
 QString PoolEditor::fieldPathOf(const QWidget *widget) const
