@@ -284,6 +284,86 @@ void guardEvents(const std::string &text, EventGuard &guard, bool allDocuments)
     }
 }
 
+/// Why `bytes` are refused before yaml-cpp reads them: too long, or not UTF-8.
+std::optional<Finding> refusalBeforeParsing(const QByteArray &bytes, const QString &rule)
+{
+    if (bytes.size() > YamlDocument::kMaxBytes) {
+        return problem(
+            rule, QString(), YAML::Mark::null_mark(),
+            QCoreApplication::translate("YamlDocument", "the file is %1 bytes long; files larger than %2 bytes are refused")
+                .arg(bytes.size())
+                .arg(YamlDocument::kMaxBytes));
+    }
+    // yaml-cpp takes Latin-1 bytes without a word, and a save would then turn each such letter
+    // into U+FFFD: a file that is not UTF-8 is refused where it stops being UTF-8.
+    if (const auto where = FileRead::firstNonUtf8(bytes)) {
+        Finding f = problem(rule, QString(), YAML::Mark(), FileRead::utf8Problem(bytes, false));
+        f.line = where->first;
+        f.column = where->second;
+        return f;
+    }
+    return std::nullopt;
+}
+
+/// The documents of `text` as yaml-cpp loads them (only the first unless `stream`). Aliases can
+/// make a small text a huge or endless tree: the guard counts them before the tree exists.
+/// Every alias needs a '*'; text without one skips that pass (it costs a parse). A stream is
+/// always guarded: yaml-cpp's LoadAll can loop on broken input (Stalled).
+std::vector<YAML::Node> loadGuarded(const std::string &text, bool stream, EventGuard &guard)
+{
+    if (stream || text.find('*') != std::string::npos)
+        guardEvents(text, guard, stream);
+    try {
+        if (stream)
+            return YAML::LoadAll(text);
+        return {YAML::Load(text)};
+    } catch (const YAML::DeepRecursion &) {
+        guardEvents(text, guard, stream); // says where, and by our limit, instead of yaml-cpp's "bad file"
+        throw;
+    }
+}
+
+/// Keys that appear twice in one mapping, in every document. Nesting between our limit and
+/// yaml-cpp's stops the walk; the guard then places it the same way (it throws TooDeep).
+Findings duplicateKeys(const std::vector<YAML::Node> &documents, const std::string &text, bool stream, EventGuard &guard,
+                       const QString &rule)
+{
+    Findings duplicates;
+    for (const YAML::Node &document : documents) {
+        if (!DuplicateKeyWalker(rule, &duplicates).walk(document)) {
+            guardEvents(text, guard, stream);
+            break;
+        }
+    }
+    return duplicates;
+}
+
+QString tooDeepMessage(bool throughAlias)
+{
+    const QString message = throughAlias ? QCoreApplication::translate(
+                                "YamlDocument", "with this alias (*name) expanded, lists and mappings nest more than "
+                                                "%1 levels deep; the file is refused (plan files need fewer than 10)")
+                                         : QCoreApplication::translate(
+                                             "YamlDocument", "lists and mappings nest more than %1 levels deep here; the file is "
+                                                             "refused (plan files need fewer than 10)");
+    return message.arg(YamlDocument::kMaxDepth);
+}
+
+/// The problem of a document whose aliases the guard stopped: a loop, or too many values.
+Finding aliasProblem(const EventGuard::Stop &stop, const QString &rule)
+{
+    const QString message = stop.loop
+                                ? QCoreApplication::translate(
+                                    "YamlDocument", "this alias (*name) stands inside the list or mapping it names, so the "
+                                                    "document never ends; write the values out instead")
+                                : QCoreApplication::translate(
+                                      "YamlDocument", "YAML aliases (*name) repeat more than %1 values in this document, the "
+                                                      "most a file may hold through aliases (an alias bomb?); write the values "
+                                                      "out or use fewer aliases")
+                                      .arg(YamlDocument::kMaxAliasValues);
+    return problem(rule, stop.field, stop.mark, message);
+}
+
 } // namespace
 
 YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule)
@@ -298,94 +378,45 @@ YamlDocument YamlDocument::parseStream(const QByteArray &bytes, const QString &r
 
 YamlDocument YamlDocument::parse(const QByteArray &bytes, const QString &rule, bool stream)
 {
-    YamlDocument doc;
-    if (bytes.size() > kMaxBytes) {
-        doc.m_problems.append(problem(rule, QString(), YAML::Mark::null_mark(),
-                                      QCoreApplication::translate("YamlDocument", "the file is %1 bytes long; files larger than %2 bytes are refused")
-                                          .arg(bytes.size())
-                                          .arg(kMaxBytes)));
-        doc.m_syntaxError = true;
-        return doc;
-    }
-    // yaml-cpp takes Latin-1 bytes without a word, and a save would then turn each such letter
-    // into U+FFFD: a file that is not UTF-8 is refused where it stops being UTF-8.
-    if (const auto where = FileRead::firstNonUtf8(bytes)) {
-        doc.m_problems.append(problem(rule, QString(), YAML::Mark(), FileRead::utf8Problem(bytes, false)));
-        doc.m_problems.last().line = where->first;
-        doc.m_problems.last().column = where->second;
-        doc.m_syntaxError = true;
-        return doc;
-    }
+    if (const std::optional<Finding> refusal = refusalBeforeParsing(bytes, rule))
+        return refused(*refusal);
     const std::string text(bytes.constData(), std::size_t(bytes.size()));
+    YamlDocument doc;
     EventGuard guard;
     Findings duplicates;
     try {
-        // Aliases can make a small text a huge or endless tree: they are counted before the tree
-        // exists. Every alias needs a '*'; text without one skips that pass (it costs a parse).
-        // A stream is always guarded: yaml-cpp's LoadAll can loop on broken input (Stalled).
-        if (stream || text.find('*') != std::string::npos)
-            guardEvents(text, guard, stream);
-        try {
-            if (stream) {
-                doc.m_documents = YAML::LoadAll(text);
-                if (!doc.m_documents.empty())
-                    doc.m_root = doc.m_documents.front();
-            } else {
-                doc.m_root = YAML::Load(text);
-                doc.m_documents = {doc.m_root};
-            }
-        } catch (const YAML::DeepRecursion &) {
-            guardEvents(text, guard, stream); // says where, and by our limit, instead of yaml-cpp's "bad file"
-            throw;
-        }
-        // Nesting between our limit and yaml-cpp's: the guard places it the same way.
-        if (!guard.stop()) {
-            for (const YAML::Node &document : doc.m_documents) {
-                if (!DuplicateKeyWalker(rule, &duplicates).walk(document)) {
-                    guardEvents(text, guard, stream);
-                    break;
-                }
-            }
-        }
+        doc.m_documents = loadGuarded(text, stream, guard);
+        if (!doc.m_documents.empty())
+            doc.m_root = doc.m_documents.front();
+        if (!guard.stop())
+            duplicates = duplicateKeys(doc.m_documents, text, stream, guard, rule);
     } catch (const TooDeep &deep) {
-        const QString message =
-            deep.throughAlias
-                ? QCoreApplication::translate("YamlDocument", "with this alias (*name) expanded, lists and mappings nest more than "
-                                                              "%1 levels deep; the file is refused (plan files need fewer than 10)")
-                : QCoreApplication::translate("YamlDocument", "lists and mappings nest more than %1 levels deep here; the file is "
-                                                              "refused (plan files need fewer than 10)");
-        doc.m_problems.append(problem(rule, deep.field, deep.mark, message.arg(kMaxDepth)));
-        doc.m_syntaxError = true;
-        return doc;
+        return refused(problem(rule, deep.field, deep.mark, tooDeepMessage(deep.throughAlias)));
     } catch (const Stalled &stalled) {
-        doc.m_problems.append(problem(rule, QString(), stalled.mark,
-                                      QCoreApplication::translate("YamlDocument", "not valid YAML: the text cannot be split "
-                                                                                  "into documents here")));
-        doc.m_syntaxError = true;
-        return doc;
+        return refused(problem(rule, QString(), stalled.mark,
+                               QCoreApplication::translate("YamlDocument", "not valid YAML: the text cannot be split "
+                                                                           "into documents here")));
     } catch (const YAML::Exception &e) {
-        doc.m_problems.append(problem(rule, QString(), e.mark,
-                                      QCoreApplication::translate("YamlDocument", "not valid YAML: %1").arg(QString::fromStdString(e.msg))));
-        doc.m_syntaxError = true;
-        return doc;
+        return refused(
+            problem(rule, QString(), e.mark,
+                    QCoreApplication::translate("YamlDocument", "not valid YAML: %1").arg(QString::fromStdString(e.msg))));
     }
     if (const auto &stop = guard.stop()) {
-        const QString message =
-            stop->loop ? QCoreApplication::translate("YamlDocument",
-                                                     "this alias (*name) stands inside the list or mapping it names, so the "
-                                                     "document never ends; write the values out instead")
-                       : QCoreApplication::translate("YamlDocument",
-                                                     "YAML aliases (*name) repeat more than %1 values in this document, the "
-                                                     "most a file may hold through aliases (an alias bomb?); write the values "
-                                                     "out or use fewer aliases")
-                             .arg(kMaxAliasValues);
-        doc.m_problems.append(problem(rule, stop->field, stop->mark, message));
+        doc.m_problems.append(aliasProblem(*stop, rule));
         doc.m_root = YAML::Node();
         doc.m_documents.clear();
         doc.m_expansionExceeded = true;
         return doc;
     }
     doc.m_problems += duplicates;
+    return doc;
+}
+
+YamlDocument YamlDocument::refused(const Finding &problem)
+{
+    YamlDocument doc;
+    doc.m_problems.append(problem);
+    doc.m_syntaxError = true;
     return doc;
 }
 

@@ -46,6 +46,8 @@ public:
 
 private:
     static YamlDocument parse(const QByteArray &bytes, const QString &rule, bool stream);
+    /// A document refused with one problem: a syntax error, or refused before it was read.
+    static YamlDocument refused(const Finding &problem);
 
     YAML::Node m_root;
     std::vector<YAML::Node> m_documents;
