@@ -66,92 +66,114 @@ void ScalingRules::checkMultislice(const RuleContext &context, FindingSink &sink
     }
 }
 
+namespace {
+
+/// The field paths of a pool's autoscaling block, as findings name them.
+struct AutoscalingFields
+{
+    explicit AutoscalingFields(int pool)
+        : base(RuleContext::poolField(pool, "autoscaling")),
+          minNodes(base + QStringLiteral(".minNodes")),
+          maxNodes(base + QStringLiteral(".maxNodes")),
+          totalMaxNodes(base + QStringLiteral(".totalMaxNodes"))
+    {}
+    QString base;
+    QString minNodes;
+    QString maxNodes;
+    QString totalMaxNodes;
+};
+
+const QString kAutoscalingBoundsRule = QStringLiteral("autoscaling-bounds");
+
+} // namespace
+
 void ScalingRules::checkAutoscaling(const RuleContext &context, FindingSink &sink, int i)
 {
     const Pool &pool = context.plan.pools[i];
     const PoolShape &shape = context.shapes[i];
     if (!pool.autoscaling || !pool.autoscaling->enabled || context.isAutopilot())
         return;
-    const Autoscaling &a = *pool.autoscaling;
-    const QString base = RuleContext::poolField(i, "autoscaling");
-    const QString minField = base + QStringLiteral(".minNodes");
-    const QString maxField = base + QStringLiteral(".maxNodes");
-    const QString totalField = base + QStringLiteral(".totalMaxNodes");
-    const QString bounds = QStringLiteral("autoscaling-bounds");
+    if (checkAutoscalingCounts(context, sink, i) && shape.isResolved() && shape.isMultiHost())
+        checkMultiHostAutoscaling(context, sink, i);
+    checkAutoscalingVersion(context, sink, i);
+}
 
-    bool boundsOk = true;
-    const auto negative = [&](const std::optional<qint64> &value, const QString &field) {
+bool ScalingRules::checkAutoscalingCounts(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Autoscaling &a = *context.plan.pools[i].autoscaling;
+    const AutoscalingFields fields(i);
+    bool countsOk = true;
+    for (const auto &[value, field] : {std::pair{a.minNodes, fields.minNodes}, std::pair{a.maxNodes, fields.maxNodes},
+                                       std::pair{a.totalMaxNodes, fields.totalMaxNodes}}) {
         if (value && *value < 0) {
-            sink.error(bounds, i, field, tr("a node count cannot be negative (%1); use 0 or more").arg(*value));
-            boundsOk = false;
+            sink.error(kAutoscalingBoundsRule, i, field, tr("a node count cannot be negative (%1); use 0 or more").arg(*value));
+            countsOk = false;
         }
-    };
-    negative(a.minNodes, minField);
-    negative(a.maxNodes, maxField);
-    negative(a.totalMaxNodes, totalField);
-    if (boundsOk && a.minNodes && a.maxNodes && *a.minNodes > *a.maxNodes) {
-        sink.error(bounds, i, minField,
-                   tr("minNodes (%1) is larger than maxNodes (%2); lower minNodes or raise maxNodes")
-                       .arg(*a.minNodes)
-                       .arg(*a.maxNodes));
-        boundsOk = false;
     }
-    if (boundsOk && shape.isResolved() && shape.isMultiHost() && a.totalMaxNodes) {
+    if (countsOk && a.minNodes && a.maxNodes && *a.minNodes > *a.maxNodes) {
+        sink.error(
+            kAutoscalingBoundsRule, i, fields.minNodes,
+            tr("minNodes (%1) is larger than maxNodes (%2); lower minNodes or raise maxNodes").arg(*a.minNodes).arg(*a.maxNodes));
+        countsOk = false;
+    }
+    return countsOk;
+}
+
+void ScalingRules::checkMultiHostAutoscaling(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Autoscaling &a = *context.plan.pools[i].autoscaling;
+    const PoolShape &shape = context.shapes[i];
+    const AutoscalingFields fields(i);
+    if (a.totalMaxNodes) {
         // GKE reads a total limit on a TPU slice pool as 0 nodes and rejects the pool.
-        sink.error(QStringLiteral("autoscaling-total"), i, totalField,
+        sink.error(QStringLiteral("autoscaling-total"), i, fields.totalMaxNodes,
                    tr("multi-host TPU pools autoscale with the per-zone maxNodes; GKE rejects totalMaxNodes on them "
                       "(\"Maximum node count 0 is not a valid size of TPU pod slice\"): replace totalMaxNodes with "
                       "maxNodes: %1")
                        .arg(shape.vmsPerSlice));
-        boundsOk = false;
+        return;
     }
-    if (boundsOk && shape.isResolved() && shape.isMultiHost()) {
-        const qint64 full = shape.vmsPerSlice;
-        for (const auto &[value, field] : {std::pair{a.maxNodes, maxField}, std::pair{a.totalMaxNodes, totalField}}) {
-            if (value && *value > full) {
-                sink.error(bounds, i, field,
-                           tr("a %1 slice has exactly %n node(s), so %2 cannot be reached; set it to %n", nullptr,
-                              static_cast<int>(full))
-                               .arg(shape.topology->toString())
-                               .arg(*value));
-                boundsOk = false;
-            }
-        }
-        if (boundsOk) {
-            const QString atomic = QStringLiteral("autoscaling-atomic");
-            auto check = [&](const std::optional<qint64> &value, const QString &field) {
-                if (value && *value != 0 && *value != full) {
-                    sink.error(atomic, i, field,
-                               tr("a multi-host %1 slice scales atomically: it has either 0 or all %n node(s), so %2 "
-                                  "is not possible; use 0 or %n",
-                                  nullptr, static_cast<int>(full))
-                                   .arg(shape.topology->toString())
-                                   .arg(*value));
-                }
-            };
-            check(a.minNodes, minField);
-            check(a.maxNodes, maxField);
-            check(a.totalMaxNodes, totalField);
+    const qint64 full = shape.vmsPerSlice;
+    if (a.maxNodes && *a.maxNodes > full) {
+        sink.error(kAutoscalingBoundsRule, i, fields.maxNodes,
+                   tr("a %1 slice has exactly %n node(s), so %2 cannot be reached; set it to %n", nullptr, static_cast<int>(full))
+                       .arg(shape.topology->toString())
+                       .arg(*a.maxNodes));
+        return;
+    }
+    for (const auto &[value, field] : {std::pair{a.minNodes, fields.minNodes}, std::pair{a.maxNodes, fields.maxNodes}}) {
+        if (value && *value != 0 && *value != full) {
+            sink.error(QStringLiteral("autoscaling-atomic"), i, field,
+                       tr("a multi-host %1 slice scales atomically: it has either 0 or all %n node(s), so %2 "
+                          "is not possible; use 0 or %n",
+                          nullptr, static_cast<int>(full))
+                           .arg(shape.topology->toString())
+                           .arg(*value));
         }
     }
+}
+
+void ScalingRules::checkAutoscalingVersion(const RuleContext &context, FindingSink &sink, int i)
+{
+    const PoolShape &shape = context.shapes[i];
     const QList<GkeVersion> &minimums = shape.tpu->autoscalingMinVersions;
-    if (!minimums.isEmpty() && context.clusterVersion && !meetsLineMinimum(*context.clusterVersion, minimums)) {
-        const GkeVersion &version = *context.clusterVersion;
-        // Name the minimum of the cluster's own minor line: 1.29.1 is above 1.28.7 yet too old.
-        const auto line = std::find_if(minimums.begin(), minimums.end(),
-                                       [&](const GkeVersion &m) { return version.sameMinorLine(m); });
-        sink.error(QStringLiteral("autoscaling-version"), i, base + QStringLiteral(".enabled"),
-                   line != minimums.end()
-                       ? tr("%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; "
-                            "raise cluster.version or turn autoscaling off")
-                             .arg(shape.tpu->id)
-                             .arg(line->major())
-                             .arg(line->minor())
-                             .arg(line->toString(), version.toString())
-                       : tr("%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise "
-                            "cluster.version or turn autoscaling off")
-                             .arg(shape.tpu->id, minimums.first().toString(), version.toString()));
-    }
+    if (minimums.isEmpty() || !context.clusterVersion || meetsLineMinimum(*context.clusterVersion, minimums))
+        return;
+    const GkeVersion &version = *context.clusterVersion;
+    // Name the minimum of the cluster's own minor line: 1.29.1 is above 1.28.7 yet too old.
+    const auto line = std::find_if(minimums.begin(), minimums.end(),
+                                   [&](const GkeVersion &m) { return version.sameMinorLine(m); });
+    sink.error(QStringLiteral("autoscaling-version"), i, AutoscalingFields(i).base + QStringLiteral(".enabled"),
+               line != minimums.end()
+                   ? tr("%1 autoscaling on GKE %2.%3 needs a control plane of at least %4, but the cluster runs %5; "
+                        "raise cluster.version or turn autoscaling off")
+                         .arg(shape.tpu->id)
+                         .arg(line->major())
+                         .arg(line->minor())
+                         .arg(line->toString(), version.toString())
+                   : tr("%1 autoscaling needs a control plane of at least %2, but the cluster runs %3; raise "
+                        "cluster.version or turn autoscaling off")
+                         .arg(shape.tpu->id, minimums.first().toString(), version.toString()));
 }
 
 void ScalingRules::checkQuota(const RuleContext &context, FindingSink &sink)

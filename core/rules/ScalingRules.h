@@ -28,6 +28,13 @@ public:
 private:
     static void checkMultislice(const RuleContext &context, FindingSink &sink, int index);
     static void checkAutoscaling(const RuleContext &context, FindingSink &sink, int index);
+    /// Negative counts and minNodes above maxNodes; false when either was found.
+    static bool checkAutoscalingCounts(const RuleContext &context, FindingSink &sink, int index);
+    /// A multi-host slice has all its nodes or none: totalMaxNodes, counts above the slice's
+    /// nodes and counts between 0 and all.
+    static void checkMultiHostAutoscaling(const RuleContext &context, FindingSink &sink, int index);
+    /// The control plane that autoscaling of the pool's TPU version needs.
+    static void checkAutoscalingVersion(const RuleContext &context, FindingSink &sink, int index);
 };
 
 } // namespace tpuplan
