@@ -125,6 +125,83 @@ QString totalAtMostText(const CostSummary &s)
         .arg(amount(s.totalMonthlyAtMost), s.currency);
 }
 
+/// An empty text is written as null: "no date" rather than a date that reads "".
+QJsonValue textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
+}
+
+QJsonObject poolCostJson(const PoolCost &p)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), p.name);
+    o.insert(QStringLiteral("tpu"), p.tpu);
+    o.insert(QStringLiteral("region"), p.region);
+    o.insert(QStringLiteral("chips"), p.chips);
+    o.insert(QStringLiteral("nodes"), p.nodes ? QJsonValue(*p.nodes) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("capacity"), p.capacity);
+    o.insert(QStringLiteral("commitment"), p.commitment);
+    o.insert(QStringLiteral("hoursPerMonth"), p.hoursPerMonth);
+    o.insert(QStringLiteral("selectedPrice"), textOrNull(p.selectedColumn));
+    o.insert(QStringLiteral("perChipHour"), columns(p.perChipHour, false));
+    o.insert(QStringLiteral("hourly"), columns(p.hourly, false));
+    o.insert(QStringLiteral("monthly"), columns(p.monthly, true));
+    o.insert(QStringLiteral("usedMonthly"),
+             p.usedMonthly ? QJsonValue(CostCalculator::roundMonthly(*p.usedMonthly)) : QJsonValue());
+    o.insert(QStringLiteral("derived"), QJsonArray::fromStringList(p.derived));
+    o.insert(QStringLiteral("priceSource"), p.priceSource);
+    o.insert(QStringLiteral("spotSource"), p.spotSource);
+    o.insert(QStringLiteral("priceAsOf"), textOrNull(p.priceAsOf));
+    o.insert(QStringLiteral("spotAsOf"), textOrNull(p.spotAsOf));
+    if (p.hourlyAtMost || p.monthlyAtMost) {
+        QJsonObject bound;
+        bound.insert(QStringLiteral("hourly"), money(p.hourlyAtMost, false));
+        bound.insert(QStringLiteral("monthly"), money(p.monthlyAtMost, true));
+        o.insert(QStringLiteral("selectedAtMost"), bound);
+    }
+    o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(p.notes));
+    return o;
+}
+
+QJsonObject costLineJson(const CostLine &line)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), line.id);
+    o.insert(QStringLiteral("label"), line.label);
+    o.insert(QStringLiteral("detail"), line.detail);
+    o.insert(QStringLiteral("hourly"), money(line.hourly, false));
+    o.insert(QStringLiteral("monthly"), money(line.monthly, true));
+    o.insert(QStringLiteral("source"), line.source);
+    o.insert(QStringLiteral("asOf"), textOrNull(line.asOf));
+    return o;
+}
+
+QJsonObject costTotalJson(const CostSummary &s)
+{
+    QJsonObject total;
+    total.insert(QStringLiteral("hourly"), columns(s.totalHourly, false));
+    total.insert(QStringLiteral("monthly"), columns(s.totalMonthly, true));
+    total.insert(QStringLiteral("includesClusterFee"), true);
+    total.insert(QStringLiteral("unknownPools"), QJsonArray::fromStringList(s.unknownPools));
+    total.insert(QStringLiteral("includesLines"), true);
+    total.insert(QStringLiteral("unknownLines"), QJsonArray::fromStringList(s.unknownLines));
+    total.insert(QStringLiteral("monthlySelectedAtMost"), money(s.totalMonthlyAtMost, true));
+    return total;
+}
+
+QJsonObject sourceRefJson(const SourceRef &ref)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("key"), ref.key);
+    o.insert(QStringLiteral("title"), ref.title);
+    if (!ref.url.isEmpty())
+        o.insert(QStringLiteral("url"), ref.url);
+    if (!ref.date.isEmpty())
+        o.insert(QStringLiteral("date"), ref.date);
+    o.insert(QStringLiteral("trust"), ref.trust);
+    return o;
+}
+
 } // namespace
 
 QString CostReport::escapeMarkdown(const QString &text)
@@ -140,35 +217,8 @@ QJsonObject CostReport::toJson(const CostSummary &s)
     root.insert(QStringLiteral("pricesAsOf"), s.pricesAsOf);
     root.insert(QStringLiteral("hoursPerMonth"), s.hoursPerMonth);
     QJsonArray pools;
-    for (const PoolCost &p : s.pools) {
-        QJsonObject o;
-        o.insert(QStringLiteral("name"), p.name);
-        o.insert(QStringLiteral("tpu"), p.tpu);
-        o.insert(QStringLiteral("region"), p.region);
-        o.insert(QStringLiteral("chips"), p.chips);
-        o.insert(QStringLiteral("nodes"), p.nodes ? QJsonValue(*p.nodes) : QJsonValue(QJsonValue::Null));
-        o.insert(QStringLiteral("capacity"), p.capacity);
-        o.insert(QStringLiteral("commitment"), p.commitment);
-        o.insert(QStringLiteral("hoursPerMonth"), p.hoursPerMonth);
-        o.insert(QStringLiteral("selectedPrice"), p.selectedColumn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.selectedColumn));
-        o.insert(QStringLiteral("perChipHour"), columns(p.perChipHour, false));
-        o.insert(QStringLiteral("hourly"), columns(p.hourly, false));
-        o.insert(QStringLiteral("monthly"), columns(p.monthly, true));
-        o.insert(QStringLiteral("usedMonthly"), p.usedMonthly ? QJsonValue(CostCalculator::roundMonthly(*p.usedMonthly)) : QJsonValue());
-        o.insert(QStringLiteral("derived"), QJsonArray::fromStringList(p.derived));
-        o.insert(QStringLiteral("priceSource"), p.priceSource);
-        o.insert(QStringLiteral("spotSource"), p.spotSource);
-        o.insert(QStringLiteral("priceAsOf"), p.priceAsOf.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.priceAsOf));
-        o.insert(QStringLiteral("spotAsOf"), p.spotAsOf.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(p.spotAsOf));
-        if (p.hourlyAtMost || p.monthlyAtMost) {
-            QJsonObject bound;
-            bound.insert(QStringLiteral("hourly"), money(p.hourlyAtMost, false));
-            bound.insert(QStringLiteral("monthly"), money(p.monthlyAtMost, true));
-            o.insert(QStringLiteral("selectedAtMost"), bound);
-        }
-        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(p.notes));
-        pools.append(o);
-    }
+    for (const PoolCost &p : s.pools)
+        pools.append(poolCostJson(p));
     root.insert(QStringLiteral("pools"), pools);
     QJsonObject fee;
     fee.insert(QStringLiteral("hourly"), CostCalculator::roundHourly(s.clusterFeeHourly));
@@ -176,44 +226,18 @@ QJsonObject CostReport::toJson(const CostSummary &s)
     fee.insert(QStringLiteral("source"), s.clusterFeeSource);
     root.insert(QStringLiteral("clusterFee"), fee);
     QJsonArray lines;
-    for (const CostLine &line : s.lines) {
-        QJsonObject o;
-        o.insert(QStringLiteral("id"), line.id);
-        o.insert(QStringLiteral("label"), line.label);
-        o.insert(QStringLiteral("detail"), line.detail);
-        o.insert(QStringLiteral("hourly"), money(line.hourly, false));
-        o.insert(QStringLiteral("monthly"), money(line.monthly, true));
-        o.insert(QStringLiteral("source"), line.source);
-        o.insert(QStringLiteral("asOf"), line.asOf.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(line.asOf));
-        lines.append(o);
-    }
+    for (const CostLine &line : s.lines)
+        lines.append(costLineJson(line));
     root.insert(QStringLiteral("lines"), lines);
-    QJsonObject total;
-    total.insert(QStringLiteral("hourly"), columns(s.totalHourly, false));
-    total.insert(QStringLiteral("monthly"), columns(s.totalMonthly, true));
-    total.insert(QStringLiteral("includesClusterFee"), true);
-    total.insert(QStringLiteral("unknownPools"), QJsonArray::fromStringList(s.unknownPools));
-    total.insert(QStringLiteral("includesLines"), true);
-    total.insert(QStringLiteral("unknownLines"), QJsonArray::fromStringList(s.unknownLines));
-    total.insert(QStringLiteral("monthlySelectedAtMost"), money(s.totalMonthlyAtMost, true));
-    root.insert(QStringLiteral("total"), total);
+    root.insert(QStringLiteral("total"), costTotalJson(s));
     QJsonArray sources;
-    for (const SourceRef &ref : s.sources) {
-        QJsonObject o;
-        o.insert(QStringLiteral("key"), ref.key);
-        o.insert(QStringLiteral("title"), ref.title);
-        if (!ref.url.isEmpty())
-            o.insert(QStringLiteral("url"), ref.url);
-        if (!ref.date.isEmpty())
-            o.insert(QStringLiteral("date"), ref.date);
-        o.insert(QStringLiteral("trust"), ref.trust);
-        sources.append(o);
-    }
+    for (const SourceRef &ref : s.sources)
+        sources.append(sourceRefJson(ref));
     root.insert(QStringLiteral("sources"), sources);
     if (!s.overridesFile.isEmpty()) {
         QJsonObject o;
         o.insert(QStringLiteral("file"), s.overridesFile);
-        o.insert(QStringLiteral("asOf"), s.overridesAsOf.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.overridesAsOf));
+        o.insert(QStringLiteral("asOf"), textOrNull(s.overridesAsOf));
         root.insert(QStringLiteral("priceOverrides"), o);
     }
     root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(s.notes));
