@@ -109,31 +109,45 @@ void AvailabilityRules::checkMachineType(const RuleContext &context, FindingSink
 
 void AvailabilityRules::checkZone(const RuleContext &context, FindingSink &sink, int i)
 {
+    if (context.plan.pools[i].zone.isEmpty())
+        return;
+    checkZoneRegion(context, sink, i);
+    if (!checkZoneOffered(context, sink, i))
+        return;
+    const PoolShape &shape = context.shapes[i];
+    if (context.isStandard() && shape.machineType && shape.isResolved() && !shape.isMultiHost())
+        checkSingleHostZone(context, sink, i);
+}
+
+void AvailabilityRules::checkZoneRegion(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const TpuVersion &tpu = *context.shapes[i].tpu;
+    const QString region = context.plan.cluster.region;
+    if (region.isEmpty() || Catalog::regionOfZone(pool.zone) == region)
+        return;
+    QStringList offered;
+    QStringList regions;
+    for (const QString &zone : tpu.zones) {
+        if (Catalog::regionOfZone(zone) == region)
+            offered.append(zone);
+        if (!regions.contains(Catalog::regionOfZone(zone)))
+            regions.append(Catalog::regionOfZone(zone));
+    }
+    sink.error(QStringLiteral("zone-region"), i, RuleContext::poolField(i, "zone"),
+               offered.isEmpty() ? tr("zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; "
+                                      "move the cluster to a region of: %4")
+                                       .arg(pool.zone, region, tpu.id, list(regions))
+                                 : tr("zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4")
+                                       .arg(pool.zone, region, tpu.id, list(offered)));
+}
+
+bool AvailabilityRules::checkZoneOffered(const RuleContext &context, FindingSink &sink, int i)
+{
     const Pool &pool = context.plan.pools[i];
     const PoolShape &shape = context.shapes[i];
     const TpuVersion &tpu = *shape.tpu;
-    if (pool.zone.isEmpty())
-        return;
     const QString field = RuleContext::poolField(i, "zone");
-    const QString region = context.plan.cluster.region;
-    const QString zoneRegion = Catalog::regionOfZone(pool.zone);
-    if (!region.isEmpty() && zoneRegion != region) {
-        QStringList offered;
-        QStringList regions;
-        for (const QString &zone : tpu.zones) {
-            if (Catalog::regionOfZone(zone) == region)
-                offered.append(zone);
-            if (!regions.contains(Catalog::regionOfZone(zone)))
-                regions.append(Catalog::regionOfZone(zone));
-        }
-        sink.error(QStringLiteral("zone-region"), i, field,
-                   offered.isEmpty()
-                       ? tr("zone %1 is not in the cluster's region %2, and %3 is not offered anywhere in %2; "
-                            "move the cluster to a region of: %4")
-                             .arg(pool.zone, region, tpu.id, list(regions))
-                       : tr("zone %1 is not in the cluster's region %2; use a zone of %2 that offers %3: %4")
-                             .arg(pool.zone, region, tpu.id, list(offered)));
-    }
     if (!tpu.zones.contains(pool.zone)) {
         sink.error(QStringLiteral("zone-unavailable"), i, field,
                    tpu.zones.size() == 1
@@ -141,7 +155,7 @@ void AvailabilityRules::checkZone(const RuleContext &context, FindingSink &sink,
                              .arg(tpu.id, tpu.zones.first(), pool.zone)
                        : tr("%1 is not offered in %2; it is offered in %3; pick one of those zones or another TPU version")
                              .arg(tpu.id, pool.zone, list(tpu.zones)));
-        return;
+        return false;
     }
     // Some machine types and accelerators are offered in fewer zones than their version
     // (single-host v3-8 and v3 Pod slices).
@@ -151,37 +165,45 @@ void AvailabilityRules::checkZone(const RuleContext &context, FindingSink &sink,
         sink.error(QStringLiteral("zone-unavailable"), i, field,
                    tr("%1 is offered in %2 but not in %3; pick one of those zones or another machine type")
                        .arg(owner, list(ownZones), pool.zone));
-        return;
+        return false;
     }
-    if (!context.isStandard() || !shape.machineType || !shape.isResolved() || shape.isMultiHost())
-        return;
+    return true;
+}
+
+void AvailabilityRules::checkSingleHostZone(const RuleContext &context, FindingSink &sink, int i)
+{
+    const Pool &pool = context.plan.pools[i];
+    const PoolShape &shape = context.shapes[i];
+    const TpuVersion &tpu = *shape.tpu;
+    const MachineType &machineType = *shape.machineType;
+    const QString field = RuleContext::poolField(i, "zone");
     for (const SingleHostZoneRule &rule : tpu.singleHostZoneRules) {
-        if (!rule.machineType.isEmpty() && rule.machineType != shape.machineType->name)
+        if (!rule.machineType.isEmpty() && rule.machineType != machineType.name)
             continue;
         if (!rule.zones.isEmpty() && rule.zones.contains(pool.zone) && shape.chipsPerSlice < rule.minChips) {
-            if (rule.minChips > shape.machineType->chipsPerVm) {
+            if (rule.minChips > machineType.chipsPerVm) {
                 // More chips than one VM holds: this machine type cannot be single-host here at all.
                 QStringList others;
                 for (const MachineType &type : tpu.machineTypes) {
-                    if (type.name != shape.machineType->name)
+                    if (type.name != machineType.name)
                         others.append(type.name);
                 }
                 sink.error(QStringLiteral("single-host-zone"), i, field,
                            tr("in %1, single-host %2 pools need at least %n chip(s), more than one %3-chip %2 VM holds, "
                               "so %2 cannot be single-host there; use %4 for a single-host pool, or another zone",
                               nullptr, rule.minChips)
-                               .arg(pool.zone, shape.machineType->name)
-                               .arg(shape.machineType->chipsPerVm)
+                               .arg(pool.zone, machineType.name)
+                               .arg(machineType.chipsPerVm)
                                .arg(others.join(tr(" or "))));
             } else {
                 sink.error(QStringLiteral("single-host-zone"), i, field,
                            tr("in %1, single-host %2 pools need a topology of at least %n chip(s); use a larger topology, "
                               "another machine type or another zone",
                               nullptr, rule.minChips)
-                               .arg(pool.zone, shape.machineType->name));
+                               .arg(pool.zone, machineType.name));
             }
         }
-        if (!rule.region.isEmpty() && zoneRegion == rule.region && pool.zone != rule.requiredZone) {
+        if (!rule.region.isEmpty() && Catalog::regionOfZone(pool.zone) == rule.region && pool.zone != rule.requiredZone) {
             sink.error(QStringLiteral("single-host-zone"), i, field,
                        tr("single-host %1 pools in %2 must use zone %3; change the zone to %3")
                            .arg(tpu.id, rule.region, rule.requiredZone));

@@ -20,6 +20,13 @@ public:
 private:
     static void checkMachineType(const RuleContext &context, FindingSink &sink, int index);
     static void checkZone(const RuleContext &context, FindingSink &sink, int index);
+    /// The pool's zone lies in the cluster's region (rule zone-region).
+    static void checkZoneRegion(const RuleContext &context, FindingSink &sink, int index);
+    /// The TPU version, and the machine type or accelerator, are offered in the pool's zone
+    /// (rule zone-unavailable); false when they are not.
+    static bool checkZoneOffered(const RuleContext &context, FindingSink &sink, int index);
+    /// Zones where single-host pools need more chips, or one zone of a region (single-host-zone).
+    static void checkSingleHostZone(const RuleContext &context, FindingSink &sink, int index);
     static void checkVersion(const RuleContext &context, FindingSink &sink, int index);
 };
 
