@@ -2,13 +2,15 @@
 // The repository stands on its own: docs/rules.md has a row for every rule id the core can
 // report (RuleEngine and ManifestRules), and no file of the tree points to design notes or
 // references kept outside it (a path up into a shared folder, a design note NAME.md), which a
-// reader of the repository cannot open.
+// reader of the repository cannot open; and the house rule on function length holds.
 #include "core/lint/ManifestRules.h"
 #include "core/rules/RuleEngine.h"
 
 #include <QDirIterator>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace tpuplan;
@@ -85,6 +87,46 @@ private Q_SLOTS:
         QVERIFY2(files > 500, qPrintable(QStringLiteral("only %1 text files found under %2").arg(files).arg(root.path())));
         QVERIFY2(hits.isEmpty(),
                  qPrintable(QStringLiteral("files that point outside the repository:\n") + hits.join(QLatin1Char('\n'))));
+    }
+
+    /// The house rule of CONTRIBUTING.md: no function of the programs (core, ui, app) past about
+    /// 80 lines, from its first line to its closing brace, as universal-ctags finds them (lambdas
+    /// count on their own). Tests may hold longer tables of rows.
+    void noFunctionPastEightyLines()
+    {
+        const QString ctags = QStandardPaths::findExecutable(QStringLiteral("ctags-universal"));
+        if (ctags.isEmpty())
+            QSKIP("ctags-universal is not installed (Debian package universal-ctags; packaging/install-deps.sh installs it)");
+        constexpr int kMaxLines = 80;
+        QProcess process;
+        process.setWorkingDirectory(sourceDir());
+        process.start(ctags, {QStringLiteral("-R"), QStringLiteral("--languages=C++"), QStringLiteral("--kinds-C++=f"),
+                              QStringLiteral("-x"), QStringLiteral("--_xformat=%{end} %{line} %F %N"), QStringLiteral("-o"),
+                              QStringLiteral("-"), QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")});
+        QVERIFY2(process.waitForFinished(60000), qPrintable(process.errorString()));
+        QCOMPARE(process.exitCode(), 0);
+        QStringList tooLong;
+        int functions = 0;
+        for (const QByteArray &line : process.readAllStandardOutput().split('\n')) {
+            const QList<QByteArray> fields = line.split(' ');
+            bool endOk = false;
+            bool startOk = false;
+            const int end = fields.value(0).toInt(&endOk);
+            const int start = fields.value(1).toInt(&startOk);
+            if (!endOk || !startOk || fields.size() < 4)
+                continue;
+            ++functions;
+            if (end - start + 1 > kMaxLines)
+                tooLong.append(QStringLiteral("%1:%2: %3 has %4 lines")
+                                   .arg(QString::fromUtf8(fields.at(2)))
+                                   .arg(start)
+                                   .arg(QString::fromUtf8(fields.at(3)))
+                                   .arg(end - start + 1));
+        }
+        QVERIFY2(functions > 1000, qPrintable(QStringLiteral("ctags found only %1 functions").arg(functions)));
+        QVERIFY2(tooLong.isEmpty(),
+                 qPrintable(QStringLiteral("functions past %1 lines; split them into named steps or data:\n").arg(kMaxLines)
+                            + tooLong.join(QLatin1Char('\n'))));
     }
 };
 
