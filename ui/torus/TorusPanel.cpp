@@ -82,33 +82,7 @@ TorusPanel::TorusPanel(QWidget *parent, Renderer renderer)
     m_viewStack = new QStackedLayout(viewHost);
     m_viewStack->setContentsMargins(0, 0, 0, 0);
 
-    auto *side = new QWidget(this);
-    auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(8, 0, 4, 0);
-    m_legend = new QLabel(side);
-    m_legend->setObjectName(QStringLiteral("torusLegend"));
-    m_legend->setTextFormat(Qt::RichText);
-    m_legend->setWordWrap(true);
-    m_legend->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_details = new QLabel(side);
-    m_details->setTextFormat(Qt::RichText);
-    m_details->setWordWrap(true);
-    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_fallbackNote = new QLabel(side);
-    m_fallbackNote->setWordWrap(true);
-    m_fallbackNote->setVisible(false);
-    sideLayout->addWidget(m_legend);
-    sideLayout->addSpacing(8);
-    sideLayout->addWidget(m_details);
-    sideLayout->addStretch(1);
-    sideLayout->addWidget(m_fallbackNote);
-    auto *sideScroll = new QScrollArea(this);
-    sideScroll->setWidget(side);
-    sideScroll->setWidgetResizable(true);
-    sideScroll->setFrameShape(QFrame::NoFrame);
-    sideScroll->setFixedWidth(250);
-    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QScrollArea *sideScroll = buildSidePanel();
 
     auto *body = new QHBoxLayout;
     body->setContentsMargins(0, 0, 0, 0);
@@ -123,19 +97,7 @@ TorusPanel::TorusPanel(QWidget *parent, Renderer renderer)
     layout->addWidget(m_caption);
     layout->addLayout(body, 1);
 
-    bool openGl = false;
-    switch (m_renderer) {
-    case Renderer::Automatic:
-        openGl = openGlUsable();
-        break;
-    case Renderer::OpenGL:
-        openGl = true;
-        break;
-    case Renderer::Painter:
-        openGl = false;
-        break;
-    }
-    createView(openGl);
+    createView(rendererUsesOpenGl());
 
     connect(m_controller, &TorusController::selectionChanged, this, [this](int chip) {
         updateSelection(chip);
@@ -175,6 +137,51 @@ bool TorusPanel::openGlUsable()
         return context.isOpenGLES() ? format.majorVersion() >= 3 : format.version() >= qMakePair(3, 3);
     }();
     return usable;
+}
+
+bool TorusPanel::rendererUsesOpenGl() const
+{
+    switch (m_renderer) {
+    case Renderer::Automatic:
+        return openGlUsable();
+    case Renderer::OpenGL:
+        return true;
+    case Renderer::Painter:
+        return false;
+    }
+    return false;
+}
+
+QScrollArea *TorusPanel::buildSidePanel()
+{
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(8, 0, 4, 0);
+    m_legend = new QLabel(side);
+    m_legend->setObjectName(QStringLiteral("torusLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
+    m_legend->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details = new QLabel(side);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setWordWrap(true);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fallbackNote = new QLabel(side);
+    m_fallbackNote->setWordWrap(true);
+    m_fallbackNote->setVisible(false);
+    sideLayout->addWidget(m_legend);
+    sideLayout->addSpacing(8);
+    sideLayout->addWidget(m_details);
+    sideLayout->addStretch(1);
+    sideLayout->addWidget(m_fallbackNote);
+    auto *sideScroll = new QScrollArea(this);
+    sideScroll->setWidget(side);
+    sideScroll->setWidgetResizable(true);
+    sideScroll->setFrameShape(QFrame::NoFrame);
+    sideScroll->setFixedWidth(250);
+    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return sideScroll;
 }
 
 void TorusPanel::buildToolbars()

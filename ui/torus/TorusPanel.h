@@ -12,6 +12,7 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QSpinBox;
 class QStackedLayout;
 class QToolBar;
@@ -74,7 +75,11 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// OpenGL or the QPainter fallback, as the renderer asked for at construction allows.
+    bool rendererUsesOpenGl() const;
     void buildToolbars();
+    /// The legend, the selected chip's details and the OpenGL fallback note, beside the view.
+    QScrollArea *buildSidePanel();
     void retranslate();
     /// Colouring, link toggles, ragged wraparound, node outlines and twist.
     void buildDisplayBar();
