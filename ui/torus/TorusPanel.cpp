@@ -578,81 +578,94 @@ void TorusPanel::updateLegend()
         return;
     }
     const TorusDisplayOptions &options = m_controller->options();
+    QStringList rows = colourLegendRows(*g, options.colouring);
+    rows << QString();
+    rows += linkLegendRows(*g, options);
+    m_legend->setText(rows.join(QLatin1String("<br>")));
+}
+
+QStringList TorusPanel::colourLegendRows(const TorusGraph &g, TorusColouring colouring)
+{
     QStringList rows;
     int count = 0;
     QString heading;
-    switch (options.colouring) {
+    switch (colouring) {
     case TorusColouring::Node:
-        count = g->nodeCount();
-        heading = tr("GKE nodes (VMs), %n chip(s) each", nullptr, g->spec().chipsPerVm);
+        count = g.nodeCount();
+        heading = tr("GKE nodes (VMs), %n chip(s) each", nullptr, g.spec().chipsPerVm);
         break;
     case TorusColouring::Host:
-        count = g->hostCount();
-        heading = tr("Host trays of %1 chips").arg(dimsText(g->hostBlock(), g->dimensionCount()));
+        count = g.hostCount();
+        heading = tr("Host trays of %1 chips").arg(dimsText(g.hostBlock(), g.dimensionCount()));
         break;
     case TorusColouring::Slice:
-        count = g->sliceCount();
+        count = g.sliceCount();
         heading = tr("Slices");
         break;
     case TorusColouring::Workload:
-        count = int(g->spec().sliceWorkloads.size());
-        heading = g->isBlockPool() ? tr("Slice workloads in %n block(s)", nullptr, g->sliceCount())
-                                   : tr("Sub-slice workloads in %n slice(s)", nullptr, g->sliceCount());
+        count = int(g.spec().sliceWorkloads.size());
+        heading = g.isBlockPool() ? tr("Slice workloads in %n block(s)", nullptr, g.sliceCount())
+                                  : tr("Sub-slice workloads in %n slice(s)", nullptr, g.sliceCount());
         break;
     }
     rows << QStringLiteral("<b>%1</b>").arg(heading.toHtmlEscaped());
     const int shown = std::min(count, kLegendRows);
-    for (int i = 0; i < shown; ++i) {
-        QString label;
-        switch (options.colouring) {
-        case TorusColouring::Node:
-            label = QStringLiteral("<tt>%1</tt>").arg(g->nodeLabel(i).toHtmlEscaped());
-            break;
-        case TorusColouring::Host:
-            label = tr("host %1").arg(i);
-            break;
-        case TorusColouring::Slice:
-            label = tr("slice %1").arg(i);
-            break;
-        case TorusColouring::Workload: {
-            const SliceWorkload &slice = g->spec().sliceWorkloads[i];
-            // Names and shapes only: nothing to translate.
-            label = QStringLiteral("%1: %2 × %3").arg(slice.name, slice.topology).arg(slice.sliceCount()).toHtmlEscaped();
-            if (const int missing = slice.sliceCount() - g->placedCopies(i); missing > 0)
-                label += QLatin1Char(' ') + tr("(%n not placed: no room)", nullptr, missing).toHtmlEscaped();
-            break;
-        }
-        }
-        rows << swatch(TorusScene::paletteColour(i)) + QLatin1Char(' ') + label;
-    }
-    if (options.colouring == TorusColouring::Workload)
+    for (int i = 0; i < shown; ++i)
+        rows << swatch(TorusScene::paletteColour(i)) + QLatin1Char(' ') + colourLegendLabel(g, colouring, i);
+    if (colouring == TorusColouring::Workload)
         rows << swatch(TorusScene::idleColour()) + QLatin1Char(' ')
-                + (g->isBlockPool() ? tr("idle: reserved, no slice") : tr("free: no sub-slice")).toHtmlEscaped();
+                    + (g.isBlockPool() ? tr("idle: reserved, no slice") : tr("free: no sub-slice")).toHtmlEscaped();
     // Every node has its own colour, so a long list would say nothing more: the rest is one line.
     if (count > shown)
         rows << tr("… %n more, each in its own colour: hover or click a chip to see which it is", "", count - shown);
+    return rows;
+}
 
-    rows << QString() << QStringLiteral("<b>%1</b>").arg(tr("ICI links").toHtmlEscaped());
+QString TorusPanel::colourLegendLabel(const TorusGraph &g, TorusColouring colouring, int index)
+{
+    switch (colouring) {
+    case TorusColouring::Node:
+        return QStringLiteral("<tt>%1</tt>").arg(g.nodeLabel(index).toHtmlEscaped());
+    case TorusColouring::Host:
+        return tr("host %1").arg(index);
+    case TorusColouring::Slice:
+        return tr("slice %1").arg(index);
+    case TorusColouring::Workload: {
+        const SliceWorkload &slice = g.spec().sliceWorkloads[index];
+        // Names and shapes only: nothing to translate.
+        QString label = QStringLiteral("%1: %2 × %3").arg(slice.name, slice.topology).arg(slice.sliceCount()).toHtmlEscaped();
+        if (const int missing = slice.sliceCount() - g.placedCopies(index); missing > 0)
+            label += QLatin1Char(' ') + tr("(%n not placed: no room)", nullptr, missing).toHtmlEscaped();
+        return label;
+    }
+    }
+    return QString();
+}
+
+QStringList TorusPanel::linkLegendRows(const TorusGraph &g, const TorusDisplayOptions &options)
+{
+    QStringList rows;
+    rows << QStringLiteral("<b>%1</b>").arg(tr("ICI links").toHtmlEscaped());
     const QString line = QStringLiteral("&#9473;&#9473;");
-    for (int a = 0; a < g->dimensionCount(); ++a) {
+    for (int a = 0; a < g.dimensionCount(); ++a) {
         QString text = tr("%1 axis").arg(QLatin1Char(char('x' + a)));
-        if (g->wraps(a))
+        if (g.wraps(a))
             text += QLatin1String(", ") + tr("wraps around");
         rows << swatch(TorusScene::axisColour(a), line) + QLatin1Char(' ') + text.toHtmlEscaped();
     }
-    if (g->linkCounts().optical > 0)
+    if (g.linkCounts().optical > 0)
         rows << swatch(TorusScene::opticalColour(0), QStringLiteral("&#9476;&#9476;")) + QLatin1Char(' ')
                 + tr("optical (OCS), dashed").toHtmlEscaped();
-    if (g->wiring() == TorusWiring::Mesh)
+    if (g.wiring() == TorusWiring::Mesh)
         rows << tr("no wraparound links (mesh)").toHtmlEscaped();
-    if (g->sliceCount() > 1 && !g->isBlockPool())
+    if (g.sliceCount() > 1 && !g.isBlockPool())
         rows << swatch(TorusScene::dcnColour(), QStringLiteral("&#9476;&#9476;")) + QLatin1Char(' ')
                 + tr("DCN between slices (no ICI)").toHtmlEscaped();
     if (options.nodeBoundaries)
         rows << swatch(QColor(0x76, 0x80, 0x90), QStringLiteral("&#9633;")) + QLatin1Char(' ') + tr("node outline").toHtmlEscaped();
     rows << swatch(TorusScene::highlightColour(), QStringLiteral("&#9633;")) + QLatin1Char(' ')
             + tr("selected chip, its node and links").toHtmlEscaped();
-    m_legend->setText(rows.join(QLatin1String("<br>")));
+    return rows;
 }
 
 void TorusPanel::updateSelection(int chip)

@@ -23,6 +23,8 @@ namespace tpuplan {
 class Catalog;
 struct Plan;
 class TorusController;
+enum class TorusColouring;
+struct TorusDisplayOptions;
 
 /// The torus visualizer as one self-contained widget: toolbar (colouring, link toggles, ragged
 /// wraparound, node outlines, twist, 3D or plane view, reset, PNG export, full screen), a caption
@@ -93,6 +95,12 @@ private:
     void fallBackToPainter(const QString &reason);
     void updateCaption();
     void updateLegend();
+    /// The legend's part for the colouring: a heading, a swatch per colour (the first few), the rest summarised.
+    static QStringList colourLegendRows(const TorusGraph &g, TorusColouring colouring);
+    /// What colour `index` stands for (a node, host tray, slice or workload), as rich text.
+    static QString colourLegendLabel(const TorusGraph &g, TorusColouring colouring, int index);
+    /// The legend's part for the links: one line per axis, then the optical, DCN and outline marks shown.
+    static QStringList linkLegendRows(const TorusGraph &g, const TorusDisplayOptions &options);
     void updateSelection(int chip);
     void updateControls();
     void chooseExportFile();
