@@ -64,7 +64,7 @@ enum class MigrationKind {
     Tf1Losses,
     GlobalStep,
     Tf1App,
-    Tf1Logging,
+    Tf1Logging,         ///< keep it last: TfApi.cpp and the tests count the kinds up to it
 };
 
 /// The TensorFlow 1 API as the migration scanner sees it: module paths reduced to one spelling

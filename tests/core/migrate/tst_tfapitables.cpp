@@ -59,6 +59,19 @@ private Q_SLOTS:
         QVERIFY(!TfApiTables::kindNamed(QStringLiteral("Nonsense")));
     }
 
+    /// The texts are a table by kind (TfApi.cpp): none is missing, none keeps its place marker.
+    void everyKindHasItsTexts()
+    {
+        for (int k = int(MigrationKind::TPUEstimator); k <= int(MigrationKind::Tf1Logging); ++k) {
+            const auto kind = MigrationKind(k);
+            const QString purpose = TfApi::purpose(kind, QStringLiteral("name"));
+            QVERIFY2(!purpose.isEmpty() && !purpose.contains(QLatin1String("%1")), qPrintable(TfApiTables::kindName(kind)));
+            QVERIFY2(!TfApi::purpose(kind).isEmpty(), qPrintable(TfApiTables::kindName(kind)));
+            QVERIFY2(!TfApi::tf2(kind).isEmpty(), qPrintable(TfApiTables::kindName(kind)));
+        }
+        QVERIFY(!TfApi::purpose(MigrationKind::InputFnBatchSize).contains(QLatin1String(" in ")));
+    }
+
     void aChangedFileChangesWhatIsMatched()
     {
         Findings problems;
