@@ -162,7 +162,22 @@ private:
     void scan(int begin, int end);
     /// Reads `NAME(.NAME)*` at i; returns one past its end.
     int chainAt(int i, QStringList *parts) const;
+    /// The dotted name from `start` to `after`: reports what it names that a TF2 port changes.
     void handleChain(int start, const QStringList &parts, int after);
+    /// A method of an Estimator the script created (`estimator.train(...)`); true when the chain
+    /// starts at one, whether or not it names a method.
+    bool handleInstanceChain(int start, const QStringList &parts, const QString &written, int after);
+    /// The module path a chain stands for, through an import's name or a `from M import *`;
+    /// empty when neither.
+    QString modulePathOf(const QStringList &parts, const QString &written) const;
+    /// params['batch_size'] (or params.get('batch_size')) where params is the function's own.
+    void checkBatchSizeParam(int start, const QStringList &parts, int after);
+    /// os.environ['COLAB_TPU_ADDR'] and its get/getenv spellings.
+    void checkColabAddress(const QString &full, int start, const QString &written, int after);
+    /// The script spelled `compat.v1` in this very name.
+    static bool spellsCompatV1(const QStringList &parts);
+    /// A name already reported where it was bound to a construct, used again.
+    bool isAliasUse(const QStringList &parts, const TfApi::Match &match) const;
     /// A call's argument by keyword or position (its signature), if written.
     using ArgumentOf = std::function<std::optional<Arg>(const char *name)>;
     void handleCall(const TfApi::Match &match, int open);
@@ -522,46 +537,11 @@ void Scanner::scan(int begin, int end)
 void Scanner::handleChain(int start, const QStringList &parts, int after)
 {
     const QString written = parts.join(QLatin1Char('.'));
-    // Methods of an Estimator the script created: `estimator.train(...)`.
-    for (qsizetype k = parts.size() - 1; k >= 1; --k) {
-        const QString key = parts.mid(0, k).join(QLatin1Char('.'));
-        const auto it = m_instances.constFind(key);
-        if (it != m_instances.cend()) {
-            if (k == parts.size() - 1)
-                handleMethod(*it, parts.at(k), start, written, after);
-            return;
-        }
-    }
-    QString full;
-    if (const auto base = resolve(parts.first())) {
-        full = *base;
-        if (parts.size() > 1)
-            full += QLatin1Char('.') + parts.mid(1).join(QLatin1Char('.'));
-    } else if (!m_starModules.isEmpty()) {
-        for (const QString &module : std::as_const(m_starModules)) {
-            // Only a name the module really exports (TPUEstimator), not anything under it.
-            const QString candidate = module + QLatin1Char('.') + written;
-            const TfApi::Canonical c = TfApi::canonical(candidate);
-            const auto m = TfApi::match(c, false);
-            if (m && m->parts == c.path.count(QLatin1Char('.')) + 1 && m->kind != MigrationKind::EstimatorApi
-                && m->kind != MigrationKind::Contrib) {
-                full = candidate;
-                break;
-            }
-        }
-    }
+    if (handleInstanceChain(start, parts, written, after))
+        return;
+    const QString full = modulePathOf(parts, written);
     if (full.isEmpty()) {
-        // params['batch_size'] (or params.get('batch_size')) where params is the function's own.
-        const bool subscript = parts.size() == 1 && tok(after).isOp(u"[") && m_brackets.match(after) == after + 2;
-        const bool get = parts.size() == 2 && parts.at(1) == QLatin1String("get") && tok(after).isOp(u"(");
-        if ((subscript || get) && tok(after + 1).kind == Kind::String
-            && PythonTokenizer::plainStringValue(tok(after + 1).text) == QStringLiteral("batch_size")) {
-            const std::optional<Def> function = enclosingFunction();
-            if (function && function->params.contains(parts.first())) {
-                m_batchSizeFunctions.insert(function->name);
-                report(start, MigrationKind::InputFnBatchSize, QStringLiteral("input_fn"), function->name);
-            }
-        }
+        checkBatchSizeParam(start, parts, after);
         return;
     }
     const TfApi::Canonical canonical = TfApi::canonical(full);
@@ -570,44 +550,106 @@ void Scanner::handleChain(int start, const QStringList &parts, int after)
             m_chainTokens.insert(i);
     }
     if (full == QLatin1String("os.environ") || full == QLatin1String("os.environ.get") || full == QLatin1String("os.getenv")) {
-        const bool keyFollows = tok(after).isOp(full == QLatin1String("os.environ") ? u"[" : u"(");
-        if (keyFollows && tok(after + 1).kind == Kind::String
-            && PythonTokenizer::plainStringValue(tok(after + 1).text) == QStringLiteral("COLAB_TPU_ADDR")) {
-            report(start, MigrationKind::ColabTpuAddress, QStringLiteral("COLAB_TPU_ADDR"), written);
-            m_out->facts.usesTpu = true;
-        }
+        checkColabAddress(full, start, written, after);
         return;
-    }
-    bool writtenCompat = false;
-    for (qsizetype k = 1; k + 1 < parts.size(); ++k) {
-        if (parts.at(k) == QLatin1String("compat") && parts.at(k + 1) == QLatin1String("v1"))
-            writtenCompat = true;
     }
     if (canonical.path == QLatin1String("tf.tpu.experimental.initialize_tpu_system")
         || canonical.path == QLatin1String("tf.distribute.TPUStrategy")
         || canonical.path == QLatin1String("tf.distribute.experimental.TPUStrategy"))
         m_tf2Sequence = true;
-    const auto match = TfApi::match(canonical, writtenCompat);
+    const auto match = TfApi::match(canonical, spellsCompatV1(parts));
     if (!match)
         return;
     if (match->kind == MigrationKind::ClusterResolver && !canonical.compatV1)
         m_plainResolvers.insert(int(m_out->findings.size()));
+    if (!isAliasUse(parts, *match))
+        report(start, match->kind, match->construct, written);
+    if (tok(after).isOp(u"("))
+        handleCall(*match, after);
+}
+
+bool Scanner::handleInstanceChain(int start, const QStringList &parts, const QString &written, int after)
+{
+    for (qsizetype k = parts.size() - 1; k >= 1; --k) {
+        const QString key = parts.mid(0, k).join(QLatin1Char('.'));
+        const auto it = m_instances.constFind(key);
+        if (it != m_instances.cend()) {
+            if (k == parts.size() - 1)
+                handleMethod(*it, parts.at(k), start, written, after);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString Scanner::modulePathOf(const QStringList &parts, const QString &written) const
+{
+    if (const auto base = resolve(parts.first())) {
+        if (parts.size() == 1)
+            return *base;
+        return *base + QLatin1Char('.') + parts.mid(1).join(QLatin1Char('.'));
+    }
+    for (const QString &module : std::as_const(m_starModules)) {
+        // Only a name the module really exports (TPUEstimator), not anything under it.
+        const QString candidate = module + QLatin1Char('.') + written;
+        const TfApi::Canonical c = TfApi::canonical(candidate);
+        const auto m = TfApi::match(c, false);
+        if (m && m->parts == c.path.count(QLatin1Char('.')) + 1 && m->kind != MigrationKind::EstimatorApi
+            && m->kind != MigrationKind::Contrib)
+            return candidate;
+    }
+    return QString();
+}
+
+void Scanner::checkBatchSizeParam(int start, const QStringList &parts, int after)
+{
+    const bool subscript = parts.size() == 1 && tok(after).isOp(u"[") && m_brackets.match(after) == after + 2;
+    const bool get = parts.size() == 2 && parts.at(1) == QLatin1String("get") && tok(after).isOp(u"(");
+    if ((subscript || get) && tok(after + 1).kind == Kind::String
+        && PythonTokenizer::plainStringValue(tok(after + 1).text) == QStringLiteral("batch_size")) {
+        const std::optional<Def> function = enclosingFunction();
+        if (function && function->params.contains(parts.first())) {
+            m_batchSizeFunctions.insert(function->name);
+            report(start, MigrationKind::InputFnBatchSize, QStringLiteral("input_fn"), function->name);
+        }
+    }
+}
+
+void Scanner::checkColabAddress(const QString &full, int start, const QString &written, int after)
+{
+    const bool keyFollows = tok(after).isOp(full == QLatin1String("os.environ") ? u"[" : u"(");
+    if (keyFollows && tok(after + 1).kind == Kind::String
+        && PythonTokenizer::plainStringValue(tok(after + 1).text) == QStringLiteral("COLAB_TPU_ADDR")) {
+        report(start, MigrationKind::ColabTpuAddress, QStringLiteral("COLAB_TPU_ADDR"), written);
+        m_out->facts.usesTpu = true;
+    }
+}
+
+bool Scanner::spellsCompatV1(const QStringList &parts)
+{
+    for (qsizetype k = 1; k + 1 < parts.size(); ++k) {
+        if (parts.at(k) == QLatin1String("compat") && parts.at(k + 1) == QLatin1String("v1"))
+            return true;
+    }
+    return false;
+}
+
+bool Scanner::isAliasUse(const QStringList &parts, const TfApi::Match &match) const
+{
     // `FLAGS = tf.flags.FLAGS` is reported where it is written; `FLAGS.batch_size` afterwards
     // is a use of that alias, not another construct to port (and so for tf.logging, tf.compat.v1
     // and tf.estimator module aliases).
     // Likewise `Config = tpu.TPUConfig` or `per_host = ...InputPipelineConfig.PER_HOST_V2`: the
     // assignment is reported, the name alone afterwards is the same construct again.
-    bool aliasUse = parts.size() == 1 && m_assigned.contains(parts.first());
-    if (const auto base = resolve(parts.first()); base && parts.size() > 1) {
-        const auto own = TfApi::match(TfApi::canonical(*base), false);
-        const bool moduleLevel = match->kind == MigrationKind::Tf1App || match->kind == MigrationKind::Tf1Logging
-            || match->kind == MigrationKind::CompatV1 || match->kind == MigrationKind::EstimatorApi;
-        aliasUse = aliasUse || (own && own->kind == match->kind && moduleLevel);
-    }
-    if (!aliasUse)
-        report(start, match->kind, match->construct, written);
-    if (tok(after).isOp(u"("))
-        handleCall(*match, after);
+    if (parts.size() == 1 && m_assigned.contains(parts.first()))
+        return true;
+    const auto base = resolve(parts.first());
+    if (!base || parts.size() == 1)
+        return false;
+    const auto own = TfApi::match(TfApi::canonical(*base), false);
+    const bool moduleLevel = match.kind == MigrationKind::Tf1App || match.kind == MigrationKind::Tf1Logging
+                             || match.kind == MigrationKind::CompatV1 || match.kind == MigrationKind::EstimatorApi;
+    return own && own->kind == match.kind && moduleLevel;
 }
 
 Call Scanner::parseCall(int open) const
