@@ -92,6 +92,25 @@ void CliApplication::installTranslator(const QString &language)
 
 int CliApplication::run(const QStringList &arguments)
 {
+    const SizeCommand size;
+    setUpParser(size);
+    if (!m_parser.parse(arguments))
+        return usageError(m_parser.errorText());
+    if (const auto exitCode = printHelpOrVersion())
+        return *exitCode;
+    if (const auto exitCode = applyFormatAndLanguage())
+        return *exitCode;
+    QStringList positional = m_parser.positionalArguments();
+    if (positional.isEmpty())
+        return usageError(tr("no command given"));
+    const QString command = positional.takeFirst();
+    if (command == QLatin1String("catalog") || command == QLatin1String("topologies"))
+        return runCatalogCommand(command, positional);
+    return runCommand(command, positional, size);
+}
+
+void CliApplication::setUpParser(const SizeCommand &size)
+{
     m_parser.setApplicationDescription(
         tr("Validate TPU plans for Google Kubernetes Engine and list what the catalog offers.\n\n"
            "Commands:\n"
@@ -126,10 +145,11 @@ int CliApplication::run(const QStringList &arguments)
                                    QStringLiteral("[files...]"));
     m_parser.addOptions({m_formatOption, m_catalogOption, m_pricesOption, m_langOption, m_tpuOption, m_modeOption,
                          m_machineTypeOption, m_outOption, m_forceOption, m_checkOption, m_planOption, m_excludeOption});
-    const SizeCommand size;
     m_parser.addOptions(size.options());
-    if (!m_parser.parse(arguments))
-        return usageError(m_parser.errorText());
+}
+
+std::optional<int> CliApplication::printHelpOrVersion()
+{
     if (m_parser.isSet(QStringLiteral("help"))) {
         m_out << m_parser.helpText();
         m_out.flush();
@@ -140,6 +160,11 @@ int CliApplication::run(const QStringList &arguments)
         m_out.flush();
         return Valid;
     }
+    return std::nullopt;
+}
+
+std::optional<int> CliApplication::applyFormatAndLanguage()
+{
     const QString format = m_parser.value(m_formatOption);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return usageError(tr("--format must be text or json, not '%1'").arg(format));
@@ -148,78 +173,76 @@ int CliApplication::run(const QStringList &arguments)
         return usageError(tr("--lang must be one of %1, not '%2'")
                               .arg(Languages::available().join(QStringLiteral(", ")), language));
     installTranslator(language);
+    return std::nullopt;
+}
 
-    QStringList positional = m_parser.positionalArguments();
-    if (positional.isEmpty())
-        return usageError(tr("no command given"));
-    const QString command = positional.takeFirst();
+int CliApplication::runCatalogCommand(const QString &command, const QStringList &arguments)
+{
+    if (command == QLatin1String("catalog") && arguments.value(0) == QLatin1String("refresh")) {
+        return RefreshCommand::run({arguments.mid(1), m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
+                                   m_out, m_err);
+    }
+    if (!arguments.isEmpty())
+        return usageError(
+            tr("%1 takes no arguments, not '%2'").arg(command, ControlText::escaped(arguments.join(QLatin1Char(' ')))));
+    if (!loadCatalog())
+        return UsageOrIoError;
+    return command == QLatin1String("catalog") ? printCatalog() : topologies();
+}
+
+int CliApplication::runCommand(const QString &command, const QStringList &arguments, const SizeCommand &size)
+{
     if (command == QLatin1String("validate")) {
-        if (positional.isEmpty())
+        if (arguments.isEmpty())
             return usageError(tr("validate needs at least one plan file"));
         if (!loadCatalog())
             return UsageOrIoError;
-        return validate(positional);
-    }
-    if (command == QLatin1String("catalog") && positional.value(0) == QLatin1String("refresh")) {
-        return RefreshCommand::run({positional.mid(1), m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
-                                   m_out, m_err);
-    }
-    if ((command == QLatin1String("catalog") || command == QLatin1String("topologies")) && !positional.isEmpty())
-        return usageError(tr("%1 takes no arguments, not '%2'").arg(command, ControlText::escaped(positional.join(QLatin1Char(' ')))));
-    if (command == QLatin1String("catalog")) {
-        if (!loadCatalog())
-            return UsageOrIoError;
-        return printCatalog();
-    }
-    if (command == QLatin1String("topologies")) {
-        if (!loadCatalog())
-            return UsageOrIoError;
-        return topologies();
+        return validate(arguments);
     }
     if (command == QLatin1String("diff")) {
-        if (positional.size() != 2)
+        if (arguments.size() != 2)
             return usageError(tr("diff needs exactly two plan files"));
         if (!loadCatalog() || !applyPriceOverrides())
             return UsageOrIoError;
-        return diff(positional);
+        return diff(arguments);
     }
     if (command == QLatin1String("export") || command == QLatin1String("cost")) {
         if (!loadCatalog() || !applyPriceOverrides())
             return UsageOrIoError;
-        return command == QLatin1String("export") ? exportBundle(positional) : cost(positional);
+        return command == QLatin1String("export") ? exportBundle(arguments) : cost(arguments);
     }
     if (command == QLatin1String("migrate"))
-        return migrate(positional);
+        return migrate(arguments);
     if (command == QLatin1String("lesson")) {
         if (!loadCatalog() || !applyPriceOverrides())
             return UsageOrIoError;
-        return lesson(positional);
+        return lesson(arguments);
     }
     if (command == QLatin1String("glossary")) {
-        if (positional.size() > 1)
+        if (arguments.size() > 1)
             return usageError(tr("glossary takes at most one term (quote a term with spaces)"));
-        return glossary(positional);
+        return glossary(arguments);
     }
     if (command == QLatin1String("lint")) {
-        if (positional.isEmpty())
+        if (arguments.isEmpty())
             return usageError(tr("lint needs at least one manifest file or folder"));
         if (!loadCatalog())
             return UsageOrIoError;
-        return lint(positional);
+        return lint(arguments);
     }
     if (command == QLatin1String("import")) {
-        if (positional.isEmpty())
+        if (arguments.isEmpty())
             return usageError(tr("import needs at least one file or folder"));
         if (!loadCatalog())
             return UsageOrIoError;
-        return ImportCommand::run({positional, m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
+        return ImportCommand::run({arguments, m_parser.value(m_outOption), m_parser.isSet(m_forceOption), jsonOutput()},
                                   m_catalog, m_out, m_err);
     }
     if (command == QLatin1String("size")) {
         if (!loadCatalog() || !applyPriceOverrides())
             return UsageOrIoError;
-        return size.run(positional, {m_parser, m_catalog, m_parser.value(m_tpuOption), m_parser.isSet(m_forceOption),
-                                     jsonOutput(), m_out, m_err});
+        return size.run(arguments, {m_parser, m_catalog, m_parser.value(m_tpuOption), m_parser.isSet(m_forceOption), jsonOutput(),
+                                    m_out, m_err});
     }
     return usageError(tr("unknown command '%1'").arg(command));
 }
@@ -597,38 +620,47 @@ int CliApplication::glossary(const QStringList &terms)
 
 int CliApplication::lesson(const QStringList &arguments)
 {
-    const QString language = m_parser.value(m_langOption);
     const QString action = arguments.value(0);
-    if (action == QLatin1String("list") && arguments.size() == 1) {
-        QJsonArray lessons;
-        QString text;
-        for (const Lesson &lesson : Lessons::builtIn()) {
-            QString error;
-            const QString start = Lessons::startPlanFile(lesson, &error);
-            if (start.isEmpty()) {
-                m_err << tr("%1: the start plan cannot be written: %2").arg(lesson.id, error) << '\n';
-                m_err.flush();
-                return UsageOrIoError;
-            }
-            lessons.append(QJsonObject{{QStringLiteral("id"), lesson.id},
-                                       {QStringLiteral("title"), lesson.title.text(language)},
-                                       {QStringLiteral("startPlan"), start},
-                                       {QStringLiteral("goals"), int(lesson.goals.size())}});
-            text += QStringLiteral("%1  %2\n    %3\n").arg(lesson.id, -22).arg(lesson.title.text(language), start);
-        }
-        if (jsonOutput())
-            m_out << QJsonDocument(QJsonObject{{QStringLiteral("lessons"), lessons}}).toJson(QJsonDocument::Indented);
-        else
-            m_out << text;
-        m_out.flush();
-        return Valid;
-    }
+    if (action == QLatin1String("list") && arguments.size() == 1)
+        return listLessons();
     if (action != QLatin1String("check") || arguments.size() < 3)
         return usageError(tr("use 'lesson list' or 'lesson check LESSON PLAN...'"));
+    return checkLesson(arguments.at(1), arguments.mid(2));
+}
+
+int CliApplication::listLessons()
+{
+    const QString language = m_parser.value(m_langOption);
+    QJsonArray lessons;
+    QString text;
+    for (const Lesson &lesson : Lessons::builtIn()) {
+        QString error;
+        const QString start = Lessons::startPlanFile(lesson, &error);
+        if (start.isEmpty()) {
+            m_err << tr("%1: the start plan cannot be written: %2").arg(lesson.id, error) << '\n';
+            m_err.flush();
+            return UsageOrIoError;
+        }
+        lessons.append(QJsonObject{{QStringLiteral("id"), lesson.id},
+                                   {QStringLiteral("title"), lesson.title.text(language)},
+                                   {QStringLiteral("startPlan"), start},
+                                   {QStringLiteral("goals"), int(lesson.goals.size())}});
+        text += QStringLiteral("%1  %2\n    %3\n").arg(lesson.id, -22).arg(lesson.title.text(language), start);
+    }
+    if (jsonOutput())
+        m_out << QJsonDocument(QJsonObject{{QStringLiteral("lessons"), lessons}}).toJson(QJsonDocument::Indented);
+    else
+        m_out << text;
+    m_out.flush();
+    return Valid;
+}
+
+int CliApplication::checkLesson(const QString &lessonId, const QStringList &files)
+{
     Findings problems;
-    const std::optional<Lesson> lesson = Lessons::find(arguments.at(1), &problems);
+    const std::optional<Lesson> lesson = Lessons::find(lessonId, &problems);
     if (!lesson) {
-        m_err << FindingsReport::toText({PlanFindings{arguments.at(1), problems}});
+        m_err << FindingsReport::toText({PlanFindings{lessonId, problems}});
         m_err.flush();
         return UsageOrIoError;
     }
@@ -636,7 +668,7 @@ int CliApplication::lesson(const QStringList &arguments)
     QString text;
     bool allMet = true;
     bool unreadable = false;
-    for (const QString &file : arguments.mid(2)) {
+    for (const QString &file : files) {
         const PlanLoadResult loaded = PlanReader::readFile(file);
         if (loaded.status != PlanLoadResult::Status::Loaded) {
             // Not a plan at all: the reader says why, with line and column.
@@ -644,42 +676,53 @@ int CliApplication::lesson(const QStringList &arguments)
             unreadable = true;
             continue;
         }
-        const QList<GoalResult> goals = Lessons::check(*lesson, loaded.plan, loaded.findings, m_catalog, language);
-        QJsonArray goalArray;
-        int met = 0;
-        QString lines;
-        for (int i = 0; i < goals.size(); ++i) {
-            const GoalResult &goal = goals.at(i);
-            const LessonGoal &asked = lesson->goals.at(i);
-            QJsonObject object{{QStringLiteral("id"), goal.id}, {QStringLiteral("met"), goal.met}, {QStringLiteral("detail"), goal.detail}};
-            if (!goal.met && !asked.hint.isEmpty())
-                object.insert(QStringLiteral("hint"), asked.hint.text(language));
-            goalArray.append(object);
-            met += goal.met ? 1 : 0;
-            lines += QStringLiteral("  [%1] %2 (%3)\n").arg(goal.met ? QStringLiteral("x") : QStringLiteral(" "), asked.text.text(language), goal.detail);
-            if (!goal.met && !asked.hint.isEmpty())
-                lines += QStringLiteral("      ") + tr("Hint: %1").arg(asked.hint.text(language)) + QLatin1Char('\n');
-        }
-        const bool passed = met == goals.size();
+        const bool passed = checkLessonPlan(*lesson, file, loaded, &results, &text);
         allMet = allMet && passed;
-        results.append(QJsonObject{{QStringLiteral("plan"), ControlText::escaped(file)}, {QStringLiteral("passed"), passed},
-                                   {QStringLiteral("goals"), goalArray}});
-        text += (passed ? tr("%1: every goal met (%2 of %3)") : tr("%1: %2 of %3 goals met"))
-                    .arg(ControlText::escaped(file))
-                    .arg(met)
-                    .arg(goals.size())
-              + QLatin1Char('\n') + lines;
     }
     if (jsonOutput())
         m_out << QJsonDocument(QJsonObject{{QStringLiteral("lesson"), lesson->id}, {QStringLiteral("results"), results}})
                      .toJson(QJsonDocument::Indented);
     else
-        m_out << lesson->title.text(language) << '\n' << text;
+        m_out << lesson->title.text(m_parser.value(m_langOption)) << '\n' << text;
     m_out.flush();
     m_err.flush();
     if (unreadable)
         return UsageOrIoError;
     return allMet ? Valid : Invalid;
+}
+
+bool CliApplication::checkLessonPlan(const Lesson &lesson, const QString &file, const PlanLoadResult &loaded, QJsonArray *results,
+                                     QString *text)
+{
+    const QString language = m_parser.value(m_langOption);
+    const QList<GoalResult> goals = Lessons::check(lesson, loaded.plan, loaded.findings, m_catalog, language);
+    QJsonArray goalArray;
+    int met = 0;
+    QString lines;
+    for (int i = 0; i < goals.size(); ++i) {
+        const GoalResult &goal = goals.at(i);
+        const LessonGoal &asked = lesson.goals.at(i);
+        QJsonObject object{
+            {QStringLiteral("id"), goal.id}, {QStringLiteral("met"), goal.met}, {QStringLiteral("detail"), goal.detail}};
+        if (!goal.met && !asked.hint.isEmpty())
+            object.insert(QStringLiteral("hint"), asked.hint.text(language));
+        goalArray.append(object);
+        met += goal.met ? 1 : 0;
+        lines += QStringLiteral("  [%1] %2 (%3)\n")
+                     .arg(goal.met ? QStringLiteral("x") : QStringLiteral(" "), asked.text.text(language), goal.detail);
+        if (!goal.met && !asked.hint.isEmpty())
+            lines += QStringLiteral("      ") + tr("Hint: %1").arg(asked.hint.text(language)) + QLatin1Char('\n');
+    }
+    const bool passed = met == goals.size();
+    results->append(QJsonObject{{QStringLiteral("plan"), ControlText::escaped(file)},
+                                {QStringLiteral("passed"), passed},
+                                {QStringLiteral("goals"), goalArray}});
+    *text += (passed ? tr("%1: every goal met (%2 of %3)") : tr("%1: %2 of %3 goals met"))
+                 .arg(ControlText::escaped(file))
+                 .arg(met)
+                 .arg(goals.size())
+             + QLatin1Char('\n') + lines;
+    return passed;
 }
 
 } // namespace tpuplan

@@ -11,7 +11,12 @@
 
 #include <optional>
 
+class QJsonArray;
+
 namespace tpuplan {
+
+class SizeCommand;
+struct Lesson;
 
 /// `tpu-plan`: parses the command line (docs/cli.md) and hands each command to the core.
 /// Exit status 0 = every plan valid, 1 = some plan has an error finding, 2 = a file could not be
@@ -26,6 +31,16 @@ public:
     int run(const QStringList &arguments);
 
 private:
+    /// The description, options and arguments `--help` shows, `size`'s options among them.
+    void setUpParser(const SizeCommand &size);
+    /// `--help` and `--version` print and end the run (exit 0); nullopt when neither is given.
+    std::optional<int> printHelpOrVersion();
+    /// Checks --format and --lang and installs the language's translator; an exit code when refused.
+    std::optional<int> applyFormatAndLanguage();
+    /// `catalog`, `catalog refresh` and `topologies`.
+    int runCatalogCommand(const QString &command, const QStringList &arguments);
+    /// Every other command, after checking its arguments and loading what it needs.
+    int runCommand(const QString &command, const QStringList &arguments, const SizeCommand &size);
     int validate(const QStringList &files);
     int printCatalog();
     int topologies();
@@ -46,6 +61,14 @@ private:
     /// `lesson list` and `lesson check LESSON PLAN...`: exit 0 when every plan meets every goal,
     /// 1 when one does not, 2 when the lesson or a plan cannot be read.
     int lesson(const QStringList &arguments);
+    /// `lesson list`: each lesson with its title and start plan (written to a file for the trainee).
+    int listLessons();
+    /// `lesson check LESSON PLAN...`.
+    int checkLesson(const QString &lessonId, const QStringList &files);
+    /// One plan against `lesson`'s goals: appends its result to `results` and its lines to
+    /// `text`; true when every goal is met.
+    bool checkLessonPlan(const Lesson &lesson, const QString &file, const PlanLoadResult &loaded, QJsonArray *results,
+                         QString *text);
     /// Reads the one plan `export`/`cost` work on and evaluates the rules; returns an exit
     /// code when the command must stop here.
     std::optional<int> loadPlan(const QStringList &files, const QString &command, PlanLoadResult *loaded);
