@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/CatalogDialog.h"
 
+#include "ui/dialogs/DialogSize.h"
 #include "core/refresh/CatalogAge.h"
 #include "core/report/CatalogReport.h"
 
@@ -40,7 +41,7 @@ CatalogDialog::CatalogDialog(const Catalog &catalog, QWidget *parent)
     layout->addWidget(age);
     layout->addWidget(m_report, 1);
     layout->addWidget(buttons);
-    resize(860, 520);
+    DialogSize::resizeToFit(this, {860, 520});
 }
 
 } // namespace tpuplan

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/CatalogRefreshDialog.h"
 
+#include "ui/dialogs/DialogSize.h"
 #include "core/common/FileWrite.h"
 #include "core/common/NewFileTarget.h"
 
@@ -41,7 +42,7 @@ CatalogRefreshDialog::CatalogRefreshDialog(const CatalogRefreshResult &result, Q
     layout->addWidget(intro);
     layout->addWidget(m_report, 1);
     layout->addWidget(buttons);
-    resize(900, 520);
+    DialogSize::resizeToFit(this, {900, 520});
 }
 
 bool CatalogRefreshDialog::saveTo(const QString &path, QString *error)

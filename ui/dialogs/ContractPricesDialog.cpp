@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/ContractPricesDialog.h"
 
+#include "ui/dialogs/DialogSize.h"
 #include "core/catalog/CatalogLoader.h"
 
 #include <QDate>
@@ -93,7 +94,7 @@ ContractPricesDialog::ContractPricesDialog(const Catalog &catalog, const Plan &p
     layout->addLayout(form);
     layout->addWidget(m_problems);
     layout->addWidget(buttons);
-    resize(680, 360);
+    DialogSize::resizeToFit(this, {680, 360});
 }
 
 int ContractPricesDialog::rowOf(const QString &tpu, const QString &region) const

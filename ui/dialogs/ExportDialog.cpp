@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/ExportDialog.h"
 
+#include "ui/dialogs/DialogSize.h"
 #include "ui/document/PlanDocument.h"
 #include "ui/cost/CostChart.h"
 #include "ui/dialogs/BackgroundJob.h"
@@ -82,7 +83,7 @@ ExportDialog::ExportDialog(PlanDocument *document, QWidget *parent, const QStrin
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
     updateState();
-    resize(560, 420);
+    DialogSize::resizeToFit(this, {560, 420});
 }
 
 void ExportDialog::updateState()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/GlossaryDialog.h"
 
+#include "ui/dialogs/DialogSize.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -55,7 +57,7 @@ GlossaryDialog::GlossaryDialog(const Glossary &glossary, std::function<QString()
         if (url.scheme() == QLatin1String("term"))
             showTerm(url.path());
     });
-    resize(860, 560);
+    DialogSize::resizeToFit(this, {860, 560});
     retranslate();
     if (m_list->count() > 0)
         m_list->setCurrentRow(0);

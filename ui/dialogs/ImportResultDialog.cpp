@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/ImportResultDialog.h"
 
+#include "ui/dialogs/DialogSize.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -79,7 +81,7 @@ ImportResultDialog::ImportResultDialog(const ImportResult &result, QWidget *pare
     layout->addWidget(notesLabel);
     layout->addWidget(m_notes, 1);
     layout->addWidget(buttons);
-    resize(1000, 600);
+    DialogSize::resizeToFit(this, {1000, 600});
 }
 
 void ImportResultDialog::fill(const ImportResult &result)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/ManifestViewer.h"
 
+#include "ui/dialogs/DialogSize.h"
 #include "core/common/FileRead.h"
 
 #include "core/common/ControlText.h"
@@ -67,7 +68,7 @@ ManifestViewer::ManifestViewer(const LintFileResult &result, QWidget *parent)
         const Finding &f = m_result.findings.at(m_findings->indexOfTopLevelItem(item));
         showLine(f.line, f.column);
     });
-    resize(900, 640);
+    DialogSize::resizeToFit(this, {900, 640});
     load();
     retranslate();
 }

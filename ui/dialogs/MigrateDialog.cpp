@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/MigrateDialog.h"
 
+#include "ui/dialogs/DialogSize.h"
 #include "core/common/FileRead.h"
 
 #include "ui/dialogs/LineTint.h"
@@ -98,7 +99,7 @@ MigrateDialog::MigrateDialog(QWidget *parent)
     layout->addWidget(m_header);
     layout->addWidget(rows, 1);
     layout->addWidget(buttons);
-    resize(1100, 700);
+    DialogSize::resizeToFit(this, {1100, 700});
     retranslate();
     showScan();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/PlanAssistant.h"
 
+#include "ui/dialogs/DialogSize.h"
 #include "core/advice/AvailabilityGrid.h"
 #include "core/advice/PlanEdits.h"
 #include "core/catalog/TopologyOptions.h"
@@ -98,7 +99,7 @@ PlanAssistant::PlanAssistant(std::shared_ptr<const Catalog> catalog, std::functi
         applySlice(item->data(Qt::UserRole).toString());
         showSummary(TopologyPage);
     });
-    resize(760, 560);
+    DialogSize::resizeToFit(this, {760, 560});
     retranslate();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/PlatformDialog.h"
 
+#include "ui/dialogs/DialogSize.h"
 #include "core/learn/PlatformFacts.h"
 
 #include <QCheckBox>
@@ -46,7 +47,7 @@ PlatformDialog::PlatformDialog(std::function<QString()> language, QWidget *paren
         connect(combo, &QComboBox::currentIndexChanged, this, &PlatformDialog::advise);
     for (QCheckBox *box : {m_long, m_team, m_iac, m_ironwood})
         connect(box, &QCheckBox::toggled, this, &PlatformDialog::advise);
-    resize(640, 600);
+    DialogSize::resizeToFit(this, {640, 600});
     retranslate();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sizing/SizeDialog.h"
 
+#include "ui/dialogs/DialogSize.h"
 #include "core/advice/PlanEdits.h"
 #include "core/sizing/ModelPresets.h"
 #include "core/sizing/SizingMath.h"
@@ -23,6 +24,7 @@
 #include <QRadioButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -99,8 +101,14 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
     form->addWidget(buildJobBox());
     form->addWidget(m_summary);
     form->addWidget(m_table, 1);
+    // The inputs and the table scroll sideways where the dialog is narrower than they are (a small
+    // screen, a scale factor of 2) rather than pushing the dialog past the screen's edge.
+    auto *leftScroll = new QScrollArea(this);
+    leftScroll->setWidget(left);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
     auto *splitter = new QSplitter(this);
-    splitter->addWidget(left);
+    splitter->addWidget(leftScroll);
     splitter->addWidget(m_charts);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
@@ -110,7 +118,7 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(buttons);
-    resize(1500, 900);
+    DialogSize::resizeToFit(this, {1500, 900});
     showPreset();
 }
 

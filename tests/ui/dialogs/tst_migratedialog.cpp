@@ -11,6 +11,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QStyle>
 #include <QTest>
 #include <QTextBlock>
 #include <QTreeWidget>
@@ -63,12 +64,14 @@ private Q_SLOTS:
         QVERIFY2(header->sectionViewportPosition(3) + header->sectionSize(3) <= view->viewport()->width(),
                  qPrintable(QStringLiteral("%1 + %2 > %3").arg(header->sectionViewportPosition(3)).arg(header->sectionSize(3)).arg(view->viewport()->width())));
         QVERIFY(header->sectionViewportPosition(3) >= 0);
-        // Each row is as tall as its wrapped texts.
+        // Each row is as tall as its wrapped texts, laid out in the width the style draws them in
+        // (the cell less the style's text margin on each side).
+        const int textMargin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
         for (int row = 0; row < view->topLevelItemCount(); ++row) {
             QTreeWidgetItem *item = view->topLevelItem(row);
             for (int column : {2, 3}) {
-                const QRect needed = view->fontMetrics().boundingRect(QRect(0, 0, view->columnWidth(column) - 8, 100000),
-                                                                     Qt::TextWordWrap, item->text(column));
+                const QRect needed = view->fontMetrics().boundingRect(
+                    QRect(0, 0, view->columnWidth(column) - 2 * textMargin, 100000), Qt::TextWordWrap, item->text(column));
                 QVERIFY2(view->visualItemRect(item).height() >= needed.height(), qPrintable(item->text(column)));
             }
         }
