@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/CatalogRefreshAction.h"
 
+#include "ui/app/DialogSizes.h"
 #include "core/refresh/CatalogRefresh.h"
 #include "ui/app/Settings.h"
 #include "ui/dialogs/CatalogRefreshDialog.h"
@@ -39,6 +40,7 @@ void CatalogRefreshAction::chooseFiles()
 CatalogRefreshDialog *CatalogRefreshAction::refresh(const QStringList &files)
 {
     auto *dialog = new CatalogRefreshDialog(CatalogRefresh::refreshFiles(files, Catalog::builtIn(), QDate::currentDate()), m_window);
+    DialogSizes::remember(dialog);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;

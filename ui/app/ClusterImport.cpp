@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/ClusterImport.h"
 
+#include "ui/app/DialogSizes.h"
 #include "core/import/ClusterImporter.h"
 #include "ui/app/Settings.h"
 #include "ui/dialogs/ImportResultDialog.h"
@@ -58,6 +59,7 @@ ImportResultDialog *ClusterImport::importPaths(const QStringList &paths)
     const ImportResult result = ClusterImporter::importPaths(paths, m_catalog());
     QApplication::restoreOverrideCursor();
     auto *dialog = new ImportResultDialog(result, m_window);
+    DialogSizes::remember(dialog);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const Plan plan = result.plan;
     connect(dialog, &QDialog::accepted, this, [this, plan] { m_open(plan); });

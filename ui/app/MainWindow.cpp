@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/MainWindow.h"
 
+#include "ui/app/DialogSizes.h"
 #include "ui/app/CatalogAgeNotice.h"
 #include "ui/app/CatalogRefreshAction.h"
 #include "ui/app/ClusterImport.h"
@@ -456,12 +457,14 @@ void MainWindow::createToolActions()
     m_migrateAction->setObjectName(QStringLiteral("MigrateAction"));
     connect(m_migrateAction, &QAction::triggered, this, [this] {
         MigrateDialog dialog(this);
+        DialogSizes::remember(&dialog);
         dialog.exec();
     });
     m_sizeAction = new QAction(this);
     m_sizeAction->setObjectName(QStringLiteral("SizeFromModelAction"));
     connect(m_sizeAction, &QAction::triggered, this, [this] {
         SizeDialog dialog(m_document, m_pool, this);
+        DialogSizes::remember(&dialog);
         dialog.exec();
     });
 }
@@ -502,6 +505,7 @@ void MainWindow::createHelpActions()
     m_aboutCatalogAction->setObjectName(QStringLiteral("AboutCatalogAction"));
     connect(m_aboutCatalogAction, &QAction::triggered, this, [this] {
         CatalogDialog dialog(*m_catalog, this);
+        DialogSizes::remember(&dialog);
         dialog.exec();
     });
 }
@@ -741,6 +745,7 @@ void MainWindow::updateTorus()
 void MainWindow::exportBundle()
 {
     ExportDialog dialog(m_document, this, Settings::lastDirectory.get());
+    DialogSizes::remember(&dialog);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(tr("Review bundle written to %1").arg(dialog.folderEdit()->text()), 8000);
 }
@@ -805,6 +810,7 @@ void MainWindow::updateTotals()
 void MainWindow::editContractPrices()
 {
     ContractPricesDialog dialog(m_prices.base(), m_document->plan(), m_prices.overrides(), this);
+    DialogSizes::remember(&dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_prices.set(dialog.overrides());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/ManifestCheck.h"
 
+#include "ui/app/DialogSizes.h"
 #include "ui/app/Settings.h"
 #include "ui/dialogs/BackgroundJob.h"
 #include "ui/dialogs/ManifestSourceDialog.h"
@@ -39,6 +40,7 @@ void ManifestCheck::retranslate()
 void ManifestCheck::choosePaths()
 {
     ManifestSourceDialog dialog(m_window, Settings::lastDirectory.get());
+    DialogSizes::remember(&dialog);
     if (dialog.exec() != QDialog::Accepted || dialog.paths().isEmpty())
         return;
     const QFileInfo first(dialog.paths().first());
@@ -98,6 +100,7 @@ ManifestViewer *ManifestCheck::open(const QString &file, int line, int column)
     QPointer<ManifestViewer> &viewer = m_viewers[file];
     if (!viewer)
         viewer = new ManifestViewer(*found, m_window);
+    DialogSizes::remember(viewer);
     viewer->show();
     viewer->raise();
     viewer->activateWindow();

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 #include <QVariant>
+#include <QVariantMap>
 
 namespace tpuplan {
 
@@ -49,6 +50,7 @@ struct Settings
     static const Setting<QString> language;       ///< "" = follow the system, else "en", "de", ...
     static const Setting<QString> lastDirectory;
     static const Setting<QByteArray> contractPrices; ///< a `--prices` file (PriceOverrides::toYaml)
+    static const Setting<QVariantMap> dialogSizes;   ///< a dialog's class name -> the QSize it was left at
     static constexpr int kMaxRecentFiles = 8;
 
     /// Puts `path` first in the recent files, keeping at most kMaxRecentFiles.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/TrainingController.h"
 
+#include "ui/app/DialogSizes.h"
 #include "ui/app/DocumentController.h"
 #include "ui/app/Settings.h"
 #include "ui/dialogs/GlossaryDialog.h"
@@ -70,6 +71,7 @@ void TrainingController::createActions()
     m_platformAction->setObjectName(QStringLiteral("PlatformAction"));
     connect(m_platformAction, &QAction::triggered, this, [this] {
         auto *dialog = new PlatformDialog(m_language, m_window);
+        DialogSizes::remember(dialog);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
@@ -206,6 +208,7 @@ void TrainingController::fillTrainingMenu()
 PlanAssistant *TrainingController::openPlanAssistant()
 {
     auto *assistant = new PlanAssistant(m_catalog(), m_language, m_window);
+    DialogSizes::remember(assistant);
     assistant->setAttribute(Qt::WA_DeleteOnClose);
     connect(assistant, &QDialog::accepted, this, [this, assistant] {
         if (m_documents->maybeSave()) {
@@ -264,6 +267,7 @@ GlossaryDialog *TrainingController::glossaryDialog()
 {
     if (!m_glossaryDialog) {
         m_glossaryDialog = new GlossaryDialog(Glossary::builtIn(), m_language, m_window);
+        DialogSizes::remember(m_glossaryDialog);
         m_glossaryDialog->setAttribute(Qt::WA_DeleteOnClose, false);
     }
     return m_glossaryDialog;

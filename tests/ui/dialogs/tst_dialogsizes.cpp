@@ -2,11 +2,15 @@
 // Every dialog opens within the screen: on a small screen or a high scale factor the size a
 // dialog names for its content is bounded to the screen's available area, so its buttons stay
 // in reach. The offscreen platform's screen (800x800) is smaller than several dialogs' own sizes.
+// A dialog reopens at the size the user left it at, bounded to the screen again.
 #include "../UiTestHelpers.h"
 
 #include "core/import/ImportReport.h"
 #include "core/lint/ManifestLinter.h"
 #include "core/refresh/CatalogRefresh.h"
+#include "ui/app/DialogSizes.h"
+#include "ui/app/MainWindow.h"
+#include "ui/app/Settings.h"
 #include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/CatalogRefreshDialog.h"
 #include "ui/dialogs/ContractPricesDialog.h"
@@ -22,6 +26,7 @@
 #include "ui/document/PlanDocument.h"
 #include "ui/sizing/SizeDialog.h"
 
+#include <QAction>
 #include <QScreen>
 #include <QTest>
 
@@ -109,6 +114,61 @@ private Q_SLOTS:
                      qPrintable(name));
             dialog->hide();
         }
+    }
+
+    void aDialogReopensAtTheSizeItWasLeftAt()
+    {
+        Settings::dialogSizes.set({});
+        QSize ownSize;
+        {
+            CatalogDialog dialog(Catalog::builtIn());
+            DialogSizes::remember(&dialog);
+            dialog.show();
+            ownSize = dialog.size();
+            QVERIFY(ownSize != QSize(610, 430));
+            dialog.resize(610, 430);
+            dialog.reject();
+        }
+        CatalogDialog again(Catalog::builtIn());
+        DialogSizes::remember(&again);
+        QCOMPARE(again.size(), QSize(610, 430));
+        // Remembered by the dialog's kind: another dialog keeps its own size.
+        GlossaryDialog glossary(Glossary::builtIn(), english);
+        const QSize glossaryOwn = glossary.size();
+        DialogSizes::remember(&glossary);
+        QCOMPARE(glossary.size(), glossaryOwn);
+    }
+
+    void aRememberedSizeStillFitsTheScreen()
+    {
+        // Left large on a big screen, opened again on this small one.
+        Settings::dialogSizes.set({{QStringLiteral("tpuplan::CatalogDialog"), QSize(3000, 2000)}});
+        CatalogDialog dialog(Catalog::builtIn());
+        DialogSizes::remember(&dialog);
+        dialog.show();
+        const QRect available = dialog.screen()->availableGeometry();
+        QVERIFY(dialog.frameGeometry().width() <= available.width());
+        QVERIFY(dialog.frameGeometry().height() <= available.height());
+    }
+
+    void theWindowsDialogsRememberTheirSize()
+    {
+        Settings::dialogSizes.set({});
+        const auto openGlossary = [](MainWindow &window) {
+            window.findChild<QAction *>(QStringLiteral("GlossaryAction"))->trigger();
+            return window.findChild<GlossaryDialog *>();
+        };
+        {
+            MainWindow window(Catalog::builtIn());
+            GlossaryDialog *glossary = openGlossary(window);
+            QVERIFY(glossary && glossary->isVisible());
+            glossary->resize(530, 410);
+            glossary->close();
+        }
+        MainWindow window(Catalog::builtIn());
+        GlossaryDialog *glossary = openGlossary(window);
+        QVERIFY(glossary);
+        QCOMPARE(glossary->size(), QSize(530, 410));
     }
 };
 
