@@ -6,6 +6,7 @@
 #include "ui/cost/ChartStyle.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <QPalette>
 
 namespace tpuplan::ChartStyle {
@@ -30,6 +31,38 @@ void apply(QCustomPlot *plot, const QPalette &palette)
     plot->legend->setBrush(palette.brush(QPalette::Base));
     plot->legend->setBorderPen(QPen(palette.color(QPalette::Mid)));
     plot->legend->setTextColor(text);
+}
+
+int legendColumnsFitting(const QCustomPlot *plot, int width, int maxColumns)
+{
+    const QCPLegend *legend = plot->legend;
+    int widest = 0;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        if (const QCPAbstractLegendItem *item = legend->item(i)) // null: an empty cell of the grid
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    }
+    const QMargins margins = legend->margins();
+    const int room = width - margins.left() - margins.right() - 2; // the legend's border
+    const int spacing = legend->columnSpacing();
+    int columns = widest > 0 ? (room + spacing) / (widest + spacing) : maxColumns;
+    return std::clamp(columns, 1, std::max(1, maxColumns));
+}
+
+void placeLegendBelow(QCustomPlot *plot, int maxColumns)
+{
+    plot->legend->setVisible(true);
+    plot->plotLayout()->addElement(1, 0, plot->legend);
+    plot->plotLayout()->setRowStretchFactor(1, 0.001);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setWrap(maxColumns);
+    // Before each replot (a resize replots too), when the entries and the width are known.
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot, maxColumns] {
+        const int columns = legendColumnsFitting(plot, plot->viewport().width(), maxColumns);
+        if (columns != plot->legend->wrap()) {
+            plot->legend->setWrap(columns);
+            plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // re-flows the entries
+        }
+    });
 }
 
 } // namespace tpuplan::ChartStyle

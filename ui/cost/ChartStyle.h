@@ -13,5 +13,13 @@ namespace ChartStyle {
 
 void apply(QCustomPlot *plot, const QPalette &palette);
 
+/// Puts `plot`'s legend under its axes in rows of as many entries as fit its width, at most
+/// `maxColumns`, at every replot: in a narrow dock or dialog the entries wrap onto more rows
+/// instead of being cut off.
+void placeLegendBelow(QCustomPlot *plot, int maxColumns);
+
+/// The entries per row that fit `width`: at least one, at most `maxColumns`.
+int legendColumnsFitting(const QCustomPlot *plot, int width, int maxColumns);
+
 } // namespace ChartStyle
 } // namespace tpuplan

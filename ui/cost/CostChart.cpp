@@ -68,12 +68,8 @@ CostChart::CostChart(QWidget *parent)
 
     for (QCustomPlot *plot : {m_monthly, m_cumulative}) {
         plot->setMinimumHeight(160);
-        plot->legend->setVisible(true);
-        // The legend goes under the axes, two entries to a row, so it never hides a bar.
-        plot->plotLayout()->addElement(1, 0, plot->legend);
-        plot->plotLayout()->setRowStretchFactor(1, 0.001);
-        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-        plot->legend->setWrap(2);
+        // The legend goes under the axes, up to two entries to a row, so it never hides a bar.
+        ChartStyle::placeLegendBelow(plot, 2);
         plot->setNoAntialiasingOnDrag(true);
         plot->setMouseTracking(true);
         connect(plot, &QCustomPlot::mouseMove, this, [this, plot](QMouseEvent *event) { showFigures(plot, event->pos()); });

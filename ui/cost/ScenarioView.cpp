@@ -67,11 +67,7 @@ ScenarioView::ScenarioView(QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setVisible(false);
     m_plot->setMinimumHeight(160);
-    m_plot->legend->setVisible(true);
-    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
-    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_plot->legend->setWrap(1); // one plan per row: their names are long
+    ChartStyle::placeLegendBelow(m_plot, 1); // one plan per row: their names are long
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_hint);

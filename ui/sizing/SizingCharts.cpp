@@ -41,11 +41,7 @@ SizingCharts::SizingCharts(QWidget *parent)
     m_memory->setObjectName(QStringLiteral("SizingMemoryPlot"));
     for (QCustomPlot *plot : {m_tradeoff, m_memory}) {
         plot->setMinimumSize(320, 220);
-        plot->legend->setVisible(true);
-        plot->plotLayout()->addElement(1, 0, plot->legend);
-        plot->plotLayout()->setRowStretchFactor(1, 0.001);
-        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-        plot->legend->setWrap(3);
+        ChartStyle::placeLegendBelow(plot, 3);
     }
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QUndoStack>
 
@@ -130,6 +131,35 @@ private Q_SLOTS:
         auto *action = window.findChild<QAction *>(QStringLiteral("SizeFromModelAction"));
         QVERIFY(action);
         QCOMPARE(action->text(), QStringLiteral("&Size from Model..."));
+    }
+
+    void legendEntriesStayWholeInANarrowPane()
+    {
+        // The charts' pane at its narrowest: the legends wrap onto more rows instead of cutting
+        // their entries ("Slices that f", "Pareto fro").
+        PlanDocument document(test::loadExample("v5e-inference-standard.tpuplan.yaml"), catalog());
+        SizeDialog dialog(&document, 0);
+        dialog.resize(1000, 700);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QSplitter *>()->setSizes({10000, 1});
+        auto *charts = dialog.findChild<SizingCharts *>();
+        for (QCustomPlot *plot : {charts->tradeoffPlot(), charts->memoryPlot()}) {
+            plot->replot();
+            QVERIFY(plot->legend->itemCount() >= 3);
+            QVERIFY2(plot->legend->wrap() < 3, qPrintable(plot->objectName()));
+            for (int i = 0; i < plot->legend->itemCount(); ++i) {
+                const QCPAbstractLegendItem *item = plot->legend->item(i);
+                if (!item)
+                    continue; // an empty cell of the last row
+                QVERIFY2(item->outerRect().width() >= item->minimumOuterSizeHint().width(), qPrintable(plot->objectName()));
+                QVERIFY(plot->viewport().contains(item->outerRect()));
+            }
+        }
+        // With room, as many entries to a row as the chart asks for.
+        dialog.findChild<QSplitter *>()->setSizes({1, 10000});
+        charts->tradeoffPlot()->replot();
+        QCOMPARE(charts->tradeoffPlot()->legend->wrap(), 3);
     }
 };
 
