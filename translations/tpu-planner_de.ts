@@ -6081,6 +6081,10 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
         <translation>Von einem Modell und einem Trainings- oder Bereitstellungsjob zu den passenden Slices, mit Zeit und Kosten</translation>
     </message>
+    <message>
+        <source> · at most %1 %2 per month (flex-start at its on-demand bound)</source>
+        <translation> · höchstens %1 %2 pro Monat (Flex-Start mit seiner On-Demand-Obergrenze)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>

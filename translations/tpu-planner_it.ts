@@ -6081,6 +6081,10 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
         <translation>Da un modello e un lavoro di addestramento o di servizio alle slice adatte, con tempi e costi</translation>
     </message>
+    <message>
+        <source> · at most %1 %2 per month (flex-start at its on-demand bound)</source>
+        <translation> · al massimo %1 %2 al mese (flex-start al suo limite on demand)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>

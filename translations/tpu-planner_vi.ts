@@ -5986,6 +5986,10 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>From a model and a training or serving job to the slices that fit it, with time and cost</source>
         <translation>Từ một mô hình và một tác vụ huấn luyện hoặc phục vụ đến các slice vừa với nó, kèm thời gian và chi phí</translation>
     </message>
+    <message>
+        <source> · at most %1 %2 per month (flex-start at its on-demand bound)</source>
+        <translation> · tối đa %1 %2 mỗi tháng (flex-start tính theo mức trần giá theo yêu cầu)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestCheck</name>

@@ -802,6 +802,9 @@ void MainWindow::updateTotals()
         text += tr(" · %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
     else if (cost.totalHourly.selected && cost.unknownPools.isEmpty()) // e.g. boot disks without a published price
         text += tr(" · at least %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
+    else if (cost.totalMonthlyAtMost) // flex-start pools, bounded by their on-demand price as the Cost dock says
+        text += tr(" · at most %1 %2 per month (flex-start at its on-demand bound)")
+                    .arg(QLocale().toString(*cost.totalMonthlyAtMost, 'f', 2), cost.currency);
     else if (!cost.unknownPools.isEmpty())
         text += tr(" · cost unknown: enter a contract price (Tools > Contract Prices)");
     m_totals->setText(text);

@@ -23,6 +23,7 @@
 #include "ui/app/TrainingController.h"
 #include "ui/app/Settings.h"
 
+#include "core/cost/CostCalculator.h"
 #include "core/export/ExportBundle.h"
 #include "core/plan/PlanReader.h"
 #include "core/plan/PlanWriter.h"
@@ -502,6 +503,21 @@ private Q_SLOTS:
         QVERIFY2(totals.contains(QLatin1String("per hour")) && !totals.contains(QLatin1String("unknown"))
                      && !totals.contains(QLatin1String("at least")),
                  qPrintable(totals));
+    }
+
+    // A flex-start pool has no price of its own but a bound: the status bar gives the monthly
+    // figure the Cost dock gives ("at most"), not "cost unknown".
+    void aFlexStartPlanCostsAtMostItsBound()
+    {
+        MainWindow window(Catalog::builtIn(), nullptr, nullptr, example("v6e-mixed-pools-standard.tpuplan.yaml"));
+        const CostSummary cost = CostCalculator::summarize(window.document()->plan(), window.document()->catalog());
+        QVERIFY(!cost.unknownPools.isEmpty());
+        QVERIFY(cost.totalMonthlyAtMost);
+        const QString totals = window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text();
+        QVERIFY2(
+            totals.contains(QStringLiteral("at most %1 USD per month").arg(QLocale().toString(*cost.totalMonthlyAtMost, 'f', 2)))
+                && !totals.contains(QLatin1String("unknown")),
+            qPrintable(totals));
     }
 
     // Issue 31: entering full screen says in the status bar that Esc leaves it.
