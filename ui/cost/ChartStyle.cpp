@@ -33,6 +33,9 @@ void apply(QCustomPlot *plot, const QPalette &palette)
     plot->legend->setTextColor(text);
 }
 
+namespace {
+
+/// The legend entries per row that fit `width`: at least one, at most `maxColumns`.
 int legendColumnsFitting(const QCustomPlot *plot, int width, int maxColumns)
 {
     const QCPLegend *legend = plot->legend;
@@ -47,6 +50,8 @@ int legendColumnsFitting(const QCustomPlot *plot, int width, int maxColumns)
     int columns = widest > 0 ? (room + spacing) / (widest + spacing) : maxColumns;
     return std::clamp(columns, 1, std::max(1, maxColumns));
 }
+
+} // namespace
 
 void placeLegendBelow(QCustomPlot *plot, int maxColumns)
 {

@@ -18,8 +18,5 @@ void apply(QCustomPlot *plot, const QPalette &palette);
 /// instead of being cut off.
 void placeLegendBelow(QCustomPlot *plot, int maxColumns);
 
-/// The entries per row that fit `width`: at least one, at most `maxColumns`.
-int legendColumnsFitting(const QCustomPlot *plot, int width, int maxColumns);
-
 } // namespace ChartStyle
 } // namespace tpuplan
