@@ -13,6 +13,7 @@
 #include "core/sizing/SizingMath.h"
 #include "core/torus/TorusGraph.h"
 
+#include <QLocale>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -189,9 +190,11 @@ QByteArray readAll(const QString &path)
     return FileRead::read(path, FileRead::kYamlMaxBytes).value_or(QByteArray());
 }
 
+/// An amount as the language writes numbers (196.564,84 in German; the C locale of a script,
+/// 196564.84, stays as it was).
 QString money(double value, const QString &currency)
 {
-    return QStringLiteral("%1 %2").arg(value, 0, 'f', 2).arg(currency);
+    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', 2), currency);
 }
 
 bool isTorus(const Plan &plan, int pool, const Catalog &catalog)
@@ -224,8 +227,8 @@ GoalResult servesModel(const LessonGoal &goal, const Plan &plan, const Catalog &
         const QString verdict = fit == Fit::Fits ? Lessons::tr("fits") : fit == Fit::Tight ? Lessons::tr("tight") : Lessons::tr("does not fit");
         details.append(Lessons::tr("%1: %2 GiB per chip of %3 usable, %4")
                            .arg(pool.name)
-                           .arg(estimate.memory.total() / kGiB, 0, 'f', 1)
-                           .arg(chip.usableBytes / kGiB, 0, 'f', 2)
+                           .arg(QLocale().toString(estimate.memory.total() / kGiB, 'f', 1))
+                           .arg(QLocale().toString(chip.usableBytes / kGiB, 'f', 2))
                            .arg(verdict));
     }
     result.met = !plan.pools.isEmpty() && fitting == plan.pools.size();

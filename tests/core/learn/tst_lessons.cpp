@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QStandardPaths>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace tpuplan;
@@ -125,6 +126,13 @@ private Q_SLOTS:
                                    QStringLiteral("torus+"), QStringLiteral("hourly-"), QStringLiteral("monthly+"), QStringLiteral("note+"),
                                    QStringLiteral("quota+")}));
         QVERIFY(results.at(3).detail.startsWith(QStringLiteral("256 chip")));
+        // Amounts as the language writes numbers: the German window says 547.500,00, not 547500.00.
+        const QLocale previous;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString monthly = check(*lesson, lesson->startPlan).at(6).detail;
+        QLocale::setDefault(previous);
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d{1,3}(\\.\\d{3})+,\\d\\d USD")).match(monthly).hasMatch(),
+                 qPrintable(monthly));
     }
 
     void brokenLessonsAreRefusedWithTheirLine()
