@@ -6,13 +6,13 @@ set -euo pipefail
 
 # Build: compilers and tools (lld links faster than GNU ld), Qt (Core, Gui, Widgets, OpenGL, SVG, Linguist tools), yaml-cpp, dtl
 # (header-only line diff), Google Benchmark, QCustomPlot (its Qt 6 build draws the Cost dock's charts). Run: the xcb platform plugin and libqt6svg6, whose SVG icon engine draws the icons
-# (a plugin, not linked). Tests: Xvfb and Mesa for the OpenGL view, a font, shellcheck and yamllint for
+# (a plugin, not linked), and Qt's own translations (standard buttons, file dialogs in German and Italian). Tests: Xvfb and Mesa for the OpenGL view, a font, shellcheck and yamllint for
 # the exported scripts and manifests, the freedesktop validators of the desktop file, metainfo and MIME type, and
 # universal-ctags, with which tst_docs measures every function against the house rule of about 80 lines.
 packages=(
   build-essential cmake ninja-build pkg-config lld
   qt6-base-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-qpa-plugins libqt6svg6
+  qt6-qpa-plugins libqt6svg6 qt6-translations-l10n
   libyaml-cpp-dev libdtl-dev libbenchmark-dev libqcustomplot-dev libqcustomplot2.1-qt6
   libgl-dev libgl1-mesa-dri libglx-mesa0 libegl-mesa0 libxkbcommon-dev
   xvfb xauth fonts-dejavu-core shellcheck yamllint

@@ -33,4 +33,9 @@ bool load(QTranslator &translator, const QString &language)
     return translator.load(kPrefix + language + kSuffix, kDirectory);
 }
 
+bool loadQtTexts(QTranslator &translator, const QString &language)
+{
+    return translator.load(QStringLiteral("qtbase_") + language + kSuffix, kDirectory);
+}
+
 } // namespace tpuplan::Languages

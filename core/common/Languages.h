@@ -15,4 +15,8 @@ QStringList available();
 /// forms of the messages that count, "1 chip"); false for a language without a translation.
 bool load(QTranslator &translator, const QString &language);
 
+/// Loads the planner's own translation of Qt's texts (standard buttons, the wizard's, the file
+/// dialog's) for a language Qt does not translate (Vietnamese); false where there is none.
+bool loadQtTexts(QTranslator &translator, const QString &language);
+
 } // namespace tpuplan::Languages

@@ -61,10 +61,12 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
         }
     }
     if (language != QLatin1String("en")) {
-        // Qt's own strings (standard buttons, dialogs) when the system has them.
+        // Qt's own strings (standard buttons, dialogs): the system's (qt6-translations-l10n has
+        // German and Italian), else the planner's own (Vietnamese, which Qt does not ship).
         auto *qt = new QTranslator(this);
         if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+            || Languages::loadQtTexts(*qt, language)) {
             m_qtTranslator = qt;
             QCoreApplication::installTranslator(qt);
         } else {

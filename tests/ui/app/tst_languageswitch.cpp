@@ -23,6 +23,11 @@
 #include <QMenu>
 #include <QTabBar>
 #include <QToolBar>
+#include <QWizard>
+#include <QPushButton>
+#include <QLibraryInfo>
+#include <QFile>
+#include <QDialogButtonBox>
 
 using namespace tpuplan;
 
@@ -158,6 +163,31 @@ private Q_SLOTS:
             const QStringList started = visibleTexts(&fresh);
             QVERIFY2(switched == started, qPrintable(language + QLatin1Char('\n') + difference(switched, started)));
         }
+    }
+
+    // Qt's own texts follow too: the standard buttons and the wizard's in Vietnamese from the
+    // planner's own translation (Qt ships none), in German from the system's.
+    void qtsOwnButtonsFollowTheLanguage()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("vi"), false));
+        QDialogButtonBox vietnamese(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Close);
+        QCOMPARE(vietnamese.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Hủy"));
+        QCOMPARE(vietnamese.button(QDialogButtonBox::Close)->text(), QStringLiteral("Đóng"));
+        QWizard wizard;
+        QCOMPARE(wizard.buttonText(QWizard::BackButton), QStringLiteral("< &Quay lại"));
+        QVERIFY(languages.setLanguage(QStringLiteral("de"), false));
+        const bool systemHasGerman = QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath)
+                                                   + QStringLiteral("/qtbase_de.qm"));
+        if (systemHasGerman) {
+            QDialogButtonBox german(QDialogButtonBox::Cancel);
+            QCOMPARE(german.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+        }
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        QDialogButtonBox english(QDialogButtonBox::Cancel);
+        QCOMPARE(english.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
+        if (!systemHasGerman)
+            QSKIP("German: Qt's own translations (qt6-translations-l10n) are not installed; Vietnamese checked");
     }
 };
 
