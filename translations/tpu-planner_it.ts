@@ -1699,7 +1699,7 @@ Comandi:
     </message>
     <message>
         <source>List prices in %1, before taxes and negotiated discounts; catalog of %2 (%3), each price dated by its source.</source>
-        <translation>Prezzi di listino in %1, al netto di imposte e sconti negoziati; catalogo del %2 (%3), ogni prezzo con la data della sua fonte.</translation>
+        <translation>Prezzi di listino in %1, imposte escluse e prima degli sconti negoziati; catalogo del %2 (%3), ogni prezzo con la data della sua fonte.</translation>
     </message>
 </context>
 <context>
@@ -5388,7 +5388,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>%1 in %2, before taxes and negotiated discounts.</source>
-        <translation>%1 in %2, al netto di imposte e sconti negoziati.</translation>
+        <translation>%1 in %2, imposte escluse e prima degli sconti negoziati.</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
