@@ -8470,6 +8470,11 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>Click into a field, then press F1 to see what it means.</source>
         <translation>In ein Feld klicken und dann F1 drücken, um zu sehen, was es bedeutet.</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <comment>the plan a lesson starts from</comment>
+        <translation>Lektion: %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::TrainingDock</name>

@@ -8470,6 +8470,11 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>Click into a field, then press F1 to see what it means.</source>
         <translation>Fai clic in un campo, poi premi F1 per vedere cosa significa.</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <comment>the plan a lesson starts from</comment>
+        <translation>Lezione: %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::TrainingDock</name>

@@ -8329,6 +8329,11 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>Click into a field, then press F1 to see what it means.</source>
         <translation>Nhấp vào một trường rồi nhấn F1 để xem ý nghĩa của nó.</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <comment>the plan a lesson starts from</comment>
+        <translation>Bài học: %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::TrainingDock</name>

@@ -152,7 +152,10 @@ bool TrainingController::startLesson(const Lesson &lesson)
         return false;
     TrainingDock *dock = trainingDock();
     dock->setLesson(lesson);
-    m_documents->adoptPlan(loaded.plan, QString(), false); // a copy: saving asks for a file name
+    // Named after the lesson in the room's language (the file's name is the English one).
+    Plan plan = loaded.plan;
+    plan.metadata.name = tr("Lesson: %1", "the plan a lesson starts from").arg(lesson.title.text(m_language()));
+    m_documents->adoptPlan(plan, QString(), false); // a copy: saving asks for a file name
     checkPlan();
     dock->show();
     dock->raise();

@@ -209,6 +209,23 @@ private Q_SLOTS:
         QVERIFY(unmet > 0);
     }
 
+    // The plan a lesson starts from is named after the lesson in the room's language.
+    void aLessonsPlanIsNamedInTheRoomsLanguage()
+    {
+        const std::optional<Lesson> lesson = Lessons::find(QStringLiteral("torus"), nullptr);
+        QVERIFY(lesson);
+        LanguageManager languages;
+        for (const QString &language : {QStringLiteral("vi"), QStringLiteral("en")}) {
+            QVERIFY(languages.setLanguage(language, false));
+            MainWindow window(Catalog::builtIn(), &languages);
+            QVERIFY(window.training()->startLesson(*lesson));
+            const QString name = window.document()->plan().metadata.name;
+            QVERIFY2(name.endsWith(lesson->title.text(language)), qPrintable(name));
+            if (language == QLatin1String("vi"))
+                QVERIFY2(!name.startsWith(QStringLiteral("Lesson")), qPrintable(name));
+        }
+    }
+
     void aTraineeTakesALessonWithHintsOnly()
     {
         MainWindow window(Catalog::builtIn());
