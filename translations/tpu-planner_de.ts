@@ -4944,10 +4944,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Katalog auffrischen</translation>
     </message>
     <message>
-        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay and start the planner with --catalog FILE to use it.</source>
-        <translation>Was die Listen von gcloud sagen und der eingebaute Katalog nicht. Das Overlay speichern und den Planer mit --catalog FILE starten, um es zu verwenden.</translation>
-    </message>
-    <message>
         <source>Some listings could not be read; there is no overlay to save.</source>
         <translation>Einige Listen konnten nicht gelesen werden; es gibt kein Overlay zu speichern.</translation>
     </message>
@@ -4962,6 +4958,26 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Catalog overlay (*.yaml)</source>
         <translation>Katalog-Overlay (*.yaml)</translation>
+    </message>
+    <message>
+        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay, then use it in this window, or start the planner with --catalog FILE.</source>
+        <translation>Was die Listen von gcloud sagen, der eingebaute Katalog aber nicht. Speichern Sie das Overlay und verwenden Sie es dann in diesem Fenster, oder starten Sie den Planer mit --catalog DATEI.</translation>
+    </message>
+    <message>
+        <source>Use in This Window</source>
+        <translation>In diesem Fenster verwenden</translation>
+    </message>
+    <message>
+        <source>Save the overlay first: the window plans with the saved file</source>
+        <translation>Speichern Sie zuerst das Overlay: das Fenster plant mit der gespeicherten Datei</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Use it in this window now, or start the planner with --catalog %1.</source>
+        <translation>Gespeichert in %1. Verwenden Sie es jetzt in diesem Fenster, oder starten Sie den Planer mit --catalog %1.</translation>
+    </message>
+    <message>
+        <source>Plan with %1 in this window from now on</source>
+        <translation>Ab jetzt in diesem Fenster mit %1 planen</translation>
     </message>
 </context>
 <context>
@@ -6084,6 +6100,22 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source> · at most %1 %2 per month (flex-start at its on-demand bound)</source>
         <translation> · höchstens %1 %2 pro Monat (Flex-Start mit seiner On-Demand-Obergrenze)</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used; the window keeps its catalog.
+
+%2</source>
+        <translation>%1 kann nicht verwendet werden; das Fenster behält seinen Katalog.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
+        <translation>Dieses Fenster plant mit %1; starten Sie mit --catalog %1, um es wieder zu verwenden.</translation>
     </message>
 </context>
 <context>

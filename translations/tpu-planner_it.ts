@@ -4944,10 +4944,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Aggiorna catalogo</translation>
     </message>
     <message>
-        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay and start the planner with --catalog FILE to use it.</source>
-        <translation>Ciò che gli elenchi di gcloud dicono e il catalogo integrato no. Salva l&apos;overlay e avvia il pianificatore con --catalog FILE per usarlo.</translation>
-    </message>
-    <message>
         <source>Some listings could not be read; there is no overlay to save.</source>
         <translation>Alcuni elenchi non hanno potuto essere letti; non c&apos;è alcun overlay da salvare.</translation>
     </message>
@@ -4962,6 +4958,26 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Catalog overlay (*.yaml)</source>
         <translation>Overlay del catalogo (*.yaml)</translation>
+    </message>
+    <message>
+        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay, then use it in this window, or start the planner with --catalog FILE.</source>
+        <translation>Ciò che gli elenchi di gcloud dicono e il catalogo integrato no. Salva l&apos;overlay, poi usalo in questa finestra, o avvia il planner con --catalog FILE.</translation>
+    </message>
+    <message>
+        <source>Use in This Window</source>
+        <translation>Usa in questa finestra</translation>
+    </message>
+    <message>
+        <source>Save the overlay first: the window plans with the saved file</source>
+        <translation>Salva prima l&apos;overlay: la finestra pianifica con il file salvato</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Use it in this window now, or start the planner with --catalog %1.</source>
+        <translation>Salvato in %1. Usalo ora in questa finestra, o avvia il planner con --catalog %1.</translation>
+    </message>
+    <message>
+        <source>Plan with %1 in this window from now on</source>
+        <translation>Pianifica con %1 in questa finestra da ora in poi</translation>
     </message>
 </context>
 <context>
@@ -6084,6 +6100,22 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source> · at most %1 %2 per month (flex-start at its on-demand bound)</source>
         <translation> · al massimo %1 %2 al mese (flex-start al suo limite on demand)</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogo</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used; the window keeps its catalog.
+
+%2</source>
+        <translation>%1 non può essere usato; la finestra mantiene il suo catalogo.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
+        <translation>Questa finestra pianifica con %1; avvia con --catalog %1 per usarlo di nuovo.</translation>
     </message>
 </context>
 <context>

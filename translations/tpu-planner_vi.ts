@@ -4862,10 +4862,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Làm mới danh mục</translation>
     </message>
     <message>
-        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay and start the planner with --catalog FILE to use it.</source>
-        <translation>Những gì danh sách của gcloud cho biết mà danh mục tích hợp không có. Hãy lưu lớp phủ và khởi động trình lập kế hoạch với --catalog FILE để dùng nó.</translation>
-    </message>
-    <message>
         <source>Some listings could not be read; there is no overlay to save.</source>
         <translation>Một số danh sách không đọc được; không có lớp phủ nào để lưu.</translation>
     </message>
@@ -4880,6 +4876,26 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Catalog overlay (*.yaml)</source>
         <translation>Lớp phủ danh mục (*.yaml)</translation>
+    </message>
+    <message>
+        <source>What gcloud&apos;s listings say that the built-in catalog does not. Save the overlay, then use it in this window, or start the planner with --catalog FILE.</source>
+        <translation>Những gì danh sách của gcloud nói mà danh mục tích hợp không có. Hãy lưu lớp phủ, rồi dùng nó trong cửa sổ này, hoặc khởi động trình lập kế hoạch với --catalog TỆP.</translation>
+    </message>
+    <message>
+        <source>Use in This Window</source>
+        <translation>Dùng trong cửa sổ này</translation>
+    </message>
+    <message>
+        <source>Save the overlay first: the window plans with the saved file</source>
+        <translation>Hãy lưu lớp phủ trước: cửa sổ lập kế hoạch với tệp đã lưu</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Use it in this window now, or start the planner with --catalog %1.</source>
+        <translation>Đã lưu vào %1. Hãy dùng nó trong cửa sổ này ngay, hoặc khởi động trình lập kế hoạch với --catalog %1.</translation>
+    </message>
+    <message>
+        <source>Plan with %1 in this window from now on</source>
+        <translation>Từ giờ lập kế hoạch với %1 trong cửa sổ này</translation>
     </message>
 </context>
 <context>
@@ -5989,6 +6005,22 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source> · at most %1 %2 per month (flex-start at its on-demand bound)</source>
         <translation> · tối đa %1 %2 mỗi tháng (flex-start tính theo mức trần giá theo yêu cầu)</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Danh mục</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used; the window keeps its catalog.
+
+%2</source>
+        <translation>Không thể dùng %1; cửa sổ giữ danh mục hiện tại.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
+        <translation>Cửa sổ này lập kế hoạch với %1; khởi động với --catalog %1 để dùng lại.</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,7 @@ CatalogRefreshDialog *CatalogRefreshAction::refresh(const QStringList &files)
     auto *dialog = new CatalogRefreshDialog(CatalogRefresh::refreshFiles(files, Catalog::builtIn(), QDate::currentDate()), m_window);
     DialogSizes::remember(dialog);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &CatalogRefreshDialog::useRequested, this, &CatalogRefreshAction::catalogChosen);
     dialog->open();
     return dialog;
 }

@@ -24,6 +24,10 @@ public:
     CatalogRefreshDialog *refresh(const QStringList &files);
     void retranslate();
 
+Q_SIGNALS:
+    /// A saved overlay the user chose to plan with in this window.
+    void catalogChosen(const QString &overlayPath);
+
 private:
     void chooseFiles();
 

@@ -2,6 +2,7 @@
 #include "ui/app/MainWindow.h"
 
 #include "ui/app/DialogSizes.h"
+#include "core/catalog/CatalogLoader.h"
 #include "ui/app/CatalogAgeNotice.h"
 #include "ui/app/CatalogRefreshAction.h"
 #include "ui/app/ClusterImport.h"
@@ -422,6 +423,7 @@ void MainWindow::createActions()
     });
     connect(m_languages, &LanguageManager::languageChanged, m_manifestCheck, &ManifestCheck::checkAgain);
     m_catalogRefresh = new CatalogRefreshAction(this);
+    connect(m_catalogRefresh, &CatalogRefreshAction::catalogChosen, this, &MainWindow::useCatalogFile);
     m_catalogAgeNotice = new CatalogAgeNotice(this, [this]() -> const Catalog & { return *m_catalog; });
     m_clusterImport = new ClusterImport(this, [this]() -> const Catalog & { return *m_catalog; }, [this](const Plan &plan) {
         if (!m_documents->maybeSave())
@@ -818,6 +820,30 @@ void MainWindow::editContractPrices()
         return;
     m_prices.set(dialog.overrides());
     applyContractPrices();
+}
+
+bool MainWindow::useCatalogFile(const QString &path)
+{
+    const CatalogLoadResult loaded = CatalogLoader::loadFile(path);
+    if (!loaded.catalog) {
+        QStringList lines;
+        for (const Finding &problem : loaded.problems)
+            lines.append(CatalogLoader::describe(path, problem));
+        QMessageBox::warning(this, tr("Catalog"),
+                             tr("%1 cannot be used; the window keeps its catalog.\n\n%2").arg(path, lines.join(u'\n')));
+        return false;
+    }
+    // The contract prices stay, laid over the new catalog where they still fit it.
+    m_prices = ContractPrices(*loaded.catalog);
+    QString pricesProblem;
+    const bool pricesFit = m_prices.restore(&pricesProblem);
+    applyContractPrices();
+    QString message = tr("Planning with %1 in this window; start with --catalog %1 to use it again.").arg(path);
+    if (!pricesFit)
+        message += QLatin1Char(' ')
+                   + tr("The saved contract prices no longer fit the catalog and are not used: %1").arg(pricesProblem);
+    statusBar()->showMessage(message, 15000);
+    return true;
 }
 
 void MainWindow::applyContractPrices()

@@ -115,6 +115,9 @@ private:
     void editContractPrices();
     /// Lays the contract prices over the catalog for this window and its document.
     void applyContractPrices();
+    /// Plans with the catalog (or overlay) in `path` from now on; false, with a message, when it
+    /// cannot be loaded (the window keeps its catalog).
+    bool useCatalogFile(const QString &path);
 
     ContractPrices m_prices;
     /// Shared with every document, which may outlive the window's own reference.

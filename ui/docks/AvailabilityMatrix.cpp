@@ -96,6 +96,9 @@ void AvailabilityMatrix::refresh()
 {
     if (!m_document)
         return;
+    // The window may plan with another catalog since (a refreshed overlay, contract prices).
+    if (m_model->catalog() != m_document->sharedCatalog())
+        m_model->setCatalog(m_document->sharedCatalog());
     const Plan &plan = m_document->plan();
     const bool valid = m_pool >= 0 && m_pool < plan.pools.size();
     m_model->update(plan.cluster.isAutopilot(), plan.cluster.version, valid ? plan.pools[m_pool].tpu : QString(),

@@ -31,6 +31,14 @@ void AvailabilityModel::update(bool autopilot, const QString &clusterVersion, co
         Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
 }
 
+void AvailabilityModel::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    beginResetModel();
+    m_catalog = std::move(catalog);
+    m_grid = AvailabilityGrid::build(*m_catalog, m_autopilot, GkeVersion::parse(m_version));
+    endResetModel();
+}
+
 int AvailabilityModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_grid.zones().size());

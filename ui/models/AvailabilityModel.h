@@ -22,6 +22,9 @@ public:
 
     /// Re-reads mode and version; `currentZone`/`currentTpu` mark the selected pool's cell.
     void update(bool autopilot, const QString &clusterVersion, const QString &currentTpu, const QString &currentZone);
+    /// Shows `catalog`'s zones and versions from now on (a reset: they may differ in number).
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
+    const std::shared_ptr<const Catalog> &catalog() const { return m_catalog; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

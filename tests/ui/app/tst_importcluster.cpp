@@ -11,6 +11,8 @@
 #include "ui/app/CatalogRefreshAction.h"
 #include "ui/app/ClusterImport.h"
 #include "ui/app/MainWindow.h"
+#include "ui/docks/AvailabilityMatrix.h"
+#include "ui/models/AvailabilityModel.h"
 #include "ui/app/DocumentController.h"
 #include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/CatalogRefreshDialog.h"
@@ -21,12 +23,14 @@
 #include <QApplication>
 #include <QLabel>
 #include <QMenu>
+#include <QStatusBar>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QTableView>
 #include <QTreeWidget>
 
 using namespace tpuplan;
@@ -166,6 +170,33 @@ private Q_SLOTS:
         QVERIFY(saved.readAll().contains("extends: built-in"));
         QVERIFY(!dialog->saveTo(dir.path(), &error)); // a folder is not a file
         dialog->reject();
+
+        // Saved, the overlay is used in the window at once: a plan in the zone it adds is valid.
+        window.documents()->openPlan(data + QStringLiteral("/west-newly-listed.tpuplan.yaml"));
+        QVERIFY(hasErrors(window.document()->findings()));
+        CatalogRefreshDialog *again = window.findChild<CatalogRefreshAction *>()->refresh(
+            {data + QStringLiteral("/machine-types.json"), data + QStringLiteral("/server-config.json")});
+        QVERIFY(!again->useButton()->isEnabled()); // nothing saved yet
+        const QString overlay = dir.filePath(QStringLiteral("team-2.yaml"));
+        QVERIFY(again->saveTo(overlay, &error));
+        QVERIFY(again->findChild<QLabel *>(QStringLiteral("OverlaySaved"))->text().contains(overlay));
+        QVERIFY(again->useButton()->isEnabled());
+        again->useButton()->click();
+        QCOMPARE(window.document()->catalog().origin, overlay);
+        QVERIFY(!hasErrors(window.document()->findings()));
+        QVERIFY(window.statusBar()->currentMessage().contains(overlay));
+        // The availability table shows the overlay's zones too.
+        const QAbstractItemModel *availability = window.findChild<AvailabilityMatrix *>()->findChild<QTableView *>()->model();
+        bool v6eInUsWest1c = false;
+        for (int row = 0; row < availability->rowCount(); ++row) {
+            for (int column = 0; column < availability->columnCount(); ++column) {
+                const QModelIndex cell = availability->index(row, column);
+                if (cell.data(AvailabilityModel::ZoneRole).toString() == QLatin1String("us-west1-c")
+                    && cell.data(AvailabilityModel::TpuRole).toString() == QLatin1String("v6e"))
+                    v6eInUsWest1c = cell.data(Qt::DisplayRole).toString() != QStringLiteral("–");
+            }
+        }
+        QVERIFY(v6eInUsWest1c);
 
         CatalogRefreshDialog *refused = window.findChild<CatalogRefreshAction *>()->refresh({example("v5p-multislice-reservation.tpuplan.yaml")});
         QVERIFY(!refused->saveButton()->isEnabled());
