@@ -72,11 +72,7 @@ PlanAssistant::PlanAssistant(std::shared_ptr<const Catalog> catalog, std::functi
     setPage(ModelPage, makePage(model, &explanation));
     fillModels();
     connect(m_models, &QComboBox::currentIndexChanged, this, &PlanAssistant::showModelFit);
-    connect(m_useFitting, &QPushButton::clicked, this, [this] {
-        applySlice(m_fittingSlice);
-        showSummary(ModelPage);
-        showModelFit();
-    });
+    connect(m_useFitting, &QPushButton::clicked, this, &PlanAssistant::useFittingSlice);
     connect(m_mode, &QButtonGroup::buttonClicked, this, [this](QAbstractButton *button) {
         m_plan = PlanEdits::withMode(m_plan, button->property("mode").toString(), *m_catalog);
         showSummary(ModePage);
@@ -110,6 +106,55 @@ void PlanAssistant::applySlice(const QString &slice)
     m_plan = m_plan.cluster.isAutopilot() ? PlanEdits::withAccelerator(m_plan, 0, parts.value(0), *m_catalog)
                                           : PlanEdits::withMachineType(m_plan, 0, parts.value(0), *m_catalog);
     m_plan = PlanEdits::withTopology(m_plan, 0, parts.value(1), *m_catalog, parts.value(2).toInt());
+}
+
+QString PlanAssistant::currentSlice() const
+{
+    const Pool &pool = m_plan.pools.first();
+    const bool autopilot = m_plan.cluster.isAutopilot();
+    const PoolShape shape = PoolShape::derive(pool, autopilot, *m_catalog);
+    const QString owner = autopilot ? shape.acceleratorLabel() : pool.machineType;
+    return QStringLiteral("%1|%2|%3").arg(owner, pool.topology).arg(shape.chipsPerVm);
+}
+
+void PlanAssistant::showSliceInTopologyList()
+{
+    // Step 4 shows the slice Finish creates, even when the model step chose it: the exact slice
+    // first, then the same owner and shape, then the same shape on another owner.
+    const QString slice = currentSlice();
+    const QString ownerAndShape = slice.section(QLatin1Char('|'), 0, 1) + QLatin1Char('|');
+    const QString shape = QLatin1Char('|') + m_plan.pools.first().topology + QLatin1Char('|');
+    QListWidgetItem *best = nullptr;
+    int bestScore = 0;
+    for (int row = 0; row < m_topologies->count(); ++row) {
+        const QString value = m_topologies->item(row)->data(Qt::UserRole).toString();
+        const int score = value == slice ? 3 : value.startsWith(ownerAndShape) ? 2 : value.contains(shape) ? 1 : 0;
+        if (score > bestScore) {
+            best = m_topologies->item(row);
+            bestScore = score;
+        }
+    }
+    const QSignalBlocker blocker(m_topologies); // the plan already has this slice
+    m_topologies->setCurrentItem(best);
+}
+
+void PlanAssistant::useFittingSlice()
+{
+    // The button hides itself once its slice is applied, and Qt would hand its focus to
+    // "< Back": Enter would then go back a step instead of finishing.
+    const bool hadFocus = m_useFitting->hasFocus();
+    applySlice(m_fittingSlice);
+    showSliceInTopologyList();
+    showSummary(TopologyPage);
+    showSummary(ModelPage);
+    showModelFit();
+    if (!hadFocus || m_useFitting->isVisible())
+        return;
+    QAbstractButton *finish = button(QWizard::FinishButton);
+    if (finish->isVisible() && finish->isEnabled())
+        finish->setFocus(Qt::OtherFocusReason);
+    else
+        m_models->setFocus(Qt::OtherFocusReason);
 }
 
 QWizardPage *PlanAssistant::makePage(QWidget *choice, QLabel **explanation)
@@ -244,10 +289,10 @@ void PlanAssistant::fillTopologies()
         auto *item = new QListWidgetItem(tr("%1 on %2: %n chips, %3", nullptr, int(option.chips()))
                                              .arg(option.topology.toString(), option.owner, host),
                                          m_topologies);
-        item->setData(Qt::UserRole, QStringLiteral("%1|%2|%3").arg(option.owner, option.topology.toString()).arg(option.chipsPerVm));
-        if (option.topology.toString() == m_plan.pools.first().topology && m_topologies->currentRow() < 0)
-            m_topologies->setCurrentItem(item);
+        item->setData(Qt::UserRole,
+                      QStringLiteral("%1|%2|%3").arg(option.owner, option.topology.toString()).arg(option.chipsPerVm));
     }
+    showSliceInTopologyList();
 }
 
 void PlanAssistant::fillModels()

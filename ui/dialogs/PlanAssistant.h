@@ -59,6 +59,12 @@ private:
     void showModelFit();
     /// Applies a slice written as owner|topology|chips per VM (the topology list's item data).
     void applySlice(const QString &slice);
+    /// The plan's slice written as the topology list's item data: owner|topology|chips per VM.
+    QString currentSlice() const;
+    /// Highlights the plan's slice in Step 4's list without applying it again.
+    void showSliceInTopologyList();
+    /// The model step's "Use ..." button: applies the slice that holds the model everywhere.
+    void useFittingSlice();
     void showSummary(int page);
     QString explainTerms(const QStringList &ids) const;
 

@@ -34,6 +34,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -61,6 +62,35 @@ QModelIndex firstFinding(const FindingsModel *model, const QString &rule)
         }
     }
     return {};
+}
+
+/// Walks Guided Planning to the optional model step: the mode, then the list item of each step
+/// whose value contains the given text, then the model.
+void walkToModelStep(PlanAssistant *assistant, int mode, const QString &tpu, const QString &zone, const QString &slice,
+                     const QString &model)
+{
+    const auto choose = [](QListWidget *list, const QString &value) {
+        for (int row = 0; row < list->count(); ++row) {
+            if (list->item(row)->data(Qt::UserRole).toString().contains(value)) {
+                list->setCurrentRow(row);
+                return true;
+            }
+        }
+        return false;
+    };
+    assistant->modeChoice()->buttons().at(mode)->click();
+    assistant->next();
+    QVERIFY2(choose(assistant->versionList(), tpu), qPrintable(tpu));
+    assistant->next();
+    QVERIFY2(choose(assistant->zoneList(), zone), qPrintable(zone));
+    assistant->next();
+    QVERIFY2(choose(assistant->topologyList(), slice), qPrintable(slice));
+    assistant->next();
+    QCOMPARE(assistant->currentId(), int(PlanAssistant::ModelPage));
+    const int index = assistant->modelChoice()->findData(model);
+    QVERIFY2(index > 0, qPrintable(model));
+    assistant->modelChoice()->setCurrentIndex(index);
+    QVERIFY(assistant->useFittingSliceButton()->isVisible());
 }
 
 } // namespace
@@ -317,6 +347,64 @@ private Q_SLOTS:
         QCOMPARE(window.document()->plan().pools.first().topology, QStringLiteral("2x4"));
         QCOMPARE(window.document()->plan().pools.first().workload->tpuChipsPerPod.value_or(0), 4);
         QVERIFY(!hasErrors(window.document()->findings()));
+    }
+
+    void guidedPlanningShowsTheSliceTheModelStepChose()
+    {
+        // "Use ..." on the model step changes the slice: Step 4 must then show that slice, so
+        // going Back shows what Finish creates, and its summary agrees.
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PlanAssistant *assistant = window.training()->openPlanAssistant();
+        walkToModelStep(assistant, 0, QStringLiteral("v6e"), QStringLiteral("europe-west4-a"), QStringLiteral("|4x4|"),
+                        QStringLiteral("llama-3.1-70b"));
+        if (QTest::currentTestFailed())
+            return;
+        assistant->useFittingSliceButton()->click();
+        const Pool pool = assistant->plan().pools.first();
+        QVERIFY(pool.topology != QStringLiteral("4x4"));
+        const QString shown = QStringLiteral("%1|%2|").arg(pool.machineType, pool.topology);
+        const QString summary = QStringLiteral("v6e %1 in").arg(pool.topology);
+        assistant->back();
+        QCOMPARE(assistant->currentId(), int(PlanAssistant::TopologyPage));
+        QVERIFY(assistant->topologyList()->currentItem());
+        QVERIFY2(assistant->topologyList()->currentItem()->data(Qt::UserRole).toString().startsWith(shown),
+                 qPrintable(assistant->topologyList()->currentItem()->text()));
+        QVERIFY2(assistant->summaryLabel(PlanAssistant::TopologyPage)->text().contains(summary),
+                 qPrintable(assistant->summaryLabel(PlanAssistant::TopologyPage)->text()));
+        assistant->next();
+        QVERIFY(assistant->summaryLabel(PlanAssistant::ModelPage)->text().contains(summary));
+        assistant->accept();
+        QCOMPARE(window.document()->plan().pools.first().topology, pool.topology);
+        QCOMPARE(window.document()->plan().pools.first().machineType, pool.machineType);
+    }
+
+    void guidedPlanningFinishesOnEnterAfterUsingTheFittingSlice()
+    {
+        // The clicked "Use ..." button hides itself; its focus must not fall to "< Back", or
+        // Enter would go back a step instead of finishing.
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QPointer<PlanAssistant> assistant = window.training()->openPlanAssistant();
+        QVERIFY(QTest::qWaitForWindowExposed(assistant));
+        assistant->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(assistant));
+        walkToModelStep(assistant, 1, QStringLiteral("v5e"), QStringLiteral("us-west4-a"), QStringLiteral("|2x2|"),
+                        QStringLiteral("llama-3.1-70b"));
+        if (QTest::currentTestFailed())
+            return;
+        QTest::mouseClick(assistant->useFittingSliceButton(), Qt::LeftButton);
+        QVERIFY(!assistant->useFittingSliceButton()->isVisible());
+        const QString topology = assistant->plan().pools.first().topology;
+        QVERIFY(topology != QStringLiteral("2x2"));
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QVERIFY(focus != assistant->button(QWizard::BackButton));
+        QTest::keyClick(focus, Qt::Key_Return);
+        QTRY_VERIFY(!assistant || !assistant->isVisible());
+        QCOMPARE(window.document()->plan().pools.first().topology, topology);
     }
 
     void guidedPlanningFollowsTheLanguage()
