@@ -129,6 +129,7 @@ void MigrateDialog::showScan()
 {
     m_findings->clear();
     m_script->clear();
+    tintLines(m_script, {}, 0);
     m_skeleton->setPlainText(m_skeletonText);
     m_save->setEnabled(!m_skeletonText.isEmpty());
     if (m_scan.file.isEmpty()) {
@@ -139,15 +140,19 @@ void MigrateDialog::showScan()
     if (m_scan.status != MigrationScan::Status::Read) {
         // Why it was refused, with line and column as `tpu-plan migrate` says it.
         const QString why = m_scan.error ? m_scan.error->message : QString();
-        if (m_scan.error && m_scan.error->line > 0)
+        if (m_scan.error && m_scan.error->line > 0) {
             m_header->setText(tr("%1 is not Python: line %2, column %3: %4").arg(name).arg(m_scan.error->line).arg(m_scan.error->column).arg(why));
-        else
+            // The script is shown with the failing line marked, as a finding's line is.
+            showScriptText();
+            tintLines(m_script, {m_scan.error->line}, m_scan.error->line);
+            showLine(m_scan.error->line, m_scan.error->column, 0);
+        } else {
             m_header->setText(tr("%1 could not be read: %2").arg(name, why));
+        }
         m_save->setToolTip(tr("There is no skeleton: the script could not be read"));
         return;
     }
-    if (const std::optional<QByteArray> bytes = FileRead::read(m_scan.file, PythonSource::kMaxBytes))
-        m_script->setPlainText(QString::fromUtf8(*bytes));
+    showScriptText();
     if (m_scan.findings.isEmpty()) {
         m_header->setText(tr("%1: nothing to migrate, no TPUEstimator-era construct found.").arg(name));
         m_save->setToolTip(tr("There is no skeleton: nothing to migrate"));
@@ -183,18 +188,30 @@ void MigrateDialog::showFinding(int row)
     if (row < 0 || row >= m_scan.findings.size())
         return;
     const MigrationFinding &f = m_scan.findings.at(row);
-    const QTextBlock block = m_script->document()->findBlockByNumber(f.line - 1);
-    if (!block.isValid())
+    if (!showLine(f.line, f.column, int(f.construct.section(QLatin1Char('.'), -1).size())))
         return;
-    QTextCursor cursor(block);
-    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::max(0, f.column - 1));
-    cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor,
-                        std::min<int>(int(f.construct.section(QLatin1Char('.'), -1).size()), block.length() - f.column));
-    m_script->setTextCursor(cursor);
-    m_script->centerCursor();
     markFindings(row);
     if (m_findings->currentItem() != m_findings->topLevelItem(row))
         m_findings->setCurrentItem(m_findings->topLevelItem(row));
+}
+
+void MigrateDialog::showScriptText()
+{
+    if (const std::optional<QByteArray> bytes = FileRead::read(m_scan.file, PythonSource::kMaxBytes))
+        m_script->setPlainText(QString::fromUtf8(*bytes));
+}
+
+bool MigrateDialog::showLine(int line, int column, int length)
+{
+    const QTextBlock block = m_script->document()->findBlockByNumber(line - 1);
+    if (!block.isValid())
+        return false;
+    QTextCursor cursor(block);
+    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::max(0, column - 1));
+    cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor, std::max(0, std::min(length, block.length() - column)));
+    m_script->setTextCursor(cursor);
+    m_script->centerCursor();
+    return true;
 }
 
 bool MigrateDialog::saveSkeleton(const QString &path, QString *error)

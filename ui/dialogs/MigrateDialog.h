@@ -43,6 +43,11 @@ private:
     void retranslate();
     void showScan();
     void markFindings(int current);
+    /// The script's text in the script pane (empty when it cannot be read).
+    void showScriptText();
+    /// Puts the cursor on `line` at `column` (both 1-based), `length` characters selected, and
+    /// scrolls it into the middle; false when the script has no such line.
+    bool showLine(int line, int column, int length);
     void chooseScript();
     void chooseSkeletonFile();
 

@@ -5,6 +5,7 @@
 #include "tests/ui/UiTestHelpers.h"
 #include "ui/dialogs/MigrateDialog.h"
 #include "core/migrate/SkeletonWriter.h"
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
@@ -122,6 +123,25 @@ private Q_SLOTS:
         QVERIFY(dialog.openScript(script("tf2_keras_nothing.py")));
         QVERIFY2(dialog.header()->text().contains(QLatin1String("nothing to migrate")), qPrintable(dialog.header()->text()));
         QVERIFY(!dialog.saveButton()->isEnabled());
+    }
+
+    void showsTheLineThatIsNotPython()
+    {
+        MigrateDialog dialog;
+        QVERIFY(!dialog.openScript(script("plan_not_python.py")));
+        const MigrationScan scan = MigrationScanner::scanFile(script("plan_not_python.py"));
+        QVERIFY(scan.error && scan.error->line > 1);
+        QFile file(script("plan_not_python.py"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(dialog.scriptView()->toPlainText(), QString::fromUtf8(file.readAll()));
+        const QTextCursor cursor = dialog.scriptView()->textCursor();
+        QCOMPARE(cursor.block().blockNumber() + 1, scan.error->line);
+        QCOMPARE(cursor.position() - cursor.block().position() + 1, scan.error->column);
+        QCOMPARE(dialog.scriptView()->extraSelections().size(), 1);
+        QCOMPARE(dialog.scriptView()->extraSelections().constFirst().cursor.block().blockNumber() + 1, scan.error->line);
+        // A script that opens afterwards replaces it; one that cannot be read leaves the pane empty.
+        QVERIFY(!dialog.openScript(script("no_such_script.py")));
+        QVERIFY(dialog.scriptView()->toPlainText().isEmpty());
     }
 };
 
