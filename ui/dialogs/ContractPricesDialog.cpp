@@ -10,6 +10,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -44,6 +45,26 @@ std::optional<std::optional<double>> *entryValue(PriceOverrides::Entry &entry, i
     default: return &entry.commit3y;
     }
 }
+
+/// A price cell. Enter after typing ends that edit only; the dialog's OK takes Enter only when
+/// no cell holds an edit not yet ended (QLineEdit alone passes every Enter on to the dialog).
+class PriceCell : public QLineEdit
+{
+public:
+    using QLineEdit::QLineEdit;
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+        const bool editing = isModified();
+        QLineEdit::keyPressEvent(event);
+        if (enter && editing) {
+            setModified(false);
+            event->accept();
+        }
+    }
+};
 
 } // namespace
 
@@ -125,7 +146,7 @@ void ContractPricesDialog::addRow(const QString &tpu, const QString &region)
     m_table->setItem(row, 1, regionItem);
     const RegionPrice *price = m_catalog.price(tpu, region);
     for (int column = 0; column < kPriceColumns; ++column) {
-        auto *edit = new QLineEdit(m_table);
+        auto *edit = new PriceCell(m_table);
         auto *validator = new QDoubleValidator(0, 1e6, 6, edit);
         validator->setNotation(QDoubleValidator::StandardNotation);
         edit->setValidator(validator);

@@ -20,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTest>
 #include <QTimer>
 
 using namespace tpuplan;
@@ -157,6 +158,26 @@ private Q_SLOTS:
         QCOMPARE(back.overrides->entries.size(), 1);
         QCOMPARE(back.overrides->entries.constFirst().commit1y.value_or(std::nullopt).value_or(0), 0.75);
         QVERIFY(!back.overrides->entries.constFirst().onDemand);
+    }
+
+    // Enter after typing a price ends that cell's edit; only the next Enter (or OK) closes.
+    void enterEndsTheCellEditNotTheDialog()
+    {
+        const PlanLoadResult loaded = PlanReader::readFile(test::example("v5e-16x16-standard.tpuplan.yaml"));
+        QVERIFY(loaded.isPlan());
+        ContractPricesDialog dialog(Catalog::builtIn(), loaded.plan, PriceOverrides());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QLineEdit *cell = dialog.priceEdit(dialog.rowOf(QStringLiteral("v5e"), QStringLiteral("us-central1")), 0);
+        QTest::mouseDClick(cell, Qt::LeftButton);
+        QTest::keyClicks(cell, QLocale().toString(2.1, 'f', 1));
+        QTest::keyClick(cell, Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QCOMPARE(dialog.overrides().entries.constFirst().onDemand.value_or(std::nullopt).value_or(0), 2.1);
+        QTest::keyClick(cell, Qt::Key_Enter);
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 };
 
