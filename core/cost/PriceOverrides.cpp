@@ -153,8 +153,12 @@ void PriceOverrides::applyTo(Catalog &catalog) const
         set(entry.commit1y, price->commit1y, "commit1y");
         set(entry.commit3y, price->commit3y, "commit3y");
         set(entry.spot, price->spot, "spot");
-        if (entry.onDemand || entry.commit1y || entry.commit3y)
+        if (entry.onDemand || entry.commit1y || entry.commit3y) {
+            // A Spot price that shared the catalog's source keeps citing it, not these prices.
+            if (price->spotSource.isEmpty())
+                price->spotSource = price->source;
             price->source = sourceKey();
+        }
         if (entry.spot)
             price->spotSource = sourceKey();
     }

@@ -9,6 +9,7 @@
 
 #include "core/cost/CostCalculator.h"
 #include "core/cost/CostProjection.h"
+#include "core/cost/PriceOverrides.h"
 #include "ui/document/PlanDocument.h"
 
 #include "core/common/FileWrite.h"
@@ -170,21 +171,48 @@ void CostChart::refresh()
         else
             text = tr("<b>Unknown</b> per month: %n pool(s) without a price (%1)", nullptr, int(cost.unknownPools.size()))
                        .arg(cost.unknownPools.join(QStringLiteral(", ")).toHtmlEscaped());
-        // Each price keeps its own date: say which dates the figures span.
-        QStringList dates;
-        for (const PoolCost &pool : std::as_const(cost.pools))
-            for (const QString &date : {pool.priceAsOf, pool.spotAsOf})
-                if (!date.isEmpty() && !dates.contains(date))
-                    dates.append(date);
-        std::sort(dates.begin(), dates.end());
-        const QString dated = dates.isEmpty()         ? tr("List prices (undated)")
-                              : dates.size() == 1 ? tr("List prices of %1").arg(dates.first())
-                                                  : tr("List prices dated %1 to %2").arg(dates.first(), dates.last());
-        text += QStringLiteral("<br>") + tr("%1 in %2, before taxes and negotiated discounts.").arg(dated.toHtmlEscaped(), cost.currency.toHtmlEscaped());
+        text += QStringLiteral("<br>") + priceBasis(cost).toHtmlEscaped();
         m_summary->setText(text);
     }
     buildMonthly(cost);
     buildCumulative(cost);
+}
+
+QString CostChart::priceBasis(const CostSummary &cost)
+{
+    // Contract prices (Tools > Contract Prices, kept across sessions) are laid over the catalog
+    // as one more source; the prices taken from it say so, whatever their date.
+    const auto contract = std::find_if(cost.sources.cbegin(), cost.sources.cend(),
+                                       [](const SourceRef &source) { return source.key == PriceOverrides::sourceKey(); });
+    const QString contractTitle = contract != cost.sources.cend() ? contract->title : QString();
+    // Each list price keeps its own date: say which dates the figures span.
+    bool listUsed = false;
+    QStringList dates;
+    for (const PoolCost &pool : std::as_const(cost.pools)) {
+        // A price without its own Spot source dates its Spot price too (CostCalculator).
+        const QString spotSource = pool.spotSource.isEmpty() ? pool.priceSource : pool.spotSource;
+        for (const auto &[source, date] : {std::pair(pool.priceSource, pool.priceAsOf), std::pair(spotSource, pool.spotAsOf)}) {
+            if (source.isEmpty() || source == contractTitle)
+                continue;
+            listUsed = true;
+            if (!date.isEmpty())
+                dates.append(date);
+        }
+    }
+    dates.removeDuplicates();
+    std::sort(dates.begin(), dates.end());
+    if (!contractTitle.isEmpty()) {
+        if (!listUsed)
+            return tr("Contract prices (Tools > Contract Prices) in %1, before taxes.").arg(cost.currency);
+        const QString list = dates.isEmpty()     ? tr("list prices (undated)")
+                             : dates.size() == 1 ? tr("list prices of %1").arg(dates.first())
+                                                 : tr("list prices dated %1 to %2").arg(dates.first(), dates.last());
+        return tr("Contract prices (Tools > Contract Prices) and %1 in %2, before taxes.").arg(list, cost.currency);
+    }
+    const QString dated = dates.isEmpty()     ? tr("List prices (undated)")
+                          : dates.size() == 1 ? tr("List prices of %1").arg(dates.first())
+                                              : tr("List prices dated %1 to %2").arg(dates.first(), dates.last());
+    return tr("%1 in %2, before taxes and negotiated discounts.").arg(dated, cost.currency);
 }
 
 void CostChart::buildMonthly(const CostSummary &cost)

@@ -53,6 +53,8 @@ protected:
 private:
     /// The plot as the bytes of a PNG, SVG or PDF file (by `suffix`); empty when it cannot be drawn.
     QByteArray render(QCustomPlot *plot, const QString &suffix) const;
+    /// Which prices the figures use and of when: contract prices first where any pool has one.
+    static QString priceBasis(const CostSummary &cost);
     static QString columnLabel(const QString &column);
     static QColor columnColor(const QString &column);
     void buildMonthly(const CostSummary &cost);

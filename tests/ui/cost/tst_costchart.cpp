@@ -11,6 +11,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/cost/CostCalculator.h"
 #include "core/cost/CostProjection.h"
+#include "core/cost/PriceOverrides.h"
 #include "core/plan/PlanReader.h"
 #include <QCheckBox>
 #include <QFile>
@@ -152,6 +153,33 @@ private Q_SLOTS:
         const double after = test::barValues(chart.bars(QStringLiteral("onDemand"))).value(1);
         QCOMPARE(after, 2 * before);
         QVERIFY(chart.summaryLabel()->text().contains(QLatin1String("before taxes and negotiated discounts")));
+    }
+
+    // Prices entered in Tools > Contract Prices are said to be in use, apart from the list's.
+    void saysWhenContractPricesAreUsed()
+    {
+        const Plan plan = test::loadExample("v6e-mixed-pools-standard.tpuplan.yaml");
+        PriceOverrides overrides;
+        overrides.origin = QStringLiteral("prices entered in the window");
+        overrides.asOf = QStringLiteral("2099-01-01");
+        PriceOverrides::Entry entry;
+        entry.tpu = QStringLiteral("v6e");
+        entry.region = plan.cluster.region;
+        entry.onDemand = std::optional<double>(2.1);
+        overrides.entries.append(entry);
+        Catalog priced = Catalog::builtIn();
+        overrides.applyTo(priced);
+        PlanDocument document(plan, std::make_shared<const Catalog>(priced));
+        CostChart chart;
+        chart.setDocument(&document);
+        const QString text = chart.summaryLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("Contract prices (Tools &gt; Contract Prices) and list prices")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("2099")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("negotiated discounts")), qPrintable(text));
+        // Without them, list prices only.
+        document.setCatalog(test::builtInCatalog());
+        QVERIFY2(chart.summaryLabel()->text().contains(QLatin1String("List prices of ")),
+                 qPrintable(chart.summaryLabel()->text()));
     }
 
     void exportsPngSvgAndPdf()

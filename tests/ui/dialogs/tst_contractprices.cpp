@@ -8,6 +8,7 @@
 #include "core/plan/PlanReader.h"
 #include "ui/app/MainWindow.h"
 #include "ui/app/DocumentController.h"
+#include "ui/cost/CostChart.h"
 #include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/document/PlanDocument.h"
@@ -15,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -95,6 +97,14 @@ private Q_SLOTS:
         QVERIFY(price);
         QCOMPARE(price->onDemand.value_or(0), 9.5);
         QVERIFY(!price->spot);
+        // The Cost dock says from the start that contract prices are in use.
+        window.show();
+        auto *cost = window.findChild<QDockWidget *>(QStringLiteral("CostDock"));
+        QVERIFY(cost);
+        cost->raise();
+        QTRY_VERIFY(window.findChild<CostChart *>());
+        const QString summary = window.findChild<CostChart *>()->summaryLabel()->text();
+        QVERIFY2(summary.contains(QLatin1String("Contract prices (Tools &gt; Contract Prices)")), qPrintable(summary));
     }
 
     void clearingRestoresTheCatalogPrices()
