@@ -31,6 +31,22 @@ QStringList ClusterImporter::expandPaths(const QStringList &paths, QStringList *
     return files;
 }
 
+QList<ImportProblem> ClusterImporter::nothingToImport(const QStringList &paths)
+{
+    // Folders are read one level deep; one that only holds folders is likely their parent, e.g.
+    // a folder of clusters, so say which to choose instead of only that nothing was found.
+    QList<ImportProblem> problems;
+    for (const QString &path : paths) {
+        if (QFileInfo(path).isDir() && !QDir(path).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty())
+            problems.append({path, 0, 0,
+                             tr("no .json, .yaml or .yml file in %1; its subfolders are not read: choose one of them")
+                                 .arg(QDir::toNativeSeparators(path))});
+    }
+    if (problems.isEmpty())
+        problems.append({paths.join(QStringLiteral(", ")), 0, 0, tr("no .json, .yaml or .yml file to import")});
+    return problems;
+}
+
 ImportResult ClusterImporter::importPaths(const QStringList &paths, const Catalog &catalog)
 {
     QStringList missing;
@@ -45,7 +61,7 @@ ImportResult ClusterImporter::importPaths(const QStringList &paths, const Catalo
             problems.append(problem);
     }
     if (files.isEmpty() && missing.isEmpty())
-        problems.append({paths.join(QStringLiteral(", ")), 0, 0, tr("no .json, .yaml or .yml file to import")});
+        problems += nothingToImport(paths);
     ImportResult result = ImportPlanBuilder(observation, catalog).build();
     result.report.problems = problems;
     return result;

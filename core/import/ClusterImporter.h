@@ -19,6 +19,10 @@ public:
     /// The files of `paths`, folders expanded (sorted, hidden entries left out); missing paths
     /// go to `missing`.
     static QStringList expandPaths(const QStringList &paths, QStringList *missing);
+
+private:
+    /// Why `paths`, which hold no file to read, give nothing: which folders only hold folders.
+    static QList<ImportProblem> nothingToImport(const QStringList &paths);
 };
 
 } // namespace tpuplan

@@ -65,6 +65,9 @@ ImportResultDialog::ImportResultDialog(const ImportResult &result, QWidget *pare
     m_notes->setReadOnly(true);
     m_notes->setPlainText(result.report.notes.join(QStringLiteral("\n")));
     auto *notesLabel = new QLabel(tr("Notes: what the plan cannot hold (%1)").arg(result.report.notes.size()), this);
+    // The notes are about the plan (its version, its name); with nothing to open they only puzzle.
+    notesLabel->setVisible(result.hasPlan());
+    m_notes->setVisible(result.hasPlan());
     fill(result);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
@@ -73,6 +76,13 @@ ImportResultDialog::ImportResultDialog(const ImportResult &result, QWidget *pare
     m_open->setObjectName(QStringLiteral("OpenImportedPlan"));
     m_open->setEnabled(result.hasPlan());
     m_open->setDefault(result.hasPlan());
+    if (result.hasPlan())
+        m_open->setToolTip(tr("Open what was imported as a new, unsaved plan"));
+    else if (!report.problems.isEmpty())
+        m_open->setToolTip(
+            tr("Nothing to open: the files above were refused. Correct them or leave them out, then import again."));
+    else
+        m_open->setToolTip(tr("Nothing to open: the files hold no cluster and no TPU node pool."));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);

@@ -122,6 +122,38 @@ private Q_SLOTS:
         QCOMPARE(window.document()->plan().cluster.name, before.cluster.name);
     }
 
+    // With nothing imported the notes about the plan are left out and the greyed button says why.
+    void nothingImportedShowsNoPlanNotes()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        QTemporaryDir dir;
+        const QString text = dir.filePath(QStringLiteral("notes.yaml"));
+        QFile file(text);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ this is not: [yaml\n");
+        file.close();
+        ImportResultDialog *dialog = window.findChild<ClusterImport *>()->importPaths({text});
+        QVERIFY(dialog->notes()->toPlainText().contains(QStringLiteral("no GKE version"))); // the core still says so
+        QVERIFY(dialog->notes()->isHidden());
+        QVERIFY(!dialog->openButton()->isEnabled());
+        QVERIFY2(dialog->openButton()->toolTip().contains(QStringLiteral("Nothing to open")),
+                 qPrintable(dialog->openButton()->toolTip()));
+        dialog->reject();
+    }
+
+    // Import Cluster Folder reads one folder; a folder of case folders says to choose one.
+    void aFolderOfFoldersSaysToChooseOne()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        ImportResultDialog *dialog = window.findChild<ClusterImport *>()->importPaths({kCases});
+        QVERIFY(!dialog->openButton()->isEnabled());
+        const QString why = dialog->tree()->topLevelItem(0)->child(0)->text(1);
+        QVERIFY2(why.contains(QStringLiteral("its subfolders are not read: choose one of them")), qPrintable(why));
+        dialog->reject();
+    }
+
     void aboutTheCatalogShowsItsAge()
     {
         const Catalog old = catalogAsOf(QStringLiteral("2020-01-15"));
