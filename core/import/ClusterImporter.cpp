@@ -38,9 +38,7 @@ QList<ImportProblem> ClusterImporter::nothingToImport(const QStringList &paths)
     QList<ImportProblem> problems;
     for (const QString &path : paths) {
         if (QFileInfo(path).isDir() && !QDir(path).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty())
-            problems.append({path, 0, 0,
-                             tr("no .json, .yaml or .yml file in %1; its subfolders are not read: choose one of them")
-                                 .arg(QDir::toNativeSeparators(path))});
+            problems.append({path, 0, 0, tr("no .json, .yaml or .yml file; subfolders are not read: choose one")});
     }
     if (problems.isEmpty())
         problems.append({paths.join(QStringLiteral(", ")), 0, 0, tr("no .json, .yaml or .yml file to import")});
