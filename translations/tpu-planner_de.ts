@@ -1422,6 +1422,10 @@ Befehle:
         <source>no .json, .yaml or .yml file to import</source>
         <translation>keine .json-, .yaml- oder .yml-Datei zum Importieren</translation>
     </message>
+    <message>
+        <source>no .json, .yaml or .yml file; subfolders are not read: choose one</source>
+        <translation>keine .json-, .yaml- oder .yml-Datei; Unterordner werden nicht gelesen: wählen Sie einen davon</translation>
+    </message>
 </context>
 <context>
     <name>ContractPrices</name>
@@ -5418,6 +5422,26 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>The chart could not be drawn.</source>
         <translation>Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
+    <message>
+        <source>Contract prices (Tools &gt; Contract Prices) in %1, before taxes.</source>
+        <translation>Vertragspreise (Extras &gt; Vertragspreise) in %1, vor Steuern.</translation>
+    </message>
+    <message>
+        <source>list prices (undated)</source>
+        <translation>Listenpreise (ohne Datum)</translation>
+    </message>
+    <message>
+        <source>list prices of %1</source>
+        <translation>Listenpreise vom %1</translation>
+    </message>
+    <message>
+        <source>list prices dated %1 to %2</source>
+        <translation>Listenpreise vom %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Contract prices (Tools &gt; Contract Prices) and %1 in %2, before taxes.</source>
+        <translation>Vertragspreise (Extras &gt; Vertragspreise) und %1 in %2, vor Steuern.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::DocumentController</name>
@@ -5861,6 +5885,18 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Skipped (%1)</source>
         <translation>Übersprungen (%1)</translation>
+    </message>
+    <message>
+        <source>Open what was imported as a new, unsaved plan</source>
+        <translation>Das Importierte als neuen, ungespeicherten Plan öffnen</translation>
+    </message>
+    <message>
+        <source>Nothing to open: the files above were refused. Correct them or leave them out, then import again.</source>
+        <translation>Nichts zu öffnen: Die Dateien oben wurden abgelehnt. Korrigieren Sie sie oder lassen Sie sie weg und importieren Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Nothing to open: the files hold no cluster and no TPU node pool.</source>
+        <translation>Nichts zu öffnen: Die Dateien enthalten keinen Cluster und keinen TPU-Knotenpool.</translation>
     </message>
 </context>
 <context>

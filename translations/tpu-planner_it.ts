@@ -1422,6 +1422,10 @@ Comandi:
         <source>no .json, .yaml or .yml file to import</source>
         <translation>nessun file .json, .yaml o .yml da importare</translation>
     </message>
+    <message>
+        <source>no .json, .yaml or .yml file; subfolders are not read: choose one</source>
+        <translation>nessun file .json, .yaml o .yml; le sottocartelle non vengono lette: sceglietene una</translation>
+    </message>
 </context>
 <context>
     <name>ContractPrices</name>
@@ -5418,6 +5422,26 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>The chart could not be drawn.</source>
         <translation>Non è stato possibile disegnare il grafico.</translation>
     </message>
+    <message>
+        <source>Contract prices (Tools &gt; Contract Prices) in %1, before taxes.</source>
+        <translation>Prezzi contrattuali (Strumenti &gt; Prezzi contrattuali) in %1, imposte escluse.</translation>
+    </message>
+    <message>
+        <source>list prices (undated)</source>
+        <translation>prezzi di listino (senza data)</translation>
+    </message>
+    <message>
+        <source>list prices of %1</source>
+        <translation>prezzi di listino del %1</translation>
+    </message>
+    <message>
+        <source>list prices dated %1 to %2</source>
+        <translation>prezzi di listino dal %1 al %2</translation>
+    </message>
+    <message>
+        <source>Contract prices (Tools &gt; Contract Prices) and %1 in %2, before taxes.</source>
+        <translation>Prezzi contrattuali (Strumenti &gt; Prezzi contrattuali) e %1 in %2, imposte escluse.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::DocumentController</name>
@@ -5861,6 +5885,18 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Skipped (%1)</source>
         <translation>Saltati (%1)</translation>
+    </message>
+    <message>
+        <source>Open what was imported as a new, unsaved plan</source>
+        <translation>Apri ciò che è stato importato come nuovo piano non salvato</translation>
+    </message>
+    <message>
+        <source>Nothing to open: the files above were refused. Correct them or leave them out, then import again.</source>
+        <translation>Niente da aprire: i file qui sopra sono stati rifiutati. Correggeteli o escludeteli, poi importate di nuovo.</translation>
+    </message>
+    <message>
+        <source>Nothing to open: the files hold no cluster and no TPU node pool.</source>
+        <translation>Niente da aprire: i file non contengono né un cluster né un pool di nodi TPU.</translation>
     </message>
 </context>
 <context>

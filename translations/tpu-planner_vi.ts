@@ -1396,6 +1396,10 @@ Lệnh:
         <source>no .json, .yaml or .yml file to import</source>
         <translation>không có tệp .json, .yaml hay .yml nào để nhập</translation>
     </message>
+    <message>
+        <source>no .json, .yaml or .yml file; subfolders are not read: choose one</source>
+        <translation>không có tệp .json, .yaml hay .yml nào; thư mục con không được đọc: hãy chọn một thư mục con</translation>
+    </message>
 </context>
 <context>
     <name>ContractPrices</name>
@@ -5334,6 +5338,26 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>The chart could not be drawn.</source>
         <translation>Không thể vẽ biểu đồ.</translation>
     </message>
+    <message>
+        <source>Contract prices (Tools &gt; Contract Prices) in %1, before taxes.</source>
+        <translation>Giá hợp đồng (Công cụ &gt; Giá hợp đồng) bằng %1, chưa gồm thuế.</translation>
+    </message>
+    <message>
+        <source>list prices (undated)</source>
+        <translation>giá niêm yết (không ghi ngày)</translation>
+    </message>
+    <message>
+        <source>list prices of %1</source>
+        <translation>giá niêm yết ngày %1</translation>
+    </message>
+    <message>
+        <source>list prices dated %1 to %2</source>
+        <translation>giá niêm yết từ %1 đến %2</translation>
+    </message>
+    <message>
+        <source>Contract prices (Tools &gt; Contract Prices) and %1 in %2, before taxes.</source>
+        <translation>Giá hợp đồng (Công cụ &gt; Giá hợp đồng) và %1 bằng %2, chưa gồm thuế.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::DocumentController</name>
@@ -5770,6 +5794,18 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Skipped (%1)</source>
         <translation>Bỏ qua (%1)</translation>
+    </message>
+    <message>
+        <source>Open what was imported as a new, unsaved plan</source>
+        <translation>Mở những gì đã nhập thành một kế hoạch mới chưa lưu</translation>
+    </message>
+    <message>
+        <source>Nothing to open: the files above were refused. Correct them or leave them out, then import again.</source>
+        <translation>Không có gì để mở: các tệp ở trên đã bị từ chối. Hãy sửa hoặc bỏ chúng ra rồi nhập lại.</translation>
+    </message>
+    <message>
+        <source>Nothing to open: the files hold no cluster and no TPU node pool.</source>
+        <translation>Không có gì để mở: các tệp không chứa cụm nào và không có nhóm nút TPU nào.</translation>
     </message>
 </context>
 <context>
