@@ -54,6 +54,8 @@ FindingsDock::FindingsDock(QWidget *parent)
     connect(manifests, &QTreeView::customContextMenuRequested, this, [this, manifests](const QPoint &position) {
         offerLearnMore(manifests, ManifestFindingsModel::RuleColumn, position);
     });
+    // The title counts what the tab shown holds: the plan's findings or the manifests'.
+    connect(m_tabs, &QTabWidget::currentChanged, this, &FindingsDock::updateTitle);
     updateTitle();
 }
 
@@ -100,12 +102,14 @@ void FindingsDock::showManifestResult(const LintResult &result)
 
 void FindingsDock::updateTitle()
 {
-    const int errors = m_model->count(Severity::Error);
-    const int warnings = m_model->count(Severity::Warning);
-    const int notes = m_model->count(Severity::Info);
-    setWindowTitle(tr("Findings: %1, %2, %3")
-                       .arg(tr("%n errors", nullptr, errors), tr("%n warnings", nullptr, warnings),
-                            tr("%n notes", nullptr, notes)));
+    const bool manifests = m_tabs->currentWidget() == m_manifests;
+    const auto count = [this, manifests](Severity severity) {
+        return manifests ? m_manifests->model()->count(severity) : m_model->count(severity);
+    };
+    const QString title = manifests ? tr("Manifest Findings: %1, %2, %3") : tr("Findings: %1, %2, %3");
+    setWindowTitle(title.arg(tr("%n errors", nullptr, count(Severity::Error)),
+                             tr("%n warnings", nullptr, count(Severity::Warning)),
+                             tr("%n notes", nullptr, count(Severity::Info))));
     m_tabs->setTabText(0, tr("Plan"));
     m_tabs->setTabText(1, tr("Manifests"));
 }

@@ -15,9 +15,9 @@ namespace tpuplan {
 class FindingsModel;
 class ManifestFindingsPanel;
 
-/// The findings of the plan, grouped by pool, with the counts in the title. Activating a
-/// finding asks the window to select and focus the field it names. A second tab, shown once
-/// File > Check Manifests has run, lists what the manifest linter found.
+/// The findings of the plan, grouped by pool. Activating a finding asks the window to select and
+/// focus the field it names. A second tab, shown once File > Check Manifests has run, lists what
+/// the manifest linter found. The title counts the findings of the tab shown.
 class FindingsDock : public QDockWidget
 {
     Q_OBJECT

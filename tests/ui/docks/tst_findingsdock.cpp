@@ -4,6 +4,7 @@
 #include "ui/models/FindingsModel.h"
 
 #include <QHeaderView>
+#include <QTabWidget>
 #include <QTest>
 #include <QTreeView>
 
@@ -88,6 +89,36 @@ private Q_SLOTS:
         QVERIFY(view->columnWidth(FindingsModel::RuleColumn) < wideRule);
         QVERIFY(view->columnWidth(FindingsModel::RuleColumn) >= metrics.horizontalAdvance(finding.rule));
         QCOMPARE(view->header()->sectionResizeMode(FindingsModel::RuleColumn), QHeaderView::Interactive);
+    }
+
+    // The title counts what the tab shown holds, never the plan's counts over the manifests'.
+    void titleCountsTheTabShown()
+    {
+        const Plan plan = onePoolPlan();
+        Finding warning = findingOnTrain(QStringLiteral("smt"), QStringLiteral("pools[0].smt"), QStringLiteral("w"));
+        warning.severity = Severity::Warning;
+        FindingsDock dock;
+        dock.setFindings({warning}, plan);
+        QCOMPARE(dock.windowTitle(), QStringLiteral("Findings: 0 errors, 1 warnings, 0 notes"));
+        LintFileResult file;
+        file.file = QStringLiteral("job.yaml");
+        Finding error;
+        error.rule = QStringLiteral("lint-topology");
+        error.severity = Severity::Error;
+        Finding note = error;
+        note.severity = Severity::Info;
+        file.findings = {error, error, error};
+        file.notes = {note};
+        LintResult result;
+        result.files = {file};
+        dock.showManifestResult(result);
+        QCOMPARE(dock.windowTitle(), QStringLiteral("Manifest Findings: 3 errors, 0 warnings, 1 notes"));
+        dock.tabs()->setCurrentIndex(0);
+        QCOMPARE(dock.windowTitle(), QStringLiteral("Findings: 0 errors, 1 warnings, 0 notes"));
+        // The plan's findings change while the Manifests tab is shown: the title stays its own.
+        dock.tabs()->setCurrentIndex(1);
+        dock.setFindings({warning, warning}, plan);
+        QCOMPARE(dock.windowTitle(), QStringLiteral("Manifest Findings: 3 errors, 0 warnings, 1 notes"));
     }
 };
 
