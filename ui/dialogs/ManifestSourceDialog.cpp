@@ -2,9 +2,7 @@
 #include "ui/dialogs/ManifestSourceDialog.h"
 
 #include <QDialogButtonBox>
-#include <QFileInfo>
 #include <QGridLayout>
-#include <QLineEdit>
 #include <QPushButton>
 
 namespace tpuplan {
@@ -31,22 +29,10 @@ ManifestSourceDialog::ManifestSourceDialog(QWidget *parent, const QString &start
 
 void ManifestSourceDialog::accept()
 {
-    // A folder chosen (or its path typed) and opened: checked whole, not entered.
-    const QLineEdit *typed = findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-    const QString text = typed ? typed->text().trimmed() : QString();
-    if (!text.isEmpty()) {
-        const QFileInfo info(QFileInfo(text).isAbsolute() ? text : directory().filePath(text));
-        if (info.isDir()) {
-            takeFolder(info.absoluteFilePath());
-            return;
-        }
-    }
-    const QStringList chosen = selectedFiles();
-    if (chosen.size() == 1 && QFileInfo(chosen.first()).isDir()) {
-        takeFolder(chosen.first());
-        return;
-    }
-    m_paths = chosen;
+    // A folder typed or selected and opened (Enter, Open) is entered, as in any open dialog
+    // and in File > Import: QFileDialog::accept() does that and stays open. A whole folder is
+    // checked only with Check This Folder.
+    m_paths = selectedFiles();
     QFileDialog::accept();
 }
 

@@ -7,9 +7,9 @@ class QPushButton;
 
 namespace tpuplan {
 
-/// File > Check Manifests' chooser: one dialog for files or a folder. Files are picked as in any
-/// open dialog; a folder selected (or typed) and opened, or the folder shown with "Check This
-/// Folder", is taken whole (every *.yaml and *.yml under it) instead of being entered.
+/// File > Check Manifests' chooser: one dialog for files or a folder. Files are picked, and
+/// folders typed or selected are entered, as in any open dialog; the folder shown is taken whole
+/// (every *.yaml and *.yml under it) only with "Check This Folder".
 class ManifestSourceDialog : public QFileDialog
 {
     Q_OBJECT

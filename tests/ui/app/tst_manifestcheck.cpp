@@ -211,13 +211,25 @@ private Q_SLOTS:
         QVERIFY(done.wait(60000));
         ManifestFindingsModel *model = window.findChild<FindingsDock *>()->manifestPanel()->model();
         QCOMPARE(model->rowCount(), goodFiles);
-        // A folder's path typed and opened: checked, not entered.
+        // A folder's path typed and Enter: entered, as in any open dialog (and File > Import);
+        // only the button checks it whole.
         QTimer::singleShot(0, [] {
             auto *dialog = qobject_cast<ManifestSourceDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);
             dialog->setDirectory(kLint);
-            dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->setText(kLint + QStringLiteral("/bad"));
+            auto *typed = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            typed->setText(kLint + QStringLiteral("/bad"));
+            QTest::keyClick(typed, Qt::Key_Return);
+            QVERIFY(dialog->isVisible());
+            QCOMPARE(dialog->directory().absolutePath(), QDir(kLint + QStringLiteral("/bad")).absolutePath());
+            // A folder selected in the list and opened is entered too.
+            dialog->setDirectory(kLint);
+            dialog->selectFile(QStringLiteral("good"));
             dialog->accept();
+            QVERIFY(dialog->isVisible());
+            QCOMPARE(dialog->directory().absolutePath(), QDir(kLint + QStringLiteral("/good")).absolutePath());
+            dialog->setDirectory(kLint + QStringLiteral("/bad"));
+            QTest::mouseClick(dialog->checkFolderButton(), Qt::LeftButton);
         });
         window.findChild<QAction *>(QStringLiteral("CheckManifestsAction"))->trigger();
         QVERIFY(done.wait(60000));
