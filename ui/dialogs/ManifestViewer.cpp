@@ -32,7 +32,11 @@ enum FindingColumn { LocationColumn, RuleColumn, FindingMessageColumn };
 } // namespace
 
 ManifestViewer::ManifestViewer(const LintFileResult &result, QWidget *parent)
-    : QDialog(parent), m_result(result), m_header(new QLabel(this)), m_text(new NumberedTextView(this)),
+    : QDialog(parent),
+      m_result(result),
+      m_listed(result.findings + result.notes),
+      m_header(new QLabel(this)),
+      m_text(new NumberedTextView(this)),
       m_findings(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("ManifestViewer"));
@@ -65,7 +69,7 @@ ManifestViewer::ManifestViewer(const LintFileResult &result, QWidget *parent)
     connect(m_findings, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item)
             return;
-        const Finding &f = m_result.findings.at(m_findings->indexOfTopLevelItem(item));
+        const Finding &f = m_listed.at(m_findings->indexOfTopLevelItem(item));
         showLine(f.line, f.column);
     });
     DialogSize::resizeToFit(this, {900, 640});
@@ -76,6 +80,7 @@ ManifestViewer::ManifestViewer(const LintFileResult &result, QWidget *parent)
 void ManifestViewer::setResult(const LintFileResult &result)
 {
     m_result = result;
+    m_listed = result.findings + result.notes;
     load();
     retranslate();
 }
@@ -93,17 +98,11 @@ void ManifestViewer::load()
 void ManifestViewer::retranslate()
 {
     setWindowTitle(tr("%1 - Checked Manifest").arg(QFileInfo(m_result.file).fileName()));
-    const int errors = int(std::count_if(m_result.findings.begin(), m_result.findings.end(),
-                                         [](const Finding &f) { return f.isError(); }));
-    m_header->setText(m_text->document()->isEmpty()
-                          ? tr("%1 cannot be shown: it cannot be read or is too large.").arg(ControlText::escaped(m_result.file))
-                          : tr("%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.", nullptr, errors)
-                                .arg(ControlText::escaped(m_result.file))
-                                .arg(m_result.workloads));
+    m_header->setText(headerText());
     m_findings->setHeaderLabels({tr("Where"), tr("Rule"), tr("Finding")});
     const int current = m_findings->indexOfTopLevelItem(m_findings->currentItem());
     m_findings->clear();
-    for (const Finding &f : m_result.findings) {
+    for (const Finding &f : std::as_const(m_listed)) {
         auto *item = new QTreeWidgetItem(m_findings);
         item->setText(LocationColumn, f.line > 0 ? tr("line %1, column %2").arg(f.line).arg(f.column) : QString());
         item->setText(RuleColumn, f.rule);
@@ -120,11 +119,27 @@ void ManifestViewer::retranslate()
     }
 }
 
+QString ManifestViewer::headerText() const
+{
+    const QString file = ControlText::escaped(m_result.file);
+    if (m_text->document()->isEmpty())
+        return tr("%1 cannot be shown: it cannot be read or is too large.").arg(file);
+    if (m_result.isTemplate)
+        return tr("%1: a Helm or Jinja template, not checked: the note below says why.").arg(file);
+    const int errors = int(
+        std::count_if(m_result.findings.begin(), m_result.findings.end(), [](const Finding &f) { return f.isError(); }));
+    // Each count its own %n, so that "error" and "workload" each take the form of their number.
+    if (m_result.workloads == 0)
+        return tr("%1: no TPU workload, %n error(s); the lines with findings are tinted.", nullptr, errors).arg(file);
+    return tr("%1: %2 in %3; the lines with findings are tinted.")
+        .arg(file, tr("%n error(s)", nullptr, errors), tr("%n TPU workload(s)", nullptr, m_result.workloads));
+}
+
 void ManifestViewer::markLines(int current)
 {
     // Every finding's line is tinted; the one shown is tinted more.
     QList<int> lines;
-    for (const Finding &f : m_result.findings)
+    for (const Finding &f : std::as_const(m_listed))
         lines.append(f.line);
     tintLines(m_text, lines, current);
 }
@@ -139,8 +154,8 @@ void ManifestViewer::showLine(int line, int column)
     m_text->setTextCursor(cursor);
     m_text->centerCursor();
     markLines(line);
-    for (int row = 0; row < m_result.findings.size(); ++row) {
-        const Finding &f = m_result.findings.at(row);
+    for (int row = 0; row < m_listed.size(); ++row) {
+        const Finding &f = m_listed.at(row);
         if (f.line == line && f.column == column && m_findings->currentItem() != m_findings->topLevelItem(row)) {
             const QSignalBlocker blocker(m_findings);
             m_findings->setCurrentItem(m_findings->topLevelItem(row));

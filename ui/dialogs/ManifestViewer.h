@@ -12,8 +12,9 @@ class QTreeWidget;
 namespace tpuplan {
 
 /// A manifest that File > Check Manifests looked at, read-only and with line numbers, with the
-/// lines of its findings tinted and the findings listed below; choosing one (or opening the viewer from the findings
-/// dock) puts the cursor on its line and column.
+/// lines of its findings tinted and the findings, then the notes (what was not checked), listed
+/// below; choosing one (or opening the viewer from the findings dock) puts the cursor on its line
+/// and column.
 class ManifestViewer : public QDialog
 {
     Q_OBJECT
@@ -37,10 +38,12 @@ protected:
 
 private:
     void retranslate();
+    QString headerText() const;
     void load();
     void markLines(int current);
 
     LintFileResult m_result;
+    Findings m_listed; ///< the findings, then the notes: the rows of m_findings
     QLabel *m_header;
     QPlainTextEdit *m_text;
     QTreeWidget *m_findings;

@@ -22,10 +22,16 @@ int ManifestFindingsModel::count(Severity severity) const
 {
     int n = 0;
     for (const LintFileResult &file : m_result.files) {
-        for (const Finding &finding : file.findings)
+        for (const Finding &finding : file.findings + file.notes)
             n += finding.severity == severity ? 1 : 0;
     }
     return n;
+}
+
+const Finding &ManifestFindingsModel::entry(const LintFileResult &file, int row)
+{
+    // The findings, then the notes on what was not checked, as tpu-plan lint lists them.
+    return row < file.findings.size() ? file.findings.at(row) : file.notes.at(row - file.findings.size());
 }
 
 int ManifestFindingsModel::workloads() const
@@ -40,8 +46,7 @@ const Finding *ManifestFindingsModel::finding(const QModelIndex &index) const
 {
     if (!index.isValid() || index.internalId() == kGroupId)
         return nullptr;
-    const LintFileResult &file = m_result.files.at(int(index.internalId() - 1));
-    return &file.findings.at(index.row());
+    return &entry(m_result.files.at(int(index.internalId() - 1)), index.row());
 }
 
 QModelIndex ManifestFindingsModel::index(int row, int column, const QModelIndex &parent) const
@@ -64,7 +69,8 @@ int ManifestFindingsModel::rowCount(const QModelIndex &parent) const
         return int(m_result.files.size());
     if (parent.internalId() != kGroupId || parent.column() != 0)
         return 0;
-    return int(m_result.files.at(parent.row()).findings.size());
+    const LintFileResult &file = m_result.files.at(parent.row());
+    return int(file.findings.size() + file.notes.size());
 }
 
 int ManifestFindingsModel::columnCount(const QModelIndex &) const
@@ -79,7 +85,7 @@ QVariant ManifestFindingsModel::data(const QModelIndex &index, int role) const
     if (index.internalId() == kGroupId)
         return fileData(m_result.files.at(index.row()), index.column(), role);
     const LintFileResult &file = m_result.files.at(int(index.internalId() - 1));
-    return findingData(file, file.findings.at(index.row()), index.column(), role);
+    return findingData(file, entry(file, index.row()), index.column(), role);
 }
 
 QVariant ManifestFindingsModel::fileData(const LintFileResult &file, int column, int role) const
@@ -97,11 +103,18 @@ QVariant ManifestFindingsModel::fileData(const LintFileResult &file, int column,
     const QString name = ControlText::escaped(QFileInfo(file.file).fileName());
     if (file.unreadable)
         return tr("%1: not read").arg(name);
+    if (file.isTemplate)
+        return tr("%1: a Helm or Jinja template, skipped").arg(name);
     const QString workloads = tr("%n TPU workload(s)", nullptr, file.workloads);
-    const QString skipped = tr("%n other object(s)", nullptr, file.skipped);
-    if (file.findings.isEmpty())
-        return tr("%1: %2 look right, %3 skipped").arg(name, workloads, skipped);
-    return tr("%1: %2, %3 skipped, %n finding(s)", nullptr, int(file.findings.size())).arg(name, workloads, skipped);
+    QString skipped = tr("%n other object(s)", nullptr, file.skipped);
+    // A values file or an Ansible play is read but not checked: say so, as tpu-plan lint does.
+    if (file.notKubernetes > 0)
+        skipped = tr("%1 and %n document(s) that are not Kubernetes objects", nullptr, file.notKubernetes).arg(skipped);
+    if (!file.findings.isEmpty())
+        return tr("%1: %2, %3 skipped, %n finding(s)", nullptr, int(file.findings.size())).arg(name, workloads, skipped);
+    if (file.workloads == 0)
+        return tr("%1: no TPU workload, %2 skipped").arg(name, skipped);
+    return tr("%1: %2 look right, %3 skipped").arg(name, workloads, skipped);
 }
 
 QVariant ManifestFindingsModel::findingData(const LintFileResult &file, const Finding &finding, int column, int role) const

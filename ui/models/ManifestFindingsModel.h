@@ -8,7 +8,8 @@
 namespace tpuplan {
 
 /// What File > Check Manifests found: one group per file (its name and verdict), then the file's
-/// findings with their object, rule and line.
+/// findings with their object, rule and line, and its notes (a template skipped, a check left
+/// partial), as `tpu-plan lint` prints them.
 class ManifestFindingsModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -27,6 +28,7 @@ public:
     const LintResult &result() const { return m_result; }
     int count(Severity severity) const;
     int workloads() const;
+    /// The finding or note of a child row, nullptr for a file row.
     const Finding *finding(const QModelIndex &index) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
@@ -39,6 +41,8 @@ public:
 private:
     static constexpr quintptr kGroupId = 0; ///< file rows; finding rows carry file + 1
 
+    /// Row `row` of a file's children: its findings first, then its notes.
+    static const Finding &entry(const LintFileResult &file, int row);
     QVariant fileData(const LintFileResult &file, int column, int role) const;
     QVariant findingData(const LintFileResult &file, const Finding &finding, int column, int role) const;
 

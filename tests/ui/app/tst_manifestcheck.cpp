@@ -22,7 +22,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -31,6 +33,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTreeView>
+#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace tpuplan;
@@ -76,6 +79,37 @@ bool checkAgainAndWait(ManifestCheck *check, const std::function<void()> &trigge
     QSignalSpy done(check, &ManifestCheck::checked);
     trigger();
     return done.wait(60000) && !done.last().at(0).toBool();
+}
+
+/// A language whose plural forms follow the number given to tr(): each "(s)" becomes "s" unless
+/// that number is 1. A count that is not tr()'s own %n gets the form of another number.
+class PluralByNumber : public QTranslator
+{
+public:
+    QString translate(const char *, const char *source, const char *, int n) const override
+    {
+        return n < 0 ? QString()
+                     : QString::fromUtf8(source).replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    }
+    bool isEmpty() const override { return false; }
+};
+
+/// The row of `model` whose file's path ends with `name`.
+QModelIndex fileRow(const ManifestFindingsModel *model, const QString &name)
+{
+    for (int f = 0; f < model->rowCount(); ++f) {
+        if (model->index(f, 0).data(ManifestFindingsModel::FileRole).toString().endsWith(name))
+            return model->index(f, 0);
+    }
+    return {};
+}
+
+QStringList childTexts(const QModelIndex &file)
+{
+    QStringList texts;
+    for (int r = 0; r < file.model()->rowCount(file); ++r)
+        texts.append(file.model()->index(r, ManifestFindingsModel::MessageColumn, file).data().toString());
+    return texts;
 }
 
 void copyFile(const QString &from, const QString &to)
@@ -246,6 +280,76 @@ private Q_SLOTS:
         QVERIFY(done.wait(60000));
         QCOMPARE(model->rowCount(), 1);
         QVERIFY(model->index(0, 0).data(ManifestFindingsModel::FileRole).toString().endsWith(QStringLiteral("pods-per-slice.yaml")));
+    }
+
+    // As tpu-plan lint says: a Helm or Jinja template is skipped with a note, not passed as if
+    // checked; a values file's documents are counted as no Kubernetes objects.
+    void templatesAndOtherYamlAreNoted()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(checkAndWait(window.findChild<ManifestCheck *>(), {kLint + QStringLiteral("/templates")}));
+        ManifestFindingsModel *model = window.findChild<FindingsDock *>()->manifestPanel()->model();
+        for (const QString &name : {QStringLiteral("chart/templates/jobset.yaml"), QStringLiteral("chart/templates/service.yaml"),
+                                    QStringLiteral("playbooks/job.yaml")}) {
+            const QModelIndex file = fileRow(model, name);
+            QVERIFY2(file.isValid(), qPrintable(name));
+            QVERIFY2(file.data().toString().contains(QStringLiteral("template, skipped")), qPrintable(file.data().toString()));
+            QVERIFY2(!file.data().toString().contains(QStringLiteral("look right")), qPrintable(file.data().toString()));
+            const QStringList notes = childTexts(file);
+            QCOMPARE(notes.size(), 1);
+            QVERIFY2(notes.first().contains(QStringLiteral("(helm template)")), qPrintable(notes.first()));
+            QCOMPARE(model->index(0, 0, file).data(ManifestFindingsModel::SeverityRole).toInt(), int(Severity::Info));
+        }
+        const QModelIndex values = fileRow(model, QStringLiteral("chart/values.yaml"));
+        QVERIFY(values.isValid());
+        QVERIFY2(values.data().toString().contains(QStringLiteral("not Kubernetes objects")),
+                 qPrintable(values.data().toString()));
+        // The notes are counted in the panel and the dock's title.
+        QVERIFY(model->count(Severity::Info) >= 3);
+        QVERIFY2(window.findChild<FindingsDock *>()->windowTitle().startsWith(QStringLiteral("Manifest Findings:")),
+                 qPrintable(window.findChild<FindingsDock *>()->windowTitle()));
+
+        // The viewer lists the note and says the file was not checked.
+        ManifestViewer *viewer = window.findChild<ManifestCheck *>()->open(
+            fileRow(model, QStringLiteral("jobset.yaml")).data(ManifestFindingsModel::FileRole).toString(), 0, 0);
+        QVERIFY(viewer);
+        QCOMPARE(viewer->findingsView()->topLevelItemCount(), 1);
+        QVERIFY(viewer->findingsView()->topLevelItem(0)->text(2).contains(QStringLiteral("(helm template)")));
+        QVERIFY2(viewer->header()->text().contains(QStringLiteral("template")), qPrintable(viewer->header()->text()));
+        viewer->close();
+    }
+
+    // Each count takes the plural form of its own number: "2 errors in 1 TPU workload".
+    void theViewersCountsTakeTheirOwnPluralForms()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("job.yaml"));
+        copyFile(kLint + QStringLiteral("/bad/pods-per-slice.yaml"), path);
+        LintFileResult result;
+        result.file = path;
+        Finding error;
+        error.rule = QStringLiteral("lint-pods-per-slice");
+        error.line = 15;
+        error.column = 1;
+        error.message = QStringLiteral("wrong");
+        result.findings = {error, error};
+        result.workloads = 1;
+        PluralByNumber language;
+        QCoreApplication::installTranslator(&language);
+        ManifestViewer viewer(result);
+        const QString two = viewer.header()->text();
+        result.findings = {error};
+        result.workloads = 3;
+        viewer.setResult(result);
+        const QString one = viewer.header()->text();
+        result.workloads = 0;
+        viewer.setResult(result);
+        const QString none = viewer.header()->text();
+        QCoreApplication::removeTranslator(&language);
+        QVERIFY2(two.contains(QStringLiteral(": 2 errors in 1 TPU workload;")), qPrintable(two));
+        QVERIFY2(one.contains(QStringLiteral(": 1 error in 3 TPU workloads;")), qPrintable(one));
+        QVERIFY2(!none.contains(QStringLiteral("0 TPU workload")) && none.contains(QStringLiteral("no TPU workload, 1 error;")),
+                 qPrintable(none));
     }
 
     void aClickOpensTheFindingAndTheViewerNumbersLines()
