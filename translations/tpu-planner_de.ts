@@ -5741,6 +5741,10 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>Learn More About %1</source>
         <translation>Mehr über %1 erfahren</translation>
     </message>
+    <message>
+        <source>Manifest Findings: %1, %2, %3</source>
+        <translation>Manifest-Befunde: %1, %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::FindingsModel</name>
@@ -6220,6 +6224,21 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>Where</source>
         <translation>Wo</translation>
     </message>
+    <message>
+        <source>%1: a Helm or Jinja template, skipped</source>
+        <translation>%1: eine Helm- oder Jinja-Vorlage, übersprungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>%1 und %n Dokument, das kein Kubernetes-Objekt ist</numerusform>
+            <numerusform>%1 und %n Dokumente, die keine Kubernetes-Objekte sind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no TPU workload, %2 skipped</source>
+        <translation>%1: keine TPU-Arbeitslast, %2 übersprungen</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestFindingsPanel</name>
@@ -6308,13 +6327,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>%1 cannot be shown: it cannot be read or is too large.</source>
         <translation>%1 kann nicht angezeigt werden: die Datei ist nicht lesbar oder zu groß.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.</source>
-        <translation>
-            <numerusform>%1: %n Fehler in %2 TPU-Arbeitslast(en); die Zeilen mit Befunden sind hinterlegt.</numerusform>
-            <numerusform>%1: %n Fehler in %2 TPU-Arbeitslast(en); die Zeilen mit Befunden sind hinterlegt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Where</source>
         <translation>Wo</translation>
@@ -6330,6 +6342,35 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: a Helm or Jinja template, not checked: the note below says why.</source>
+        <translation>%1: eine Helm- oder Jinja-Vorlage, nicht geprüft: der Hinweis unten sagt, warum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no TPU workload, %n error(s); the lines with findings are tinted.</source>
+        <translation>
+            <numerusform>%1: keine TPU-Arbeitslast, %n Fehler; die Zeilen mit Befunden sind hinterlegt.</numerusform>
+            <numerusform>%1: keine TPU-Arbeitslast, %n Fehler; die Zeilen mit Befunden sind hinterlegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3; the lines with findings are tinted.</source>
+        <translation>%1: %2 in %3; die Zeilen mit Befunden sind hinterlegt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n TPU-Arbeitslast</numerusform>
+            <numerusform>%n TPU-Arbeitslasten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -770,6 +770,13 @@ Facts resting only on third-party sources (trust C): %n
             <numerusform>%1: %2, %3 skipped, %n findings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>%1 and %n document that is not a Kubernetes object</numerusform>
+            <numerusform>%1 and %n documents that are not Kubernetes objects</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestFindingsPanel</name>
@@ -812,10 +819,24 @@ Facts resting only on third-party sources (trust C): %n
 <context>
     <name>tpuplan::ManifestViewer</name>
     <message numerus="yes">
-        <source>%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.</source>
+        <source>%1: no TPU workload, %n error(s); the lines with findings are tinted.</source>
         <translation>
-            <numerusform>%1: %n error in %2 TPU workload(s); the lines with findings are tinted.</numerusform>
-            <numerusform>%1: %n errors in %2 TPU workload(s); the lines with findings are tinted.</numerusform>
+            <numerusform>%1: no TPU workload, %n error; the lines with findings are tinted.</numerusform>
+            <numerusform>%1: no TPU workload, %n errors; the lines with findings are tinted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n TPU workload</numerusform>
+            <numerusform>%n TPU workloads</numerusform>
         </translation>
     </message>
 </context>

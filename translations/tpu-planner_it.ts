@@ -5741,6 +5741,10 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>Learn More About %1</source>
         <translation>Scopri di più su %1</translation>
     </message>
+    <message>
+        <source>Manifest Findings: %1, %2, %3</source>
+        <translation>Rilievi dei manifest: %1, %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::FindingsModel</name>
@@ -6220,6 +6224,21 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>Where</source>
         <translation>Dove</translation>
     </message>
+    <message>
+        <source>%1: a Helm or Jinja template, skipped</source>
+        <translation>%1: un template Helm o Jinja, saltato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>%1 e %n documento che non è un oggetto Kubernetes</numerusform>
+            <numerusform>%1 e %n documenti che non sono oggetti Kubernetes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no TPU workload, %2 skipped</source>
+        <translation>%1: nessun carico di lavoro TPU, %2 saltati</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestFindingsPanel</name>
@@ -6308,13 +6327,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>%1 cannot be shown: it cannot be read or is too large.</source>
         <translation>%1 non può essere mostrato: non è leggibile o è troppo grande.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.</source>
-        <translation>
-            <numerusform>%1: %n errore in %2 carichi di lavoro TPU; le righe con rilievi sono evidenziate.</numerusform>
-            <numerusform>%1: %n errori in %2 carichi di lavoro TPU; le righe con rilievi sono evidenziate.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Where</source>
         <translation>Dove</translation>
@@ -6330,6 +6342,35 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>line %1, column %2</source>
         <translation>riga %1, colonna %2</translation>
+    </message>
+    <message>
+        <source>%1: a Helm or Jinja template, not checked: the note below says why.</source>
+        <translation>%1: un template Helm o Jinja, non controllato: la nota qui sotto spiega perché.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no TPU workload, %n error(s); the lines with findings are tinted.</source>
+        <translation>
+            <numerusform>%1: nessun carico di lavoro TPU, %n errore; le righe con rilievi sono evidenziate.</numerusform>
+            <numerusform>%1: nessun carico di lavoro TPU, %n errori; le righe con rilievi sono evidenziate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3; the lines with findings are tinted.</source>
+        <translation>%1: %2 in %3; le righe con rilievi sono evidenziate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n carico di lavoro TPU</numerusform>
+            <numerusform>%n carichi di lavoro TPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>

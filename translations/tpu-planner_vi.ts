@@ -5654,6 +5654,10 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>Learn More About %1</source>
         <translation>Tìm hiểu thêm về %1</translation>
     </message>
+    <message>
+        <source>Manifest Findings: %1, %2, %3</source>
+        <translation>Phát hiện trong manifest: %1, %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::FindingsModel</name>
@@ -6122,6 +6126,20 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>Where</source>
         <translation>Vị trí</translation>
     </message>
+    <message>
+        <source>%1: a Helm or Jinja template, skipped</source>
+        <translation>%1: một mẫu (template) Helm hoặc Jinja, đã bỏ qua</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n document(s) that are not Kubernetes objects</source>
+        <translation>
+            <numerusform>%1 và %n tài liệu không phải đối tượng Kubernetes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no TPU workload, %2 skipped</source>
+        <translation>%1: không có khối lượng công việc TPU, bỏ qua %2</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::ManifestFindingsPanel</name>
@@ -6205,12 +6223,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>%1 cannot be shown: it cannot be read or is too large.</source>
         <translation>Không thể hiển thị %1: tệp không đọc được hoặc quá lớn.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n error(s) in %2 TPU workload(s); the lines with findings are tinted.</source>
-        <translation>
-            <numerusform>%1: %n lỗi trong %2 khối lượng công việc TPU; các dòng có phát hiện được tô màu.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Where</source>
         <translation>Vị trí</translation>
@@ -6226,6 +6238,32 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>line %1, column %2</source>
         <translation>dòng %1, cột %2</translation>
+    </message>
+    <message>
+        <source>%1: a Helm or Jinja template, not checked: the note below says why.</source>
+        <translation>%1: một mẫu (template) Helm hoặc Jinja, không được kiểm tra: ghi chú bên dưới cho biết lý do.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no TPU workload, %n error(s); the lines with findings are tinted.</source>
+        <translation>
+            <numerusform>%1: không có khối lượng công việc TPU, %n lỗi; các dòng có phát hiện được tô màu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3; the lines with findings are tinted.</source>
+        <translation>%1: %2 trong %3; các dòng có phát hiện được tô màu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n lỗi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU workload(s)</source>
+        <translation>
+            <numerusform>%n khối lượng công việc TPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -302,7 +302,7 @@ private Q_SLOTS:
         }
         const QModelIndex values = fileRow(model, QStringLiteral("chart/values.yaml"));
         QVERIFY(values.isValid());
-        QVERIFY2(values.data().toString().contains(QStringLiteral("not Kubernetes objects")),
+        QVERIFY2(values.data().toString().contains(QStringLiteral("1 document that is not a Kubernetes object")),
                  qPrintable(values.data().toString()));
         // The notes are counted in the panel and the dock's title.
         QVERIFY(model->count(Severity::Info) >= 3);
