@@ -3,7 +3,9 @@
 
 #include "core/learn/LearnDataReader.h"
 
+#include <QCollator>
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
@@ -175,8 +177,12 @@ QList<const GlossaryTerm *> Glossary::search(const QString &text, const QString 
                  || shown.why.contains(wanted, Qt::CaseInsensitive) || term.id.contains(wanted, Qt::CaseInsensitive))
             contains.append(&term);
     }
-    const auto byTerm = [&language](const GlossaryTerm *a, const GlossaryTerm *b) {
-        return QString::localeAwareCompare(a->text(language).term, b->text(language).term) < 0;
+    // As a dictionary orders words in that language: "Machine type" before "MEGASCALE", "TPU pod"
+    // before "TPU VM", whatever the case of their letters.
+    QCollator collator{QLocale(language)};
+    collator.setCaseSensitivity(Qt::CaseInsensitive);
+    const auto byTerm = [&language, &collator](const GlossaryTerm *a, const GlossaryTerm *b) {
+        return collator.compare(a->text(language).term, b->text(language).term) < 0;
     };
     std::sort(starts.begin(), starts.end(), byTerm);
     std::sort(contains.begin(), contains.end(), byTerm);

@@ -108,6 +108,29 @@ private Q_SLOTS:
         QVERIFY(glossary.search(QStringLiteral("zzzz-nothing"), QStringLiteral("de")).isEmpty());
     }
 
+    // QA: "MEGASCALE, MFU, Machine type" and "TPU VM, TPU pod, Tensor parallelism" were sorted by
+    // character code; a dictionary ignores the case of the letters.
+    void termsAreSortedIgnoringCase()
+    {
+        QStringList shown;
+        for (const GlossaryTerm *term : Glossary::builtIn().search(QString(), QStringLiteral("en")))
+            shown.append(term->text(QStringLiteral("en")).term);
+        const auto rowOf = [&shown](const char *start) {
+            for (qsizetype row = 0; row < shown.size(); ++row) {
+                if (shown.at(row).startsWith(QLatin1String(start)))
+                    return row;
+            }
+            return qsizetype(-1);
+        };
+        const auto before = [&rowOf](const char *first, const char *second) {
+            return rowOf(first) >= 0 && rowOf(second) >= 0 && rowOf(first) < rowOf(second);
+        };
+        QVERIFY2(before("Machine type", "MEGASCALE"), qPrintable(shown.join(QStringLiteral(", "))));
+        QVERIFY(before("MEGASCALE", "MFU ("));
+        QVERIFY(before("Tensor parallelism", "TPU pod"));
+        QVERIFY(before("TPU pod", "TPU VM"));
+    }
+
     void planFieldsLeadToTheirEntries()
     {
         const Glossary &glossary = Glossary::builtIn();
