@@ -22,6 +22,12 @@ GlossaryDialog::GlossaryDialog(const Glossary &glossary, std::function<QString()
     setObjectName(QStringLiteral("GlossaryDialog"));
     m_search->setClearButtonEnabled(true);
     m_page->setOpenLinks(false);
+    // Long terms ("FSDP (vollständig geshardete Datenparallelität)") wrap onto a second line
+    // instead of being cut or needing a horizontal scroll bar.
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -38,11 +44,18 @@ GlossaryDialog::GlossaryDialog(const Glossary &glossary, std::function<QString()
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(buttons);
-    // The page follows the search: the first match is shown as the list narrows.
+    // The page follows the search: the first match is shown as the list narrows, no entry when
+    // nothing matches (an entry that does not match would read as the answer).
     connect(m_search, &QLineEdit::textChanged, this, [this] {
         fillList();
-        if (m_list->count() > 0 && m_list->item(0)->data(Qt::UserRole).toString() != m_termId)
+        if (m_list->count() == 0) {
+            m_termId.clear();
+            m_ruleId.clear();
+            m_context.clear();
+            render();
+        } else if (m_list->item(0)->data(Qt::UserRole).toString() != m_termId) {
             showTerm(m_list->item(0)->data(Qt::UserRole).toString());
+        }
     });
     // Enter in the search field opens the first match; Down moves into the list.
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
@@ -117,11 +130,19 @@ void GlossaryDialog::render()
         for (const QString &id : term->related)
             links.append(termLink(id));
         source = term->source;
+    } else if (!m_search->text().trimmed().isEmpty()) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("No term matches “%1”. Try another word, or clear the search to see every term.")
+                             .arg(m_search->text().trimmed())
+                             .toHtmlEscaped());
     }
     if (!links.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(tr("Related terms").toHtmlEscaped(), links.join(QStringLiteral(" · ")));
+    // The cited pages exist in English only, and each topic names the part of its page that holds
+    // the fact: the data keeps them as written there, so the line says they are English.
     if (!source.isEmpty())
-        html += QStringLiteral("<p><small>%1</small></p>").arg(tr("Source of the facts: %1").arg(source).toHtmlEscaped());
+        html += QStringLiteral("<p><small>%1</small></p>")
+                    .arg(tr("Source of the facts (pages and topics in English): %1").arg(source).toHtmlEscaped());
     m_page->setHtml(html);
 }
 
