@@ -126,16 +126,27 @@ void PoolBlockSection::showTexts()
         m_blockPool->setText(tr("Kueue &sub-slicing"));
         m_blockPool->setToolTip(tr("The pool's node pools stay as they are; Kueue's Topology Aware Scheduling places the "
                                    "workloads below in sub-slices inside them."));
-        m_workloads->setToolTip(tr("Each workload names its sub-slice, a shape whose sides divide the pool's slice; Count "
-                                   "sub-slices of that shape, together at most the pool's VMs."));
-        return;
+    } else {
+        setTitle(tr("Dynamic slicing"));
+        m_blockPool->setText(tr("Dynamic slicing (&block pool)"));
+        m_blockPool->setToolTip(tr("The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads "
+                                   "below form their slices inside them at run time (GKE dynamic slicing)."));
     }
-    setTitle(tr("Dynamic slicing"));
-    m_blockPool->setText(tr("Dynamic slicing (&block pool)"));
-    m_blockPool->setToolTip(tr("The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads "
-                               "below form their slices inside them at run time (GKE dynamic slicing)."));
-    m_workloads->setToolTip(tr("Each workload names its slice: a super-slice of whole blocks (every side a multiple of the "
-                               "block's) or a sub-slice inside one block; Count slices of that shape."));
+    showWorkloadsToolTips();
+}
+
+void PoolBlockSection::showWorkloadsToolTips()
+{
+    const QString table = m_subSlicing
+                              ? tr("Each workload names its sub-slice, a shape whose sides divide the pool's slice; Count "
+                                   "sub-slices of that shape, together at most the pool's VMs.")
+                              : tr("Each workload names its slice: a super-slice of whole blocks (every side a multiple of the "
+                                   "block's) or a sub-slice inside one block; Count slices of that shape.");
+    // A disabled control says what enables it, as the editors' other disabled fields do.
+    const QString tickFirst =
+        tr("Tick “%1” first to add workloads here.").arg(QString(m_blockPool->text()).remove(QLatin1Char('&')));
+    m_workloads->setToolTip(m_workloads->isEnabledTo(this) ? table : tickFirst + QLatin1Char('\n') + table);
+    m_add->setToolTip(m_add->isEnabledTo(this) ? QString() : tickFirst);
 }
 
 void PoolBlockSection::showPool(const ChoiceAdvisor &, const Pool &pool)
@@ -164,6 +175,7 @@ void PoolBlockSection::showPool(const ChoiceAdvisor &, const Pool &pool)
     m_workloads->setEnabled(pool.isBlockPool() || !pool.sliceWorkloads.isEmpty());
     m_add->setEnabled(pool.isBlockPool());
     m_remove->setEnabled(!pool.sliceWorkloads.isEmpty());
+    showWorkloadsToolTips();
     showWorkloads(pool);
     showProblems();
 }

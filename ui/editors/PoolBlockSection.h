@@ -43,6 +43,8 @@ private:
     void showProblems();
     /// The title, check box and tool tips of the pool's kind: dynamic slicing or sub-slicing.
     void showTexts();
+    /// The workloads' tooltips; while they are disabled, what enables them.
+    void showWorkloadsToolTips();
 
     QCheckBox *m_blockPool;
     QLabel *m_blockFacts;

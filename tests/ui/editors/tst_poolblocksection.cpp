@@ -81,6 +81,27 @@ private Q_SLOTS:
         QVERIFY(problem->isHidden());
     }
 
+    // QA: the greyed table explained itself but not why it was greyed.
+    void theDisabledWorkloadsSayWhatEnablesThem()
+    {
+        EditedPool edited("v6e-sub-slicing.tpuplan.yaml");
+        Plan plan = edited.document.plan();
+        plan.pools[0].sliceWorkloads.clear();
+        plan.pools[0].dynamicSlicing.reset();
+        edited.document.editPlan(plan, QStringLiteral("no sub-slicing"));
+        QTableWidget *table = edited.find<QTableWidget>("sliceWorkloadsTable");
+        QPushButton *add = edited.find<QPushButton>("addSliceWorkloadButton");
+        QVERIFY(!table->isEnabled());
+        const QString tickFirst = QStringLiteral("Tick “Kueue sub-slicing” first");
+        QVERIFY2(table->toolTip().startsWith(tickFirst), qPrintable(table->toolTip()));
+        QVERIFY2(table->toolTip().contains(QLatin1String("sub-slice")), qPrintable(table->toolTip()));
+        QVERIFY2(add->toolTip().startsWith(tickFirst), qPrintable(add->toolTip()));
+        edited.find<QCheckBox>("dynamicSlicingCheck")->click();
+        QVERIFY(table->isEnabled());
+        QVERIFY2(!table->toolTip().contains(tickFirst), qPrintable(table->toolTip()));
+        QVERIFY(add->toolTip().isEmpty());
+    }
+
     void theCheckBoxMakesABlockPoolUndoably()
     {
         EditedPool edited("tpu7x-ironwood-standard.tpuplan.yaml");
