@@ -5,6 +5,7 @@
 
 #include "ui/cost/ChartStyle.h"
 
+#include <QFontMetrics>
 #include <QLocale>
 #include <algorithm>
 #include <QPalette>
@@ -66,6 +67,23 @@ void placeLegendBelow(QCustomPlot *plot, int maxColumns)
         if (columns != plot->legend->wrap()) {
             plot->legend->setWrap(columns);
             plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // re-flows the entries
+        }
+    });
+}
+
+void spaceValueTicks(QCustomPlot *plot)
+{
+    // After the layout, when the axis rect's height is known: the ticks of this replot were made
+    // before it, so a changed count replots once more (the height does not depend on the count).
+    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+        const int labelHeight = QFontMetrics(plot->yAxis->tickLabelFont()).height();
+        // Three label heights per tick asked, at least two given: the ticker rounds its step to
+        // 1, 2, 2.5 or 5 times a power of ten, down by up to a third. Two at least: asked for
+        // one, it may round the step past the top of the range and leave 0 alone.
+        const int fitting = std::clamp(plot->yAxis->axisRect()->height() / (3 * labelHeight), 2, 5);
+        if (fitting != plot->yAxis->ticker()->tickCount()) {
+            plot->yAxis->ticker()->setTickCount(fitting);
+            plot->replot(QCustomPlot::rpQueuedReplot);
         }
     });
 }

@@ -18,5 +18,9 @@ void apply(QCustomPlot *plot, const QPalette &palette);
 /// instead of being cut off.
 void placeLegendBelow(QCustomPlot *plot, int maxColumns);
 
+/// Keeps the value axis's tick labels apart at any height of `plot`: fewer ticks as its axis
+/// rect gets lower (in a short dock, 150.000 and 125.000 would otherwise overlap).
+void spaceValueTicks(QCustomPlot *plot);
+
 } // namespace ChartStyle
 } // namespace tpuplan

@@ -49,7 +49,11 @@ std::optional<double> option(const CostColumns &columns, const QString &key)
 } // namespace
 
 ScenarioView::ScenarioView(QWidget *parent)
-    : QWidget(parent), m_hint(new QLabel(this)), m_table(new QTableWidget(this)), m_plot(new QCustomPlot(this)),
+    : QWidget(parent),
+      m_hint(new QLabel(this)),
+      m_table(new QTableWidget(this)),
+      m_plot(new QCustomPlot(this)),
+      m_unit(new QCPTextElement(m_plot)),
       m_buttons(new QHBoxLayout)
 {
     m_hint->setWordWrap(true);
@@ -66,8 +70,18 @@ ScenarioView::ScenarioView(QWidget *parent)
     m_table->viewport()->installEventFilter(this);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setVisible(false);
-    m_plot->setMinimumHeight(160);
+    // Room for the unit, the turned way-of-paying names, two legend rows and a tick or two
+    // of the value axis between them: some 12 lines of text.
+    m_plot->setMinimumHeight(12 * fontMetrics().height());
     ChartStyle::placeLegendBelow(m_plot, 1); // one plan per row: their names are long
+    // The unit reads across above the chart: turned along the value axis of a short dock it was
+    // cut ("USD per mont").
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_unit);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_unit->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    m_unit->setFont(m_plot->yAxis->labelFont());
+    ChartStyle::spaceValueTicks(m_plot);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_hint);
@@ -368,7 +382,8 @@ void ScenarioView::rebuildChart()
     m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setTickLabelRotation(30); // five labels side by side in a narrow dock
     m_plot->xAxis->setRange(0.4, names.size() + 0.6);
-    m_plot->yAxis->setLabel(tr("%1 per month").arg(m_plans.isEmpty() ? QString() : m_plans.first().cost.currency));
+    m_unit->setText(tr("%1 per month").arg(m_plans.isEmpty() ? QString() : m_plans.first().cost.currency));
+    m_unit->setTextColor(palette().color(QPalette::Text));
     // At least 10 so whole-unit ticks never repeat when every price is unknown.
     m_plot->yAxis->setRange(0, std::max(10.0, highest * 1.1));
     ChartStyle::apply(m_plot, palette());

@@ -9,6 +9,7 @@
 
 class QCustomPlot;
 class QCPBars;
+class QCPTextElement;
 class QHBoxLayout;
 class QLabel;
 class QTableWidget;
@@ -69,6 +70,7 @@ private:
     QLabel *m_hint;
     QTableWidget *m_table;
     QCustomPlot *m_plot;
+    QCPTextElement *m_unit;
     QHBoxLayout *m_buttons;
     QList<QCPBars *> m_bars;
 };

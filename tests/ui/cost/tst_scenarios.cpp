@@ -24,6 +24,7 @@
 #include <QSet>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QFontMetrics>
 #include <QTest>
 #include <QUndoStack>
 
@@ -145,6 +146,52 @@ private Q_SLOTS:
                 grouped = grouped || labels.at(i).contains(locale.groupSeparator());
             }
             QVERIFY2(grouped, qPrintable(labels.join(QLatin1Char(' '))));
+        }
+        QLocale::setDefault(before);
+    }
+
+    // QA: in the Compare dock of a 1280x800 window the turned unit was cut ("USD per mont") and
+    // the German amounts 150.000 to 25.000 lay on top of each other.
+    void theChartReadsWholeInTheDock()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        MainWindow window(Catalog::builtIn());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.documents()->openPlan(test::example("v5p-multislice-reservation.tpuplan.yaml")));
+        window.findChild<QAction *>(QStringLiteral("DuplicateScenarioAction"))->trigger();
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("CompareDock"));
+        QTRY_VERIFY(dock->isVisible() && dock->findChild<ScenarioView *>());
+        QCustomPlot *plot = dock->findChild<ScenarioView *>()->plot();
+        QTRY_VERIFY(plot->yAxis->range().upper > 100000);
+        plot->replot();
+        QCoreApplication::processEvents(); // a replot the tick spacing asked for
+
+        // The unit in full, wherever it stands.
+        QStringList units;
+        if (!plot->yAxis->label().isEmpty()) {
+            const int length = QFontMetrics(plot->yAxis->labelFont()).horizontalAdvance(plot->yAxis->label());
+            QVERIFY2(length <= plot->axisRect()->height(), qPrintable(plot->yAxis->label()));
+            units << plot->yAxis->label();
+        }
+        for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
+            if (auto *text = qobject_cast<QCPTextElement *>(element)) {
+                QVERIFY2(QFontMetrics(text->font()).horizontalAdvance(text->text()) <= text->outerRect().width(),
+                         qPrintable(text->text()));
+                units << text->text();
+            }
+        }
+        QVERIFY2(units.filter(QStringLiteral("USD per month")).size() == 1, qPrintable(units.join(QLatin1Char('|'))));
+
+        // Tick labels at least a line apart.
+        const int line = QFontMetrics(plot->yAxis->tickLabelFont()).height();
+        const QList<double> ticks = plot->yAxis->tickVector();
+        QVERIFY(ticks.size() >= 2);
+        for (qsizetype i = 1; i < ticks.size(); ++i) {
+            const double apart = std::abs(plot->yAxis->coordToPixel(ticks.at(i)) - plot->yAxis->coordToPixel(ticks.at(i - 1)));
+            QVERIFY2(apart >= line, qPrintable(test::tickLabels(plot->yAxis).join(QLatin1Char(' '))));
         }
         QLocale::setDefault(before);
     }
