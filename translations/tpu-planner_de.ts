@@ -5819,8 +5819,12 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>Verwandte Begriffe</translation>
     </message>
     <message>
-        <source>Source of the facts: %1</source>
-        <translation>Quelle der Fakten: %1</translation>
+        <source>No term matches “%1”. Try another word, or clear the search to see every term.</source>
+        <translation>Kein Begriff passt zu „%1“. Versuchen Sie ein anderes Wort, oder leeren Sie die Suche, um alle Begriffe zu sehen.</translation>
+    </message>
+    <message>
+        <source>Source of the facts (pages and topics in English): %1</source>
+        <translation>Quelle der Fakten (Seiten und Themen auf Englisch): %1</translation>
     </message>
 </context>
 <context>
@@ -6903,6 +6907,10 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>Sub-Slices in %1-Knotenpools: %n VM insgesamt</numerusform>
             <numerusform>Sub-Slices in %1-Knotenpools: %n VMs insgesamt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tick “%1” first to add workloads here.</source>
+        <translation>Setzen Sie zuerst das Häkchen bei „%1“, um hier Arbeitslasten hinzuzufügen.</translation>
     </message>
 </context>
 <context>

@@ -5819,8 +5819,12 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Termini correlati</translation>
     </message>
     <message>
-        <source>Source of the facts: %1</source>
-        <translation>Fonte dei fatti: %1</translation>
+        <source>No term matches “%1”. Try another word, or clear the search to see every term.</source>
+        <translation>Nessun termine corrisponde a «%1». Provate un&apos;altra parola o svuotate la ricerca per vedere tutti i termini.</translation>
+    </message>
+    <message>
+        <source>Source of the facts (pages and topics in English): %1</source>
+        <translation>Fonte dei fatti (pagine e argomenti in inglese): %1</translation>
     </message>
 </context>
 <context>
@@ -6903,6 +6907,10 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>sub-slice nei node pool %1: %n VM in tutto</numerusform>
             <numerusform>sub-slice nei node pool %1: %n VM in tutto</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tick “%1” first to add workloads here.</source>
+        <translation>Spuntate prima «%1» per aggiungere qui dei carichi di lavoro.</translation>
     </message>
 </context>
 <context>

@@ -5731,8 +5731,12 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Thuật ngữ liên quan</translation>
     </message>
     <message>
-        <source>Source of the facts: %1</source>
-        <translation>Nguồn dữ kiện: %1</translation>
+        <source>No term matches “%1”. Try another word, or clear the search to see every term.</source>
+        <translation>Không có thuật ngữ nào khớp với “%1”. Hãy thử từ khác, hoặc xóa ô tìm kiếm để xem mọi thuật ngữ.</translation>
+    </message>
+    <message>
+        <source>Source of the facts (pages and topics in English): %1</source>
+        <translation>Nguồn của các dữ kiện (trang và chủ đề bằng tiếng Anh): %1</translation>
     </message>
 </context>
 <context>
@@ -6787,6 +6791,10 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>
             <numerusform>sub-slice bên trong các node pool %1: tổng cộng %n VM</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tick “%1” first to add workloads here.</source>
+        <translation>Hãy đánh dấu “%1” trước để thêm khối lượng công việc ở đây.</translation>
     </message>
 </context>
 <context>
