@@ -19,6 +19,7 @@ TrainingDock::TrainingDock(std::function<QString()> language, QWidget *parent)
       m_status(new QLabel), m_hint(new QLabel), m_hintButton(new QPushButton), m_stopButton(new QPushButton)
 {
     setObjectName(QStringLiteral("TrainingDock"));
+    m_story->setObjectName(QStringLiteral("LessonStory"));
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
@@ -42,7 +43,13 @@ TrainingDock::TrainingDock(std::function<QString()> language, QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(m_hint);
     layout->addLayout(buttons);
-    setWidget(content);
+    // Scrolls where the dock is too short for the lesson (the presenter view's large type on a
+    // laptop screen) instead of cutting the story off mid-sentence.
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    setWidget(scroll);
     connect(m_hintButton, &QPushButton::clicked, this, [this] {
         m_hint->setVisible(true);
         showResults();

@@ -37,6 +37,8 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QScrollBar>
+#include <QScrollArea>
 #include <QTreeView>
 
 using namespace tpuplan;
@@ -481,6 +483,33 @@ private Q_SLOTS:
         QVERIFY(training->goalList()->font().pointSizeF() >= 1.9 * before);
         presenter->trigger();
         QCOMPARE(training->goalList()->font().pointSizeF(), before);
+    }
+
+    // On a laptop screen (1366x768) the presenter view's large type does not fit the dock: the
+    // lesson scrolls, its story is never cut off mid-sentence (German, the longest).
+    void presenterViewKeepsTheStoryWholeOnALaptopScreen()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("de"), false));
+        MainWindow window(Catalog::builtIn(), &languages);
+        window.resize(1229, 691);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const std::optional<Lesson> lesson = Lessons::find(QStringLiteral("reservations-vs-spot"), nullptr);
+        QVERIFY(lesson);
+        QVERIFY(window.training()->startLesson(*lesson));
+        QAction *presenter = window.findChild<QAction *>(QStringLiteral("PresenterAction"));
+        presenter->trigger();
+        auto *story = window.findChild<QLabel *>(QStringLiteral("LessonStory"));
+        QVERIFY(story);
+        QTRY_VERIFY2(story->isVisible() && story->height() >= story->heightForWidth(story->width()),
+                     qPrintable(QStringLiteral("%1 of %2 px").arg(story->height()).arg(story->heightForWidth(story->width()))));
+        // Nor cut at the right: what the dock cannot show beside it scrolls sideways.
+        auto *scroll = qobject_cast<QScrollArea *>(window.findChild<TrainingDock *>()->widget());
+        QVERIFY(scroll);
+        QVERIFY(scroll->widget()->width() <= scroll->viewport()->width() || scroll->horizontalScrollBar()->isVisible());
+        presenter->trigger();
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
     }
 };
 
