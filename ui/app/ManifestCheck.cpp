@@ -39,12 +39,15 @@ void ManifestCheck::retranslate()
 
 void ManifestCheck::choosePaths()
 {
-    ManifestSourceDialog dialog(m_window, Settings::lastDirectory.get());
+    // The manifests' folder is remembered apart: the plan dialogs (open, save, export) keep
+    // proposing where the plans are, not a chart's templates folder.
+    const QString start = Settings::lastManifestDirectory.get();
+    ManifestSourceDialog dialog(m_window, start.isEmpty() ? Settings::lastDirectory.get() : start);
     DialogSizes::remember(&dialog);
     if (dialog.exec() != QDialog::Accepted || dialog.paths().isEmpty())
         return;
     const QFileInfo first(dialog.paths().first());
-    Settings::lastDirectory.set(first.isDir() ? first.absoluteFilePath() : first.absolutePath());
+    Settings::lastManifestDirectory.set(first.isDir() ? first.absoluteFilePath() : first.absolutePath());
     check(dialog.paths());
 }
 

@@ -23,6 +23,7 @@ const Setting<QStringList> Settings::recentFiles{"files/recent", QStringList()};
 const Setting<QString> Settings::language{"ui/language", QString()};
 const Setting<QByteArray> Settings::contractPrices{"prices/contract", QByteArray()};
 const Setting<QString> Settings::lastDirectory{"files/lastDirectory", QString()};
+const Setting<QString> Settings::lastManifestDirectory{"files/lastManifestDirectory", QString()};
 const Setting<QVariantMap> Settings::dialogSizes{"ui/dialogSizes", QVariantMap()};
 
 void Settings::addRecentFile(const QString &path)

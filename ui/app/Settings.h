@@ -49,6 +49,7 @@ struct Settings
     static const Setting<QStringList> recentFiles;
     static const Setting<QString> language;       ///< "" = follow the system, else "en", "de", ...
     static const Setting<QString> lastDirectory;
+    static const Setting<QString> lastManifestDirectory; ///< Check Manifests' own: their folders hold no plans
     static const Setting<QByteArray> contractPrices; ///< a `--prices` file (PriceOverrides::toYaml)
     static const Setting<QVariantMap> dialogSizes;   ///< a dialog's class name -> the QSize it was left at
     static constexpr int kMaxRecentFiles = 8;

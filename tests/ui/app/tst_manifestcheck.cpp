@@ -8,6 +8,7 @@
 #include "tests/ui/UiTestHelpers.h"
 
 #include "ui/app/MainWindow.h"
+#include "ui/app/Settings.h"
 #include "ui/app/DocumentController.h"
 #include "ui/app/LanguageManager.h"
 #include "ui/app/ManifestCheck.h"
@@ -230,6 +231,7 @@ private Q_SLOTS:
 
     void oneActionTakesFilesOrAFolder()
     {
+        Settings::lastDirectory.set(QStringLiteral("/plans"));
         MainWindow window(Catalog::builtIn());
         auto *check = window.findChild<ManifestCheck *>();
         const int goodFiles = int(QDir(kLint + QStringLiteral("/good")).entryList({QStringLiteral("*.yaml")}, QDir::Files).size());
@@ -280,6 +282,10 @@ private Q_SLOTS:
         QVERIFY(done.wait(60000));
         QCOMPARE(model->rowCount(), 1);
         QVERIFY(model->index(0, 0).data(ManifestFindingsModel::FileRole).toString().endsWith(QStringLiteral("pods-per-slice.yaml")));
+        // The manifests' folder is remembered for the next check, not for the plans' dialogs
+        // (an unsaved plan's export would otherwise be proposed among the manifests).
+        QCOMPARE(QDir(Settings::lastManifestDirectory.get()).absolutePath(), QDir(kLint + QStringLiteral("/bad")).absolutePath());
+        QCOMPARE(Settings::lastDirectory.get(), QStringLiteral("/plans"));
     }
 
     // As tpu-plan lint says: a Helm or Jinja template is skipped with a note, not passed as if
