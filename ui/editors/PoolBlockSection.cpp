@@ -40,6 +40,9 @@ PoolBlockSection::PoolBlockSection(QWidget *parent)
     m_workloads->verticalHeader()->hide();
     m_workloads->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_workloads->setMinimumHeight(110);
+    // Tab leaves the table for the buttons and the next section (arrow keys move between its
+    // cells); Qt's default keeps Tab going round the cells with no way out by keyboard.
+    m_workloads->setTabKeyNavigation(false);
     // As the typed fields' problems: the link colour reads on light and dark themes, bold for those
     // who do not see the colour.
     m_problem->setTextFormat(Qt::PlainText);

@@ -8,6 +8,8 @@
 #include "ui/editors/PoolBlockSection.h"
 #include "ui/editors/PoolEditor.h"
 
+#include <QApplication>
+#include <QTest>
 #include <QCheckBox>
 #include <QLabel>
 #include <QPushButton>
@@ -100,6 +102,21 @@ private Q_SLOTS:
         QVERIFY(table->isEnabled());
         QVERIFY2(!table->toolTip().contains(tickFirst), qPrintable(table->toolTip()));
         QVERIFY(add->toolTip().isEmpty());
+    }
+
+    // Tab goes from the workloads table on to its buttons, never round its cells for ever.
+    void tabLeavesTheWorkloadsTable()
+    {
+        EditedPool edited("v6e-sub-slicing.tpuplan.yaml");
+        edited.editor.activateWindow();
+        auto *table = edited.find<QTableWidget>("sliceWorkloadsTable");
+        QVERIFY(table->rowCount() > 0 && table->isEnabled());
+        table->setFocus();
+        table->setCurrentCell(table->rowCount() - 1, table->columnCount() - 1);
+        QTRY_VERIFY(table->hasFocus());
+        QTest::keyClick(table, Qt::Key_Tab);
+        QVERIFY(!table->hasFocus());
+        QCOMPARE(QApplication::focusWidget(), edited.find<QWidget>("addSliceWorkloadButton"));
     }
 
     void theCheckBoxMakesABlockPoolUndoably()
