@@ -7098,6 +7098,10 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>Multi-Host: skaliert atomar, 0 oder %n Knoten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Tick “Enable autoscaling” first: the node bounds are the autoscaler&apos;s.</source>
+        <translation>Setzen Sie zuerst das Häkchen bei „Autoscaling einschalten“: die Knotengrenzen gehören dem Autoscaler.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolSliceSection</name>

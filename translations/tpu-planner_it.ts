@@ -7098,6 +7098,10 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>multi-host: scala in modo atomico, 0 o %n nodi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Tick “Enable autoscaling” first: the node bounds are the autoscaler&apos;s.</source>
+        <translation>Spuntate prima «Attiva la scalabilità automatica»: i limiti dei nodi sono quelli dello scalatore automatico.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolSliceSection</name>

@@ -6981,6 +6981,10 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
             <numerusform>đa máy chủ: co giãn nguyên khối, 0 hoặc %n nút</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Tick “Enable autoscaling” first: the node bounds are the autoscaler&apos;s.</source>
+        <translation>Hãy đánh dấu “Bật tự động co giãn” trước: giới hạn nút là của bộ tự động co giãn.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolSliceSection</name>

@@ -108,8 +108,10 @@ bool PoolEditor::focusField(const QString &path)
                 return true;
             }
         }
-        const int dot = int(rest.lastIndexOf(QLatin1Char('.')));
-        rest = dot < 0 ? QString() : rest.left(dot);
+        // `sliceWorkloads[1]` is an item of the list its table edits; `a.b` is a field of `a`.
+        const int cut = int(rest.endsWith(QLatin1Char(']')) ? rest.lastIndexOf(QLatin1Char('['))
+                                                            : rest.lastIndexOf(QLatin1Char('.')));
+        rest = cut < 0 ? QString() : rest.left(cut);
     }
     return false;
 }
@@ -137,18 +139,29 @@ QString PoolEditor::fieldLabel(const QString &path, bool autopilot)
     // reservation.name").
     static const QRegularExpression poolPrefix(QStringLiteral("^pools\\[[0-9]+\\]\\."));
     const QString rest = QString(path).remove(poolPrefix);
+    QString text = rowText(rest, autopilot);
+    // An item of a list shown as one table (`sliceWorkloads[1].topology`) is named by the
+    // list's row: the table is where it is edited.
+    static const QRegularExpression listItem(QStringLiteral("\\[[0-9]+\\].*$"));
+    if (text.isEmpty() && rest.contains(listItem))
+        text = rowText(QString(rest).remove(listItem), autopilot);
+    return text.isEmpty() ? QString() : FormSection::plainLabel(text);
+}
+
+QString PoolEditor::rowText(const QString &path, bool autopilot)
+{
     // Exactly the field's path: a shorter prefix names another field (`workload` is the image).
     // Each path has a row in at most one section; asked in the editor's order, first found wins.
-    QString text = PoolSliceSection::rowText(rest, autopilot);
+    QString text = PoolSliceSection::rowText(path, autopilot);
     if (text.isEmpty())
-        text = PoolBlockSection::rowText(rest);
+        text = PoolBlockSection::rowText(path);
     if (text.isEmpty())
-        text = PoolCapacitySection::rowText(rest);
+        text = PoolCapacitySection::rowText(path);
     if (text.isEmpty())
-        text = PoolNodesSection::rowText(rest);
+        text = PoolNodesSection::rowText(path);
     if (text.isEmpty())
-        text = PoolWorkloadSection::rowText(rest);
-    return text.isEmpty() ? QString() : FormSection::plainLabel(text);
+        text = PoolWorkloadSection::rowText(path);
+    return text;
 }
 
 QString PoolEditor::fieldPathOf(const QWidget *widget) const

@@ -70,6 +70,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// The row text of exactly `path` (a pool field, no index), empty if no section has one.
+    static QString rowText(const QString &path, bool autopilot);
     void chainTabOrder();
     void refresh();
 

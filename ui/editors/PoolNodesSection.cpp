@@ -120,8 +120,11 @@ void PoolNodesSection::showPool(const ChoiceAdvisor &advisor, const Pool &pool)
         w->setToolTip(autopilot ? standardOnly : QString());
     }
     const bool scaling = pool.autoscaling && pool.autoscaling->enabled;
-    for (QSpinBox *spin : {m_minNodes, m_maxNodes, m_totalMaxNodes})
+    for (QSpinBox *spin : {m_minNodes, m_maxNodes, m_totalMaxNodes}) {
         spin->setEnabled(!autopilot && scaling);
+        if (!autopilot && !scaling) // greyed: say what makes it usable
+            spin->setToolTip(tr("Tick “Enable autoscaling” first: the node bounds are the autoscaler's."));
+    }
     showSmt(advisor, pool);
     showValue(m_podsPerNode, pool.podsPerNode.value_or(m_podsPerNode->minimum()));
 }

@@ -401,6 +401,10 @@ private Q_SLOTS:
         QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("pools[0].workload.image"), false), QString());
         QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("reservation.name"), false), QStringLiteral("Reservation name"));
         QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("cluster.name"), false), QString());
+        // An item of a list edited as one table is named by the table's row.
+        const QString table = PoolEditor::fieldLabel(QStringLiteral("pools[0].sliceWorkloads"), false);
+        QVERIFY(!table.isEmpty());
+        QCOMPARE(PoolEditor::fieldLabel(QStringLiteral("pools[0].sliceWorkloads[1].topology"), false), table);
     }
 
     void everyFieldPathFocusesItsWidget()
@@ -417,6 +421,18 @@ private Q_SLOTS:
         QVERIFY(editor.focusField(QStringLiteral("pools[0].autoscaling.maxNodes")));
         QVERIFY(!editor.focusField(QStringLiteral("pools[1].zone")));
         QVERIFY(!editor.focusField(QStringLiteral("pools[0].nothing")));
+    }
+
+    void aListItemFocusesItsTable()
+    {
+        PlanDocument document(loadExample("v6e-sub-slicing.tpuplan.yaml"), std::make_shared<const Catalog>(Catalog::builtIn()));
+        PoolEditor editor;
+        editor.setDocument(&document);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setPool(0);
+        QVERIFY(editor.focusField(QStringLiteral("pools[0].sliceWorkloads[1].topology")));
+        QTRY_COMPARE(QApplication::focusWidget(), editor.findChild<QWidget *>(QStringLiteral("sliceWorkloadsTable")));
     }
 };
 

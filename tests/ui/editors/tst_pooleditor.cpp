@@ -278,6 +278,17 @@ private Q_SLOTS:
 
     // Issue 31: a typed topology settles the pool as a picked one does: the autoscaling bounds
     // that were the whole slice follow it, and autoscaling-atomic stays quiet.
+    // Greyed while autoscaling is off, the node bounds say what makes them usable.
+    void theGreyedNodeBoundsSayToEnableAutoscaling()
+    {
+        Plan plan = loadExample("v5e-16x16-standard.tpuplan.yaml");
+        plan.pools[0].autoscaling.reset();
+        EditedPool pool(plan);
+        QSpinBox *maxNodes = pool.editor.findChild<QSpinBox *>(QStringLiteral("maxNodesSpin"));
+        QVERIFY(maxNodes && !maxNodes->isEnabled());
+        QVERIFY2(maxNodes->toolTip().contains(QStringLiteral("Enable autoscaling")), qPrintable(maxNodes->toolTip()));
+    }
+
     void aTypedTopologyMovesMaximumNodesLikeAPickedOne()
     {
         Plan plan = loadExample("tpu7x-ironwood-standard.tpuplan.yaml");
