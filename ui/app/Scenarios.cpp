@@ -13,6 +13,8 @@
 
 #include <QAction>
 #include <QFileDialog>
+#include <QUndoCommand>
+#include <QUndoStack>
 #include <QFileInfo>
 #include <QMessageBox>
 
@@ -111,17 +113,46 @@ void Scenarios::chooseFile()
         QMessageBox::warning(m_window, tr("Open Plan Beside"), error);
 }
 
+/// The scenario's half of a switch: the scenario's slot takes the open plan, and gives its own
+/// plan back on undo, so that undoing a switch loses neither plan.
+class Scenarios::SwapSlotCommand : public QUndoCommand
+{
+public:
+    SwapSlotCommand(Scenarios *scenarios, int index, const Plan &plan, const QString &label)
+        : m_scenarios(scenarios), m_index(index), m_plan(plan), m_label(label)
+    {}
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap()
+    {
+        if (!m_scenarios || m_index >= m_scenarios->m_plans.size()) // removed since
+            return;
+        std::swap(m_scenarios->m_plans[m_index], m_plan);
+        std::swap(m_scenarios->m_labels[m_index], m_label);
+        m_scenarios->refresh();
+    }
+
+    QPointer<Scenarios> m_scenarios;
+    int m_index;
+    Plan m_plan;
+    QString m_label;
+};
+
 void Scenarios::switchTo(int index)
 {
     PlanDocument *document = m_document.data();
     if (!document || index < 0 || index >= m_plans.size())
         return;
-    const Plan open = document->plan();
     const Plan chosen = m_plans.at(index);
-    m_plans[index] = open;
-    m_labels[index] = distinct(tr("%1 before the switch").arg(openLabel()), int(index));
+    // One step on the undo stack: the open plan becomes the scenario's and the scenario's the open plan.
+    QUndoStack *stack = document->undoStack();
+    stack->beginMacro(tr("Switch to Scenario “%1”").arg(chosen.metadata.name));
+    stack->push(new SwapSlotCommand(this, int(index), document->plan(),
+                                    distinct(tr("%1 before the switch").arg(openLabel()), int(index))));
     document->editPlan(chosen, tr("Switch to Scenario “%1”").arg(chosen.metadata.name));
-    refresh();
+    stack->endMacro();
 }
 
 void Scenarios::remove(int index)

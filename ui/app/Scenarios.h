@@ -81,6 +81,7 @@ private:
     void showComparison(const Comparison &comparison);
 
     QWidget *m_window;
+    class SwapSlotCommand;
     QPointer<PlanDocument> m_document;
     QPointer<ScenarioView> m_view;
     QAction *m_duplicate;

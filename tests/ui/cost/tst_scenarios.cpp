@@ -221,6 +221,15 @@ private Q_SLOTS:
 
         document.undoStack()->undo();
         QCOMPARE(document.plan().metadata.name, original);
+        // Undo trades back whole: the scenario is the other plan again, nothing is lost; one
+        // step, and redo switches again.
+        QCOMPARE(scenarios.plans().first().metadata.name, other);
+        QVERIFY(scenarios.labels().first() != QStringLiteral("Untitled before the switch"));
+        document.undoStack()->redo();
+        QCOMPARE(document.plan().metadata.name, other);
+        QCOMPARE(scenarios.plans().first().metadata.name, original);
+        document.undoStack()->undo();
+        QCOMPARE(scenarios.plans().first().metadata.name, other);
 
         // The small button removes the scenario.
         QTest::mouseClick(view.findChild<QToolButton *>(QStringLiteral("removeScenario0")), Qt::LeftButton);
