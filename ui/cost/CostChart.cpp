@@ -388,6 +388,9 @@ QByteArray CostChart::render(QCustomPlot *plot, const QString &suffix) const
         // As QCustomPlot::savePdf draws it (one page the plot's size, in vectors), but into memory.
         QPdfWriter writer(&buffer);
         writer.setTitle(tr("TPU plan cost"));
+        // At the screen's resolution, as savePdf's printer: at QPdfWriter's 1200 dpi the fonts
+        // (in points) would be scaled up twice, by the resolution and again by the window below.
+        writer.setResolution(plot->logicalDpiX());
         writer.setPageLayout(QPageLayout(QPageSize(QSizeF(plot->size()), QPageSize::Point), QPageLayout::Portrait, QMarginsF()));
         if (!painter.begin(&writer))
             return QByteArray();

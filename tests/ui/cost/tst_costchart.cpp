@@ -21,6 +21,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -197,6 +198,23 @@ private Q_SLOTS:
         QFile pdf(dir.filePath(QStringLiteral("cost.pdf")));
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QVERIFY(pdf.read(5) == "%PDF-");
+        // Its text at the size the chart draws it (about 9 to 12 points), not scaled twice to a
+        // page of giant glyphs: the font sizes of its text operators ("/F1 9 Tf"), streams inflated.
+        const QByteArray file = pdf.readAll();
+        QByteArray content;
+        for (qsizetype at = file.indexOf("stream\n"); at >= 0; at = file.indexOf("stream\n", at + 1)) {
+            const qsizetype end = file.indexOf("endstream", at);
+            QByteArray zipped = file.mid(at + 7, end - at - 7);
+            zipped.prepend(QByteArray("\x00\x01\x00\x00", 4)); // qUncompress's size hint; it grows as needed
+            content += qUncompress(zipped);
+        }
+        const QRegularExpression fontSize(QStringLiteral("([0-9.]+) Tf"));
+        int sizes = 0;
+        for (const QRegularExpressionMatch &m : fontSize.globalMatch(QString::fromLatin1(content))) {
+            ++sizes;
+            QVERIFY2(m.captured(1).toDouble() < 40, qPrintable(m.captured(0)));
+        }
+        QVERIFY(sizes > 0);
         QVERIFY(!chart.exportTo(dir.filePath(QStringLiteral("missing-folder/cost.png"))));
 
         // SVG: vectors with the chart's own text (axis label, legend, pool names), not a picture;
