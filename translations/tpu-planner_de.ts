@@ -7942,6 +7942,26 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>Use slice %1 for pool %2</source>
         <translation>Slice %1 für Pool %2 verwenden</translation>
     </message>
+    <message>
+        <source>compute</source>
+        <comment>what limits the speed</comment>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (HBM)</source>
+        <comment>what limits the speed</comment>
+        <translation>Speicherbandbreite (HBM)</translation>
+    </message>
+    <message>
+        <source>chip links (ICI)</source>
+        <comment>what limits the speed</comment>
+        <translation>Chip-Verbindungen (ICI)</translation>
+    </message>
+    <message>
+        <source>data-centre network (DCN)</source>
+        <comment>what limits the speed</comment>
+        <translation>Rechenzentrumsnetz (DCN)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizingCharts</name>

@@ -7942,6 +7942,26 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>Use slice %1 for pool %2</source>
         <translation>Usa la slice %1 per il pool %2</translation>
     </message>
+    <message>
+        <source>compute</source>
+        <comment>what limits the speed</comment>
+        <translation>calcolo</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (HBM)</source>
+        <comment>what limits the speed</comment>
+        <translation>banda di memoria (HBM)</translation>
+    </message>
+    <message>
+        <source>chip links (ICI)</source>
+        <comment>what limits the speed</comment>
+        <translation>collegamenti tra chip (ICI)</translation>
+    </message>
+    <message>
+        <source>data-centre network (DCN)</source>
+        <comment>what limits the speed</comment>
+        <translation>rete del data center (DCN)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizingCharts</name>

@@ -7811,6 +7811,26 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>Use slice %1 for pool %2</source>
         <translation>Dùng slice %1 cho pool %2</translation>
     </message>
+    <message>
+        <source>compute</source>
+        <comment>what limits the speed</comment>
+        <translation>tính toán</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (HBM)</source>
+        <comment>what limits the speed</comment>
+        <translation>băng thông bộ nhớ (HBM)</translation>
+    </message>
+    <message>
+        <source>chip links (ICI)</source>
+        <comment>what limits the speed</comment>
+        <translation>liên kết giữa các chip (ICI)</translation>
+    </message>
+    <message>
+        <source>data-centre network (DCN)</source>
+        <comment>what limits the speed</comment>
+        <translation>mạng trung tâm dữ liệu (DCN)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizingCharts</name>

@@ -55,6 +55,21 @@ QString money(const std::optional<double> &value)
     return value ? QLocale().toString(*value, 'f', 0) : SizeDialog::tr("unknown");
 }
 
+/// What limits a candidate's speed, as the language says it (the core's ids: compute, hbm, ici,
+/// dcn); the id's own text for one this list does not know.
+QString boundText(const QString &bound)
+{
+    if (bound == QLatin1String("compute"))
+        return SizeDialog::tr("compute", "what limits the speed");
+    if (bound == QLatin1String("hbm"))
+        return SizeDialog::tr("memory bandwidth (HBM)", "what limits the speed");
+    if (bound == QLatin1String("ici"))
+        return SizeDialog::tr("chip links (ICI)", "what limits the speed");
+    if (bound == QLatin1String("dcn"))
+        return SizeDialog::tr("data-centre network (DCN)", "what limits the speed");
+    return bound;
+}
+
 QTableWidgetItem *cell(const QString &text, bool number = false)
 {
     auto *item = new QTableWidgetItem(text);
@@ -288,7 +303,7 @@ void SizeDialog::runSearch()
     const Catalog &catalog = m_document ? m_document->catalog() : Catalog::builtIn();
     const ModelWorkload w = workload();
     m_result = SliceSearch::run(w, catalog);
-    QString summary = tr("%1: %2 billion parameters.").arg(w.model.name).arg(m_result.parameters / 1e9, 0, 'f', 2);
+    QString summary = tr("%1: %2 billion parameters.").arg(w.model.name, QLocale().toString(m_result.parameters / 1e9, 'f', 2));
     if (m_document)
         summary += QLatin1Char(' ') + tr("Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.")
                                           .arg(w.constraints.region, w.constraints.mode);
@@ -316,7 +331,7 @@ void SizeDialog::fillTable()
         m_table->setItem(row, FitColumn, cell(fit));
         m_table->setItem(row, PerChipColumn, cell(QLocale().toString(c.memory.total() / SizingMath::kBytesPerGiB, 'f', 1), true));
         m_table->setItem(row, UsableColumn, cell(QLocale().toString(c.usableBytes / SizingMath::kBytesPerGiB, 'f', 2), true));
-        m_table->setItem(row, BoundColumn, cell(SizingReport::boundOf(c)));
+        m_table->setItem(row, BoundColumn, cell(boundText(SizingReport::boundOf(c))));
         m_table->setItem(row, SpeedColumn, cell(speed, true));
         m_table->setItem(row, MonthlyColumn, cell(money(c.monthly.onDemand), true));
         m_table->setItem(row, RunColumn, cell(c.training ? money(c.total.onDemand) : QString(), true));

@@ -99,6 +99,14 @@ void SizingCharts::showTradeoff(const SizingResult &result, int selected)
         axis->setNumberFormat(QStringLiteral("g"));
         axis->setNumberPrecision(6);
     }
+    // Money and tokens as whole amounts with the language's group separators (1,000,000, never
+    // 1e+06, as the cost charts write them); days may be fractions.
+    plot->xAxis->setNumberFormat(QStringLiteral("f"));
+    plot->xAxis->setNumberPrecision(0);
+    if (!training) {
+        plot->yAxis->setNumberFormat(QStringLiteral("f"));
+        plot->yAxis->setNumberPrecision(0);
+    }
     plot->xAxis->setLabel(tr("Monthly cost, on-demand"));
     plot->yAxis->setLabel(training ? tr("Days to train") : tr("Tokens per second"));
     plot->rescaleAxes();

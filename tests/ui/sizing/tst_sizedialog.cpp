@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -160,6 +161,35 @@ private Q_SLOTS:
         dialog.findChild<QSplitter *>()->setSizes({1, 10000});
         charts->tradeoffPlot()->replot();
         QCOMPARE(charts->tradeoffPlot()->legend->wrap(), 3);
+    }
+
+    // Figures as the language writes them: the parameters in the summary, the chart's money
+    // axis (never 1e+06), and what bounds a slice in words, not the core's ids ("ici").
+    void figuresAndBoundsReadInTheLanguage()
+    {
+        const QLocale previous;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        SizeDialog dialog(&document, 0);
+        dialog.resize(1400, 850);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QString summary = dialog.findChild<QLabel *>(QStringLiteral("SizingSummary"))->text();
+        QLocale::setDefault(previous);
+        QVERIFY2(summary.contains(QStringLiteral("70,55")), qPrintable(summary));
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("SizingCandidates"));
+        QVERIFY(table->rowCount() > 0);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString bound = table->item(row, 5)->text();
+            QVERIFY2(!QStringList({QStringLiteral("ici"), QStringLiteral("hbm"), QStringLiteral("dcn")}).contains(bound),
+                     qPrintable(bound));
+        }
+        QCustomPlot *tradeoff = dialog.findChild<SizingCharts *>()->tradeoffPlot();
+        tradeoff->replot();
+        const QList<QString> ticks = tradeoff->xAxis->tickVectorLabels().toList();
+        QVERIFY(!ticks.isEmpty());
+        for (const QString &tick : ticks)
+            QVERIFY2(!tick.contains(QLatin1Char('e')), qPrintable(tick));
     }
 };
 
