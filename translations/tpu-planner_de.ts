@@ -7962,6 +7962,26 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <comment>what limits the speed</comment>
         <translation>Rechenzentrumsnetz (DCN)</translation>
     </message>
+    <message>
+        <source>full (keep layer inputs, recompute the rest)</source>
+        <comment>remat</comment>
+        <translation>voll (Eingaben der Schichten behalten, den Rest neu berechnen)</translation>
+    </message>
+    <message>
+        <source>minimal (recompute the cheap parts)</source>
+        <comment>remat</comment>
+        <translation>minimal (nur die günstigen Teile neu berechnen)</translation>
+    </message>
+    <message>
+        <source>none (keep every activation)</source>
+        <comment>remat</comment>
+        <translation>keine (jede Aktivierung behalten)</translation>
+    </message>
+    <message>
+        <source>offload (activations to host memory)</source>
+        <comment>remat</comment>
+        <translation>auslagern (Aktivierungen in den Hostspeicher)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizingCharts</name>

@@ -7962,6 +7962,26 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <comment>what limits the speed</comment>
         <translation>rete del data center (DCN)</translation>
     </message>
+    <message>
+        <source>full (keep layer inputs, recompute the rest)</source>
+        <comment>remat</comment>
+        <translation>completa (conserva gli input dei layer, ricalcola il resto)</translation>
+    </message>
+    <message>
+        <source>minimal (recompute the cheap parts)</source>
+        <comment>remat</comment>
+        <translation>minima (ricalcola le parti economiche)</translation>
+    </message>
+    <message>
+        <source>none (keep every activation)</source>
+        <comment>remat</comment>
+        <translation>nessuna (conserva ogni attivazione)</translation>
+    </message>
+    <message>
+        <source>offload (activations to host memory)</source>
+        <comment>remat</comment>
+        <translation>offload (attivazioni nella memoria dell&apos;host)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizingCharts</name>

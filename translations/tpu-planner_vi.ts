@@ -7831,6 +7831,26 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <comment>what limits the speed</comment>
         <translation>mạng trung tâm dữ liệu (DCN)</translation>
     </message>
+    <message>
+        <source>full (keep layer inputs, recompute the rest)</source>
+        <comment>remat</comment>
+        <translation>đầy đủ (giữ đầu vào của các lớp, tính lại phần còn lại)</translation>
+    </message>
+    <message>
+        <source>minimal (recompute the cheap parts)</source>
+        <comment>remat</comment>
+        <translation>tối thiểu (chỉ tính lại phần rẻ)</translation>
+    </message>
+    <message>
+        <source>none (keep every activation)</source>
+        <comment>remat</comment>
+        <translation>không (giữ mọi activation)</translation>
+    </message>
+    <message>
+        <source>offload (activations to host memory)</source>
+        <comment>remat</comment>
+        <translation>chuyển ra ngoài (activation vào bộ nhớ máy chủ)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::SizingCharts</name>

@@ -193,7 +193,13 @@ QWidget *SizeDialog::buildJobBox()
     m_tokens->setSuffix(tr(" billion"));
     m_seqLen = spin(1, 10000000, 8192, m_training);
     m_globalBatch = spin(1, 100000000, 512, m_training);
-    m_remat = choices({QStringLiteral("full"), QStringLiteral("minimal"), QStringLiteral("none"), QStringLiteral("offload")}, m_training);
+    // Rematerialisation policies: the core's ids as data, said in the language.
+    m_remat = new QComboBox(m_training);
+    m_remat->setObjectName(QStringLiteral("RematChoice"));
+    m_remat->addItem(tr("full (keep layer inputs, recompute the rest)", "remat"), QStringLiteral("full"));
+    m_remat->addItem(tr("minimal (recompute the cheap parts)", "remat"), QStringLiteral("minimal"));
+    m_remat->addItem(tr("none (keep every activation)", "remat"), QStringLiteral("none"));
+    m_remat->addItem(tr("offload (activations to host memory)", "remat"), QStringLiteral("offload"));
     m_mfu = new QDoubleSpinBox(m_training);
     m_mfu->setRange(0, 1);
     m_mfu->setSingleStep(0.05);
@@ -277,7 +283,7 @@ ModelWorkload SizeDialog::workload() const
         job.tokens = m_tokens->value() * 1e9;
         job.seqLen = m_seqLen->value();
         job.globalBatch = m_globalBatch->value();
-        job.remat = m_remat->currentText();
+        job.remat = m_remat->currentData().toString();
         if (m_mfu->value() > 0)
             job.mfu = m_mfu->value();
         w.training = job;

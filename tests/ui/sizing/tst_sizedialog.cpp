@@ -190,6 +190,23 @@ private Q_SLOTS:
         QVERIFY(!ticks.isEmpty());
         for (const QString &tick : ticks)
             QVERIFY2(!tick.contains(QLatin1Char('e')), qPrintable(tick));
+        // The rematerialisation choice is said in words; its id still reaches the search.
+        auto *remat = dialog.findChild<QComboBox *>(QStringLiteral("RematChoice"));
+        QVERIFY(remat);
+        QCOMPARE(remat->currentData().toString(), QStringLiteral("full"));
+        QVERIFY(remat->currentText() != QStringLiteral("full"));
+        const auto memoryOf = [&dialog](const QString &slice) {
+            for (const SizingCandidate &c : dialog.result().candidates) {
+                if (c.slice.tpu + c.slice.topology.toString() + QString::number(c.slice.slices) == slice)
+                    return c.memory.total();
+            }
+            return -1.0;
+        };
+        const SliceChoice &first = dialog.result().candidates.first().slice;
+        const QString slice = first.tpu + first.topology.toString() + QString::number(first.slices);
+        const double full = memoryOf(slice);
+        remat->setCurrentIndex(remat->findData(QStringLiteral("none")));
+        QVERIFY(memoryOf(slice) > full); // every activation kept
     }
 };
 
