@@ -127,11 +127,12 @@ public:
 private:
     void swap()
     {
-        if (!m_scenarios || m_index >= m_scenarios->m_plans.size()) // removed since
+        Scenarios *scenarios = m_scenarios.data();
+        if (!scenarios || m_index >= scenarios->m_plans.size()) // gone, or the scenario removed since
             return;
-        std::swap(m_scenarios->m_plans[m_index], m_plan);
-        std::swap(m_scenarios->m_labels[m_index], m_label);
-        m_scenarios->refresh();
+        std::swap(scenarios->m_plans[m_index], m_plan);
+        std::swap(scenarios->m_labels[m_index], m_label);
+        scenarios->refresh();
     }
 
     QPointer<Scenarios> m_scenarios;
