@@ -7,8 +7,9 @@
 
 #include <QFontMetrics>
 #include <QLocale>
-#include <algorithm>
 #include <QPalette>
+
+#include <algorithm>
 
 namespace tpuplan::ChartStyle {
 
