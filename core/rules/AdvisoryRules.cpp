@@ -99,7 +99,8 @@ void AdvisoryRules::checkMaintenance(const RuleContext &context, FindingSink &si
     const PoolShape &shape = context.shapes[i];
     const bool serving = context.plan.pools[i].effectiveWorkloadKind() == QLatin1String("Deployment");
     if (!serving && shape.isResolved() && shape.isMultiHost()) {
-        sink.info(QStringLiteral("maintenance"), i, RuleContext::poolField(i, "workload"),
+        // The first thing it advises is a priority class: it points at that field.
+        sink.info(QStringLiteral("maintenance"), i, RuleContext::poolField(i, "workload.priorityClass"),
                   tr("long-running training loses the work since its last checkpoint when interrupted: give it a "
                      "higher priority class than other jobs, set a maintenance exclusion and checkpoint often"));
     }

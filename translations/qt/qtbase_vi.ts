@@ -317,6 +317,16 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <source>Could not delete directory.</source>
         <translation>Không xóa được thư mục.</translation>
     </message>
+    <message>
+        <source>Show </source>
+        <translation>Hiện </translation>
+    </message>
+    <message>
+        <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+        <translation>'%1' được bảo vệ chống ghi.
+Bạn vẫn muốn xóa nó?</translation>
+    </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
@@ -463,6 +473,113 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>%1 File</source>
         <translation>Tệp %1</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Cuộn đến đây</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Mép trái</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Trên cùng</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Mép phải</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Dưới cùng</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Sang trái một trang</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Lên một trang</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Sang phải một trang</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Xuống một trang</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Cuộn sang trái</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Cuộn lên</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Cuộn sang phải</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Cuộn xuống</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Float</source>
+        <translation>Tách rời</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Tách bảng ra khỏi cửa sổ hoặc gắn lại</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Đóng bảng này</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>Cuộn sang trái</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>Cuộn sang phải</translation>
+    </message>
+</context>
+<context>
+    <name>QComboBox</name>
+    <message>
+        <source>True</source>
+        <translation>Đúng</translation>
+    </message>
+    <message>
+        <source>False</source>
+        <translation>Sai</translation>
+    </message>
+    <message>
+        <source>Open the combo box selection popup</source>
+        <translation>Mở danh sách lựa chọn</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>What's This?</source>
+        <translation>Đây là gì?</translation>
     </message>
 </context>
 </TS>

@@ -105,10 +105,9 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
     statusBar()->addPermanentWidget(m_totals);
     createDocks();
     // The document controller and the findings dock name fields alike (by the editors' labels).
-    m_documents = new DocumentController(this, [this] { return m_catalog; },
-                                         [this](const QString &message) {
-                                             return m_findingsDock->model()->messageForWindow(message);
-                                         });
+    m_documents = new DocumentController(
+        this, [this] { return m_catalog; },
+        [this](const QString &message) { return m_findingsDock->model()->fieldWording().message(message); });
     m_training = new TrainingController(this, m_documents, [this] { return m_catalog; },
                                         [this] { return m_languages->language(); });
     createActions();
@@ -247,7 +246,7 @@ MainWindow::~MainWindow()
         disconnect(m_document->undoStack(), nullptr, this, nullptr);
     // The findings view still lays itself out while ~QWidget hides the children, after this
     // object is only a QWidget: its labeler must not reach the editors through it then.
-    m_findingsDock->model()->setFieldLabeler({});
+    m_findingsDock->model()->setFieldWording({});
 }
 
 void MainWindow::createDocks()
@@ -257,15 +256,17 @@ void MainWindow::createDocks()
     // Findings name fields by the editors' labels: the cluster editor's (built with the first
     // plan, before its findings are shown) and the pool editor's, which it has without being
     // built (a plan opens on its cluster; the pool editor is built when a pool is chosen).
-    m_findingsDock->model()->setFieldLabeler([this](const QString &field) {
+    // The editors and the availability table word the rules' messages the same way.
+    m_findingsDock->model()->setFieldWording(FieldWording([this](const QString &field) {
         const QString label = m_clusterEditor ? m_clusterEditor->fieldLabel(field) : QString();
         if (!label.isEmpty() || !m_document)
             return label;
         return PoolEditor::fieldLabel(field, m_document->plan().cluster.isAutopilot());
-    });
+    }));
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
 
     m_matrix = new AvailabilityMatrix(m_catalog, this);
+    m_matrix->setFieldWording(m_findingsDock->model()->fieldWording());
     m_matrixDock = new QDockWidget(this);
     m_matrixDock->setObjectName(QStringLiteral("AvailabilityDock"));
     m_matrixDock->setWidget(m_matrix);
@@ -390,6 +391,7 @@ Editor *MainWindow::builtOnce(Editor *&editor, QScrollArea *scroll)
 {
     if (!editor) {
         editor = new Editor;
+        editor->setFieldWording(m_findingsDock->model()->fieldWording());
         scroll->setWidget(editor);
         if (m_document)
             editor->setDocument(m_document);

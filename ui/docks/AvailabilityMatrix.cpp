@@ -85,7 +85,7 @@ bool AvailabilityMatrix::apply(const QString &tpu, const QString &zone, QString 
     const ChoiceVerdict verdict = ChoiceEvaluator(plan, catalog).judge(std::move(candidate), fields);
     if (!verdict.isAllowed()) {
         if (reason)
-            *reason = tr("%1 in %2 cannot be used for pool %3: %4").arg(tpu, zone, pool.name, verdict.reason());
+            *reason = tr("%1 in %2 cannot be used for pool %3: %4").arg(tpu, zone, pool.name, m_wording.reason(verdict));
         return false;
     }
     m_document->editPlan(verdict.candidate(), tr("Use %1 in %2").arg(tpu, zone));

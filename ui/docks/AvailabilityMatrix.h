@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/models/FieldWording.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -25,6 +27,8 @@ public:
     explicit AvailabilityMatrix(std::shared_ptr<const Catalog> catalog, QWidget *parent = nullptr);
 
     void setDocument(PlanDocument *document);
+    /// How a refused choice's reason names fields (as the findings do).
+    void setFieldWording(const FieldWording &wording) { m_wording = wording; }
 
     void setPool(int pool);
     AvailabilityModel *model() const { return m_model; }
@@ -43,6 +47,7 @@ private:
     void retranslate();
 
     PlanDocument *m_document = nullptr;
+    FieldWording m_wording;
     AvailabilityModel *m_model;
     QLabel *m_legend;
     QTableView *m_view;

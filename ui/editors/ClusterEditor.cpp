@@ -46,6 +46,12 @@ void ClusterEditor::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void ClusterEditor::setFieldWording(const FieldWording &wording)
+{
+    for (FormSection *section : std::as_const(m_sections))
+        section->setFieldWording(wording);
+}
+
 void ClusterEditor::setDocument(PlanDocument *document)
 {
     if (m_document)

@@ -13,6 +13,7 @@ namespace tpuplan {
 
 class ChoiceComboBox;
 class ClusterSection;
+class FieldWording;
 class FormSection;
 class PlanDocument;
 class PlanSection;
@@ -27,6 +28,8 @@ public:
     explicit ClusterEditor(QWidget *parent = nullptr);
 
     void setDocument(PlanDocument *document);
+    /// How the sections name fields in the rules' messages (FormSection::setFieldWording).
+    void setFieldWording(const FieldWording &wording);
     bool focusField(const QString &path);
     /// The label of the field that edits `path`, empty if none does.
     QString fieldLabel(const QString &path) const;

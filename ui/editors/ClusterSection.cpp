@@ -198,7 +198,7 @@ void ClusterSection::showPlan(const ChoiceAdvisor &advisor)
     m_region->setChoicesLater(plan.cluster.region, [this] {
         QList<ChoiceItem> regions;
         for (const Choice &choice : ChoiceAdvisor(document()->check()).regions())
-            regions.append({choice.value, choice.value, choice.verdict.isAllowed(), choice.verdict.reason()});
+            regions.append({choice.value, choice.value, choice.verdict.isAllowed(), reasonOf(choice.verdict)});
         return regions;
     });
     showVersion(advisor);
@@ -231,7 +231,7 @@ void ClusterSection::showModes(const ChoiceAdvisor &advisor)
     const Choice &other = otherMode(advisor);
     QRadioButton *button = autopilot ? m_standard : m_autopilot;
     button->setEnabled(other.verdict.isAllowed());
-    button->setToolTip(other.verdict.isAllowed() ? QString() : other.verdict.reason());
+    button->setToolTip(other.verdict.isAllowed() ? QString() : reasonOf(other.verdict));
 }
 
 void ClusterSection::showVersion(const ChoiceAdvisor &advisor)
@@ -240,8 +240,9 @@ void ClusterSection::showVersion(const ChoiceAdvisor &advisor)
     const std::optional<GkeVersion> version = GkeVersion::parse(document()->plan().cluster.version, &error);
     QStringList problems;
     for (const Finding &finding : advisor.evaluator().findings()) {
-        if (finding.isError() && finding.field == QLatin1String("cluster.version") && !problems.contains(finding.message))
-            problems.append(finding.message);
+        const QString problem = worded(finding.message, finding.field);
+        if (finding.isError() && finding.field == QLatin1String("cluster.version") && !problems.contains(problem))
+            problems.append(problem);
     }
     const bool ok = version && problems.isEmpty();
     m_versionStatus->setText(keepVersionsWhole(!version            ? error
@@ -272,8 +273,8 @@ void ClusterSection::showNodes()
                                  [this] {
                                      QList<ChoiceItem> images;
                                      for (const Choice &choice : ChoiceAdvisor(document()->check()).nodeImages())
-                                         images.append({choice.value, choice.value, choice.verdict.isAllowed(),
-                                                        choice.verdict.reason()});
+                                         images.append(
+                                             {choice.value, choice.value, choice.verdict.isAllowed(), reasonOf(choice.verdict)});
                                      return images;
                                  });
     const QString standardOnly = tr("Autopilot manages nodes itself; this setting is for Standard clusters.");

@@ -87,7 +87,7 @@ void FormSection::showTypedProblems()
         QString message;
         for (const Finding &finding : m_document->findings()) {
             if (finding.isError() && finding.field == field) {
-                message = finding.message;
+                message = worded(finding.message, finding.field);
                 break;
             }
         }

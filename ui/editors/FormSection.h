@@ -3,6 +3,7 @@
 
 #include "core/plan/Plan.h"
 #include "core/plan/PlanFieldRules.h"
+#include "ui/models/FieldWording.h"
 
 #include <QGroupBox>
 #include <QHash>
@@ -19,6 +20,7 @@ class QSpinBox;
 namespace tpuplan {
 
 class ChoiceAdvisor;
+class ChoiceVerdict;
 class PlanDocument;
 
 /// A titled group of fields, the building block of the cluster and pool editors. A section
@@ -31,6 +33,9 @@ class FormSection : public QGroupBox
     Q_OBJECT
 public:
     void setDocument(PlanDocument *document) { m_document = document; }
+    /// How the section names fields in the rules' messages it shows (under its typed fields and
+    /// as the reasons of disabled choices); none: as the core words them.
+    void setFieldWording(const FieldWording &wording) { m_wording = wording; }
     PlanDocument *document() const { return m_document; }
 
     /// Shows the plan; the fields do not report the values shown as the user's edits.
@@ -85,6 +90,10 @@ protected:
     void setFieldOrder(const QList<QWidget *> &order) { m_fieldOrder = order; }
 
     bool isRefreshing() const { return m_refreshing; }
+    /// A rule's message as the window words it: the fields it names by their labels.
+    QString worded(const QString &message, const QString &field = QString()) const { return m_wording.message(message, field); }
+    /// Why a choice is disabled, worded the same way.
+    QString reasonOf(const ChoiceVerdict &verdict) const { return m_wording.reason(verdict); }
     /// Edits a copy of the plan and pushes it as one command merged by `mergeKey`.
     void editPlan(const QString &text, const QString &mergeKey, const std::function<void(Plan &)> &change);
 
@@ -106,6 +115,7 @@ private:
         QLabel *problem;
     };
     PlanDocument *m_document = nullptr;
+    FieldWording m_wording;
     QList<TypedField> m_typedFields;
     QFormLayout *m_form;
     bool m_refreshing = false;

@@ -231,7 +231,7 @@ void PoolBlockSection::showProblems()
             if (finding.rule == QLatin1String("dynamic-slicing") && finding.isError() == errors
                 && (finding.field.startsWith(prefix + QLatin1String("sliceWorkloads"))
                     || finding.field == prefix + QLatin1String("dynamicSlicing")))
-                messages.append(finding.message);
+                messages.append(worded(finding.message, finding.field));
         }
     }
     m_problem->setText(messages.join(QLatin1Char('\n')));

@@ -51,6 +51,12 @@ void PoolEditor::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void PoolEditor::setFieldWording(const FieldWording &wording)
+{
+    for (PoolSection *section : std::as_const(m_sections))
+        section->setFieldWording(wording);
+}
+
 void PoolEditor::setDocument(PlanDocument *document)
 {
     if (m_document)

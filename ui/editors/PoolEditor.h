@@ -13,6 +13,7 @@ class QSpinBox;
 namespace tpuplan {
 
 class ChoiceComboBox;
+class FieldWording;
 class PlanDocument;
 class PoolBlockSection;
 class PoolCapacitySection;
@@ -33,6 +34,8 @@ public:
     explicit PoolEditor(QWidget *parent = nullptr);
 
     void setDocument(PlanDocument *document);
+    /// How the sections name fields in the rules' messages (FormSection::setFieldWording).
+    void setFieldWording(const FieldWording &wording);
     void setPool(int index);
     int pool() const { return m_pool; }
 

@@ -153,7 +153,7 @@ void PoolNodesSection::showSmt(const ChoiceAdvisor &advisor, const Pool &pool)
         const ChoiceVerdict verdict = advisor.poolEdit(poolIndex(), edited, {QStringLiteral("smt")});
         const QString value = threads ? QString::number(*threads) : QString();
         //: SMT left to the machine type's default; not GKE's Standard mode (German: "Vorgabe", not "Standard")
-        smt.append({value, threads ? value : tr("default"), verdict.isAllowed(), verdict.reason()});
+        smt.append({value, threads ? value : tr("default"), verdict.isAllowed(), reasonOf(verdict)});
     };
     add(std::nullopt);
     for (qint64 threads = PlanFieldRules::kSmt.min; threads <= PlanFieldRules::kSmt.max; ++threads)

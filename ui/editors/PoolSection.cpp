@@ -46,12 +46,12 @@ bool PoolSection::isAutopilot() const
     return document() && document()->plan().cluster.isAutopilot();
 }
 
-QList<ChoiceItem> PoolSection::items(const QList<Choice> &choices, const std::function<QString(const QString &)> &label)
+QList<ChoiceItem> PoolSection::items(const QList<Choice> &choices, const std::function<QString(const QString &)> &label) const
 {
     QList<ChoiceItem> list;
     for (const Choice &choice : choices)
         list.append({choice.value, label(choice.value), choice.verdict.isAllowed(),
-                     choice.verdict.isAllowed() ? choice.consequence : choice.verdict.reason()});
+                     choice.verdict.isAllowed() ? choice.consequence : reasonOf(choice.verdict)});
     return list;
 }
 

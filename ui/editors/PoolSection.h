@@ -31,7 +31,8 @@ protected:
     void applyChoice(const QList<Choice> &choices, const QString &value, const QString &text);
     bool isAutopilot() const;
 
-    static QList<ChoiceItem> items(const QList<Choice> &choices, const std::function<QString(const QString &)> &label);
+    /// The combo box entries for `choices`: a refused one says why, in the window's words.
+    QList<ChoiceItem> items(const QList<Choice> &choices, const std::function<QString(const QString &)> &label) const;
     /// The pool's workload, created when the pool has none yet.
     static Workload &workload(Pool &pool);
 

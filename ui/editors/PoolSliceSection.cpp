@@ -145,7 +145,7 @@ void PoolSliceSection::judgeCustomTopology(const QString &text)
     }
     const ChoiceVerdict verdict = ChoiceAdvisor(document()->plan(), document()->catalog()).topology(poolIndex(), text);
     if (!verdict.isAllowed()) {
-        m_topology->showFeedback(verdict.reason(), false);
+        m_topology->showFeedback(reasonOf(verdict), false);
         return;
     }
     const PoolShape shape = PoolShape::derive(verdict.pool(poolIndex()), verdict.cluster().isAutopilot(),
@@ -189,7 +189,13 @@ void PoolSliceSection::showPool(const ChoiceAdvisor &advisor, const Pool &pool)
 void PoolSliceSection::showTopology(const ChoiceAdvisor &advisor, const Pool &pool, const PoolShape &shape)
 {
     const bool custom = shape.tpu && shape.tpu->customTopology.has_value();
-    m_topology->setChoices(advisor.topologies(poolIndex()), isAutopilot(), pool.topology, shape.chipsPerVm, custom);
+    // The list's tooltips give the rules' reasons, naming fields as the window does.
+    QList<TopologyChoice> topologies = advisor.topologies(poolIndex());
+    for (TopologyChoice &choice : topologies) {
+        for (Finding &finding : choice.verdict.blocking)
+            finding.message = worded(finding.message, finding.field);
+    }
+    m_topology->setChoices(topologies, isAutopilot(), pool.topology, shape.chipsPerVm, custom);
     m_topology->comboBox()->setToolTip(custom ? tr("Pick a listed topology, or type a custom AxBxC slice of more than %n chip(s).",
                                                  nullptr, shape.tpu->customTopology->minChips - 1)
                                               : tr("Pick one of the topologies the machine type or accelerator supports."));

@@ -213,7 +213,7 @@ void PoolWorkloadSection::judgeSwitch(const ChoiceAdvisor &advisor, const Pool &
     workload(edited).*field = true;
     const ChoiceVerdict verdict = advisor.poolEdit(poolIndex(), edited, {path});
     box->setEnabled(current || verdict.isAllowed());
-    box->setToolTip(verdict.isAllowed() ? help : verdict.reason());
+    box->setToolTip(verdict.isAllowed() ? help : reasonOf(verdict));
 }
 
 } // namespace tpuplan

@@ -148,40 +148,20 @@ QVariant FindingsModel::groupData(const Group &group, int column, int role) cons
 
 QString FindingsModel::fieldText(const QString &field) const
 {
-    const QString label = m_labeler && !field.isEmpty() ? m_labeler(field) : QString();
+    const QString label = m_wording.label(field);
     return label.isEmpty() ? field : label;
-}
-
-QString FindingsModel::messageForWindow(const QString &message) const
-{
-    if (!m_labeler)
-        return message;
-    // Paths as the rules write them: a section and its fields (cluster.version, workload.queue,
-    // reservation.name), possibly behind a pool index.
-    static const QRegularExpression path(
-        QStringLiteral("(?<![\\w.])'?((?:pools\\[[0-9]+\\]\\.)?[a-z][A-Za-z]*(?:\\.[a-z][A-Za-z]*)+)'?(?!\\w|\\.\\w)"));
-    QString text;
-    qsizetype last = 0;
-    for (const QRegularExpressionMatch &match : path.globalMatch(message)) {
-        const QString label = m_labeler(match.captured(1));
-        if (label.isEmpty())
-            continue;
-        text += QStringView(message).mid(last, match.capturedStart() - last);
-        text += tr("'%1'").arg(label);
-        last = match.capturedEnd();
-    }
-    text += QStringView(message).mid(last);
-    return text;
 }
 
 QVariant FindingsModel::findingData(const Finding &finding, int pool, int column, int role) const
 {
     switch (role) {
     case Qt::DisplayRole:
-        return column == MessageColumn ? messageForWindow(finding.message)
-                                       : column == RuleColumn ? finding.rule : fieldText(finding.field);
+        return column == MessageColumn ? m_wording.message(finding.message, finding.field)
+               : column == RuleColumn  ? finding.rule
+                                       : fieldText(finding.field);
     case Qt::ToolTipRole:
-        return tr("%1 (%2): %3").arg(severityName(finding.severity), finding.rule, messageForWindow(finding.message));
+        return tr("%1 (%2): %3")
+            .arg(severityName(finding.severity), finding.rule, m_wording.message(finding.message, finding.field));
     case Qt::DecorationRole:
         return column == MessageColumn ? QVariant(m_severityIcons(finding.severity)) : QVariant();
     case FieldRole:

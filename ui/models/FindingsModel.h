@@ -4,10 +4,9 @@
 #include "core/common/Finding.h"
 #include "core/plan/Plan.h"
 #include "ui/icons/AppIcons.h"
+#include "ui/models/FieldWording.h"
 
 #include <QAbstractItemModel>
-
-#include <functional>
 
 namespace tpuplan {
 
@@ -26,14 +25,10 @@ public:
 
     explicit FindingsModel(QObject *parent = nullptr);
 
-    /// Field path (pools[0].reservation.name) -> the label of the field that edits it in the
-    /// window ("Reservation name"), empty when no field does.
-    using FieldLabeler = std::function<QString(const QString &field)>;
     /// Findings then name fields by their labels: in the Field column and wherever a message
-    /// names a plan field by its path (the CLI keeps the paths, which are what a plan file says).
-    void setFieldLabeler(FieldLabeler labeler) { m_labeler = std::move(labeler); }
-    /// `message` with every plan field path it names replaced by the field's quoted label.
-    QString messageForWindow(const QString &message) const;
+    /// names a plan field (the CLI keeps the paths, which are what a plan file says).
+    void setFieldWording(FieldWording wording) { m_wording = std::move(wording); }
+    const FieldWording &fieldWording() const { return m_wording; }
 
     void setFindings(const Findings &findings, const Plan &plan);
     int count(Severity severity) const;
@@ -65,7 +60,7 @@ private:
     QString fieldText(const QString &field) const;
 
     QList<Group> m_groups;
-    FieldLabeler m_labeler;
+    FieldWording m_wording;
     SeverityIcons m_severityIcons;
 };
 

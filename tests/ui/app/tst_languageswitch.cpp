@@ -165,7 +165,7 @@ private Q_SLOTS:
         }
     }
 
-    // Qt's own texts follow too: the standard buttons and the wizard's in Vietnamese from the
+    // Qt's own texts follow too: the standard buttons, the wizard's and the other widgets' in Vietnamese from the
     // planner's own translation (Qt ships none), in German from the system's.
     void qtsOwnButtonsFollowTheLanguage()
     {
@@ -176,6 +176,11 @@ private Q_SLOTS:
         QCOMPARE(vietnamese.button(QDialogButtonBox::Close)->text(), QStringLiteral("Đóng"));
         QWizard wizard;
         QCOMPARE(wizard.buttonText(QWizard::BackButton), QStringLiteral("< &Quay lại"));
+        // Texts of Qt's widgets the window shows besides buttons: a scroll bar's context menu, a
+        // dock's float and close buttons, a tab bar's scroll arrows.
+        QCOMPARE(QCoreApplication::translate("QScrollBar", "Scroll here"), QStringLiteral("Cuộn đến đây"));
+        QCOMPARE(QCoreApplication::translate("QDockWidget", "Float"), QStringLiteral("Tách rời"));
+        QCOMPARE(QCoreApplication::translate("QTabBar", "Scroll Left"), QStringLiteral("Cuộn sang trái"));
         QVERIFY(languages.setLanguage(QStringLiteral("de"), false));
         const bool systemHasGerman = QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath)
                                                    + QStringLiteral("/qtbase_de.qm"));

@@ -10,6 +10,8 @@
 #include "ui/document/PlanDocument.h"
 #include "ui/editors/ClusterEditor.h"
 #include "ui/editors/PoolEditor.h"
+#include "ui/editors/ChoiceComboBox.h"
+#include "ui/models/FieldWording.h"
 #include "ui/models/FindingsModel.h"
 
 #include <QAction>
@@ -99,17 +101,94 @@ private Q_SLOTS:
         QTRY_COMPARE(index.siblingAtColumn(FindingsModel::FieldColumn).data().toString(), QStringLiteral("Capacity"));
     }
 
+    // The maintenance note advises a priority class first: it points at that field, not at the
+    // container image (the pool's `workload`).
+    void maintenanceNotePointsAtThePriorityClass()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        const QModelIndex index = findingIndex(window.findChild<FindingsDock *>()->model(),
+                                               QStringLiteral("pools[0].workload.priorityClass"));
+        QVERIFY(index.isValid());
+        QCOMPARE(window.findChild<FindingsDock *>()->model()->finding(index)->rule, QStringLiteral("maintenance"));
+        QTRY_COMPARE(index.siblingAtColumn(FindingsModel::FieldColumn).data().toString(), QStringLiteral("Priority class"));
+    }
+
     void messagesKeepWhatIsNotAField()
     {
-        FindingsModel model;
-        model.setFieldLabeler([](const QString &field) {
+        const FieldWording wording([](const QString &field) {
             return field == QLatin1String("cluster.version") ? QStringLiteral("GKE version") : QString();
         });
-        QCOMPARE(model.messageForWindow(QStringLiteral("raise cluster.version to 1.35.0-gke.3047000.")),
+        QCOMPARE(wording.message(QStringLiteral("raise cluster.version to 1.35.0-gke.3047000.")),
                  QStringLiteral("raise 'GKE version' to 1.35.0-gke.3047000."));
-        QCOMPARE(model.messageForWindow(QStringLiteral("set 'cluster.version' or cloud.google.com/gke-tpu-topology")),
+        QCOMPARE(wording.message(QStringLiteral("set 'cluster.version' or cloud.google.com/gke-tpu-topology")),
                  QStringLiteral("set 'GKE version' or cloud.google.com/gke-tpu-topology"));
-        QCOMPARE(model.messageForWindow(QStringLiteral("workload.queue stays")), QStringLiteral("workload.queue stays"));
+        QCOMPARE(wording.message(QStringLiteral("workload.queue stays")), QStringLiteral("workload.queue stays"));
+        QCOMPARE(FieldWording().message(QStringLiteral("raise cluster.version")), QStringLiteral("raise cluster.version"));
+    }
+
+    // "lower minNodes or raise maxNodes": a bare key is the field beside the finding's own;
+    // plain words that are keys too ("slices") stay words.
+    void bareKeysAreNamedByTheFieldsBesideTheFinding()
+    {
+        const QHash<QString, QString> labels{
+            {QStringLiteral("pools[1].autoscaling.minNodes"), QStringLiteral("Minimum nodes")},
+            {QStringLiteral("pools[1].autoscaling.maxNodes"), QStringLiteral("Maximum nodes")},
+            {QStringLiteral("pools[0].machineType"), QStringLiteral("Machine type")},
+            {QStringLiteral("cluster.nodeImage"), QStringLiteral("Node image")},
+            {QStringLiteral("slices"), QStringLiteral("Slices")},
+        };
+        const FieldWording wording([&](const QString &field) { return labels.value(field); });
+        QCOMPARE(wording.message(QStringLiteral("minNodes (3) is larger than maxNodes (2); lower minNodes or raise maxNodes"),
+                                 QStringLiteral("pools[1].autoscaling.minNodes")),
+                 QStringLiteral("'Minimum nodes' (3) is larger than 'Maximum nodes' (2); lower 'Minimum nodes' or raise "
+                                "'Maximum nodes'"));
+        QCOMPARE(wording.message(QStringLiteral("remove 'machineType' and name the accelerator"),
+                                 QStringLiteral("pools[0].machineType")),
+                 QStringLiteral("remove 'Machine type' and name the accelerator"));
+        QCOMPARE(wording.message(QStringLiteral("nodeImage is ignored; set slices to 1"), QStringLiteral("pools[0]")),
+                 QStringLiteral("'Node image' is ignored; set slices to 1"));
+        QCOMPARE(wording.message(QStringLiteral("unknownKey stays, as does tf.distribute.TPUStrategy")),
+                 QStringLiteral("unknownKey stays, as does tf.distribute.TPUStrategy"));
+    }
+
+    // What the rules say under a field and as the reason of a greyed choice names the window's
+    // fields too, not the plan file's keys.
+    void editorsNameFieldsByTheirLabels()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        window.selectPool(-1);
+        Plan plan = window.document()->plan();
+        plan.cluster.version = QStringLiteral("1.29.0-gke.100");
+        window.document()->editPlan(plan, QStringLiteral("test"));
+        window.selectPool(0);
+        // The TPU list of a pool: versions the old cluster cannot run say why in the window's words.
+        const ChoiceComboBox *tpus = window.findChild<PoolEditor *>()->tpuCombo();
+        QStringList reasons;
+        for (int row = 0; row < tpus->count(); ++row)
+            reasons.append(tpus->itemData(row, Qt::ToolTipRole).toString());
+        const QString all = reasons.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("raise 'GKE version'")), qPrintable(all));
+        QVERIFY2(!all.contains(QLatin1String("cluster.version")), qPrintable(all));
+
+        // Under the GKE version: a pool the version cannot run, in the same words.
+        plan.pools[0].tpu = QStringLiteral("v6e");
+        plan.pools[0].machineType = QStringLiteral("ct6e-standard-4t");
+        plan.pools[0].topology = QStringLiteral("4x4");
+        plan.pools[0].zone = QStringLiteral("us-east5-b");
+        plan.cluster.region = QStringLiteral("us-east5");
+        window.document()->editPlan(plan, QStringLiteral("test"));
+        window.selectPool(-1);
+        bool pathInCore = false;
+        for (const Finding &f : window.document()->findings())
+            pathInCore |= f.field == QLatin1String("cluster.version")
+                          && f.message.contains(QLatin1String("raise cluster.version"));
+        QVERIFY(pathInCore);
+        const QString status = window.findChild<ClusterEditor *>()->versionStatus()->text();
+        QVERIFY2(status.contains(QLatin1String("raise 'GKE version'")), qPrintable(status));
     }
 
     // A space or a capital in the cluster name is kept as typed and the rule says, under the
