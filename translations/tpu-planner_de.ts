@@ -2615,6 +2615,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>no *.yaml or *.yml file in this folder or the folders under it (hidden ones are not searched): nothing was checked</source>
         <translation>keine *.yaml- oder *.yml-Datei in diesem Ordner oder seinen Unterordnern (versteckte werden nicht durchsucht): nichts wurde geprüft</translation>
     </message>
+    <message>
+        <source>a Helm or Jinja template, not a manifest: skipped. Check what it renders (helm template) instead</source>
+        <translation>eine Helm- oder Jinja-Vorlage, kein Manifest: übersprungen. Prüfen Sie stattdessen, was sie erzeugt (helm template)</translation>
+    </message>
 </context>
 <context>
     <name>ManifestRules</name>

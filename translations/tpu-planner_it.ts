@@ -2615,6 +2615,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>no *.yaml or *.yml file in this folder or the folders under it (hidden ones are not searched): nothing was checked</source>
         <translation>nessun file *.yaml o *.yml in questa cartella o nelle sue sottocartelle (quelle nascoste non vengono cercate): non è stato controllato nulla</translation>
     </message>
+    <message>
+        <source>a Helm or Jinja template, not a manifest: skipped. Check what it renders (helm template) instead</source>
+        <translation>un template Helm o Jinja, non un manifest: saltato. Controllate invece ciò che genera (helm template)</translation>
+    </message>
 </context>
 <context>
     <name>ManifestRules</name>

@@ -2569,6 +2569,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>no *.yaml or *.yml file in this folder or the folders under it (hidden ones are not searched): nothing was checked</source>
         <translation>không có tệp *.yaml hoặc *.yml nào trong thư mục này hoặc các thư mục con (thư mục ẩn không được tìm): không có gì được kiểm tra</translation>
     </message>
+    <message>
+        <source>a Helm or Jinja template, not a manifest: skipped. Check what it renders (helm template) instead</source>
+        <translation>một mẫu Helm hoặc Jinja, không phải manifest: đã bỏ qua. Thay vào đó, hãy kiểm tra kết quả nó sinh ra (helm template)</translation>
+    </message>
 </context>
 <context>
     <name>ManifestRules</name>

@@ -73,13 +73,15 @@ bool hasNonScalarKey(const YAML::Node &node, int depth = 0)
 }
 
 /// The file is a template: its findings give way to one note at the first marker.
-void markTemplate(LintFileResult *result, const QByteArray &bytes, qsizetype marker)
+void markTemplate(LintFileResult *result, const QByteArray &bytes, qsizetype marker, bool offersExclude)
 {
     result->isTemplate = true;
     result->findings.clear();
-    Finding note = yamlProblem(ManifestLinter::tr("a Helm or Jinja template, not a manifest: skipped. Lint what it renders "
-                                                  "(helm template), or leave it out with --exclude"),
-                               int(bytes.left(marker).count('\n')) + 1, 1);
+    const QString text = offersExclude ? ManifestLinter::tr("a Helm or Jinja template, not a manifest: skipped. Lint what it "
+                                                            "renders (helm template), or leave it out with --exclude")
+                                       : ManifestLinter::tr("a Helm or Jinja template, not a manifest: skipped. Check what it "
+                                                            "renders (helm template) instead");
+    Finding note = yamlProblem(text, int(bytes.left(marker).count('\n')) + 1, 1);
     note.severity = Severity::Info;
     result->notes.append(note);
 }
@@ -247,7 +249,7 @@ LintFileResult ManifestLinter::lintBytes(const QString &file, const QByteArray &
     }
     const qsizetype marker = templateMarker(bytes);
     if (stream.isSyntaxError() && marker >= 0) {
-        markTemplate(&result, bytes, marker);
+        markTemplate(&result, bytes, marker, context.offersExclude);
         return result;
     }
     if (stream.isSyntaxError() || stream.isExpansionExceeded()) {
@@ -256,7 +258,7 @@ LintFileResult ManifestLinter::lintBytes(const QString &file, const QByteArray &
     }
     for (const YAML::Node &document : stream.documents()) {
         if (marker >= 0 && hasNonScalarKey(document)) {
-            markTemplate(&result, bytes, marker);
+            markTemplate(&result, bytes, marker, context.offersExclude);
             return result;
         }
         result.kueue.collect(ManifestNode(document, QString()));

@@ -24,6 +24,9 @@ struct LintContext
     /// The Kueue flavors and queues in view: a workload sent to a queue is judged with the node
     /// selectors its admission adds.
     const KueueView *kueue = nullptr;
+    /// The caller can leave files out by name (tpu-plan lint's --exclude): a template's note
+    /// offers it. The window checks the files or the folder chosen and has no such option.
+    bool offersExclude = true;
 };
 
 /// The rules a TPU workload's manifest must follow to schedule on GKE (rule ids `lint-*`, listed

@@ -64,11 +64,11 @@ void ManifestCheck::check(const QStringList &paths)
     const std::optional<Plan> against =
         plan && correct && panel->againstPlan()->isChecked() ? std::optional<Plan>(*plan) : std::nullopt;
     auto result = std::make_shared<LintResult>();
-    auto *job = new BackgroundJob(m_window, tr("Checking manifests..."),
-                                  [catalog = m_catalog, autopilot, against, paths, result](WorkProgress &progress) {
-                                      const LintContext context{*catalog, autopilot, against ? &*against : nullptr, nullptr};
-                                      *result = ManifestLinter::lintPaths(paths, context, {}, &progress);
-                                  });
+    auto *job = new BackgroundJob(
+        m_window, tr("Checking manifests..."), [catalog = m_catalog, autopilot, against, paths, result](WorkProgress &progress) {
+            const LintContext context{*catalog, autopilot, against ? &*against : nullptr, nullptr, false};
+            *result = ManifestLinter::lintPaths(paths, context, {}, &progress);
+        });
     m_job = job;
     connect(job, &BackgroundJob::finished, this, [this, job, result](bool cancelled) {
         if (m_job == job)

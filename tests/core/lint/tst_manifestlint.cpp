@@ -268,6 +268,13 @@ private Q_SLOTS:
         QVERIFY(result.valid());
         QCOMPARE(found(result), QStringList());
         QCOMPARE(found(result.notes), QStringList{QStringLiteral("lint-yaml %1").arg(line)});
+        // The note offers --exclude where the caller has it (the command line), not elsewhere.
+        QVERIFY(result.notes.first().message.contains(QLatin1String("--exclude")));
+        const LintContext window{Catalog::builtIn(), {}, nullptr, nullptr, false};
+        const LintFileResult inWindow = ManifestLinter::lintBytes(QStringLiteral("t.yaml"), text, window);
+        QCOMPARE(inWindow.notes.size(), 1);
+        QVERIFY2(!inWindow.notes.first().message.contains(QLatin1String("--exclude")),
+                 qPrintable(inWindow.notes.first().message));
         // Quoted {{ }} (Argo-style parameters) are plain strings of a real manifest.
         const LintFileResult quoted = ManifestLinter::lintBytes(
             QStringLiteral("q.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: \"{{workflow.name}}\"}\n", {Catalog::builtIn(), {}, nullptr});

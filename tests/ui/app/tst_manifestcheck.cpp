@@ -304,6 +304,8 @@ private Q_SLOTS:
             const QStringList notes = childTexts(file);
             QCOMPARE(notes.size(), 1);
             QVERIFY2(notes.first().contains(QStringLiteral("(helm template)")), qPrintable(notes.first()));
+            // The command line's --exclude is no option of the window.
+            QVERIFY2(!notes.first().contains(QStringLiteral("--exclude")), qPrintable(notes.first()));
             QCOMPARE(model->index(0, 0, file).data(ManifestFindingsModel::SeverityRole).toInt(), int(Severity::Info));
         }
         const QModelIndex values = fileRow(model, QStringLiteral("chart/values.yaml"));
