@@ -41,7 +41,9 @@ ClusterSection::ClusterSection(QWidget *parent)
     m_standard->setObjectName(QStringLiteral("StandardMode"));
     addField(QStringLiteral("cluster.mode"), m_standard);
     addField(QStringLiteral("cluster.region"), m_region);
-    addTypedField(QStringLiteral("cluster.version"), m_version);
+    // Not a typed field's problem row: the version's status line under it already says what
+    // is wrong (twice the same message otherwise).
+    addField(QStringLiteral("cluster.version"), m_version);
     addField(QStringLiteral("cluster.releaseChannel"), m_releaseChannel);
     addField(QStringLiteral("cluster.nodeImage"), m_nodeImage);
     addField(QStringLiteral("cluster.autoprovisioning"), m_autoprovisioning);
@@ -251,6 +253,7 @@ void ClusterSection::showVersion(const ChoiceAdvisor &advisor)
     QPalette palette = m_versionStatus->palette();
     palette.setColor(QPalette::WindowText, ok ? palette.color(QPalette::PlaceholderText) : QColor(220, 50, 47));
     m_versionStatus->setPalette(palette);
+    m_version->setAccessibleDescription(ok ? QString() : m_versionStatus->text());
 }
 
 void ClusterSection::showReleaseChannel()

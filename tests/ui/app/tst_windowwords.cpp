@@ -189,6 +189,9 @@ private Q_SLOTS:
         QVERIFY(pathInCore);
         const QString status = window.findChild<ClusterEditor *>()->versionStatus()->text();
         QVERIFY2(status.contains(QLatin1String("raise 'GKE version'")), qPrintable(status));
+        // Said once: the status line, not again in a problem row under the field.
+        QVERIFY(!visibleProblemUnder(window.findChild<ClusterEditor *>()));
+        QCOMPARE(window.findChild<ClusterEditor *>()->versionEdit()->accessibleDescription(), status);
     }
 
     // A space or a capital in the cluster name is kept as typed and the rule says, under the
