@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/cost/CostProjection.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tpuplan {
@@ -29,7 +30,50 @@ std::optional<double> CostProjection::value(const CostColumns &columns, const QS
         return columns.commit1y;
     if (column == QLatin1String("commit3y"))
         return columns.commit3y;
+    if (column == QLatin1String("selected"))
+        return columns.selected;
     return std::nullopt;
+}
+
+std::optional<PaidMonth> CostProjection::month(const PoolCost &pool, const QString &column)
+{
+    const bool own = column == QLatin1String("selected") || column == pool.selectedColumn;
+    const std::optional<double> paid = own ? pool.monthly.selected : value(pool.monthly, column);
+    const std::optional<double> hourly = own ? pool.hourly.selected : value(pool.hourly, column);
+    if (!paid || !hourly)
+        return std::nullopt;
+    // The hours used at that price; never above what is paid (a pool may run up to 744 hours,
+    // a whole month is billed as 730).
+    const double used = std::min(*paid, *hourly * double(pool.hoursPerMonth));
+    return PaidMonth{*paid, *paid - used};
+}
+
+std::optional<PaidMonth> CostProjection::month(const CostSummary &cost, const QString &column)
+{
+    const std::optional<double> listed = value(cost.totalMonthly, column);
+    if (!listed)
+        return std::nullopt;
+    PaidMonth total{*listed, 0};
+    for (const PoolCost &pool : cost.pools) {
+        const std::optional<PaidMonth> paid = month(pool, column);
+        const std::optional<double> poolListed = value(pool.monthly, column);
+        if (!paid || !poolListed)
+            return std::nullopt;
+        // totalMonthly adds each pool's `monthly`; its own column may be paid for more.
+        total.paid += paid->paid - *poolListed;
+        total.unused += paid->unused;
+    }
+    return total;
+}
+
+CostColumns CostProjection::paidMonthly(const CostSummary &cost)
+{
+    const auto paid = [&cost](const QString &column) -> std::optional<double> {
+        const std::optional<PaidMonth> m = month(cost, column);
+        return m ? std::optional<double>(m->paid) : std::nullopt;
+    };
+    return {paid(QStringLiteral("onDemand")), paid(QStringLiteral("spot")), paid(QStringLiteral("commit1y")),
+            paid(QStringLiteral("commit3y")), paid(QStringLiteral("selected"))};
 }
 
 std::optional<double> CostProjection::cumulative(const CostColumns &monthly, const QString &column, int months)

@@ -10,10 +10,21 @@
 
 namespace tpuplan {
 
-/// What each way of paying costs over time (the Cost dock's cumulative chart). On-demand and
-/// Spot are paid month by month; a committed use discount is bought a whole term at a time
-/// (12 or 36 months), so after m months it has cost ceil(m / term) terms. The break-even month
-/// of a commitment is where paying on-demand would have cost as much as its first term.
+/// A month of one way of paying, as the Cost dock's bars show it: what is paid, and the part of
+/// it that pays for hours the plan does not use.
+struct PaidMonth
+{
+    double paid = 0;
+    /// Billed but not used: a commitment, and a reservation at its own price, are paid for the
+    /// whole month (the catalog's 730 hours) while the pool runs its usage.hoursPerMonth.
+    double unused = 0;
+};
+
+/// What each way of paying costs a month (the Cost dock's bars, month()) and over time (its
+/// cumulative chart). On-demand and Spot are paid month by month; a committed use discount is
+/// bought a whole term at a time (12 or 36 months), so after m months it has cost
+/// ceil(m / term) terms. The break-even month of a commitment is where paying on-demand would
+/// have cost as much as its first term.
 class CostProjection
 {
 public:
@@ -29,7 +40,21 @@ public:
     /// Months (fractional) after which on-demand has cost as much as the commitment's first
     /// term; unknown when a price is, or when the commitment never pays off within its term.
     static std::optional<double> breakEvenMonths(const CostColumns &monthly, const QString &commitment);
+    /// The figure of `column` (columns() or "selected"); unknown for any other name.
     static std::optional<double> value(const CostColumns &columns, const QString &column);
+
+    /// What `pool` pays a month in `column` (columns() or "selected"). Its own column (the one
+    /// it selects) is what it pays as planned, monthly.selected: a reservation is billed the
+    /// whole month at that price, used or not. Another column prices its chips that way
+    /// (monthly, as the review bundle's columns). Unknown when the price is.
+    static std::optional<PaidMonth> month(const PoolCost &pool, const QString &column);
+    /// The plan's month in `column`: its pools' month() with the cluster fee and the priced
+    /// lines (totalMonthly's other parts). For "selected" it is totalMonthly.selected, the
+    /// figure the Cost dock, the status bar and the bundle give. Unknown when a pool's is.
+    static std::optional<PaidMonth> month(const CostSummary &cost, const QString &column);
+    /// month(cost, column)->paid of every column: what the Cost dock charts over time
+    /// (cumulative(), series(), breakEvenMonths() take it).
+    static CostColumns paidMonthly(const CostSummary &cost);
 };
 
 } // namespace tpuplan
