@@ -135,6 +135,12 @@ QCPBars *CostChart::bars(const QString &column) const
     return index >= 0 && index < m_bars.size() ? m_bars.at(index) : nullptr;
 }
 
+QCPBars *CostChart::unusedBars(const QString &column) const
+{
+    const qsizetype index = CostProjection::columns().indexOf(column);
+    return index >= 0 && index < m_unused.size() ? m_unused.at(index) : nullptr;
+}
+
 QCPGraph *CostChart::line(const QString &column) const
 {
     const qsizetype index = CostProjection::columns().indexOf(column);
@@ -155,27 +161,40 @@ void CostChart::refresh()
     if (const PlanDocument *document = m_document.data())
         cost = CostCalculator::summarize(document->plan(), document->catalog());
     m_currency = cost.currency;
-    if (!m_document) {
+    if (!m_document)
         m_summary->setText(tr("No plan."));
-    } else {
-        QString text;
-        if (cost.totalMonthly.selected && cost.unknownLines.isEmpty())
-            text = tr("<b>%1</b> per month as selected, cluster fee, system pool and boot disks included")
-                       .arg(money(*cost.totalMonthly.selected).toHtmlEscaped());
-        else if (cost.totalMonthly.selected)
-            text = tr("<b>At least %1</b> per month as selected; not published: %2")
-                       .arg(money(*cost.totalMonthly.selected).toHtmlEscaped(), cost.unknownLines.join(QStringLiteral(", ")).toHtmlEscaped());
-        else if (cost.totalMonthlyAtMost)
-            text = tr("<b>At most %1</b> per month as selected: flex-start counted at its on-demand bound")
-                       .arg(money(*cost.totalMonthlyAtMost).toHtmlEscaped());
-        else
-            text = tr("<b>Unknown</b> per month: %n pool(s) without a price (%1)", nullptr, int(cost.unknownPools.size()))
-                       .arg(cost.unknownPools.join(QStringLiteral(", ")).toHtmlEscaped());
-        text += QStringLiteral("<br>") + priceBasis(cost).toHtmlEscaped();
-        m_summary->setText(text);
-    }
+    else
+        m_summary->setText(headline(cost) + QStringLiteral("<br>") + priceBasis(cost).toHtmlEscaped());
+    m_cost = cost;
     buildMonthly(cost);
     buildCumulative(cost);
+}
+
+QString CostChart::headline(const CostSummary &cost) const
+{
+    QString text;
+    if (cost.totalMonthly.selected && cost.unknownLines.isEmpty())
+        text = tr("<b>%1</b> per month as selected, cluster fee, system pool and boot disks included")
+                   .arg(money(*cost.totalMonthly.selected).toHtmlEscaped());
+    else if (cost.totalMonthly.selected)
+        text = tr("<b>At least %1</b> per month as selected; not published: %2")
+                   .arg(money(*cost.totalMonthly.selected).toHtmlEscaped(),
+                        cost.unknownLines.join(QStringLiteral(", ")).toHtmlEscaped());
+    else if (cost.totalMonthlyAtMost)
+        return tr("<b>At most %1</b> per month as selected: flex-start counted at its on-demand bound")
+            .arg(money(*cost.totalMonthlyAtMost).toHtmlEscaped());
+    else
+        return tr("<b>Unknown</b> per month: %n pool(s) without a price (%1)", nullptr, int(cost.unknownPools.size()))
+            .arg(cost.unknownPools.join(QStringLiteral(", ")).toHtmlEscaped());
+    // A reservation or a commitment is paid for the whole month: say how much of the total buys
+    // hours the plan does not run (the pale part of the bars).
+    if (const std::optional<PaidMonth> month = CostProjection::month(cost, QStringLiteral("selected"));
+        month && month->unused >= 0.005)
+        text += QStringLiteral("<br>")
+                + tr("Of this, %1 pays for reserved or committed hours the plan does not use.")
+                      .arg(money(month->unused))
+                      .toHtmlEscaped();
+    return text;
 }
 
 QString CostChart::priceBasis(const CostSummary &cost)
@@ -215,10 +234,33 @@ QString CostChart::priceBasis(const CostSummary &cost)
     return tr("%1 in %2, before taxes and negotiated discounts.").arg(dated, cost.currency);
 }
 
+QCPBars *CostChart::addBars(const QString &column, QCPBarsGroup *group, bool unused)
+{
+    auto *bars = new QCPBars(m_monthly->xAxis, m_monthly->yAxis);
+    bars->setName(columnLabel(column));
+    bars->setWidth(kBarWidth);
+    bars->setBarsGroup(group);
+    bars->setStackingGap(0);
+    const QColor colour = columnColor(column);
+    QColor pale = colour;
+    pale.setAlpha(70);
+    // Hours used in the column's colour; hours paid but not used pale, under a dashed outline.
+    bars->setPen(QPen(colour.darker(130), 1, unused ? Qt::DashLine : Qt::SolidLine));
+    bars->setBrush(unused ? pale : colour);
+    // The way each pool pays today is drawn selected: outlined and hatched.
+    bars->setSelectable(QCP::stMultipleDataRanges);
+    bars->selectionDecorator()->setPen(QPen(palette().color(QPalette::WindowText), 2.5));
+    bars->selectionDecorator()->setBrush(QBrush(colour, unused ? Qt::Dense6Pattern : Qt::Dense3Pattern));
+    if (unused)
+        bars->removeFromLegend();
+    return bars;
+}
+
 void CostChart::buildMonthly(const CostSummary &cost)
 {
     m_monthly->clearPlottables();
     m_bars.clear();
+    m_unused.clear();
     auto *group = new QCPBarsGroup(m_monthly);
     group->setSpacingType(QCPBarsGroup::stAbsolute);
     group->setSpacing(1);
@@ -229,40 +271,47 @@ void CostChart::buildMonthly(const CostSummary &cost)
         ticker->addTick(double(i + 1), cost.pools.at(i).name);
     ticker->addTick(double(pools + 1), tr("Total"));
 
+    bool anyUnused = false;
     for (const QString &column : CostProjection::columns()) {
-        auto *bars = new QCPBars(m_monthly->xAxis, m_monthly->yAxis);
-        bars->setName(columnLabel(column));
-        bars->setWidth(kBarWidth);
-        bars->setBarsGroup(group);
-        const QColor colour = columnColor(column);
-        bars->setPen(QPen(colour.darker(130)));
-        bars->setBrush(colour);
-        // The way each pool pays today is drawn selected: outlined and hatched.
-        bars->setSelectable(QCP::stMultipleDataRanges);
-        bars->selectionDecorator()->setPen(QPen(palette().color(QPalette::WindowText), 2.5));
-        bars->selectionDecorator()->setBrush(QBrush(colour, Qt::Dense3Pattern));
-
-        QVector<double> keys;
-        QVector<double> values;
-        QCPDataSelection selected;
-        for (qsizetype i = 0; i < pools; ++i) {
-            const PoolCost &pool = cost.pools.at(i);
-            if (const std::optional<double> value = CostProjection::value(pool.monthly, column)) {
-                if (pool.selectedColumn == column)
-                    selected.addDataRange(QCPDataRange(int(keys.size()), int(keys.size()) + 1), false);
-                keys << double(i + 1);
-                values << *value;
-            }
-        }
-        if (const std::optional<double> total = CostProjection::value(cost.totalMonthly, column)) {
-            keys << double(pools + 1);
-            values << *total;
-        }
-        bars->setData(keys, values);
-        selected.simplify();
-        bars->setSelection(selected);
-        m_bars << bars;
+        QCPBars *used = addBars(column, group, false);
+        QCPBars *unused = addBars(column, group, true);
+        unused->moveAbove(used);
+        QCPDataSelection usedSelected;
+        QCPDataSelection unusedSelected;
+        // What a bar pays in the column (CostProjection::month): the pool's own column is its
+        // month as planned, a reservation's whole month included.
+        const auto add = [&](double key, const std::optional<PaidMonth> &month, bool own) {
+            if (!month)
+                return;
+            if (own)
+                usedSelected.addDataRange(QCPDataRange(used->dataCount(), used->dataCount() + 1), false);
+            used->addData(key, month->paid - month->unused);
+            if (month->unused < 0.005) // under a cent: nothing to draw
+                return;
+            if (own)
+                unusedSelected.addDataRange(QCPDataRange(unused->dataCount(), unused->dataCount() + 1), false);
+            unused->addData(key, month->unused);
+            anyUnused = true;
+        };
+        for (qsizetype i = 0; i < pools; ++i)
+            add(double(i + 1), CostProjection::month(cost.pools.at(i), column), cost.pools.at(i).selectedColumn == column);
+        add(double(pools + 1), CostProjection::month(cost, column), false);
+        usedSelected.simplify();
+        unusedSelected.simplify();
+        used->setSelection(usedSelected);
+        unused->setSelection(unusedSelected);
+        m_bars << used;
+        m_unused << unused;
     }
+    // One legend entry for the pale parts of every column, only when there are some.
+    auto *unusedKey = new QCPBars(m_monthly->xAxis, m_monthly->yAxis); // no data, a legend entry only
+    unusedKey->setName(tr("Paid for hours not used"));
+    QColor neutral = palette().color(QPalette::WindowText);
+    unusedKey->setPen(QPen(neutral, 1, Qt::DashLine));
+    neutral.setAlpha(50);
+    unusedKey->setBrush(neutral);
+    if (!anyUnused)
+        unusedKey->removeFromLegend();
     m_monthly->xAxis->setTicker(ticker);
     m_monthly->xAxis->setNumberFormat(QStringLiteral("g")); // no 'b': "v5e-256" is a pool name, not 5e-256
     m_monthly->xAxis->setTickLabelRotation(pools > 4 ? 30 : 0);
@@ -283,6 +332,8 @@ void CostChart::buildCumulative(const CostSummary &cost)
     m_cumulative->clearItems();
     m_lines.clear();
     const int horizon = m_horizon->value();
+    // What each way of paying costs a month, as the bars show it: a reservation's whole month.
+    const CostColumns paid = CostProjection::paidMonthly(cost);
     QVector<double> months;
     for (int month = 1; month <= horizon; ++month)
         months << double(month);
@@ -293,7 +344,7 @@ void CostChart::buildCumulative(const CostSummary &cost)
         graph->setPen(QPen(columnColor(column), 2));
         // A commitment is paid a term at a time: its line steps at the start of each term.
         graph->setLineStyle(CostProjection::termMonths(column) > 0 ? QCPGraph::lsStepLeft : QCPGraph::lsLine);
-        const QList<double> values = CostProjection::series(cost.totalMonthly, column, horizon);
+        const QList<double> values = CostProjection::series(paid, column, horizon);
         if (!values.isEmpty())
             graph->setData(months, toVector(values), true);
         m_lines << graph;
@@ -305,10 +356,10 @@ void CostChart::buildCumulative(const CostSummary &cost)
     m_breakEven->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, palette().color(QPalette::WindowText),
                                                  palette().color(QPalette::Base), 9));
     for (const QString &commitment : {QStringLiteral("commit1y"), QStringLiteral("commit3y")}) {
-        const std::optional<double> month = CostProjection::breakEvenMonths(cost.totalMonthly, commitment);
+        const std::optional<double> month = CostProjection::breakEvenMonths(paid, commitment);
         if (!month || *month > horizon)
             continue;
-        const double spent = *month * *cost.totalMonthly.onDemand;
+        const double spent = *month * *paid.onDemand;
         m_breakEven->addData(*month, spent);
         auto *label = new QCPItemText(m_cumulative);
         label->position->setCoords(*month, spent);
@@ -346,12 +397,35 @@ void CostChart::showFigures(QCustomPlot *plot, const QPoint &pos)
     if (plot == m_monthly) {
         auto *ticker = static_cast<QCPAxisTickerText *>(plot->xAxis->ticker().data());
         where = ticker->ticks().value(key);
+        // Either part of a bar gives the whole bar: what is paid, and what the hours used cost.
+        auto *bars = qobject_cast<QCPBars *>(plottable);
+        qsizetype column = m_bars.indexOf(bars);
+        if (column < 0)
+            column = m_unused.indexOf(bars);
+        const QString figures = column >= 0 ? barFigures(CostProjection::columns().value(column), key) : QString();
+        if (!figures.isEmpty())
+            return QToolTip::showText(plot->mapToGlobal(pos), tr("%1, %2: %3").arg(plottable->name(), where, figures), plot);
     } else {
         where = tr("after %1 months").arg(QLocale().toString(key, 'f', key == std::floor(key) ? 0 : 1));
         if (plottable == m_breakEven)
             return QToolTip::showText(plot->mapToGlobal(pos), tr("On-demand has cost as much as a commitment's term %1: %2").arg(where, money(value)), plot);
     }
     QToolTip::showText(plot->mapToGlobal(pos), tr("%1, %2: %3").arg(plottable->name(), where, money(value)), plot);
+}
+
+QString CostChart::barFigures(const QString &column, double key) const
+{
+    const qsizetype pool = qsizetype(std::lround(key)) - 1;
+    if (pool < 0 || pool > m_cost.pools.size())
+        return QString();
+    const std::optional<PaidMonth> month = pool < m_cost.pools.size() ? CostProjection::month(m_cost.pools.at(pool), column)
+                                                                      : CostProjection::month(m_cost, column);
+    if (!month)
+        return QString();
+    if (month->unused < 0.005)
+        return money(month->paid);
+    return tr("%1 (%2 for the hours used, %3 for hours paid but not used)")
+        .arg(money(month->paid), money(month->paid - month->unused), money(month->unused));
 }
 
 void CostChart::chooseExportFile()

@@ -49,21 +49,29 @@ private Q_SLOTS:
             QCOMPARE(ticker->ticks().value(i + 1), cost.pools.at(i).name);
         QCOMPARE(ticker->ticks().value(4), QStringLiteral("Total"));
 
+        // No reservation: each bar, its hours used and the pale part paid for hours not used
+        // together, is the bundle's column. The pools run 220, 300 and 168 hours: on-demand and
+        // Spot pay those, a commitment the whole month.
         for (const QString &column : CostProjection::columns()) {
             QCPBars *bars = chart.bars(column);
-            QVERIFY2(bars, qPrintable(column));
-            const QMap<double, double> values = test::barValues(bars);
+            QVERIFY2(bars && chart.unusedBars(column), qPrintable(column));
+            const QMap<double, double> used = test::barValues(bars);
+            const QMap<double, double> unused = test::barValues(chart.unusedBars(column));
+            const bool committed = CostProjection::termMonths(column) > 0;
             for (int i = 0; i < 3; ++i) {
                 const std::optional<double> expected = CostProjection::value(cost.pools.at(i).monthly, column);
-                QCOMPARE(values.contains(i + 1), expected.has_value());
+                QCOMPARE(used.contains(i + 1), expected.has_value());
+                QCOMPARE(unused.contains(i + 1), expected.has_value() && committed);
                 if (expected)
-                    QCOMPARE(values.value(i + 1), *expected);
+                    QCOMPARE(used.value(i + 1) + unused.value(i + 1), *expected);
             }
             const std::optional<double> total = CostProjection::value(cost.totalMonthly, column);
-            QCOMPARE(values.contains(4), total.has_value());
+            QCOMPARE(used.contains(4), total.has_value());
             if (total)
-                QCOMPARE(values.value(4), *total);
+                QCOMPARE(used.value(4) + unused.value(4), *total);
         }
+        const PoolCost &first = cost.pools.at(0);
+        QCOMPARE(test::barValues(chart.bars(QStringLiteral("commit1y"))).value(1), *first.hourly.commit1y * first.hoursPerMonth);
         // The pools' own choice is the selected bar: on-demand for the first two.
         QCPBars *onDemand = chart.bars(QStringLiteral("onDemand"));
         QCOMPARE(cost.pools.at(0).selectedColumn, QStringLiteral("onDemand"));
@@ -72,6 +80,46 @@ private Q_SLOTS:
         QVERIFY(chart.bars(QStringLiteral("spot"))->selection().isEmpty());
         QVERIFY(chart.monthlyPlot()->yAxis->range().lower == 0);
         QVERIFY(chart.monthlyPlot()->yAxis->range().upper >= *cost.totalMonthly.onDemand);
+    }
+
+    // A reservation is billed for the whole month, used or not (CostCalculator): the example's
+    // v4 reservation runs 500 of 730 hours at the on-demand price. Its own bar is what it pays,
+    // the bundle's Selected figure, with the 230 idle hours as its pale top; the hours used are
+    // the bundle's On-demand column. The total's bar, the headline and the over-time line give
+    // one monthly figure.
+    void aReservationsBarIsItsWholeMonth()
+    {
+        PlanDocument document(test::loadExample("v4-autopilot-multislice.tpuplan.yaml"), test::builtInCatalog());
+        CostChart chart;
+        chart.setDocument(&document);
+        const CostSummary cost = CostCalculator::summarize(document.plan(), document.catalog());
+        QCOMPARE(cost.pools.size(), 1);
+        const PoolCost &pool = cost.pools.first();
+        QCOMPARE(pool.capacity, QStringLiteral("reservation"));
+        QCOMPARE(pool.selectedColumn, QStringLiteral("onDemand"));
+        QVERIFY(pool.hoursPerMonth < 730 && cost.totalMonthly.selected);
+        QVERIFY(*pool.monthly.selected > *pool.monthly.onDemand);
+
+        const QMap<double, double> used = test::barValues(chart.bars(QStringLiteral("onDemand")));
+        const QMap<double, double> unused = test::barValues(chart.unusedBars(QStringLiteral("onDemand")));
+        QCOMPARE(used.value(1), *pool.monthly.onDemand);
+        QCOMPARE(used.value(1) + unused.value(1), *pool.monthly.selected);
+        QCOMPARE(used.value(2) + unused.value(2), *cost.totalMonthly.selected);
+        // The idle hours belong to the pool's own choice: drawn selected with it.
+        QVERIFY(chart.unusedBars(QStringLiteral("onDemand"))->selection().contains(QCPDataSelection(QCPDataRange(0, 1))));
+        const QString total = QLocale().toString(*cost.totalMonthly.selected, 'f', 2);
+        QVERIFY2(chart.summaryLabel()->text().contains(total), qPrintable(chart.summaryLabel()->text()));
+        QVERIFY2(
+            chart.summaryLabel()->text().contains(QLocale().toString(*pool.monthly.selected - *pool.monthly.onDemand, 'f', 2)),
+            qPrintable(chart.summaryLabel()->text()));
+        QCOMPARE(chart.line(QStringLiteral("onDemand"))->data()->at(0)->value, *cost.totalMonthly.selected);
+        QCOMPARE(chart.line(QStringLiteral("onDemand"))->data()->at(11)->value, 12 * *cost.totalMonthly.selected);
+        // Against that month, the 1-year commitment (billed whole months too) pays off in its term.
+        const std::optional<double> year = CostProjection::breakEvenMonths(CostProjection::paidMonthly(cost),
+                                                                           QStringLiteral("commit1y"));
+        QVERIFY(year);
+        QCOMPARE(chart.breakEvenMarks()->data()->at(0)->key, *year);
+        QCOMPARE(chart.breakEvenMarks()->data()->at(0)->value, *year * *cost.totalMonthly.selected);
     }
 
     void linesStepATermAtATimeAndMarkTheBreakEven()
