@@ -333,11 +333,14 @@ void addTotals(CostSummary &summary)
     // Flex-start pools are unknown but bounded: the total is then at most a known figure.
     if (!summary.totalMonthly.selected) {
         std::optional<double> atMost = baseMonthly;
-        for (const PoolCost &pool : std::as_const(summary.pools))
+        std::optional<double> hourlyAtMost = baseHourly;
+        for (const PoolCost &pool : std::as_const(summary.pools)) {
             addTo(atMost, pool.monthly.selected ? pool.monthly.selected : pool.monthlyAtMost);
+            addTo(hourlyAtMost, pool.hourly.selected ? pool.hourly.selected : pool.hourlyAtMost);
+        }
         summary.totalMonthlyAtMost = atMost;
+        summary.totalHourlyAtMost = hourlyAtMost;
     }
-
 }
 
 /// What every summary says about what the figures include and leave out.

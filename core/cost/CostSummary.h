@@ -88,6 +88,8 @@ struct CostSummary
     /// The selected monthly total when its only unknowns are flex-start pools: their on-demand
     /// bound added instead.
     std::optional<double> totalMonthlyAtMost;
+    /// The same bound per hour (flex-start is billed by the hour, never above on-demand).
+    std::optional<double> totalHourlyAtMost;
     QStringList unknownPools;     ///< pools whose selected price is unknown
     QList<SourceRef> sources;     ///< every source a price above came from
     QString overridesFile;        ///< --prices file, when one was applied

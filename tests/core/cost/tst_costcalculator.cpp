@@ -187,7 +187,8 @@ private Q_SLOTS:
         //           on-demand 2 + 16 + 32 + 0.50 + 0.20 + 10/730 per hour;
         //           400 + 1,600 + 1,600 + 365 + 146 + 10 = 4,121/month
         //           spot 200 + 800 + 800 + 365 + 146 + 10 = 2,321/month
-        //   flex-start is at most on-demand: 1,600/month, so the selected total is at most 4,121/month
+        //   flex-start is at most on-demand: 1,600/month, so the selected total is at most 4,121/month,
+        //   and 32.00/h, so at most 50.70 + 10/730 per hour
         const CostSummary s = CostCalculator::summarize(fixture::plan("v6e-mixed-pools"), fixture::catalog());
         QCOMPARE(s.pools.size(), 3);
         COMPARE_MONEY(s.pools[0].hourly.selected, 2.0);
@@ -210,6 +211,8 @@ private Q_SLOTS:
         COMPARE_MONEY(s.totalMonthly.spot, 2321.0);
         COMPARE_MONEY(s.pools[2].monthlyAtMost, 1600.0);
         COMPARE_MONEY(s.totalMonthlyAtMost, 4121.0);
+        COMPARE_MONEY(s.pools[2].hourlyAtMost, 32.0);
+        QVERIFY(near(s.totalHourlyAtMost, 50.70 + 10.0 / 730.0));
         QCOMPARE(s.unknownLines, QStringList{QStringLiteral("boot disks (hyperdisk-balanced)")});
         QVERIFY(!s.pools[0].monthlyAtMost);
         // zz-north1 v6e commitment prices are not marked derived.
