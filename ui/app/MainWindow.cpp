@@ -801,17 +801,41 @@ void MainWindow::updateTotals()
     const QString nodes = figures.nodes ? tr("%n nodes", nullptr, int(*figures.nodes)) : tr("nodes unknown");
     QString text = tr("%1 · %2 · %3 · %4")
                        .arg(tr("%n chips", nullptr, int(figures.chips)), nodes, tr("%n slices", nullptr, int(figures.slices)), state);
-    const CostSummary &cost = figures.cost;
-    if (cost.totalHourly.selected && cost.unknownPools.isEmpty() && cost.unknownLines.isEmpty())
-        text += tr(" · %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
-    else if (cost.totalHourly.selected && cost.unknownPools.isEmpty()) // e.g. boot disks without a published price
-        text += tr(" · at least %1 %2 per hour").arg(QLocale().toString(*cost.totalHourly.selected, 'f', 2), cost.currency);
-    else if (cost.totalMonthlyAtMost) // flex-start pools, bounded by their on-demand price as the Cost dock says
-        text += tr(" · at most %1 %2 per month (flex-start at its on-demand bound)")
-                    .arg(QLocale().toString(*cost.totalMonthlyAtMost, 'f', 2), cost.currency);
-    else if (!cost.unknownPools.isEmpty())
-        text += tr(" · cost unknown: enter a contract price (Tools > Contract Prices)");
+    QString toolTip;
+    text += costTotal(figures.cost, &toolTip);
     m_totals->setText(text);
+    m_totals->setToolTip(toolTip);
+}
+
+QString MainWindow::costTotal(const CostSummary &cost, QString *toolTip)
+{
+    toolTip->clear();
+    const auto amount = [](double value) {
+        return QLocale().toString(value, 'f', 2);
+    };
+    const auto money = [&](double value) {
+        return tr("%1 %2").arg(amount(value), cost.currency);
+    };
+    QString month;
+    QString hour;
+    if (cost.totalMonthly.selected && cost.totalHourly.selected && cost.unknownLines.isEmpty()) {
+        month = tr(" · %1 %2 per month").arg(amount(*cost.totalMonthly.selected), cost.currency);
+        hour = money(*cost.totalHourly.selected);
+    } else if (cost.totalMonthly.selected && cost.totalHourly.selected) { // e.g. boot disks without a published price
+        month = tr(" · at least %1 %2 per month").arg(amount(*cost.totalMonthly.selected), cost.currency);
+        hour = tr("at least %1").arg(money(*cost.totalHourly.selected));
+    } else if (cost.totalMonthlyAtMost && cost.totalHourlyAtMost) { // flex-start pools, bounded as the Cost dock says
+        month = tr(" · at most %1 %2 per month").arg(amount(*cost.totalMonthlyAtMost), cost.currency);
+        hour = tr("at most %1").arg(money(*cost.totalHourlyAtMost));
+    } else {
+        return cost.unknownPools.isEmpty() ? QString() : tr(" · cost unknown: enter a contract price (Tools > Contract Prices)");
+    }
+    QStringList lines{tr("The selected total per month, as in the Cost dock and the review bundle."),
+                      tr("Per hour while every pool runs: %1").arg(hour)};
+    if (!cost.totalMonthly.selected)
+        lines.append(tr("Flex-start pools are counted at their on-demand price, their upper bound."));
+    *toolTip = lines.join(QLatin1Char('\n'));
+    return month;
 }
 
 void MainWindow::editContractPrices()

@@ -22,6 +22,7 @@
 #include "ui/app/DocumentController.h"
 #include "ui/app/TrainingController.h"
 #include "ui/app/Settings.h"
+#include "ui/cost/CostChart.h"
 
 #include "core/cost/CostCalculator.h"
 #include "core/export/ExportBundle.h"
@@ -500,9 +501,50 @@ private Q_SLOTS:
         for (const Finding &f : window.document()->findings())
             QVERIFY2(f.severity == Severity::Info, qPrintable(f.rule + QLatin1String(": ") + f.message));
         const QString totals = window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text();
-        QVERIFY2(totals.contains(QLatin1String("per hour")) && !totals.contains(QLatin1String("unknown"))
+        QVERIFY2(totals.contains(QLatin1String("per month")) && !totals.contains(QLatin1String("unknown"))
                      && !totals.contains(QLatin1String("at least")),
                  qPrintable(totals));
+    }
+
+    // One monthly total for a plan, in the same unit for every plan: the status bar gives the
+    // Cost dock's headline figure per month, for a reservation run part time (billed the whole
+    // month), a plan with an unpublished price (at least) and one with a flex-start pool (at
+    // most) alike, never per hour; its tooltip gives the hourly figure.
+    void theStatusBarGivesTheCostDocksMonthlyTotal_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("bound");
+        QTest::newRow("on-demand") << QStringLiteral("v5e-16x16-standard.tpuplan.yaml") << QString();
+        QTest::newRow("reservation, 160 h") << QStringLiteral("v3-legacy-models-standard.tpuplan.yaml") << QString();
+        QTest::newRow("reservation, 500 h, premium unknown")
+            << QStringLiteral("v4-autopilot-multislice.tpuplan.yaml") << QStringLiteral("at least ");
+        QTest::newRow("flex-start") << QStringLiteral("v6e-mixed-pools-standard.tpuplan.yaml") << QStringLiteral("at most ");
+    }
+
+    void theStatusBarGivesTheCostDocksMonthlyTotal()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, bound);
+        MainWindow window(Catalog::builtIn(), nullptr, nullptr, example(qPrintable(file)));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QDockWidget *>(QStringLiteral("CostDock"))->raise();
+        QTRY_VERIFY(window.findChild<CostChart *>());
+        const CostSummary cost = CostCalculator::summarize(window.document()->plan(), window.document()->catalog());
+        const std::optional<double> total = cost.totalMonthly.selected ? cost.totalMonthly.selected : cost.totalMonthlyAtMost;
+        QVERIFY(total);
+        const QString figure = QLocale().toString(*total, 'f', 2);
+        const QLabel *totals = window.findChild<QLabel *>(QStringLiteral("PlanTotals"));
+        QVERIFY2(totals->text().endsWith(QStringLiteral(" · %1%2 USD per month").arg(bound, figure)), qPrintable(totals->text()));
+        QVERIFY2(!totals->text().contains(QLatin1String("per hour")), qPrintable(totals->text()));
+        const QString headline = window.findChild<CostChart *>()->summaryLabel()->text();
+        QVERIFY2(headline.contains(QStringLiteral("%1 USD</b> per month").arg(figure)), qPrintable(headline));
+        const std::optional<double> hourly = cost.totalHourly.selected ? cost.totalHourly.selected : cost.totalHourlyAtMost;
+        QVERIFY2(totals->toolTip().contains(
+                     QStringLiteral("per hour while every pool runs: %1%2 USD").arg(bound, QLocale().toString(*hourly, 'f', 2)),
+                     Qt::CaseInsensitive),
+                 qPrintable(totals->toolTip()));
     }
 
     // A flex-start pool has no price of its own but a bound: the status bar gives the monthly

@@ -81,8 +81,15 @@ private Q_SLOTS:
         const double expected = 68 * 9.5 + 0.10 + 0.13402284 + 100 * 0.10 / 730.0;
         QVERIFY(std::abs(*cost.totalHourly.selected - expected) < 1e-9);
         QCOMPARE(cost.unknownLines, QStringList{QStringLiteral("boot disks (hyperdisk-balanced)")});
-        QVERIFY2(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text().contains(QStringLiteral("at least %1").arg(QLocale().toString(expected, 'f', 2))),
-                 qPrintable(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text()));
+        // The status bar gives it per month, as the Cost dock: both pools run all 730 hours, the
+        // boot disk is 10 a month.
+        const double monthly = (68 * 9.5 + 0.10 + 0.13402284) * 730 + 100 * 0.10;
+        QVERIFY(std::abs(*cost.totalMonthly.selected - monthly) < 1e-6);
+        const QLabel *totals = window.findChild<QLabel *>(QStringLiteral("PlanTotals"));
+        QVERIFY2(totals->text().contains(QStringLiteral("at least %1 USD per month").arg(QLocale().toString(monthly, 'f', 2))),
+                 qPrintable(totals->text()));
+        QVERIFY2(totals->toolTip().contains(QStringLiteral("at least %1 USD").arg(QLocale().toString(expected, 'f', 2))),
+                 qPrintable(totals->toolTip()));
         // The price cites its source.
         QCOMPARE(window.document()->catalog().sources.value(QStringLiteral("price-overrides")).title,
                  QStringLiteral("Contract 2026-17"));
