@@ -5446,6 +5446,18 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Contract prices (Tools &gt; Contract Prices) and %1 in %2, before taxes.</source>
         <translation>Vertragspreise (Extras &gt; Vertragspreise) und %1 in %2, vor Steuern.</translation>
     </message>
+    <message>
+        <source>Of this, %1 pays for reserved or committed hours the plan does not use.</source>
+        <translation>Davon entfallen %1 auf reservierte oder zugesagte Stunden, die der Plan nicht nutzt.</translation>
+    </message>
+    <message>
+        <source>Paid for hours not used</source>
+        <translation>Bezahlt für ungenutzte Stunden</translation>
+    </message>
+    <message>
+        <source>%1 (%2 for the hours used, %3 for hours paid but not used)</source>
+        <translation>%1 (%2 für die genutzten Stunden, %3 für bezahlte, aber ungenutzte Stunden)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::DocumentController</name>
@@ -6030,10 +6042,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>Prüfpaket nach %1 geschrieben</translation>
     </message>
     <message>
-        <source> · %1 %2 per hour</source>
-        <translation> · %1 %2 pro Stunde</translation>
-    </message>
-    <message>
         <source>The saved contract prices no longer fit the catalog and are not used: %1</source>
         <translation>Die gespeicherten Vertragspreise passen nicht mehr zum Katalog und werden nicht verwendet: %1</translation>
     </message>
@@ -6126,10 +6134,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>Zeigen, was ein TPUEstimator-Skript für TF2 TPUStrategy ändern muss, mit einem TF2-Gerüst</translation>
     </message>
     <message>
-        <source> · at least %1 %2 per hour</source>
-        <translation> · mindestens %1 %2 pro Stunde</translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
@@ -6146,10 +6150,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>Von einem Modell und einem Trainings- oder Bereitstellungsjob zu den passenden Slices, mit Zeit und Kosten</translation>
     </message>
     <message>
-        <source> · at most %1 %2 per month (flex-start at its on-demand bound)</source>
-        <translation> · höchstens %1 %2 pro Monat (Flex-Start mit seiner On-Demand-Obergrenze)</translation>
-    </message>
-    <message>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
@@ -6164,6 +6164,42 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
         <translation>Dieses Fenster plant mit %1; starten Sie mit --catalog %1, um es wieder zu verwenden.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> · %1 %2 per month</source>
+        <translation> · %1 %2 pro Monat</translation>
+    </message>
+    <message>
+        <source> · at least %1 %2 per month</source>
+        <translation> · mindestens %1 %2 pro Monat</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source> · at most %1 %2 per month</source>
+        <translation> · höchstens %1 %2 pro Monat</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>The selected total per month, as in the Cost dock and the review bundle.</source>
+        <translation>Die gewählte Summe pro Monat, wie im Kosten-Dock und im Prüfpaket.</translation>
+    </message>
+    <message>
+        <source>Per hour while every pool runs: %1</source>
+        <translation>Pro Stunde, solange alle Pools laufen: %1</translation>
+    </message>
+    <message>
+        <source>Flex-start pools are counted at their on-demand price, their upper bound.</source>
+        <translation>Flex-Start-Pools werden mit ihrem On-Demand-Preis gezählt, ihrer Obergrenze.</translation>
     </message>
 </context>
 <context>

@@ -5446,6 +5446,18 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>Contract prices (Tools &gt; Contract Prices) and %1 in %2, before taxes.</source>
         <translation>Prezzi contrattuali (Strumenti &gt; Prezzi contrattuali) e %1 in %2, imposte escluse.</translation>
     </message>
+    <message>
+        <source>Of this, %1 pays for reserved or committed hours the plan does not use.</source>
+        <translation>Di questi, %1 pagano ore prenotate o impegnate che il piano non usa.</translation>
+    </message>
+    <message>
+        <source>Paid for hours not used</source>
+        <translation>Pagato per ore non usate</translation>
+    </message>
+    <message>
+        <source>%1 (%2 for the hours used, %3 for hours paid but not used)</source>
+        <translation>%1 (%2 per le ore usate, %3 per ore pagate ma non usate)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::DocumentController</name>
@@ -6030,10 +6042,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Pacchetto di revisione scritto in %1</translation>
     </message>
     <message>
-        <source> · %1 %2 per hour</source>
-        <translation> · %1 %2 all&apos;ora</translation>
-    </message>
-    <message>
         <source>The saved contract prices no longer fit the catalog and are not used: %1</source>
         <translation>I prezzi contrattuali salvati non corrispondono più al catalogo e non vengono usati: %1</translation>
     </message>
@@ -6126,10 +6134,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Mostra cosa deve cambiare uno script TPUEstimator per TF2 TPUStrategy, con uno scheletro TF2</translation>
     </message>
     <message>
-        <source> · at least %1 %2 per hour</source>
-        <translation> · almeno %1 %2 all&apos;ora</translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation>Confronto</translation>
     </message>
@@ -6146,10 +6150,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Da un modello e un lavoro di addestramento o di servizio alle slice adatte, con tempi e costi</translation>
     </message>
     <message>
-        <source> · at most %1 %2 per month (flex-start at its on-demand bound)</source>
-        <translation> · al massimo %1 %2 al mese (flex-start al suo limite on demand)</translation>
-    </message>
-    <message>
         <source>Catalog</source>
         <translation>Catalogo</translation>
     </message>
@@ -6164,6 +6164,42 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
         <translation>Questa finestra pianifica con %1; avvia con --catalog %1 per usarlo di nuovo.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> · %1 %2 per month</source>
+        <translation> · %1 %2 al mese</translation>
+    </message>
+    <message>
+        <source> · at least %1 %2 per month</source>
+        <translation> · almeno %1 %2 al mese</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>almeno %1</translation>
+    </message>
+    <message>
+        <source> · at most %1 %2 per month</source>
+        <translation> · al massimo %1 %2 al mese</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>al massimo %1</translation>
+    </message>
+    <message>
+        <source>The selected total per month, as in the Cost dock and the review bundle.</source>
+        <translation>Il totale mensile selezionato, come nel pannello Costi e nel pacchetto di revisione.</translation>
+    </message>
+    <message>
+        <source>Per hour while every pool runs: %1</source>
+        <translation>All&apos;ora, mentre tutti i pool sono in funzione: %1</translation>
+    </message>
+    <message>
+        <source>Flex-start pools are counted at their on-demand price, their upper bound.</source>
+        <translation>I pool flex-start sono contati al loro prezzo on demand, il loro limite massimo.</translation>
     </message>
 </context>
 <context>

@@ -5362,6 +5362,18 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>Contract prices (Tools &gt; Contract Prices) and %1 in %2, before taxes.</source>
         <translation>Giá hợp đồng (Công cụ &gt; Giá hợp đồng) và %1 bằng %2, chưa gồm thuế.</translation>
     </message>
+    <message>
+        <source>Of this, %1 pays for reserved or committed hours the plan does not use.</source>
+        <translation>Trong đó, %1 trả cho các giờ đặt trước hoặc cam kết mà kế hoạch không dùng.</translation>
+    </message>
+    <message>
+        <source>Paid for hours not used</source>
+        <translation>Trả cho giờ không dùng</translation>
+    </message>
+    <message>
+        <source>%1 (%2 for the hours used, %3 for hours paid but not used)</source>
+        <translation>%1 (%2 cho số giờ đã dùng, %3 cho số giờ đã trả nhưng không dùng)</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::DocumentController</name>
@@ -5939,10 +5951,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Đã ghi gói xem xét vào %1</translation>
     </message>
     <message>
-        <source> · %1 %2 per hour</source>
-        <translation> · %1 %2 mỗi giờ</translation>
-    </message>
-    <message>
         <source>The saved contract prices no longer fit the catalog and are not used: %1</source>
         <translation>Giá hợp đồng đã lưu không còn khớp với danh mục và không được dùng: %1</translation>
     </message>
@@ -6031,10 +6039,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Cho biết một script TPUEstimator cần thay đổi gì cho TF2 TPUStrategy, kèm khung TF2</translation>
     </message>
     <message>
-        <source> · at least %1 %2 per hour</source>
-        <translation> · ít nhất %1 %2 mỗi giờ</translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
@@ -6051,10 +6055,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Từ một mô hình và một tác vụ huấn luyện hoặc phục vụ đến các slice vừa với nó, kèm thời gian và chi phí</translation>
     </message>
     <message>
-        <source> · at most %1 %2 per month (flex-start at its on-demand bound)</source>
-        <translation> · tối đa %1 %2 mỗi tháng (flex-start tính theo mức trần giá theo yêu cầu)</translation>
-    </message>
-    <message>
         <source>Catalog</source>
         <translation>Danh mục</translation>
     </message>
@@ -6069,6 +6069,42 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
         <translation>Cửa sổ này lập kế hoạch với %1; khởi động với --catalog %1 để dùng lại.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> · %1 %2 per month</source>
+        <translation> · %1 %2 mỗi tháng</translation>
+    </message>
+    <message>
+        <source> · at least %1 %2 per month</source>
+        <translation> · ít nhất %1 %2 mỗi tháng</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>ít nhất %1</translation>
+    </message>
+    <message>
+        <source> · at most %1 %2 per month</source>
+        <translation> · tối đa %1 %2 mỗi tháng</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>tối đa %1</translation>
+    </message>
+    <message>
+        <source>The selected total per month, as in the Cost dock and the review bundle.</source>
+        <translation>Tổng mỗi tháng theo lựa chọn, như trong dock Chi phí và gói rà soát.</translation>
+    </message>
+    <message>
+        <source>Per hour while every pool runs: %1</source>
+        <translation>Mỗi giờ khi mọi pool đều chạy: %1</translation>
+    </message>
+    <message>
+        <source>Flex-start pools are counted at their on-demand price, their upper bound.</source>
+        <translation>Các pool flex-start được tính theo giá theo yêu cầu, mức trần của chúng.</translation>
     </message>
 </context>
 <context>
