@@ -1705,6 +1705,10 @@ Befehle:
         <source>List prices in %1, before taxes and negotiated discounts; catalog of %2 (%3), each price dated by its source.</source>
         <translation>Listenpreise in %1, vor Steuern und ausgehandelten Rabatten; Katalog vom %2 (%3), jeder Preis mit dem Datum seiner Quelle.</translation>
     </message>
+    <message>
+        <source>The selected monthly total is at most %1 %2 plus what the items without a published price cost (%3): flex-start pools counted at their on-demand bound.</source>
+        <translation>Die gewählte Monatssumme beträgt höchstens %1 %2 zuzüglich der Posten ohne veröffentlichten Preis (%3): Flex-Start-Pools mit ihrer On-Demand-Obergrenze gezählt.</translation>
+    </message>
 </context>
 <context>
     <name>DiffReport</name>
@@ -5458,6 +5462,65 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>%1 (%2 for the hours used, %3 for hours paid but not used)</source>
         <translation>%1 (%2 für die genutzten Stunden, %3 für bezahlte, aber ungenutzte Stunden)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;At most %1&lt;/b&gt; per month as selected plus the items without a published price (%2): flex-start counted at its on-demand bound</source>
+        <translation>&lt;b&gt;Höchstens %1&lt;/b&gt; pro Monat wie gewählt, zuzüglich der Posten ohne veröffentlichten Preis (%2): Flex-Start mit seiner On-Demand-Obergrenze gezählt</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CostStatusText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> · %1 %2 per month</source>
+        <translation> · %1 %2 pro Monat</translation>
+    </message>
+    <message>
+        <source> · at least %1 %2 per month</source>
+        <translation> · mindestens %1 %2 pro Monat</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source> · at most %1 %2 per month</source>
+        <translation> · höchstens %1 %2 pro Monat</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source> · at most %1 %2 per month before unpriced items</source>
+        <translation> · höchstens %1 %2 pro Monat ohne Posten ohne Preis</translation>
+    </message>
+    <message>
+        <source>at most %1 before unpriced items</source>
+        <translation>höchstens %1 ohne Posten ohne Preis</translation>
+    </message>
+    <message>
+        <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
+        <translation> · Kosten unbekannt: Vertragspreis eingeben (Extras &gt; Vertragspreise)</translation>
+    </message>
+    <message>
+        <source>The selected total per month, as in the Cost dock and the review bundle.</source>
+        <translation>Die gewählte Summe pro Monat, wie im Kosten-Dock und im Prüfpaket.</translation>
+    </message>
+    <message>
+        <source>Per hour while every pool runs: %1</source>
+        <translation>Pro Stunde, solange alle Pools laufen: %1</translation>
+    </message>
+    <message>
+        <source>Flex-start pools are counted at their on-demand price, their upper bound.</source>
+        <translation>Flex-Start-Pools werden mit ihrem On-Demand-Preis gezählt, ihrer Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Without a published price, not counted: %1</source>
+        <translation>Ohne veröffentlichten Preis, nicht gezählt: %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::DocumentController</name>
@@ -6094,10 +6157,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         </translation>
     </message>
     <message>
-        <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
-        <translation> · Kosten unbekannt: Vertragspreis eingeben (Extras &gt; Vertragspreise)</translation>
-    </message>
-    <message>
         <source>Catalog prices in use</source>
         <translation>Katalogpreise in Verwendung</translation>
     </message>
@@ -6164,42 +6223,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
         <translation>Dieses Fenster plant mit %1; starten Sie mit --catalog %1, um es wieder zu verwenden.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source> · %1 %2 per month</source>
-        <translation> · %1 %2 pro Monat</translation>
-    </message>
-    <message>
-        <source> · at least %1 %2 per month</source>
-        <translation> · mindestens %1 %2 pro Monat</translation>
-    </message>
-    <message>
-        <source>at least %1</source>
-        <translation>mindestens %1</translation>
-    </message>
-    <message>
-        <source> · at most %1 %2 per month</source>
-        <translation> · höchstens %1 %2 pro Monat</translation>
-    </message>
-    <message>
-        <source>at most %1</source>
-        <translation>höchstens %1</translation>
-    </message>
-    <message>
-        <source>The selected total per month, as in the Cost dock and the review bundle.</source>
-        <translation>Die gewählte Summe pro Monat, wie im Kosten-Dock und im Prüfpaket.</translation>
-    </message>
-    <message>
-        <source>Per hour while every pool runs: %1</source>
-        <translation>Pro Stunde, solange alle Pools laufen: %1</translation>
-    </message>
-    <message>
-        <source>Flex-start pools are counted at their on-demand price, their upper bound.</source>
-        <translation>Flex-Start-Pools werden mit ihrem On-Demand-Preis gezählt, ihrer Obergrenze.</translation>
     </message>
 </context>
 <context>

@@ -1705,6 +1705,10 @@ Comandi:
         <source>List prices in %1, before taxes and negotiated discounts; catalog of %2 (%3), each price dated by its source.</source>
         <translation>Prezzi di listino in %1, imposte escluse e prima degli sconti negoziati; catalogo del %2 (%3), ogni prezzo con la data della sua fonte.</translation>
     </message>
+    <message>
+        <source>The selected monthly total is at most %1 %2 plus what the items without a published price cost (%3): flex-start pools counted at their on-demand bound.</source>
+        <translation>Il totale mensile selezionato è al massimo %1 %2 più il costo delle voci senza prezzo pubblicato (%3): i pool flex-start sono contati al loro limite on demand.</translation>
+    </message>
 </context>
 <context>
     <name>DiffReport</name>
@@ -5458,6 +5462,65 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>%1 (%2 for the hours used, %3 for hours paid but not used)</source>
         <translation>%1 (%2 per le ore usate, %3 per ore pagate ma non usate)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;At most %1&lt;/b&gt; per month as selected plus the items without a published price (%2): flex-start counted at its on-demand bound</source>
+        <translation>&lt;b&gt;Al massimo %1&lt;/b&gt; al mese come selezionato, più le voci senza prezzo pubblicato (%2): flex-start contato al suo limite on demand</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CostStatusText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> · %1 %2 per month</source>
+        <translation> · %1 %2 al mese</translation>
+    </message>
+    <message>
+        <source> · at least %1 %2 per month</source>
+        <translation> · almeno %1 %2 al mese</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>almeno %1</translation>
+    </message>
+    <message>
+        <source> · at most %1 %2 per month</source>
+        <translation> · al massimo %1 %2 al mese</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>al massimo %1</translation>
+    </message>
+    <message>
+        <source> · at most %1 %2 per month before unpriced items</source>
+        <translation> · al massimo %1 %2 al mese, voci senza prezzo escluse</translation>
+    </message>
+    <message>
+        <source>at most %1 before unpriced items</source>
+        <translation>al massimo %1, voci senza prezzo escluse</translation>
+    </message>
+    <message>
+        <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
+        <translation> · costo sconosciuto: inserite un prezzo contrattuale (Strumenti &gt; Prezzi contrattuali)</translation>
+    </message>
+    <message>
+        <source>The selected total per month, as in the Cost dock and the review bundle.</source>
+        <translation>Il totale mensile selezionato, come nel pannello Costi e nel pacchetto di revisione.</translation>
+    </message>
+    <message>
+        <source>Per hour while every pool runs: %1</source>
+        <translation>All&apos;ora, mentre tutti i pool sono in funzione: %1</translation>
+    </message>
+    <message>
+        <source>Flex-start pools are counted at their on-demand price, their upper bound.</source>
+        <translation>I pool flex-start sono contati al loro prezzo on demand, il loro limite massimo.</translation>
+    </message>
+    <message>
+        <source>Without a published price, not counted: %1</source>
+        <translation>Senza prezzo pubblicato, non contati: %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::DocumentController</name>
@@ -6094,10 +6157,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         </translation>
     </message>
     <message>
-        <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
-        <translation> · costo sconosciuto: inserite un prezzo contrattuale (Strumenti &gt; Prezzi contrattuali)</translation>
-    </message>
-    <message>
         <source>Catalog prices in use</source>
         <translation>Prezzi del catalogo in uso</translation>
     </message>
@@ -6164,42 +6223,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
         <translation>Questa finestra pianifica con %1; avvia con --catalog %1 per usarlo di nuovo.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source> · %1 %2 per month</source>
-        <translation> · %1 %2 al mese</translation>
-    </message>
-    <message>
-        <source> · at least %1 %2 per month</source>
-        <translation> · almeno %1 %2 al mese</translation>
-    </message>
-    <message>
-        <source>at least %1</source>
-        <translation>almeno %1</translation>
-    </message>
-    <message>
-        <source> · at most %1 %2 per month</source>
-        <translation> · al massimo %1 %2 al mese</translation>
-    </message>
-    <message>
-        <source>at most %1</source>
-        <translation>al massimo %1</translation>
-    </message>
-    <message>
-        <source>The selected total per month, as in the Cost dock and the review bundle.</source>
-        <translation>Il totale mensile selezionato, come nel pannello Costi e nel pacchetto di revisione.</translation>
-    </message>
-    <message>
-        <source>Per hour while every pool runs: %1</source>
-        <translation>All&apos;ora, mentre tutti i pool sono in funzione: %1</translation>
-    </message>
-    <message>
-        <source>Flex-start pools are counted at their on-demand price, their upper bound.</source>
-        <translation>I pool flex-start sono contati al loro prezzo on demand, il loro limite massimo.</translation>
     </message>
 </context>
 <context>

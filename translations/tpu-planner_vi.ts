@@ -1677,6 +1677,10 @@ Lệnh:
         <source>List prices in %1, before taxes and negotiated discounts; catalog of %2 (%3), each price dated by its source.</source>
         <translation>Giá niêm yết bằng %1, chưa gồm thuế và chiết khấu thương lượng; danh mục ngày %2 (%3), mỗi giá ghi ngày theo nguồn của nó.</translation>
     </message>
+    <message>
+        <source>The selected monthly total is at most %1 %2 plus what the items without a published price cost (%3): flex-start pools counted at their on-demand bound.</source>
+        <translation>Tổng mỗi tháng theo lựa chọn tối đa là %1 %2, cộng thêm chi phí của các mục chưa có giá công bố (%3): các pool flex-start được tính theo mức trần theo yêu cầu.</translation>
+    </message>
 </context>
 <context>
     <name>DiffReport</name>
@@ -5374,6 +5378,65 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>%1 (%2 for the hours used, %3 for hours paid but not used)</source>
         <translation>%1 (%2 cho số giờ đã dùng, %3 cho số giờ đã trả nhưng không dùng)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;At most %1&lt;/b&gt; per month as selected plus the items without a published price (%2): flex-start counted at its on-demand bound</source>
+        <translation>&lt;b&gt;Tối đa %1&lt;/b&gt; mỗi tháng theo lựa chọn, cộng thêm các mục chưa có giá công bố (%2): flex-start được tính theo mức trần theo yêu cầu</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::CostStatusText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> · %1 %2 per month</source>
+        <translation> · %1 %2 mỗi tháng</translation>
+    </message>
+    <message>
+        <source> · at least %1 %2 per month</source>
+        <translation> · ít nhất %1 %2 mỗi tháng</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>ít nhất %1</translation>
+    </message>
+    <message>
+        <source> · at most %1 %2 per month</source>
+        <translation> · tối đa %1 %2 mỗi tháng</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>tối đa %1</translation>
+    </message>
+    <message>
+        <source> · at most %1 %2 per month before unpriced items</source>
+        <translation> · tối đa %1 %2 mỗi tháng, chưa tính các mục chưa có giá</translation>
+    </message>
+    <message>
+        <source>at most %1 before unpriced items</source>
+        <translation>tối đa %1, chưa tính các mục chưa có giá</translation>
+    </message>
+    <message>
+        <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
+        <translation> · chưa biết chi phí: hãy nhập giá hợp đồng (Công cụ &gt; Giá hợp đồng)</translation>
+    </message>
+    <message>
+        <source>The selected total per month, as in the Cost dock and the review bundle.</source>
+        <translation>Tổng mỗi tháng theo lựa chọn, như trong dock Chi phí và gói rà soát.</translation>
+    </message>
+    <message>
+        <source>Per hour while every pool runs: %1</source>
+        <translation>Mỗi giờ khi mọi pool đều chạy: %1</translation>
+    </message>
+    <message>
+        <source>Flex-start pools are counted at their on-demand price, their upper bound.</source>
+        <translation>Các pool flex-start được tính theo giá theo yêu cầu, mức trần của chúng.</translation>
+    </message>
+    <message>
+        <source>Without a published price, not counted: %1</source>
+        <translation>Chưa có giá công bố, không được tính: %1</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::DocumentController</name>
@@ -5999,10 +6062,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         </translation>
     </message>
     <message>
-        <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
-        <translation> · chưa biết chi phí: hãy nhập giá hợp đồng (Công cụ &gt; Giá hợp đồng)</translation>
-    </message>
-    <message>
         <source>Catalog prices in use</source>
         <translation>Đang dùng giá danh mục</translation>
     </message>
@@ -6069,42 +6128,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
         <translation>Cửa sổ này lập kế hoạch với %1; khởi động với --catalog %1 để dùng lại.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source> · %1 %2 per month</source>
-        <translation> · %1 %2 mỗi tháng</translation>
-    </message>
-    <message>
-        <source> · at least %1 %2 per month</source>
-        <translation> · ít nhất %1 %2 mỗi tháng</translation>
-    </message>
-    <message>
-        <source>at least %1</source>
-        <translation>ít nhất %1</translation>
-    </message>
-    <message>
-        <source> · at most %1 %2 per month</source>
-        <translation> · tối đa %1 %2 mỗi tháng</translation>
-    </message>
-    <message>
-        <source>at most %1</source>
-        <translation>tối đa %1</translation>
-    </message>
-    <message>
-        <source>The selected total per month, as in the Cost dock and the review bundle.</source>
-        <translation>Tổng mỗi tháng theo lựa chọn, như trong dock Chi phí và gói rà soát.</translation>
-    </message>
-    <message>
-        <source>Per hour while every pool runs: %1</source>
-        <translation>Mỗi giờ khi mọi pool đều chạy: %1</translation>
-    </message>
-    <message>
-        <source>Flex-start pools are counted at their on-demand price, their upper bound.</source>
-        <translation>Các pool flex-start được tính theo giá theo yêu cầu, mức trần của chúng.</translation>
     </message>
 </context>
 <context>

@@ -121,6 +121,12 @@ QString datesText(const PoolCost &p)
 
 QString totalAtMostText(const CostSummary &s)
 {
+    // The bound covers what has a price: items without a published one come on top of it.
+    if (!s.unknownLines.isEmpty())
+        return QCoreApplication::translate("CostReport",
+                                           "The selected monthly total is at most %1 %2 plus what the items without a "
+                                           "published price cost (%3): flex-start pools counted at their on-demand bound.")
+            .arg(amount(s.totalMonthlyAtMost), s.currency, s.unknownLines.join(QStringLiteral(", ")));
     return QCoreApplication::translate("CostReport", "The selected monthly total is at most %1 %2: flex-start pools counted at their on-demand bound.")
         .arg(amount(s.totalMonthlyAtMost), s.currency);
 }

@@ -85,8 +85,8 @@ struct CostSummary
     CostColumns totalHourly;      ///< pools + cluster fee + known lines
     CostColumns totalMonthly;
     QStringList unknownLines;     ///< labels of lines whose price is unknown: the totals are at least
-    /// The selected monthly total when its only unknowns are flex-start pools: their on-demand
-    /// bound added instead.
+    /// The selected monthly total when its only unknown pools are flex-start ones: their on-demand
+    /// bound added instead. Lines without a price (unknownLines) are not in it: they come on top.
     std::optional<double> totalMonthlyAtMost;
     /// The same bound per hour (flex-start is billed by the hour, never above on-demand).
     std::optional<double> totalHourlyAtMost;

@@ -16,6 +16,7 @@
 #include "ui/app/WindowLayout.h"
 #include "ui/app/WindowShortcuts.h"
 #include "ui/cost/CostChart.h"
+#include "ui/cost/CostStatusText.h"
 #include "ui/cost/ScenarioView.h"
 #include "ui/dialogs/CatalogDialog.h"
 #include "ui/dialogs/ContractPricesDialog.h"
@@ -802,40 +803,9 @@ void MainWindow::updateTotals()
     QString text = tr("%1 · %2 · %3 · %4")
                        .arg(tr("%n chips", nullptr, int(figures.chips)), nodes, tr("%n slices", nullptr, int(figures.slices)), state);
     QString toolTip;
-    text += costTotal(figures.cost, &toolTip);
+    text += CostStatusText::text(figures.cost, &toolTip);
     m_totals->setText(text);
     m_totals->setToolTip(toolTip);
-}
-
-QString MainWindow::costTotal(const CostSummary &cost, QString *toolTip)
-{
-    toolTip->clear();
-    const auto amount = [](double value) {
-        return QLocale().toString(value, 'f', 2);
-    };
-    const auto money = [&](double value) {
-        return tr("%1 %2").arg(amount(value), cost.currency);
-    };
-    QString month;
-    QString hour;
-    if (cost.totalMonthly.selected && cost.totalHourly.selected && cost.unknownLines.isEmpty()) {
-        month = tr(" · %1 %2 per month").arg(amount(*cost.totalMonthly.selected), cost.currency);
-        hour = money(*cost.totalHourly.selected);
-    } else if (cost.totalMonthly.selected && cost.totalHourly.selected) { // e.g. boot disks without a published price
-        month = tr(" · at least %1 %2 per month").arg(amount(*cost.totalMonthly.selected), cost.currency);
-        hour = tr("at least %1").arg(money(*cost.totalHourly.selected));
-    } else if (cost.totalMonthlyAtMost && cost.totalHourlyAtMost) { // flex-start pools, bounded as the Cost dock says
-        month = tr(" · at most %1 %2 per month").arg(amount(*cost.totalMonthlyAtMost), cost.currency);
-        hour = tr("at most %1").arg(money(*cost.totalHourlyAtMost));
-    } else {
-        return cost.unknownPools.isEmpty() ? QString() : tr(" · cost unknown: enter a contract price (Tools > Contract Prices)");
-    }
-    QStringList lines{tr("The selected total per month, as in the Cost dock and the review bundle."),
-                      tr("Per hour while every pool runs: %1").arg(hour)};
-    if (!cost.totalMonthly.selected)
-        lines.append(tr("Flex-start pools are counted at their on-demand price, their upper bound."));
-    *toolTip = lines.join(QLatin1Char('\n'));
-    return month;
 }
 
 void MainWindow::editContractPrices()

@@ -36,7 +36,6 @@ class PlanDocument;
 class PlanOutlineModel;
 class PoolEditor;
 class ScenarioView;
-struct CostSummary;
 class Scenarios;
 class StartHint;
 class TorusPanel;
@@ -108,10 +107,6 @@ private:
     void setDocument(PlanDocument *document);
     void updateTitle();
     void updateTotals();
-    /// The status bar's cost, the same for every plan: the selected total per month, the Cost
-    /// dock's and the review bundle's figure ("at least", "at most" where it is a bound); the
-    /// tooltip gives it per hour while every pool runs.
-    static QString costTotal(const CostSummary &cost, QString *toolTip);
     void updateActions();
     void updateUndoActions();
     void syncSelection();

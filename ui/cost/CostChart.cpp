@@ -180,6 +180,10 @@ QString CostChart::headline(const CostSummary &cost) const
         text = tr("<b>At least %1</b> per month as selected; not published: %2")
                    .arg(money(*cost.totalMonthly.selected).toHtmlEscaped(),
                         cost.unknownLines.join(QStringLiteral(", ")).toHtmlEscaped());
+    else if (cost.totalMonthlyAtMost && !cost.unknownLines.isEmpty()) // the bound leaves these out
+        return tr("<b>At most %1</b> per month as selected plus the items without a published price (%2): flex-start "
+                  "counted at its on-demand bound")
+            .arg(money(*cost.totalMonthlyAtMost).toHtmlEscaped(), cost.unknownLines.join(QStringLiteral(", ")).toHtmlEscaped());
     else if (cost.totalMonthlyAtMost)
         return tr("<b>At most %1</b> per month as selected: flex-start counted at its on-demand bound")
             .arg(money(*cost.totalMonthlyAtMost).toHtmlEscaped());

@@ -514,17 +514,26 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("bound");
-        QTest::newRow("on-demand") << QStringLiteral("v5e-16x16-standard.tpuplan.yaml") << QString();
-        QTest::newRow("reservation, 160 h") << QStringLiteral("v3-legacy-models-standard.tpuplan.yaml") << QString();
+        QTest::addColumn<QString>("leftOut");
+        QTest::newRow("on-demand") << QStringLiteral("v5e-16x16-standard.tpuplan.yaml") << QString() << QString();
+        QTest::newRow("reservation, 160 h") << QStringLiteral("v3-legacy-models-standard.tpuplan.yaml") << QString() << QString();
         QTest::newRow("reservation, 500 h, premium unknown")
-            << QStringLiteral("v4-autopilot-multislice.tpuplan.yaml") << QStringLiteral("at least ");
-        QTest::newRow("flex-start") << QStringLiteral("v6e-mixed-pools-standard.tpuplan.yaml") << QStringLiteral("at most ");
+            << QStringLiteral("v4-autopilot-multislice.tpuplan.yaml") << QStringLiteral("at least ") << QString();
+        // The flex-start bound does not cover what has no published price: Autopilot's TPU
+        // premium, Hyperdisk boot disks.
+        QTest::newRow("flex-start, Autopilot premium unpriced")
+            << QStringLiteral("v5e-autopilot-flex-start.tpuplan.yaml") << QStringLiteral("at most ")
+            << QStringLiteral(" before unpriced items");
+        QTest::newRow("flex-start, boot disks unpriced")
+            << QStringLiteral("v6e-mixed-pools-standard.tpuplan.yaml") << QStringLiteral("at most ")
+            << QStringLiteral(" before unpriced items");
     }
 
     void theStatusBarGivesTheCostDocksMonthlyTotal()
     {
         QFETCH(QString, file);
         QFETCH(QString, bound);
+        QFETCH(QString, leftOut);
         MainWindow window(Catalog::builtIn(), nullptr, nullptr, example(qPrintable(file)));
         window.resize(1366, 768);
         window.show();
@@ -536,10 +545,14 @@ private Q_SLOTS:
         QVERIFY(total);
         const QString figure = QLocale().toString(*total, 'f', 2);
         const QLabel *totals = window.findChild<QLabel *>(QStringLiteral("PlanTotals"));
-        QVERIFY2(totals->text().endsWith(QStringLiteral(" · %1%2 USD per month").arg(bound, figure)), qPrintable(totals->text()));
+        QVERIFY2(totals->text().endsWith(QStringLiteral(" · %1%2 USD per month%3").arg(bound, figure, leftOut)),
+                 qPrintable(totals->text()));
+        // What has no price is named where a bound leaves it out: the headline and the tooltip.
+        QCOMPARE(totals->toolTip().contains(QLatin1String("not counted")), !cost.unknownLines.isEmpty());
         QVERIFY2(!totals->text().contains(QLatin1String("per hour")), qPrintable(totals->text()));
         const QString headline = window.findChild<CostChart *>()->summaryLabel()->text();
         QVERIFY2(headline.contains(QStringLiteral("%1 USD</b> per month").arg(figure)), qPrintable(headline));
+        QCOMPARE(headline.contains(QLatin1String("plus the items without a published price")), !leftOut.isEmpty());
         const std::optional<double> hourly = cost.totalHourly.selected ? cost.totalHourly.selected : cost.totalHourlyAtMost;
         QVERIFY2(totals->toolTip().contains(
                      QStringLiteral("per hour while every pool runs: %1%2 USD").arg(bound, QLocale().toString(*hourly, 'f', 2)),
@@ -560,6 +573,19 @@ private Q_SLOTS:
             totals.contains(QStringLiteral("at most %1 USD per month").arg(QLocale().toString(*cost.totalMonthlyAtMost, 'f', 2)))
                 && !totals.contains(QLatin1String("unknown")),
             qPrintable(totals));
+
+        // Where everything else has a price, the bound is the whole answer.
+        MainWindow priced(Catalog::builtIn(), nullptr, nullptr, example("v5e-16x16-standard.tpuplan.yaml"));
+        Plan plan = priced.document()->plan();
+        plan.pools[0].capacity = QStringLiteral("flex-start");
+        priced.document()->editPlan(plan, QStringLiteral("test"));
+        const CostSummary bounded = CostCalculator::summarize(priced.document()->plan(), priced.document()->catalog());
+        QVERIFY(bounded.unknownLines.isEmpty());
+        QVERIFY(bounded.totalMonthlyAtMost);
+        const QString pricedTotals = priced.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text();
+        QVERIFY2(pricedTotals.endsWith(
+                     QStringLiteral(" · at most %1 USD per month").arg(QLocale().toString(*bounded.totalMonthlyAtMost, 'f', 2))),
+                 qPrintable(pricedTotals));
     }
 
     // Issue 31: entering full screen says in the status bar that Esc leaves it.
