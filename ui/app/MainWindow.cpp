@@ -109,8 +109,9 @@ MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidg
     m_documents = new DocumentController(
         this, [this] { return m_catalog; },
         [this](const QString &message) { return m_findingsDock->model()->fieldWording().message(message); });
-    m_training = new TrainingController(this, m_documents, [this] { return m_catalog; },
-                                        [this] { return m_languages->language(); });
+    m_training = new TrainingController(
+        this, m_documents, [this] { return m_catalog; }, [this] { return m_languages->language(); },
+        [this] { return centralWidthNeeded(true); });
     createActions();
     retranslate();
 
@@ -196,17 +197,33 @@ void MainWindow::placeFirstWindow()
     move(available.center() - QPoint(size.width() / 2, size.height() / 2));
 }
 
+int MainWindow::centralWidthNeeded(bool withPoolEditor)
+{
+    // The outline as wide as it is, the widest editor built so far at its narrowest layout beside
+    // its vertical scroll bar. A lesson's edits happen in the pool editor, the wider one: asked
+    // for, it is built before a pool is chosen.
+    if (withPoolEditor && m_document && !m_document->plan().pools.isEmpty())
+        poolEditor();
+    int editorNeeds = 0;
+    for (const QScrollArea *editor : {m_clusterScroll, m_poolScroll}) {
+        if (editor->widget())
+            editorNeeds = std::max(editorNeeds,
+                                   editor->widget()->minimumSizeHint().width() + editor->verticalScrollBar()->sizeHint().width());
+    }
+    return m_outline->width() + m_splitter->handleWidth() + editorNeeds + 16;
+}
+
 void MainWindow::giveTheViewRoom()
 {
     // The 3D view is tabbed with the narrow availability table; raised, it gets up to half the
-    // window (once per raise, so a width the user chose later is kept), never so much that the
-    // outline and the editor beside it fall below their narrowest layout.
-    QScrollArea *editor = qobject_cast<QScrollArea *>(m_editors->currentWidget());
-    const int editorNeeds = editor && editor->widget()
-                                ? editor->widget()->minimumSizeHint().width() + editor->verticalScrollBar()->sizeHint().width()
-                                : 0;
-    const int centralNeeds = m_outline->width() + m_splitter->handleWidth() + editorNeeds + 16;
-    const int wanted = std::min(width() / 2, width() - centralNeeds);
+    // window (once per raise, so a width the user chose later is kept), never more than the
+    // outline and the editor can spare above their narrowest layout (another dock, such as the
+    // presenter view's lesson, may already take some of the window). Not for a tab behind
+    // another: restoring a layout shows and hides the docks it tabs.
+    if (m_torusDock->visibleRegion().isEmpty())
+        return;
+    const int spare = centralWidget()->width() - centralWidthNeeded(false);
+    const int wanted = std::min(width() / 2, m_torusDock->width() + spare);
     if (m_torusDock->width() < wanted && !m_torusDock->isFloating())
         resizeDocks({m_torusDock}, {wanted}, Qt::Horizontal);
 }

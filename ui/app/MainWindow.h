@@ -99,6 +99,9 @@ private:
     void buildExportPreview();
     void restoreLayout();
     void placeFirstWindow();
+    /// The width the outline and the editors need side by side without the editor scrolling
+    /// sideways; `withPoolEditor` builds the pool editor for it when the plan has a pool.
+    int centralWidthNeeded(bool withPoolEditor);
     void giveTheViewRoom();
     void keepDockTabsWhole();
     void saveLayout();

@@ -21,10 +21,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFontMetrics>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStyle>
 #include <QWhatsThis>
 
 namespace tpuplan {
@@ -45,9 +47,13 @@ QString fieldPathAt(QWidget *focus)
 } // namespace
 
 TrainingController::TrainingController(QMainWindow *window, DocumentController *documents, CatalogSource catalog,
-                                       Language language)
-    : QObject(window), m_window(window), m_documents(documents), m_catalog(std::move(catalog)),
-      m_language(std::move(language))
+                                       Language language, Width centralWidth)
+    : QObject(window),
+      m_window(window),
+      m_documents(documents),
+      m_catalog(std::move(catalog)),
+      m_language(std::move(language)),
+      m_centralWidth(std::move(centralWidth))
 {
     setObjectName(QStringLiteral("TrainingController"));
     createActions();
@@ -238,20 +244,15 @@ void TrainingController::fitToPresenterView(QWidget *view) const
 
 void TrainingController::setPresenterView(bool on)
 {
-    // Large type where the room looks: the lesson beside the 3D view, both about twice the
-    // desktop size. Leaving puts every dock back where it was.
+    // Large type where the room looks: the lesson and the 3D view, both about twice the desktop
+    // size. Leaving puts every dock back where it was.
     auto *torusDock = m_window->findChild<QDockWidget *>(QStringLiteral("TorusDock"));
     if (on && m_presenterLayout.isEmpty()) {
         m_presenterLayout = m_window->saveState();
-        if (m_trainingDock && m_trainingDock->hasLesson()) {
-            m_window->addDockWidget(Qt::LeftDockWidgetArea, m_trainingDock);
-            m_trainingDock->show();
-        }
-        torusDock->show();
-        torusDock->raise();
         // The room looks at the lesson and the slice; the findings stay a key away (Alt+1).
         for (const char *name : {"FindingsDock", "ExportPreviewDock"})
             m_window->findChild<QDockWidget *>(QLatin1String(name))->hide();
+        arrangePresenterDocks(torusDock);
     } else if (!on && !m_presenterLayout.isEmpty()) {
         m_window->restoreState(m_presenterLayout);
         m_presenterLayout.clear();
@@ -264,6 +265,41 @@ void TrainingController::setPresenterView(bool on)
                             .arg(m_presenterAction->shortcut().toString(QKeySequence::NativeText))
                       : QString(),
                    8000);
+}
+
+void TrainingController::arrangePresenterDocks(QDockWidget *torusDock)
+{
+    // The docks take what the outline and the editor can spare: on a full-HD screen the lesson
+    // on the left and the 3D view on the right; on a laptop (1366x768) there is room for one
+    // column of large type only, so the two share it as tabs, the lesson in front.
+    const int separator = m_window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, m_window);
+    const int room = m_window->width() - m_centralWidth() - 2 * separator;
+    // A column of large type reads well from about 28 characters a line.
+    const int column = QFontMetrics(presenterFont()).averageCharWidth() * 28;
+    torusDock->show();
+    torusDock->raise();
+    const bool lesson = m_trainingDock && m_trainingDock->hasLesson();
+    if (torusDock->isFloating()) { // perhaps on the room's screen: the lesson alone beside the editor
+        if (lesson) {
+            m_window->addDockWidget(Qt::LeftDockWidgetArea, m_trainingDock);
+            m_trainingDock->show();
+            m_window->resizeDocks({m_trainingDock}, {std::max(room, column)}, Qt::Horizontal);
+        }
+        return;
+    }
+    if (lesson && room >= 2 * column) {
+        m_window->addDockWidget(Qt::LeftDockWidgetArea, m_trainingDock);
+        m_trainingDock->show();
+        const int lessonWidth = std::max(column, room * 2 / 5);
+        m_window->resizeDocks({m_trainingDock, torusDock}, {lessonWidth, room - lessonWidth}, Qt::Horizontal);
+        return;
+    }
+    if (lesson) {
+        m_window->tabifyDockWidget(torusDock, m_trainingDock);
+        m_trainingDock->show();
+        m_trainingDock->raise();
+    }
+    m_window->resizeDocks({torusDock}, {std::max(room, column)}, Qt::Horizontal);
 }
 
 GlossaryDialog *TrainingController::glossaryDialog()

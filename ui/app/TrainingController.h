@@ -10,6 +10,7 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 class QMenu;
 
@@ -31,10 +32,14 @@ class TrainingController : public QObject
 public:
     using CatalogSource = std::function<std::shared_ptr<const Catalog>()>;
     using Language = std::function<QString()>;
+    using Width = std::function<int()>;
 
     /// Finds the window's docks by their object names (FindingsDock, TorusDock,
-    /// ExportPreviewDock, CostDock); `documents` opens the lessons' and the assistant's plans.
-    TrainingController(QMainWindow *window, DocumentController *documents, CatalogSource catalog, Language language);
+    /// ExportPreviewDock, CostDock); `documents` opens the lessons' and the assistant's plans;
+    /// `centralWidth` says how wide the window's outline and editor need to be, so the presenter
+    /// view's docks leave them that.
+    TrainingController(QMainWindow *window, DocumentController *documents, CatalogSource catalog, Language language,
+                       Width centralWidth);
 
     /// Training mode: opens the lesson's start plan as a new, unsaved plan and checks its goals
     /// on every edit; false when the user keeps the current plan or the start plan is broken.
@@ -69,12 +74,16 @@ private:
     void fillTrainingMenu();
     void explainFocusedField();
     void setPresenterView(bool on);
+    /// The lesson and the 3D view beside the editor, or tabbed in one column where the window
+    /// has no room for both in large type.
+    void arrangePresenterDocks(QDockWidget *torusDock);
     QFont presenterFont() const;
 
     QMainWindow *m_window;
     DocumentController *m_documents;
     CatalogSource m_catalog;
     Language m_language;
+    Width m_centralWidth;
     TrainingDock *m_trainingDock = nullptr;
     QPointer<GlossaryDialog> m_glossaryDialog;
     QByteArray m_presenterLayout; ///< the docks as they were before the presenter view

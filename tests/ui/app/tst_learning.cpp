@@ -19,6 +19,7 @@
 #include "ui/docks/TrainingDock.h"
 #include "ui/editors/PoolEditor.h"
 #include "ui/editors/TopologyPicker.h"
+#include "ui/torus/TorusPanel.h"
 #include "ui/models/FindingsModel.h"
 #include "ui/models/TopologyChoicesModel.h"
 
@@ -31,6 +32,7 @@
 #include <QButtonGroup>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -483,6 +485,74 @@ private Q_SLOTS:
         QVERIFY(training->goalList()->font().pointSizeF() >= 1.9 * before);
         presenter->trigger();
         QCOMPARE(training->goalList()->font().pointSizeF(), before);
+    }
+
+    // The presenter view beside the plan editor: on a laptop (1366x768, the window maximised or
+    // at its first size) the lesson and the 3D view share one column as tabs, on a full-HD
+    // screen they stand on either side; either way the outline and the editor keep their
+    // narrowest layout (no sideways scrolling), for the cluster and a pool, with the 3D view
+    // raised too.
+    void presenterViewLeavesTheEditorItsWidth_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("sideBySide");
+        QTest::newRow("1366x768 maximised") << QSize(1366, 705) << false;
+        QTest::newRow("1366x768 first size") << QSize(1229, 691) << false;
+        QTest::newRow("1920x1080 first size") << QSize(1280, 800) << false;
+        QTest::newRow("1920x1080 maximised") << QSize(1920, 1050) << true;
+    }
+
+    void presenterViewLeavesTheEditorItsWidth()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, sideBySide);
+        MainWindow window(Catalog::builtIn());
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.training()->startLesson(Lessons::builtIn().first()));
+        auto *training = window.findChild<TrainingDock *>();
+        QTest::qWait(50);
+        const int columnBefore = training->width();
+        window.findChild<QAction *>(QStringLiteral("PresenterAction"))->trigger();
+        auto *torus = window.findChild<QDockWidget *>(QStringLiteral("TorusDock"));
+        QTest::qWait(100); // the 3D view is built after it is shown
+        const auto editorIsWhole = [&window](const char *where) {
+            for (QScrollArea *scroll : window.centralWidget()->findChildren<QScrollArea *>()) {
+                if (scroll->isVisible() && scroll->widget()) {
+                    const int needs = scroll->widget()->minimumSizeHint().width();
+                    if (scroll->viewport()->width() < needs)
+                        return QStringLiteral("%1: editor %2 px wide, needs %3")
+                            .arg(QLatin1String(where))
+                            .arg(scroll->viewport()->width())
+                            .arg(needs);
+                }
+            }
+            return QString();
+        };
+        QString problem = editorIsWhole("cluster");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(!training->visibleRegion().isEmpty()); // the lesson in front
+        QCOMPARE(window.tabifiedDockWidgets(training).contains(torus), !sideBySide);
+        QCOMPARE(!torus->visibleRegion().isEmpty(), sideBySide);
+        // A column the room can read: at least 20 characters of the large type a line.
+        auto *story = window.findChild<QLabel *>(QStringLiteral("LessonStory"));
+        QVERIFY2(story->width() >= 20 * story->fontMetrics().averageCharWidth(), qPrintable(QString::number(story->width())));
+        window.selectPool(0);
+        QTest::qWait(50);
+        problem = editorIsWhole("pool");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        torus->raise();
+        QTRY_VERIFY(window.findChild<TorusPanel *>());
+        QTest::qWait(100);
+        problem = editorIsWhole("pool, 3D view raised");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        window.findChild<QAction *>(QStringLiteral("PresenterAction"))->trigger();
+        // Leaving puts the docks back: the lesson's column as wide as it was (or as the 3D view
+        // tabbed with it needs), not widened by the 3D view shown and hidden again.
+        QTest::qWait(100);
+        QCOMPARE(training->width(), std::max(columnBefore, torus->minimumSizeHint().width()));
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("FindingsDock"))->isVisible());
     }
 
     // On a laptop screen (1366x768) the presenter view's large type does not fit the dock: the
