@@ -7,6 +7,7 @@
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
@@ -25,7 +26,7 @@ void LanguageManager::restore()
     const QString saved = Settings::language.get();
     if (!saved.isEmpty() && setLanguage(saved, false))
         return;
-    const QString system = QLocale().name().section(QLatin1Char('_'), 0, 0);
+    const QString system = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
     // English when the system's language has no translation; it has its plural forms too.
     if (!Languages::available().contains(system) || !setLanguage(system, false))
         setLanguage(QStringLiteral("en"), false);
@@ -36,9 +37,10 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
     if (!Languages::available().contains(language))
         return false;
     // Installing a translator sends LanguageChange at once: whoever retranslates then asks
-    // language() and must get the new one.
+    // language() and QLocale() (the numbers) and must get the new ones.
     const QString previous = m_language;
     m_language = language;
+    followInNumbers(language);
     if (m_translator) {
         QCoreApplication::removeTranslator(m_translator);
         delete m_translator;
@@ -57,6 +59,7 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
         m_translator = nullptr;
         if (language != QLatin1String("en")) {
             m_language = previous;
+            followInNumbers(previous);
             return false;
         }
     }
@@ -77,6 +80,20 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
         Settings::language.set(language);
     Q_EMIT languageChanged(language);
     return true;
+}
+
+void LanguageManager::followInNumbers(const QString &language)
+{
+    // Figures as the language writes them (1.000.000 and 70,55 in German and Vietnamese,
+    // 1,000,000 and 70.55 in English): the system's locale where it speaks this language (it
+    // knows the country: de_CH writes 1’000’000), else the language's own.
+    const QLocale system = QLocale::system();
+    const QLocale chosen(language);
+    QLocale::setDefault(system.language() == chosen.language() ? system : chosen);
+    // Widgets made before the switch take it too (spin boxes, charts): QApplication passes the
+    // event to every window.
+    QEvent change(QEvent::LocaleChange);
+    QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
 }
 
 QMenu *LanguageManager::createMenu(QWidget *parent)

@@ -10,7 +10,8 @@ namespace tpuplan {
 
 /// Switches the user-interface language at run time: loads the embedded
 /// `:/i18n/tpu-planner_<lang>.qm` (and Qt's own translations when installed), installs it, and
-/// lets every widget retranslate itself on QEvent::LanguageChange. Remembers the choice.
+/// lets every widget retranslate itself on QEvent::LanguageChange; numbers follow the language
+/// too (the default QLocale). Remembers the choice.
 class LanguageManager : public QObject
 {
     Q_OBJECT
@@ -29,6 +30,9 @@ Q_SIGNALS:
     void languageChanged(const QString &language);
 
 private:
+    /// Makes `language`'s number format the application's default locale.
+    void followInNumbers(const QString &language);
+
     QString m_language = QStringLiteral("en");
     QTranslator *m_translator = nullptr;
     QTranslator *m_qtTranslator = nullptr;

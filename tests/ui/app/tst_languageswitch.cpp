@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QToolBar>
 #include <QWizard>
@@ -193,6 +194,25 @@ private Q_SLOTS:
         QCOMPARE(english.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
         if (!systemHasGerman)
             QSKIP("German: Qt's own translations (qt6-translations-l10n) are not installed; Vietnamese checked");
+    }
+
+    // Figures follow the language too: the default locale, and widgets made before the switch
+    // (a spin box reads 8.192 in German, 8,192 in English).
+    void numbersFollowTheLanguage()
+    {
+        LanguageManager languages;
+        QSpinBox spin;
+        spin.setRange(0, 100000);
+        spin.setGroupSeparatorShown(true);
+        spin.setValue(8192);
+        QVERIFY(languages.setLanguage(QStringLiteral("de"), false));
+        QCOMPARE(QLocale().toString(70.55, 'f', 2), QStringLiteral("70,55"));
+        QCOMPARE(spin.text(), QStringLiteral("8.192"));
+        QVERIFY(languages.setLanguage(QStringLiteral("vi"), false));
+        QCOMPARE(QLocale().toString(1000000.0, 'f', 0), QStringLiteral("1.000.000"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        QCOMPARE(spin.text(), QStringLiteral("8,192"));
+        QCOMPARE(QLocale().toString(70.55, 'f', 2), QStringLiteral("70.55"));
     }
 };
 
