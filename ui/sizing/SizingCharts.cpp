@@ -43,6 +43,10 @@ SizingCharts::SizingCharts(QWidget *parent)
         plot->setMinimumSize(320, 220);
         ChartStyle::placeLegendBelow(plot, 3);
     }
+    // Costs and times span orders of magnitude (a v5e-1 to a pod): both axes are logarithmic,
+    // labelled as the language writes numbers (1.000.000, 0,5; never 1e+06).
+    for (QCPAxis *axis : {m_tradeoff->xAxis, m_tradeoff->yAxis})
+        ChartStyle::useLogScale(axis);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tradeoff, 1);
@@ -92,21 +96,6 @@ void SizingCharts::showTradeoff(const SizingResult &result, int selected)
     pick->setLineStyle(QCPGraph::lsNone);
     pick->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(text, 2), Qt::NoBrush, 14));
     pick->setData(pickX, pickY);
-    // Costs and times span orders of magnitude (a v5e-1 to a pod): both axes are logarithmic.
-    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
-        axis->setScaleType(QCPAxis::stLogarithmic);
-        axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-        axis->setNumberFormat(QStringLiteral("g"));
-        axis->setNumberPrecision(6);
-    }
-    // Money and tokens as whole amounts with the language's group separators (1,000,000, never
-    // 1e+06, as the cost charts write them); days may be fractions.
-    plot->xAxis->setNumberFormat(QStringLiteral("f"));
-    plot->xAxis->setNumberPrecision(0);
-    if (!training) {
-        plot->yAxis->setNumberFormat(QStringLiteral("f"));
-        plot->yAxis->setNumberPrecision(0);
-    }
     plot->xAxis->setLabel(tr("Monthly cost, on-demand"));
     plot->yAxis->setLabel(training ? tr("Days to train") : tr("Tokens per second"));
     plot->rescaleAxes();

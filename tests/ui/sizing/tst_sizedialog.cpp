@@ -9,6 +9,7 @@
 
 #include "core/advice/PlanEdits.h"
 #include "core/sizing/SizingReport.h"
+#include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
 #include "ui/document/PlanDocument.h"
 #include "ui/sizing/SizeDialog.h"
@@ -207,6 +208,53 @@ private Q_SLOTS:
         const double full = memoryOf(slice);
         remat->setCurrentIndex(remat->findData(QStringLiteral("none")));
         QVERIFY(memoryOf(slice) > full); // every activation kept
+    }
+
+    // The time-against-cost chart's logarithmic axes, in Vietnamese: three to eight labels each
+    // (1, 2, 5 or 1, 3 times the powers of ten where there is room, not only 10 and 100), written
+    // as Vietnamese writes numbers (1.000.000, never 1,000,000 or 1e+06), apart from each other.
+    void logAxesReadInTheLanguage()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("vi"), false));
+        const QLocale vietnamese(QLocale::Vietnamese);
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        SizeDialog dialog(&document, 0);
+        dialog.resize(1229, 691);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCustomPlot *plot = dialog.findChild<SizingCharts *>()->tradeoffPlot();
+        for (int job : {0, 1}) {
+            (job == 0 ? dialog.findChild<QRadioButton *>(QStringLiteral("TrainingJob"))
+                      : dialog.findChild<QRadioButton *>(QStringLiteral("ServingJob")))
+                ->click();
+            QTest::qWait(50);
+            plot->replot();
+            bool grouped = false;
+            for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+                const QVector<double> ticks = axis->tickVector();
+                const QVector<QString> labels = axis->tickVectorLabels();
+                const QString all = QStringList(labels.begin(), labels.end()).join(QLatin1Char(' '));
+                QVERIFY2(labels.size() >= 3 && labels.size() <= 8, qPrintable(all));
+                const QFontMetrics metrics(axis->tickLabelFont());
+                for (int i = 0; i < labels.size(); ++i) {
+                    bool ok = false;
+                    QCOMPARE(vietnamese.toDouble(labels[i], &ok), ticks[i]);
+                    QVERIFY2(ok && !labels[i].contains(QLatin1Char('e')), qPrintable(all));
+                    grouped = grouped || labels[i].contains(vietnamese.groupSeparator());
+                    if (i == 0)
+                        continue;
+                    const double apart = std::abs(axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1]));
+                    const double needs = axis->orientation() == Qt::Horizontal
+                                             ? (metrics.horizontalAdvance(labels[i]) + metrics.horizontalAdvance(labels[i - 1]))
+                                                   / 2.0
+                                             : metrics.height();
+                    QVERIFY2(apart > needs, qPrintable(all));
+                }
+            }
+            QVERIFY(grouped); // money over 1.000 is on the cost axis
+        }
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
     }
 };
 
