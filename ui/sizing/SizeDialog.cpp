@@ -13,6 +13,8 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -22,10 +24,12 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -70,6 +74,54 @@ QString boundText(const QString &bound)
     return bound;
 }
 
+/// The dialog's inputs, scrolled sideways where the pane is narrower than they are (a small
+/// screen, a scale factor of 2, long labels): as tall as they are, plus the scroll bar while it
+/// shows, so the results below keep the pane's width and the rest of its height.
+class SidewaysScroll : public QScrollArea
+{
+public:
+    SidewaysScroll(QWidget *content, QWidget *parent) : QScrollArea(parent)
+    {
+        setWidget(content);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    }
+    QSize sizeHint() const override { return {QScrollArea::sizeHint().width(), heightNeeded()}; }
+    QSize minimumSizeHint() const override { return {QScrollArea::minimumSizeHint().width(), heightNeeded()}; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QScrollArea::resizeEvent(event);
+        updateGeometry(); // the scroll bar comes or goes with the width
+    }
+
+private:
+    int heightNeeded() const
+    {
+        const bool sideways = widget()->minimumSizeHint().width() > width();
+        return widget()->sizeHint().height() + (sideways ? horizontalScrollBar()->sizeHint().height() : 0);
+    }
+};
+
+/// `title` on two lines, broken at the space that leaves the narrower block ("Monthly\ncost");
+/// as it is without a space.
+QString onTwoLines(const QString &title, const QFontMetrics &metrics)
+{
+    qsizetype best = -1;
+    int narrowest = metrics.horizontalAdvance(title);
+    for (qsizetype space = title.indexOf(QLatin1Char(' ')); space >= 0; space = title.indexOf(QLatin1Char(' '), space + 1)) {
+        const int width = std::max(metrics.horizontalAdvance(title.left(space)), metrics.horizontalAdvance(title.mid(space + 1)));
+        if (width < narrowest) {
+            narrowest = width;
+            best = space;
+        }
+    }
+    return best < 0 ? title : title.left(best) + QLatin1Char('\n') + title.mid(best + 1);
+}
+
 QTableWidgetItem *cell(const QString &text, bool number = false)
 {
     auto *item = new QTableWidgetItem(text);
@@ -96,34 +148,35 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("SizingSummary"));
     m_table->setObjectName(QStringLiteral("SizingCandidates"));
     m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("Slice"), tr("Chips"), tr("Fit"), tr("GiB/chip"), tr("Usable GiB"), tr("Bound"),
-                                        tr("Time / throughput"), tr("Monthly cost"), tr("Run cost")});
+    m_titles << tr("Slice") << tr("Chips") << tr("Fit") << tr("GiB/chip") << tr("Usable GiB") << tr("Bound")
+             << tr("Time / throughput") << tr("Monthly cost") << tr("Run cost");
+    m_table->setHorizontalHeaderLabels(m_titles);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->viewport()->installEventFilter(this);
     m_use->setObjectName(QStringLiteral("UseSliceButton"));
     m_use->setToolTip(m_pool >= 0 ? tr("Set the selected pool to this TPU version and slice (undoable)")
                                   : tr("Select a pool in the plan first"));
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &SizeDialog::showSelected);
     connect(m_use, &QPushButton::clicked, this, &SizeDialog::useSelected);
 
-    auto *left = new QWidget(this);
-    auto *form = new QVBoxLayout(left);
+    auto *inputs = new QWidget(this);
+    auto *form = new QVBoxLayout(inputs);
     form->setContentsMargins(0, 0, 0, 0);
     form->addWidget(buildModelBox());
     form->addWidget(buildJobBox());
-    form->addWidget(m_summary);
-    form->addWidget(m_table, 1);
-    // The inputs and the table scroll sideways where the dialog is narrower than they are (a small
-    // screen, a scale factor of 2) rather than pushing the dialog past the screen's edge.
-    auto *leftScroll = new QScrollArea(this);
-    leftScroll->setWidget(left);
-    leftScroll->setWidgetResizable(true);
-    leftScroll->setFrameShape(QFrame::NoFrame);
+    // The inputs scroll sideways where the dialog is narrower than they are rather than pushing
+    // it past the screen's edge; the candidates below have the pane's whole width.
+    auto *left = new QWidget(this);
+    auto *results = new QVBoxLayout(left);
+    results->setContentsMargins(0, 0, 0, 0);
+    results->addWidget(new SidewaysScroll(inputs, left));
+    results->addWidget(m_summary);
+    results->addWidget(m_table, 1);
     auto *splitter = new QSplitter(this);
-    splitter->addWidget(leftScroll);
+    splitter->addWidget(left);
     splitter->addWidget(m_charts);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
@@ -343,9 +396,50 @@ void SizeDialog::fillTable()
         m_table->setItem(row, RunColumn, cell(c.training ? money(c.total.onDemand) : QString(), true));
         m_table->item(row, SliceColumn)->setToolTip(c.why.join(QLatin1Char('\n')));
     }
+    fitTitles();
     if (m_table->rowCount() > 0)
         m_table->selectRow(0);
     showSelected();
+}
+
+void SizeDialog::fitTitles()
+{
+    // Where the titles on one line make the table wider than its pane, a title wider than its
+    // column's figures ("Chi phí hàng tháng" over "1.009.152") takes two lines, so the table fits
+    // in every language: Qt's header draws a line break but never wraps by itself. Measured as
+    // the header and the view size the columns.
+    QHeaderView *header = m_table->horizontalHeader();
+    const QAbstractItemView *view = m_table;
+    const auto needed = [&] {
+        int width = 0;
+        for (int column = 0; column < ColumnCount; ++column)
+            width += std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
+        return width;
+    };
+    QList<int> wider;
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (m_table->horizontalHeaderItem(column)->text() != m_titles[column])
+            m_table->horizontalHeaderItem(column)->setText(m_titles[column]);
+        if (header->sectionSizeHint(column) > view->sizeHintForColumn(column))
+            wider.append(column);
+    }
+    if (needed() > m_table->viewport()->width()) {
+        QFont bold = header->font(); // the header sizes its sections for bold titles
+        bold.setBold(true);
+        for (int column : std::as_const(wider))
+            m_table->horizontalHeaderItem(column)->setText(onTwoLines(m_titles[column], QFontMetrics(bold)));
+    }
+    // The run cost takes the rest of the width; where there is none, its figures stay whole and
+    // the table scrolls.
+    const bool room = needed() <= m_table->viewport()->width();
+    header->setSectionResizeMode(RunColumn, room ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+}
+
+bool SizeDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitTitles(); // a wider pane may hold the titles on one line, a narrower one not
+    return QDialog::eventFilter(watched, event);
 }
 
 int SizeDialog::selectedCandidate() const

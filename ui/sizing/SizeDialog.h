@@ -31,6 +31,9 @@ public:
 
     const SizingResult &result() const { return m_result; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QWidget *buildModelBox();
     QWidget *buildJobBox();
@@ -38,6 +41,9 @@ private:
     ModelWorkload workload() const;
     void runSearch();
     void fillTable();
+    /// The column titles on one line, or where the table is wider than its pane then, those
+    /// wider than their column's figures on two; the last column takes the width left.
+    void fitTitles();
     void showSelected();
     void useSelected();
     int selectedCandidate() const;
@@ -61,6 +67,7 @@ private:
     QSpinBox *m_concurrency;
     QLabel *m_summary;
     QTableWidget *m_table;
+    QStringList m_titles;
     SizingCharts *m_charts;
     QPushButton *m_use;
     SizingResult m_result;

@@ -17,9 +17,11 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -208,6 +210,60 @@ private Q_SLOTS:
         const double full = memoryOf(slice);
         remat->setCurrentIndex(remat->findData(QStringLiteral("none")));
         QVERIFY(memoryOf(slice) > full); // every activation kept
+    }
+
+    // On a 1366x768 screen the dialog opens at 1229x691: in every language the candidates fit
+    // the pane beside the charts, no column cut off at the pane's edge or scrolled out of sight,
+    // a title wider than its figures on two lines (Vietnamese: "Chi phí hàng tháng" over
+    // "1.009.152").
+    void candidatesFitThePaneInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de", "it", "vi"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void candidatesFitThePaneInEveryLanguage()
+    {
+        QFETCH(QString, language);
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(language, false));
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        SizeDialog dialog(&document, 0);
+        dialog.resize(1229, 691);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("SizingCandidates"));
+        for (int job : {0, 1}) {
+            (job == 0 ? dialog.findChild<QRadioButton *>(QStringLiteral("TrainingJob"))
+                      : dialog.findChild<QRadioButton *>(QStringLiteral("ServingJob")))
+                ->click();
+            QTest::qWait(50);
+            QVERIFY(table->rowCount() > 0);
+            int columns = 0;
+            for (int column = 0; column < table->columnCount(); ++column) {
+                columns += table->horizontalHeader()->sectionSize(column);
+                // Each column as wide as its figures: none cut short ("1.009…").
+                const int figures = static_cast<const QAbstractItemView *>(table)->sizeHintForColumn(column);
+                QVERIFY2(table->horizontalHeader()->sectionSize(column) >= figures, qPrintable(QString::number(column)));
+            }
+            QVERIFY2(columns <= table->viewport()->width() && !table->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1 px of columns in %2").arg(columns).arg(table->viewport()->width())));
+            // Not under a pane that scrolls sideways either: the whole table is in sight.
+            QCOMPARE(table->visibleRegion().boundingRect(), table->rect());
+            QHeaderView *header = table->horizontalHeader();
+            QFont bold = header->font();
+            bold.setBold(true);
+            const QFontMetrics metrics(bold);
+            for (int column = 0; column < table->columnCount(); ++column) {
+                const QStringList lines = table->horizontalHeaderItem(column)->text().split(QLatin1Char('\n'));
+                QVERIFY(lines.size() <= 2);
+                QVERIFY(header->height() >= lines.size() * metrics.height());
+                for (const QString &line : lines)
+                    QVERIFY2(metrics.horizontalAdvance(line) <= header->sectionSize(column), qPrintable(line));
+            }
+        }
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
     }
 
     // The time-against-cost chart's logarithmic axes, in Vietnamese: three to eight labels each
