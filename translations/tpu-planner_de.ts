@@ -4945,8 +4945,8 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Katalog auffrischen</translation>
     </message>
     <message>
-        <source>gcloud listings (*.json *.yaml);;All files (*)</source>
-        <translation>gcloud-Listen (*.json *.yaml);;Alle Dateien (*)</translation>
+        <source>gcloud listings (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>gcloud-Listen (*.json *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -5495,11 +5495,11 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
     <message>
         <source> · at most %1 %2 per month before unpriced items</source>
-        <translation> · höchstens %1 %2 pro Monat ohne Posten ohne Preis</translation>
+        <translation> · höchstens %1 %2 pro Monat zuzüglich Posten ohne Preis</translation>
     </message>
     <message>
         <source>at most %1 before unpriced items</source>
-        <translation>höchstens %1 ohne Posten ohne Preis</translation>
+        <translation>höchstens %1 zuzüglich Posten ohne Preis</translation>
     </message>
     <message>
         <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
@@ -5629,10 +5629,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>%1 is not a YAML file (a plan is written in YAML).</source>
-        <translation>%1 ist keine YAML-Datei (ein Plan wird in YAML geschrieben).</translation>
-    </message>
-    <message>
         <source>%1 is not a plan this version can edit.</source>
         <translation>%1 ist kein Plan, den diese Version bearbeiten kann.</translation>
     </message>
@@ -5689,6 +5685,10 @@ Vor dem Fortfahren speichern?</translation>
     <message>
         <source>The recovery copy %1 cannot be read; it is kept.</source>
         <translation>Die Wiederherstellungskopie %1 kann nicht gelesen werden; sie wird aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>%1 has a YAML syntax error (a plan is written in YAML):</source>
+        <translation>%1 enthält einen YAML-Syntaxfehler (ein Plan wird in YAML geschrieben):</translation>
     </message>
 </context>
 <context>

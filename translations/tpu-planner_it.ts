@@ -4945,8 +4945,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Aggiorna catalogo</translation>
     </message>
     <message>
-        <source>gcloud listings (*.json *.yaml);;All files (*)</source>
-        <translation>Elenchi di gcloud (*.json *.yaml);;Tutti i file (*)</translation>
+        <source>gcloud listings (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Elenchi di gcloud (*.json *.yaml *.yml);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
@@ -5629,10 +5629,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>%1 non può essere letto.</translation>
     </message>
     <message>
-        <source>%1 is not a YAML file (a plan is written in YAML).</source>
-        <translation>%1 non è un file YAML (un piano è scritto in YAML).</translation>
-    </message>
-    <message>
         <source>%1 is not a plan this version can edit.</source>
         <translation>%1 non è un piano che questa versione può modificare.</translation>
     </message>
@@ -5689,6 +5685,10 @@ Salvarle prima di continuare?</translation>
     <message>
         <source>The recovery copy %1 cannot be read; it is kept.</source>
         <translation>La copia di ripristino %1 non può essere letta; viene conservata.</translation>
+    </message>
+    <message>
+        <source>%1 has a YAML syntax error (a plan is written in YAML):</source>
+        <translation>%1 contiene un errore di sintassi YAML (un piano è scritto in YAML):</translation>
     </message>
 </context>
 <context>

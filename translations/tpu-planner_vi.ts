@@ -4863,8 +4863,8 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Làm mới danh mục</translation>
     </message>
     <message>
-        <source>gcloud listings (*.json *.yaml);;All files (*)</source>
-        <translation>Danh sách gcloud (*.json *.yaml);;Mọi tệp (*)</translation>
+        <source>gcloud listings (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Danh sách gcloud (*.json *.yaml *.yml);;Mọi tệp (*)</translation>
     </message>
 </context>
 <context>
@@ -5545,10 +5545,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Không đọc được %1.</translation>
     </message>
     <message>
-        <source>%1 is not a YAML file (a plan is written in YAML).</source>
-        <translation>%1 không phải là tệp YAML (kế hoạch được viết bằng YAML).</translation>
-    </message>
-    <message>
         <source>%1 is not a plan this version can edit.</source>
         <translation>%1 không phải là kế hoạch mà phiên bản này chỉnh sửa được.</translation>
     </message>
@@ -5605,6 +5601,10 @@ Lưu trước khi tiếp tục?</translation>
     <message>
         <source>The recovery copy %1 cannot be read; it is kept.</source>
         <translation>Không đọc được bản sao khôi phục %1; bản sao vẫn được giữ.</translation>
+    </message>
+    <message>
+        <source>%1 has a YAML syntax error (a plan is written in YAML):</source>
+        <translation>%1 có lỗi cú pháp YAML (kế hoạch được viết bằng YAML):</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,8 @@ struct Plan
     SourceMap positions;
 
     int poolIndex(const QString &name) const;
+    /// The same plan, wherever its fields stood in a file (positions are not compared).
+    bool sameContent(const Plan &other) const;
 };
 
 } // namespace tpuplan

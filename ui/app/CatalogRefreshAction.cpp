@@ -30,7 +30,7 @@ void CatalogRefreshAction::retranslate()
 void CatalogRefreshAction::chooseFiles()
 {
     const QStringList files = QFileDialog::getOpenFileNames(m_window, tr("Refresh Catalog"), Settings::lastDirectory.get(),
-                                                            tr("gcloud listings (*.json *.yaml);;All files (*)"));
+                                                            tr("gcloud listings (*.json *.yaml *.yml);;All files (*)"));
     if (files.isEmpty())
         return;
     Settings::lastDirectory.set(QFileInfo(files.first()).absolutePath());

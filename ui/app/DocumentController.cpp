@@ -200,7 +200,7 @@ QString DocumentController::whyNotOpened(const QString &path, const PlanLoadResu
     const QString file = QDir::toNativeSeparators(path);
     const QString headline = loaded.status == PlanLoadResult::Status::NotReadable ? tr("%1 cannot be read.").arg(file)
                              : loaded.status == PlanLoadResult::Status::NotYaml
-                                 ? tr("%1 is not a YAML file (a plan is written in YAML).").arg(file)
+                                 ? tr("%1 has a YAML syntax error (a plan is written in YAML):").arg(file)
                                  : tr("%1 is not a plan this version can edit.").arg(file);
     return headline + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n'));
 }

@@ -499,7 +499,11 @@ void MainWindow::createEditActions()
     m_undoAction->setShortcut(QKeySequence::Undo);
     connect(m_undoAction, &QAction::triggered, this, [this] { m_document->undoStack()->undo(); });
     m_redoAction = new QAction(appIcon("edit-redo"), QString(), this);
-    m_redoAction->setShortcut(QKeySequence::Redo);
+    // The platform's redo keys (Ctrl+Shift+Z here) and Ctrl+Y, which users of other systems try.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
+    m_redoAction->setShortcuts(redoKeys);
     connect(m_redoAction, &QAction::triggered, this, [this] { m_document->undoStack()->redo(); });
     m_addPoolAction = new QAction(appIcon("list-add"), QString(), this);
     m_addPoolAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));

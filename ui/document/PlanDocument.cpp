@@ -51,11 +51,17 @@ bool PlanDocument::save(const QString &path, QString *error)
 
 void PlanDocument::editPlan(const Plan &plan, const QString &text, const QString &mergeKey)
 {
+    // Choosing the value a field already holds is no edit: no undo step, and the redo history
+    // stays.
+    if (plan.sameContent(m_plan))
+        return;
     m_undoStack->push(new ChangePlanCommand(this, plan, text, mergeKey));
 }
 
 void PlanDocument::editPool(int index, const Pool &pool, const QString &text, const QString &mergeKey)
 {
+    if (index >= 0 && index < m_plan.pools.size() && pool == m_plan.pools.at(index))
+        return;
     m_undoStack->push(new ChangePoolCommand(this, index, pool, text, mergeKey));
 }
 

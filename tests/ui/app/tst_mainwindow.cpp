@@ -139,6 +139,15 @@ private Q_SLOTS:
         QVERIFY(window.document()->undoStack()->canRedo());
         QTest::keySequence(name, QKeySequence::Redo);
         QCOMPARE(window.document()->plan().cluster.name, before + QLatin1Char('x'));
+        // Ctrl+Y redoes too, as on other systems, wherever the focus is (a text field has its
+        // own; here a list).
+        QWidget *region = window.findChild<ClusterEditor *>()->regionCombo();
+        region->setFocus();
+        QTRY_VERIFY(region->hasFocus());
+        QTest::keySequence(region, QKeySequence::Undo);
+        QCOMPARE(window.document()->plan().cluster.name, before);
+        QTest::keyClick(region, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(window.document()->plan().cluster.name, before + QLatin1Char('x'));
 
         bool exportOpened = false;
         QTimer::singleShot(0, &window, [&exportOpened] {

@@ -276,7 +276,7 @@ private Q_SLOTS:
         QVERIFY(!window.documents()->openPlan(path));
         QCOMPARE(answers.texts().size(), 1);
         const QString text = answers.texts().first();
-        QVERIFY2(text.contains(QLatin1String("is not a YAML file")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("has a YAML syntax error")), qPrintable(text));
         QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\nline [0-9]+, column [0-9]+: not valid YAML: "))), qPrintable(text));
     }
 

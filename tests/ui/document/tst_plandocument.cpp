@@ -11,6 +11,7 @@
 #include "core/catalog/Catalog.h"
 
 #include <QPointer>
+#include <QUndoStack>
 
 #include <memory>
 
@@ -84,6 +85,28 @@ private Q_SLOTS:
         document.undoStack()->undo();
         QVERIFY(sameAsFull());
         QVERIFY(!hasErrors(document.findings()));
+    }
+
+    // Choosing the value a field already holds (the same entry of a list again) is no edit: no
+    // empty undo step, and what could be redone still can.
+    void anEditThatChangesNothingIsNoStep()
+    {
+        auto catalog = std::make_shared<const Catalog>(Catalog::builtIn());
+        Plan plan = PlanEdits::newPlan(*catalog);
+        plan.pools.append(PlanEdits::newPool(plan, *catalog));
+        PlanDocument document(plan, catalog);
+        Pool renamed = document.plan().pools[0];
+        renamed.name = QStringLiteral("renamed");
+        document.editPool(0, renamed, QStringLiteral("name"));
+        QCOMPARE(document.undoStack()->count(), 1);
+        document.undoStack()->undo();
+        QVERIFY(document.undoStack()->canRedo());
+        document.editPlan(document.plan(), QStringLiteral("same plan"));
+        document.editPool(0, document.plan().pools[0], QStringLiteral("same pool"));
+        QCOMPARE(document.undoStack()->count(), 1);
+        QVERIFY(document.undoStack()->canRedo());
+        document.undoStack()->redo();
+        QCOMPARE(document.plan().pools[0].name, QStringLiteral("renamed"));
     }
 
     void outlivesTheWindowThatMadeIt()
