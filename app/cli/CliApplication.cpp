@@ -86,8 +86,11 @@ void CliApplication::installTranslator(const QString &language)
 {
     // English too: its translation holds the plural forms ("1 chip").
     auto *translator = new QTranslator(QCoreApplication::instance());
-    if (Languages::load(*translator, language))
+    if (Languages::load(*translator, language)) {
         QCoreApplication::installTranslator(translator);
+        // The text output's figures as the language writes them (JSON keeps plain numbers).
+        Languages::setReportLocale(QLocale(language));
+    }
 }
 
 int CliApplication::run(const QStringList &arguments)

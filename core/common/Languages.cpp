@@ -2,6 +2,8 @@
 #include "core/common/Languages.h"
 
 #include <QDir>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QTranslator>
 
 namespace tpuplan::Languages {
@@ -11,6 +13,24 @@ const QString kPrefix = QStringLiteral("tpu-planner_");
 const QString kSuffix = QStringLiteral(".qm");
 const QString kDirectory = QStringLiteral(":/i18n");
 } // namespace
+
+namespace {
+// Set on the GUI thread when the language changes, read by exports on worker threads.
+QMutex reportLocaleMutex;
+QLocale theReportLocale(QLocale::English);
+} // namespace
+
+QLocale reportLocale()
+{
+    const QMutexLocker lock(&reportLocaleMutex);
+    return theReportLocale;
+}
+
+void setReportLocale(const QLocale &locale)
+{
+    const QMutexLocker lock(&reportLocaleMutex);
+    theReportLocale = locale;
+}
 
 QStringList available()
 {

@@ -5,6 +5,8 @@
 #include "core/plan/Plan.h"
 #include "core/plan/PoolShape.h"
 
+#include "core/common/Languages.h"
+
 #include <QLocale>
 
 namespace tpuplan {
@@ -12,7 +14,7 @@ namespace tpuplan {
 QList<CostLine> CalendarCost::lines(const Plan &plan, const Catalog &catalog)
 {
     QList<CostLine> lines;
-    const QLocale english(QLocale::English);
+    const QLocale figures = Languages::reportLocale(); // the reader's way of writing numbers
     for (const Pool &pool : plan.pools) {
         if (pool.effectiveCapacity() != QLatin1String("calendar") || !pool.reservation || !pool.reservation->durationDays)
             continue;
@@ -25,7 +27,7 @@ QList<CostLine> CalendarCost::lines(const Plan &plan, const Catalog &catalog)
         line.detail = tr("%1 chips x %n day(s) x 24 h = %2 chip-hours, paid whether used or not; price not published "
                          "(different from on-demand)",
                          nullptr, days)
-                          .arg(english.toString(chips), english.toString(chips * days * 24));
+                          .arg(figures.toString(chips), figures.toString(chips * days * 24));
         line.source = catalog.sourceTitle(catalog.gke.calendarPriceSource);
         line.asOf = catalog.sources.value(catalog.gke.calendarPriceSource).date;
         lines.append(line); // hourly and monthly stay unknown: the totals list it as not published

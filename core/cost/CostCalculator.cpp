@@ -7,6 +7,8 @@
 #include "core/plan/PoolShape.h"
 
 #include <QCoreApplication>
+#include "core/common/Languages.h"
+
 #include <QLocale>
 #include <QSet>
 
@@ -140,12 +142,15 @@ void bill(PoolCost &cost, const Catalog &catalog)
         cost.monthlyAtMost = cost.monthly.onDemand;
     }
     if (billedWhole && cost.hoursPerMonth < catalog.limits.defaultHoursPerMonth.value && cost.hourly.selected) {
-        cost.notes.append(QCoreApplication::translate("CostCalculator", "Reserved or committed capacity is paid for all %1 hours of the month, used or not: "
-                                                                        "%2 %3 paid, of which the %4 hours the plan uses are %5 %3.")
-                              .arg(catalog.limits.defaultHoursPerMonth.value)
-                              .arg(QLocale(QLocale::English).toString(CostCalculator::roundMonthly(*cost.monthly.selected), 'f', 2), catalog.currency)
-                              .arg(cost.hoursPerMonth)
-                              .arg(QLocale(QLocale::English).toString(CostCalculator::roundMonthly(*cost.usedMonthly), 'f', 2)));
+        cost.notes.append(
+            QCoreApplication::translate("CostCalculator",
+                                        "Reserved or committed capacity is paid for all %1 hours of the month, used or not: "
+                                        "%2 %3 paid, of which the %4 hours the plan uses are %5 %3.")
+                .arg(catalog.limits.defaultHoursPerMonth.value)
+                .arg(Languages::reportLocale().toString(CostCalculator::roundMonthly(*cost.monthly.selected), 'f', 2),
+                     catalog.currency)
+                .arg(cost.hoursPerMonth)
+                .arg(Languages::reportLocale().toString(CostCalculator::roundMonthly(*cost.usedMonthly), 'f', 2)));
     }
 }
 

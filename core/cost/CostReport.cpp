@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include "core/common/Languages.h"
+
 #include <QLocale>
 
 namespace tpuplan {
@@ -37,7 +39,7 @@ QString amount(const std::optional<double> &value, int decimals = 2)
 {
     if (!value)
         return unknownText();
-    return QLocale(QLocale::English).toString(*value, 'f', decimals);
+    return Languages::reportLocale().toString(*value, 'f', decimals);
 }
 
 QString plainAmount(const std::optional<double> &value, bool monthly)

@@ -6,6 +6,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include "core/common/Languages.h"
+
 #include <QLocale>
 
 namespace tpuplan {
@@ -70,7 +72,7 @@ QJsonArray findingsJson(const Findings &findings)
 
 QString money(const std::optional<double> &value, int decimals)
 {
-    return value ? QLocale(QLocale::English).toString(*value, 'f', decimals) : DiffReport::tr("unknown");
+    return value ? Languages::reportLocale().toString(*value, 'f', decimals) : DiffReport::tr("unknown");
 }
 
 QString count(const std::optional<qint64> &value)

@@ -10,6 +10,8 @@
 #include "core/export/ShellScript.h"
 
 #include <QCoreApplication>
+#include "core/common/Languages.h"
+
 #include <QLocale>
 
 namespace tpuplan {
@@ -181,7 +183,7 @@ struct ReadmeText
     /// "Pools": shape, capacity and selected monthly price of each, then the total.
     void writePools(const CostSummary &cost)
     {
-        QLocale english(QLocale::English);
+        QLocale figures = Languages::reportLocale(); // the reader's way of writing numbers
         t += QStringLiteral("## ") + QCoreApplication::translate("BundleReadme", "Pools") + QStringLiteral("\n\n");
         t += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n|---|---|---|---:|---:|---|---:|\n")
                  .arg(QCoreApplication::translate("BundleReadme", "Pool"), QCoreApplication::translate("BundleReadme", "TPU"),
@@ -197,18 +199,21 @@ struct ReadmeText
             if (c.commitment != QLatin1String("none"))
                 capacity += QStringLiteral(", %1 CUD").arg(c.commitment);
             t += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                     .arg(md(e.pool->name), md(e.pool->tpu), md(e.pool->topology) + (e.shape.slices > 1 ? QStringLiteral(" x %1").arg(e.shape.slices) : QString()))
+                     .arg(md(e.pool->name), md(e.pool->tpu),
+                          md(e.pool->topology) + (e.shape.slices > 1 ? QStringLiteral(" x %1").arg(e.shape.slices) : QString()))
                      .arg(c.chips)
                      .arg(c.nodes ? QString::number(*c.nodes) : QCoreApplication::translate("BundleReadme", "unknown"))
-                     .arg(md(capacity),
-                          c.monthly.selected ? english.toString(CostCalculator::roundMonthly(*c.monthly.selected), 'f', 2)
-                                             : QCoreApplication::translate("BundleReadme", "unknown"));
+                     .arg(md(capacity), c.monthly.selected
+                                            ? figures.toString(CostCalculator::roundMonthly(*c.monthly.selected), 'f', 2)
+                                            : QCoreApplication::translate("BundleReadme", "unknown"));
         }
         t += QLatin1Char('\n');
         if (cost.totalMonthly.selected)
-            t += QCoreApplication::translate("BundleReadme", "Total per month with the GKE cluster fee: **%1 %2** (prices as of %3; see "
-                                                             "cost.md for sources and notes).")
-                     .arg(english.toString(CostCalculator::roundMonthly(*cost.totalMonthly.selected), 'f', 2), cost.currency, cost.pricesAsOf);
+            t += QCoreApplication::translate("BundleReadme",
+                                             "Total per month with the GKE cluster fee: **%1 %2** (prices as of %3; see "
+                                             "cost.md for sources and notes).")
+                     .arg(figures.toString(CostCalculator::roundMonthly(*cost.totalMonthly.selected), 'f', 2), cost.currency,
+                          cost.pricesAsOf);
         else
             t += QCoreApplication::translate("BundleReadme", "Total per month: **unknown**, because %1 has no published price (prices as "
                                                              "of %2; see cost.md for the other columns, sources and notes).")

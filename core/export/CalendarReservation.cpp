@@ -5,6 +5,8 @@
 #include "core/export/ShellScript.h"
 #include "core/plan/PlanFieldRules.h"
 
+#include "core/common/Languages.h"
+
 #include <QLocale>
 
 namespace tpuplan {
@@ -136,12 +138,12 @@ QString CalendarReservation::markdown(const QList<ExportPool> &pools, const Cata
          + QStringLiteral("\n\n");
     t += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n|---|---|---|---:|---|---|\n")
              .arg(tr("Pool"), tr("Reservation"), tr("Zone"), tr("Chips"), tr("Workload type"), tr("Window (UTC)"));
-    const QLocale english(QLocale::English);
+    const QLocale figures = Languages::reportLocale(); // the reader's way of writing numbers
     for (const ExportPool *e : calendar) {
         const Reservation &r = *e->pool->reservation;
         const QDateTime end = endTime(*e->pool);
         t += QStringLiteral("| `%1` | `%2` | %3 | %4 | %5 | %6 |\n")
-                 .arg(e->pool->name, r.name, e->pool->zone, english.toString(chips(*e)), workloadType(*e),
+                 .arg(e->pool->name, r.name, e->pool->zone, figures.toString(chips(*e)), workloadType(*e),
                       tr("%1 to %2 (%n day(s))", nullptr, r.durationDays.value_or(0))
                           .arg(r.startTime, end.isValid() ? utc(end) : QStringLiteral("?")));
     }

@@ -3,6 +3,8 @@
 
 #include "core/catalog/Catalog.h"
 
+#include "core/common/Languages.h"
+
 #include <QLocale>
 #include <QSet>
 
@@ -122,14 +124,14 @@ QString QuotaSummary::markdown(const Plan &plan, const QList<ExportPool> &pools,
              .arg(plan.cluster.region, catalog.sourceTitle(catalog.gke.tpuQuotaSource))
          + QStringLiteral("\n\n");
     t += QStringLiteral("| %1 | %2 | %3 |\n|---|---:|---|\n").arg(tr("Quota"), tr("Needed"), tr("For"));
-    const QLocale english(QLocale::English);
+    const QLocale figures = Languages::reportLocale(); // the reader's way of writing numbers
     QStringList nameSources;
     for (const QuotaNeed &n : needs) {
         const QString quota = n.kind == QuotaNeed::Kind::TpuChips ? tpuQuotaCell(n) : QStringLiteral("`%1`").arg(n.name);
         if (!n.quotaNameSource.isEmpty() && !nameSources.contains(n.quotaNameSource))
             nameSources << n.quotaNameSource;
-        const QString amount = n.kind == QuotaNeed::Kind::TpuChips ? english.toString(n.amount)
-                                                                   : tr("%1 GB").arg(english.toString(n.amount));
+        const QString amount = n.kind == QuotaNeed::Kind::TpuChips ? figures.toString(n.amount)
+                                                                   : tr("%1 GB").arg(figures.toString(n.amount));
         QStringList names;
         for (const QString &pool : n.pools)
             names << QStringLiteral("`%1`").arg(pool);

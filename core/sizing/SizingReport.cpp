@@ -4,6 +4,8 @@
 #include "core/sizing/SizingMath.h"
 
 #include <QJsonArray>
+#include "core/common/Languages.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -68,7 +70,7 @@ QJsonObject servingJson(const ServingEstimate &s)
 
 QString money(const std::optional<double> &value)
 {
-    return value ? QLocale(QLocale::English).toString(*value, 'f', 0) : SizingReport::tr("unknown");
+    return value ? Languages::reportLocale().toString(*value, 'f', 0) : SizingReport::tr("unknown");
 }
 
 } // namespace

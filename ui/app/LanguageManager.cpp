@@ -90,6 +90,8 @@ void LanguageManager::followInNumbers(const QString &language)
     const QLocale system = QLocale::system();
     const QLocale chosen(language);
     QLocale::setDefault(system.language() == chosen.language() ? system : chosen);
+    // The bundle's README and cost.md too, as the reviewers in that language read them.
+    Languages::setReportLocale(QLocale());
     // Widgets made before the switch take it too (spin boxes, charts): QApplication passes the
     // event to every window.
     QEvent change(QEvent::LocaleChange);

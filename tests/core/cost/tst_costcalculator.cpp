@@ -5,6 +5,7 @@
 #include "tests/FixtureCatalog.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/common/Languages.h"
 #include "core/cost/CostCalculator.h"
 #include "core/cost/CostReport.h"
 #include "core/plan/PlanReader.h"
@@ -311,6 +312,24 @@ private Q_SLOTS:
         QVERIFY(json.value(QStringLiteral("total")).toObject().value(QStringLiteral("monthly")).toObject().value(QStringLiteral("selected")).isNull());
         QVERIFY(QString::fromUtf8(CostReport::toMarkdown(s)).contains(QLatin1String("unknown")));
         QVERIFY(QString::fromUtf8(CostReport::toCsv(s)).contains(QLatin1String(",unknown,")));
+    }
+
+    // The reports people read write figures as their language does (an Italian README: 3.300);
+    // the CSV, which tools read, keeps plain numbers.
+    void reportsWriteFiguresAsTheLanguageDoes()
+    {
+        const Plan plan = fixture::plan("v5p-autopilot-reservation");
+        const CostSummary s = CostCalculator::summarize(plan, fixture::catalog());
+        QVERIFY(s.totalMonthly.selected && *s.totalMonthly.selected >= 1000);
+        const double total = CostCalculator::roundMonthly(*s.totalMonthly.selected);
+        Languages::setReportLocale(QLocale(QLocale::German));
+        const QString markdown = QString::fromUtf8(CostReport::toMarkdown(s));
+        const QString csv = QString::fromUtf8(CostReport::toCsv(s));
+        Languages::setReportLocale(QLocale(QLocale::English));
+        QVERIFY2(markdown.contains(QLocale(QLocale::German).toString(total, 'f', 2)), qPrintable(markdown));
+        QVERIFY2(!markdown.contains(QLocale(QLocale::English).toString(total, 'f', 2)), qPrintable(markdown));
+        QVERIFY2(csv.contains(QString::number(total, 'f', 2)), qPrintable(csv));
+        QVERIFY(QString::fromUtf8(CostReport::toMarkdown(s)).contains(QLocale(QLocale::English).toString(total, 'f', 2)));
     }
 
     void spotIgnoresCommitmentAndAutopilotPremiumApplies()

@@ -10,6 +10,7 @@
 #include "ui/app/DocumentController.h"
 #include "ui/cost/CostChart.h"
 #include "ui/dialogs/CatalogDialog.h"
+#include "ui/app/LanguageManager.h"
 #include "ui/dialogs/ContractPricesDialog.h"
 #include "ui/document/PlanDocument.h"
 
@@ -22,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTimer>
 
@@ -195,6 +197,25 @@ private Q_SLOTS:
         QTest::keyClick(cell, Qt::Key_Enter);
         QVERIFY(!dialog.isVisible());
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+
+    // In Italian a price is typed as Italian writes it: "2,10" is two dollars ten, never 210
+    // (the numbers follow the window's language, not the system's).
+    void pricesAreReadAsTheLanguageWritesThem()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("it"), false));
+        const auto backToEnglish = qScopeGuard([&] { languages.setLanguage(QStringLiteral("en"), false); });
+        const PlanLoadResult loaded = PlanReader::readFile(test::example("v5e-16x16-standard.tpuplan.yaml"));
+        QVERIFY(loaded.isPlan());
+        ContractPricesDialog dialog(Catalog::builtIn(), loaded.plan, PriceOverrides());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QLineEdit *cell = dialog.priceEdit(dialog.rowOf(QStringLiteral("v5e"), QStringLiteral("us-central1")), 0);
+        QTest::mouseDClick(cell, Qt::LeftButton);
+        QTest::keyClicks(cell, QStringLiteral("2,10"));
+        QTest::keyClick(cell, Qt::Key_Return);
+        QCOMPARE(dialog.overrides().entries.constFirst().onDemand.value_or(std::nullopt).value_or(0), 2.1);
     }
 };
 
