@@ -5102,7 +5102,7 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
     <message>
         <source>&amp;Autopilot</source>
-        <translation>&amp;Autopilot</translation>
+        <translation>A&amp;utopilot</translation>
     </message>
     <message>
         <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
@@ -5110,7 +5110,7 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
     <message>
         <source>Node auto-&amp;provisioning</source>
-        <translation>Automatische Knoten&amp;bereitstellung</translation>
+        <translation>Automatische Kn&amp;otenbereitstellung</translation>
     </message>
     <message>
         <source>GKE creates TPU node pools on demand, within the cluster&apos;s resource limits.</source>
@@ -5153,10 +5153,6 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Release-Kanal ändern</translation>
     </message>
     <message>
-        <source>Release c&amp;hannel:</source>
-        <translation>Release-&amp;Kanal:</translation>
-    </message>
-    <message>
         <source>How GKE upgrades the cluster from its GKE version: Rapid gets new versions first, Stable last; Extended keeps a minor version supported longer, for an extra fee. New clusters are enrolled in Regular.</source>
         <translation>Wie GKE den Cluster ab seiner GKE-Version aktualisiert: Rapid erhält neue Versionen zuerst, Stable zuletzt; Extended unterstützt eine Nebenversion länger, gegen Aufpreis. Neue Cluster werden in Regular eingetragen.</translation>
     </message>
@@ -5182,7 +5178,7 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     </message>
     <message>
         <source>Data &amp;bucket:</source>
-        <translation>Daten&amp;bucket:</translation>
+        <translation>Datenbu&amp;cket:</translation>
     </message>
     <message>
         <source>Data bucket l&amp;ocation:</source>
@@ -5195,6 +5191,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>The Cloud Storage bucket the workloads read and write. Named, the bundle gives them an identity allowed to use it (Workload Identity and the IAM binding).</source>
         <translation>Der Cloud-Storage-Bucket, den die Workloads lesen und schreiben. Ist er angegeben, gibt das Bundle ihnen eine Identität, die ihn nutzen darf (Workload Identity und die IAM-Bindung).</translation>
+    </message>
+    <message>
+        <source>Release &amp;channel:</source>
+        <translation>Release-&amp;Kanal:</translation>
     </message>
 </context>
 <context>
@@ -6777,7 +6777,7 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation>&amp;Beschreibung:</translation>
+        <translation>B&amp;eschreibung:</translation>
     </message>
     <message>
         <source>Free text shown in titles and reports.</source>
@@ -7119,23 +7119,15 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
     <message>
         <source>Ma&amp;ximum nodes:</source>
-        <translation>Ma&amp;ximale Knoten:</translation>
+        <translation>Maxi&amp;male Knoten:</translation>
     </message>
     <message>
         <source>Total maximum &amp;nodes:</source>
         <translation>Knoten insgesamt &amp;maximal:</translation>
     </message>
     <message>
-        <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (Threads pro Kern):</translation>
-    </message>
-    <message>
         <source>Pods per no&amp;de:</source>
         <translation>Pods pro Kn&amp;oten:</translation>
-    </message>
-    <message>
-        <source>&amp;Enable autoscaling</source>
-        <translation>Autoscaling &amp;einschalten</translation>
     </message>
     <message>
         <source>not set</source>
@@ -7164,6 +7156,14 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Tick “Enable autoscaling” first: the node bounds are the autoscaler&apos;s.</source>
         <translation>Setzen Sie zuerst das Häkchen bei „Autoscaling einschalten“: die Knotengrenzen gehören dem Autoscaler.</translation>
+    </message>
+    <message>
+        <source>S&amp;MT (threads per core):</source>
+        <translation>SM&amp;T (Threads pro Kern):</translation>
+    </message>
+    <message>
+        <source>Enable &amp;autoscaling</source>
+        <translation>Autoscaling &amp;einschalten</translation>
     </message>
 </context>
 <context>
@@ -7201,16 +7201,8 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <source>TPU &amp;version:</source>
-        <translation>TPU-&amp;Version:</translation>
-    </message>
-    <message>
         <source>&amp;Zone:</source>
         <translation>&amp;Zone:</translation>
-    </message>
-    <message>
-        <source>&amp;Topology:</source>
-        <translation>&amp;Topologie:</translation>
     </message>
     <message>
         <source>&amp;Slices:</source>
@@ -7389,6 +7381,14 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>%n geteilte Knotenpools</numerusform>
         </translation>
     </message>
+    <message>
+        <source>TP&amp;U version:</source>
+        <translation>TPU-&amp;Version:</translation>
+    </message>
+    <message>
+        <source>Topolo&amp;gy:</source>
+        <translation>&amp;Topologie:</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
@@ -7442,7 +7442,7 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Art:</translation>
+        <translation>A&amp;rt:</translation>
     </message>
     <message>
         <source>Container &amp;image:</source>
@@ -7450,19 +7450,11 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     </message>
     <message>
         <source>Comman&amp;d:</source>
-        <translation>&amp;Befehl:</translation>
-    </message>
-    <message>
-        <source>TPU c&amp;hips per pod:</source>
-        <translation>TPU-C&amp;hips pro Pod:</translation>
+        <translation>Be&amp;fehl:</translation>
     </message>
     <message>
         <source>CP&amp;U request:</source>
         <translation>CP&amp;U-Anforderung:</translation>
-    </message>
-    <message>
-        <source>M&amp;emory request:</source>
-        <translation>Sp&amp;eicheranforderung:</translation>
     </message>
     <message>
         <source>Priority c&amp;lass:</source>
@@ -7491,10 +7483,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>E&amp;xtended run time</source>
         <translation>Verlängerte &amp;Laufzeit</translation>
-    </message>
-    <message>
-        <source>Collection sc&amp;heduling</source>
-        <translation>Collection Sc&amp;heduling</translation>
     </message>
     <message>
         <source>default</source>
@@ -7533,10 +7521,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>Container pro Pod ändern</translation>
     </message>
     <message>
-        <source>Con&amp;tainers per pod:</source>
-        <translation>Con&amp;tainer pro Pod:</translation>
-    </message>
-    <message>
         <source>one</source>
         <translation>einer</translation>
     </message>
@@ -7568,6 +7552,22 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>e.g. python3 -m vllm.entrypoints.openai.api_server</source>
         <translation>z. B. python3 -m vllm.entrypoints.openai.api_server</translation>
+    </message>
+    <message>
+        <source>TPU chi&amp;ps per pod:</source>
+        <translation>TPU-Chi&amp;ps pro Pod:</translation>
+    </message>
+    <message>
+        <source>Containe&amp;rs per pod:</source>
+        <translation>Con&amp;tainer pro Pod:</translation>
+    </message>
+    <message>
+        <source>Memor&amp;y request:</source>
+        <translation>Sp&amp;eicheranforderung:</translation>
+    </message>
+    <message>
+        <source>Colle&amp;ction scheduling</source>
+        <translation>Collection Schedulin&amp;g</translation>
     </message>
 </context>
 <context>

@@ -5102,7 +5102,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>&amp;Autopilot</source>
-        <translation>&amp;Autopilot</translation>
+        <translation>A&amp;utopilot</translation>
     </message>
     <message>
         <source>GKE creates TPU nodes when a workload asks for them; you name an accelerator and a topology, and pay for what the pods use.</source>
@@ -5153,10 +5153,6 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Cambia canale di rilascio</translation>
     </message>
     <message>
-        <source>Release c&amp;hannel:</source>
-        <translation>Canale di &amp;rilascio:</translation>
-    </message>
-    <message>
         <source>How GKE upgrades the cluster from its GKE version: Rapid gets new versions first, Stable last; Extended keeps a minor version supported longer, for an extra fee. New clusters are enrolled in Regular.</source>
         <translation>Come GKE aggiorna il cluster a partire dalla sua versione GKE: Rapid riceve per primo le nuove versioni, Stable per ultimo; Extended mantiene supportata più a lungo una versione minore, a pagamento. I nuovi cluster vengono iscritti a Regular.</translation>
     </message>
@@ -5195,6 +5191,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>The Cloud Storage bucket the workloads read and write. Named, the bundle gives them an identity allowed to use it (Workload Identity and the IAM binding).</source>
         <translation>Il bucket Cloud Storage che i carichi di lavoro leggono e scrivono. Se indicato, il bundle dà loro un&apos;identità autorizzata a usarlo (Workload Identity e l&apos;associazione IAM).</translation>
+    </message>
+    <message>
+        <source>Release &amp;channel:</source>
+        <translation>Canale di &amp;rilascio:</translation>
     </message>
 </context>
 <context>
@@ -7126,16 +7126,8 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>&amp;Nodi massimi totali:</translation>
     </message>
     <message>
-        <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (thread per core):</translation>
-    </message>
-    <message>
         <source>Pods per no&amp;de:</source>
         <translation>Pod per no&amp;do:</translation>
-    </message>
-    <message>
-        <source>&amp;Enable autoscaling</source>
-        <translation>&amp;Attiva la scalabilità automatica</translation>
     </message>
     <message>
         <source>not set</source>
@@ -7164,6 +7156,14 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Tick “Enable autoscaling” first: the node bounds are the autoscaler&apos;s.</source>
         <translation>Spuntate prima «Attiva la scalabilità automatica»: i limiti dei nodi sono quelli dello scalatore automatico.</translation>
+    </message>
+    <message>
+        <source>S&amp;MT (threads per core):</source>
+        <translation>SMT (thread per c&amp;ore):</translation>
+    </message>
+    <message>
+        <source>Enable &amp;autoscaling</source>
+        <translation>Attiva la &amp;scalabilità automatica</translation>
     </message>
 </context>
 <context>
@@ -7201,16 +7201,8 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
-        <source>TPU &amp;version:</source>
-        <translation>&amp;Versione TPU:</translation>
-    </message>
-    <message>
         <source>&amp;Zone:</source>
         <translation>&amp;Zona:</translation>
-    </message>
-    <message>
-        <source>&amp;Topology:</source>
-        <translation>&amp;Topologia:</translation>
     </message>
     <message>
         <source>&amp;Slices:</source>
@@ -7389,6 +7381,14 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>%n node pool condivisi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>TP&amp;U version:</source>
+        <translation>Ve&amp;rsione TPU:</translation>
+    </message>
+    <message>
+        <source>Topolo&amp;gy:</source>
+        <translation>Topolo&amp;gia:</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
@@ -7442,7 +7442,7 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Tipo:</translation>
+        <translation>Ti&amp;po:</translation>
     </message>
     <message>
         <source>Container &amp;image:</source>
@@ -7453,16 +7453,8 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Coman&amp;do:</translation>
     </message>
     <message>
-        <source>TPU c&amp;hips per pod:</source>
-        <translation>C&amp;hip TPU per pod:</translation>
-    </message>
-    <message>
         <source>CP&amp;U request:</source>
         <translation>Richiesta CP&amp;U:</translation>
-    </message>
-    <message>
-        <source>M&amp;emory request:</source>
-        <translation>Richiesta m&amp;emoria:</translation>
     </message>
     <message>
         <source>Priority c&amp;lass:</source>
@@ -7491,10 +7483,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>E&amp;xtended run time</source>
         <translation>Durata e&amp;stesa</translation>
-    </message>
-    <message>
-        <source>Collection sc&amp;heduling</source>
-        <translation>Pianificazione a racco&amp;lta</translation>
     </message>
     <message>
         <source>default</source>
@@ -7533,10 +7521,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>Modifica container per pod</translation>
     </message>
     <message>
-        <source>Con&amp;tainers per pod:</source>
-        <translation>Con&amp;tainer per pod:</translation>
-    </message>
-    <message>
         <source>one</source>
         <translation>uno</translation>
     </message>
@@ -7568,6 +7552,22 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>e.g. python3 -m vllm.entrypoints.openai.api_server</source>
         <translation>ad es. python3 -m vllm.entrypoints.openai.api_server</translation>
+    </message>
+    <message>
+        <source>TPU chi&amp;ps per pod:</source>
+        <translation>C&amp;hip TPU per pod:</translation>
+    </message>
+    <message>
+        <source>Containe&amp;rs per pod:</source>
+        <translation>Contai&amp;ner per pod:</translation>
+    </message>
+    <message>
+        <source>Memor&amp;y request:</source>
+        <translation>Richiesta m&amp;emoria:</translation>
+    </message>
+    <message>
+        <source>Colle&amp;ction scheduling</source>
+        <translation>Pianificazione a racco&amp;lta</translation>
     </message>
 </context>
 <context>

@@ -5012,7 +5012,7 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     </message>
     <message>
         <source>&amp;Standard</source>
-        <translation>&amp;Standard</translation>
+        <translation>Standar&amp;d</translation>
     </message>
     <message>
         <source>You create and size the TPU node pools yourself: full control over machine types, autoscaling and node images.</source>
@@ -5071,10 +5071,6 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <translation>Đổi kênh phát hành</translation>
     </message>
     <message>
-        <source>Release c&amp;hannel:</source>
-        <translation>&amp;Kênh phát hành:</translation>
-    </message>
-    <message>
         <source>How GKE upgrades the cluster from its GKE version: Rapid gets new versions first, Stable last; Extended keeps a minor version supported longer, for an extra fee. New clusters are enrolled in Regular.</source>
         <translation>Cách GKE nâng cấp cluster từ phiên bản GKE của nó: Rapid nhận phiên bản mới trước tiên, Stable sau cùng; Extended hỗ trợ một phiên bản phụ lâu hơn, với phí bổ sung. Cluster mới được đăng ký vào Regular.</translation>
     </message>
@@ -5113,6 +5109,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>The Cloud Storage bucket the workloads read and write. Named, the bundle gives them an identity allowed to use it (Workload Identity and the IAM binding).</source>
         <translation>Bucket Cloud Storage mà các workload đọc và ghi. Khi được đặt tên, gói xuất cấp cho chúng một danh tính được phép dùng bucket này (Workload Identity và liên kết IAM).</translation>
+    </message>
+    <message>
+        <source>Release &amp;channel:</source>
+        <translation>K&amp;ênh phát hành:</translation>
     </message>
 </context>
 <context>
@@ -6052,7 +6052,7 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message numerus="yes">
         <source>%n nodes</source>
         <translation>
-            <numerusform>%n node</numerusform>
+            <numerusform>%n nút</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6639,7 +6639,7 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message numerus="yes">
         <source>%n nodes</source>
         <translation>
-            <numerusform>%n node</numerusform>
+            <numerusform>%n nút</numerusform>
         </translation>
     </message>
 </context>
@@ -7010,16 +7010,8 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Tổng số nút tối đa (&amp;n):</translation>
     </message>
     <message>
-        <source>SM&amp;T (threads per core):</source>
-        <translation>SM&amp;T (luồng mỗi lõi):</translation>
-    </message>
-    <message>
         <source>Pods per no&amp;de:</source>
         <translation>Pod mỗi n&amp;út:</translation>
-    </message>
-    <message>
-        <source>&amp;Enable autoscaling</source>
-        <translation>&amp;Bật tự động co giãn</translation>
     </message>
     <message>
         <source>not set</source>
@@ -7047,6 +7039,14 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Tick “Enable autoscaling” first: the node bounds are the autoscaler&apos;s.</source>
         <translation>Hãy đánh dấu “Bật tự động co giãn” trước: giới hạn nút là của bộ tự động co giãn.</translation>
+    </message>
+    <message>
+        <source>S&amp;MT (threads per core):</source>
+        <translation>S&amp;MT (luồng mỗi lõi):</translation>
+    </message>
+    <message>
+        <source>Enable &amp;autoscaling</source>
+        <translation>&amp;Bật tự động co giãn</translation>
     </message>
 </context>
 <context>
@@ -7084,20 +7084,12 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Tê&amp;n:</translation>
     </message>
     <message>
-        <source>TPU &amp;version:</source>
-        <translation>Phiên &amp;bản TPU:</translation>
-    </message>
-    <message>
         <source>&amp;Zone:</source>
         <translation>&amp;Vùng:</translation>
     </message>
     <message>
-        <source>&amp;Topology:</source>
-        <translation>&amp;Cấu trúc liên kết:</translation>
-    </message>
-    <message>
         <source>&amp;Slices:</source>
-        <translation>&amp;Slice:</translation>
+        <translation>Sl&amp;ice:</translation>
     </message>
     <message>
         <source>The pool&apos;s name: lowercase letters, digits and &apos;-&apos;, at most %1 characters.</source>
@@ -7173,7 +7165,7 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message numerus="yes">
         <source>%n nodes</source>
         <translation>
-            <numerusform>%n node</numerusform>
+            <numerusform>%n nút</numerusform>
         </translation>
     </message>
     <message>
@@ -7262,6 +7254,14 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
             <numerusform>%n node pool dùng chung</numerusform>
         </translation>
     </message>
+    <message>
+        <source>TP&amp;U version:</source>
+        <translation>Phiên &amp;bản TPU:</translation>
+    </message>
+    <message>
+        <source>Topolo&amp;gy:</source>
+        <translation>Cấu trúc &amp;liên kết:</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::PoolWorkloadSection</name>
@@ -7326,16 +7326,8 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>&amp;Lệnh:</translation>
     </message>
     <message>
-        <source>TPU c&amp;hips per pod:</source>
-        <translation>Số c&amp;hip TPU mỗi pod:</translation>
-    </message>
-    <message>
         <source>CP&amp;U request:</source>
         <translation>Yêu cầu CP&amp;U:</translation>
-    </message>
-    <message>
-        <source>M&amp;emory request:</source>
-        <translation>Yêu cầu bộ nhớ (&amp;e):</translation>
     </message>
     <message>
         <source>Priority c&amp;lass:</source>
@@ -7364,10 +7356,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>E&amp;xtended run time</source>
         <translation>Thời gian chạy &amp;kéo dài</translation>
-    </message>
-    <message>
-        <source>Collection sc&amp;heduling</source>
-        <translation>Lập lịch theo tập &amp;hợp</translation>
     </message>
     <message>
         <source>default</source>
@@ -7406,10 +7394,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>Đổi số container mỗi pod</translation>
     </message>
     <message>
-        <source>Con&amp;tainers per pod:</source>
-        <translation>Số con&amp;tainer mỗi pod:</translation>
-    </message>
-    <message>
         <source>one</source>
         <translation>một</translation>
     </message>
@@ -7438,6 +7422,22 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>e.g. python3 -m vllm.entrypoints.openai.api_server</source>
         <translation>vd. python3 -m vllm.entrypoints.openai.api_server</translation>
+    </message>
+    <message>
+        <source>TPU chi&amp;ps per pod:</source>
+        <translation>Số c&amp;hip TPU mỗi pod:</translation>
+    </message>
+    <message>
+        <source>Containe&amp;rs per pod:</source>
+        <translation>Số co&amp;ntainer mỗi pod:</translation>
+    </message>
+    <message>
+        <source>Memor&amp;y request:</source>
+        <translation>Yêu cầu bộ nhớ (&amp;e):</translation>
+    </message>
+    <message>
+        <source>Colle&amp;ction scheduling</source>
+        <translation>Lập lịch theo tập &amp;hợp</translation>
     </message>
 </context>
 <context>
@@ -7955,7 +7955,7 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     </message>
     <message>
         <source>Activations</source>
-        <translation>Activation</translation>
+        <translation>Giá trị kích hoạt</translation>
     </message>
     <message>
         <source>KV cache</source>
@@ -8015,7 +8015,7 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message numerus="yes">
         <source>%n nodes</source>
         <translation>
-            <numerusform>%n node</numerusform>
+            <numerusform>%n nút</numerusform>
         </translation>
     </message>
     <message numerus="yes">

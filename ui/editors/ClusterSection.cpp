@@ -133,8 +133,8 @@ void ClusterSection::connectEdits()
 void ClusterSection::retranslate()
 {
     setTitle(tr("GKE cluster"));
-    const QStringList labels{tr("C&luster name:"), tr("Mode:"),       tr("&Region:"),    tr("&GKE version:"),
-                             tr("Release c&hannel:"), tr("Node &image:"), tr("Node pools:"), tr("Data &bucket:"),
+    const QStringList labels{tr("C&luster name:"),        tr("Mode:"),        tr("&Region:"),    tr("&GKE version:"),
+                             tr("Release &channel:"),     tr("Node &image:"), tr("Node pools:"), tr("Data &bucket:"),
                              tr("Data bucket l&ocation:")};
     for (qsizetype i = 0; i < labels.size(); ++i)
         m_labels[i]->setText(labels[i]);

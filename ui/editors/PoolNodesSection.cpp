@@ -21,7 +21,7 @@ constexpr FormSection::RowLabel kNodesRowLabels[] = {
     {"autoscaling.minNodes", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "M&inimum nodes:")},
     {"autoscaling.maxNodes", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "Ma&ximum nodes:")},
     {"autoscaling.totalMaxNodes", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "Total maximum &nodes:")},
-    {"smt", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "SM&T (threads per core):")},
+    {"smt", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "S&MT (threads per core):")},
     {"podsPerNode", QT_TRANSLATE_NOOP("tpuplan::PoolNodesSection", "Pods per no&de:")},
 };
 
@@ -104,7 +104,7 @@ void PoolNodesSection::retranslate()
     m_totalMaxNodesLabel->setText(rowText(u"autoscaling.totalMaxNodes"));
     m_smtLabel->setText(rowText(u"smt"));
     m_podsPerNodeLabel->setText(rowText(u"podsPerNode"));
-    m_autoscaling->setText(tr("&Enable autoscaling"));
+    m_autoscaling->setText(tr("Enable &autoscaling"));
     for (QSpinBox *box : {m_minNodes, m_maxNodes, m_totalMaxNodes})
         box->setSpecialValueText(tr("not set"));
     m_podsPerNode->setSpecialValueText(tr("default (%1)").arg(PlanDefaults::podsPerNode));

@@ -19,10 +19,10 @@ namespace {
 /// The rows' labels by field path (the owner's row, machine type or accelerator, depends on the mode).
 constexpr FormSection::RowLabel kSliceRowLabels[] = {
     {"name", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "&Name:")},
-    {"tpu", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "TPU &version:")},
-    {"architecture", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "TPU &version:")},
+    {"tpu", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "TP&U version:")},
+    {"architecture", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "TP&U version:")},
     {"zone", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "&Zone:")},
-    {"topology", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "&Topology:")},
+    {"topology", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "Topolo&gy:")},
     {"slices", QT_TRANSLATE_NOOP("tpuplan::PoolSliceSection", "&Slices:")},
 };
 

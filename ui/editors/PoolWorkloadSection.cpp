@@ -29,10 +29,10 @@ constexpr FormSection::RowLabel kWorkloadRowLabels[] = {
     {"workload.kind", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "&Kind:")},
     {"workload", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Container &image:")},
     {"workload.command", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Comman&d:")},
-    {"workload.tpuChipsPerPod", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "TPU c&hips per pod:")},
-    {"workload.containersPerPod", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Con&tainers per pod:")},
+    {"workload.tpuChipsPerPod", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "TPU chi&ps per pod:")},
+    {"workload.containersPerPod", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Containe&rs per pod:")},
     {"workload.cpu", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "CP&U request:")},
-    {"workload.memory", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "M&emory request:")},
+    {"workload.memory", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Memor&y request:")},
     {"workload.priorityClass", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Priority c&lass:")},
     {"workload.queue", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Kueue &queue:")},
     {"workload.extendedRunTime", QT_TRANSLATE_NOOP("tpuplan::PoolWorkloadSection", "Run time:")},
@@ -149,7 +149,7 @@ void PoolWorkloadSection::retranslate()
         label->setText(rowText(path));
     m_kind->setItemText(0, tr("auto (JobSet for multi-host, Job otherwise)"));
     m_extendedRunTime->setText(tr("E&xtended run time"));
-    m_collection->setText(tr("Collection sc&heduling"));
+    m_collection->setText(tr("Colle&ction scheduling"));
     m_chipsPerPod->setSpecialValueText(tr("default"));
     m_containers->setSpecialValueText(tr("one"));
     showPlaceholders();

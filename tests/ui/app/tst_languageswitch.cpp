@@ -10,6 +10,8 @@
 #include "ui/docks/ExportPreview.h"
 #include "ui/app/DocumentController.h"
 #include "ui/torus/TorusPanel.h"
+#include "ui/editors/PoolEditor.h"
+#include "ui/editors/ClusterEditor.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -21,6 +23,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
+#include <QSet>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QToolBar>
@@ -164,6 +168,55 @@ private Q_SLOTS:
             const QStringList started = visibleTexts(&fresh);
             QVERIFY2(switched == started, qPrintable(language + QLatin1Char('\n') + difference(switched, started)));
         }
+    }
+
+    // Alt+letter opens a menu whatever field is shown: in each language no field of the editor
+    // beside the menus (the cluster's, a pool's) takes a menu's letter (an ambiguous letter only
+    // moves the focus). Fields alike among themselves are fine: Alt cycles through them.
+    void mnemonicsDoNotClash()
+    {
+        const auto mnemonicOf = [](const QString &text) {
+            for (qsizetype i = text.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < text.size();
+                 i = text.indexOf(QLatin1Char('&'), i + 2)) {
+                if (text.at(i + 1) != QLatin1Char('&'))
+                    return text.at(i + 1).toLower();
+            }
+            return QChar();
+        };
+        LanguageManager switching;
+        QStringList clashes;
+        for (const QString &language : Languages::available()) {
+            QVERIFY(switching.setLanguage(language, false));
+            MainWindow window(Catalog::builtIn(), &switching);
+            QVERIFY(window.documents()->openPlan(test::example("v5e-16x16-standard.tpuplan.yaml"), true));
+            window.show();
+            for (const int pool : {-1, 0}) {
+                window.selectPool(pool);
+                QMap<QChar, QStringList> owners;
+                QSet<QChar> menuLetters;
+                for (const QAction *menu : window.menuBar()->actions()) {
+                    owners[mnemonicOf(menu->text())].append(menu->text());
+                    menuLetters.insert(mnemonicOf(menu->text()));
+                }
+                QWidget *editor = pool < 0 ? static_cast<QWidget *>(window.findChild<ClusterEditor *>())
+                                           : static_cast<QWidget *>(window.findChild<PoolEditor *>());
+                for (const QLabel *label : editor->findChildren<QLabel *>()) {
+                    if (label->buddy() && label->isVisibleTo(editor))
+                        owners[mnemonicOf(label->text())].append(label->text());
+                }
+                for (const QAbstractButton *button : editor->findChildren<QAbstractButton *>()) {
+                    if (button->isVisibleTo(editor))
+                        owners[mnemonicOf(button->text())].append(button->text());
+                }
+                owners.remove(QChar());
+                for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
+                    if (it.value().size() > 1 && menuLetters.contains(it.key()))
+                        clashes.append(QStringLiteral("%1: %2").arg(language, it.value().join(QStringLiteral(" / "))));
+                }
+            }
+        }
+        QVERIFY(switching.setLanguage(QStringLiteral("en"), false));
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
     }
 
     // Qt's own texts follow too: the standard buttons, the wizard's and the other widgets' in Vietnamese from the
