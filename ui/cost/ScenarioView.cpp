@@ -15,14 +15,28 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QStyle>
+#include <QRegularExpression>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace tpuplan {
 namespace {
+
+/// A figure ("32", "at least 3,418.40", "1.35.0-gke.3047000") rather than text ("v4 Spot
+/// hyperparameter sweep"): digits are at least three in ten of its visible characters.
+bool isFigure(const QString &text)
+{
+    qsizetype digits = 0;
+    qsizetype visible = 0;
+    for (const QChar c : text) {
+        digits += c.isDigit();
+        visible += !c.isSpace();
+    }
+    return visible > 0 && digits * 10 >= visible * 3;
+}
 
 /// One colour per plan, distinct in light and dark palettes (Okabe-Ito, in another order than
 /// the Cost dock's ways of paying so a plan is never mistaken for one).
@@ -86,8 +100,14 @@ ScenarioView::ScenarioView(QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_hint);
     layout->addLayout(m_buttons);
-    layout->addWidget(m_table, 1);
-    layout->addWidget(m_plot, 1);
+    // The table and the chart share the dock's height; on a small screen the user moves the
+    // line between them to read more rows or a taller chart.
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("compareSplitter"));
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_table);
+    split->addWidget(m_plot);
+    layout->addWidget(split, 1);
     rebuild();
 }
 
@@ -338,7 +358,9 @@ void ScenarioView::addRow(int row, const QString &key, const QString &label, con
     m_table->setItem(row, 0, name);
     for (int c = 0; c < values.size(); ++c) {
         auto *item = new QTableWidgetItem(values.at(c));
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        // Figures line up on the right; text starts on the left, so a word wider than its
+        // column loses its end, not its beginning ("hyperparameter", not "/hyperparameter").
+        item->setTextAlignment((isFigure(values.at(c)) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
         item->setToolTip(values.at(c));
         // A value that differs from the open plan's is bold.
         if (c > 0 && values.at(c) != values.first()) {

@@ -25,6 +25,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QFontMetrics>
+#include <QSplitter>
+#include <QRegularExpression>
 #include <QTest>
 #include <QUndoStack>
 
@@ -194,6 +196,51 @@ private Q_SLOTS:
             QVERIFY2(apart >= line, qPrintable(test::tickLabels(plot->yAxis).join(QLatin1Char(' '))));
         }
         QLocale::setDefault(before);
+    }
+
+    // QA at 1366x768: the table and the chart share a small dock (the user moves the line
+    // between them), and a text cell wider than its column lost its beginning ("/hyperparameter")
+    // because every cell was right-aligned like a figure.
+    void textStartsOnTheLeftAndTheTableAndChartShareASplitter()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.resize(1229, 691);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.documents()->openPlan(test::example("v4-spot-multislice.tpuplan.yaml")));
+        window.findChild<QAction *>(QStringLiteral("DuplicateScenarioAction"))->trigger();
+        // The open plan then differs in a field written as words: its capacity.
+        Plan plan = window.document()->plan();
+        plan.pools[0].capacity = QStringLiteral("on-demand");
+        window.document()->editPlan(plan, QStringLiteral("test"));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("CompareDock"));
+        QTRY_VERIFY(dock->isVisible() && dock->findChild<ScenarioView *>());
+        ScenarioView *view = dock->findChild<ScenarioView *>();
+        QTRY_VERIFY(view->rowDiffers(QStringLiteral("%1: capacity").arg(plan.pools[0].name)));
+        auto *split = view->findChild<QSplitter *>(QStringLiteral("compareSplitter"));
+        QVERIFY(split);
+        QCOMPARE(split->indexOf(view->table()), 0);
+        QCOMPARE(split->indexOf(view->plot()), 1);
+        int figures = 0;
+        int texts = 0;
+        for (int row = 0; row < view->table()->rowCount(); ++row) {
+            for (int column = 1; column < view->table()->columnCount(); ++column) {
+                const QTableWidgetItem *item = view->table()->item(row, column);
+                if (!item)
+                    continue;
+                const bool digits = item->text().contains(QRegularExpression(QStringLiteral("[0-9]")));
+                const Qt::Alignment horizontal = Qt::Alignment(item->textAlignment()) & Qt::AlignHorizontal_Mask;
+                if (!digits) {
+                    ++texts;
+                    QVERIFY2(horizontal == Qt::AlignLeft, qPrintable(item->text()));
+                } else if (item->text().contains(QRegularExpression(QStringLiteral("^[0-9.,]+$")))) {
+                    ++figures;
+                    QVERIFY2(horizontal == Qt::AlignRight, qPrintable(item->text()));
+                }
+            }
+        }
+        QVERIFY(figures > 0);
+        QVERIFY(texts > 0);
     }
 
     void oneClickTradesPlacesAndUndoTradesBack()
