@@ -2351,6 +2351,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
+    <message>
+        <source>a TPU Planner plan, not what a cluster has: open it as a plan (File &gt; Open, or tpu-plan validate)</source>
+        <translation>ein Plan des TPU-Planers, nicht das, was ein Cluster hat: öffnen Sie ihn als Plan (Datei &gt; Öffnen oder tpu-plan validate)</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>

@@ -2351,6 +2351,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <source>the file is empty</source>
         <translation>il file è vuoto</translation>
     </message>
+    <message>
+        <source>a TPU Planner plan, not what a cluster has: open it as a plan (File &gt; Open, or tpu-plan validate)</source>
+        <translation>un piano di TPU Planner, non ciò che ha un cluster: apritelo come piano (File &gt; Apri, oppure tpu-plan validate)</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>

@@ -2313,6 +2313,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>the file is empty</source>
         <translation>tệp trống</translation>
     </message>
+    <message>
+        <source>a TPU Planner plan, not what a cluster has: open it as a plan (File &gt; Open, or tpu-plan validate)</source>
+        <translation>một kế hoạch của Trình lập kế hoạch TPU, không phải nội dung của một cụm: hãy mở nó như một kế hoạch (Tệp &gt; Mở, hoặc tpu-plan validate)</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>

@@ -132,9 +132,15 @@ bool ImportSourceReader::readBytes(const QByteArray &bytes, const QString &file,
             continue;
         if (!readDocument(document, file, &read)) {
             const ImportOrigin at = origin(document, file);
+            // A plan among the cluster's files (a review bundle's plan.tpuplan.yaml): say what
+            // it is and how it is opened, rather than only what it is not.
+            const bool plan = scalar(field(document, "kind")) == QLatin1String("Plan")
+                              && scalar(field(document, "apiVersion")).startsWith(QLatin1String("tpu-planner/"));
             *problem = {file, at.line, at.column,
-                        tr("not a gcloud cluster or node pool (describe or list --format=json), kubectl get nodes -o json, "
-                           "or terraform show -json document")};
+                        plan ? tr("a TPU Planner plan, not what a cluster has: open it as a plan (File > Open, or tpu-plan "
+                                  "validate)")
+                             : tr("not a gcloud cluster or node pool (describe or list --format=json), kubectl get nodes -o "
+                                  "json, or terraform show -json document")};
             return false;
         }
         any = true;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/ImportResultDialog.h"
 
+#include "ui/docks/WrappingItemDelegate.h"
+
 #include "ui/dialogs/DialogSize.h"
 
 #include <QDialogButtonBox>
@@ -61,6 +63,8 @@ ImportResultDialog::ImportResultDialog(const ImportResult &result, QWidget *pare
     m_tree->setHeaderLabels({tr("Pool"), tr("What"), tr("From")});
     m_tree->setRootIsDecorated(true);
     m_tree->setWordWrap(true);
+    // A refusal's reason is long: it wraps to the column's width (the whole text, not "… né …").
+    m_tree->setItemDelegate(new WrappingItemDelegate(m_tree, 1));
     m_notes->setObjectName(QStringLiteral("ImportNotes"));
     m_notes->setReadOnly(true);
     m_notes->setPlainText(result.report.notes.join(QStringLiteral("\n")));
@@ -71,6 +75,8 @@ ImportResultDialog::ImportResultDialog(const ImportResult &result, QWidget *pare
     fill(result);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents); // the file and line, no wider
+    m_tree->header()->setStretchLastSection(false);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_open = buttons->addButton(tr("Open as New Plan"), QDialogButtonBox::AcceptRole);
     m_open->setObjectName(QStringLiteral("OpenImportedPlan"));

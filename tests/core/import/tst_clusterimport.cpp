@@ -161,6 +161,9 @@ private Q_SLOTS:
         QCOMPARE(problem.line, line);
         QCOMPARE(problem.column, column);
         QVERIFY(!problem.message.isEmpty());
+        // A plan says what it is and where it opens; other files what the import reads.
+        QCOMPARE(problem.message.contains(QLatin1String("File > Open")),
+                 QByteArray(QTest::currentDataTag()).startsWith("a plan"));
     }
 
     void oneRefusedFileStopsTheImport()

@@ -118,6 +118,15 @@ private Q_SLOTS:
             {kCases + QStringLiteral("/kubectl-live/in/describe.json"), QStringLiteral(TPUPLAN_SOURCE_DIR "/resources/catalog/tpu-catalog.yaml")});
         QVERIFY(!dialog->openButton()->isEnabled());
         QVERIFY(dialog->tree()->topLevelItem(0)->child(0)->text(2).endsWith(QStringLiteral("tpu-catalog.yaml:6:1")));
+        // The reason is read whole: it wraps to its column instead of ending in "…".
+        dialog->resize(700, 500);
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTreeWidget *tree = dialog->tree();
+        const QModelIndex reason = tree->model()->index(0, 1, tree->model()->index(0, 0));
+        QVERIFY(reason.isValid());
+        const int oneLine = tree->fontMetrics().height();
+        QTRY_VERIFY2(tree->visualRect(reason).height() >= 2 * oneLine, qPrintable(reason.data().toString()));
         dialog->reject();
         QCOMPARE(window.document()->plan().cluster.name, before.cluster.name);
     }
