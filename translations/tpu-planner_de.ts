@@ -4933,6 +4933,14 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
         <translation>Jede Regel und jeder Preis stammt aus diesem Katalog. Ein Team kann eine eigene Datei nur mit seinen Änderungen führen (Planer mit --catalog DATEI starten; die Datei enthält &apos;extends: built-in&apos;).</translation>
     </message>
+    <message>
+        <source>This window plans with the built-in catalog.</source>
+        <translation>Dieses Fenster plant mit dem eingebauten Katalog.</translation>
+    </message>
+    <message>
+        <source>This window plans with %1; start the planner with --catalog %1 to plan with it again.</source>
+        <translation>Dieses Fenster plant mit %1; starten Sie den Planer mit --catalog %1, um wieder damit zu planen.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::CatalogRefreshAction</name>
@@ -6225,8 +6233,8 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
 %2</translation>
     </message>
     <message>
-        <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
-        <translation>Dieses Fenster plant mit %1; starten Sie mit --catalog %1, um es wieder zu verwenden.</translation>
+        <source>Planning with the catalog %1; start with --catalog and its path to use it again.</source>
+        <translation>Geplant wird mit dem Katalog %1; starten Sie mit --catalog und seinem Pfad, um ihn wieder zu verwenden.</translation>
     </message>
 </context>
 <context>

@@ -790,7 +790,7 @@ poi avvia il pianificatore con --catalog team-catalog.yaml.</translation>
     </message>
     <message>
         <source>this entry changes a built-in fact; give the &apos;source&apos; of the new value (add it under &apos;sources&apos;)</source>
-        <translation>questa voce modifica un dato integrato; indicate la &apos;source&apos; del nuovo valore (aggiungetela sotto &apos;sources&apos;)</translation>
+        <translation>questa voce modifica un dato integrato; indica la &apos;source&apos; del nuovo valore (aggiungila sotto &apos;sources&apos;)</translation>
     </message>
     <message>
         <source>a new entry needs its own &apos;source&apos; (add it under &apos;sources&apos;)</source>
@@ -1850,11 +1850,11 @@ Comandi:
     </message>
     <message>
         <source>workloads name their slices only on a block pool; set dynamicSlicing: true (TPU7x, v6e) or remove sliceWorkloads</source>
-        <translation>i carichi di lavoro indicano le loro slice solo in un pool di blocchi; impostate dynamicSlicing: true (TPU7x, v6e) o rimuovete sliceWorkloads</translation>
+        <translation>i carichi di lavoro indicano le loro slice solo in un pool di blocchi; imposta dynamicSlicing: true (TPU7x, v6e) o rimuovi sliceWorkloads</translation>
     </message>
     <message>
         <source>GKE dynamic slicing exists only for TPU7x (Ironwood) and Kueue sub-slicing for v6e, not %1; remove dynamicSlicing</source>
-        <translation>lo slicing dinamico di GKE esiste solo per TPU7x (Ironwood) e il sub-slicing di Kueue per v6e, non per %1; rimuovete dynamicSlicing</translation>
+        <translation>lo slicing dinamico di GKE esiste solo per TPU7x (Ironwood) e il sub-slicing di Kueue per v6e, non per %1; rimuovi dynamicSlicing</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2353,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>a TPU Planner plan, not what a cluster has: open it as a plan (File &gt; Open, or tpu-plan validate)</source>
-        <translation>un piano di TPU Planner, non ciò che ha un cluster: apritelo come piano (File &gt; Apri, oppure tpu-plan validate)</translation>
+        <translation>un piano di TPU Planner, non ciò che ha un cluster: aprilo come piano (File &gt; Apri, oppure tpu-plan validate)</translation>
     </message>
 </context>
 <context>
@@ -2625,7 +2625,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>a Helm or Jinja template, not a manifest: skipped. Check what it renders (helm template) instead</source>
-        <translation>un template Helm o Jinja, non un manifest: saltato. Controllate invece ciò che genera (helm template)</translation>
+        <translation>un template Helm o Jinja, non un manifest: saltato. Controlla invece ciò che genera (helm template)</translation>
     </message>
 </context>
 <context>
@@ -3854,7 +3854,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>Kueue sub-slices only %1 node pools, not %2; set machineType to %1</source>
-        <translation>Kueue suddivide in sub-slice solo node pool %1, non %2; impostate machineType a %1</translation>
+        <translation>Kueue suddivide in sub-slice solo node pool %1, non %2; imposta machineType a %1</translation>
     </message>
     <message>
         <source>a sub-sliced pool is one of %1, not %2</source>
@@ -3863,8 +3863,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message numerus="yes">
         <source>the sub-slices take %n VM(s) together, but the pool has %1; add slices to the pool or drop a sub-slice</source>
         <translation>
-            <numerusform>le sub-slice occupano insieme %n VM, ma il pool ne ha %1; aggiungete slice al pool o togliete una sub-slice</numerusform>
-            <numerusform>le sub-slice occupano insieme %n VM, ma il pool ne ha %1; aggiungete slice al pool o togliete una sub-slice</numerusform>
+            <numerusform>le sub-slice occupano insieme %n VM, ma il pool ne ha %1; aggiungi slice al pool o togli una sub-slice</numerusform>
+            <numerusform>le sub-slice occupano insieme %n VM, ma il pool ne ha %1; aggiungi slice al pool o togli una sub-slice</numerusform>
         </translation>
     </message>
     <message>
@@ -3877,7 +3877,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>a %1 sub-slice does not fit in the pool&apos;s %2 slice; pick a shape whose sides divide it</source>
-        <translation>una sub-slice %1 non entra nella slice %2 del pool; scegliete una forma i cui lati la dividano</translation>
+        <translation>una sub-slice %1 non entra nella slice %2 del pool; scegli una forma i cui lati la dividano</translation>
     </message>
 </context>
 <context>
@@ -4443,8 +4443,8 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message numerus="yes">
         <source>%1 recommends one container per NUMA node (source: %2): a %3 VM has %n NUMA nodes, so set containersPerPod to %n and each container gets the CPU, memory and chips of its own node</source>
         <translation>
-            <numerusform>%1 raccomanda un container per nodo NUMA (fonte: %2): una VM %3 ha %n nodo NUMA, quindi impostate containersPerPod a %n e ogni container riceve CPU, memoria e chip del proprio nodo</numerusform>
-            <numerusform>%1 raccomanda un container per nodo NUMA (fonte: %2): una VM %3 ha %n nodi NUMA, quindi impostate containersPerPod a %n e ogni container riceve CPU, memoria e chip del proprio nodo</numerusform>
+            <numerusform>%1 raccomanda un container per nodo NUMA (fonte: %2): una VM %3 ha %n nodo NUMA, quindi imposta containersPerPod a %n e ogni container riceve CPU, memoria e chip del proprio nodo</numerusform>
+            <numerusform>%1 raccomanda un container per nodo NUMA (fonte: %2): una VM %3 ha %n nodi NUMA, quindi imposta containersPerPod a %n e ogni container riceve CPU, memoria e chip del proprio nodo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4583,7 +4583,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <name>VersionSupportRules</name>
     <message>
         <source>GKE %1.%2 is older than every minor version the catalog lists and is long out of support; GKE would not create this cluster. Use %3 or newer</source>
-        <translation>GKE %1.%2 è più vecchia di ogni versione minore del catalogo e non è più supportata da tempo; GKE non creerebbe questo cluster. Usate %3 o successiva</translation>
+        <translation>GKE %1.%2 è più vecchia di ogni versione minore del catalogo e non è più supportata da tempo; GKE non creerebbe questo cluster. Usa %3 o successiva</translation>
     </message>
     <message>
         <source>a supported version</source>
@@ -4595,7 +4595,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>use %1 or newer, or enrol the cluster in the Extended release channel (paid, about ten more months)</source>
-        <translation>usate %1 o successiva, oppure iscrivete il cluster al canale di rilascio Extended (a pagamento, circa dieci mesi in più)</translation>
+        <translation>usa %1 o successiva, oppure iscrivi il cluster al canale di rilascio Extended (a pagamento, circa dieci mesi in più)</translation>
     </message>
     <message>
         <source>GKE %1 left standard support on %2 (as of the catalog&apos;s date %3; source: %4): %5</source>
@@ -4931,7 +4931,15 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
-        <translation>Ogni regola e ogni prezzo provengono da questo catalogo. Un team può tenere un proprio file con le sole modifiche (avviate il planner con --catalog FILE; il file contiene &apos;extends: built-in&apos;).</translation>
+        <translation>Ogni regola e ogni prezzo provengono da questo catalogo. Un team può tenere un proprio file con le sole modifiche (avvia il planner con --catalog FILE; il file contiene &apos;extends: built-in&apos;).</translation>
+    </message>
+    <message>
+        <source>This window plans with the built-in catalog.</source>
+        <translation>Questa finestra pianifica con il catalogo integrato.</translation>
+    </message>
+    <message>
+        <source>This window plans with %1; start the planner with --catalog %1 to plan with it again.</source>
+        <translation>Questa finestra pianifica con %1; avvia il pianificatore con --catalog %1 per pianificare di nuovo con esso.</translation>
     </message>
 </context>
 <context>
@@ -5209,7 +5217,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>Prices per chip-hour in %1 that replace the catalog&apos;s, for cost and export. Ironwood (TPU7x) has no public price: enter the one from your contract. An empty cell keeps the catalog&apos;s value shown in grey.</source>
-        <translation>Prezzi per chip-ora in %1 che sostituiscono quelli del catalogo per costi ed esportazione. Ironwood (TPU7x) non ha un prezzo pubblico: inserite quello del vostro contratto. Una cella vuota mantiene il valore del catalogo mostrato in grigio.</translation>
+        <translation>Prezzi per chip-ora in %1 che sostituiscono quelli del catalogo per costi ed esportazione. Ironwood (TPU7x) non ha un prezzo pubblico: inserisci quello del tuo contratto. Una cella vuota mantiene il valore del catalogo mostrato in grigio.</translation>
     </message>
     <message>
         <source>TPU</source>
@@ -5269,7 +5277,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source>The catalog has no price here; enter your contract price</source>
-        <translation>Il catalogo non ha un prezzo qui; inserite il prezzo del vostro contratto</translation>
+        <translation>Il catalogo non ha un prezzo qui; inserisci il prezzo del tuo contratto</translation>
     </message>
     <message>
         <source>prices entered in the window</source>
@@ -5507,7 +5515,7 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     </message>
     <message>
         <source> · cost unknown: enter a contract price (Tools &gt; Contract Prices)</source>
-        <translation> · costo sconosciuto: inserite un prezzo contrattuale (Strumenti &gt; Prezzi contrattuali)</translation>
+        <translation> · costo sconosciuto: inserisci un prezzo contrattuale (Strumenti &gt; Prezzi contrattuali)</translation>
     </message>
     <message>
         <source>The selected total per month, as in the Cost dock and the review bundle.</source>
@@ -6126,7 +6134,7 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
     <message>
         <source>Enter prices the catalog lacks (Ironwood) or that your contract sets</source>
-        <translation>Inserite i prezzi che mancano nel catalogo (Ironwood) o fissati dal vostro contratto</translation>
+        <translation>Inserisci i prezzi che mancano nel catalogo (Ironwood) o fissati dal tuo contratto</translation>
     </message>
     <message numerus="yes">
         <source>%n errors</source>
@@ -6225,8 +6233,8 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
 %2</translation>
     </message>
     <message>
-        <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
-        <translation>Questa finestra pianifica con %1; avvia con --catalog %1 per usarlo di nuovo.</translation>
+        <source>Planning with the catalog %1; start with --catalog and its path to use it again.</source>
+        <translation>Si pianifica con il catalogo %1; avvia con --catalog e il suo percorso per usarlo di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -6650,7 +6658,7 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
     <message>
         <source>Optional: will your model fit?</source>
-        <translation>Facoltativo: il vostro modello ci sta?</translation>
+        <translation>Facoltativo: il tuo modello ci sta?</translation>
     </message>
     <message>
         <source>No model yet (skip this step)</source>
@@ -6674,7 +6682,7 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
     <message>
         <source>No %1 slice holds it: go Back to another TPU version, or pick a smaller model.</source>
-        <translation>Nessuna slice %1 lo contiene: tornate indietro a un&apos;altra versione di TPU o scegliete un modello più piccolo.</translation>
+        <translation>Nessuna slice %1 lo contiene: torna indietro a un&apos;altra versione di TPU o scegli un modello più piccolo.</translation>
     </message>
     <message numerus="yes">
         <source>The smallest %1 slice that holds it: %2 on %3, %n chip(s).</source>
@@ -6689,7 +6697,7 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     </message>
     <message>
         <source>Pick a model you will serve (bf16, 8k context, 16 sequences at once) to see whether it fits the slice. Tools &gt; Size from Model weighs every version, training too.</source>
-        <translation>Scegliete un modello che servirete (bf16, contesto di 8k, 16 sequenze alla volta) per vedere se sta nella slice. Strumenti &gt; Dimensiona dal modello confronta ogni versione, anche per l&apos;addestramento.</translation>
+        <translation>Scegli un modello che servirai (bf16, contesto di 8k, 16 sequenze alla volta) per vedere se sta nella slice. Strumenti &gt; Dimensiona dal modello confronta ogni versione, anche per l&apos;addestramento.</translation>
     </message>
 </context>
 <context>

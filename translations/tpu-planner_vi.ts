@@ -4851,6 +4851,14 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>Every rule and price comes from this catalog. A team may keep its own file with only what it changes (start the planner with --catalog FILE; the file says &apos;extends: built-in&apos;).</source>
         <translation>Mọi quy tắc và giá đều lấy từ danh mục này. Một nhóm có thể giữ tệp riêng chỉ chứa phần thay đổi (khởi động trình lập kế hoạch với --catalog TỆP; tệp ghi &apos;extends: built-in&apos;).</translation>
     </message>
+    <message>
+        <source>This window plans with the built-in catalog.</source>
+        <translation>Cửa sổ này lập kế hoạch với danh mục có sẵn.</translation>
+    </message>
+    <message>
+        <source>This window plans with %1; start the planner with --catalog %1 to plan with it again.</source>
+        <translation>Cửa sổ này lập kế hoạch với %1; hãy khởi động trình lập kế hoạch với --catalog %1 để lập kế hoạch với nó lần nữa.</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::CatalogRefreshAction</name>
@@ -6130,8 +6138,8 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
 %2</translation>
     </message>
     <message>
-        <source>Planning with %1 in this window; start with --catalog %1 to use it again.</source>
-        <translation>Cửa sổ này lập kế hoạch với %1; khởi động với --catalog %1 để dùng lại.</translation>
+        <source>Planning with the catalog %1; start with --catalog and its path to use it again.</source>
+        <translation>Đang lập kế hoạch với danh mục %1; hãy khởi động với --catalog và đường dẫn của nó để dùng lại.</translation>
     </message>
 </context>
 <context>

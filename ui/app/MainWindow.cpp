@@ -48,6 +48,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
@@ -855,7 +856,10 @@ bool MainWindow::useCatalogFile(const QString &path)
     QString pricesProblem;
     const bool pricesFit = m_prices.restore(&pricesProblem);
     applyContractPrices();
-    QString message = tr("Planning with %1 in this window; start with --catalog %1 to use it again.").arg(path);
+    // The file's name, not its path twice: the status bar beside the plan's figures is short
+    // (Help > About the Catalog gives the whole path and how to start with it).
+    QString message =
+        tr("Planning with the catalog %1; start with --catalog and its path to use it again.").arg(QFileInfo(path).fileName());
     if (!pricesFit)
         message += QLatin1Char(' ')
                    + tr("The saved contract prices no longer fit the catalog and are not used: %1").arg(pricesProblem);

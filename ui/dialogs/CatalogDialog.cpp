@@ -7,6 +7,7 @@
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
+#include <QDir>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
@@ -22,6 +23,16 @@ CatalogDialog::CatalogDialog(const Catalog &catalog, QWidget *parent)
                                 "'extends: built-in')."),
                              this);
     intro->setWordWrap(true);
+    // Which file the window plans with, whole: the status bar only names it.
+    const bool builtIn = catalog.origin.isEmpty() || catalog.origin == Catalog::builtInPath();
+    auto *origin = new QLabel(builtIn ? tr("This window plans with the built-in catalog.")
+                                      : tr("This window plans with %1; start the planner with --catalog %1 to plan with it "
+                                           "again.")
+                                            .arg(QDir::toNativeSeparators(catalog.origin)),
+                              this);
+    origin->setObjectName(QStringLiteral("CatalogOrigin"));
+    origin->setWordWrap(true);
+    origin->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // The age first: zones and versions change monthly, so an old catalog misleads quietly.
     const QDate today = QDate::currentDate();
     auto *age = new QLabel(CatalogAge::ageText(catalog, today)
@@ -38,6 +49,7 @@ CatalogDialog::CatalogDialog(const Catalog &catalog, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
+    layout->addWidget(origin);
     layout->addWidget(age);
     layout->addWidget(m_report, 1);
     layout->addWidget(buttons);

@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QLabel>
 #include <QMenu>
 #include <QStatusBar>
@@ -225,7 +226,13 @@ private Q_SLOTS:
         again->useButton()->click();
         QCOMPARE(window.document()->catalog().origin, overlay);
         QVERIFY(!hasErrors(window.document()->findings()));
-        QVERIFY(window.statusBar()->currentMessage().contains(overlay));
+        // The status bar names the file (short: it shares the bar with the plan's figures); About
+        // the Catalog gives its whole path and how to start with it.
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("team-2.yaml")) && !said.contains(dir.path()), qPrintable(said));
+        const CatalogDialog about(window.document()->catalog());
+        const QString origin = about.findChild<QLabel *>(QStringLiteral("CatalogOrigin"))->text();
+        QVERIFY2(origin.contains(QStringLiteral("--catalog ") + QDir::toNativeSeparators(overlay)), qPrintable(origin));
         // The availability table shows the overlay's zones too.
         const QAbstractItemModel *availability = window.findChild<AvailabilityMatrix *>()->findChild<QTableView *>()->model();
         bool v6eInUsWest1c = false;
