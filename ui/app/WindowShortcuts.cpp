@@ -11,6 +11,45 @@
 
 namespace tpuplan {
 
+namespace {
+
+// The keys a text field edits or moves with. Qt's line edit does not claim all of them before
+// the shortcut map is tried (Ctrl+Delete, its "delete word", removed the pool instead), so they
+// are claimed for it here: in a text field they edit the text, never act on the plan.
+const QKeySequence::StandardKey kTextEditingKeys[] = {
+    QKeySequence::DeleteEndOfWord,
+    QKeySequence::DeleteStartOfWord,
+    QKeySequence::DeleteEndOfLine,
+    QKeySequence::DeleteCompleteLine,
+    QKeySequence::Delete,
+    QKeySequence::Backspace,
+    QKeySequence::MoveToNextWord,
+    QKeySequence::MoveToPreviousWord,
+    QKeySequence::SelectNextWord,
+    QKeySequence::SelectPreviousWord,
+    QKeySequence::MoveToStartOfLine,
+    QKeySequence::MoveToEndOfLine,
+    QKeySequence::SelectStartOfLine,
+    QKeySequence::SelectEndOfLine,
+    QKeySequence::SelectAll,
+    QKeySequence::Copy,
+    QKeySequence::Cut,
+    QKeySequence::Paste,
+};
+
+bool isTextEditingKey(const QKeySequence &pressed)
+{
+    for (const QKeySequence::StandardKey key : kTextEditingKeys) {
+        for (const QKeySequence &binding : QKeySequence::keyBindings(key)) {
+            if (binding.matches(pressed) == QKeySequence::ExactMatch)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 WindowShortcuts::WindowShortcuts(QWidget *window, const QList<QAction *> &actions) : QObject(window), m_window(window)
 {
     for (QAction *action : actions)
@@ -41,6 +80,11 @@ bool WindowShortcuts::eventFilter(QObject *watched, QEvent *event)
                 return true;
             }
         }
+    }
+    if (isTextEditingKey(pressed)) {
+        // Accepted: the field gets the key before any shortcut of the window.
+        event->accept();
+        return true;
     }
     return false;
 }

@@ -13,8 +13,9 @@ namespace tpuplan {
 /// Keeps the window's own shortcuts working while a text field has the focus. A QLineEdit or
 /// spin box claims Ctrl+Z (its own undo) and, on X11, Ctrl+E (end of line) before any shortcut
 /// is tried, so Export did nothing while typing and Ctrl+Z undid the field's text behind the
-/// plan's undo stack. For the actions given here, the field's claim is withdrawn; the editing
-/// keys the window does not use (copy, paste, select all, Ctrl+Delete...) stay with the field.
+/// plan's undo stack. For the actions given here, the field's claim is withdrawn; the field's
+/// other editing keys (copy, paste, select all, Ctrl+Delete, Ctrl+Backspace...) are claimed for
+/// it, so no window shortcut on the same key (Remove Pool's Ctrl+Delete) takes them.
 class WindowShortcuts : public QObject
 {
     Q_OBJECT

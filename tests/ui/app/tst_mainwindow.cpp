@@ -160,6 +160,37 @@ private Q_SLOTS:
         QVERIFY(exportOpened);
     }
 
+    // A text field keeps its own editing keys: Ctrl+Delete (delete word) in a pool's name
+    // removed the whole pool, as Remove Pool's shortcut took the key. Outside a text field,
+    // Ctrl+Delete still removes the pool.
+    void aTextFieldKeepsItsEditingKeys()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.selectPool(0);
+        QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window.document()->plan().pools.size(), size_t(2));
+        QCOMPARE(selectedPool(window), 1);
+        QLineEdit *name = window.findChild<PoolEditor *>()->nameEdit();
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        const QString before = name->text();
+        QTest::keyClick(name, Qt::Key_Home);
+        QTest::keyClick(name, Qt::Key_Delete, Qt::ControlModifier);
+        QCOMPARE(window.document()->plan().pools.size(), size_t(2));
+        QVERIFY2(name->text().size() < before.size() && before.endsWith(name->text()), qPrintable(name->text()));
+        QTest::keyClick(name, Qt::Key_End);
+        QTest::keyClick(name, Qt::Key_Backspace, Qt::ControlModifier);
+        QCOMPARE(window.document()->plan().pools.size(), size_t(2));
+        QTreeView *outline = window.findChild<QTreeView *>(QStringLiteral("PlanOutline"));
+        outline->setFocus();
+        QTRY_VERIFY(outline->hasFocus());
+        QTest::keyClick(outline, Qt::Key_Delete, Qt::ControlModifier);
+        QCOMPARE(window.document()->plan().pools.size(), size_t(1));
+    }
+
     void findingClickFocusesItsField()
     {
         MainWindow window(Catalog::builtIn());
