@@ -85,6 +85,23 @@ QScrollArea *scrolling(QWidget *widget, QWidget *parent)
     return area;
 }
 
+/// Moves the tab stops of `widget` (in their own order) right after `before` in the window's
+/// tab chain. An editor built on demand, after the docks, came last: Tab from the outline went to
+/// the docks. (setTabOrder() moves single stops; it ignores the editor itself, which takes no
+/// focus.) The hidden page's fields are skipped by Tab, so both editors can follow the outline.
+void followInTabOrder(QWidget *before, QWidget *widget)
+{
+    QList<QWidget *> stops;
+    for (QWidget *w = widget->nextInFocusChain(); w != widget && widget->isAncestorOf(w); w = w->nextInFocusChain()) {
+        if ((w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
+            stops.append(w);
+    }
+    for (QWidget *stop : std::as_const(stops)) {
+        QWidget::setTabOrder(before, stop);
+        before = stop;
+    }
+}
+
 } // namespace
 
 MainWindow::MainWindow(const Catalog &catalog, LanguageManager *languages, QWidget *parent, const QString &planPath)
@@ -412,6 +429,7 @@ Editor *MainWindow::builtOnce(Editor *&editor, QScrollArea *scroll)
         editor = new Editor;
         editor->setFieldWording(m_findingsDock->model()->fieldWording());
         scroll->setWidget(editor);
+        followInTabOrder(m_outline, editor);
         if (m_document)
             editor->setDocument(m_document);
     }

@@ -674,6 +674,33 @@ private Q_SLOTS:
         QVERIFY2(path.last().startsWith(QLatin1String("QSpinBox")), qPrintable(path.join(QStringLiteral(" -> ")))); // hours, last
     }
 
+    // QA: Tab from the outline went to the docks (the editors, built later, came last in the tab
+    // chain). It goes to the first field of the editor shown, Shift+Tab back.
+    void tabGoesFromTheOutlineToTheEditor()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.resize(1280, 800);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTreeView *outline = window.findChild<QTreeView *>(QStringLiteral("PlanOutline"));
+        for (const int pool : {-1, 0, -1}) {
+            window.selectPool(pool);
+            QWidget *editor = pool < 0 ? static_cast<QWidget *>(window.findChild<ClusterEditor *>())
+                                       : static_cast<QWidget *>(window.findChild<PoolEditor *>());
+            outline->setFocus();
+            QTRY_VERIFY(outline->hasFocus());
+            QTest::keyClick(outline, Qt::Key_Tab);
+            QWidget *focused = QApplication::focusWidget();
+            QVERIFY2(focused && editor->isAncestorOf(focused) && focused->isVisible(),
+                     focused ? focused->metaObject()->className() : "no focus");
+            QVERIFY2(focused->mapTo(editor, QPoint(0, 0)).y() < 80, qPrintable(focused->objectName()));
+            QTest::keyClick(focused, Qt::Key_Backtab);
+            QCOMPARE(QApplication::focusWidget(), outline);
+        }
+    }
+
     // Both newcomer plans built from File > New: tst_newcomerflow (English and Vietnamese).
 };
 
