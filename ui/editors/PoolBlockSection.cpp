@@ -3,6 +3,7 @@
 
 #include "ui/document/PlanDocument.h"
 
+#include "core/advice/ChoiceAdvisor.h"
 #include "core/plan/PoolShape.h"
 
 #include <QCheckBox>
@@ -124,17 +125,19 @@ void PoolBlockSection::retranslate()
 
 void PoolBlockSection::showTexts()
 {
+    QString help;
     if (m_subSlicing) {
         setTitle(tr("Sub-slicing"));
         m_blockPool->setText(tr("Kueue &sub-slicing"));
-        m_blockPool->setToolTip(tr("The pool's node pools stay as they are; Kueue's Topology Aware Scheduling places the "
-                                   "workloads below in sub-slices inside them."));
+        help = tr("The pool's node pools stay as they are; Kueue's Topology Aware Scheduling places the "
+                  "workloads below in sub-slices inside them.");
     } else {
         setTitle(tr("Dynamic slicing"));
         m_blockPool->setText(tr("Dynamic slicing (&block pool)"));
-        m_blockPool->setToolTip(tr("The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads "
-                                   "below form their slices inside them at run time (GKE dynamic slicing)."));
+        help = tr("The pool is whole blocks of an All Capacity reservation, one node pool each; the workloads "
+                  "below form their slices inside them at run time (GKE dynamic slicing).");
     }
+    m_blockPool->setToolTip(m_refusal.isEmpty() ? help : m_refusal);
     showWorkloadsToolTips();
 }
 
@@ -152,7 +155,26 @@ void PoolBlockSection::showWorkloadsToolTips()
     m_add->setToolTip(m_add->isEnabledTo(this) ? QString() : tickFirst);
 }
 
-void PoolBlockSection::showPool(const ChoiceAdvisor &, const Pool &pool)
+void PoolBlockSection::judgeBlockPool(const ChoiceAdvisor &advisor, const Pool &pool)
+{
+    QString refusal;
+    // Sub-slicing only: a block pool (dynamic slicing) may still be ticked ahead of the cluster
+    // version and channel it needs; its findings then say what to change.
+    if (m_subSlicing && !pool.isBlockPool()) {
+        Pool edited = pool;
+        edited.dynamicSlicing = true;
+        const ChoiceVerdict verdict = advisor.poolEdit(poolIndex(), edited, {QStringLiteral("dynamicSlicing")});
+        if (!verdict.isAllowed())
+            refusal = reasonOf(verdict);
+    }
+    m_blockPool->setEnabled(refusal.isEmpty());
+    if (refusal != m_refusal) {
+        m_refusal = refusal;
+        showTexts();
+    }
+}
+
+void PoolBlockSection::showPool(const ChoiceAdvisor &advisor, const Pool &pool)
 {
     const PoolShape shape = PoolShape::derive(pool, isAutopilot(), document()->catalog());
     const DynamicSlicing *dynamic = shape.tpu && shape.tpu->dynamicSlicing ? &*shape.tpu->dynamicSlicing : nullptr;
@@ -165,6 +187,7 @@ void PoolBlockSection::showPool(const ChoiceAdvisor &, const Pool &pool)
     // where it cannot.
     setVisible(dynamic || subSlicing || pool.isBlockPool() || !pool.sliceWorkloads.isEmpty());
     showChecked(m_blockPool, pool.isBlockPool());
+    judgeBlockPool(advisor, pool);
     if (dynamic) {
         m_blockFacts->setText(tr("%n block(s) of %1, %2 chips in all", nullptr, pool.sliceCount())
                                   .arg(dynamic->block.toString())

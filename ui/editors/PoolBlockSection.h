@@ -45,6 +45,9 @@ private:
     void showTexts();
     /// The workloads' tooltips; while they are disabled, what enables them.
     void showWorkloadsToolTips();
+    /// Sub-slicing: the check box enabled only where ticking it makes no error (a ticked one stays
+    /// editable); refused, its tooltip is the rules' reason, which says what to change first.
+    void judgeBlockPool(const ChoiceAdvisor &advisor, const Pool &pool);
 
     QCheckBox *m_blockPool;
     QLabel *m_blockFacts;
@@ -54,6 +57,7 @@ private:
     QLabel *m_problem;
     QLabel *m_blockPoolLabel;
     QLabel *m_workloadsLabel;
+    QString m_refusal;         ///< why ticking the check box makes an error; empty when it does not
     bool m_subSlicing = false; ///< the version splits pools with Kueue (v6e), not blocks
 };
 

@@ -104,6 +104,32 @@ private Q_SLOTS:
         QVERIFY(add->toolTip().isEmpty());
     }
 
+    // QA: Kueue sub-slices only ct6e-standard-4t; on a ct6e-standard-8t pool the check box was
+    // enabled and ticking it made an error. Disabled, its tooltip says what to change first.
+    void subSlicingIsRefusedWhereTheMachineTypeCannot()
+    {
+        EditedPool edited("v6e-sub-slicing.tpuplan.yaml");
+        Plan plan = edited.document.plan();
+        plan.pools[0].sliceWorkloads.clear();
+        plan.pools[0].dynamicSlicing.reset();
+        plan.pools[0].machineType = QStringLiteral("ct6e-standard-8t");
+        plan.pools[0].topology = QStringLiteral("2x4");
+        plan.pools[0].slices = 1;
+        edited.document.editPlan(plan, QStringLiteral("8t, no sub-slicing"));
+        for (const Finding &f : edited.document.findings())
+            QVERIFY2(!f.isError(), qPrintable(f.message));
+        QCheckBox *check = edited.find<QCheckBox>("dynamicSlicingCheck");
+        QVERIFY(check->isVisible());
+        QVERIFY(!check->isEnabled());
+        QVERIFY2(check->toolTip().contains(QLatin1String("ct6e-standard-4t")), qPrintable(check->toolTip()));
+        // Back on the machine type Kueue sub-slices: enabled, with its explanation.
+        plan.pools[0].machineType = QStringLiteral("ct6e-standard-4t");
+        plan.pools[0].topology = QStringLiteral("4x4");
+        edited.document.editPlan(plan, QStringLiteral("4t"));
+        QVERIFY(check->isEnabled());
+        QVERIFY2(check->toolTip().contains(QLatin1String("Topology Aware Scheduling")), qPrintable(check->toolTip()));
+    }
+
     // Tab goes from the workloads table on to its buttons, never round its cells for ever.
     void tabLeavesTheWorkloadsTable()
     {
