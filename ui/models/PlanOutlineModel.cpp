@@ -147,8 +147,12 @@ QVariant PlanOutlineModel::poolData(int row, int column, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole: {
-        if (column == 0 && role == Qt::DisplayRole)
+        if (column == 0 && role == Qt::DisplayRole) {
+            // A Multislice pool (or a block pool's blocks) says how many slices it has.
+            if (pool.sliceCount() > 1)
+                return tr("%1 (%2 %3 ×%4)").arg(pool.name, pool.tpu, pool.topology).arg(pool.sliceCount());
             return tr("%1 (%2 %3)").arg(pool.name, pool.tpu, pool.topology);
+        }
         const PoolShape shape = PoolShape::derive(pool, plan.cluster.isAutopilot(), m_document->catalog());
         const int nodeCount = shape.isResolved() ? int(shape.nodes()) : 0;
         const QString nodes = shape.isResolved() ? tr("%n nodes", nullptr, nodeCount) : tr("nodes unknown");

@@ -57,6 +57,22 @@ private Q_SLOTS:
         QVERIFY(!model.poolIndex(0).data(Qt::DecorationRole).isNull());
     }
 
+    // QA: the outline dropped a Multislice pool's slice count ("pool-1 (v6e 16x16)" for two).
+    void outlineNamesTheSliceCount()
+    {
+        PlanDocument document(loadExample("v6e-multislice-standard.tpuplan.yaml"),
+                              std::make_shared<const Catalog>(Catalog::builtIn()));
+        PlanOutlineModel model;
+        model.setDocument(&document);
+        const Pool &pool = document.plan().pools[0];
+        QCOMPARE(pool.sliceCount(), 4);
+        QCOMPARE(model.poolIndex(0).data().toString(), QStringLiteral("%1 (v6e %2 ×4)").arg(pool.name, pool.topology));
+        Pool single = pool;
+        single.slices = 1;
+        document.editPool(0, single, QStringLiteral("one slice"));
+        QCOMPARE(model.poolIndex(0).data().toString(), QStringLiteral("%1 (v6e %2)").arg(pool.name, pool.topology));
+    }
+
     void findingsGroupByPool()
     {
         Plan plan = loadExample("v6e-mixed-pools-standard.tpuplan.yaml");
