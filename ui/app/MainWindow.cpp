@@ -594,7 +594,15 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_removePoolAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    QAction *findings = m_findingsDock->toggleViewAction();
+    // The dock's own toggle action takes its live title ("Findings: 2 errors, ..."); the menu's
+    // entry keeps a stable name, as the other docks' do, and acts through the dock's action.
+    m_findingsViewAction = new QAction(this);
+    m_findingsViewAction->setObjectName(QStringLiteral("FindingsViewAction"));
+    m_findingsViewAction->setCheckable(true);
+    m_findingsViewAction->setChecked(m_findingsDock->toggleViewAction()->isChecked());
+    connect(m_findingsViewAction, &QAction::triggered, m_findingsDock->toggleViewAction(), &QAction::trigger);
+    connect(m_findingsDock->toggleViewAction(), &QAction::toggled, m_findingsViewAction, &QAction::setChecked);
+    QAction *findings = m_findingsViewAction;
     findings->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
     QAction *matrix = m_matrixDock->toggleViewAction();
     matrix->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
@@ -665,6 +673,7 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About TPU Planner"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
+    m_findingsViewAction->setText(tr("Findings"));
     m_matrixDock->setWindowTitle(tr("Availability"));
     m_torusDock->setWindowTitle(tr("Slice in 3D"));
     m_costDock->setWindowTitle(tr("Cost"));

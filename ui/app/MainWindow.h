@@ -171,6 +171,7 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_addPoolAction = nullptr;
     QAction *m_removePoolAction = nullptr;
+    QAction *m_findingsViewAction = nullptr; ///< View > Findings, named apart from the dock's live title
     QAction *m_contractPricesAction = nullptr;
     QAction *m_migrateAction = nullptr;
     QAction *m_sizeAction = nullptr;

@@ -42,6 +42,8 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -699,6 +701,35 @@ private Q_SLOTS:
             QTest::keyClick(focused, Qt::Key_Backtab);
             QCOMPARE(QApplication::focusWidget(), outline);
         }
+    }
+
+    // QA: View's first entry was the Findings dock's live title ("Findings: 0 errors, ...").
+    void theViewMenuNamesTheFindingsDockStably()
+    {
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<FindingsDock *>();
+        QVERIFY2(dock->windowTitle().startsWith(QLatin1String("Findings: ")), qPrintable(dock->windowTitle()));
+        QMenu *view = nullptr;
+        for (QAction *menu : window.menuBar()->actions()) {
+            if (menu->text().remove(QLatin1Char('&')) == QLatin1String("View"))
+                view = menu->menu();
+        }
+        QVERIFY(view);
+        QAction *findings = view->actions().constFirst();
+        QCOMPARE(findings->text(), QStringLiteral("Findings"));
+        QVERIFY(findings->isChecked());
+        findings->trigger();
+        QVERIFY(dock->isHidden());
+        QVERIFY(!findings->isChecked());
+        findings->trigger();
+        QVERIFY(!dock->isHidden());
+        QVERIFY(findings->isChecked());
+        dock->close();
+        QVERIFY(!findings->isChecked());
+        QCOMPARE(findings->text(), QStringLiteral("Findings"));
     }
 
     // Both newcomer plans built from File > New: tst_newcomerflow (English and Vietnamese).
