@@ -848,9 +848,11 @@ void MainWindow::updateTotals()
     // plans stay far below INT_MAX chips (a pool holds at most 4,096 slices, PlanFieldRules), so
     // the narrowing is exact for them.
     const QString state = figures.errors == 0 ? tr("valid plan") : tr("%n errors", nullptr, figures.errors);
-    const QString nodes = figures.nodes ? tr("%n nodes", nullptr, int(*figures.nodes)) : tr("nodes unknown");
+    // %Ln: in the language's digits and group separators ("970,299 chips", "970.299 Chips").
+    const QString nodes = figures.nodes ? tr("%Ln nodes", nullptr, int(*figures.nodes)) : tr("nodes unknown");
     QString text = tr("%1 · %2 · %3 · %4")
-                       .arg(tr("%n chips", nullptr, int(figures.chips)), nodes, tr("%n slices", nullptr, int(figures.slices)), state);
+                       .arg(tr("%Ln chips", nullptr, int(figures.chips)), nodes, tr("%Ln slices", nullptr, int(figures.slices)),
+                            state);
     QString toolTip;
     text += CostStatusText::text(figures.cost, &toolTip);
     m_totals->setText(text);

@@ -42,6 +42,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRadioButton>
@@ -115,6 +116,21 @@ private Q_SLOTS:
         plan.pools[0].machineType = QStringLiteral("no-such-machine");
         window.document()->editPlan(plan, QStringLiteral("unknown machine type"));
         QVERIFY2(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text().contains(QStringLiteral("nodes unknown")), qPrintable(window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text()));
+    }
+
+    // QA: "1940598 chips" in the status bar; the counts take the language's group separators.
+    void statusBarCountsAreGrouped()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        MainWindow window(Catalog::builtIn());
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        Plan plan = window.document()->plan();
+        plan.pools[0].slices = 8;
+        window.document()->editPlan(plan, QStringLiteral("8 slices"));
+        const QString text = window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text();
+        QLocale::setDefault(before);
+        QVERIFY2(text.startsWith(QStringLiteral("2,048 chips · 512 nodes · 8 slices")), qPrintable(text));
     }
 
     // Window-wide shortcuts work from a text field; Ctrl+Z there undoes the plan's last step
