@@ -6147,27 +6147,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n Chip</numerusform>
-            <numerusform>%n Chips</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n nodes</source>
-        <translation>
-            <numerusform>%n Knoten</numerusform>
-            <numerusform>%n Knoten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n slices</source>
-        <translation>
-            <numerusform>%n Slice</numerusform>
-            <numerusform>%n Slices</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Catalog prices in use</source>
         <translation>Katalogpreise in Verwendung</translation>
@@ -6235,6 +6214,31 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
     <message>
         <source>Planning with the catalog %1; start with --catalog and its path to use it again.</source>
         <translation>Geplant wird mit dem Katalog %1; starten Sie mit --catalog und seinem Pfad, um ihn wieder zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln nodes</source>
+        <translation>
+            <numerusform>%Ln Knoten</numerusform>
+            <numerusform>%Ln Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chips</source>
+        <translation>
+            <numerusform>%Ln Chip</numerusform>
+            <numerusform>%Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln slices</source>
+        <translation>
+            <numerusform>%Ln Slice</numerusform>
+            <numerusform>%Ln Slices</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6767,6 +6771,10 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
             <numerusform>%n Knoten</numerusform>
             <numerusform>%n Knoten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3 ×%4)</source>
+        <translation>%1 (%2 %3 ×%4)</translation>
     </message>
 </context>
 <context>

@@ -726,24 +726,24 @@ Facts resting only on third-party sources (trust C): %n
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n chips</source>
+        <source>%Ln nodes</source>
         <translation>
-            <numerusform>%n chip</numerusform>
-            <numerusform>%n chips</numerusform>
+            <numerusform>%Ln node</numerusform>
+            <numerusform>%Ln nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n nodes</source>
+        <source>%Ln chips</source>
         <translation>
-            <numerusform>%n node</numerusform>
-            <numerusform>%n nodes</numerusform>
+            <numerusform>%Ln chip</numerusform>
+            <numerusform>%Ln chips</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n slices</source>
+        <source>%Ln slices</source>
         <translation>
-            <numerusform>%n slice</numerusform>
-            <numerusform>%n slices</numerusform>
+            <numerusform>%Ln slice</numerusform>
+            <numerusform>%Ln slices</numerusform>
         </translation>
     </message>
 </context>

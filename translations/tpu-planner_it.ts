@@ -6147,27 +6147,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n chip</numerusform>
-            <numerusform>%n chip</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n nodes</source>
-        <translation>
-            <numerusform>%n nodo</numerusform>
-            <numerusform>%n nodi</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n slices</source>
-        <translation>
-            <numerusform>%n slice</numerusform>
-            <numerusform>%n slice</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Catalog prices in use</source>
         <translation>Prezzi del catalogo in uso</translation>
@@ -6235,6 +6214,31 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
     <message>
         <source>Planning with the catalog %1; start with --catalog and its path to use it again.</source>
         <translation>Si pianifica con il catalogo %1; avvia con --catalog e il suo percorso per usarlo di nuovo.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Rilievi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln nodes</source>
+        <translation>
+            <numerusform>%Ln nodo</numerusform>
+            <numerusform>%Ln nodi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chips</source>
+        <translation>
+            <numerusform>%Ln chip</numerusform>
+            <numerusform>%Ln chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln slices</source>
+        <translation>
+            <numerusform>%Ln slice</numerusform>
+            <numerusform>%Ln slice</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6767,6 +6771,10 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
             <numerusform>%n nodo</numerusform>
             <numerusform>%n nodi</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3 ×%4)</source>
+        <translation>%1 (%2 %3 ×%4)</translation>
     </message>
 </context>
 <context>

@@ -6055,24 +6055,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n chip</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n nodes</source>
-        <translation>
-            <numerusform>%n nút</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n slices</source>
-        <translation>
-            <numerusform>%n slice</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Catalog prices in use</source>
         <translation>Đang dùng giá danh mục</translation>
@@ -6140,6 +6122,28 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
     <message>
         <source>Planning with the catalog %1; start with --catalog and its path to use it again.</source>
         <translation>Đang lập kế hoạch với danh mục %1; hãy khởi động với --catalog và đường dẫn của nó để dùng lại.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Phát hiện</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln nodes</source>
+        <translation>
+            <numerusform>%Ln nút</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chips</source>
+        <translation>
+            <numerusform>%Ln chip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln slices</source>
+        <translation>
+            <numerusform>%Ln slice</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6653,6 +6657,10 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>
             <numerusform>%n nút</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3 ×%4)</source>
+        <translation>%1 (%2 %3 ×%4)</translation>
     </message>
 </context>
 <context>

@@ -43,8 +43,8 @@ private Q_SLOTS:
     {
         QTranslator translator;
         QVERIFY(Languages::load(translator, QStringLiteral("en")));
-        QCOMPARE(translator.translate("tpuplan::MainWindow", "%n chips", nullptr, 1), QStringLiteral("%n chip"));
-        QCOMPARE(translator.translate("tpuplan::MainWindow", "%n chips", nullptr, 2), QStringLiteral("%n chips"));
+        QCOMPARE(translator.translate("tpuplan::MainWindow", "%Ln chips", nullptr, 1), QStringLiteral("%Ln chip"));
+        QCOMPARE(translator.translate("tpuplan::MainWindow", "%Ln chips", nullptr, 2), QStringLiteral("%Ln chips"));
     }
 
     void nothingToLoadForUnknown()
