@@ -31,6 +31,7 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tpuplan {
@@ -140,7 +141,8 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
       m_summary(new QLabel(this)),
       m_table(new QTableWidget(this)),
       m_charts(new SizingCharts(this)),
-      m_use(new QPushButton(tr("&Use This Slice"), this))
+      m_use(new QPushButton(tr("&Use This Slice"), this)),
+      m_rerun(new QTimer(this))
 {
     setObjectName(QStringLiteral("SizeDialog"));
     setWindowTitle(tr("Size from Model"));
@@ -161,6 +163,9 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
                                   : tr("Select a pool in the plan first"));
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &SizeDialog::showSelected);
     connect(m_use, &QPushButton::clicked, this, &SizeDialog::useSelected);
+    m_rerun->setSingleShot(true);
+    m_rerun->setInterval(250);
+    connect(m_rerun, &QTimer::timeout, this, &SizeDialog::runSearch);
 
     auto *inputs = new QWidget(this);
     auto *form = new QVBoxLayout(inputs);
@@ -183,6 +188,10 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_use, QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Enter in a number field confirms the number, never "Use This Slice" or Close: no button
+    // is the default one (a button with the focus still takes Enter).
+    for (QPushButton *button : buttons->findChildren<QPushButton *>())
+        button->setAutoDefault(false);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(buttons);
@@ -206,13 +215,11 @@ QWidget *SizeDialog::buildModelBox()
     const int max[] = {1000, 1000000, 10000000, 4096, 4096, 4096, 100000000};
     for (int i = 0; i < labels.size(); ++i) {
         QSpinBox *dim = spin(1, max[i], 1, box);
+        dim->setObjectName(QStringLiteral("ModelDimension%1").arg(i));
         m_dims.append(dim);
         layout->addWidget(new QLabel(labels[i], box), 1 + i / 4, (i % 4) * 2);
         layout->addWidget(dim, 1 + i / 4, (i % 4) * 2 + 1);
-        connect(dim, &QSpinBox::valueChanged, this, [this] {
-            if (!m_filling)
-                runSearch();
-        });
+        watchNumber(dim);
     }
     connect(m_preset, &QComboBox::currentIndexChanged, this, &SizeDialog::showPreset);
     return box;
@@ -259,6 +266,7 @@ QWidget *SizeDialog::buildJobBox()
     m_mfu->setSpecialValueText(tr("per TPU version"));
     m_deadline = spin(0, 36500, 0, m_training);
     m_deadline->setSpecialValueText(tr("none"));
+    m_deadline->setObjectName(QStringLiteral("Deadline"));
     t->addRow(tr("Tokens:"), m_tokens);
     t->addRow(tr("Sequence length:"), m_seqLen);
     t->addRow(tr("Global batch (sequences):"), m_globalBatch);
@@ -290,10 +298,9 @@ QWidget *SizeDialog::buildJobBox()
             changed();
     });
     m_serving->setEnabled(false);
-    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, changed);
-    connect(m_mfu, &QDoubleSpinBox::valueChanged, this, changed);
-    for (QSpinBox *box2 : {m_seqLen, m_globalBatch, m_deadline, m_contextLen, m_concurrency})
-        connect(box2, &QSpinBox::valueChanged, this, changed);
+    for (QAbstractSpinBox *number : std::initializer_list<QAbstractSpinBox *>{m_tokens, m_mfu, m_seqLen, m_globalBatch,
+                                                                              m_deadline, m_contextLen, m_concurrency})
+        watchNumber(number);
     for (QComboBox *combo : {m_remat, m_weights, m_kvCache})
         connect(combo, &QComboBox::currentIndexChanged, this, changed);
     return box;
@@ -357,8 +364,25 @@ ModelWorkload SizeDialog::workload() const
     return w;
 }
 
+void SizeDialog::watchNumber(QAbstractSpinBox *box)
+{
+    const auto later = [this] {
+        if (!m_filling)
+            m_rerun->start();
+    };
+    if (auto *whole = qobject_cast<QSpinBox *>(box))
+        connect(whole, &QSpinBox::valueChanged, this, later);
+    else if (auto *decimal = qobject_cast<QDoubleSpinBox *>(box))
+        connect(decimal, &QDoubleSpinBox::valueChanged, this, later);
+    connect(box, &QAbstractSpinBox::editingFinished, this, [this] {
+        if (m_rerun->isActive())
+            runSearch();
+    });
+}
+
 void SizeDialog::runSearch()
 {
+    m_rerun->stop();
     const Catalog &catalog = m_document ? m_document->catalog() : Catalog::builtIn();
     const ModelWorkload w = workload();
     m_result = SliceSearch::run(w, catalog);

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QAbstractSpinBox;
 class QButtonGroup;
 class QComboBox;
 class QDoubleSpinBox;
@@ -13,6 +14,7 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTimer;
 
 namespace tpuplan {
 
@@ -39,6 +41,9 @@ private:
     QWidget *buildJobBox();
     void showPreset();
     ModelWorkload workload() const;
+    /// A number field's edit: the search reruns a moment after the last keystroke, or at once
+    /// on Enter or when the field loses focus (typing "30" is one search, not two).
+    void watchNumber(QAbstractSpinBox *box);
     void runSearch();
     void fillTable();
     /// The column titles on one line, or where the table is wider than its pane then, those
@@ -70,6 +75,7 @@ private:
     QStringList m_titles;
     SizingCharts *m_charts;
     QPushButton *m_use;
+    QTimer *m_rerun; ///< the pause after a keystroke before the search reruns
     SizingResult m_result;
     bool m_filling = false;
 };

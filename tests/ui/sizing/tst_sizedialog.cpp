@@ -41,7 +41,15 @@ void serve70b(SizeDialog &dialog)
     auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("ModelPreset"));
     preset->setCurrentIndex(preset->findData(QStringLiteral("llama-3.3-70b")));
     dialog.findChild<QRadioButton *>(QStringLiteral("ServingJob"))->click();
-    dialog.findChild<QSpinBox *>(QStringLiteral("Concurrency"))->setValue(16);
+    auto *concurrency = dialog.findChild<QSpinBox *>(QStringLiteral("Concurrency"));
+    concurrency->setValue(16);
+    Q_EMIT concurrency->editingFinished(); // as Enter or leaving the field: the search reruns now
+}
+
+bool anyMissesTheDeadline(const SizingResult &result)
+{
+    return std::any_of(result.candidates.cbegin(), result.candidates.cend(),
+                       [](const SizingCandidate &c) { return !c.meetsDeadline; });
 }
 
 } // namespace
@@ -127,6 +135,33 @@ private Q_SLOTS:
         document.undoStack()->undo();
         QCOMPARE(document.plan().pools[0].tpu, before.pools[0].tpu);
         QCOMPARE(document.plan().pools[0].topology, before.pools[0].topology);
+    }
+
+    // Typing in a number field reruns the search after a pause, not at every keystroke; Enter
+    // confirms the number and re-ranks at once; the dialog stays open and the plan unchanged
+    // ("Use This Slice" is not the default button).
+    void enterConfirmsTheNumber()
+    {
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        SizeDialog dialog(&document, 0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *deadline = dialog.findChild<QSpinBox *>(QStringLiteral("Deadline"));
+        QVERIFY(deadline);
+        deadline->setFocus();
+        deadline->selectAll();
+        QTest::keyClicks(deadline, QStringLiteral("1"));
+        QCOMPARE(deadline->value(), 1);
+        QVERIFY(!anyMissesTheDeadline(dialog.result()));    // not yet searched again
+        QTRY_VERIFY(anyMissesTheDeadline(dialog.result())); // after the pause
+
+        deadline->selectAll();
+        QTest::keyClicks(deadline, QStringLiteral("36500"));
+        QVERIFY(!dialog.result().candidates.first().meetsDeadline);
+        QTest::keyClick(deadline, Qt::Key_Return);
+        QVERIFY(dialog.result().candidates.first().meetsDeadline); // at once
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(document.undoStack()->count(), 0);
     }
 
     void toolsMenuOpensIt()
