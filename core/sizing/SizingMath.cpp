@@ -4,6 +4,7 @@
 #include "core/sizing/ModelMath.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -66,6 +67,16 @@ double SizingMath::activationBytes(const QString &remat, double tokensPerChip, d
     if (remat == QLatin1String("offload"))
         return oneLayerWorkingSet; // layer inputs live in host memory
     return perLayer * layers + oneLayerWorkingSet; // full: layer inputs kept, one layer recomputed
+}
+
+QString SizingMath::neededGiB(double bytes)
+{
+    return QLocale().toString(bytes / kBytesPerGiB, 'f', 1);
+}
+
+QString SizingMath::usableGiB(double bytes)
+{
+    return QLocale().toString(bytes / kBytesPerGiB, 'f', 2);
 }
 
 Fit SizingMath::fit(double bytes, double usable, double tightAbove)

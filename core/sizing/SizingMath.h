@@ -80,6 +80,10 @@ public:
     /// book: 20 intermediates per layer without remat, about 7 saving big matmuls only, the
     /// layer input with full remat) plus one layer's working set when layers are recomputed.
     static double activationBytes(const QString &remat, double tokensPerChip, double hidden, int layers);
+    /// A chip's memory in GiB as every view writes it, in the default locale: what a job needs
+    /// to one decimal ("140.2"), the usable HBM to two, as the catalog gives it ("31.25").
+    static QString neededGiB(double bytes);
+    static QString usableGiB(double bytes);
     /// Fit of `bytes` against `usable`: above `tightAbove` of it is tight.
     static Fit fit(double bytes, double usable, double tightAbove);
     /// Decode step of the HBM roofline: (weights + KV) / (chips x bandwidth), or the compute

@@ -144,6 +144,8 @@ QString SizingReport::toText(const QString &file, const ModelWorkload &workload,
     if (result.kvBytesPerToken > 0)
         out += tr(", %1 KiB of KV cache per token").arg(result.kvBytesPerToken / 1024.0);
     out += QLatin1Char('\n');
+    for (const QString &warning : result.warnings)
+        out += tr("Warning: %1\n").arg(warning);
     out += tr("  #  slice                     chips  fit    GiB/chip  usable  bound    time/throughput      cost (on-demand)\n");
     for (int i = 0; i < result.candidates.size() && i < rows; ++i) {
         const SizingCandidate &c = result.candidates[i];

@@ -6,9 +6,11 @@
 #include "core/cost/CostCalculator.h"
 #include "core/sizing/ModelMath.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace tpuplan {
@@ -91,12 +93,19 @@ void price(SizingCandidate &c, const ModelWorkload &workload, const Catalog &cat
     }
 }
 
+bool wholeDays(double days)
+{
+    return days == std::floor(days) && days < std::numeric_limits<int>::max();
+}
+
 void judgeConstraints(SizingCandidate &c, const WorkloadConstraints &constraints)
 {
     if (constraints.deadlineDays && c.training) {
-        c.meetsDeadline = c.training->days && *c.training->days <= *constraints.deadlineDays;
+        const double deadline = *constraints.deadlineDays;
+        c.meetsDeadline = c.training->days && *c.training->days <= deadline;
         if (!c.meetsDeadline)
-            c.why.append(SliceSearch::tr("Misses the deadline of %1 days.").arg(*constraints.deadlineDays));
+            c.why.append(wholeDays(deadline) ? SliceSearch::tr("Misses the deadline of %n day(s).", nullptr, int(deadline))
+                                             : SliceSearch::tr("Misses the deadline of %1 days.").arg(deadline));
     }
     if (constraints.budgetMonthly) {
         c.meetsBudget = c.monthly.onDemand && *c.monthly.onDemand <= *constraints.budgetMonthly;
@@ -106,7 +115,54 @@ void judgeConstraints(SizingCandidate &c, const WorkloadConstraints &constraints
     }
 }
 
+/// The share of the usable HBM a candidate needs (above 1: short of memory).
+double needShare(const SizingCandidate &c)
+{
+    return c.usableBytes > 0 ? c.memory.total() / c.usableBytes : std::numeric_limits<double>::infinity();
+}
+
+/// SizingResult::warnings for the ranked candidates.
+QStringList warningsFor(const QList<SizingCandidate> &ranked, const WorkloadConstraints &constraints)
+{
+    if (ranked.isEmpty())
+        return {};
+    const SizingCandidate &best = ranked.first();
+    if (best.fit == Fit::DoesNotFit)
+        return {
+            SliceSearch::tr(
+                "No slice fits: the closest, %1, needs %2 GiB per chip of its %3 GiB usable. The closest to fitting come first.")
+                .arg(best.slice.label(), SizingMath::neededGiB(best.memory.total()), SizingMath::usableGiB(best.usableBytes))};
+    QStringList out;
+    if (constraints.deadlineDays && best.training && !best.meetsDeadline) {
+        const double deadline = *constraints.deadlineDays;
+        std::optional<double> fastest;
+        for (const SizingCandidate &c : ranked) {
+            if (c.fit != Fit::DoesNotFit && c.training && c.training->days && (!fastest || *c.training->days < *fastest))
+                fastest = c.training->days;
+        }
+        QString text = wholeDays(deadline)
+                           ? SliceSearch::tr("No slice that fits meets the deadline of %n day(s).", nullptr, int(deadline))
+                           : SliceSearch::tr("No slice that fits meets the deadline of %1 days.").arg(deadline);
+        if (fastest)
+            text += QLatin1Char(' ') + SliceSearch::tr("The fastest takes %1 days.").arg(QLocale().toString(*fastest, 'f', 1));
+        out.append(text);
+    }
+    if (constraints.budgetMonthly && std::none_of(ranked.cbegin(), ranked.cend(), [](const SizingCandidate &c) {
+            return c.fit != Fit::DoesNotFit && c.meetsBudget;
+        }))
+        out.append(SliceSearch::tr("No slice that fits is within the monthly budget of %1.").arg(*constraints.budgetMonthly));
+    return out;
+}
+
 } // namespace
+
+QString SliceChoice::label() const
+{
+    QString text = tpu + QLatin1Char(' ') + topology.toString();
+    if (slices > 1)
+        text += QStringLiteral(" x%1").arg(slices);
+    return text;
+}
 
 std::optional<double> SizingCandidate::rankCost() const
 {
@@ -117,6 +173,8 @@ bool SliceSearch::before(const SizingCandidate &a, const SizingCandidate &b)
 {
     if (fitRank(a.fit) != fitRank(b.fit))
         return fitRank(a.fit) < fitRank(b.fit);
+    if (a.fit == Fit::DoesNotFit && needShare(a) != needShare(b))
+        return needShare(a) < needShare(b); // the least short of memory first
     const bool aMeets = a.meetsDeadline && a.meetsBudget;
     const bool bMeets = b.meetsDeadline && b.meetsBudget;
     if (aMeets != bMeets)
@@ -234,6 +292,7 @@ SizingResult SliceSearch::run(const ModelWorkload &workload, const Catalog &cata
     if (!request.tpu.isEmpty() && !catalog.tpu(request.tpu))
         result.error = tr("the catalog has no TPU version '%1'; it has: %2").arg(request.tpu, catalog.tpuIds().join(QStringLiteral(", ")));
     std::stable_sort(result.candidates.begin(), result.candidates.end(), before);
+    result.warnings = warningsFor(result.candidates, workload.constraints);
     if (workload.training && !workload.constraints.deadlineDays)
         result.notes.append(tr("No deadline given: the cheapest run comes first, however long it takes."));
     result.notes.append(tr("Dense decoders only; no pipeline bubbles; FLOPs counted as MaxText counts them (causal attention)."));

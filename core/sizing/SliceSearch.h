@@ -19,6 +19,8 @@ struct SliceChoice
     Topology topology;
     int slices = 1;
     qint64 chips() const { return topology.chips() * slices; }
+    /// "v5e 16x16", "v5p 8x8x16 x4" (four slices over DCN).
+    QString label() const;
 };
 
 /// One sized slice with every figure, whether it fits or not.
@@ -60,12 +62,16 @@ struct SizingResult
     double kvBytesPerToken = 0; ///< at the serving KV precision; 0 when training only
     QList<SizingCandidate> candidates; ///< best first
     QStringList notes;
+    /// What the list says as a whole, to read before any row: no slice fits; none that fits meets
+    /// the deadline or the budget.
+    QStringList warnings;
     QString error;              ///< the request names a TPU version or topology the catalog lacks
 };
 
 /// From a workload to the slices that run it: sizes every TPU version and topology the catalog
 /// offers (within the workload's constraints), prices each with CostCalculator and ranks them:
-/// fits, then meets the deadline and budget, then cost.
+/// fits, then meets the deadline and budget, then cost; of those that do not fit, the closest
+/// to fitting (the least memory short) first.
 class SliceSearch
 {
     Q_DECLARE_TR_FUNCTIONS(SliceSearch)

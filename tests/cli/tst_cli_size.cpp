@@ -112,6 +112,22 @@ private Q_SLOTS:
         QVERIFY(run.out.contains(" no "));
     }
 
+    // A deadline no slice meets: the text says so above the table (the JSON has meetsDeadline).
+    void missedDeadlineIsSaid()
+    {
+        QTemporaryDir dir;
+        const QString workload = dir.filePath(QStringLiteral("tight.workload.yaml"));
+        QByteArray yaml = read(QDir(QStringLiteral(TPUPLAN_SOURCE_DIR)).filePath(kTrain));
+        yaml.replace("deadlineDays: 60", "deadlineDays: 1");
+        QFile file(workload);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(yaml) == yaml.size());
+        file.close();
+        const CliRun run = runCli({QStringLiteral("size"), workload});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("\nWarning: No slice that fits meets the deadline of 1 day"), run.out.constData());
+        QVERIFY(!runCli({QStringLiteral("size"), kTrain}).out.contains("Warning:"));
+    }
+
     void brokenWorkloadNamesItsLine()
     {
         const CliRun run = runCli({QStringLiteral("size"), kBroken});

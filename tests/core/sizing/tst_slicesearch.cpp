@@ -3,6 +3,7 @@
 // unknown prices kept unknown, one given slice, and the plan of a candidate passing the rules.
 #include "core/rules/RuleEngine.h"
 #include "core/sizing/ModelPresets.h"
+#include "core/sizing/SizingReport.h"
 #include "core/sizing/SliceSearch.h"
 
 #include <QTest>
@@ -35,6 +36,32 @@ SizingCandidate candidate(Fit fit, std::optional<double> monthly, bool meets = t
     return c;
 }
 
+/// Llama 3.1 8B on a thousand trillion tokens: months on the largest slice.
+ModelWorkload trainingWorkload(double deadlineDays)
+{
+    ModelWorkload w;
+    w.name = QStringLiteral("train");
+    w.model = *ModelPresets::builtIn().find(QStringLiteral("llama-3.1-8b"));
+    TrainingJob job;
+    job.tokens = 1e15;
+    job.seqLen = 8192;
+    job.globalBatch = 256;
+    w.training = job;
+    w.constraints.deadlineDays = deadlineDays;
+    w.constraints.tpus = {QStringLiteral("v6e"), QStringLiteral("v5p")};
+    return w;
+}
+
+/// A model no slice holds: 1,000 layers of a million-wide hidden state (the dialog's largest).
+ModelWorkload hugeWorkload()
+{
+    ModelWorkload w = servingWorkload("llama-3.1-8b");
+    w.model.layers = 1000;
+    w.model.hidden = 1000000;
+    w.model.ffn = 10000000;
+    return w;
+}
+
 } // namespace
 
 class TestSliceSearch : public QObject
@@ -63,6 +90,60 @@ private Q_SLOTS:
         QVERIFY(!list[4].meetsBudget);
         QCOMPARE(list[5].fit, Fit::Tight);
         QCOMPARE(list[6].fit, Fit::DoesNotFit);
+    }
+
+    // Of the slices that do not fit, the one least short of memory comes first, however cheap
+    // the others are.
+    void closestToFittingFirst()
+    {
+        QList<SizingCandidate> list{candidate(Fit::DoesNotFit, 10.0), candidate(Fit::DoesNotFit, 20.0),
+                                    candidate(Fit::DoesNotFit, 30.0)};
+        const double needs[] = {40.0, 20.0, 30.0}; // GiB of 16 usable
+        for (int i = 0; i < list.size(); ++i) {
+            list[i].usableBytes = 16.0 * SizingMath::kBytesPerGiB;
+            list[i].memory.weights = needs[i] * SizingMath::kBytesPerGiB;
+        }
+        std::stable_sort(list.begin(), list.end(), SliceSearch::before);
+        QCOMPARE(*list[0].monthly.onDemand, 20.0);
+        QCOMPARE(*list[1].monthly.onDemand, 30.0);
+        QCOMPARE(*list[2].monthly.onDemand, 10.0);
+    }
+
+    // Nothing fits: the result says so first, naming the closest slice; the search ranks the
+    // closest first.
+    void nothingFitsIsSaid()
+    {
+        const SizingResult result = SliceSearch::run(hugeWorkload(), Catalog::builtIn());
+        QVERIFY(!result.candidates.isEmpty());
+        QCOMPARE(result.candidates.first().fit, Fit::DoesNotFit);
+        for (int i = 1; i < result.candidates.size(); ++i)
+            QVERIFY(result.candidates[i].headroom() <= result.candidates[0].headroom());
+        QCOMPARE(result.warnings.size(), 1);
+        QVERIFY2(result.warnings.first().startsWith(QStringLiteral("No slice fits: the closest, ")),
+                 qPrintable(result.warnings.first()));
+        QVERIFY(result.warnings.first().contains(result.candidates.first().slice.label()));
+        QVERIFY(SliceSearch::run(servingWorkload("llama-3.1-8b"), Catalog::builtIn()).warnings.isEmpty());
+    }
+
+    // A deadline no slice meets: each candidate says so in the singular for one day, and the
+    // result says so as a whole, with the fastest time; the text report prints it.
+    void missedDeadlineIsSaid()
+    {
+        const ModelWorkload w = trainingWorkload(1);
+        const SizingResult result = SliceSearch::run(w, Catalog::builtIn());
+        QVERIFY(!result.candidates.isEmpty());
+        QVERIFY(!result.candidates.first().meetsDeadline);
+        QVERIFY(result.candidates.first().why.contains(QStringLiteral("Misses the deadline of 1 day(s).")));
+        QCOMPARE(result.warnings.size(), 1);
+        QVERIFY2(result.warnings.first().startsWith(
+                     QStringLiteral("No slice that fits meets the deadline of 1 day(s). The fastest takes ")),
+                 qPrintable(result.warnings.first()));
+        QVERIFY(SizingReport::toText(QStringLiteral("w.yaml"), w, result)
+                    .contains(QStringLiteral("Warning: No slice that fits meets the deadline")));
+        QVERIFY(SliceSearch::run(trainingWorkload(36500), Catalog::builtIn()).warnings.isEmpty());
+        // A fraction of a day keeps its figure.
+        const SizingResult half = SliceSearch::run(trainingWorkload(0.5), Catalog::builtIn());
+        QVERIFY(half.candidates.first().why.contains(QStringLiteral("Misses the deadline of 0.5 days.")));
     }
 
     void searchRanksFittingSlicesFirst()
