@@ -139,6 +139,7 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
       m_document(document),
       m_pool(document && pool >= 0 && pool < document->plan().pools.size() ? pool : -1),
       m_summary(new QLabel(this)),
+      m_verdict(new QLabel(this)),
       m_table(new QTableWidget(this)),
       m_charts(new SizingCharts(this)),
       m_use(new QPushButton(tr("&Use This Slice"), this)),
@@ -148,6 +149,11 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
     setWindowTitle(tr("Size from Model"));
     m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("SizingSummary"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setObjectName(QStringLiteral("SizingVerdict"));
+    QFont strong = m_verdict->font();
+    strong.setBold(true);
+    m_verdict->setFont(strong);
     m_table->setObjectName(QStringLiteral("SizingCandidates"));
     m_table->setColumnCount(ColumnCount);
     m_titles << tr("Slice") << tr("Chips") << tr("Fit") << tr("GiB/chip") << tr("Usable GiB") << tr("Bound")
@@ -179,6 +185,7 @@ SizeDialog::SizeDialog(PlanDocument *document, int pool, QWidget *parent)
     results->setContentsMargins(0, 0, 0, 0);
     results->addWidget(new SidewaysScroll(inputs, left));
     results->addWidget(m_summary);
+    results->addWidget(m_verdict);
     results->addWidget(m_table, 1);
     auto *splitter = new QSplitter(this);
     splitter->addWidget(left);
@@ -387,10 +394,19 @@ void SizeDialog::runSearch()
     const ModelWorkload w = workload();
     m_result = SliceSearch::run(w, catalog);
     QString summary = tr("%1: %2 billion parameters.").arg(w.model.name, QLocale().toString(m_result.parameters / 1e9, 'f', 2));
-    if (m_document)
-        summary += QLatin1Char(' ') + tr("Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.")
-                                          .arg(w.constraints.region, w.constraints.mode);
+    if (m_document) {
+        // Serving, and training without a deadline, rank by cost alone after the fit.
+        const QString order = w.constraints.deadlineDays ? tr("Slices offered in %1 (%2 mode), best first: fits, then meets the "
+                                                              "deadline (the slices that miss it in grey), then cost.")
+                                                         : tr("Slices offered in %1 (%2 mode), best first: fits, then cost.");
+        summary += QLatin1Char(' ')
+                   + order.arg(w.constraints.region, m_document->plan().cluster.isAutopilot() ? tr("Autopilot") : tr("Standard"));
+    }
     m_summary->setText(summary);
+    m_verdict->setText(m_result.warnings.join(QLatin1Char('\n')));
+    m_verdict->setVisible(!m_result.warnings.isEmpty());
+    keepWhole(m_summary);
+    keepWhole(m_verdict);
     fillTable();
 }
 
@@ -400,25 +416,29 @@ void SizeDialog::fillTable()
     m_table->setRowCount(int(m_result.candidates.size()));
     for (int row = 0; row < m_result.candidates.size(); ++row) {
         const SizingCandidate &c = m_result.candidates[row];
-        QString slice = c.slice.tpu + QLatin1Char(' ') + c.slice.topology.toString();
-        if (c.slice.slices > 1)
-            slice += QStringLiteral(" x%1").arg(c.slice.slices);
         const QString fit = c.fit == Fit::Fits ? tr("fits") : c.fit == Fit::Tight ? tr("tight") : tr("does not fit");
         QString speed;
         if (c.training)
             speed = c.training->days ? tr("%1 days").arg(QLocale().toString(*c.training->days, 'f', 1)) : tr("unknown");
         else if (c.serving)
             speed = c.serving->tokensPerSecond ? tr("%1 tokens/s").arg(QLocale().toString(*c.serving->tokensPerSecond, 'f', 0)) : tr("unknown");
-        m_table->setItem(row, SliceColumn, cell(slice));
+        m_table->setItem(row, SliceColumn, cell(c.slice.label()));
         m_table->setItem(row, ChipsColumn, cell(QLocale().toString(c.slice.chips()), true));
         m_table->setItem(row, FitColumn, cell(fit));
-        m_table->setItem(row, PerChipColumn, cell(QLocale().toString(c.memory.total() / SizingMath::kBytesPerGiB, 'f', 1), true));
-        m_table->setItem(row, UsableColumn, cell(QLocale().toString(c.usableBytes / SizingMath::kBytesPerGiB, 'f', 2), true));
+        m_table->setItem(row, PerChipColumn, cell(SizingMath::neededGiB(c.memory.total()), true));
+        m_table->setItem(row, UsableColumn, cell(SizingMath::usableGiB(c.usableBytes), true));
         m_table->setItem(row, BoundColumn, cell(boundText(SizingReport::boundOf(c))));
         m_table->setItem(row, SpeedColumn, cell(speed, true));
         m_table->setItem(row, MonthlyColumn, cell(money(c.monthly.onDemand), true));
         m_table->setItem(row, RunColumn, cell(c.training ? money(c.total.onDemand) : QString(), true));
-        m_table->item(row, SliceColumn)->setToolTip(c.why.join(QLatin1Char('\n')));
+        // A slice that misses the deadline or the budget is grey (the summary says so); every
+        // cell tells why.
+        const bool missing = !c.meetsDeadline || !c.meetsBudget;
+        for (int column = 0; column < ColumnCount; ++column) {
+            m_table->item(row, column)->setToolTip(c.why.join(QLatin1Char('\n')));
+            if (missing)
+                m_table->item(row, column)->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+        }
     }
     fitTitles();
     if (m_table->rowCount() > 0)
@@ -459,10 +479,21 @@ void SizeDialog::fitTitles()
     header->setSectionResizeMode(RunColumn, room ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
 }
 
+void SizeDialog::keepWhole(QLabel *label)
+{
+    // The pane is short on a small screen: without a floor, the layout squeezes a wrapped line
+    // out of sight before it shrinks the table. The label is as wide as the table below it.
+    label->setMinimumHeight(0); // QLabel's height for a width is never below its minimum
+    label->setMinimumHeight(label->text().isEmpty() ? 0 : label->heightForWidth(m_table->width()));
+}
+
 bool SizeDialog::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
         fitTitles(); // a wider pane may hold the titles on one line, a narrower one not
+        keepWhole(m_summary); // and the lines above the table wrap differently
+        keepWhole(m_verdict);
+    }
     return QDialog::eventFilter(watched, event);
 }
 
@@ -491,10 +522,7 @@ void SizeDialog::useSelected()
                                       : PlanEdits::withMachineType(plan, m_pool, c.slice.owner, catalog);
     plan = PlanEdits::withTopology(plan, m_pool, c.slice.topology.toString(), catalog);
     plan.pools[m_pool].slices = c.slice.slices > 1 ? std::optional<int>(c.slice.slices) : std::nullopt;
-    QString slice = c.slice.tpu + QLatin1Char(' ') + c.slice.topology.toString();
-    if (c.slice.slices > 1)
-        slice += QStringLiteral(" x%1").arg(c.slice.slices);
-    m_document->editPlan(plan, tr("Use slice %1 for pool %2").arg(slice, plan.pools[m_pool].name));
+    m_document->editPlan(plan, tr("Use slice %1 for pool %2").arg(c.slice.label(), plan.pools[m_pool].name));
     accept();
 }
 

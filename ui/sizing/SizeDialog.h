@@ -49,6 +49,8 @@ private:
     /// The column titles on one line, or where the table is wider than its pane then, those
     /// wider than their column's figures on two; the last column takes the width left.
     void fitTitles();
+    /// `label` as tall as its wrapped lines at its width.
+    void keepWhole(QLabel *label);
     void showSelected();
     void useSelected();
     int selectedCandidate() const;
@@ -71,6 +73,7 @@ private:
     QSpinBox *m_contextLen;
     QSpinBox *m_concurrency;
     QLabel *m_summary;
+    QLabel *m_verdict; ///< the search's warnings: no slice fits, none meets the deadline
     QTableWidget *m_table;
     QStringList m_titles;
     SizingCharts *m_charts;

@@ -46,6 +46,15 @@ void serve70b(SizeDialog &dialog)
     Q_EMIT concurrency->editingFinished(); // as Enter or leaving the field: the search reruns now
 }
 
+/// Types `value` into `box` and presses Enter, as a user does.
+void enter(QSpinBox *box, int value)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QString::number(value));
+    QTest::keyClick(box, Qt::Key_Return);
+}
+
 bool anyMissesTheDeadline(const SizingResult &result)
 {
     return std::any_of(result.candidates.cbegin(), result.candidates.cend(),
@@ -162,6 +171,80 @@ private Q_SLOTS:
         QVERIFY(dialog.result().candidates.first().meetsDeadline); // at once
         QVERIFY(dialog.isVisible());
         QCOMPARE(document.undoStack()->count(), 0);
+    }
+
+    // The deadline shows: the slices that miss it are grey, and when none that fits meets it a
+    // line above the table says so. The summary names the mode in words and the order the
+    // ranking follows (serving has no deadline).
+    void deadlineShows()
+    {
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        SizeDialog dialog(&document, 0);
+        dialog.resize(1229, 691);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("SizingCandidates"));
+        auto *verdict = dialog.findChild<QLabel *>(QStringLiteral("SizingVerdict"));
+        auto *summary = dialog.findChild<QLabel *>(QStringLiteral("SizingSummary"));
+        auto *deadline = dialog.findChild<QSpinBox *>(QStringLiteral("Deadline"));
+        QVERIFY(verdict->isHidden());
+        QVERIFY2(summary->text().contains(QStringLiteral("(Standard mode), best first: fits, then cost.")),
+                 qPrintable(summary->text()));
+        const QColor normal = table->item(0, 0)->foreground().color();
+        const QColor grey = dialog.palette().color(QPalette::Disabled, QPalette::Text);
+        QVERIFY(normal != grey);
+
+        enter(deadline, 1);
+        QVERIFY2(!verdict->isHidden()
+                     && verdict->text().startsWith(QStringLiteral("No slice that fits meets the deadline of 1 day")),
+                 qPrintable(verdict->text()));
+        QVERIFY(summary->text().contains(QStringLiteral("then meets the deadline")));
+        for (int column = 0; column < table->columnCount(); ++column)
+            QCOMPARE(table->item(0, column)->foreground().color(), grey);
+
+        // A deadline some slices meet: they come first, the others grey; no line above.
+        QList<double> days;
+        for (const SizingCandidate &c : dialog.result().candidates) {
+            if (c.fit == Fit::Fits && c.training->days)
+                days.append(*c.training->days);
+        }
+        std::sort(days.begin(), days.end());
+        QVERIFY(days.size() > 2 && days.last() > days.first() + 2);
+        enter(deadline, int(days.first()) + 1);
+        QVERIFY(verdict->isHidden());
+        QVERIFY(dialog.result().candidates.first().meetsDeadline);
+        QCOMPARE(table->item(0, 0)->foreground().color(), normal);
+        const int late = int(std::find_if(dialog.result().candidates.cbegin(), dialog.result().candidates.cend(),
+                                          [](const SizingCandidate &c) { return !c.meetsDeadline; })
+                             - dialog.result().candidates.cbegin());
+        QVERIFY(late < table->rowCount());
+        QCOMPARE(table->item(late, 0)->foreground().color(), grey);
+
+        dialog.findChild<QRadioButton *>(QStringLiteral("ServingJob"))->click();
+        QVERIFY2(summary->text().contains(QStringLiteral("best first: fits, then cost.")), qPrintable(summary->text()));
+        QVERIFY(verdict->isHidden());
+    }
+
+    // A model no slice holds: a line says so and the closest to fitting come first.
+    void nothingFitsIsSaid()
+    {
+        PlanDocument document(test::loadExample("v5e-16x16-standard.tpuplan.yaml"), catalog());
+        SizeDialog dialog(&document, 0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("ModelPreset"));
+        preset->setCurrentIndex(preset->findData(QString()));
+        enter(dialog.findChild<QSpinBox *>(QStringLiteral("ModelDimension0")), 1000);
+        enter(dialog.findChild<QSpinBox *>(QStringLiteral("ModelDimension1")), 1000000);
+        enter(dialog.findChild<QSpinBox *>(QStringLiteral("ModelDimension2")), 10000000);
+        auto *verdict = dialog.findChild<QLabel *>(QStringLiteral("SizingVerdict"));
+        QVERIFY2(!verdict->isHidden() && verdict->text().startsWith(QStringLiteral("No slice fits")),
+                 qPrintable(verdict->text()));
+        const QList<SizingCandidate> &candidates = dialog.result().candidates;
+        QVERIFY(candidates.size() > 1);
+        QVERIFY(candidates.first().slice.chips() > 1);
+        for (const SizingCandidate &c : candidates)
+            QVERIFY(c.headroom() <= candidates.first().headroom());
     }
 
     void toolsMenuOpensIt()
