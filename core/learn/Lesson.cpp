@@ -223,12 +223,11 @@ GoalResult servesModel(const LessonGoal &goal, const Plan &plan, const Catalog &
         const ServingEstimate estimate = SizingMath::serving(*model, goal.serving, chip, *topology, 1, std::nullopt);
         const Fit fit = SizingMath::fit(estimate.memory.total(), chip.usableBytes, tightAbove);
         fitting += fit == Fit::Fits ? 1 : 0;
-        constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
         const QString verdict = fit == Fit::Fits ? Lessons::tr("fits") : fit == Fit::Tight ? Lessons::tr("tight") : Lessons::tr("does not fit");
         details.append(Lessons::tr("%1: %2 GiB per chip of %3 usable, %4")
                            .arg(pool.name)
-                           .arg(QLocale().toString(estimate.memory.total() / kGiB, 'f', 1))
-                           .arg(QLocale().toString(chip.usableBytes / kGiB, 'f', 2))
+                           .arg(SizingMath::neededGiB(estimate.memory.total()))
+                           .arg(SizingMath::usableGiB(chip.usableBytes))
                            .arg(verdict));
     }
     result.met = !plan.pools.isEmpty() && fitting == plan.pools.size();

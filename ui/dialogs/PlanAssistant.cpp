@@ -323,7 +323,6 @@ void PlanAssistant::showModelFit()
     const bool autopilot = m_plan.cluster.isAutopilot();
     const Pool &pool = m_plan.pools.first();
     const PoolShape shape = PoolShape::derive(pool, autopilot, *m_catalog);
-    const auto gib = [](double bytes) { return QLocale().toString(bytes / (1024.0 * 1024.0 * 1024.0), 'f', 1); };
     const auto fitText = [](Fit fit) {
         return fit == Fit::Fits ? tr("it fits") : fit == Fit::Tight ? tr("it is tight") : tr("it does not fit");
     };
@@ -333,7 +332,8 @@ void PlanAssistant::showModelFit()
                                   pool.sliceCount()};
         const SizingCandidate c = SliceSearch::size(workload, *tpu, current, *m_catalog, {});
         text = tr("%1 on %2 %3 needs %4 GiB per chip of the %5 GiB usable: %6.")
-                   .arg(model->name, tpu->name, pool.topology, gib(c.memory.total()), gib(c.usableBytes), fitText(c.fit));
+                   .arg(model->name, tpu->name, pool.topology, SizingMath::neededGiB(c.memory.total()),
+                        SizingMath::usableGiB(c.usableBytes), fitText(c.fit));
     }
     std::optional<TopologyOption> smallest;
     for (const TopologyOption &option : TopologyOptions::list(*tpu, autopilot)) {
