@@ -93,6 +93,32 @@ QString SizingReport::boundOf(const SizingCandidate &c)
     return c.training ? c.training->bound : c.serving ? c.serving->bound : QString();
 }
 
+QString SizingReport::fitText(Fit fit)
+{
+    switch (fit) {
+    case Fit::Fits:
+        return tr("fits", "text table: the job fits the slice's memory");
+    case Fit::Tight:
+        return tr("tight", "text table: the job barely fits the slice's memory");
+    case Fit::DoesNotFit:
+        break;
+    }
+    return tr("no", "text table: the job does not fit the slice's memory");
+}
+
+QString SizingReport::boundText(const QString &bound)
+{
+    if (bound == QLatin1String("compute"))
+        return tr("compute", "text table: what limits the speed");
+    if (bound == QLatin1String("hbm"))
+        return tr("hbm", "text table: what limits the speed (memory bandwidth)");
+    if (bound == QLatin1String("ici"))
+        return tr("ici", "text table: what limits the speed (chip links)");
+    if (bound == QLatin1String("dcn"))
+        return tr("dcn", "text table: what limits the speed (data-centre network)");
+    return bound;
+}
+
 QJsonObject SizingReport::candidateJson(const SizingCandidate &c)
 {
     QJsonObject o{{QStringLiteral("tpu"), c.slice.tpu},
@@ -165,10 +191,10 @@ QString SizingReport::toText(const QString &file, const ModelWorkload &workload,
                    .arg(i + 1, 3)
                    .arg(slice, -25)
                    .arg(c.slice.chips(), 5)
-                   .arg(fitName(c.fit), -5)
+                   .arg(fitText(c.fit), -5)
                    .arg(rounded(c.memory.total() / SizingMath::kBytesPerGiB, 1), 8)
                    .arg(rounded(c.usableBytes / SizingMath::kBytesPerGiB, 2), 6)
-                   .arg(boundOf(c), -7)
+                   .arg(boundText(boundOf(c)), -7)
                    .arg(speed, -19)
                    .arg(cost);
     }

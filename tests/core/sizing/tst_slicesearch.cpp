@@ -6,7 +6,10 @@
 #include "core/sizing/SizingReport.h"
 #include "core/sizing/SliceSearch.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
+#include <QTranslator>
 
 using namespace tpuplan;
 
@@ -61,6 +64,18 @@ ModelWorkload hugeWorkload()
     w.model.ffn = 10000000;
     return w;
 }
+
+/// Marks the text table's words it is asked for ("<fits>"), to show they go through tr().
+class MarkingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *disambiguation, int) const override
+    {
+        const bool table = disambiguation && QByteArray(disambiguation).startsWith("text table");
+        return qstrcmp(context, "SizingReport") == 0 && table ? QStringLiteral("<%1>").arg(QString::fromUtf8(source)) : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
 
 } // namespace
 
@@ -212,6 +227,28 @@ private Q_SLOTS:
         QCOMPARE(result.candidates.first().slice.chips(), qint64(8));
         request.topology = QStringLiteral("3x5");
         QVERIFY(!SliceSearch::run(servingWorkload("llama-3.1-70b"), Catalog::builtIn(), request).error.isEmpty());
+    }
+
+    // The text table says the fit and the bound in the language (German "passt", not "fits");
+    // the JSON keeps the contract's ids.
+    void textTableSaysValuesInTheLanguage()
+    {
+        const ModelWorkload fits = servingWorkload("llama-3.1-70b");
+        const SizingResult fitting = SliceSearch::run(fits, Catalog::builtIn());
+        const SizingResult none = SliceSearch::run(hugeWorkload(), Catalog::builtIn());
+        MarkingTranslator marking;
+        QCoreApplication::installTranslator(&marking);
+        const QString text = SizingReport::toText(QStringLiteral("w.yaml"), fits, fitting);
+        const QString noneText = SizingReport::toText(QStringLiteral("w.yaml"), hugeWorkload(), none);
+        const QJsonObject json = SizingReport::toJson(QStringLiteral("w.yaml"), fits, fitting);
+        QCoreApplication::removeTranslator(&marking);
+        const QString bound = SizingReport::boundOf(fitting.candidates.first());
+        QVERIFY2(text.contains(QStringLiteral("<fits>")) && text.contains(QStringLiteral("<%1>").arg(bound)), qPrintable(text));
+        QVERIFY2(noneText.contains(QStringLiteral("<no>")), qPrintable(noneText));
+        const QJsonObject first = json.value(QStringLiteral("candidates")).toArray().first().toObject();
+        QCOMPARE(first.value(QStringLiteral("memory")).toObject().value(QStringLiteral("fit")).toString(),
+                 QStringLiteral("fits"));
+        QCOMPARE(first.value(QStringLiteral("bound")).toString(), bound);
     }
 
     void paretoFront()
