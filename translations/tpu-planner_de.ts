@@ -3568,6 +3568,47 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
         <translation>Hinweis: %1
 </translation>
     </message>
+    <message>
+        <source>fits</source>
+        <comment>text table: the job fits the slice&apos;s memory</comment>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>text table: the job barely fits the slice&apos;s memory</comment>
+        <translation>knapp</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>text table: the job does not fit the slice&apos;s memory</comment>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>text table: what limits the speed</comment>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>hbm</source>
+        <comment>text table: what limits the speed (memory bandwidth)</comment>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>ici</source>
+        <comment>text table: what limits the speed (chip links)</comment>
+        <translation>ICI</translation>
+    </message>
+    <message>
+        <source>dcn</source>
+        <comment>text table: what limits the speed (data-centre network)</comment>
+        <translation>DCN</translation>
+    </message>
+    <message>
+        <source>Warning: %1
+</source>
+        <translation>Warnung: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>SkeletonWriter</name>
@@ -3813,6 +3854,36 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Sized by tpu-plan size from the model %1.</source>
         <translation>Mit tpu-plan size aus dem Modell %1 dimensioniert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Misses the deadline of %n day(s).</source>
+        <translation>
+            <numerusform>Verfehlt die Frist von %n Tag.</numerusform>
+            <numerusform>Verfehlt die Frist von %n Tagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No slice fits: the closest, %1, needs %2 GiB per chip of its %3 GiB usable. The closest to fitting come first.</source>
+        <translation>Kein Slice passt: der nächstliegende, %1, braucht %2 GiB pro Chip bei %3 GiB nutzbar. Die, denen am wenigsten fehlt, stehen oben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No slice that fits meets the deadline of %n day(s).</source>
+        <translation>
+            <numerusform>Kein passender Slice hält die Frist von %n Tag ein.</numerusform>
+            <numerusform>Kein passender Slice hält die Frist von %n Tagen ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No slice that fits meets the deadline of %1 days.</source>
+        <translation>Kein passender Slice hält die Frist von %1 Tagen ein.</translation>
+    </message>
+    <message>
+        <source>The fastest takes %1 days.</source>
+        <translation>Der schnellste braucht %1 Tage.</translation>
+    </message>
+    <message>
+        <source>No slice that fits is within the monthly budget of %1.</source>
+        <translation>Kein passender Slice bleibt im Monatsbudget von %1.</translation>
     </message>
 </context>
 <context>
@@ -7998,10 +8069,6 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <translation>%1: %2 Milliarden Parameter.</translation>
     </message>
     <message>
-        <source>Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.</source>
-        <translation>Slices, die in %1 angeboten werden (Modus %2), die besten zuerst: passt, dann Frist, dann Kosten.</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>passt</translation>
     </message>
@@ -8064,6 +8131,22 @@ Die Dateien mit Namen des Pakets ersetzen und die übrigen behalten?</translatio
         <source>offload (activations to host memory)</source>
         <comment>remat</comment>
         <translation>auslagern (Aktivierungen in den Hostspeicher)</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then meets the deadline (the slices that miss it in grey), then cost.</source>
+        <translation>Slices in %1 (Modus %2), die besten zuerst: passt, dann hält die Frist ein (die anderen grau), dann Kosten.</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then cost.</source>
+        <translation>Slices in %1 (Modus %2), die besten zuerst: passt, dann Kosten.</translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
     </message>
 </context>
 <context>

@@ -546,6 +546,23 @@ Facts resting only on third-party sources (trust C): %n
     </message>
 </context>
 <context>
+    <name>SliceSearch</name>
+    <message numerus="yes">
+        <source>Misses the deadline of %n day(s).</source>
+        <translation>
+            <numerusform>Misses the deadline of %n day.</numerusform>
+            <numerusform>Misses the deadline of %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No slice that fits meets the deadline of %n day(s).</source>
+        <translation>
+            <numerusform>No slice that fits meets the deadline of %n day.</numerusform>
+            <numerusform>No slice that fits meets the deadline of %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SubSlicingRules</name>
     <message numerus="yes">
         <source>the sub-slices take %n VM(s) together, but the pool has %1; add slices to the pool or drop a sub-slice</source>

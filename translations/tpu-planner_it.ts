@@ -3568,6 +3568,47 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
         <translation>Nota: %1
 </translation>
     </message>
+    <message>
+        <source>fits</source>
+        <comment>text table: the job fits the slice&apos;s memory</comment>
+        <translation>sta</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>text table: the job barely fits the slice&apos;s memory</comment>
+        <translation>stretto</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>text table: the job does not fit the slice&apos;s memory</comment>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>text table: what limits the speed</comment>
+        <translation>calcolo</translation>
+    </message>
+    <message>
+        <source>hbm</source>
+        <comment>text table: what limits the speed (memory bandwidth)</comment>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>ici</source>
+        <comment>text table: what limits the speed (chip links)</comment>
+        <translation>ICI</translation>
+    </message>
+    <message>
+        <source>dcn</source>
+        <comment>text table: what limits the speed (data-centre network)</comment>
+        <translation>DCN</translation>
+    </message>
+    <message>
+        <source>Warning: %1
+</source>
+        <translation>Avviso: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>SkeletonWriter</name>
@@ -3813,6 +3854,36 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Sized by tpu-plan size from the model %1.</source>
         <translation>Dimensionato con tpu-plan size dal modello %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Misses the deadline of %n day(s).</source>
+        <translation>
+            <numerusform>Manca la scadenza di %n giorno.</numerusform>
+            <numerusform>Manca la scadenza di %n giorni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No slice fits: the closest, %1, needs %2 GiB per chip of its %3 GiB usable. The closest to fitting come first.</source>
+        <translation>Nessuna slice basta: la più vicina, %1, richiede %2 GiB per chip sui suoi %3 GiB utilizzabili. Le più vicine vengono prima.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No slice that fits meets the deadline of %n day(s).</source>
+        <translation>
+            <numerusform>Nessuna slice adatta rispetta la scadenza di %n giorno.</numerusform>
+            <numerusform>Nessuna slice adatta rispetta la scadenza di %n giorni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No slice that fits meets the deadline of %1 days.</source>
+        <translation>Nessuna slice adatta rispetta la scadenza di %1 giorni.</translation>
+    </message>
+    <message>
+        <source>The fastest takes %1 days.</source>
+        <translation>La più veloce impiega %1 giorni.</translation>
+    </message>
+    <message>
+        <source>No slice that fits is within the monthly budget of %1.</source>
+        <translation>Nessuna slice adatta rientra nel budget mensile di %1.</translation>
     </message>
 </context>
 <context>
@@ -7998,10 +8069,6 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <translation>%1: %2 miliardi di parametri.</translation>
     </message>
     <message>
-        <source>Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.</source>
-        <translation>Slice offerte in %1 (modalità %2), prima le migliori: spazio, poi scadenza, poi costo.</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>ci sta</translation>
     </message>
@@ -8064,6 +8131,22 @@ Sostituire i file con i nomi del pacchetto e mantenere gli altri?</translation>
         <source>offload (activations to host memory)</source>
         <comment>remat</comment>
         <translation>offload (attivazioni nella memoria dell&apos;host)</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then meets the deadline (the slices that miss it in grey), then cost.</source>
+        <translation>Slice offerte in %1 (modalità %2), le migliori prima: sta, poi rispetta la scadenza (le altre in grigio), poi costo.</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then cost.</source>
+        <translation>Slice offerte in %1 (modalità %2), le migliori prima: sta, poi costo.</translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
     </message>
 </context>
 <context>

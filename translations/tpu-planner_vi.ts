@@ -3457,7 +3457,7 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>  #  slice                     chips  fit    GiB/chip  usable  bound    time/throughput      cost (on-demand)
 </source>
-        <translation>  #  slice                     chip   vừa    GiB/chip  khảdụng giớihạn  thời gian/thông lượng chi phí (on-demand)
+        <translation>  #  slice                     chip   vừa    GiB/chip  khả dụng giới hạn thời gian/thông lượng chi phí (on-demand)
 </translation>
     </message>
     <message>
@@ -3496,6 +3496,47 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
         <source>Note: %1
 </source>
         <translation>Lưu ý: %1
+</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>text table: the job fits the slice&apos;s memory</comment>
+        <translation>vừa</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>text table: the job barely fits the slice&apos;s memory</comment>
+        <translation>sát</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>text table: the job does not fit the slice&apos;s memory</comment>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>text table: what limits the speed</comment>
+        <translation>tính toán</translation>
+    </message>
+    <message>
+        <source>hbm</source>
+        <comment>text table: what limits the speed (memory bandwidth)</comment>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>ici</source>
+        <comment>text table: what limits the speed (chip links)</comment>
+        <translation>ICI</translation>
+    </message>
+    <message>
+        <source>dcn</source>
+        <comment>text table: what limits the speed (data-centre network)</comment>
+        <translation>DCN</translation>
+    </message>
+    <message>
+        <source>Warning: %1
+</source>
+        <translation>Cảnh báo: %1
 </translation>
     </message>
 </context>
@@ -3743,6 +3784,34 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Sized by tpu-plan size from the model %1.</source>
         <translation>Được định cỡ bằng tpu-plan size từ mô hình %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Misses the deadline of %n day(s).</source>
+        <translation>
+            <numerusform>Trễ hạn chót %n ngày.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No slice fits: the closest, %1, needs %2 GiB per chip of its %3 GiB usable. The closest to fitting come first.</source>
+        <translation>Không slice nào vừa: slice gần nhất, %1, cần %2 GiB mỗi chip trên %3 GiB khả dụng. Các slice gần vừa nhất xếp trước.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No slice that fits meets the deadline of %n day(s).</source>
+        <translation>
+            <numerusform>Không slice vừa nào kịp hạn chót %n ngày.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No slice that fits meets the deadline of %1 days.</source>
+        <translation>Không slice vừa nào kịp hạn chót %1 ngày.</translation>
+    </message>
+    <message>
+        <source>The fastest takes %1 days.</source>
+        <translation>Slice nhanh nhất mất %1 ngày.</translation>
+    </message>
+    <message>
+        <source>No slice that fits is within the monthly budget of %1.</source>
+        <translation>Không slice vừa nào nằm trong ngân sách hằng tháng %1.</translation>
     </message>
 </context>
 <context>
@@ -7867,10 +7936,6 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <translation>%1: %2 tỷ tham số.</translation>
     </message>
     <message>
-        <source>Slices offered in %1 (%2 mode), best first: fits, then deadline, then cost.</source>
-        <translation>Các slice có ở %1 (chế độ %2), tốt nhất trước: vừa, rồi hạn chót, rồi chi phí.</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>vừa</translation>
     </message>
@@ -7933,6 +7998,22 @@ Thay thế các tệp trùng tên với tệp của gói và giữ lại các t�
         <source>offload (activations to host memory)</source>
         <comment>remat</comment>
         <translation>chuyển ra ngoài (activation vào bộ nhớ máy chủ)</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then meets the deadline (the slices that miss it in grey), then cost.</source>
+        <translation>Các slice có ở %1 (chế độ %2), tốt nhất trước: vừa, rồi kịp hạn chót (slice trễ hạn tô xám), rồi chi phí.</translation>
+    </message>
+    <message>
+        <source>Slices offered in %1 (%2 mode), best first: fits, then cost.</source>
+        <translation>Các slice có ở %1 (chế độ %2), tốt nhất trước: vừa, rồi chi phí.</translation>
+    </message>
+    <message>
+        <source>Autopilot</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
     </message>
 </context>
 <context>
