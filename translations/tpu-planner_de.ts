@@ -1534,6 +1534,10 @@ Befehle:
         <source>Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them reserved; its slice workloads use %4 chips at once.</source>
         <translation>Block-Pool: berechnet nach seinen ganzen Blöcken, %1 x %2 = %3 Chips, alle reserviert; seine Slice-Workloads nutzen gleichzeitig %4 Chips.</translation>
     </message>
+    <message>
+        <source>no price: the pool&apos;s slice is not one %1 offers (see its findings)</source>
+        <translation>kein Preis: der Slice des Pools ist keiner, den %1 anbietet (siehe seine Befunde)</translation>
+    </message>
 </context>
 <context>
     <name>CostReport</name>
@@ -5603,6 +5607,10 @@ jeder Standard-Cluster benötigt einen für kube-system-Pods wie kube-dns.</tran
     <message>
         <source>Without a published price, not counted: %1</source>
         <translation>Ohne veröffentlichten Preis, nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source> · cost unknown until every pool&apos;s slice is valid (see the findings)</source>
+        <translation> · Kosten unbekannt, bis der Slice jedes Pools gültig ist (siehe die Befunde)</translation>
     </message>
 </context>
 <context>

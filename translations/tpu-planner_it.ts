@@ -1534,6 +1534,10 @@ Comandi:
         <source>Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them reserved; its slice workloads use %4 chips at once.</source>
         <translation>Pool di blocchi: prezzato sui suoi blocchi interi, %1 x %2 = %3 chip, tutti riservati; i suoi carichi di lavoro a slice usano %4 chip alla volta.</translation>
     </message>
+    <message>
+        <source>no price: the pool&apos;s slice is not one %1 offers (see its findings)</source>
+        <translation>nessun prezzo: la slice del pool non è tra quelle offerte da %1 (vedi i suoi rilievi)</translation>
+    </message>
 </context>
 <context>
     <name>CostReport</name>
@@ -5603,6 +5607,10 @@ ogni cluster Standard ne richiede uno per i Pod di kube-system come kube-dns.</t
     <message>
         <source>Without a published price, not counted: %1</source>
         <translation>Senza prezzo pubblicato, non contati: %1</translation>
+    </message>
+    <message>
+        <source> · cost unknown until every pool&apos;s slice is valid (see the findings)</source>
+        <translation> · costo sconosciuto finché la slice di ogni pool non è valida (vedi i rilievi)</translation>
     </message>
 </context>
 <context>

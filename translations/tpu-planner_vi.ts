@@ -1506,6 +1506,10 @@ Lệnh:
         <source>Block pool: priced by its whole blocks, %1 x %2 = %3 chips, all of them reserved; its slice workloads use %4 chips at once.</source>
         <translation>Pool khối: tính giá theo các khối nguyên vẹn, %1 x %2 = %3 chip, tất cả đều được đặt trước; các workload slice của nó dùng cùng lúc %4 chip.</translation>
     </message>
+    <message>
+        <source>no price: the pool&apos;s slice is not one %1 offers (see its findings)</source>
+        <translation>không có giá: slice của pool không phải loại mà %1 cung cấp (xem các phát hiện của nó)</translation>
+    </message>
 </context>
 <context>
     <name>CostReport</name>
@@ -5517,6 +5521,10 @@ mọi cụm Standard đều cần nhóm nút này cho các Pod kube-system như 
     <message>
         <source>Without a published price, not counted: %1</source>
         <translation>Chưa có giá công bố, không được tính: %1</translation>
+    </message>
+    <message>
+        <source> · cost unknown until every pool&apos;s slice is valid (see the findings)</source>
+        <translation> · chưa biết chi phí cho đến khi slice của mọi pool hợp lệ (xem các phát hiện)</translation>
     </message>
 </context>
 <context>

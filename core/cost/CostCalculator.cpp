@@ -191,6 +191,14 @@ PoolCost poolCost(const Plan &plan, const Pool &pool, const Catalog &catalog, QL
         cost.nodes = shape.nodes();
     cost.hoursPerMonth = pool.usage && pool.usage->hoursPerMonth ? *pool.usage->hoursPerMonth
                                                                   : catalog.limits.defaultHoursPerMonth.value;
+    if (!shape.isResolved()) {
+        // A slice the version does not have (a topology it cannot make, 99x99x99) has no price:
+        // a figure for its chips would read as real. Its findings say what to change.
+        cost.notes.append(QCoreApplication::translate("CostCalculator", "no price: the pool's slice is not one %1 offers "
+                                                                        "(see its findings)")
+                              .arg(pool.tpu));
+        return cost;
+    }
     const RegionPrice *price = catalog.price(pool.tpu, cost.region, shape.machineType ? shape.machineType->name : QString());
     takeListPrice(cost, price, catalog, usedSources);
     selectPrice(cost, price != nullptr, catalog);

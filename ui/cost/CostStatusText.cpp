@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace tpuplan {
 
 QString CostStatusText::text(const CostSummary &cost, QString *toolTip)
@@ -35,6 +37,13 @@ QString CostStatusText::text(const CostSummary &cost, QString *toolTip)
         month = tr(" · at most %1 %2 per month before unpriced items").arg(amount(*cost.totalMonthlyAtMost), cost.currency);
         hour = tr("at most %1 before unpriced items").arg(money(*cost.totalHourlyAtMost));
     } else {
+        // A pool without a price because its slice is impossible (no nodes to count) is fixed in
+        // the plan, not with a contract price.
+        const bool impossibleSlice = std::any_of(cost.pools.cbegin(), cost.pools.cend(), [&](const PoolCost &pool) {
+            return !pool.nodes && cost.unknownPools.contains(pool.name);
+        });
+        if (impossibleSlice)
+            return tr(" · cost unknown until every pool's slice is valid (see the findings)");
         return cost.unknownPools.isEmpty() ? QString() : tr(" · cost unknown: enter a contract price (Tools > Contract Prices)");
     }
     QStringList lines{tr("The selected total per month, as in the Cost dock and the review bundle."),

@@ -620,6 +620,22 @@ private Q_SLOTS:
 
     // A flex-start pool has no price of its own but a bound: the status bar gives the monthly
     // figure the Cost dock gives ("at most"), not "cost unknown".
+    // QA: a topology the version cannot make (99x99x99) was priced as if real ("at least
+    // 357,652,284.40 USD per month"); it has no price until the slice is valid, and the status bar
+    // says what to do (not "enter a contract price").
+    void anImpossibleSliceHasNoPrice()
+    {
+        MainWindow window(Catalog::builtIn(), nullptr, nullptr, example("v4-spot-multislice.tpuplan.yaml"));
+        Plan plan = window.document()->plan();
+        plan.pools[0].topology = QStringLiteral("99x99x99");
+        window.document()->editPlan(plan, QStringLiteral("test"));
+        const CostSummary cost = CostCalculator::summarize(window.document()->plan(), window.document()->catalog());
+        QVERIFY(!cost.pools.first().hourly.selected && !cost.pools.first().hourly.onDemand);
+        QVERIFY(!cost.totalMonthly.selected && !cost.totalMonthlyAtMost);
+        const QString totals = window.findChild<QLabel *>(QStringLiteral("PlanTotals"))->text();
+        QVERIFY2(totals.contains(QLatin1String("slice is valid")) && !totals.contains(QLatin1String("USD")), qPrintable(totals));
+    }
+
     void aFlexStartPlanCostsAtMostItsBound()
     {
         MainWindow window(Catalog::builtIn(), nullptr, nullptr, example("v6e-mixed-pools-standard.tpuplan.yaml"));
