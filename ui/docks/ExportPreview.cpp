@@ -5,10 +5,12 @@
 #include "ui/document/PlanDocument.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QSignalBlocker>
@@ -20,8 +22,14 @@
 namespace tpuplan {
 
 ExportPreview::ExportPreview(QWidget *parent)
-    : QWidget(parent), m_file(new QComboBox(this)), m_label(new QLabel(this)), m_views(new QStackedWidget(this)),
-      m_text(new QPlainTextEdit(this)), m_rendered(new QTextBrowser(this)), m_timer(new QTimer(this))
+    : QWidget(parent),
+      m_file(new QComboBox(this)),
+      m_label(new QLabel(this)),
+      m_note(new QLabel(this)),
+      m_views(new QStackedWidget(this)),
+      m_text(new QPlainTextEdit(this)),
+      m_rendered(new QTextBrowser(this)),
+      m_timer(new QTimer(this))
 {
     m_rendered->setOpenLinks(false);
     m_views->addWidget(m_text);
@@ -38,11 +46,17 @@ ExportPreview::ExportPreview(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
+    m_note->setWordWrap(true);
+    m_note->hide();
+    layout->addWidget(m_note);
     layout->addWidget(m_views, 1);
     m_timer->setSingleShot(true);
     m_timer->setInterval(250);
     connect(m_timer, &QTimer::timeout, this, &ExportPreview::refresh);
     connect(m_file, &QComboBox::currentIndexChanged, this, &ExportPreview::showCurrent);
+    // A dock behind another's tab stays "visible" (Qt moves it out of sight): its signal says.
+    if (auto *dock = qobject_cast<QDockWidget *>(parent))
+        connect(dock, &QDockWidget::visibilityChanged, this, &ExportPreview::setRaised);
 }
 
 void ExportPreview::setDocument(PlanDocument *document)
@@ -51,26 +65,40 @@ void ExportPreview::setDocument(PlanDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (document) {
-        // Building the bundle takes milliseconds; do it only for a visible panel, after typing.
-        connect(document, &PlanDocument::changed, this, [this] {
-            if (isVisible())
+        // Building the bundle takes milliseconds (seconds for thousands of pools); do it only
+        // for a panel the reader sees, after typing. Out of sight, it is rebuilt when shown.
+        const auto refreshSoon = [this] {
+            if (isOnScreen())
                 m_timer->start();
-        });
+        };
+        connect(document, &PlanDocument::changed, this, refreshSoon);
+        connect(document, &PlanDocument::filePathChanged, this, refreshSoon);
     }
-    if (isVisible())
+    if (isOnScreen())
         refresh();
 }
 
 void ExportPreview::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    refresh();
+    if (m_raised)
+        refresh();
+}
+
+void ExportPreview::setRaised(bool raised)
+{
+    const bool cameIntoSight = raised && !m_raised;
+    m_raised = raised;
+    if (cameIntoSight && isVisible())
+        refresh();
 }
 
 void ExportPreview::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         m_label->setText(tr("&File:"));
+        showCurrent(); // the note, in the new language
+    }
     QWidget::changeEvent(event);
 }
 
@@ -115,7 +143,12 @@ void ExportPreview::showCurrent()
     const QString text = valid ? QString::fromUtf8(m_files[index].contents) : QString();
     const bool sameFile = m_text->property("shownFile").toString() == m_file->currentText();
     m_text->setProperty("shownFile", m_file->currentText());
-    const bool markdown = valid && m_files[index].path.endsWith(QLatin1String(".md"));
+    const bool large = valid && m_files[index].contents.size() > kRenderLimit;
+    const bool markdown = valid && m_files[index].path.endsWith(QLatin1String(".md")) && !large;
+    m_note->setVisible(large && m_files[index].path.endsWith(QLatin1String(".md")));
+    if (m_note->isVisibleTo(this))
+        m_note->setText(tr("This file is too large to show formatted (%1); it is shown as text, as exported.")
+                            .arg(QLocale().formattedDataSize(m_files[index].contents.size())));
     if (m_text->toPlainText() != text) {
         if (sameFile)
             replaceKeepingPlace(m_text, [&] { m_text->setPlainText(text); });
