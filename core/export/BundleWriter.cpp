@@ -113,8 +113,12 @@ QStringList removeStaleStages(const QString &parent, const QString &name)
 class Stage
 {
 public:
-    Stage(const QString &parent, const QString &name)
+    Stage(const QString &parent, const QString &name, int simulatedErrno = 0)
     {
+        if (simulatedErrno != 0) {
+            m_error = QString::fromLocal8Bit(std::strerror(simulatedErrno));
+            return;
+        }
         for (int attempt = 0; attempt < 100 && m_path.isEmpty(); ++attempt) {
             const QString path = QStringLiteral("%1/.%2.tpu-plan-%3")
                                      .arg(parent, name)
@@ -461,8 +465,11 @@ bool renamePath(const QString &from, const QString &to, QString *error)
 /// Puts the new folder in the target's place and the old one in the new one's. One atomic
 /// exchange where the kernel and file system offer it; otherwise two renames, the first undone
 /// when the second fails.
-bool exchange(const QString &stage, const QString &target, BundleWriteResult &result, QString *oldBundle)
+bool exchange(const QString &stage, const QString &target, BundleWriteResult &result, QString *oldBundle, int simulatedErrno)
 {
+    if (simulatedErrno != 0)
+        return fail(result, BundleWriter::tr("cannot move %1 to %2: %3")
+                                .arg(stage, target, QString::fromLocal8Bit(std::strerror(simulatedErrno))));
 #ifdef RENAME_EXCHANGE
     if (::renameat2(AT_FDCWD, QFile::encodeName(stage).constData(), AT_FDCWD, QFile::encodeName(target).constData(),
                     RENAME_EXCHANGE) == 0) {
@@ -519,6 +526,150 @@ void bringOverLateFiles(const QString &old, const QString &target, const QList<B
     }
 }
 
+/// For a bundle moved into the target file by file: which files of the folder stay (the user's)
+/// and which go (the earlier bundle's, no longer produced), and whether anything is in the way.
+/// Nothing is moved or linked. `stageName` is the hidden folder the bundle is staged in.
+bool sortInPlace(const QString &target, const QString &stageName, const QList<BundleFile> &files, const QStringList &inputs,
+                 BundleWriteResult &result)
+{
+    QSet<std::pair<dev_t, ino_t>> inputIds;
+    for (const QString &input : inputs) {
+        if (const auto id = fileId(input))
+            inputIds.insert(*id);
+    }
+    QSet<QString> produced;
+    QSet<QString> producedFolders;
+    for (const BundleFile &file : files) {
+        produced.insert(file.path);
+        for (qsizetype slash = file.path.indexOf(QLatin1Char('/')); slash > 0;
+             slash = file.path.indexOf(QLatin1Char('/'), slash + 1))
+            producedFolders.insert(file.path.left(slash));
+    }
+    const std::optional<QSet<QString>> previous = readRecord(target);
+    const fs::path root = fsPath(target);
+    std::error_code ec;
+    for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+        const QString relative = qPath(it->path().lexically_relative(root).generic_string());
+        const fs::file_status status = it->symlink_status(ec);
+        if (ec)
+            break;
+        if (fs::is_directory(status)) {
+            if (relative == stageName || deviceOf(it->path()) != deviceOf(root))
+                it.disable_recursion_pending(); // the stage, or another file system: none of the bundle's
+            else if (produced.contains(relative))
+                return fail(result, BundleWriter::tr("the folder %1 is where the bundle writes a file; move it elsewhere")
+                                        .arg(qPath(it->path())));
+            continue;
+        }
+        if (relative == BundleWriter::recordFileName() || produced.contains(relative))
+            continue; // replaced by the new bundle
+        const bool input = inputIds.contains(fileId(qPath(it->path())).value_or(std::pair<dev_t, ino_t>{}));
+        if (!input && (previous ? previous->contains(relative) : hasExporterHeader(target, relative)))
+            result.removed.append(relative);
+        else if (producedFolders.contains(relative))
+            return fail(result,
+                        BundleWriter::tr("%1 is where the bundle writes a folder; move it elsewhere").arg(qPath(it->path())));
+        else
+            result.kept.append(relative);
+    }
+    if (ec)
+        return fail(result, BundleWriter::tr("cannot read the folder %1: %2").arg(target, systemError(ec)));
+    result.kept.sort();
+    result.removed.sort();
+    return true;
+}
+
+/// Moves the staged files into the target one by one (each rename atomic), then removes the
+/// earlier bundle's files the new one no longer has. The list of tpu-plan's files names both
+/// bundles' files until the end: an export stopped half-way leaves no file of tpu-plan's that
+/// the next export would take for the user's.
+bool moveInPlace(const QString &stage, const QString &target, const QList<BundleFile> &files, BundleWriteResult &result)
+{
+    QList<BundleFile> both = files;
+    for (const QString &path : std::as_const(result.removed))
+        both.append({path, {}, false});
+    const QString record = target + QLatin1Char('/') + BundleWriter::recordFileName();
+    QString error;
+    if (!FileWrite::replace(record, recordContents(both), &error))
+        return fail(result, error);
+    result.target = BundleWriteResult::Target::PartlyWritten;
+    for (const BundleFile &file : files) {
+        const QString to = target + QLatin1Char('/') + file.path;
+        if (!QDir().mkpath(QFileInfo(to).absolutePath()))
+            return fail(result, BundleWriter::tr("cannot create the folder for %1").arg(to));
+        if (!renamePath(stage + QLatin1Char('/') + file.path, to, &error))
+            return fail(result, error);
+    }
+    for (const QString &path : std::as_const(result.removed)) {
+        std::error_code ec;
+        fs::remove(fsPath(target + QLatin1Char('/') + path), ec);
+    }
+    if (!FileWrite::replace(record, recordContents(files), &error))
+        return fail(result, error);
+    return true;
+}
+
+/// The bundle staged in a hidden folder inside the target and moved in file by file, where the
+/// target cannot be replaced in one step (`why`: the error of that step).
+bool writeFileByFile(const QList<BundleFile> &files, const QString &target, const BundleWriteOptions &options, const QString &why,
+                     BundleWriteResult &result)
+{
+    result.fileByFile = why;
+    result.error.clear();
+    result.written.clear();
+    result.kept.clear();
+    result.removed.clear();
+    result.target = BundleWriteResult::Target::Unchanged;
+    const QString name = QFileInfo(target).fileName();
+    const FolderLock lock(target);
+    Stage stage(target, name);
+    if (!stage.isValid())
+        return fail(result, BundleWriter::tr("cannot create a temporary folder in %1: %2").arg(target, stage.error()));
+    if (!sortInPlace(target, QFileInfo(stage.path()).fileName(), files, options.inputs, result))
+        return false;
+    if (options.progress)
+        options.progress->done = 0;
+    if (!writeBundle(files, stage.path(), options, result) || cancelled(options, result))
+        return false;
+    return moveInPlace(stage.path(), target, files, result);
+}
+
+/// Puts the staged folder in the existing target's place, keeping the user's files.
+bool swapIn(Stage &stage, const QString &target, const QList<BundleFile> &files, const BundleWriteOptions &options,
+            BundleWriteResult &result)
+{
+    // Locked like the stage: after the swap this folder is the old one at the stage's name,
+    // and another export must not take it for an interrupted one's while files leave it.
+    const FolderLock oldFolderLock(target);
+    if (!keepUserFiles(target, stage.path(), files, options.inputs, result) || cancelled(options, result))
+        return false;
+    QString oldBundle;
+    if (!exchange(stage.path(), target, result, &oldBundle, options.simulate.exchange))
+        return false;
+    bringOverLateFiles(oldBundle, target, files, result.removed, result);
+    if (!result.aside.isEmpty()) {
+        stage.release(); // holds a file of the user's that could not be moved: not deleted
+    } else if (oldBundle == stage.path()) {
+        if (!stage.remove())
+            result.aside = oldBundle;
+    } else {
+        stage.release();
+        std::error_code ec;
+        fs::remove_all(fsPath(oldBundle), ec);
+        if (ec)
+            result.aside = oldBundle;
+    }
+    return true;
+}
+
+BundleWriteResult succeeded(BundleWriteResult &result)
+{
+    result.ok = true;
+    result.target = BundleWriteResult::Target::Written;
+    result.error.clear();
+    return result;
+}
+
 } // namespace
 
 QStringList BundleWriteResult::describe() const
@@ -526,7 +677,11 @@ QStringList BundleWriteResult::describe() const
     QStringList lines;
     const QString folder = QDir::toNativeSeparators(directory);
     if (!ok) {
-        if (target == Target::OldMovedAside)
+        if (target == Target::PartlyWritten)
+            lines << BundleWriter::tr("%1: the export stopped while moving the files in one by one; the files moved so far "
+                                      "are the new bundle's, the others are as they were")
+                         .arg(folder);
+        else if (target == Target::OldMovedAside)
             lines << BundleWriter::tr("%1: the new bundle could not be put in place and the earlier folder could not be "
                                       "moved back; it is in %2")
                          .arg(folder, QDir::toNativeSeparators(aside));
@@ -536,6 +691,10 @@ QStringList BundleWriteResult::describe() const
             lines << BundleWriter::tr("%1: nothing was written").arg(folder);
         return lines;
     }
+    if (!fileByFile.isEmpty())
+        lines << BundleWriter::tr("The folder could not be replaced in one step (%1), so the files were moved into it one by "
+                                  "one: each file is whole, but the bundle was not written all or nothing.")
+                     .arg(fileByFile);
     if (!kept.isEmpty())
         lines << BundleWriter::tr("Kept %n file(s) in the folder that tpu-plan did not write: %1", nullptr, int(kept.size()))
                      .arg(kept.join(QStringLiteral(", ")));
@@ -576,10 +735,17 @@ BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QStr
         return result;
     }
 
-    result.staleStages = removeStaleStages(parent, QFileInfo(absolute).fileName());
-    Stage stage(parent, QFileInfo(absolute).fileName());
+    const QString name = QFileInfo(absolute).fileName();
+    result.staleStages = removeStaleStages(parent, name);
+    if (result.replaced) // and those an interrupted export file by file left inside
+        result.staleStages += removeStaleStages(absolute, name);
+    Stage stage(parent, name, options.simulate.stageBeside);
     if (!stage.isValid()) {
-        fail(result, BundleWriter::tr("cannot create a temporary folder in %1: %2").arg(parent, stage.error()));
+        // A parent folder the user cannot write to: an existing target can still take the files.
+        if (result.replaced && !cancelled(options, result) && writeFileByFile(files, absolute, options, stage.error(), result))
+            return succeeded(result);
+        if (!result.replaced)
+            fail(result, BundleWriter::tr("cannot create a temporary folder in %1: %2").arg(parent, stage.error()));
         return result;
     }
     if (!writeBundle(files, stage.path(), options, result) || cancelled(options, result))
@@ -591,32 +757,15 @@ BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QStr
             return result;
         }
         stage.release();
-    } else {
-        // Locked like the stage: after the swap this folder is the old one at the stage's name,
-        // and another export must not take it for an interrupted one's while files leave it.
-        const FolderLock oldFolderLock(absolute);
-        if (!keepUserFiles(absolute, stage.path(), files, options.inputs, result) || cancelled(options, result))
+    } else if (!swapIn(stage, absolute, files, options, result)) {
+        // A mount point cannot be renamed: when the swap failed with nothing moved, move the
+        // files in instead.
+        if (result.target != BundleWriteResult::Target::Unchanged || cancelled(options, result) || !stage.remove())
             return result;
-        QString oldBundle;
-        if (!exchange(stage.path(), absolute, result, &oldBundle))
+        if (!writeFileByFile(files, absolute, options, result.error, result))
             return result;
-        bringOverLateFiles(oldBundle, absolute, files, result.removed, result);
-        if (!result.aside.isEmpty()) {
-            stage.release(); // holds a file of the user's that could not be moved: not deleted
-        } else if (oldBundle == stage.path()) {
-            if (!stage.remove())
-                result.aside = oldBundle;
-        } else {
-            stage.release();
-            std::error_code ec;
-            fs::remove_all(fsPath(oldBundle), ec);
-            if (ec)
-                result.aside = oldBundle;
-        }
     }
-    result.ok = true;
-    result.target = BundleWriteResult::Target::Written;
-    return result;
+    return succeeded(result);
 }
 
 bool BundleWriter::write(const QList<BundleFile> &files, const QString &directory, QString *error)

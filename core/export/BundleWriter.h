@@ -16,9 +16,10 @@ struct BundleWriteResult
 {
     /// Where the target folder stands after the call.
     enum class Target {
-        Unchanged,  ///< as it was before (or still missing): nothing of the new bundle is in it
-        Written,    ///< holds the whole new bundle
-        OldMovedAside ///< the swap failed half-way and the earlier bundle could not be put back: it is in `aside`
+        Unchanged,     ///< as it was before (or still missing): nothing of the new bundle is in it
+        Written,       ///< holds the whole new bundle
+        OldMovedAside, ///< the swap failed half-way and the earlier bundle could not be put back: it is in `aside`
+        PartlyWritten  ///< written file by file and stopped part-way: some files are new, the others as they were
     };
 
     bool ok = false;
@@ -34,6 +35,9 @@ struct BundleWriteResult
     QStringList others;
     QStringList staleStages; ///< hidden staging folders of interrupted exports removed beside the target
     QString aside;          ///< a folder left beside the target that could not be removed (or the old bundle)
+    /// Why the folder could not be replaced in one step (a mount point, a parent folder the user
+    /// cannot write to), so the bundle was moved into it file by file; empty when it was swapped.
+    QString fileByFile;
 
     /// Translated lines saying what happened (not the "wrote N files" line: the caller knows
     /// its own wording for that).
@@ -53,6 +57,14 @@ struct BundleWriteOptions
     /// Counts the files written; when it asks to stop before the folders are exchanged, the
     /// staged folder is removed and the target stays as it was (the window's Cancel).
     WorkProgress *progress = nullptr;
+    /// For tests: an errno that making the new folder beside the target (`stageBeside`), or
+    /// swapping it in (`exchange`), fails with instead of being tried, as a parent folder the user
+    /// cannot write to (EACCES) or a mount point as the target (EBUSY) makes them fail. 0: tried.
+    struct Simulated
+    {
+        int stageBeside = 0;
+        int exchange = 0;
+    } simulate;
 };
 
 /// Puts a review bundle on disk all or nothing, keeping what the user put in the folder.
@@ -63,6 +75,13 @@ struct BundleWriteOptions
 /// the two folders exchanged in one step (renameat2 RENAME_EXCHANGE; two renames where the file
 /// system does not offer it, undone on failure) and the old one deleted. A failure before the
 /// exchange leaves the target exactly as it was.
+///
+/// Where that is impossible, because the target is a mount point (a USB stick, a Docker or NFS
+/// volume: it cannot be renamed) or sits in a folder the user cannot write to (a team share with
+/// only their own subfolder writable), the bundle is staged in a hidden folder inside the target
+/// and moved into place file by file, each file atomically: the user's files stay where they are,
+/// the earlier bundle's files that are no longer produced are removed, and the result says so
+/// (BundleWriteResult::fileByFile): each file is whole, but the bundle is not all or nothing.
 ///
 /// How it knows what it wrote: every bundle holds `.tpu-plan-files`, the list of the paths
 /// tpu-plan wrote there. A file named in an earlier list and not produced now (the manifest of a

@@ -15,6 +15,8 @@
 #include "tests/FileSizeLimit.h"
 
 #include <atomic>
+#include <cerrno>
+#include <cstring>
 #include <csignal>
 #include <fcntl.h>
 #include <sys/file.h>
@@ -459,6 +461,113 @@ private Q_SLOTS:
             QSKIP("running as root: permissions do not stop the write");
         QVERIFY(!error.isEmpty());
         QVERIFY(QDir(parent).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+    }
+
+    // Where the folder cannot be replaced in one step (a mount point cannot be renamed: EBUSY; a
+    // parent the user cannot write to: no stage beside it), the bundle is moved in file by file:
+    // the user's files stay, the earlier bundle's files go, and the result says how it was written.
+    void aFolderThatCannotBeSwappedIsWrittenFileByFile_data()
+    {
+        QTest::addColumn<int>("stageBeside");
+        QTest::addColumn<int>("exchange");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("mount point") << 0 << EBUSY << QString::fromLocal8Bit(std::strerror(EBUSY));
+        QTest::newRow("parent not writable") << EACCES << 0 << QString::fromLocal8Bit(std::strerror(EACCES));
+    }
+
+    void aFolderThatCannotBeSwappedIsWrittenFileByFile()
+    {
+        QFETCH(int, stageBeside);
+        QFETCH(int, exchange);
+        QFETCH(QString, reason);
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("bundle"));
+        QVERIFY(BundleWriter::write(oldBundle(), dir).ok);
+        put(dir + QStringLiteral("/notes.txt"), "my notes\n");
+        put(dir + QStringLiteral("/manifests/extra.yaml"), "kind: ConfigMap\n");
+
+        BundleWriteOptions options;
+        options.simulate.stageBeside = stageBeside;
+        options.simulate.exchange = exchange;
+        const QList<BundleFile> files = newBundle();
+        const BundleWriteResult result = BundleWriter::write(files, dir, options);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.target, BundleWriteResult::Target::Written);
+        QVERIFY2(result.fileByFile.contains(reason), qPrintable(result.fileByFile));
+        QCOMPARE(result.kept, (QStringList{QStringLiteral("manifests/extra.yaml"), QStringLiteral("notes.txt")}));
+        QCOMPARE(result.removed, QStringList{QStringLiteral("manifests/gone.yaml")});
+        QCOMPARE(result.written.size(), files.size());
+
+        QMap<QString, QByteArray> expected;
+        for (const BundleFile &file : files)
+            expected.insert(file.path, file.contents);
+        expected.insert(QStringLiteral("manifests"), "<folder>");
+        expected.insert(QStringLiteral("notes.txt"), "my notes\n");
+        expected.insert(QStringLiteral("manifests/extra.yaml"), "kind: ConfigMap\n");
+        QMap<QString, QByteArray> actual = snapshot(dir);
+        const QByteArray record = actual.take(BundleWriter::recordFileName());
+        QCOMPARE(actual, expected); // no staging folder left inside
+        QVERIFY(!record.contains("gone.yaml"));
+        QVERIFY(record.contains("manifests/serve.yaml"));
+        QVERIFY(QFileInfo(dir + QStringLiteral("/gcloud.sh")).isExecutable());
+        QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
+        const QString said = result.describe().join(QLatin1Char('\n'));
+        QVERIFY2(said.contains(QLatin1String("one by one")) && said.contains(QLatin1String("not written all or nothing")),
+                 qPrintable(said));
+
+        // The next export, swapped as usual, knows these files as tpu-plan's.
+        const BundleWriteResult again = BundleWriter::write(oldBundle(), dir);
+        QVERIFY2(again.ok, qPrintable(again.error));
+        QVERIFY(again.fileByFile.isEmpty());
+        QVERIFY(again.removed.contains(QStringLiteral("manifests/serve.yaml")));
+    }
+
+    // File by file keeps the refusals: a folder where a file goes leaves the target as it was.
+    void fileByFileRefusesAFolderInTheWay()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("bundle"));
+        QVERIFY(BundleWriter::write(oldBundle(), dir).ok);
+        QVERIFY(QDir().mkpath(dir + QStringLiteral("/main.tf")));
+        const QMap<QString, QByteArray> before = snapshot(dir);
+        BundleWriteOptions options;
+        options.simulate.exchange = EBUSY;
+        const BundleWriteResult result = BundleWriter::write(newBundle(), dir, options);
+        QVERIFY(!result.ok);
+        QCOMPARE(result.target, BundleWriteResult::Target::Unchanged);
+        QVERIFY2(result.error.contains(QLatin1String("main.tf")), qPrintable(result.error));
+        QCOMPARE(snapshot(dir), before);
+        QCOMPARE(entriesOf(tmp.path()), QStringList{QStringLiteral("bundle")});
+    }
+
+    // A new folder in a parent the user cannot write to cannot be made at all: refused as before.
+    void aNewFolderInAnUnwritableParentIsRefused()
+    {
+        QTemporaryDir tmp;
+        BundleWriteOptions options;
+        options.simulate.stageBeside = EACCES;
+        const BundleWriteResult result = BundleWriter::write(newBundle(), tmp.filePath(QStringLiteral("bundle")), options);
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QLatin1String("cannot create a temporary folder")), qPrintable(result.error));
+        QVERIFY(entriesOf(tmp.path()).isEmpty());
+    }
+
+    // The real case where permissions stop a non-root user: the parent is read-only, the folder
+    // the user's own.
+    void aReadOnlyParentIsWrittenFileByFile()
+    {
+        if (::geteuid() == 0)
+            QSKIP("running as root: permissions do not stop the staging beside the folder");
+        QTemporaryDir tmp;
+        const QString parent = tmp.filePath(QStringLiteral("shared"));
+        const QString dir = parent + QStringLiteral("/mine");
+        QVERIFY(BundleWriter::write(oldBundle(), dir).ok);
+        QFile::setPermissions(parent, QFile::ReadOwner | QFile::ExeOwner);
+        const BundleWriteResult result = BundleWriter::write(newBundle(), dir);
+        QFile::setPermissions(parent, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QVERIFY(!result.fileByFile.isEmpty());
+        QCOMPARE(read(dir + QStringLiteral("/README.md")), QByteArray("new readme\n"));
     }
 };
 
