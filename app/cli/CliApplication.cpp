@@ -711,8 +711,11 @@ bool CliApplication::checkLessonPlan(const Lesson &lesson, const QString &file, 
             object.insert(QStringLiteral("hint"), asked.hint.text(language));
         goalArray.append(object);
         met += goal.met ? 1 : 0;
-        lines += QStringLiteral("  [%1] %2 (%3)\n")
-                     .arg(goal.met ? QStringLiteral("x") : QStringLiteral(" "), asked.text.text(language), goal.detail);
+        const QString said = asked.text.text(language);
+        lines += QStringLiteral("  [%1] %2%3\n")
+                     .arg(goal.met ? QStringLiteral("x") : QStringLiteral(" "), said,
+                          goal.detail.isEmpty() || goal.detailRepeats(said) ? QString()
+                                                                            : QStringLiteral(" (%1)").arg(goal.detail));
         if (!goal.met && !asked.hint.isEmpty())
             lines += QStringLiteral("      ") + tr("Hint: %1").arg(asked.hint.text(language)) + QLatin1Char('\n');
     }

@@ -22,6 +22,17 @@
 #include <yaml-cpp/yaml.h>
 
 namespace tpuplan {
+
+bool GoalResult::detailRepeats(const QString &goalText) const
+{
+    const auto words = [](const QString &text) {
+        QString simple = text.simplified();
+        while (simple.endsWith(QLatin1Char('.')) || simple.endsWith(QChar(0x3002)))
+            simple.chop(1);
+        return simple.trimmed().toCaseFolded();
+    };
+    return !detail.isEmpty() && words(detail) == words(goalText);
+}
 namespace {
 
 const QString kLessonRule = QStringLiteral("lesson-invalid");

@@ -60,6 +60,10 @@ struct GoalResult
     QString id;
     bool met = false;
     QString detail; ///< e.g. "64 chips", "hourly cost 12.30 USD", "finding pending-scale-up on pool train"
+
+    /// Whether the detail only says what the goal says ("the plan is valid" beside the goal "The
+    /// plan is valid"): then it is not shown beside it. Case, spaces and a closing full stop aside.
+    bool detailRepeats(const QString &goalText) const;
 };
 
 /// Reads lesson files (YAML, docs/lessons.md) and checks plans against their goals.

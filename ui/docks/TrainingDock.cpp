@@ -136,9 +136,10 @@ void TrainingDock::showResults()
         // A goal not met yet is work to do, not a fault of the plan: a neutral ring, and the
         // detail said as where the plan stands now ("To do: The plan is valid (now: ...)").
         const QString text = goal.text.text(language);
+        const bool detailed = result && !result->detail.isEmpty() && !result->detailRepeats(text);
         if (done)
-            item->setText(tr("%1 (%2)").arg(text, result->detail));
-        else if (result && !result->detail.isEmpty())
+            item->setText(detailed ? tr("%1 (%2)").arg(text, result->detail) : text);
+        else if (detailed)
             item->setText(tr("To do: %1 (now: %2)", "goal, where the plan stands").arg(text, result->detail));
         else
             item->setText(tr("To do: %1").arg(text));

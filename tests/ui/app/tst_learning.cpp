@@ -243,6 +243,36 @@ private Q_SLOTS:
         QVERIFY(unmet > 0);
     }
 
+    // A met goal whose detail says the same as the goal is not followed by it in parentheses:
+    // "The plan is valid", not "The plan is valid (the plan is valid)".
+    void aGoalDoesNotRepeatItself()
+    {
+        MainWindow window(Catalog::builtIn());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const std::optional<Lesson> lesson = Lessons::find(QStringLiteral("zones"), nullptr);
+        QVERIFY(lesson);
+        QVERIFY(window.training()->startLesson(*lesson));
+        const PlanLoadResult solution = PlanReader::readFile(
+            QStringLiteral(TPUPLAN_SOURCE_DIR "/tests/data/lessons/zones.solution.tpuplan.yaml"));
+        QVERIFY(solution.isPlan());
+        window.document()->editPlan(solution.plan, QStringLiteral("solve"));
+        TrainingDock *training = window.findChild<TrainingDock *>();
+        QListWidget *goals = training->goalList();
+        QTRY_VERIFY(goals->count() > 0 && goals->item(goals->count() - 1)->data(Qt::UserRole).toBool());
+        bool sawValid = false;
+        for (int i = 0; i < goals->count(); ++i) {
+            const QString text = goals->item(i)->text();
+            QVERIFY2(!text.contains(QLatin1String("(the plan is valid)"), Qt::CaseInsensitive), qPrintable(text));
+            sawValid = sawValid || text == QLatin1String("The plan is valid");
+        }
+        QVERIFY(sawValid);
+        const GoalResult same{QStringLiteral("valid"), true, QStringLiteral("the plan is valid.")};
+        QVERIFY(same.detailRepeats(QStringLiteral("The plan is  valid")));
+        const GoalResult other{QStringLiteral("chips"), true, QStringLiteral("64 chips")};
+        QVERIFY(!other.detailRepeats(QStringLiteral("At least 64 chips")));
+    }
+
     // The plan a lesson starts from is named after the lesson in the room's language.
     void aLessonsPlanIsNamedInTheRoomsLanguage()
     {
