@@ -7,6 +7,7 @@
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QDir>
+#include <QGuiApplication>
 #include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -14,6 +15,19 @@
 #include <QTranslator>
 
 namespace tpuplan {
+namespace {
+
+/// The application's name in `translator`'s language (English without one). Qt appends it to
+/// every window and dialog title; set before the translator is installed, so that the windows
+/// retitling themselves on its LanguageChange already get it.
+void nameTheApplication(const QTranslator *translator)
+{
+    static const char *const name = QT_TRANSLATE_NOOP("main", "TPU Planner");
+    const QString translated = translator ? translator->translate("main", name) : QString();
+    QGuiApplication::setApplicationDisplayName(translated.isEmpty() ? QString::fromUtf8(name) : translated);
+}
+
+} // namespace
 
 LanguageManager::LanguageManager(QObject *parent) : QObject(parent)
 {
@@ -53,6 +67,7 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
     }
     m_translator = new QTranslator(this);
     if (Languages::load(*m_translator, language)) {
+        nameTheApplication(m_translator);
         QCoreApplication::installTranslator(m_translator);
     } else {
         delete m_translator;
@@ -62,6 +77,7 @@ bool LanguageManager::setLanguage(const QString &language, bool remember)
             followInNumbers(previous);
             return false;
         }
+        nameTheApplication(nullptr);
     }
     if (language != QLatin1String("en")) {
         // Qt's own strings (standard buttons, dialogs): the system's (qt6-translations-l10n has

@@ -26,10 +26,10 @@ void PlannerStartup::configureApplication()
 
 std::unique_ptr<MainWindow> PlannerStartup::start(QApplication &app)
 {
-    // The language first, so that the window is built in it.
+    // The language first, so that the window is built in it (and the application named in it:
+    // LanguageManager names it again on every switch).
     auto *languages = new LanguageManager(&app);
     languages->restore();
-    QApplication::setApplicationDisplayName(QApplication::translate("main", "TPU Planner"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plan Cloud TPU capacity on GKE."));

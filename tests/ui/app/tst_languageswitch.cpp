@@ -267,6 +267,22 @@ private Q_SLOTS:
         QCOMPARE(spin.text(), QStringLiteral("8,192"));
         QCOMPARE(QLocale().toString(70.55, 'f', 2), QStringLiteral("70.55"));
     }
+
+    // The application's name, which Qt appends to window and dialog titles, follows the switch:
+    // started in Vietnamese and switched to German, a title names it in German only.
+    void theApplicationsNameFollowsTheLanguage()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("vi"), false));
+        const QString vietnamese = QGuiApplication::applicationDisplayName();
+        QVERIFY(vietnamese != QLatin1String("TPU Planner"));
+        QVERIFY(languages.setLanguage(QStringLiteral("de"), false));
+        const QString german = QGuiApplication::applicationDisplayName();
+        QCOMPARE(german, QCoreApplication::translate("main", "TPU Planner"));
+        QVERIFY(german != vietnamese && german != QLatin1String("TPU Planner"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("TPU Planner"));
+    }
 };
 
 QTEST_MAIN(TestLanguageSwitch)
