@@ -14,6 +14,8 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -43,8 +45,11 @@ RecoveryChoice askAboutRecovery(QWidget *parent, const Autosaver::Recovery &reco
     const QString name = recovery.originalPath.isEmpty() ? DocumentController::tr("an untitled plan")
                                                          : QFileInfo(recovery.originalPath).fileName();
     QMessageBox box(QMessageBox::Question, DocumentController::tr("Recover unsaved changes?"),
-                    DocumentController::tr("TPU Planner did not close properly. Unsaved changes to %1 from %2 were kept.")
-                        .arg(name, QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                    // The application's name and the date as the chosen language says them
+                    // (LanguageManager sets both).
+                    DocumentController::tr("%1 did not close properly. Unsaved changes to %2 from %3 were kept.")
+                        .arg(QGuiApplication::applicationDisplayName(), name,
+                             QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)),
                     QMessageBox::NoButton, parent);
     box.setInformativeText(DocumentController::tr("Recover opens them; they stay kept until you save or discard the plan. "
                                                   "Discard deletes them. Later keeps them for the next start."));
@@ -66,9 +71,9 @@ RecoveryChoice askAboutDamagedRecovery(QWidget *parent, const Autosaver::Recover
     const QString name = recovery.originalPath.isEmpty() ? DocumentController::tr("an untitled plan")
                                                          : QFileInfo(recovery.originalPath).fileName();
     QMessageBox box(QMessageBox::Warning, DocumentController::tr("Damaged recovery copy"),
-                    DocumentController::tr("TPU Planner did not close properly, and the copy of the unsaved changes to %1 "
-                                           "is damaged: %2.")
-                        .arg(name, recovery.damage),
+                    DocumentController::tr("%1 did not close properly, and the copy of the unsaved changes to %2 "
+                                           "is damaged: %3.")
+                        .arg(QGuiApplication::applicationDisplayName(), name, recovery.damage),
                     QMessageBox::NoButton, parent);
     box.setInformativeText(
         readable ? DocumentController::tr("Open as Untitled shows what could be read as a new plan; it is never saved over "

@@ -4,6 +4,7 @@
 #include "tests/ui/UiTestHelpers.h"
 #include "tests/ui/app/DialogAnswers.h"
 
+#include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
 #include "ui/app/DocumentController.h"
 #include "ui/document/Autosaver.h"
@@ -145,6 +146,39 @@ private Q_SLOTS:
             QVERIFY(!window.document()->isModified());
         }
         QCOMPARE(orphanPaths(), QStringList{kept});
+    }
+
+    // The prompt names the application and says the date in the chosen language: neither
+    // "TPU Planner" nor an English date in a Vietnamese or German window.
+    void thePromptSpeaksTheChosenLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("vi") << QStringLiteral("vi");
+        QTest::newRow("de") << QStringLiteral("de");
+    }
+
+    void thePromptSpeaksTheChosenLanguage()
+    {
+        QFETCH(QString, language);
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(language, false));
+        const QString appName = QGuiApplication::applicationDisplayName();
+        QVERIFY(appName != QLatin1String("TPU Planner"));
+        leaveOrphan(QStringLiteral("speak"), QStringLiteral("a"), QString());
+        QStringList texts;
+        {
+            MainWindow window(Catalog::builtIn(), &languages);
+            DialogAnswers answers({}); // Escape: Later
+            window.documents()->offerRecovery();
+            texts = answers.texts();
+        }
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        QCOMPARE(texts.size(), 1);
+        QVERIFY2(!texts.constFirst().contains(QLatin1String("TPU Planner")), qPrintable(texts.constFirst()));
+        QVERIFY2(texts.constFirst().contains(appName), qPrintable(texts.constFirst()));
+        QLocale chosen(language);
+        const QString date = chosen.toString(kCrashTime.toLocalTime().date(), QLocale::ShortFormat);
+        QVERIFY2(texts.constFirst().contains(date), qPrintable(texts.constFirst() + QStringLiteral(" / ") + date));
     }
 
     void cancelKeepsTheSecondCopy()
