@@ -37,6 +37,37 @@ void Scenarios::retranslate()
     m_duplicate->setStatusTip(tr("Keep a copy of the plan as it is now, to compare with while you edit (Compare dock)"));
     m_openBeside->setText(tr("Open Plan &Beside…"));
     m_openBeside->setStatusTip(tr("Compare another plan file with the open plan, without opening it"));
+    bool relabelled = false;
+    for (int i = 0; i < m_recipes.size(); ++i) {
+        if (m_recipes.at(i).kind == LabelRecipe::Kind::Given)
+            continue;
+        m_labels[i] = distinct(labelOf(m_recipes.at(i)), i);
+        relabelled = true;
+    }
+    if (relabelled)
+        refresh();
+}
+
+Scenarios::LabelRecipe Scenarios::recipeNow(LabelRecipe::Kind kind, int copy) const
+{
+    const PlanDocument *document = m_document.data();
+    const QString file = document && !document->filePath().isEmpty() ? QFileInfo(document->filePath()).fileName() : QString();
+    return {kind, file, copy};
+}
+
+QString Scenarios::labelOf(const LabelRecipe &recipe)
+{
+    // An untitled plan as PlanDocument::displayName says it, in the language of the moment.
+    const QString plan = recipe.file.isEmpty() ? PlanDocument::tr("Untitled") : recipe.file;
+    switch (recipe.kind) {
+    case LabelRecipe::Kind::Copy:
+        return tr("%1, copy %2", "file name, number").arg(plan).arg(recipe.copy);
+    case LabelRecipe::Kind::BeforeSwitch:
+        return tr("%1 before the switch").arg(plan);
+    case LabelRecipe::Kind::Given:
+        break;
+    }
+    return plan;
 }
 
 void Scenarios::setDocument(PlanDocument *document)
@@ -66,7 +97,8 @@ void Scenarios::duplicate()
         return;
     // The copy keeps the plan's own name: switching to it later must not rename the plan.
     m_plans.append(document->plan());
-    m_labels.append(distinct(tr("%1, copy %2", "file name, number").arg(openLabel()).arg(++m_copies)));
+    m_recipes.append(recipeNow(LabelRecipe::Kind::Copy, ++m_copies));
+    m_labels.append(distinct(labelOf(m_recipes.last())));
     refresh();
     Q_EMIT scenariosChanged();
 }
@@ -95,6 +127,7 @@ bool Scenarios::openBeside(const QString &path, QString *error)
         plan.metadata.name = QFileInfo(path).completeBaseName();
     m_plans.append(plan);
     m_labels.append(distinct(QFileInfo(path).fileName()));
+    m_recipes.append(LabelRecipe{});
     refresh();
     Q_EMIT scenariosChanged();
     return true;
@@ -118,8 +151,8 @@ void Scenarios::chooseFile()
 class Scenarios::SwapSlotCommand : public QUndoCommand
 {
 public:
-    SwapSlotCommand(Scenarios *scenarios, int index, const Plan &plan, const QString &label)
-        : m_scenarios(scenarios), m_index(index), m_plan(plan), m_label(label)
+    SwapSlotCommand(Scenarios *scenarios, int index, const Plan &plan, const QString &label, const LabelRecipe &recipe)
+        : m_scenarios(scenarios), m_index(index), m_plan(plan), m_label(label), m_recipe(recipe)
     {}
     void redo() override { swap(); }
     void undo() override { swap(); }
@@ -132,6 +165,7 @@ private:
             return;
         std::swap(scenarios->m_plans[m_index], m_plan);
         std::swap(scenarios->m_labels[m_index], m_label);
+        std::swap(scenarios->m_recipes[m_index], m_recipe);
         scenarios->refresh();
     }
 
@@ -139,6 +173,7 @@ private:
     int m_index;
     Plan m_plan;
     QString m_label;
+    LabelRecipe m_recipe;
 };
 
 void Scenarios::switchTo(int index)
@@ -150,8 +185,8 @@ void Scenarios::switchTo(int index)
     // One step on the undo stack: the open plan becomes the scenario's and the scenario's the open plan.
     QUndoStack *stack = document->undoStack();
     stack->beginMacro(tr("Switch to Scenario “%1”").arg(chosen.metadata.name));
-    stack->push(new SwapSlotCommand(this, int(index), document->plan(),
-                                    distinct(tr("%1 before the switch").arg(openLabel()), int(index))));
+    const LabelRecipe before = recipeNow(LabelRecipe::Kind::BeforeSwitch);
+    stack->push(new SwapSlotCommand(this, int(index), document->plan(), distinct(labelOf(before), int(index)), before));
     document->editPlan(chosen, tr("Switch to Scenario “%1”").arg(chosen.metadata.name));
     stack->endMacro();
 }
@@ -162,6 +197,7 @@ void Scenarios::remove(int index)
         return;
     m_plans.removeAt(index);
     m_labels.removeAt(index);
+    m_recipes.removeAt(index);
     refresh();
 }
 

@@ -55,6 +55,8 @@ public:
     /// What the Compare dock calls each scenario: the file it came from, or "Scenario N" for a
     /// copy; never two alike.
     const QStringList &labels() const { return m_labels; }
+    /// Also says the labels the planner made ("Untitled, copy 1") again in the new language;
+    /// file names stay as they are.
     void retranslate();
 
 Q_SIGNALS:
@@ -69,6 +71,17 @@ private:
     /// `wanted`, or `wanted (2)`, ... when another scenario (or the open plan) is called so.
     QString distinct(const QString &wanted, int except = -1) const;
     QString openLabel() const;
+    /// How a label was made, to say it again in another language.
+    struct LabelRecipe
+    {
+        enum class Kind { Given, Copy, BeforeSwitch } kind = Kind::Given;
+        QString file; ///< the open plan's file name then; empty for an untitled plan
+        int copy = 0;
+    };
+    /// A label named after the open plan as it is now.
+    LabelRecipe recipeNow(LabelRecipe::Kind kind, int copy = 0) const;
+    /// The label in the language of the moment (before distinct()).
+    static QString labelOf(const LabelRecipe &recipe);
     /// What the Compare dock shows: each plan's figures under its label, and the fields that differ.
     struct Comparison
     {
@@ -89,6 +102,7 @@ private:
     QList<Plan> m_plans;
     QPointer<BackgroundJob> m_job;
     QStringList m_labels;
+    QList<LabelRecipe> m_recipes; ///< one per label
     int m_copies = 0; ///< copies made so far: "Scenario N" is never reused
 };
 

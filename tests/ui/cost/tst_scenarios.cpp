@@ -6,6 +6,7 @@
 
 #include "tests/ui/UiTestHelpers.h"
 #include "ui/app/DocumentController.h"
+#include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
 #include "ui/app/Scenarios.h"
 #include "ui/cost/ScenarioView.h"
@@ -241,6 +242,25 @@ private Q_SLOTS:
         }
         QVERIFY(figures > 0);
         QVERIFY(texts > 0);
+    }
+
+    // A label the planner made is said again in the new language ("Senza titolo, copia 1"
+    // becomes "Untitled, copy 1"); a file's name stays.
+    void generatedLabelsFollowTheLanguage()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("it"), false));
+        MainWindow window(Catalog::builtIn(), &languages);
+        auto *scenarios = window.findChild<Scenarios *>();
+        QVERIFY(scenarios);
+        window.findChild<QAction *>(QStringLiteral("DuplicateScenarioAction"))->trigger();
+        QString error;
+        QVERIFY2(scenarios->openBeside(test::example("v6e-multislice-standard.tpuplan.yaml"), &error), qPrintable(error));
+        const QString italian = scenarios->labels().first();
+        QVERIFY2(italian != QLatin1String("Untitled, copy 1") && italian.endsWith(QLatin1String(" 1")), qPrintable(italian));
+        QVERIFY(languages.setLanguage(QStringLiteral("en"), false));
+        QTRY_COMPARE(scenarios->labels(),
+                     (QStringList{QStringLiteral("Untitled, copy 1"), QStringLiteral("v6e-multislice-standard.tpuplan.yaml")}));
     }
 
     void oneClickTradesPlacesAndUndoTradesBack()
