@@ -15,8 +15,8 @@
 
 namespace tpuplan {
 
-QList<BundleFile> ExportBundle::build(const Plan &plan, const QString &planFile, const Findings &findings,
-                                      const Catalog &catalog, const QList<BundleFile> &extra, const WorkProgress *progress)
+QList<BundleFile> ExportBundle::build(const Plan &plan, const QString &planFile, const Findings &findings, const Catalog &catalog,
+                                      const QList<BundleFile> &extra, const WorkProgress *progress, bool unsaved)
 {
     const QList<ExportPool> pools = ExportPool::derive(plan, catalog);
     if (stopRequested(progress))
@@ -42,7 +42,7 @@ QList<BundleFile> ExportBundle::build(const Plan &plan, const QString &planFile,
     files.append({QStringLiteral("cost.csv"), CostReport::toCsv(cost), false});
     files.append({QStringLiteral("cost.json"), QJsonDocument(CostReport::toJson(cost)).toJson(QJsonDocument::Indented), false});
     files.append(extra);
-    files.append({QStringLiteral("README.md"), BundleReadme::build(plan, planFile, findings, files, catalog), false});
+    files.append({QStringLiteral("README.md"), BundleReadme::build(plan, planFile, findings, files, catalog, unsaved), false});
     return files;
 }
 

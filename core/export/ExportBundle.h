@@ -31,17 +31,19 @@ public:
     /// `findings` are the plan's findings (reader and rule engine).
     /// `extra` files (the window's cost.png) go in before README.md, which lists them too.
     /// When `progress` asks to stop, the list is left incomplete (empty): the caller drops it.
-    static QList<BundleFile> build(const Plan &plan, const QString &planFile, const Findings &findings,
-                                   const Catalog &catalog, const QList<BundleFile> &extra = {},
-                                   const WorkProgress *progress = nullptr);
+    /// `unsaved`: the plan is the window's, with edits not saved to `planFile` (empty: never
+    /// saved); the README says so instead of naming the file as the source.
+    static QList<BundleFile> build(const Plan &plan, const QString &planFile, const Findings &findings, const Catalog &catalog,
+                                   const QList<BundleFile> &extra = {}, const WorkProgress *progress = nullptr,
+                                   bool unsaved = false);
 };
 
 /// `README.md` of the bundle: what each file is and how to apply it.
 class BundleReadme
 {
 public:
-    static QByteArray build(const Plan &plan, const QString &planFile, const Findings &findings,
-                            const QList<BundleFile> &files, const Catalog &catalog);
+    static QByteArray build(const Plan &plan, const QString &planFile, const Findings &findings, const QList<BundleFile> &files,
+                            const Catalog &catalog, bool unsaved = false);
 };
 
 } // namespace tpuplan

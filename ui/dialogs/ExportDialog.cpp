@@ -101,8 +101,14 @@ void ExportDialog::updateState()
 ExportDialog::Snapshot ExportDialog::snapshot(bool replaceOthers, QString *error) const
 {
     // Everything the writer needs, copied now: the worker shares nothing mutable with the window.
-    Snapshot snapshot{m_document->plan(), m_document->filePath(), m_document->findings(), m_document->sharedCatalog(),
-                      QDir::fromNativeSeparators(m_folder->text().trimmed()), {}, {}};
+    Snapshot snapshot{m_document->plan(),
+                      m_document->filePath(),
+                      m_document->isModified() || m_document->filePath().isEmpty(),
+                      m_document->findings(),
+                      m_document->sharedCatalog(),
+                      QDir::fromNativeSeparators(m_folder->text().trimmed()),
+                      {},
+                      {}};
     if (m_costChart->isChecked()) {
         CostChart chart; // a widget: drawn here, on the GUI thread
         chart.setDocument(m_document);
@@ -122,8 +128,8 @@ ExportDialog::Snapshot ExportDialog::snapshot(bool replaceOthers, QString *error
 
 BundleWriteResult ExportDialog::write(const Snapshot &snapshot, WorkProgress *progress)
 {
-    const QList<BundleFile> files =
-        ExportBundle::build(snapshot.plan, snapshot.planFile, snapshot.findings, *snapshot.catalog, snapshot.extra, progress);
+    const QList<BundleFile> files = ExportBundle::build(snapshot.plan, snapshot.planFile, snapshot.findings, *snapshot.catalog,
+                                                        snapshot.extra, progress, snapshot.unsaved);
     BundleWriteOptions options = snapshot.options;
     options.progress = progress;
     BundleWriteResult result;

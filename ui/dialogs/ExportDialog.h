@@ -54,6 +54,7 @@ private:
     {
         Plan plan;
         QString planFile;
+        bool unsaved = false; ///< the plan has edits not saved to planFile
         Findings findings;
         std::shared_ptr<const Catalog> catalog; ///< null: the snapshot could not be made
         QString folder;

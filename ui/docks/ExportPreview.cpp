@@ -73,6 +73,7 @@ void ExportPreview::setDocument(PlanDocument *document)
         };
         connect(document, &PlanDocument::changed, this, refreshSoon);
         connect(document, &PlanDocument::filePathChanged, this, refreshSoon);
+        connect(document, &PlanDocument::modifiedChanged, this, refreshSoon); // the README says whether saved
     }
     if (isOnScreen())
         refresh();
@@ -108,8 +109,8 @@ void ExportPreview::refresh()
     if (!m_document)
         return;
     const QString current = m_file->currentText();
-    m_files = ExportBundle::build(m_document->plan(), m_document->filePath(), m_document->findings(),
-                                  m_document->catalog());
+    m_files = ExportBundle::build(m_document->plan(), m_document->filePath(), m_document->findings(), m_document->catalog(), {},
+                                  nullptr, m_document->isModified() || m_document->filePath().isEmpty());
     {
         const QSignalBlocker blocker(m_file);
         m_file->clear();
