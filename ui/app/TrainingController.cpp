@@ -216,12 +216,19 @@ void TrainingController::fillTrainingMenu()
 
 PlanAssistant *TrainingController::openPlanAssistant()
 {
+    // Finish replaces the open plan: whether to save it is asked now, before the choices.
+    if (!m_documents->maybeSave())
+        return nullptr;
     auto *assistant = new PlanAssistant(m_catalog(), m_language, m_window);
     DialogSizes::remember(assistant);
     assistant->setAttribute(Qt::WA_DeleteOnClose);
     connect(assistant, &QDialog::accepted, this, [this, assistant] {
+        // Asked again only for edits made while the assistant was open.
         if (m_documents->maybeSave()) {
             m_documents->adoptPlan(assistant->plan(), QString(), true); // new and unsaved: saving asks for a name
+            // The lesson's plan is gone: grading the assistant's plan against it would mislead.
+            if (m_trainingDock && m_trainingDock->hasLesson())
+                stopLesson();
         }
     });
     assistant->show();

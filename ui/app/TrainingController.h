@@ -45,7 +45,9 @@ public:
     /// on every edit; false when the user keeps the current plan or the start plan is broken.
     bool startLesson(const Lesson &lesson);
     void stopLesson();
-    /// Help > Training > Guided Planning: the assistant, non-modal; Finish adopts its plan.
+    /// Help > Training > Guided Planning: the assistant, non-modal; Finish adopts its plan and
+    /// ends a lesson running on the plan it replaces. Unsaved changes are asked about first
+    /// (before five steps of choices, not after); null when the user cancels there.
     PlanAssistant *openPlanAssistant();
     /// Opens the glossary at the rule's "Learn more" page.
     void learnMore(const QString &rule);

@@ -4,6 +4,7 @@
 // a trainee takes a lesson from its start plan to success with the editors and hints only, the
 // goals checked live; the presenter view enlarges the lesson and the 3D view.
 #include "tests/ui/UiTestHelpers.h"
+#include "tests/ui/app/DialogAnswers.h"
 
 #include "ui/app/LanguageManager.h"
 #include "ui/app/MainWindow.h"
@@ -443,6 +444,41 @@ private Q_SLOTS:
         QTest::keyClick(focus, Qt::Key_Return);
         QTRY_VERIFY(!assistant || !assistant->isVisible());
         QCOMPARE(window.document()->plan().pools.first().topology, topology);
+    }
+
+    // Guided Planning asks about unsaved changes before its five steps (Cancel keeps the plan
+    // and opens nothing), and Finish ends a lesson whose plan it replaces.
+    void guidedPlanningAsksFirstAndEndsTheLesson()
+    {
+        MainWindow window(Catalog::builtIn());
+        const std::optional<Lesson> lesson = Lessons::find(QStringLiteral("zones"), nullptr);
+        QVERIFY(lesson);
+        QVERIFY(window.training()->startLesson(*lesson));
+        TrainingDock *training = window.findChild<TrainingDock *>();
+        QVERIFY(training->hasLesson());
+        Plan edited = window.document()->plan();
+        edited.cluster.name = QStringLiteral("my-edit");
+        window.document()->editPlan(edited, QStringLiteral("rename"));
+        {
+            DialogAnswers answers({QStringLiteral("Cancel")});
+            QVERIFY(!window.training()->openPlanAssistant());
+            QCOMPARE(answers.titles(), QStringList{QStringLiteral("Unsaved changes")});
+        }
+        QVERIFY(window.findChildren<PlanAssistant *>().isEmpty());
+        QCOMPARE(window.document()->plan().cluster.name, QStringLiteral("my-edit"));
+        QVERIFY(training->hasLesson());
+
+        window.document()->undoStack()->undo(); // the lesson's plan as it started: nothing to ask
+        QVERIFY(!window.document()->isModified());
+        DialogAnswers none({});
+        QPointer<PlanAssistant> assistant = window.training()->openPlanAssistant();
+        QVERIFY(assistant);
+        QVERIFY(none.titles().isEmpty());
+        const Plan planned = assistant->plan();
+        assistant->accept();
+        QCOMPARE(window.document()->plan().cluster.name, planned.cluster.name);
+        QVERIFY(none.titles().isEmpty());
+        QVERIFY(!training->hasLesson());
     }
 
     void guidedPlanningFollowsTheLanguage()
