@@ -635,8 +635,9 @@ bool writeFileByFile(const QList<BundleFile> &files, const QString &target, cons
 }
 
 /// Puts the staged folder in the existing target's place, keeping the user's files.
+/// `exchangeFailed`: false when it failed before the exchange (a refusal, a cancel).
 bool swapIn(Stage &stage, const QString &target, const QList<BundleFile> &files, const BundleWriteOptions &options,
-            BundleWriteResult &result)
+            BundleWriteResult &result, bool *exchangeFailed)
 {
     // Locked like the stage: after the swap this folder is the old one at the stage's name,
     // and another export must not take it for an interrupted one's while files leave it.
@@ -644,8 +645,10 @@ bool swapIn(Stage &stage, const QString &target, const QList<BundleFile> &files,
     if (!keepUserFiles(target, stage.path(), files, options.inputs, result) || cancelled(options, result))
         return false;
     QString oldBundle;
-    if (!exchange(stage.path(), target, result, &oldBundle, options.simulate.exchange))
+    if (!exchange(stage.path(), target, result, &oldBundle, options.simulate.exchange)) {
+        *exchangeFailed = true;
         return false;
+    }
     bringOverLateFiles(oldBundle, target, files, result.removed, result);
     if (!result.aside.isEmpty()) {
         stage.release(); // holds a file of the user's that could not be moved: not deleted
@@ -757,10 +760,10 @@ BundleWriteResult BundleWriter::write(const QList<BundleFile> &files, const QStr
             return result;
         }
         stage.release();
-    } else if (!swapIn(stage, absolute, files, options, result)) {
-        // A mount point cannot be renamed: when the swap failed with nothing moved, move the
-        // files in instead.
-        if (result.target != BundleWriteResult::Target::Unchanged || cancelled(options, result) || !stage.remove())
+    } else if (bool exchangeFailed = false; !swapIn(stage, absolute, files, options, result, &exchangeFailed)) {
+        // A mount point cannot be renamed: when the swap itself failed with nothing moved, move
+        // the files in instead (a refusal before the swap stays a refusal).
+        if (!exchangeFailed || result.target != BundleWriteResult::Target::Unchanged || !stage.remove())
             return result;
         if (!writeFileByFile(files, absolute, options, result.error, result))
             return result;

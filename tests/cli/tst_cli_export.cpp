@@ -325,6 +325,43 @@ private Q_SLOTS:
         QCOMPARE(entriesOf(tmp.path()), (QStringList{QStringLiteral("bundle"), QStringLiteral("bundle.err")}));
     }
 
+    void exportIntoAMountPointIsWrittenFileByFile()
+    {
+        // A mount point (a USB stick's root, a Docker volume) cannot be renamed, so the bundle
+        // cannot be swapped in: the files are moved in one by one, and the output says so.
+        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+        if (unshare.isEmpty())
+            QSKIP("unshare (util-linux) is not installed");
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("stick"));
+        QVERIFY(QDir().mkpath(out));
+        const QString script = QStringLiteral("mount -t tmpfs -o size=4m tmpfs \"$1\" || { echo mount=failed; exit 0; }\n"
+                                              "echo mount=ok\n"
+                                              "\"$2\" export \"$3\" --out \"$1\" >\"$1.out\" 2>\"$1.err\"; echo first=$?\n"
+                                              "echo mine > \"$1/notes.txt\"\n"
+                                              "\"$2\" export \"$3\" --out \"$1\" >\"$1.out2\" 2>&1; echo second=$?\n"
+                                              "echo files=$(ls -A \"$1\" | tr '\\n' ' ')\n"
+                                              "echo notes=$(cat \"$1/notes.txt\")\n");
+        QProcess process;
+        process.setWorkingDirectory(QStringLiteral(TPUPLAN_SOURCE_DIR));
+        process.start(unshare, {QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c"), script, QStringLiteral("sh"),
+                                out, QStringLiteral(TPUPLAN_CLI), kThreePools});
+        QVERIFY(process.waitForFinished(60000));
+        const QString said = QString::fromUtf8(process.readAllStandardOutput());
+        if (process.exitCode() != 0 || !said.contains(QLatin1String("mount=ok")))
+            QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs here (needs root or mount rights in a user namespace): %1")
+                                 .arg(QString::fromUtf8(process.readAllStandardError()).trimmed())));
+        QVERIFY2(said.contains(QLatin1String("first=0")) && said.contains(QLatin1String("second=0")),
+                 qPrintable(said + QString::fromUtf8(read(out + QStringLiteral(".err")))));
+        QVERIFY2(said.contains(QLatin1String("gcloud.sh")) && said.contains(QLatin1String(".tpu-plan-files"))
+                     && !said.contains(QLatin1String("tpu-plan-0")) && said.contains(QLatin1String("notes=mine")),
+                 qPrintable(said));
+        const QByteArray told = read(out + QStringLiteral(".out"));
+        QVERIFY2(told.contains("one by one") && told.contains("Device or resource busy"), told.constData());
+        const QByteArray again = read(out + QStringLiteral(".out2"));
+        QVERIFY2(again.contains("one by one") && again.contains("Kept 1 file") && again.contains("notes.txt"), again.constData());
+    }
+
     void costJsonAndText()
     {
         const Run run = runCli({QStringLiteral("cost"), kValid, QStringLiteral("--format"), QStringLiteral("json")});
