@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QTimer>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -99,9 +100,27 @@ void FormSection::showTypedProblems()
 
 void FormSection::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // After the whole window has its new texts (the editor refreshes its own after this).
+        QTimer::singleShot(0, this, &FormSection::remeasureRows);
+    }
     QGroupBox::changeEvent(event);
+}
+
+void FormSection::remeasureRows()
+{
+    // A row of stacked widgets (a radio button over its wrapped explanation) kept the height its
+    // texts had in the old language: the form keeps each row's height for a width, and a text
+    // changed inside the row does not reach it. Ask every row again.
+    for (QWidget *row : findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (row->layout()) {
+            row->layout()->invalidate();
+            row->updateGeometry();
+        }
+    }
+    m_form->invalidate();
+    updateGeometry();
 }
 
 QLabel *FormSection::addRow(QWidget *field, QLabel *facts)

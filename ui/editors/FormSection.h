@@ -74,6 +74,8 @@ protected:
     virtual void retranslate() = 0;
     virtual void showPlan(const ChoiceAdvisor &advisor) = 0;
     void changeEvent(QEvent *event) override;
+    /// Makes the form measure every row again (after the texts changed language).
+    void remeasureRows();
 
     QFormLayout *form() const { return m_form; }
     /// Adds a row for `field` (with its facts label beside it) and returns the row's label, the
