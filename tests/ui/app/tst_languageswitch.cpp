@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QLibraryInfo>
 #include <QFile>
+#include <QGuiApplication>
 #include <QDialogButtonBox>
 
 using namespace tpuplan;
@@ -168,6 +169,36 @@ private Q_SLOTS:
             const QStringList started = visibleTexts(&fresh);
             QVERIFY2(switched == started, qPrintable(language + QLatin1Char('\n') + difference(switched, started)));
         }
+    }
+
+    // QA: after a switch from English to German the cluster editor's wrapped explanations kept
+    // their English height, cut and drawn over the next row. Only a real X display shows it
+    // (offscreen lays the rows out again by itself): CI runs this under xvfb-run too.
+    void wrappedHintsTakeTheirNewHeight()
+    {
+        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+            QSKIP("offscreen measures the rows again by itself; tst_languageswitch_xvfb runs this on an X display");
+        LanguageManager switching;
+        QVERIFY(switching.setLanguage(QStringLiteral("en"), false));
+        MainWindow window(Catalog::builtIn(), &switching);
+        QVERIFY(window.documents()->openPlan(test::example("v5e-16x16-standard.tpuplan.yaml"), true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectPool(-1);
+        QTest::qWait(300);
+        QVERIFY(switching.setLanguage(QStringLiteral("de"), false));
+        QTest::qWait(300);
+        QStringList cut;
+        for (const QLabel *label : window.findChild<ClusterEditor *>()->findChildren<QLabel *>()) {
+            if (label->wordWrap() && label->isVisible() && !label->text().isEmpty()
+                && label->height() < label->heightForWidth(label->width()))
+                cut.append(QStringLiteral("%1 (%2 < %3)")
+                               .arg(label->text())
+                               .arg(label->height())
+                               .arg(label->heightForWidth(label->width())));
+        }
+        QVERIFY(switching.setLanguage(QStringLiteral("en"), false));
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
     }
 
     // Alt+letter opens a menu whatever field is shown: in each language no field of the editor
