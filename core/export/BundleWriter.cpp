@@ -381,16 +381,23 @@ dev_t deviceOf(const fs::path &path)
     return ::lstat(path.c_str(), &info) == 0 ? info.st_dev : dev_t(-1);
 }
 
+/// The files the bundle was made from, by device and inode (a user's file is never one of them).
+QSet<std::pair<dev_t, ino_t>> inputFileIds(const QStringList &inputs)
+{
+    QSet<std::pair<dev_t, ino_t>> ids;
+    for (const QString &input : inputs) {
+        if (const auto id = fileId(input))
+            ids.insert(*id);
+    }
+    return ids;
+}
+
 /// Brings every entry of the old folder that tpu-plan did not write into the new one, and
 /// lists what goes and what stays.
 bool keepUserFiles(const QString &target, const QString &stage, const QList<BundleFile> &files, const QStringList &inputs,
                    BundleWriteResult &result)
 {
-    QSet<std::pair<dev_t, ino_t>> inputIds;
-    for (const QString &input : inputs) {
-        if (const auto id = fileId(input))
-            inputIds.insert(*id);
-    }
+    const QSet<std::pair<dev_t, ino_t>> inputIds = inputFileIds(inputs);
     QSet<QString> produced;
     for (const BundleFile &file : files)
         produced.insert(file.path);
@@ -532,11 +539,7 @@ void bringOverLateFiles(const QString &old, const QString &target, const QList<B
 bool sortInPlace(const QString &target, const QString &stageName, const QList<BundleFile> &files, const QStringList &inputs,
                  BundleWriteResult &result)
 {
-    QSet<std::pair<dev_t, ino_t>> inputIds;
-    for (const QString &input : inputs) {
-        if (const auto id = fileId(input))
-            inputIds.insert(*id);
-    }
+    const QSet<std::pair<dev_t, ino_t>> inputIds = inputFileIds(inputs);
     QSet<QString> produced;
     QSet<QString> producedFolders;
     for (const BundleFile &file : files) {
