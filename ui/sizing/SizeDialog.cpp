@@ -371,6 +371,14 @@ ModelWorkload SizeDialog::workload() const
     return w;
 }
 
+SizeDialog::~SizeDialog()
+{
+    // ~QDialog hides the dialog, which takes the focus from a number field: its editingFinished
+    // must not reach this object's slots, already gone by then.
+    for (QAbstractSpinBox *box : findChildren<QAbstractSpinBox *>())
+        disconnect(box, nullptr, this, nullptr);
+}
+
 void SizeDialog::watchNumber(QAbstractSpinBox *box)
 {
     const auto later = [this] {

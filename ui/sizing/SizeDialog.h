@@ -30,6 +30,7 @@ class SizeDialog : public QDialog
 public:
     /// `pool` is the pool "Use this slice" changes; -1 (or no document) leaves the button off.
     SizeDialog(PlanDocument *document, int pool, QWidget *parent = nullptr);
+    ~SizeDialog() override;
 
     const SizingResult &result() const { return m_result; }
 
