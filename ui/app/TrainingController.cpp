@@ -117,7 +117,11 @@ void TrainingController::retranslate()
 
 void TrainingController::followDocument(PlanDocument *document)
 {
-    // The lesson's goals are checked on every edit of whichever plan is open.
+    // Another plan than the lesson's (opened, new, an example, imported): the lesson's goals
+    // would grade a plan it never gave, so the lesson ends.
+    if (!m_adoptingLessonPlan && m_trainingDock && m_trainingDock->hasLesson())
+        stopLesson();
+    // The lesson's goals are checked on every edit of the plan it opened.
     connect(document, &PlanDocument::changed, this, &TrainingController::checkPlan);
     checkPlan();
 }
@@ -161,7 +165,9 @@ bool TrainingController::startLesson(const Lesson &lesson)
     // Named after the lesson in the room's language (the file's name is the English one).
     Plan plan = loaded.plan;
     plan.metadata.name = tr("Lesson: %1", "the plan a lesson starts from").arg(lesson.title.text(m_language()));
+    m_adoptingLessonPlan = true;
     m_documents->adoptPlan(plan, QString(), false); // a copy: saving asks for a file name
+    m_adoptingLessonPlan = false;
     checkPlan();
     dock->show();
     dock->raise();

@@ -87,6 +87,7 @@ private:
     Language m_language;
     Width m_centralWidth;
     TrainingDock *m_trainingDock = nullptr;
+    bool m_adoptingLessonPlan = false; ///< the plan now opened is the lesson's own
     QPointer<GlossaryDialog> m_glossaryDialog;
     QByteArray m_presenterLayout; ///< the docks as they were before the presenter view
     QMenu *m_trainingMenu = nullptr;

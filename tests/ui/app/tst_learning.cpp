@@ -481,6 +481,23 @@ private Q_SLOTS:
         QVERIFY(!training->hasLesson());
     }
 
+    // Any other plan opened during a lesson (File > Open, New, an example) ends the lesson: its
+    // goals would grade a plan it never gave.
+    void openingAnotherPlanEndsTheLesson()
+    {
+        MainWindow window(Catalog::builtIn());
+        const std::optional<Lesson> lesson = Lessons::find(QStringLiteral("zones"), nullptr);
+        QVERIFY(lesson);
+        QVERIFY(window.training()->startLesson(*lesson));
+        TrainingDock *training = window.findChild<TrainingDock *>();
+        QVERIFY(training->hasLesson());
+        QVERIFY(window.documents()->openPlan(example("v5e-16x16-standard.tpuplan.yaml"), true));
+        QVERIFY(!training->hasLesson());
+        // Starting a lesson again opens its plan and keeps the lesson.
+        QVERIFY(window.training()->startLesson(*lesson));
+        QVERIFY(training->hasLesson());
+    }
+
     void guidedPlanningFollowsTheLanguage()
     {
         // The explanations come from the glossary in the window's language: a switch while the
